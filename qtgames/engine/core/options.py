@@ -1,0 +1,77 @@
+"""Named rule options: the rulings where the rulebooks are silent or disagree.
+
+Each game declares a frozen dataclass of options. Every field carries the rule ID it rules
+on, a one-line explanation and, for text options, its allowed values, so the new-game
+dialog, the CLI and a match record all describe an option the same way.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
+
+from .errors import FormatError
+
+
+def option(default: Any, *, rule: str, label: str, help: str, choices: tuple[str, ...] = ()) -> Any:
+    """Declare one rule option as a dataclass field."""
+    return dataclasses.field(
+        default=default, metadata={"rule": rule, "label": label, "help": help, "choices": choices}
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """What the GUI and CLI show for one option."""
+
+    name: str
+    rule: str
+    label: str
+    help: str
+    default: Any
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RuleOptions:
+    """Base of every game's options; subclasses only declare fields with `option(...)`."""
+
+    game: ClassVar[str] = ""
+
+    @classmethod
+    def describe(cls) -> list[OptionInfo]:
+        return [
+            OptionInfo(f.name, f.metadata["rule"], f.metadata["label"], f.metadata["help"],
+                       f.default, f.metadata["choices"])
+            for f in dataclasses.fields(cls)
+        ]
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_json(cls, data: Any, path: str = "options") -> Self:
+        """Validate a JSON object of options; missing names take their documented defaults."""
+        if not isinstance(data, dict):
+            raise FormatError(path, "must be an object of named rule options")
+        known = {info.name: info for info in cls.describe()}
+        values: dict[str, Any] = {}
+        for name, value in data.items():
+            info = known.get(name)
+            if info is None:
+                raise FormatError(f"{path}.{name}", f"unknown option; known: {', '.join(known)}")
+            values[name] = _checked(info, value, f"{path}.{name}")
+        return cls(**values)
+
+
+def _checked(info: OptionInfo, value: Any, path: str) -> Any:
+    if isinstance(info.default, bool):
+        if not isinstance(value, bool):
+            raise FormatError(path, "must be true or false")
+    elif info.choices:
+        if value not in info.choices:
+            raise FormatError(path, f"must be one of {', '.join(info.choices)}")
+    elif type(value) is not type(info.default):
+        raise FormatError(path, f"must be a {type(info.default).__name__}")
+    return value

@@ -1,0 +1,117 @@
+"""The one protocol all three games implement.
+
+A state is plain data that `apply` changes in place; callers that need the old state keep a
+`clone()`. Chance (dice, shuffles) happens inside `apply` from the RNG kept in the state, so
+a seed and a list of actions replay a game exactly. Actions are small immutable values
+(named tuples) that the game converts to and from JSON for match records.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from .options import RuleOptions
+from .rng import Rng
+from .rules import Event
+
+
+class GameState(Protocol):
+    """What every game's state offers besides its own fields."""
+
+    def clone(self) -> GameState: ...
+
+
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A")
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must decide what now, under which rule."""
+
+    player: int
+    kind: str
+    rule: str
+    prompt: str
+
+
+class Game(ABC, Generic[S, A]):
+    """The rules of one game. Stateless: every method takes the state it works on."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[RuleOptions]]
+
+    @abstractmethod
+    def new_state(self, players: int, options: RuleOptions, seed: int) -> S:
+        """Set the game up (shuffles and setup chance come from `seed`)."""
+
+    @abstractmethod
+    def decision(self, state: S) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[A]:
+        """Every legal choice for the pending decision."""
+
+    @abstractmethod
+    def check(self, state: S, action: A) -> None:
+        """Raise `RuleViolation` (rule ID and sentence) if `action` is not legal now."""
+
+    @abstractmethod
+    def apply(self, state: S, action: A) -> list[Event]:
+        """Carry out a legal action and what follows it by the rules; refuses illegal ones."""
+
+    @abstractmethod
+    def observation(self, state: S, player: int) -> S:
+        """A copy of the state with what `player` cannot see replaced by unknowns."""
+
+    @abstractmethod
+    def determinize(self, observation: S, rng: Rng) -> S:
+        """A full state consistent with an observation, its unknowns sampled from `rng`."""
+
+    @abstractmethod
+    def is_terminal(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def winners(self, state: S) -> list[int]:
+        """The seats that won (several when they share the victory)."""
+
+    @abstractmethod
+    def scores(self, state: S) -> list[float]:
+        """Each seat's final result in [0, 1]; shared victories split the point."""
+
+    @abstractmethod
+    def player_count(self, state: S) -> int: ...
+
+    def evaluate(self, state: S, player: int) -> float:
+        """How good `state` looks for `player`, in [0, 1]: the heuristic hook for AI players.
+
+        Final scores when the game is over; games override this for unfinished states.
+        """
+        if self.is_terminal(state):
+            return self.scores(state)[player]
+        return 1.0 / self.player_count(state)
+
+    @abstractmethod
+    def action_to_json(self, action: A) -> Any: ...
+
+    @abstractmethod
+    def action_from_json(self, data: Any, path: str) -> A:
+        """Parse an action from a file; raise `FormatError(path, ...)` if malformed."""
+
+    @abstractmethod
+    def describe_action(self, state: S, action: A) -> str:
+        """A short label for a choice, for menus and hints."""
+
+    @abstractmethod
+    def state_to_json(self, state: S) -> dict[str, Any]:
+        """The full state (hidden parts included) in the documented position format."""
+
+    @abstractmethod
+    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> S:
+        """Validate and build a state from the position format."""

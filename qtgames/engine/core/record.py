@@ -1,0 +1,156 @@
+"""Match records: `{format, version, game, options, players, seed, actions}` in JSON.
+
+A record is both the save-game and the replay: the seed recreates setup and every chance
+roll, the actions recreate every decision. Files are validated with pydantic (its error
+paths name the bad field) and then converted to the engine's own values; nothing in a
+file is ever executed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import FormatError
+from .options import RuleOptions
+from .protocol import Game
+from .registry import get_game, game_keys
+from .rules import Event, RuleViolation
+
+RECORD_FORMAT = "qtgames-match"
+RECORD_VERSION = 1
+
+
+class _PlayerModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=40)
+    kind: str = Field(min_length=1, max_length=40)
+
+
+class _RecordModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["qtgames-match"]
+    version: int
+    game: str
+    options: dict[str, Any] = {}
+    players: list[_PlayerModel] = Field(min_length=1)
+    seed: int = Field(ge=0, lt=2**63)
+    actions: list[Any] = []
+    position: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSeat:
+    """A seat at the table: a name and who plays it (`human` or an AI key)."""
+
+    name: str
+    kind: str
+
+
+@dataclass(slots=True)
+class MatchRecord:
+    game: str
+    options: RuleOptions
+    players: list[PlayerSeat]
+    seed: int
+    actions: list[Any] = field(default_factory=list)
+    position: dict[str, Any] | None = None
+
+    @property
+    def rules(self) -> Game:  # type: ignore[type-arg]
+        return get_game(self.game)
+
+    def initial_state(self) -> Any:
+        """The state before the first recorded action (from the seed, or a scenario position)."""
+        rules = self.rules
+        if self.position is not None:
+            return rules.state_from_json(self.position, self.options, "position")
+        return rules.new_state(len(self.players), self.options, self.seed)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.game,
+            "options": self.options.to_json(),
+            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
+            "seed": self.seed,
+            "actions": [self.rules.action_to_json(a) for a in self.actions],
+        }
+        if self.position is not None:
+            data["position"] = self.position
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1)
+
+
+def _pydantic_path(error: dict[str, Any]) -> str:
+    path = ""
+    for part in error["loc"]:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path
+
+
+def record_from_json(data: Any) -> MatchRecord:
+    """Validate a parsed JSON value as a match record (not yet replayed)."""
+    if not isinstance(data, dict):
+        raise FormatError("", "a match record must be a JSON object")
+    if data.get("format") not in (None, RECORD_FORMAT):
+        raise FormatError("format", f"is {data.get('format')!r}, not a qtgames match record")
+    version = data.get("version")
+    if isinstance(version, int) and version > RECORD_VERSION:
+        raise FormatError("version", f"{version} is newer than this program reads ({RECORD_VERSION}); update qtgames")
+    try:
+        model = _RecordModel.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise FormatError(_pydantic_path(first), first["msg"].lower()) from None
+    if model.version < 1:
+        raise FormatError("version", f"{model.version} is not a known record version")
+    if model.game not in game_keys():
+        raise FormatError("game", f"unknown game {model.game!r}; known: {', '.join(game_keys())}")
+    rules = get_game(model.game)
+    options = rules.Options.from_json(model.options)
+    count = len(model.players)
+    if not rules.min_players <= count <= rules.max_players:
+        raise FormatError("players", f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {count}")
+    actions = [rules.action_from_json(a, f"actions[{i}]") for i, a in enumerate(model.actions)]
+    players = [PlayerSeat(p.name, p.kind) for p in model.players]
+    return MatchRecord(model.game, options, players, model.seed, actions, model.position)
+
+
+def record_from_text(text: str) -> MatchRecord:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise FormatError("", f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    return record_from_json(data)
+
+
+@dataclass(slots=True)
+class Replay:
+    """A replayed record: the final state and, per action, the events it caused."""
+
+    state: Any
+    setup_events: list[Event]
+    events: list[list[Event]]
+
+
+def replay(record: MatchRecord) -> Replay:
+    """Re-apply every recorded action; an illegal one is a FormatError naming its index and rule."""
+    rules = record.rules
+    state = record.initial_state()
+    setup = list(getattr(state, "setup_events", []))
+    events: list[list[Event]] = []
+    for i, action in enumerate(record.actions):
+        if rules.is_terminal(state):
+            raise FormatError(f"actions[{i}]", "the game was already over before this action")
+        try:
+            events.append(rules.apply(state, action))
+        except RuleViolation as exc:
+            raise FormatError(f"actions[{i}]", f"illegal move ({exc.rule}: {exc.message})") from None
+    return Replay(state, setup, events)

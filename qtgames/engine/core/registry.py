@@ -1,0 +1,28 @@
+"""The games qtgames knows, imported only when first asked for (fast start-up)."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from .protocol import Game
+
+# key -> "module:Class"; a game package registers nothing at import time.
+_GAMES: dict[str, str] = {
+    "tsuro-seas": "qtgames.engine.tsuro_seas.game:TsuroSeas",
+}
+
+
+def game_keys() -> list[str]:
+    return list(_GAMES)
+
+
+@cache
+def get_game(key: str) -> Game:  # type: ignore[type-arg]
+    """The rules object for a game key; KeyError names the known keys."""
+    try:
+        target = _GAMES[key]
+    except KeyError:
+        raise KeyError(f"unknown game {key!r}; known: {', '.join(_GAMES)}") from None
+    module_name, class_name = target.split(":")
+    return getattr(importlib.import_module(module_name), class_name)()

@@ -1,0 +1,55 @@
+"""The seeded random number generator kept inside every game state.
+
+A 64-bit SplitMix generator in plain integers: its whole state is one int, so cloning a
+game state copies it for free, it serialises to JSON as a number, and the sequence it
+produces never depends on the Python version (unlike `random.Random.shuffle`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence
+from typing import TypeVar
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+T = TypeVar("T")
+
+
+class Rng:
+    """Deterministic randomness: the same seed gives the same dice, draws and shuffles."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A number in range(n); the modulo bias of a 64-bit draw is far below any test's reach."""
+        return self.next_u64() % n
+
+    def die(self) -> int:
+        """One roll of a six-sided die, 1 to 6."""
+        return self.next_u64() % 6 + 1
+
+    def choice(self, items: list[T]) -> T:
+        return items[self.next_u64() % len(items)]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.next_u64() % (i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def fork(self) -> Rng:
+        """An independent generator seeded from this one (for AI search, never for the game)."""
+        return Rng(self.next_u64())
+
+    def copy(self) -> Rng:
+        return Rng(self.state)

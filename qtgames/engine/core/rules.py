@@ -1,0 +1,52 @@
+"""Rule citations: every refused action and every event names the rule that decided it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+class RuleViolation(ValueError):
+    """An action the rules refuse, with the rule's ID and a sentence a player can act on."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{rule}: {message}")
+        self.rule = rule
+        self.message = message
+
+
+class Event:
+    """Something that happened in `apply`, citing the rule that made it happen.
+
+    The sentence is formatted only when asked for: AI search creates events by the
+    million and never reads them.
+    """
+
+    __slots__ = ("kind", "rule", "data")
+
+    _texts: dict[str, Callable[[dict[str, Any]], str]] = {}
+
+    def __init__(self, kind: str, rule: str, **data: Any) -> None:
+        self.kind = kind
+        self.rule = rule
+        self.data = data
+
+    @classmethod
+    def describe_with(cls, kind: str, text: Callable[[dict[str, Any]], str]) -> None:
+        """Register how events of one kind read in the log (each game registers its own)."""
+        cls._texts[kind] = text
+
+    @property
+    def text(self) -> str:
+        """The log line, without the rule ID."""
+        formatter = self._texts.get(self.kind)
+        return formatter(self.data) if formatter else self.kind
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.text}"
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.rule!r}, {self.data!r})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "rule": self.rule, "text": self.text, "data": self.data}

@@ -1,0 +1,145 @@
+"""The daikaiju: placing them (TS-S4, TS-D7), moving them (TS-D1..D6) and what they destroy."""
+
+from __future__ import annotations
+
+from ..core.rules import Event
+from .data import KAIJU_MOVES, KAIJU_TURN
+from .state import TsuroState
+
+_RELATIVE = {name: i for i, name in enumerate(KAIJU_MOVES)}
+
+
+def ships_on_tile(state: TsuroState, square: int) -> list[int]:
+    """Ships standing on the tile at `square`: those whose last wake ran across it."""
+    behind = state.geometry.behind
+    return [s for s in range(state.players)
+            if state.alive[s] and state.ships[s] >= 0 and behind(state.ships[s]) == square]
+
+
+def destroy_ship(state: TsuroState, seat: int, rule: str, cause: str, events: list[Event]) -> None:
+    """Take a ship out of the game; its hand waits for TS-E1 or goes per TS-R6 (the caller decides)."""
+    state.alive[seat] = False
+    state.eliminated.append(seat)
+    events.append(Event("ship_destroyed", rule, seat=seat, cause=cause))
+
+
+def dispose_hand(state: TsuroState, seat: int, rule: str, events: list[Event]) -> None:
+    """An eliminated player's tiles go under the pile: always for TS-E1, by Ruling TS-R6 otherwise."""
+    hand = state.hands[seat]
+    if not hand:
+        return
+    to = "pile" if rule == "TS-E1" else state.options.eliminated_hand
+    if to == "out":
+        state.removed.extend(hand)
+    else:
+        state.pile[0:0] = hand
+    events.append(Event("hand_disposed", rule, seat=seat, count=len(hand), to=to))
+    state.hands[seat] = []
+
+
+def roll_square(state: TsuroState) -> tuple[int, int, int]:
+    """TS-S4 / TS-R3: roll gold (column) and blue (row) until the square holds no daikaiju."""
+    lines = state.data.die_to_line
+    size = state.geometry.size
+    while True:
+        gold, blue = state.rng.die(), state.rng.die()
+        square = lines[blue - 1] * size + lines[gold - 1]
+        if state.kaiju_at[square] < 0:
+            return square, gold, blue
+
+
+def place_daikaiju(state: TsuroState, rule: str, events: list[Event]) -> list[int]:
+    """Put the top daikaiju of the supply on the board; returns the seats it destroyed.
+
+    The facing is chosen blind (Ruling TS-S4b). On a wake tile it removes the tile
+    (TS-D7, TS-D2c) and destroys every ship on it.
+    """
+    kaiju = state.kaiju_supply.pop()
+    square, gold, blue = roll_square(state)
+    facing = state.rng.below(4)
+    state.kaiju_at[square] = kaiju
+    state.kaiju_square[kaiju] = square
+    state.kaiju_facing[kaiju] = facing
+    events.append(Event("kaiju_placed", rule, kaiju=kaiju, square=square, facing=facing,
+                        gold=gold, blue=blue))
+    destroyed: list[int] = []
+    if state.tiles[square] >= 0:
+        destroyed = ships_on_tile(state, square)
+        tile = _lift_tile(state, square)
+        to_pile = rule == "TS-D2c" and state.options.new_daikaiju_on_tile == "pile"
+        if to_pile:
+            state.pile.insert(0, tile)
+        else:
+            state.removed.append(tile)
+        events.append(Event("tile_removed", rule, tile=tile, square=square,
+                            to="pile" if to_pile else "out"))
+        for seat in destroyed:
+            destroy_ship(state, seat, rule, "daikaiju_placed", events)
+    return destroyed
+
+
+def _lift_tile(state: TsuroState, square: int) -> int:
+    tile = state.tiles[square]
+    state.tiles[square] = -1
+    state.rotations[square] = 0
+    state.connections[square] = None
+    return tile
+
+
+def movement_order(state: TsuroState) -> list[int]:
+    """TS-D1: by rotation number (descending by default), the gold arrow first on a tie."""
+    specs = state.data.daikaiju
+    sign = -1 if state.options.daikaiju_order == "descending" else 1
+    return sorted(state.daikaiju_on_board(),
+                  key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow))
+
+
+def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int], list[int]]:
+    """TS-D2 with a die of 1-5: every daikaiju follows its chart in turn.
+
+    Returns the squares daikaiju arrived on (for TS-D5) and the seats they destroyed.
+    """
+    arrived: set[int] = set()
+    destroyed: list[int] = []
+    specs = state.data.daikaiju
+    geometry = state.geometry
+    for kaiju in movement_order(state):
+        square = state.kaiju_square[kaiju]
+        if square < 0:  # destroyed earlier in this same movement (TS-D6)
+            continue
+        move = specs[kaiju].chart[die - 1]
+        if move == KAIJU_TURN:
+            state.kaiju_facing[kaiju] = (state.kaiju_facing[kaiju] + 1) % 4
+            events.append(Event("kaiju_turned", "TS-D2", kaiju=kaiju, square=square,
+                                facing=state.kaiju_facing[kaiju]))
+            continue
+        direction = (state.kaiju_facing[kaiju] + _RELATIVE[move]) % 4
+        target = geometry.neighbour[square * 4 + direction]
+        state.kaiju_at[square] = -1
+        if target < 0:
+            state.kaiju_square[kaiju] = -1
+            state.kaiju_out.append(kaiju)
+            events.append(Event("kaiju_left_board", "TS-D3", kaiju=kaiju, square=square))
+            continue
+        events.append(Event("kaiju_moved", "TS-D2", kaiju=kaiju, square=square, target=target))
+        victim = state.kaiju_at[target]
+        if victim >= 0:
+            state.kaiju_square[victim] = -1
+            if state.options.destroyed_daikaiju == "supply":
+                state.kaiju_supply.insert(0, victim)
+            else:
+                state.kaiju_out.append(victim)
+            events.append(Event("kaiju_destroyed", "TS-D6", kaiju=victim, by=kaiju, square=target,
+                                to=state.options.destroyed_daikaiju))
+        if state.tiles[target] >= 0:
+            seats = ships_on_tile(state, target)
+            tile = _lift_tile(state, target)
+            state.pile.insert(0, tile)
+            events.append(Event("tile_removed", "TS-D4", tile=tile, square=target, to="pile"))
+            for seat in seats:
+                destroy_ship(state, seat, "TS-D4", "daikaiju_moved", events)
+            destroyed += seats
+        state.kaiju_at[target] = kaiju
+        state.kaiju_square[kaiju] = target
+        arrived.add(target)
+    return arrived, destroyed

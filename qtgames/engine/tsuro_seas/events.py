@@ -1,0 +1,70 @@
+"""How Tsuro of the Seas events read in the move log (the rule ID is shown beside them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.rules import Event
+from .board import geometry
+from .data import load_data
+
+FACINGS = ("north", "east", "south", "west")
+_CAUSES = {
+    "daikaiju_moved": "a daikaiju destroyed the tile it stood on",
+    "daikaiju_placed": "a daikaiju landed on the tile it stood on",
+    "daikaiju_in_front": "a daikaiju moved in front of it",
+    "daikaiju_waiting": "a daikaiju waits in front of it",
+    "no_free_mark": "a daikaiju blocks its start and no other mark on that side is free",
+}
+_FATES = {-1: "sails off the board's edge", -2: "sails into a daikaiju", -3: "is trapped in a loop with no end"}
+
+
+def _sq(square: int) -> str:
+    return geometry(load_data().size).square_name(square)
+
+
+def _p(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def _who(seats: list[int]) -> str:
+    return " and ".join(_p(s) for s in seats)
+
+
+_TEXTS: dict[str, Any] = {
+    "dealt": lambda d: f"Each of {d['players']} players is dealt {d['hand']} wake tiles; {d['pile']} form the pile.",
+    "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: daikaiju {d['kaiju'] + 1} is placed on "
+                               f"{_sq(d['square'])}, facing {FACINGS[d['facing']]}."),
+    "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on starting mark {d['mark'] + 1}.",
+    "relocated": lambda d: f"{_p(d['seat'])} moves their ship to starting mark {d['mark'] + 1}.",
+    "must_relocate": lambda d: f"A daikaiju blocks {_p(d['seat'])}'s first move: they move to another mark.",
+    "turn": lambda d: f"Turn {d['turn']}: {_p(d['seat'])}.",
+    "dice": lambda d: (f"{_p(d['seat'])} rolls gold {d['gold']} + blue {d['blue']} = {d['gold'] + d['blue']}"
+                       + (": the daikaiju move!" if d["moves"] else ".")),
+    "kaiju_die": lambda d: (f"The daikaiju die shows {d['die']}"
+                            + (": a new daikaiju arrives." if d["die"] == 6 else ".")),
+    "no_kaiju_left": lambda d: "No daikaiju is left in the supply: nothing happens.",
+    "kaiju_turned": lambda d: f"Daikaiju {d['kaiju'] + 1} turns to face {FACINGS[d['facing']]}.",
+    "kaiju_moved": lambda d: f"Daikaiju {d['kaiju'] + 1} moves from {_sq(d['square'])} to {_sq(d['target'])}.",
+    "kaiju_left_board": lambda d: f"Daikaiju {d['kaiju'] + 1} leaves the board from {_sq(d['square'])}: it is out of the game.",
+    "kaiju_destroyed": lambda d: (f"Daikaiju {d['by'] + 1} destroys daikaiju {d['kaiju'] + 1} on {_sq(d['square'])}"
+                                  + (" (back to the supply)." if d["to"] == "supply" else " (out of the game).")),
+    "tile_removed": lambda d: (f"The wake tile on {_sq(d['square'])} is removed "
+                               + ("to the bottom of the pile." if d["to"] == "pile" else "from the game.")),
+    "ship_destroyed": lambda d: f"{_p(d['seat'])}'s ship is destroyed: {_CAUSES[d['cause']]}.",
+    "tile_placed": lambda d: f"{_p(d['seat'])} places a wake tile on {_sq(d['square'])}.",
+    "ship_sailed": lambda d: f"{_p(d['seat'])}'s ship follows its wake.",
+    "ship_out": lambda d: f"{_p(d['seat'])}'s ship {_FATES[d['fate']]}: out of the game.",
+    "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {d['count']} tile(s) with the eliminated players' hands.",
+    "hand_disposed": lambda d: (f"{d['count']} tile(s) of {_p(d['seat'])}'s hand go "
+                                + ("to the bottom of the pile." if d["to"] == "pile" else "out of the game.")),
+    "drew": lambda d: f"{_p(d['seat'])} draws a tile ({d['pile']} left in the pile).",
+    "pile_empty": lambda d: f"The pile is empty: {_p(d['seat'])} draws nothing.",
+    "hand_empty": lambda d: f"{_p(d['seat'])} has no tile to place and skips the rest of the turn.",
+    "blocked": lambda d: f"A daikaiju waits in front of {_p(d['seat'])}'s ship: it cannot sail this turn.",
+    "game_over": lambda d: (f"{_who(d['winners'])} win{'s' if len(d['winners']) == 1 else ''}!"
+                            if d["winners"] else "Nobody survives."),
+}
+
+for _kind, _text in _TEXTS.items():
+    Event.describe_with(_kind, _text)

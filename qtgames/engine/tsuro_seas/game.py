@@ -1,0 +1,165 @@
+"""Tsuro of the Seas on the engine protocol: the rules object the app, CLI and AIs talk to."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..core.errors import FormatError
+from ..core.options import RuleOptions
+from ..core.protocol import Decision, Game
+from ..core.rng import Rng
+from ..core.rules import Event
+from . import events as _events  # noqa: F401  (registers the log sentences)
+from . import heuristics, position, rules
+from .data import load_data
+from .options import TsuroOptions
+from .state import (UNKNOWN, ChooseStart, Phase, PlaceTile, Relocate, TakeBonus, TsuroAction,
+                    TsuroState)
+
+_DECISIONS = {
+    Phase.START: ("start", "TS-O2", "Choose a starting mark for your ship."),
+    Phase.PLACE: ("place", "TS-T2", "Place a wake tile in front of your ship."),
+    Phase.BONUS: ("bonus", "TS-E1", "Swap tiles with the eliminated players' hands, or keep yours."),
+    Phase.RELOCATE: ("relocate", "TS-D8", "A daikaiju blocks your first move: choose another starting mark."),
+}
+_ROTATION_NAMES = ("north", "east", "south", "west")
+
+
+class TsuroSeas(Game[TsuroState, TsuroAction]):
+    key: ClassVar[str] = "tsuro-seas"
+    title: ClassVar[str] = "Tsuro of the Seas"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 8
+    Options: ClassVar[type[RuleOptions]] = TsuroOptions
+
+    def new_state(self, players: int, options: RuleOptions, seed: int) -> TsuroState:
+        assert isinstance(options, TsuroOptions)
+        return rules.new_game(load_data(), players, options, seed)
+
+    def decision(self, state: TsuroState) -> Decision | None:
+        if state.phase == Phase.OVER:
+            return None
+        kind, rule, prompt = _DECISIONS[state.phase]
+        return Decision(state.active, kind, rule, prompt)
+
+    def legal_actions(self, state: TsuroState) -> list[TsuroAction]:
+        return rules.legal_actions(state)
+
+    def check(self, state: TsuroState, action: TsuroAction) -> None:
+        rules.check(state, action)
+
+    def apply(self, state: TsuroState, action: TsuroAction) -> list[Event]:
+        return rules.apply(state, action)
+
+    def is_terminal(self, state: TsuroState) -> bool:
+        return state.phase == Phase.OVER
+
+    def winners(self, state: TsuroState) -> list[int]:
+        return list(state.winners)
+
+    def scores(self, state: TsuroState) -> list[float]:
+        share = 1.0 / len(state.winners) if state.winners else 0.0
+        return [share if seat in state.winners else 0.0 for seat in range(state.players)]
+
+    def player_count(self, state: TsuroState) -> int:
+        return state.players
+
+    def evaluate(self, state: TsuroState, player: int) -> float:
+        if state.phase == Phase.OVER:
+            return self.scores(state)[player]
+        return heuristics.evaluate(state, player)
+
+    # ------------------------------------------------------------ hidden information
+
+    def observation(self, state: TsuroState, player: int) -> TsuroState:
+        """Hide other hands (unless TS-E1 shows them to the active player), pile and supply order, and the RNG."""
+        obs = state.clone()
+        shown = set(state.bonus_from) if state.phase == Phase.BONUS and state.active == player else set()
+        for seat in range(state.players):
+            if seat != player and seat not in shown:
+                obs.hands[seat] = [UNKNOWN] * len(state.hands[seat])
+        obs.pile = [UNKNOWN] * len(state.pile)
+        obs.kaiju_supply = [UNKNOWN] * len(state.kaiju_supply)
+        obs.rng = Rng(0)
+        obs.observer = player
+        obs.legal_cache = None
+        return obs
+
+    def determinize(self, observation: TsuroState, rng: Rng) -> TsuroState:
+        """Deal the unseen tiles at random into the hidden hands and the pile; shuffle the supply."""
+        state = observation.clone()
+        seen = {t for t in state.tiles if t >= 0} | set(state.removed)
+        for hand in state.hands:
+            seen.update(t for t in hand if t != UNKNOWN)
+        unseen = [t for t in range(state.data.tile_count) if t not in seen]
+        rng.shuffle(unseen)
+        for seat, hand in enumerate(state.hands):
+            if UNKNOWN in hand:
+                state.hands[seat] = [unseen.pop() if t == UNKNOWN else t for t in hand]
+        state.pile = unseen
+        on_board = set(state.daikaiju_on_board()) | set(state.kaiju_out)
+        supply = [k for k in range(len(state.data.daikaiju)) if k not in on_board]
+        rng.shuffle(supply)
+        state.kaiju_supply = supply
+        state.rng = Rng(rng.next_u64())
+        state.observer = None
+        state.legal_cache = None
+        return state
+
+    # ------------------------------------------------------------ files and labels
+
+    def action_to_json(self, action: TsuroAction) -> Any:
+        if isinstance(action, PlaceTile):
+            return {"place": action.tile, "rotation": action.rotation}
+        if isinstance(action, ChooseStart):
+            return {"start": action.mark}
+        if isinstance(action, Relocate):
+            return {"relocate": action.mark}
+        return {"give": list(action.give), "take": list(action.take)}
+
+    def action_from_json(self, data: Any, path: str) -> TsuroAction:
+        if not isinstance(data, dict):
+            raise FormatError(path, "an action must be an object such as {\"place\": 12, \"rotation\": 1}")
+
+        def number(key: str) -> int:
+            value = data.get(key)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise FormatError(f"{path}.{key}", "must be a whole number ≥ 0")
+            return value
+
+        def numbers(key: str) -> tuple[int, ...]:
+            value = data.get(key)
+            if not isinstance(value, list) or not all(isinstance(v, int) and v >= 0 for v in value):
+                raise FormatError(f"{path}.{key}", "must be a list of tile numbers")
+            return tuple(value)
+
+        keys = set(data)
+        if keys == {"place", "rotation"}:
+            return PlaceTile(number("place"), number("rotation"))
+        if keys == {"start"}:
+            return ChooseStart(number("start"))
+        if keys == {"relocate"}:
+            return Relocate(number("relocate"))
+        if keys == {"give", "take"}:
+            return TakeBonus(numbers("give"), numbers("take"))
+        raise FormatError(path, f"unknown action with keys {sorted(keys)}; expected place+rotation, "
+                                "start, relocate or give+take")
+
+    def describe_action(self, state: TsuroState, action: TsuroAction) -> str:
+        geo = state.geometry
+        if isinstance(action, PlaceTile):
+            return f"Place tile {action.tile} facing {_ROTATION_NAMES[action.rotation]}"
+        if isinstance(action, (ChooseStart, Relocate)):
+            position_ = geo.start_marks[action.mark]
+            verb = "Start" if isinstance(action, ChooseStart) else "Move"
+            return f"{verb} at mark {action.mark + 1} ({geo.square_name(position_ >> 3)})"
+        if not action.give:
+            return "Keep your tiles"
+        return f"Swap {', '.join(map(str, action.give))} for {', '.join(map(str, action.take))}"
+
+    def state_to_json(self, state: TsuroState) -> dict[str, Any]:
+        return position.to_json(state)
+
+    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> TsuroState:
+        assert isinstance(options, TsuroOptions)
+        return position.from_json(data, load_data(), options, path)

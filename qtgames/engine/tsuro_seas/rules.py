@@ -1,0 +1,426 @@
+"""The turn of Tsuro of the Seas: setup, legal actions, and what each action sets off.
+
+Every state change cites its rule in an event; every refusal is a `RuleViolation` with the
+rule's ID. Chance (dice, shuffles) comes only from `state.rng`.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..core.rng import Rng
+from ..core.rules import Event, RuleViolation
+from . import daikaiju as kaiju_rules
+from .board import geometry
+from .data import TsuroData
+from .options import TsuroOptions
+from .state import ChooseStart, Phase, PlaceTile, Relocate, TakeBonus, TsuroAction, TsuroState
+from .wakes import FATE_RULES, TIER_SAFE, follow, placement_outcome, trace
+
+# ---------------------------------------------------------------- setup (TS-S)
+
+
+def new_game(data: TsuroData, players: int, options: TsuroOptions, seed: int) -> TsuroState:
+    """TS-S1..S4: shuffle, deal three tiles each, place the daikaiju; then TS-O2 start marks."""
+    if not 2 <= players <= 8:
+        raise ValueError(f"Tsuro of the Seas takes 2-8 players (TS-C4), not {players}")
+    geo = geometry(data.size)
+    rng = Rng(seed)
+    tiles = list(range(data.tile_count))
+    rng.shuffle(tiles)
+    hands = [[tiles.pop() for _ in range(data.hand_size)] for _ in range(players)]
+    supply = list(range(len(data.daikaiju)))
+    rng.shuffle(supply)
+    squares = geo.squares
+    state = TsuroState(
+        data, geo, options, players, rng,
+        tiles=[-1] * squares, rotations=[0] * squares, connections=[None] * squares,
+        kaiju_at=[-1] * squares, kaiju_square=[-1] * len(data.daikaiju),
+        kaiju_facing=[0] * len(data.daikaiju), kaiju_supply=supply, kaiju_out=[],
+        ships=[-1] * players, alive=[True] * players, on_start=[True] * players,
+        hands=hands, pile=tiles, removed=[],
+    )
+    events = [Event("dealt", "TS-S2", players=players, hand=data.hand_size, pile=len(tiles))]
+    if options.daikaiju:
+        for _ in range(data.daikaiju_at_setup[players]):
+            kaiju_rules.place_daikaiju(state, "TS-S4", events)
+    state.setup_events = events
+    return state
+
+
+# ---------------------------------------------------------------- legal actions
+
+
+def legal_actions(state: TsuroState) -> list[TsuroAction]:
+    if state.legal_cache is None:
+        state.legal_cache = _generate(state)
+    return state.legal_cache
+
+
+def _generate(state: TsuroState) -> list[TsuroAction]:
+    phase = state.phase
+    if phase == Phase.PLACE:
+        return _placements(state)
+    if phase == Phase.START:
+        return [ChooseStart(m) for m in free_start_marks(state)]
+    if phase == Phase.RELOCATE:
+        return [Relocate(m) for m in relocation_marks(state, state.active)]
+    if phase == Phase.BONUS:
+        return _bonus_swaps(state)
+    return []
+
+
+def free_start_marks(state: TsuroState) -> list[int]:
+    """TS-O2 with Ruling TS-O3: marks no other ship stands on."""
+    marks = state.geometry.start_marks
+    if state.options.shared_start_marks:
+        return list(range(len(marks)))
+    taken = set(state.ships)
+    return [i for i, pos in enumerate(marks) if pos not in taken]
+
+
+def relocation_marks(state: TsuroState, seat: int) -> list[int]:
+    """TS-D8: other marks on the same side whose square holds no wake tile (nor a daikaiju)."""
+    geo = state.geometry
+    current = geo.mark_index[state.ships[seat]]
+    side = geo.side_of_mark(current)
+    free = set(free_start_marks(state))
+    return [m for m in free if m != current and geo.side_of_mark(m) == side
+            and state.tiles[geo.start_marks[m] >> 3] < 0
+            and state.kaiju_at[geo.start_marks[m] >> 3] < 0]
+
+
+def distinct_rotations(state: TsuroState, tile: int) -> list[int]:
+    """Rotations of a tile that lay different wakes (a symmetric tile has fewer than four)."""
+    rotated = state.data.rotated[tile]
+    seen: list[tuple[int, ...]] = []
+    out = []
+    for r in range(4):
+        if rotated[r] not in seen:
+            seen.append(rotated[r])
+            out.append(r)
+    return out
+
+
+def _placements(state: TsuroState) -> list[TsuroAction]:
+    """Ruling TS-P6: the placements of the best tier any placement reaches."""
+    best = 3
+    chosen: list[TsuroAction] = []
+    for tile in state.hands[state.active]:
+        for rotation in distinct_rotations(state, tile):
+            tier = placement_outcome(state, tile, rotation).tier
+            if tier < best:
+                best, chosen = tier, [PlaceTile(tile, rotation)]
+            elif tier == best:
+                chosen.append(PlaceTile(tile, rotation))
+    return chosen
+
+
+def _bonus_swaps(state: TsuroState) -> list[TsuroAction]:
+    hand = sorted(state.hands[state.active])
+    pool = sorted(t for seat in state.bonus_from for t in state.hands[seat])
+    swaps: list[TsuroAction] = []
+    for n in range(min(len(hand), len(pool)) + 1):
+        for give in combinations(hand, n):
+            for take in combinations(pool, n):
+                swaps.append(TakeBonus(give, take))
+    return swaps
+
+
+# ---------------------------------------------------------------- checking
+
+
+def check(state: TsuroState, action: TsuroAction) -> None:
+    """Raise RuleViolation with the deciding rule when `action` is not legal now."""
+    if state.phase == Phase.OVER:
+        raise RuleViolation("TS-W1", "The game is over.")
+    legal = legal_actions(state)
+    if _normalised(state, action) in legal:
+        return
+    raise _why_illegal(state, action)
+
+
+def _normalised(state: TsuroState, action: TsuroAction) -> TsuroAction:
+    """A rotation that lays the same wakes as a listed one is the same placement."""
+    if isinstance(action, PlaceTile) and 0 <= action.rotation < 4 and 0 <= action.tile < len(state.data.rotated):
+        rotated = state.data.rotated[action.tile]
+        for r in range(action.rotation):
+            if rotated[r] == rotated[action.rotation]:
+                return PlaceTile(action.tile, r)
+    if isinstance(action, TakeBonus):
+        return TakeBonus(tuple(sorted(action.give)), tuple(sorted(action.take)))
+    return action
+
+
+_PHASE_RULES = {
+    Phase.START: ("TS-O2", "Each player first puts their ship on a starting mark."),
+    Phase.PLACE: ("TS-T2", "The active player must place a wake tile now."),
+    Phase.BONUS: ("TS-E1", "The active player decides on the elimination bonus now."),
+    Phase.RELOCATE: ("TS-D8", "The active player must move their ship to another starting mark now."),
+}
+_EXPECTED = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
+             Phase.RELOCATE: Relocate}
+
+_TIER_TEXT = {
+    "TS-P2": "This would sail your own ship off the board's edge, and another placement avoids that.",
+    "TS-P3": "This would trap your own ship in a loop with no end, and another placement avoids that.",
+    "TS-P4": "This would lead your own wake into a daikaiju, and another placement avoids that.",
+    "TS-P5": "Two ships would then travel the same wake in the same direction.",
+}
+
+
+def _why_illegal(state: TsuroState, action: TsuroAction) -> RuleViolation:
+    expected = _EXPECTED[state.phase]
+    if not isinstance(action, expected):
+        rule, text = _PHASE_RULES[state.phase]
+        return RuleViolation(rule, text)
+    if isinstance(action, PlaceTile):
+        if action.tile not in state.hands[state.active]:
+            return RuleViolation("TS-P1", "You can only place a tile from your own hand.")
+        if not 0 <= action.rotation < 4:
+            return RuleViolation("TS-P1", "A tile has four rotations, 0-3.")
+        outcome = placement_outcome(state, action.tile, action.rotation)
+        return RuleViolation(outcome.rule, _TIER_TEXT[outcome.rule])
+    if isinstance(action, ChooseStart):
+        if not 0 <= action.mark < len(state.geometry.start_marks):
+            return RuleViolation("TS-O2", "There is no such starting mark.")
+        return RuleViolation("TS-O3", "Another ship already stands on that starting mark.")
+    if isinstance(action, Relocate):
+        return RuleViolation("TS-D8", "Move to another free starting mark on the same side "
+                                      "of the board whose square holds no tile or daikaiju.")
+    return RuleViolation("TS-E1", "Swap as many of your tiles as you take, and take only "
+                                  "tiles of the players your tile just eliminated.")
+
+
+# ---------------------------------------------------------------- applying
+
+
+def apply(state: TsuroState, action: TsuroAction) -> list[Event]:
+    check(state, action)
+    action = _normalised(state, action)
+    state.legal_cache = None
+    events: list[Event] = []
+    if isinstance(action, PlaceTile):
+        _place(state, action, events)
+    elif isinstance(action, ChooseStart):
+        _choose_start(state, action, events)
+    elif isinstance(action, TakeBonus):
+        _take_bonus(state, action, events)
+    else:
+        _relocate(state, action, events)
+    return events
+
+
+def _choose_start(state: TsuroState, action: ChooseStart, events: list[Event]) -> None:
+    seat = state.active
+    state.ships[seat] = state.geometry.start_marks[action.mark]
+    events.append(Event("start_chosen", "TS-O2", seat=seat, mark=action.mark,
+                        position=state.ships[seat]))
+    if seat + 1 < state.players:
+        state.active = seat + 1
+    else:
+        _begin_turn(state, 0, events)
+
+
+def _relocate(state: TsuroState, action: Relocate, events: list[Event]) -> None:
+    seat = state.active
+    state.ships[seat] = state.geometry.start_marks[action.mark]
+    events.append(Event("relocated", "TS-D8", seat=seat, mark=action.mark, position=state.ships[seat]))
+    if not _ready_to_place(state, events):
+        _begin_turn(state, _next_seat(state, seat), events)
+
+
+def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
+    seat = state.active
+    front = state.ships[seat] >> 3
+    state.hands[seat].remove(action.tile)
+    state.tiles[front] = action.tile
+    state.rotations[front] = action.rotation
+    state.connections[front] = state.data.rotated[action.tile][action.rotation]
+    events.append(Event("tile_placed", "TS-P1", seat=seat, tile=action.tile,
+                        rotation=action.rotation, square=front))
+    out: list[int] = []
+    for other in [seat] + [s for s in range(state.players) if s != seat]:
+        if not state.alive[other] or state.ships[other] >> 3 != front:
+            continue
+        path = trace(state, state.ships[other])
+        fate = follow(state, state.ships[other])
+        rule = "TS-M1" if other == seat else "TS-M2"
+        events.append(Event("ship_sailed", rule, seat=other, path=path))
+        state.on_start[other] = False
+        if fate >= 0:
+            state.ships[other] = fate
+        else:
+            state.alive[other] = False
+            state.eliminated.append(other)
+            out.append(other)
+            events.append(Event("ship_out", FATE_RULES[fate], seat=other, fate=fate))
+    if _check_end(state, out, "TS-W2", events):
+        return
+    victims = [s for s in out if s != seat]
+    if state.alive[seat] and victims and state.hands[seat]:
+        state.bonus_from = victims
+        state.phase = Phase.BONUS
+        return
+    for victim in out:
+        kaiju_rules.dispose_hand(state, victim, "TS-R6" if victim == seat else "TS-E1", events)
+    _finish_turn(state, events)
+
+
+def _take_bonus(state: TsuroState, action: TakeBonus, events: list[Event]) -> None:
+    """TS-E1: swap, then every tile left in the victims' hands (and those given) goes under the pile."""
+    seat = state.active
+    hand = state.hands[seat]
+    pool = [t for victim in state.bonus_from for t in state.hands[victim]]
+    for tile in action.give:
+        hand.remove(tile)
+    for tile in action.take:
+        pool.remove(tile)
+        hand.append(tile)
+    events.append(Event("bonus_taken", "TS-E1", seat=seat, count=len(action.take)))
+    leftover = pool + list(action.give)
+    for victim in state.bonus_from:
+        state.hands[victim] = []
+    if leftover:
+        state.pile[0:0] = leftover
+        events.append(Event("hand_disposed", "TS-E1", seat=state.bonus_from[0], count=len(leftover), to="pile"))
+    state.bonus_from = []
+    _finish_turn(state, events)
+
+
+def _finish_turn(state: TsuroState, events: list[Event]) -> None:
+    """TS-T4 / TS-H1: draw one tile, then the next player's turn begins."""
+    seat = state.active
+    if state.alive[seat]:
+        if state.pile:
+            state.hands[seat].append(state.pile.pop())
+            events.append(Event("drew", "TS-H1", seat=seat, pile=len(state.pile)))
+        else:
+            events.append(Event("pile_empty", "TS-H3", seat=seat))
+    _begin_turn(state, _next_seat(state, seat), events)
+
+
+def _next_seat(state: TsuroState, seat: int) -> int:
+    """TS-O1: clockwise; with TS-R4 on, eliminated seats still take their daikaiju roll."""
+    for step in range(1, state.players + 1):
+        candidate = (seat + step) % state.players
+        if state.alive[candidate] or state.options.eliminated_players_roll:
+            return candidate
+    return seat
+
+
+def _begin_turn(state: TsuroState, seat: int, events: list[Event]) -> None:
+    """TS-T1 and the daikaiju's effects, until a player has a decision or the game ends."""
+    while True:
+        state.active = seat
+        state.turn += 1
+        state.phase = Phase.PLACE
+        events.append(Event("turn", "TS-O1", seat=seat, turn=state.turn))
+        if _tiles_exhausted(state, events):
+            return
+        arrived: set[int] = set()
+        if state.options.daikaiju:
+            arrived, destroyed = _daikaiju_step(state, events)
+            for victim in destroyed:
+                kaiju_rules.dispose_hand(state, victim, "TS-R6", events)
+            if _check_end(state, destroyed, "TS-W4", events):
+                return
+        if state.alive[seat]:
+            if _front_is_clear(state, seat, arrived, events):
+                if state.phase == Phase.RELOCATE or _ready_to_place(state, events):
+                    return
+            elif _check_end(state, [seat], "TS-W4", events):
+                return
+        seat = _next_seat(state, seat)
+
+
+def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[set[int], list[int]]:
+    """TS-D7 top-up, or else TS-T1's roll and, on 6-8, TS-D2's movement."""
+    data = state.data
+    destroyed: list[int] = []
+    if len(state.daikaiju_on_board()) < data.daikaiju_minimum and state.kaiju_supply:
+        while len(state.daikaiju_on_board()) < data.daikaiju_minimum and state.kaiju_supply:
+            destroyed += kaiju_rules.place_daikaiju(state, "TS-D7", events)
+        state.dice = (0, 0, 0)
+        return set(), destroyed
+    gold, blue = state.rng.die(), state.rng.die()
+    moves = gold + blue in data.daikaiju_move_totals
+    state.dice = (gold, blue, 0)
+    events.append(Event("dice", "TS-T1", seat=state.active, gold=gold, blue=blue, moves=moves))
+    if not moves:
+        return set(), destroyed
+    die = state.rng.die()
+    state.dice = (gold, blue, die)
+    events.append(Event("kaiju_die", "TS-D2", die=die))
+    if die == 6:
+        if state.kaiju_supply:
+            destroyed += kaiju_rules.place_daikaiju(state, "TS-D2", events)
+        else:
+            events.append(Event("no_kaiju_left", "TS-D2b"))
+        return set(), destroyed
+    return kaiju_rules.move_all(state, die, events)
+
+
+def _front_is_clear(state: TsuroState, seat: int, arrived: set[int], events: list[Event]) -> bool:
+    """TS-D5 / TS-D5b / TS-D8: a daikaiju in front of the active ship."""
+    front = state.ships[seat] >> 3
+    if state.kaiju_at[front] < 0:
+        return True
+    if state.on_start[seat]:
+        if relocation_marks(state, seat):
+            state.phase = Phase.RELOCATE
+            events.append(Event("must_relocate", "TS-D8", seat=seat))
+            return True
+        kaiju_rules.destroy_ship(state, seat, "TS-D8", "no_free_mark", events)
+    elif front in arrived:
+        kaiju_rules.destroy_ship(state, seat, "TS-D5", "daikaiju_in_front", events)
+    elif state.options.waiting_daikaiju_destroys:
+        kaiju_rules.destroy_ship(state, seat, "TS-D5b", "daikaiju_waiting", events)
+    else:
+        return True  # the daikaiju waits; the ship cannot move until it leaves
+    kaiju_rules.dispose_hand(state, seat, "TS-R6", events)
+    return False
+
+
+def _ready_to_place(state: TsuroState, events: list[Event]) -> bool:
+    """True when the active player now places a tile; an empty hand skips (Ruling TS-H3)."""
+    seat = state.active
+    if state.kaiju_at[state.ships[seat] >> 3] >= 0:
+        events.append(Event("blocked", "TS-D5b", seat=seat))
+        return False
+    if not state.hands[seat]:
+        events.append(Event("hand_empty", "TS-H3", seat=seat))
+        return False
+    state.phase = Phase.PLACE
+    return True
+
+
+def _tiles_exhausted(state: TsuroState, events: list[Event]) -> bool:
+    """TS-W3 read as "no tile can be placed any more": no sailing ship's player holds a tile.
+
+    Under Ruling TS-H3 an empty-handed player never draws again, so tiles a daikaiju later
+    returns to the pile cannot reach them: the board is as full as it will get.
+    """
+    if any(state.hands[s] for s in range(state.players) if state.alive[s]):
+        return False
+    survivors = [s for s in range(state.players) if state.alive[s]]
+    _end(state, survivors, "TS-W3", events)
+    return True
+
+
+def _check_end(state: TsuroState, just_out: list[int], shared_rule: str, events: list[Event]) -> bool:
+    """TS-W1 one ship left; TS-W2/W4 everyone left went out at once and shares the victory."""
+    alive = [s for s in range(state.players) if state.alive[s]]
+    if len(alive) == 1:
+        _end(state, alive, "TS-W1", events)
+    elif not alive:
+        _end(state, sorted(just_out), shared_rule, events)
+    else:
+        return False
+    return True
+
+
+def _end(state: TsuroState, winners: list[int], rule: str, events: list[Event]) -> None:
+    state.winners = winners
+    state.phase = Phase.OVER
+    events.append(Event("game_over", rule, winners=winners))

@@ -1,0 +1,104 @@
+"""The state of a Tsuro of the Seas game as plain lists, and the actions players take."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import NamedTuple
+
+from ..core.rng import Rng
+from ..core.rules import Event
+from .board import Geometry
+from .data import TsuroData
+from .options import TsuroOptions
+
+UNKNOWN = -1  # a hidden tile or daikaiju in an observation
+
+
+class Phase(IntEnum):
+    START = 0      # TS-O2: choose a starting mark
+    PLACE = 1      # TS-P1: place a wake tile
+    BONUS = 2      # TS-E1: swap hand tiles with eliminated players' hands
+    RELOCATE = 3   # TS-D8: move to another starting mark
+    OVER = 4
+
+
+class ChooseStart(NamedTuple):
+    """TS-O2: put the ship on starting mark `mark` (index into the board's marks)."""
+    mark: int
+
+
+class PlaceTile(NamedTuple):
+    """TS-P1: place hand tile `tile`, turned `rotation` quarters clockwise, in front of the ship."""
+    tile: int
+    rotation: int
+
+
+class TakeBonus(NamedTuple):
+    """TS-E1: give these hand tiles for as many taken from eliminated players' hands (both empty: decline)."""
+    give: tuple[int, ...]
+    take: tuple[int, ...]
+
+
+class Relocate(NamedTuple):
+    """TS-D8: move a ship still on its starting mark to another mark on the same side."""
+    mark: int
+
+
+TsuroAction = ChooseStart | PlaceTile | TakeBonus | Relocate
+
+
+@dataclass(slots=True, eq=False)
+class TsuroState:
+    """Everything about one game, hidden parts included; `observation` masks them per player.
+
+    Boards are flat lists indexed by square; `connections[square]` caches the rotated wakes
+    of the tile there so following a wake never looks the tile up again.
+    """
+
+    data: TsuroData
+    geometry: Geometry
+    options: TsuroOptions
+    players: int
+    rng: Rng
+    tiles: list[int]                      # square -> wake tile id, -1 empty
+    rotations: list[int]                  # square -> quarter turns of that tile
+    connections: list[tuple[int, ...] | None]
+    kaiju_at: list[int]                   # square -> daikaiju id, -1 none
+    kaiju_square: list[int]               # daikaiju id -> square, -1 off the board
+    kaiju_facing: list[int]               # daikaiju id -> 0 north, 1 east, 2 south, 3 west
+    kaiju_supply: list[int]               # face down; the top is the end of the list
+    kaiju_out: list[int]                  # out of the game (TS-D3)
+    ships: list[int]                      # seat -> position entering the square in front, -1 unplaced
+    alive: list[bool]
+    on_start: list[bool]                  # still on the starting mark (TS-D8)
+    hands: list[list[int]]
+    pile: list[int]                       # face down; the top is the end of the list
+    removed: list[int]                    # wake tiles out of the game (TS-D7)
+    active: int = 0
+    phase: Phase = Phase.START
+    bonus_from: list[int] = field(default_factory=list)   # seats whose hands TS-E1 offers
+    winners: list[int] = field(default_factory=list)
+    eliminated: list[int] = field(default_factory=list)   # seats in the order they went out
+    turn: int = 0
+    dice: tuple[int, int, int] = (0, 0, 0)                # last gold, blue, and daikaiju die (0: none)
+    observer: int | None = None                          # set in observations
+    setup_events: list[Event] = field(default_factory=list)
+    legal_cache: list[TsuroAction] | None = None
+
+    def clone(self) -> TsuroState:
+        return TsuroState(
+            self.data, self.geometry, self.options, self.players, self.rng.copy(),
+            self.tiles[:], self.rotations[:], self.connections[:], self.kaiju_at[:],
+            self.kaiju_square[:], self.kaiju_facing[:], self.kaiju_supply[:], self.kaiju_out[:],
+            self.ships[:], self.alive[:], self.on_start[:], [h[:] for h in self.hands],
+            self.pile[:], self.removed[:], self.active, self.phase, self.bonus_from[:],
+            self.winners[:], self.eliminated[:], self.turn, self.dice, self.observer,
+            self.setup_events, self.legal_cache,
+        )
+
+    def alive_count(self) -> int:
+        return sum(self.alive)
+
+    def daikaiju_on_board(self) -> list[int]:
+        return [k for k, sq in enumerate(self.kaiju_square) if sq >= 0]

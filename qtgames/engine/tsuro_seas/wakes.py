@@ -1,0 +1,112 @@
+"""Following wakes: where a ship ends up after a tile is placed (TS-M, TS-P2..P5).
+
+These functions are the engine's hot path: legal-move generation tries every hand tile in
+every rotation, so they work on the flat tables of `board.py` and allocate almost nothing.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .state import TsuroState
+
+# Fates of a ship that does not survive its wake (negative so they never clash with positions).
+OFF_EDGE = -1     # TS-M4 / TS-P2
+INTO_KAIJU = -2   # TS-M4 / TS-P4
+LOOP = -3         # TS-R5 / TS-P3
+
+FATE_RULES = {OFF_EDGE: "TS-M4", INTO_KAIJU: "TS-M4", LOOP: "TS-R5"}
+SELF_RULES = {OFF_EDGE: "TS-P2", INTO_KAIJU: "TS-P4", LOOP: "TS-P3"}
+
+# Placement tiers (Ruling TS-P6): the best tier any placement reaches is the legal one.
+TIER_SAFE = 0       # breaks none of TS-P2..P5
+TIER_SELF_OUT = 1   # the own ship goes out, but no TS-P5 clash
+TIER_CLASH = 2      # two ships would share a wake in the same direction (TS-P5)
+
+
+def follow(state: TsuroState, position: int) -> int:
+    """The position where a ship entering `position` stops, or a negative fate.
+
+    A wake that comes back to where it started is a loop with no end (TS-R5); a walk in a
+    network where every point has one partner can only cycle through its start.
+    """
+    connections = state.connections
+    step = state.geometry.step
+    start = position
+    while True:
+        square = position >> 3
+        conn = connections[square]
+        if conn is None:
+            return INTO_KAIJU if state.kaiju_at[square] >= 0 else position
+        position = step[(square << 3) | conn[position & 7]]
+        if position < 0:
+            return OFF_EDGE
+        if position == start:
+            return LOOP
+
+
+def trace(state: TsuroState, position: int) -> list[int]:
+    """Every position a ship passes from `position` on, for animation and the log.
+
+    Entries are entry positions (square * 8 + point); the last is where it stops, or the
+    exit point (with square -1 meaning off the board) when it leaves.
+    """
+    connections = state.connections
+    step = state.geometry.step
+    path = [position]
+    start = position
+    while True:
+        square = position >> 3
+        conn = connections[square]
+        if conn is None:
+            return path
+        exit_point = conn[position & 7]
+        position = step[(square << 3) | exit_point]
+        if position < 0:
+            path.append(-1 - ((square << 3) | exit_point))  # encoded exit through the edge
+            return path
+        path.append(position)
+        if position == start:
+            return path
+
+
+class Outcome(NamedTuple):
+    """What one placement would do: each moved ship's new position or fate, and its tier."""
+
+    fates: dict[int, int]
+    tier: int
+    rule: str  # the rule that puts the placement in its tier ("" when safe)
+
+
+def placement_outcome(state: TsuroState, tile: int, rotation: int) -> Outcome:
+    """Try a placement in front of the active ship without changing the state."""
+    front = state.ships[state.active] >> 3
+    state.connections[front] = state.data.rotated[tile][rotation]
+    fates: dict[int, int] = {}
+    ships = state.ships
+    alive = state.alive
+    for seat in range(state.players):
+        if alive[seat] and ships[seat] >> 3 == front:
+            fates[seat] = follow(state, ships[seat])
+    state.connections[front] = None
+    own = fates[state.active]
+    if _clash(state, fates, front):
+        return Outcome(fates, TIER_CLASH, "TS-P5")
+    if own < 0:
+        return Outcome(fates, TIER_SELF_OUT, SELF_RULES[own])
+    return Outcome(fates, TIER_SAFE, "")
+
+
+def _clash(state: TsuroState, fates: dict[int, int], front: int) -> bool:
+    """TS-P5: would two ships end on one point, heading the same way?"""
+    ends = [pos for pos in fates.values() if pos >= 0]
+    if not ends:
+        return False
+    ships = state.ships
+    taken = {ships[s] for s in range(state.players)
+             if state.alive[s] and ships[s] >= 0 and ships[s] >> 3 != front}
+    for pos in ends:
+        if pos in taken:
+            return True
+        taken.add(pos)
+    return False
