@@ -44,6 +44,8 @@ class TsuroData:
     tile_wakes: tuple[tuple[tuple[int, int], ...], ...]
     # rotated[tile][rotation][point] -> the point joined to it
     rotated: tuple[tuple[tuple[int, ...], ...], ...]
+    # distinct_rotations[tile] -> the rotations that lay different wakes (symmetric tiles have fewer)
+    distinct_rotations: tuple[tuple[int, ...], ...]
     daikaiju: tuple[DaikaijuSpec, ...]
     reconstructed: tuple[str, ...]
 
@@ -66,6 +68,10 @@ def _connections(wakes: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
     for a, b in wakes:
         conn[a], conn[b] = b, a
     return tuple(conn)
+
+
+def _distinct(turns: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    return tuple(r for r in range(4) if turns[r] not in turns[:r])
 
 
 def _require(cond: bool, path: str, message: str) -> None:
@@ -115,7 +121,8 @@ def parse_data(raw: Any) -> TsuroData:
         size=size, die_to_line=die_to_line, hand_size=int(raw.get("hand_size", 3)),
         daikaiju_at_setup=setup, daikaiju_minimum=int(raw.get("daikaiju_minimum", 3)),
         daikaiju_move_totals=frozenset(raw.get("daikaiju_move_totals", [6, 7, 8])),
-        tile_wakes=tuple(wakes_list), rotated=rotated, daikaiju=tuple(kaiju),
+        tile_wakes=tuple(wakes_list), rotated=rotated,
+        distinct_rotations=tuple(_distinct(turns) for turns in rotated), daikaiju=tuple(kaiju),
         reconstructed=tuple(raw.get("reconstructed", [])),
     )
 

@@ -15,7 +15,7 @@ from .board import geometry
 from .data import TsuroData
 from .options import TsuroOptions
 from .state import ChooseStart, Phase, PlaceTile, Relocate, TakeBonus, TsuroAction, TsuroState
-from .wakes import FATE_RULES, TIER_SAFE, follow, placement_outcome, trace
+from .wakes import FATE_RULES, placement_outcome, placement_tier_function, trace
 
 # ---------------------------------------------------------------- setup (TS-S)
 
@@ -90,25 +90,15 @@ def relocation_marks(state: TsuroState, seat: int) -> list[int]:
             and state.kaiju_at[geo.start_marks[m] >> 3] < 0]
 
 
-def distinct_rotations(state: TsuroState, tile: int) -> list[int]:
-    """Rotations of a tile that lay different wakes (a symmetric tile has fewer than four)."""
-    rotated = state.data.rotated[tile]
-    seen: list[tuple[int, ...]] = []
-    out = []
-    for r in range(4):
-        if rotated[r] not in seen:
-            seen.append(rotated[r])
-            out.append(r)
-    return out
-
-
 def _placements(state: TsuroState) -> list[TsuroAction]:
     """Ruling TS-P6: the placements of the best tier any placement reaches."""
     best = 3
     chosen: list[TsuroAction] = []
+    distinct = state.data.distinct_rotations
+    tier_of = placement_tier_function(state)
     for tile in state.hands[state.active]:
-        for rotation in distinct_rotations(state, tile):
-            tier = placement_outcome(state, tile, rotation).tier
+        for rotation in distinct[tile]:
+            tier = tier_of(tile, rotation)
             if tier < best:
                 best, chosen = tier, [PlaceTile(tile, rotation)]
             elif tier == best:
@@ -243,8 +233,7 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
     for other in [seat] + [s for s in range(state.players) if s != seat]:
         if not state.alive[other] or state.ships[other] >> 3 != front:
             continue
-        path = trace(state, state.ships[other])
-        fate = follow(state, state.ships[other])
+        path, fate = trace(state, state.ships[other])
         rule = "TS-M1" if other == seat else "TS-M2"
         events.append(Event("ship_sailed", rule, seat=other, path=path))
         state.on_start[other] = False

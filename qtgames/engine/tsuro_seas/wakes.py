@@ -6,6 +6,7 @@ every rotation, so they work on the flat tables of `board.py` and allocate almos
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from .state import TsuroState
@@ -45,11 +46,11 @@ def follow(state: TsuroState, position: int) -> int:
             return LOOP
 
 
-def trace(state: TsuroState, position: int) -> list[int]:
-    """Every position a ship passes from `position` on, for animation and the log.
+def trace(state: TsuroState, position: int) -> tuple[list[int], int]:
+    """Every position a ship passes from `position` on, and its fate (as `follow` gives it).
 
-    Entries are entry positions (square * 8 + point); the last is where it stops, or the
-    exit point (with square -1 meaning off the board) when it leaves.
+    Path entries are entry positions (square * 8 + point); when the ship leaves over the
+    edge the last entry is `-1 - (square * 8 + exit point)`, so the GUI can draw the exit.
     """
     connections = state.connections
     step = state.geometry.step
@@ -59,15 +60,15 @@ def trace(state: TsuroState, position: int) -> list[int]:
         square = position >> 3
         conn = connections[square]
         if conn is None:
-            return path
-        exit_point = conn[position & 7]
-        position = step[(square << 3) | exit_point]
+            return path, (INTO_KAIJU if state.kaiju_at[square] >= 0 else position)
+        exit_position = (square << 3) | conn[position & 7]
+        position = step[exit_position]
         if position < 0:
-            path.append(-1 - ((square << 3) | exit_point))  # encoded exit through the edge
-            return path
+            path.append(-1 - exit_position)
+            return path, OFF_EDGE
         path.append(position)
         if position == start:
-            return path
+            return path, LOOP
 
 
 class Outcome(NamedTuple):
@@ -110,3 +111,31 @@ def _clash(state: TsuroState, fates: dict[int, int], front: int) -> bool:
             return True
         taken.add(pos)
     return False
+
+
+def placement_tier_function(state: TsuroState) -> Callable[[int, int], int]:
+    """A fast `(tile, rotation) -> tier` for the active player's current position.
+
+    Legal-move generation calls this a dozen times per turn; the common case (no other
+    ship waiting at the same square) follows one wake and checks one set.
+    """
+    seat = state.active
+    ship = state.ships[seat]
+    front = ship >> 3
+    sharing = any(s != seat and state.alive[s] and state.ships[s] >> 3 == front
+                  for s in range(state.players))
+    if sharing:
+        return lambda tile, rotation: placement_outcome(state, tile, rotation).tier
+    others = {state.ships[s] for s in range(state.players) if s != seat and state.alive[s]}
+    connections = state.connections
+    rotated = state.data.rotated
+
+    def tier(tile: int, rotation: int) -> int:
+        connections[front] = rotated[tile][rotation]
+        fate = follow(state, ship)
+        connections[front] = None
+        if fate < 0:
+            return TIER_SELF_OUT
+        return TIER_CLASH if fate in others else TIER_SAFE
+
+    return tier

@@ -1,0 +1,173 @@
+"""The `qtgames` command: the GUI with no arguments, headless sub-commands otherwise.
+
+Errors a user can cause (a bad file, an unknown player kind) print one line and exit with
+status 2; nothing a user types or loads ends in a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+
+EXIT_USAGE = 2
+
+
+class CliError(Exception):
+    """A problem with the user's input, reported in one line."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    args_list = sys.argv[1:] if argv is None else argv
+    if not args_list or args_list[0] == "gui":
+        from .gui.app import run
+
+        return run(args_list[1:])  # Qt's own options (-platform, -style) pass through
+    parser = _parser()
+    args = parser.parse_args(args_list)
+    try:
+        return int(args.handler(args))
+    except CliError as exc:
+        print(f"qtgames: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _parser() -> argparse.ArgumentParser:
+    from .engine.core import game_keys
+
+    parser = argparse.ArgumentParser(
+        prog="qtgames",
+        description="Tsuro of the Seas (and soon Entdecker and Magellan) with complete rules. "
+                    "Run without arguments to open the app.")
+    parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
+    sub = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    sub.add_parser("gui", help="open the app (the default); Qt options such as -platform pass through")
+
+    play = sub.add_parser("play", help="play a headless match between AI players and print the result")
+    play.add_argument("game", choices=game_keys())
+    play.add_argument("--players", required=True, help="comma-separated AI kinds, e.g. random,greedy")
+    play.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a rule option, e.g. daikaiju=false (repeatable)")
+    play.add_argument("--record", type=Path, help="write the match record (JSON) to this file")
+    play.add_argument("--log", action="store_true", help="print every event with its rule ID")
+    play.set_defaults(handler=_play)
+
+    replay = sub.add_parser("replay", help="replay a match record and print the final state and log")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--json", action="store_true", help="print the result as JSON")
+    replay.set_defaults(handler=_replay)
+
+    bench = sub.add_parser("bench", help="measure random full games per second through the engine API")
+    bench.add_argument("--games", type=int, default=2000)
+    bench.add_argument("--players", type=int, default=4)
+    bench.set_defaults(handler=_bench)
+    return parser
+
+
+def _options(game: Any, pairs: list[str]) -> Any:
+    from .engine.core import FormatError
+
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep:
+            raise CliError(f"--option {pair!r}: write NAME=VALUE")
+        try:
+            values[name] = json.loads(text)
+        except json.JSONDecodeError:
+            values[name] = text
+    try:
+        return game.Options.from_json(values, "--option")
+    except FormatError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .engine.ai import AI_KINDS
+    from .engine.core import get_game
+    from .engine.core.match import play_match
+    from .storage import write_atomic
+
+    game = get_game(args.game)
+    kinds = [k.strip() for k in args.players.split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in AI_KINDS]
+    if unknown:
+        raise CliError(f"--players: unknown AI {unknown[0]!r}; known: {', '.join(AI_KINDS)}")
+    if not game.min_players <= len(kinds) <= game.max_players:
+        raise CliError(f"--players: {game.title} takes {game.min_players}-{game.max_players} players")
+    if args.seed < 0:
+        raise CliError("--seed must be 0 or more")
+    result = play_match(game, kinds, _options(game, args.option), args.seed)
+    if args.log:
+        for event in result.events:
+            print(event)
+    _print_result(game, result.record.players, result.state)
+    if args.record:
+        try:
+            write_atomic(args.record, result.record.dumps())
+        except OSError as exc:
+            raise CliError(f"--record: cannot write {args.record}: {exc.strerror}") from None
+        print(f"Record written to {args.record}")
+    return 0
+
+
+def _print_result(game: Any, players: list[Any], state: Any) -> None:
+    winners = game.winners(state)
+    scores = game.scores(state)
+    names = [f"{p.name} ({p.kind})" for p in players]
+    print(f"{game.title}: {' and '.join(names[w] for w in winners) or 'nobody'} "
+          f"win{'s' if len(winners) == 1 else ''}.")
+    for seat, name in enumerate(names):
+        print(f"  seat {seat + 1}: {name:24} score {scores[seat]:.2f}")
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .engine.core import FormatError
+    from .engine.core.record import record_from_text, replay
+
+    try:
+        text = args.file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"{args.file}: cannot read: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        record = record_from_text(text)
+        result = replay(record)
+    except FormatError as exc:
+        raise CliError(f"{args.file}: {exc}") from None
+    game = record.rules
+    log = result.setup_events + [e for batch in result.events for e in batch]
+    if args.json:
+        print(json.dumps({
+            "game": record.game, "winners": game.winners(result.state), "scores": game.scores(result.state),
+            "over": game.is_terminal(result.state), "state": game.state_to_json(result.state),
+            "events": [e.to_json() for e in log]}, indent=1))
+        return 0
+    for event in log:
+        print(event)
+    if game.is_terminal(result.state):
+        _print_result(game, record.players, result.state)
+    else:
+        decision = game.decision(result.state)
+        print(f"The game goes on: {record.players[decision.player].name} to decide ({decision.prompt})")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from .engine.bench import random_games_per_second
+
+    if args.games < 1 or not 2 <= args.players <= 8:
+        raise CliError("--games must be ≥ 1 and --players 2-8")
+    rate = random_games_per_second("tsuro-seas", args.players, args.games)
+    print(f"tsuro-seas: {rate:,.0f} random full games/s ({args.players} players, daikaiju on, "
+          f"legal moves only, engine API, one process, {args.games} games)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

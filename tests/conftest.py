@@ -1,0 +1,18 @@
+"""Test-wide setup: no display needed, and no test ever touches a real user's files."""
+
+import os
+
+# Without a display Qt aborts the whole run (exit 134); setdefault lets `QT_QPA_PLATFORM=xcb xvfb-run` override.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Point qtgames' data, config and data-override paths at a fresh temporary folder."""
+    home = tmp_path_factory.mktemp("qtgames-home")
+    monkeypatch.setenv("QTGAMES_HOME", str(home))
+    monkeypatch.setenv("QTGAMES_DATA_DIR", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "xdg-config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "xdg-data"))

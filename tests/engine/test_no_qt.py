@@ -1,0 +1,21 @@
+"""The engine floor must never import Qt (ARCHITECTURE.md): checked in a clean interpreter."""
+
+import subprocess
+import sys
+
+
+def test_engine_never_imports_pyside6() -> None:
+    code = (
+        "import sys\n"
+        "import qtgames.engine.core, qtgames.engine.ai, qtgames.engine.core.match, qtgames.engine.bench\n"
+        "from qtgames.engine.core import get_game, game_keys\n"
+        "from qtgames.engine.core.match import play_match\n"
+        "for key in game_keys():\n"
+        "    game = get_game(key)\n"
+        "    play_match(game, ['greedy', 'random'], game.Options(), 3)\n"
+        "import qtgames.cli\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))\n"
+        "print(','.join(bad))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""

@@ -1,0 +1,76 @@
+"""The command line: headless matches, replays, and one-line errors with exit status 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from qtgames.cli import main
+
+
+def test_play_prints_the_result_and_writes_a_replayable_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "match.json"
+    assert main(["play", "tsuro-seas", "--players", "greedy,random", "--seed", "1", "--record", str(record)]) == 0
+    played = capsys.readouterr().out
+    assert "wins" in played and "seat 2: Player 2 (random)" in played
+    assert main(["replay", str(record)]) == 0
+    replayed = capsys.readouterr().out
+    assert "[TS-O2]" in replayed and played.splitlines()[0] in replayed
+
+
+def test_play_is_reproducible_from_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["play", "tsuro-seas", "--players", "random,random,greedy", "--seed", "5", "--log"])
+    first = capsys.readouterr().out
+    main(["play", "tsuro-seas", "--players", "random,random,greedy", "--seed", "5", "--log"])
+    assert capsys.readouterr().out == first
+
+
+def test_replay_json_gives_state_winners_and_cited_events(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "m.json"
+    main(["play", "tsuro-seas", "--players", "random,random", "--seed", "2", "--record", str(record)])
+    capsys.readouterr()
+    assert main(["replay", str(record), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["over"] and data["winners"]
+    assert all(e["rule"].startswith("TS-") for e in data["events"])
+
+
+@pytest.mark.parametrize("content, field", [
+    ("not json at all", "not JSON"),
+    ('{"format": "qtgames-match", "version": 1, "game": "tsuro-seas", "players": '
+     '[{"name": "a", "kind": "random"}, {"name": "b", "kind": "random"}], "seed": 1, '
+     '"actions": [{"start": 0}, {"start": 0}]}', "actions[1]"),
+    ('{"format": "qtgames-match", "version": 7, "game": "tsuro-seas"}', "version"),
+])
+def test_bad_replay_file_gives_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                   content: str, field: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and field in err and "Traceback" not in err
+
+
+def test_missing_file_is_one_line_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(tmp_path / "nope.json")]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_unknown_ai_and_bad_option_are_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "tsuro-seas", "--players", "random,wizard"]) == 2
+    assert "wizard" in capsys.readouterr().err
+    assert main(["play", "tsuro-seas", "--players", "random,random", "--option", "daikaiju=maybe"]) == 2
+    err = capsys.readouterr().err
+    assert "daikaiju" in err and "true or false" in err
+
+
+def test_option_changes_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["play", "tsuro-seas", "--players", "random,random", "--seed", "3", "--log", "--option", "daikaiju=false"])
+    assert "daikaiju" not in capsys.readouterr().out.lower()
+
+
+def test_bench_prints_games_per_second(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--games", "20"]) == 0
+    assert "random full games/s" in capsys.readouterr().out
