@@ -64,13 +64,3 @@ class GreedyPlayer(AiPlayer):
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return self.rng.choice(best)
-
-
-AI_KINDS: dict[str, type[AiPlayer]] = {cls.key: cls for cls in (RandomPlayer, GreedyPlayer)}
-
-
-def make_player(kind: str, seed: int) -> AiPlayer:
-    try:
-        return AI_KINDS[kind](seed)
-    except KeyError:
-        raise KeyError(f"unknown AI {kind!r}; known: {', '.join(AI_KINDS)}") from None

@@ -97,6 +97,10 @@ class Game(ABC, Generic[S, A]):
             return self.scores(state)[player]
         return 1.0 / self.player_count(state)
 
+    def rollout_action(self, state: S, rng: Rng) -> A:
+        """The cheap policy for search rollouts: uniform over the legal actions unless a game knows better."""
+        return rng.choice(self.legal_actions(state))
+
     @abstractmethod
     def action_to_json(self, action: A) -> Any: ...
 

@@ -1,0 +1,151 @@
+"""Information-set Monte Carlo tree search, for every game on the protocol.
+
+Each iteration samples one world consistent with what the AI has seen (`determinize` of its
+observation, never the true state), walks down the shared tree choosing among the actions
+legal *in that world* by UCB with availability counts (single-observer ISMCTS, Cowling,
+Powley & Whitehouse 2012), adds one node, plays a cheap rollout, and credits every seat with
+its own result, so in multi-player games each seat maximises its own share.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.protocol import Game
+from ..core.rng import Rng
+from .players import AiPlayer
+
+
+@dataclass(frozen=True, slots=True)
+class AiLimit:
+    """The thinking budget: stop at whichever comes first. `rollout_depth` 0 plays to the end."""
+
+    time: float | None = None
+    iterations: int | None = None
+    rollout_depth: int = 0
+
+    def __post_init__(self) -> None:
+        if self.time is None and self.iterations is None:
+            raise ValueError("an AiLimit needs a time or an iteration budget")
+
+
+class _Node:
+    __slots__ = ("player", "children", "visits", "reward", "available")
+
+    def __init__(self, player: int) -> None:
+        self.player = player          # the seat that chose the action leading here
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 0
+
+
+@dataclass(slots=True)
+class SearchResult:
+    action: Any
+    iterations: int
+    seconds: float
+    visits: dict[Any, int]
+
+
+class Ismcts:
+    """The search itself, separate from any player so hints and benchmarks can use it."""
+
+    def __init__(self, game: Game, limit: AiLimit, exploration: float = 0.7) -> None:  # type: ignore[type-arg]
+        self.game = game
+        self.limit = limit
+        self.exploration = exploration
+
+    def search(self, observation: Any, rng: Rng, cancelled: Any = None) -> SearchResult:
+        """Think within the limit; `cancelled()` returning True stops early (GUI workers)."""
+        game = self.game
+        decision = game.decision(observation)
+        if decision is None:
+            raise ValueError("the game is over: there is nothing to decide")
+        actions = game.legal_actions(observation)
+        start = time.perf_counter()
+        if len(actions) == 1:
+            return SearchResult(actions[0], 0, 0.0, {actions[0]: 0})
+        root = _Node(-1)
+        limit = self.limit
+        deadline = start + limit.time if limit.time is not None else math.inf
+        budget = limit.iterations if limit.iterations is not None else 1 << 62
+        done = 0
+        while done < budget:
+            if (done & 15) == 0 and (time.perf_counter() > deadline or (cancelled and cancelled())):
+                break
+            self._iterate(root, game.determinize(observation, rng), rng)
+            done += 1
+        best = max(actions, key=lambda a: (root.children[a].visits, root.children[a].reward)
+                   if a in root.children else (-1, 0.0))
+        visits = {a: root.children[a].visits for a in actions if a in root.children}
+        return SearchResult(best, done, time.perf_counter() - start, visits)
+
+    def _iterate(self, root: _Node, state: Any, rng: Rng) -> None:
+        game = self.game
+        path = [root]
+        node = root
+        while (decision := game.decision(state)) is not None:
+            legal = game.legal_actions(state)
+            untried = [a for a in legal if a not in node.children]
+            for action in legal:
+                child = node.children.get(action)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                action = rng.choice(untried)
+                child = _Node(decision.player)
+                child.available = 1
+                node.children[action] = child
+                game.apply(state, action)
+                path.append(child)
+                break
+            action = self._select(node, legal)
+            node = node.children[action]
+            game.apply(state, action)
+            path.append(node)
+        results = self._rollout(state, rng)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.reward += results[visited.player]
+
+    def _select(self, node: _Node, legal: list[Any]) -> Any:
+        c = self.exploration
+        best_value, best = -math.inf, legal[0]
+        children = node.children
+        for action in legal:
+            child = children[action]
+            value = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+            if value > best_value:
+                best_value, best = value, action
+        return best
+
+    def _rollout(self, state: Any, rng: Rng) -> list[float]:
+        game = self.game
+        depth = self.limit.rollout_depth
+        steps = 0
+        while not game.is_terminal(state):
+            if depth and steps >= depth:
+                return [game.evaluate(state, seat) for seat in range(game.player_count(state))]
+            game.apply(state, game.rollout_action(state, rng))
+            steps += 1
+        return game.scores(state)
+
+
+class IsmctsPlayer(AiPlayer):
+    """An AI seat that searches from its own observation within an `AiLimit`."""
+
+    key = "ismcts"
+    title = "ISMCTS"
+
+    def __init__(self, seed: int, limit: AiLimit) -> None:
+        super().__init__(seed)
+        self.limit = limit
+        self.last: SearchResult | None = None
+
+    def choose(self, game: Game, observation: Any) -> Any:  # type: ignore[type-arg]
+        self.last = Ismcts(game, self.limit).search(observation, self.rng)
+        return self.last.action

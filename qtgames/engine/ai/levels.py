@@ -1,0 +1,54 @@
+"""The AI players a seat can be given, by stable key: the simple ones and four difficulty levels.
+
+Levels are budgets by iterations, so a seed replays a match exactly; the time cap is only a
+safety net for slow machines (it makes the search stop early, never think longer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .ismcts import AiLimit, IsmctsPlayer
+from .players import AiPlayer, GreedyPlayer, RandomPlayer
+
+
+class NoisyGreedyPlayer(GreedyPlayer):
+    """Greedy, but a third of the time any legal move: a beatable opponent for beginners."""
+
+    key = "easy"
+    noise = 0.35
+
+    def choose(self, game, observation):  # type: ignore[no-untyped-def]
+        if self.rng.below(1000) < self.noise * 1000:
+            return self.rng.choice(game.legal_actions(observation))
+        return super().choose(game, observation)
+
+
+@dataclass(frozen=True, slots=True)
+class AiKind:
+    key: str
+    title: str
+    description: str
+    make: Callable[[int], AiPlayer]
+
+
+def _search(iterations: int, cap: float) -> Callable[[int], AiPlayer]:
+    return lambda seed: IsmctsPlayer(seed, AiLimit(time=cap, iterations=iterations))
+
+
+AI_KINDS: dict[str, AiKind] = {kind.key: kind for kind in (
+    AiKind("random", "Random", "Any legal move, uniformly at random.", RandomPlayer),
+    AiKind("greedy", "Greedy", "Looks one move ahead: survive, then keep the most options.", GreedyPlayer),
+    AiKind("easy", "Easy", "Greedy, with many careless moves.", NoisyGreedyPlayer),
+    AiKind("normal", "Normal", "Searches about 300 sampled futures per move.", _search(300, 1.0)),
+    AiKind("hard", "Hard", "Searches about 1,500 sampled futures per move (under a second).", _search(1500, 2.0)),
+    AiKind("expert", "Expert", "Searches about 6,000 sampled futures per move (a few seconds).", _search(6000, 6.0)),
+)}
+
+
+def make_player(kind: str, seed: int) -> AiPlayer:
+    try:
+        return AI_KINDS[kind].make(seed)
+    except KeyError:
+        raise KeyError(f"unknown AI {kind!r}; known: {', '.join(AI_KINDS)}") from None

@@ -1,0 +1,51 @@
+"""The generic ISMCTS: reproducible for a seed and budget, blind to hidden parts, always legal."""
+
+from __future__ import annotations
+
+import pytest
+
+from qtgames.engine.ai import AiLimit, Ismcts, make_player
+from qtgames.engine.core import Rng, get_game
+
+from .test_hidden_information import mid_game, two_hidden_hands
+
+GAME = get_game("tsuro-seas")
+
+
+def test_limit_needs_a_budget() -> None:
+    with pytest.raises(ValueError):
+        AiLimit()
+
+
+def test_same_seed_and_iterations_give_the_same_choice_and_visits() -> None:
+    obs = GAME.observation(mid_game(), mid_game().active)
+    first = Ismcts(GAME, AiLimit(iterations=200)).search(obs, Rng(9))
+    second = Ismcts(GAME, AiLimit(iterations=200)).search(obs, Rng(9))
+    assert first.iterations == second.iterations == 200
+    assert (first.action, first.visits) == (second.action, second.visits)
+    assert first.action in GAME.legal_actions(obs)
+
+
+def test_search_never_reads_hidden_parts() -> None:
+    state = mid_game()
+    seat = state.active
+    twin = state.clone()
+    twin.pile.reverse()
+    a, b = two_hidden_hands(state, seat)
+    twin.hands[a], twin.hands[b] = twin.hands[b], twin.hands[a]
+    twin.rng = Rng(12345)
+    one = make_player("normal", 4).choose(GAME, GAME.observation(state, seat))
+    two = make_player("normal", 4).choose(GAME, GAME.observation(twin, seat))
+    assert one == two
+
+
+def test_rollout_depth_cuts_off_with_the_evaluation_hook() -> None:
+    obs = GAME.observation(mid_game(), mid_game().active)
+    result = Ismcts(GAME, AiLimit(iterations=50, rollout_depth=2)).search(obs, Rng(1))
+    assert result.action in GAME.legal_actions(obs) and sum(result.visits.values()) == 50
+
+
+def test_cancel_stops_the_search_early() -> None:
+    obs = GAME.observation(mid_game(), mid_game().active)
+    result = Ismcts(GAME, AiLimit(iterations=100_000)).search(obs, Rng(1), cancelled=lambda: True)
+    assert result.iterations == 0 and result.action in GAME.legal_actions(obs)
