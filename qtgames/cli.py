@@ -63,9 +63,18 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
     replay.set_defaults(handler=_replay)
 
-    bench = sub.add_parser("bench", help="measure random full games per second through the engine API")
+    tour = sub.add_parser("tournament", help="play seeded AI matches with rotated seats and print win rates")
+    tour.add_argument("--game", choices=game_keys(), default="tsuro-seas")
+    tour.add_argument("--players", required=True, help="the line-up of AI kinds, e.g. hard,greedy")
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
+    tour.set_defaults(handler=_tournament)
+
+    bench = sub.add_parser("bench", help="measure engine and search speed (random games/s, ISMCTS iterations/s)")
     bench.add_argument("--games", type=int, default=2000)
     bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--iterations", type=int, default=3000, help="ISMCTS iterations to time")
     bench.set_defaults(handler=_bench)
     return parser
 
@@ -158,14 +167,42 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _bench(args: argparse.Namespace) -> int:
-    from .engine.bench import random_games_per_second
+def _tournament(args: argparse.Namespace) -> int:
+    from .engine.ai import AI_KINDS
+    from .engine.core import get_game
+    from .engine.tournament import run_tournament
 
-    if args.games < 1 or not 2 <= args.players <= 8:
-        raise CliError("--games must be ≥ 1 and --players 2-8")
-    rate = random_games_per_second("tsuro-seas", args.players, args.games)
-    print(f"tsuro-seas: {rate:,.0f} random full games/s ({args.players} players, daikaiju on, "
-          f"legal moves only, engine API, one process, {args.games} games)")
+    lineup = [k.strip() for k in args.players.split(",") if k.strip()]
+    game = get_game(args.game)
+    if any(k not in AI_KINDS for k in lineup):
+        raise CliError(f"--players: known AI kinds are {', '.join(AI_KINDS)}")
+    if not game.min_players <= len(lineup) <= game.max_players:
+        raise CliError(f"--players: {game.title} takes {game.min_players}-{game.max_players} players")
+    if args.games < 1 or args.jobs < 1 or args.seed < 0:
+        raise CliError("--games and --jobs must be ≥ 1, --seed ≥ 0")
+    standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs)
+    print(f"{game.title}: {args.games} games, seats rotated, seed {args.seed}")
+    print(f"  {'player':10} {'score':>7}  {'95% interval':>15}  {'mean decision':>13}")
+    for standing in standings:
+        low, high = standing.interval()
+        print(f"  {standing.kind:10} {standing.rate:7.1%}  {low:6.1%} – {high:6.1%}  "
+              f"{standing.mean_decision * 1000:10.1f} ms")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from .engine.bench import ismcts_iterations_per_second, random_games_per_second
+    from .engine.core import game_keys
+
+    if args.games < 1 or args.iterations < 1 or not 2 <= args.players <= 8:
+        raise CliError("--games and --iterations must be ≥ 1, --players 2-8")
+    for key in game_keys():
+        rate = random_games_per_second(key, args.players, args.games)
+        print(f"{key}: {rate:,.0f} random full games/s ({args.players} players, default options, "
+              f"legal moves only, engine API, one process, {args.games} games)")
+        speed = ismcts_iterations_per_second(key, args.players, args.iterations)
+        print(f"{key}: {speed:,.0f} ISMCTS iterations/s from a fixed mid-game position "
+              f"({args.players} players, full rollouts, {args.iterations} iterations)")
     return 0
 
 

@@ -74,3 +74,18 @@ def test_option_changes_the_game(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bench_prints_games_per_second(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--games", "20"]) == 0
     assert "random full games/s" in capsys.readouterr().out
+
+
+def test_tournament_prints_rates_and_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["tournament", "--game", "tsuro-seas", "--players", "greedy,random", "--games", "6", "--seed", "3"]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert "greedy" in first and "95% interval" in first
+    assert main(args + ["--jobs", "2"]) == 0
+    strip_times = lambda text: [line.rsplit("%", 1)[0] for line in text.splitlines()]  # noqa: E731
+    assert strip_times(capsys.readouterr().out) == strip_times(first)
+
+
+def test_tournament_rejects_unknown_ai(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--players", "greedy,oracle"]) == 2
+    assert "oracle" not in capsys.readouterr().out

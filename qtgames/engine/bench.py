@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 
+from .ai import AiLimit, Ismcts
 from .core import Rng, get_game
 
 
@@ -22,3 +23,31 @@ def random_games_per_second(game_key: str, players: int, games: int, seed: int =
         while not game.is_terminal(state):
             game.apply(state, rng.choice(game.legal_actions(state)))
     return games / (time.perf_counter() - start)
+
+
+def mid_game_position(game_key: str, players: int, seed: int = 7) -> object:
+    """A fixed position: the first seeded random game's state halfway through its decisions."""
+    game = get_game(game_key)
+    options = game.Options()
+    for match_seed in range(seed, seed + 1000):
+        actions, rng = [], Rng(match_seed)
+        state = game.new_state(players, options, match_seed)
+        while not game.is_terminal(state):
+            actions.append(rng.choice(game.legal_actions(state)))
+            game.apply(state, actions[-1])
+        if len(actions) >= 4 * players:
+            state = game.new_state(players, options, match_seed)
+            for action in actions[: len(actions) // 2]:
+                game.apply(state, action)
+            return state
+    raise RuntimeError("no long enough game found")
+
+
+def ismcts_iterations_per_second(game_key: str, players: int, iterations: int) -> float:
+    game = get_game(game_key)
+    state = mid_game_position(game_key, players)
+    decision = game.decision(state)
+    assert decision is not None
+    observation = game.observation(state, decision.player)
+    result = Ismcts(game, AiLimit(iterations=iterations)).search(observation, Rng(1))
+    return result.iterations / result.seconds
