@@ -49,3 +49,19 @@ def test_cancel_stops_the_search_early() -> None:
     obs = GAME.observation(mid_game(), mid_game().active)
     result = Ismcts(GAME, AiLimit(iterations=100_000)).search(obs, Rng(1), cancelled=lambda: True)
     assert result.iterations == 0 and result.action in GAME.legal_actions(obs)
+
+
+def load_scenario(name: str):
+    import json
+    from pathlib import Path
+
+    scenario = json.loads((Path(__file__).parent / "scenarios" / name).read_text())
+    return GAME.state_from_json(scenario["position"], GAME.Options.from_json(scenario["options"]), "position")
+
+
+def test_search_finds_the_one_winning_placement() -> None:
+    state = load_scenario("tsuro-forced-win.json")
+    assert len(GAME.legal_actions(state)) == 4
+    action = Ismcts(GAME, AiLimit(iterations=300)).search(GAME.observation(state, 0), Rng(2)).action
+    GAME.apply(state, action)
+    assert GAME.winners(state) == [0]
