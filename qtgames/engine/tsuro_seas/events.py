@@ -23,6 +23,12 @@ def _sq(square: int) -> str:
     return geometry(load_data().size).square_name(square)
 
 
+def _k(kaiju: int) -> str:
+    """A daikaiju as the board shows it: by its rotation number, gold if it has the gold arrow."""
+    spec = load_data().daikaiju[kaiju]
+    return f"{'gold ' if spec.gold_arrow else ''}daikaiju {spec.rotation_number}"
+
+
 def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
@@ -33,7 +39,7 @@ def _who(seats: list[int]) -> str:
 
 _TEXTS: dict[str, Any] = {
     "dealt": lambda d: f"Each of {d['players']} players is dealt {d['hand']} wake tiles; {d['pile']} form the pile.",
-    "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: daikaiju {d['kaiju'] + 1} is placed on "
+    "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: {_k(d['kaiju'])} is placed on "
                                f"{_sq(d['square'])}, facing {FACINGS[d['facing']]}."),
     "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on starting mark {d['mark'] + 1}.",
     "relocated": lambda d: f"{_p(d['seat'])} moves their ship to starting mark {d['mark'] + 1}.",
@@ -44,10 +50,10 @@ _TEXTS: dict[str, Any] = {
     "kaiju_die": lambda d: (f"The daikaiju die shows {d['die']}"
                             + (": a new daikaiju arrives." if d["die"] == 6 else ".")),
     "no_kaiju_left": lambda d: "No daikaiju is left in the supply: nothing happens.",
-    "kaiju_turned": lambda d: f"Daikaiju {d['kaiju'] + 1} turns to face {FACINGS[d['facing']]}.",
-    "kaiju_moved": lambda d: f"Daikaiju {d['kaiju'] + 1} moves from {_sq(d['square'])} to {_sq(d['target'])}.",
-    "kaiju_left_board": lambda d: f"Daikaiju {d['kaiju'] + 1} leaves the board from {_sq(d['square'])}: it is out of the game.",
-    "kaiju_destroyed": lambda d: (f"Daikaiju {d['by'] + 1} destroys daikaiju {d['kaiju'] + 1} on {_sq(d['square'])}"
+    "kaiju_turned": lambda d: f"The {_k(d['kaiju'])} turns to face {FACINGS[d['facing']]}.",
+    "kaiju_moved": lambda d: f"The {_k(d['kaiju'])} moves from {_sq(d['square'])} to {_sq(d['target'])}.",
+    "kaiju_left_board": lambda d: f"The {_k(d['kaiju'])} leaves the board from {_sq(d['square'])}: it is out of the game.",
+    "kaiju_destroyed": lambda d: (f"The {_k(d['by'])} destroys the {_k(d['kaiju'])} on {_sq(d['square'])}"
                                   + (" (back to the supply)." if d["to"] == "supply" else " (out of the game).")),
     "tile_removed": lambda d: (f"The wake tile on {_sq(d['square'])} is removed "
                                + ("to the bottom of the pile." if d["to"] == "pile" else "from the game.")),

@@ -1,0 +1,1 @@
+"""The Qt floor: reads engine state, sends engine actions, holds no rules."""

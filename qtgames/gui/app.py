@@ -1,0 +1,24 @@
+"""Starting the app: one QApplication, one main window."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from .main_window import MainWindow
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the main window and run until it closes; `argv` may carry Qt's own options."""
+    app = QApplication.instance() or QApplication(["qtgames", *(argv or [])])
+    app.setOrganizationName("qtgames")
+    app.setApplicationName("qtgames")
+    app.setApplicationDisplayName("qtgames")
+    window = MainWindow()
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))

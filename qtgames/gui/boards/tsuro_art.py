@@ -1,0 +1,120 @@
+"""Drawing Tsuro of the Seas pieces from the component data: wake tiles, ships, daikaiju.
+
+Everything is vector (QPainterPath), so it stays crisp at any zoom and is original art
+made from the tile table, not from scans.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from .. import palette
+
+# Where each edge point sits on a unit square (0..1), and the inward direction from it.
+_POINTS = ((1 / 3, 0.0), (2 / 3, 0.0), (1.0, 1 / 3), (1.0, 2 / 3),
+           (2 / 3, 1.0), (1 / 3, 1.0), (0.0, 2 / 3), (0.0, 1 / 3))
+_INWARD = ((0.0, 1.0), (-1.0, 0.0), (0.0, -1.0), (1.0, 0.0))  # by side: top, right, bottom, left
+_DIRECTIONS = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))  # facing N, E, S, W
+
+
+def point_at(rect: QRectF, point: int) -> QPointF:
+    x, y = _POINTS[point]
+    return QPointF(rect.left() + x * rect.width(), rect.top() + y * rect.height())
+
+
+def inward(point: int) -> tuple[float, float]:
+    return _INWARD[point // 2]
+
+
+def add_wake(path: QPainterPath, rect: QRectF, a: int, b: int, *, move: bool = True) -> None:
+    """A smooth cubic from point a to point b, leaving and arriving square to the edges."""
+    pa, pb = point_at(rect, a), point_at(rect, b)
+    same_side = a // 2 == b // 2
+    reach = rect.width() * (0.28 if same_side else 0.42)
+    na, nb = inward(a), inward(b)
+    if move:
+        path.moveTo(pa)
+    path.cubicTo(QPointF(pa.x() + na[0] * reach, pa.y() + na[1] * reach),
+                 QPointF(pb.x() + nb[0] * reach, pb.y() + nb[1] * reach), pb)
+
+
+def paint_tile(painter: QPainter, rect: QRectF, connections: tuple[int, ...],
+               tint: QColor | None = None) -> None:
+    """A wake tile: a sea-green square with four white wakes over a soft shadow."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+    painter.setPen(QPen(palette.TILE_EDGE, 1.5))
+    painter.setBrush(palette.TILE_FACE)
+    painter.drawRoundedRect(inner, rect.width() * 0.06, rect.width() * 0.06)
+    wakes = QPainterPath()
+    for a in range(8):
+        b = connections[a]
+        if a < b:
+            add_wake(wakes, rect, a, b)
+    width = max(2.0, rect.width() * 0.055)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(palette.WAKE_SHADOW, width * 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    painter.drawPath(wakes)
+    painter.setPen(QPen(palette.WAKE, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    painter.drawPath(wakes)
+    if tint is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tint)
+        painter.drawRoundedRect(inner, rect.width() * 0.06, rect.width() * 0.06)
+    painter.restore()
+
+
+def ship_polygon(tip: QPointF, direction: tuple[float, float], size: float) -> QPolygonF:
+    """A small hull whose bow points along `direction`, its stern at the edge point."""
+    dx, dy = direction
+    px, py = -dy, dx  # perpendicular
+    stern = QPointF(tip.x() - dx * size * 0.15, tip.y() - dy * size * 0.15)
+    bow = QPointF(stern.x() + dx * size, stern.y() + dy * size)
+    half = size * 0.32
+    return QPolygonF([
+        bow,
+        QPointF(stern.x() + dx * size * 0.55 + px * half, stern.y() + dy * size * 0.55 + py * half),
+        QPointF(stern.x() + px * half * 0.8, stern.y() + py * half * 0.8),
+        QPointF(stern.x() - px * half * 0.8, stern.y() - py * half * 0.8),
+        QPointF(stern.x() + dx * size * 0.55 - px * half, stern.y() + dy * size * 0.55 - py * half),
+    ])
+
+
+def paint_daikaiju(painter: QPainter, rect: QRectF, number: int, gold_arrow: bool, facing: int) -> None:
+    """A daikaiju tile: its rotation number, a gold mark if it has the gold arrow, and its facing."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    inner = rect.adjusted(3, 3, -3, -3)
+    painter.setPen(QPen(palette.KAIJU_EDGE, 2.5))
+    painter.setBrush(palette.KAIJU_FACE)
+    painter.drawRoundedRect(inner, 10, 10)
+    centre = inner.center()
+    dx, dy = _DIRECTIONS[facing]
+    r = inner.width() * 0.36
+    arrow = QPolygonF([QPointF(centre.x() + dx * r, centre.y() + dy * r),
+                       QPointF(centre.x() + dx * r * 0.55 - dy * r * 0.3, centre.y() + dy * r * 0.55 + dx * r * 0.3),
+                       QPointF(centre.x() + dx * r * 0.55 + dy * r * 0.3, centre.y() + dy * r * 0.55 - dx * r * 0.3)])
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#e9d8fd"))
+    painter.drawPolygon(arrow)
+    # Eyes facing the way it looks: a monster, not a sign.
+    for side in (-1, 1):
+        ex = centre.x() + dx * r * 0.05 - dy * side * r * 0.35
+        ey = centre.y() + dy * r * 0.05 + dx * side * r * 0.35
+        painter.setBrush(QColor("#fff3b0"))
+        painter.drawEllipse(QPointF(ex, ey), r * 0.13, r * 0.13)
+        painter.setBrush(QColor("#1a0b2e"))
+        painter.drawEllipse(QPointF(ex + dx * r * 0.05, ey + dy * r * 0.05), r * 0.06, r * 0.06)
+    badge = QRectF(inner.left() + 4, inner.top() + 4, inner.width() * 0.34, inner.width() * 0.34)
+    painter.setBrush(palette.GOLD if gold_arrow else QColor("#d9c6f0"))
+    painter.setPen(QPen(palette.KAIJU_EDGE, 1.5))
+    painter.drawEllipse(badge)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(int(badge.height() * 0.7))
+    painter.setFont(font)
+    painter.setPen(QColor("#2e1245"))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
+    painter.restore()

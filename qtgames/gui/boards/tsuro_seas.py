@@ -1,0 +1,318 @@
+"""The Tsuro of the Seas board: the 7x7 sea, tiles, ships and daikaiju, and the human's input.
+
+The board draws whatever state it is given and turns clicks, the wheel and keys into
+engine actions (`actionChosen`). It never decides legality itself: `explain` (the match
+host's `why_illegal`) says whether a previewed placement is allowed and why not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QWheelEvent
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsPolygonItem, QGraphicsScene,
+                               QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsView,
+                               QStyleOptionGraphicsItem, QWidget)
+
+from ...engine.core import RuleViolation
+from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
+from .. import palette
+from .tsuro_art import add_wake, inward, paint_daikaiju, paint_tile, point_at, ship_polygon
+
+SQUARE = 84.0
+MARGIN = 46.0
+ROTATION_NAMES = ("north", "east", "south", "west")
+
+
+def square_rect(size: int, square: int) -> QRectF:
+    row, col = divmod(square, size)
+    return QRectF(MARGIN + col * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
+
+
+class TileItem(QGraphicsItem):
+    """A wake tile (or the preview of one) on a square."""
+
+    def __init__(self, rect: QRectF, connections: tuple[int, ...]) -> None:
+        super().__init__()
+        self.rect, self.connections = rect, connections
+        self.tint: QColor | None = None
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_tile(painter, self.rect, self.connections, self.tint)
+
+
+class PreviewItem(TileItem):
+    """The tile the human is about to place: click to rotate, double-click to place."""
+
+    def __init__(self, board: TsuroBoard, rect: QRectF, connections: tuple[int, ...]) -> None:
+        super().__init__(rect, connections)
+        self.board = board
+        self.setOpacity(0.92)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(5)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.board.rotate_preview(1)
+        elif event.button() == Qt.MouseButton.RightButton:
+            self.board.rotate_preview(-1)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.board.place_preview()
+
+
+class KaijuItem(QGraphicsItem):
+    def __init__(self, rect: QRectF, number: int, gold: bool, facing: int) -> None:
+        super().__init__()
+        self.rect, self.number, self.gold, self.facing = rect, number, gold, facing
+        self.setZValue(3)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_daikaiju(painter, self.rect, self.number, self.gold, self.facing)
+
+
+class MarkItem(QGraphicsEllipseItem):
+    """A starting mark the human may choose now (TS-O2 / TS-D8)."""
+
+    def __init__(self, board: TsuroBoard, centre: QPointF, action: Any) -> None:
+        r = 9.0
+        super().__init__(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+        self.board, self.action = board, action
+        self.setBrush(QBrush(palette.HIGHLIGHT))
+        self.setPen(QPen(QColor("#7a5c00"), 2))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(8)
+        self.setToolTip("Put your ship here")
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.board.actionChosen.emit(self.action)
+
+
+class TsuroBoard(QGraphicsView):
+    """The view of one Tsuro of the Seas game."""
+
+    actionChosen = Signal(object)
+    previewStatus = Signal(str, bool)  # sentence, legal?
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setBackgroundBrush(palette.BOARD_FRAME)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
+        self.animation_ms_per_tile = 380
+        self.state: TsuroState | None = None
+        self.placing = False
+        self.selected_tile: int | None = None
+        self.rotation = 0
+        self._preview: PreviewItem | None = None
+        self._ships: dict[int, QGraphicsPolygonItem] = {}
+        self._animations: list[QVariantAnimation] = []
+
+    # ------------------------------------------------------------ drawing
+
+    def show_state(self, state: TsuroState, legal: list[Any], interactive: bool) -> None:
+        """Redraw everything from `state`; offer `legal` choices when a human decides now."""
+        self.state = state
+        self.placing = interactive and any(isinstance(a, PlaceTile) for a in legal)
+        if not self.placing:
+            self.selected_tile = None
+        elif self.selected_tile not in state.hands[state.active]:
+            self.selected_tile = None
+        scene = self.scene()
+        for animation in self._animations:
+            animation.stop()
+        self._animations.clear()
+        scene.clear()
+        self._preview = None
+        size = state.geometry.size
+        scene.setSceneRect(0, 0, 2 * MARGIN + size * SQUARE, 2 * MARGIN + size * SQUARE)
+        self._draw_sea(state)
+        for square, tile in enumerate(state.tiles):
+            if tile >= 0:
+                scene.addItem(TileItem(square_rect(size, square), state.connections[square]))
+        for kaiju, square in enumerate(state.kaiju_square):
+            if square >= 0:
+                spec = state.data.daikaiju[kaiju]
+                scene.addItem(KaijuItem(square_rect(size, square), spec.rotation_number, spec.gold_arrow,
+                                        state.kaiju_facing[kaiju]))
+        self._draw_ships(state)
+        if interactive:
+            for action in legal:
+                if isinstance(action, (ChooseStart, Relocate)):
+                    position = state.geometry.start_marks[action.mark]
+                    scene.addItem(MarkItem(self, self._point(size, position), action))
+        self._update_preview()
+        self._fit()
+
+    def _draw_sea(self, state: TsuroState) -> None:
+        scene = self.scene()
+        size = state.geometry.size
+        sea = QRectF(MARGIN, MARGIN, size * SQUARE, size * SQUARE)
+        scene.addRect(sea.adjusted(-4, -4, 4, 4), QPen(QColor("#2b6f8f"), 3), QBrush(palette.SEA_DEEP))
+        grid = QPen(palette.SEA_GRID, 1.2)
+        for i in range(1, size):
+            scene.addLine(sea.left() + i * SQUARE, sea.top(), sea.left() + i * SQUARE, sea.bottom(), grid)
+            scene.addLine(sea.left(), sea.top() + i * SQUARE, sea.right(), sea.top() + i * SQUARE, grid)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(20)
+        for die, line in enumerate(state.data.die_to_line, start=1):
+            self._label(str(die), QPointF(sea.left() + (line + 0.5) * SQUARE, MARGIN / 2), palette.GOLD, font)
+            self._label(str(die), QPointF(MARGIN / 2, sea.top() + (line + 0.5) * SQUARE), palette.BLUE_DIE, font)
+        # Square names for the move log ("C4"): letters along the bottom, numbers down the right.
+        small = QFont()
+        small.setPixelSize(13)
+        coords = QColor("#8fb3c7")
+        for i in range(size):
+            self._label(chr(ord("A") + i), QPointF(sea.left() + (i + 0.5) * SQUARE, sea.bottom() + MARGIN / 2),
+                        coords, small)
+            self._label(str(i + 1), QPointF(sea.right() + MARGIN / 2, sea.top() + (i + 0.5) * SQUARE), coords, small)
+        tick = QPen(QColor("#e8f4fa"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        for position in state.geometry.start_marks:
+            p = self._point(size, position)
+            dx, dy = inward(position & 7)
+            scene.addLine(p.x() - dx * 9, p.y() - dy * 9, p.x() - dx * 3, p.y() - dy * 3, tick)
+
+    def _label(self, text: str, centre: QPointF, colour: QColor, font: QFont) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(font)
+        item.setBrush(colour)
+        box = item.boundingRect()
+        item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        self.scene().addItem(item)
+
+    def _point(self, size: int, position: int) -> QPointF:
+        return point_at(square_rect(size, position >> 3), position & 7)
+
+    def _draw_ships(self, state: TsuroState) -> None:
+        self._ships.clear()
+        size = state.geometry.size
+        for seat in range(state.players):
+            position = state.ships[seat]
+            if position < 0 or not state.alive[seat]:
+                continue
+            hull = QGraphicsPolygonItem(ship_polygon(self._point(size, position), inward(position & 7), 30))
+            hull.setBrush(palette.player_colour(seat))
+            hull.setPen(QPen(QColor("#111111"), 2.2 if seat == state.active else 1.2))
+            hull.setZValue(10)
+            hull.setToolTip(f"Player {seat + 1}")
+            self.scene().addItem(hull)
+            self._ships[seat] = hull
+
+    # ------------------------------------------------------------ animation
+
+    def animate(self, events: list[Any]) -> None:
+        """Sail each moved ship along its wake (the state already shows where it ends)."""
+        if self.state is None or self.animation_ms_per_tile <= 0:
+            return
+        for event in events:
+            if event.kind == "ship_sailed" and event.data["seat"] in self._ships:
+                self._sail(self._ships[event.data["seat"]], event.data["path"])
+
+    def _sail(self, hull: QGraphicsPolygonItem, positions: list[int]) -> None:
+        assert self.state is not None
+        state = self.state
+        size = state.geometry.size
+        route = QPainterPath(self._point(size, positions[0]))
+        tiles = 0
+        for position in positions[:-1]:
+            square = position >> 3
+            conn = state.connections[square]
+            if conn is None:
+                break
+            add_wake(route, square_rect(size, square), position & 7, conn[position & 7], move=False)
+            tiles += 1
+        if tiles == 0:
+            return
+        end = route.pointAtPercent(1.0)
+        animation = QVariantAnimation(self)
+        animation.setDuration(self.animation_ms_per_tile * tiles)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+
+        def step(value: float) -> None:
+            at = route.pointAtPercent(value)
+            hull.setPos(at - end)
+
+        animation.valueChanged.connect(step)
+        step(0.0)
+        animation.start()
+        self._animations.append(animation)
+
+    # ------------------------------------------------------------ placing a tile
+
+    def select_tile(self, tile: int) -> None:
+        if not self.placing:
+            return
+        self.selected_tile = tile
+        self.rotation = 0
+        self._update_preview()
+        self.setFocus()
+
+    def rotate_preview(self, quarters: int) -> None:
+        if self.selected_tile is None:
+            return
+        self.rotation = (self.rotation + quarters) % 4
+        self._update_preview()
+
+    def place_preview(self) -> None:
+        if self.selected_tile is not None and self.placing:
+            self.actionChosen.emit(PlaceTile(self.selected_tile, self.rotation))
+
+    def _update_preview(self) -> None:
+        if self._preview is not None:
+            self.scene().removeItem(self._preview)
+            self._preview = None
+        state = self.state
+        if state is None or self.selected_tile is None or not self.placing:
+            return
+        size = state.geometry.size
+        front = state.ships[state.active] >> 3
+        action = PlaceTile(self.selected_tile, self.rotation)
+        self._preview = PreviewItem(self, square_rect(size, front), state.data.rotated[action.tile][action.rotation])
+        refusal = self.explain(action)
+        if refusal is not None:
+            self._preview.tint = palette.ILLEGAL
+            self.previewStatus.emit(f"{refusal.rule}: {refusal.message}", False)
+        else:
+            self.previewStatus.emit(f"Tile {action.tile} facing {ROTATION_NAMES[action.rotation]}: "
+                                    "legal. Double-click it, press Enter or click Place.", True)
+        self.scene().addItem(self._preview)
+
+    # ------------------------------------------------------------ input and size
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_R:
+            self.rotate_preview(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.place_preview()
+        else:
+            super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.selected_tile is not None:
+            self.rotate_preview(1 if event.angleDelta().y() < 0 else -1)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self.scene().sceneRect().isEmpty():
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

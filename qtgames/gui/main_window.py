@@ -1,0 +1,321 @@
+"""The main window: start page, game page (board + side panel), menus, files, result screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
+                               QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
+
+from ..engine.core import Event, FormatError
+from ..engine.core.record import record_from_text
+from ..storage import user_paths, write_atomic
+from .boards.tsuro_seas import TsuroBoard
+from .match import MatchHost
+from .start_page import NewGame, StartPage
+from .tsuro_panel import TsuroPanel
+
+MAX_RECENT = 8
+FILE_FILTER = "qtgames match (*.json);;All files (*)"
+
+
+class Overlay(QFrame):
+    """A card over the board: the result screen, or "pass the computer" in hotseat games."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlay")
+        self.setStyleSheet("#overlay { background: rgba(6, 38, 58, 225); border: 2px solid #f2c14e;"
+                           " border-radius: 14px; } QLabel { color: #f4fbff; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 22)
+        self.title = QLabel()
+        font = QFont()
+        font.setPointSize(22)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.detail)
+        self.buttons = QHBoxLayout()
+        layout.addLayout(self.buttons)
+        self.hide()
+
+    def present(self, title: str, detail: str, buttons: list[tuple[str, str, Any]]) -> None:
+        self.title.setText(title)
+        self.detail.setText(detail)
+        while self.buttons.count():
+            widget = self.buttons.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        for text, name, slot in buttons:
+            button = QPushButton(text)
+            button.setObjectName(name)
+            button.setMinimumHeight(34)
+            button.clicked.connect(slot)
+            self.buttons.addWidget(button)
+        self.adjustSize()
+        self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
+        self.recentre()
+        self.show()
+        self.raise_()
+
+    def recentre(self) -> None:
+        parent = self.parentWidget()
+        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+
+
+class BoardArea(QWidget):
+    """Holds the board and keeps the overlay centred on it."""
+
+    def __init__(self, board: TsuroBoard) -> None:
+        super().__init__()
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(board, 0, 0)
+        self.overlay = Overlay(self)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.overlay.recentre()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle("qtgames")
+        self.resize(1280, 800)
+        paths = user_paths()
+        self.settings = QSettings(str(paths.config / "qtgames.ini"), QSettings.Format.IniFormat)
+        self.host = MatchHost(self)
+        self.current_path: Path | None = None
+        self._revealed: int | None = None
+
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)
+        self.start_page = StartPage()
+        self.start_page.startRequested.connect(self.start_game)
+        self.pages.addWidget(self.start_page)
+        self.board = TsuroBoard()
+        self.board_area = BoardArea(self.board)
+        self.panel = TsuroPanel()
+        game_page = QWidget()
+        row = QHBoxLayout(game_page)
+        row.addWidget(self.board_area, 1)
+        row.addWidget(self.panel)
+        self.pages.addWidget(game_page)
+
+        self.board.explain = self.host.why_illegal
+        self.board.actionChosen.connect(self.human_action)
+        self.board.previewStatus.connect(self.panel.show_preview_status)
+        self.panel.actionChosen.connect(self.human_action)
+        self.panel.tileSelected.connect(self.board.select_tile)
+        self.panel.rotateRequested.connect(lambda: self.board.rotate_preview(1))
+        self.panel.placeRequested.connect(self.board.place_preview)
+        self.host.started.connect(self._on_started)
+        self.host.changed.connect(self._on_changed)
+        self.host.finished.connect(self._on_finished)
+        self.host.thinking.connect(self._on_thinking)
+        self._build_menus()
+        self.statusBar().showMessage("Choose the players and press Start.")
+
+    # ------------------------------------------------------------ menus
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        self.new_action = self._action(menu, "&New game", QKeySequence.StandardKey.New, self.show_start_page)
+        self._action(menu, "&Open…", QKeySequence.StandardKey.Open, self.open_game)
+        self.recent_menu = QMenu("Open &recent", self)
+        menu.addMenu(self.recent_menu)
+        self.save_action = self._action(menu, "&Save", QKeySequence.StandardKey.Save, self.save_game)
+        self._action(menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        menu.addSeparator()
+        self._action(menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self._fill_recent()
+
+    def _action(self, menu: QMenu, text: str, keys: Any, slot: Any) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(keys)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # ------------------------------------------------------------ starting and showing
+
+    def show_start_page(self) -> None:
+        self.pages.setCurrentIndex(0)
+
+    def start_game(self, new: NewGame) -> None:
+        self.current_path = None
+        self._revealed = None
+        self.host.new_match(new.game, new.seats, new.options, new.seed)
+        self.pages.setCurrentIndex(1)
+
+    def names(self) -> list[str]:
+        return [] if self.host.record is None else [p.name for p in self.host.record.players]
+
+    def _on_started(self) -> None:
+        self.board_area.overlay.hide()
+        self.panel.clear_log()
+        self.panel.add_events(self.host.log, self.names())
+        self.refresh()
+
+    def _on_changed(self, events: list[Event]) -> None:
+        self.panel.add_events(events, self.names())
+        self.refresh()
+        self.board.animate(events)
+
+    def _on_thinking(self, busy: bool) -> None:
+        if busy and self.host.decision is not None:
+            self.statusBar().showMessage(f"{self.names()[self.host.decision.player]} is thinking…")
+        elif not busy:
+            self.statusBar().clearMessage()
+
+    def refresh(self) -> None:
+        """Redraw board and panel from the host's state, showing only what the screen's viewer may see."""
+        state, decision = self.host.state, self.host.decision
+        if state is None:
+            return
+        names = self.names()
+        humans = self.host.human_seats()
+        human_turn = self.host.human_to_move()
+        passing = (human_turn and len(humans) > 1 and self._revealed != decision.player)
+        if len(humans) == 1:
+            visible = humans[0]
+        elif human_turn and not passing:
+            visible = decision.player
+        else:
+            visible = None
+        interactive = human_turn and not passing
+        legal = self.host.legal_actions() if interactive else []
+        if decision is None:
+            prompt = "Game over"
+        elif interactive:
+            prompt = f"{names[decision.player]}: {decision.prompt}"
+        else:
+            prompt = f"{names[decision.player]}'s turn"
+        self.board.show_state(state, legal, interactive)
+        self.panel.show_state(state, names, visible, prompt,
+                              interactive and decision.kind == "place", legal)
+        if passing:
+            self._show_pass_screen(decision.player)
+        elif decision is not None:
+            self.board_area.overlay.hide()
+
+    def _show_pass_screen(self, seat: int) -> None:
+        name = self.names()[seat]
+
+        def reveal() -> None:
+            self._revealed = seat
+            self.board_area.overlay.hide()
+            self.refresh()
+
+        self.board_area.overlay.present(f"Pass the computer to {name}", "Only they should see their tiles.",
+                                        [(f"I am {name}: show my tiles", "reveal-hand", reveal)])
+
+    def human_action(self, action: Any) -> None:
+        refusal = self.host.play(action)
+        if refusal is not None:
+            self.panel.show_preview_status(f"{refusal.rule}: {refusal.message}", False)
+            self.statusBar().showMessage(f"Not allowed — {refusal.rule}: {refusal.message}", 8000)
+
+    def _on_finished(self) -> None:
+        state, game = self.host.state, self.host.game
+        if game is None:
+            return
+        winners = [self.names()[s] for s in game.winners(state)]
+        ending = next((e for e in reversed(self.host.log) if e.kind == "game_over"), None)
+        rule = f" ({ending.rule})" if ending else ""
+        title = f"{winners[0]} wins!" if len(winners) == 1 else f"{' and '.join(winners)} share the victory!"
+        self.board_area.overlay.present(
+            title, f"The game is over{rule} after {len(self.host.record.actions)} moves.",  # type: ignore[union-attr]
+            [("New game", "result-new-game", self.show_start_page),
+             ("Close", "result-close", self.board_area.overlay.hide)])
+
+    # ------------------------------------------------------------ files
+
+    def ask_open_path(self) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a match", str(user_paths().saves), FILE_FILTER)
+        return path or None
+
+    def ask_save_path(self) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the match", str(user_paths().saves / "match.json"),
+                                              FILE_FILTER)
+        return path or None
+
+    def show_error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def open_game(self) -> None:
+        path = self.ask_open_path()
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        """Load a match record; on any problem explain it and keep the current game."""
+        try:
+            record = record_from_text(path.read_text(encoding="utf-8"))
+            self.host.load(record)
+        except (OSError, UnicodeDecodeError) as exc:
+            self.show_error("Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
+            return False
+        except FormatError as exc:
+            self.show_error("Not a usable match file", f"{path.name}: {exc}")
+            return False
+        self.current_path = path
+        self._revealed = None
+        self._remember(path)
+        self.pages.setCurrentIndex(1)
+        return True
+
+    def save_game(self) -> None:
+        if self.current_path is None:
+            self.save_game_as()
+        else:
+            self._save_to(self.current_path)
+
+    def save_game_as(self) -> None:
+        if self.host.record is None:
+            return
+        path = self.ask_save_path()
+        if path:
+            self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> None:
+        if self.host.record is None:
+            return
+        try:
+            write_atomic(path, self.host.record.dumps())
+        except OSError as exc:
+            self.show_error("Cannot save", f"{path}: {exc.strerror}")
+            return
+        self.current_path = path
+        self._remember(path)
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def _remember(self, path: Path) -> None:
+        recent = [str(path)] + [p for p in self.recent_files() if p != str(path)]
+        self.settings.setValue("recentFiles", recent[:MAX_RECENT])
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for entry in self.recent_files():
+            action = self.recent_menu.addAction(Path(entry).name)
+            action.setToolTip(entry)
+            action.triggered.connect(lambda _=False, p=entry: self.open_path(Path(p)))
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.host.shutdown()
+        super().closeEvent(event)

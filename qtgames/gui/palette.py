@@ -1,0 +1,27 @@
+"""Colours shared by every board and panel, chosen to stay distinct for colour-blind players."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+# Eight ship colours (Okabe-Ito based, plus two) that differ in lightness as well as hue.
+PLAYER_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#f0e442", "#cc79a7", "#56b4e9", "#e69f00", "#f5f5f5")
+PLAYER_COLOUR_NAMES = ("vermilion", "blue", "green", "yellow", "pink", "sky", "orange", "white")
+
+SEA_DEEP = QColor("#0b3954")
+SEA_GRID = QColor("#164e6e")
+TILE_FACE = QColor("#2a7f9e")
+TILE_EDGE = QColor("#1b5f7a")
+WAKE = QColor("#f4fbff")
+WAKE_SHADOW = QColor(8, 40, 60, 150)
+KAIJU_FACE = QColor("#5b2a86")
+KAIJU_EDGE = QColor("#2e1245")
+GOLD = QColor("#f2c14e")
+BLUE_DIE = QColor("#7cc6fe")
+HIGHLIGHT = QColor("#ffe066")
+ILLEGAL = QColor(220, 40, 40, 120)
+BOARD_FRAME = QColor("#06263a")
+
+
+def player_colour(seat: int) -> QColor:
+    return QColor(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)])

@@ -1,0 +1,192 @@
+"""The start page: choose a game, the seats (human or an AI), the rule options and the seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from ..engine.ai import AI_KINDS
+from ..engine.core import Game, get_game
+from ..engine.core.options import RuleOptions
+from ..engine.core.record import PlayerSeat
+from .match import HUMAN
+from .palette import PLAYER_COLOUR_NAMES, player_colour
+
+GAMES = ("tsuro-seas",)  # the games with a board so far
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    game: str
+    seats: list[PlayerSeat]
+    options: RuleOptions
+    seed: int
+
+
+class SeatRow:
+    """One seat: who plays it, and under what name."""
+
+    def __init__(self, grid: QGridLayout, seat: int) -> None:
+        self.label = QLabel(f"<b style='color:{player_colour(seat).name()}'>●</b> Seat {seat + 1} "
+                            f"({PLAYER_COLOUR_NAMES[seat]})")
+        self.kind = QComboBox()
+        self.kind.setObjectName(f"seat-kind-{seat}")
+        self.kind.addItem("Human", HUMAN)
+        for key, kind in AI_KINDS.items():
+            self.kind.addItem(f"AI: {kind.title}", key)
+            self.kind.setItemData(self.kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
+        self.kind.setCurrentIndex(0 if seat == 0 else self.kind.findData("greedy"))
+        self.name = QLineEdit(f"Player {seat + 1}")
+        self.name.setMaxLength(40)
+        for col, widget in enumerate((self.label, self.kind, self.name)):
+            grid.addWidget(widget, seat + 1, col)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.label, self.kind, self.name):
+            widget.setVisible(visible)
+
+    def seat(self) -> PlayerSeat:
+        kind = self.kind.currentData()
+        default = "You" if kind == HUMAN else AI_KINDS[kind].title
+        return PlayerSeat(self.name.text().strip() or default, kind)
+
+
+class StartPage(QWidget):
+    """Emits `startRequested(NewGame)` when the player presses Start."""
+
+    startRequested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 24, 40, 24)
+        title = QLabel("qtgames")
+        font = QFont()
+        font.setPointSize(28)
+        font.setBold(True)
+        title.setFont(font)
+        outer.addWidget(title)
+        subtitle = QLabel("Tabletop games with their complete rules. Every refused move names its rule.")
+        outer.addWidget(subtitle)
+
+        columns = QHBoxLayout()
+        outer.addLayout(columns, 1)
+        left = QVBoxLayout()
+        columns.addLayout(left, 3)
+        game_form = QFormLayout()
+        self.game_box = QComboBox()
+        for key in GAMES:
+            self.game_box.addItem(get_game(key).title, key)
+        game_form.addRow("Game", self.game_box)
+        self.player_count = QSpinBox()
+        self.player_count.setObjectName("player-count")
+        self.player_count.setRange(2, 8)
+        self.player_count.setValue(2)
+        game_form.addRow("Players", self.player_count)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(random.randrange(1, 1_000_000))
+        self.seed.setToolTip("The same seed and moves replay the same game, dice and all.")
+        game_form.addRow("Seed", self.seed)
+        left.addLayout(game_form)
+
+        seats_box = QGroupBox("Seats")
+        grid = QGridLayout(seats_box)
+        grid.addWidget(QLabel("<b>Seat</b>"), 0, 0)
+        grid.addWidget(QLabel("<b>Played by</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>Name</b>"), 0, 2)
+        self.seat_rows = [SeatRow(grid, seat) for seat in range(8)]
+        left.addWidget(seats_box)
+        left.addStretch(1)
+
+        self.options_box = QGroupBox("Rules and rulings")
+        self.options_layout = QVBoxLayout(self.options_box)
+        columns.addWidget(self.options_box, 2)
+        self.option_widgets: dict[str, QWidget] = {}
+
+        self.data_note = QLabel()
+        self.data_note.setWordWrap(True)
+        self.data_note.setStyleSheet("color: #6b5800;")
+        outer.addWidget(self.data_note)
+        self.start_button = QPushButton("Start game")
+        self.start_button.setObjectName("start-game")
+        self.start_button.setDefault(True)
+        self.start_button.setMinimumHeight(40)
+        self.start_button.clicked.connect(self._start)
+        outer.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+
+        self.player_count.valueChanged.connect(self._show_seats)
+        self.game_box.currentIndexChanged.connect(self._show_game)
+        self._show_game()
+
+    @property
+    def game(self) -> Game:  # type: ignore[type-arg]
+        return get_game(self.game_box.currentData())
+
+    def _show_game(self) -> None:
+        game = self.game
+        self.player_count.setRange(game.min_players, game.max_players)
+        while self.options_layout.count():
+            widget = self.options_layout.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.option_widgets = {}
+        for info in game.Options.describe():
+            widget: QWidget
+            if isinstance(info.default, bool):
+                box = QCheckBox(f"{info.label} ({info.rule})")
+                box.setChecked(info.default)
+                widget = box
+            else:
+                combo = QComboBox()
+                combo.addItems(list(info.choices))
+                combo.setCurrentText(info.default)
+                widget = QWidget()
+                row = QHBoxLayout(widget)
+                row.setContentsMargins(0, 0, 0, 0)
+                row.addWidget(QLabel(f"{info.label} ({info.rule})"), 1)
+                row.addWidget(combo)
+                widget.setProperty("combo", combo)
+            widget.setToolTip(info.help)
+            widget.setObjectName(f"option-{info.name}")
+            self.options_layout.addWidget(widget)
+            self.option_widgets[info.name] = widget
+        self.options_layout.addStretch(1)
+        reconstructed = _reconstructed(self.game_box.currentData())
+        self.data_note.setText(
+            f"Note: some component data are reconstructed ({', '.join(reconstructed)}): no public source gives "
+            "them. If you own the game, you can correct them with a data override file (see the README)."
+            if reconstructed else "")
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        for seat, row in enumerate(self.seat_rows):
+            row.set_visible(seat < self.player_count.value())
+
+    def options(self) -> RuleOptions:
+        values: dict[str, Any] = {}
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            else:
+                values[name] = widget.property("combo").currentText()
+        return self.game.Options.from_json(values)
+
+    def _start(self) -> None:
+        seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
+        self.startRequested.emit(NewGame(self.game_box.currentData(), seats, self.options(), self.seed.value()))
+
+
+def _reconstructed(game_key: str) -> list[str]:
+    if game_key == "tsuro-seas":
+        from ..engine.tsuro_seas.data import load_data
+
+        return list(load_data().reconstructed)
+    return []

@@ -1,0 +1,230 @@
+"""The side panel of a Tsuro of the Seas game: players, the hand, the dice, the move log.
+
+It shows only what the seat in front of the screen may see: `visible_hand` is chosen by
+the main window (the human's own hand, or nobody's while the computer is being passed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QGroupBox, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QPushButton, QToolButton, QVBoxLayout, QWidget)
+
+from ..engine.core import Event
+from ..engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
+from . import palette
+from .boards.tsuro_art import paint_tile
+
+TILE_ICON = 64
+
+
+def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_tile(painter, QRectF(0, 0, size, size), connections)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def colour_dot(seat: int, alive: bool) -> QIcon:
+    pixmap = QPixmap(18, 18)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colour = palette.player_colour(seat)
+    if not alive:
+        colour.setAlpha(70)
+    painter.setBrush(colour)
+    painter.setPen(QColor("#222222"))
+    painter.drawEllipse(2, 2, 14, 14)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class BonusBox(QGroupBox):
+    """TS-E1: tick tiles to give and as many to take, or keep your hand."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Elimination bonus (TS-E1)", parent)
+        self.setLayout(QVBoxLayout())
+        self._give: list[tuple[int, QCheckBox]] = []
+        self._take: list[tuple[int, QCheckBox]] = []
+
+    def offer(self, hand: list[int], pool: list[int]) -> None:
+        layout = self.layout()
+        while layout.count():
+            widget = layout.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        layout.addWidget(QLabel("Give from your hand:"))
+        self._give = [(t, self._box(f"Tile {t}", layout)) for t in hand]
+        layout.addWidget(QLabel("Take from the eliminated hands:"))
+        self._take = [(t, self._box(f"Tile {t}", layout)) for t in pool]
+        self.swap = QPushButton("Swap")
+        self.swap.clicked.connect(self._swap)
+        keep = QPushButton("Keep my tiles")
+        keep.clicked.connect(lambda: self.chosen.emit(TakeBonus((), ())))
+        row = QHBoxLayout()
+        row.addWidget(self.swap)
+        row.addWidget(keep)
+        holder = QWidget()
+        holder.setLayout(row)
+        layout.addWidget(holder)
+        self._refresh()
+
+    def _box(self, text: str, layout: Any) -> QCheckBox:
+        box = QCheckBox(text)
+        box.toggled.connect(self._refresh)
+        layout.addWidget(box)
+        return box
+
+    def _picked(self, boxes: list[tuple[int, QCheckBox]]) -> tuple[int, ...]:
+        return tuple(t for t, box in boxes if box.isChecked())
+
+    def _refresh(self) -> None:
+        give, take = self._picked(self._give), self._picked(self._take)
+        self.swap.setEnabled(bool(give) and len(give) == len(take))
+
+    def _swap(self) -> None:
+        self.chosen.emit(TakeBonus(self._picked(self._give), self._picked(self._take)))
+
+
+class TsuroPanel(QWidget):
+    """Players, hand, dice and log; tile clicks and button presses go out as signals."""
+
+    tileSelected = Signal(int)
+    rotateRequested = Signal()
+    placeRequested = Signal()
+    actionChosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(330)
+        layout = QVBoxLayout(self)
+        self.turn_label = QLabel()
+        font = QFont()
+        font.setPointSize(13)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.turn_label.setWordWrap(True)
+        layout.addWidget(self.turn_label)
+        self.players = QListWidget()
+        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        layout.addWidget(self.players)
+        self.dice_label = QLabel()
+        self.pile_label = QLabel()
+        layout.addWidget(self.dice_label)
+        layout.addWidget(self.pile_label)
+
+        hand_box = QGroupBox("Your hand")
+        self.hand_box = hand_box
+        hand_layout = QVBoxLayout(hand_box)
+        self.hand_row = QHBoxLayout()
+        hand_layout.addLayout(self.hand_row)
+        self.hand_group = QButtonGroup(self)
+        self.hand_group.setExclusive(True)
+        self.hand_buttons: list[QToolButton] = []
+        buttons = QHBoxLayout()
+        self.rotate_button = QPushButton("Rotate (R)")
+        self.rotate_button.clicked.connect(self.rotateRequested)
+        self.place_button = QPushButton("Place (Enter)")
+        self.place_button.clicked.connect(self.placeRequested)
+        buttons.addWidget(self.rotate_button)
+        buttons.addWidget(self.place_button)
+        hand_layout.addLayout(buttons)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        hand_layout.addWidget(self.status)
+        layout.addWidget(hand_box)
+
+        self.bonus = BonusBox()
+        self.bonus.chosen.connect(self.actionChosen)
+        self.bonus.hide()
+        layout.addWidget(self.bonus)
+
+        layout.addWidget(QLabel("Move log"))
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        layout.addWidget(self.log, 1)
+
+    # ------------------------------------------------------------ showing the state
+
+    def show_state(self, state: TsuroState, names: list[str], visible_hand: int | None,
+                   prompt: str, placing: bool, legal: list[Any]) -> None:
+        self.turn_label.setText(prompt)
+        self.players.clear()
+        for seat, name in enumerate(names):
+            mark = "▶ " if seat == state.active and state.phase != Phase.OVER else ""
+            status = "" if state.alive[seat] else " — out"
+            if seat in state.winners:
+                status = " — winner"
+            item = QListWidgetItem(colour_dot(seat, state.alive[seat]), f"{mark}{name}{status}  ({len(state.hands[seat])} tiles)")
+            self.players.addItem(item)
+        self.players.setFixedHeight(self.players.sizeHintForRow(0) * len(names) + 8)
+        gold, blue, die = state.dice
+        if not state.options.daikaiju:
+            self.dice_label.setText("No daikaiju (TS-V1)")
+        elif gold:
+            kaiju = f", daikaiju die {die}" if die else ""
+            self.dice_label.setText(f"Dice: gold {gold} + blue {blue} = {gold + blue}{kaiju}")
+        else:
+            self.dice_label.setText("Dice: not rolled this turn")
+        self.pile_label.setText(f"Draw pile: {len(state.pile)} tiles")
+        self._show_hand(state, names, visible_hand, placing)
+        bonus = [a for a in legal if isinstance(a, TakeBonus)]
+        if bonus and visible_hand == state.active:
+            pool = sorted(t for seat in state.bonus_from for t in state.hands[seat])
+            self.bonus.offer(sorted(state.hands[state.active]), pool)
+            self.bonus.show()
+        else:
+            self.bonus.hide()
+
+    def _show_hand(self, state: TsuroState, names: list[str], seat: int | None, placing: bool) -> None:
+        for button in self.hand_buttons:
+            self.hand_group.removeButton(button)
+            button.deleteLater()
+        self.hand_buttons = []
+        if seat is None:
+            self.hand_box.setTitle("Hand hidden")
+            tiles: list[int] = []
+        else:
+            self.hand_box.setTitle(f"Hand of {names[seat]}")
+            tiles = list(state.hands[seat])
+        for tile in tiles:
+            button = QToolButton()
+            button.setIcon(tile_icon(state.data.rotated[tile][0]))
+            button.setIconSize(QSize(TILE_ICON, TILE_ICON))
+            button.setCheckable(True)
+            button.setEnabled(placing)
+            button.setToolTip(f"Tile {tile}: click to preview it in front of your ship")
+            button.setObjectName(f"hand-tile-{tile}")
+            button.clicked.connect(lambda _=False, t=tile: self.tileSelected.emit(t))
+            self.hand_group.addButton(button)
+            self.hand_row.addWidget(button)
+            self.hand_buttons.append(button)
+        self.rotate_button.setEnabled(placing)
+        self.place_button.setEnabled(placing)
+        if not placing:
+            self.status.setText("")
+
+    def show_preview_status(self, text: str, legal: bool) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet("" if legal else "color: #b00020; font-weight: bold;")
+
+    def add_events(self, events: list[Event], names: list[str]) -> None:
+        for event in events:
+            text = event.text
+            for seat, name in enumerate(names):
+                text = text.replace(f"Player {seat + 1}", name)
+            self.log.addItem(f"[{event.rule}] {text}")
+        self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        self.log.clear()

@@ -1,0 +1,146 @@
+"""Playing Tsuro of the Seas in the window as a person would: click, rotate, place, save, open."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from qtgames.engine.tsuro_seas.state import Phase
+from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
+
+from .conftest import click_item, start_game
+
+pytestmark = pytest.mark.gui
+SEED = 5
+
+
+def choose_first_mark(qtbot, win) -> None:  # type: ignore[no-untyped-def]
+    marks = [i for i in win.board.scene().items() if isinstance(i, MarkItem)]
+    assert marks, "free starting marks are offered on the board"
+    click_item(qtbot, win.board, marks[0])
+
+
+def wait_for_human_placement(qtbot, win) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: win.host.human_to_move() and win.host.state.phase == Phase.PLACE, timeout=5000)
+
+
+def rotate_to_a_legal_placement(qtbot, win) -> None:  # type: ignore[no-untyped-def]
+    """Press R until the panel says the previewed placement is legal."""
+    for _ in range(4):
+        if not win.panel.status.text().startswith("TS-"):
+            return
+        qtbot.keyClick(win.board, Qt.Key.Key_R)
+
+
+def preview(win):  # type: ignore[no-untyped-def]
+    items = [i for i in win.board.scene().items() if isinstance(i, PreviewItem)]
+    return items[0] if items else None
+
+
+def test_human_places_a_tile_and_the_turn_passes(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "random"], SEED)
+    assert window.host.decision.kind == "start"
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    state = window.host.state
+    front = state.ships[0] >> 3
+    log_lines, turn = window.panel.log.count(), state.turn
+
+    qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)
+    assert preview(window) is not None, "the chosen tile is previewed in front of the ship"
+    qtbot.keyClick(window.board, Qt.Key.Key_R)
+    assert window.board.rotation == 1
+    click_item(qtbot, window.board, preview(window))
+    assert window.board.rotation == 2, "clicking the preview turns it a quarter"
+    rotate_to_a_legal_placement(qtbot, window)
+    qtbot.mouseClick(window.panel.place_button, Qt.MouseButton.LeftButton)
+
+    assert window.host.state.tiles[front] >= 0 or not window.host.state.alive[0]
+    qtbot.waitUntil(lambda: window.host.state.turn > turn, timeout=5000)
+    assert window.panel.log.count() > log_lines
+    assert any("[TS-P1]" in window.panel.log.item(i).text() for i in range(window.panel.log.count()))
+
+
+def test_an_illegal_rotation_is_shown_with_its_rule_and_refused(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "random"], SEED)
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    for button in window.panel.hand_buttons:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        for _ in range(4):
+            if "TS-P" in window.panel.status.text():
+                break
+            qtbot.keyClick(window.board, Qt.Key.Key_R)
+        if "TS-P" in window.panel.status.text():
+            break
+    assert "TS-P" in window.panel.status.text(), "some rotation of some hand tile breaks TS-P2..P5"
+    assert preview(window).tint is not None, "an illegal preview is tinted"
+    before = len(window.host.record.actions)
+    qtbot.mouseClick(window.panel.place_button, Qt.MouseButton.LeftButton)
+    assert len(window.host.record.actions) == before
+    assert "Not allowed" in window.statusBar().currentMessage()
+
+
+def test_save_reopen_and_continue(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "random"], SEED)
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    saved = tmp_path / "my game.json"
+    monkeypatch.setattr(window, "ask_save_path", lambda: str(saved))
+    window.save_action.trigger()
+    actions = json.loads(saved.read_text())["actions"]
+    assert len(actions) == 2
+
+    start_game(qtbot, window, ["human", "random", "random"], SEED + 1)  # something else meanwhile
+    monkeypatch.setattr(window, "ask_open_path", lambda: str(saved))
+    window.open_game()
+    assert len(window.host.record.players) == 2 and len(window.host.record.actions) == 2
+    assert str(saved) in window.recent_files()
+    wait_for_human_placement(qtbot, window)
+    qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)
+    rotate_to_a_legal_placement(qtbot, window)
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert len(window.host.record.actions) >= 3
+
+
+def test_a_corrupt_file_is_explained_and_the_game_kept(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "random"], SEED)
+    record_before = window.host.record.dumps()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "qtgames-match", "version": 1, "game": "tsuro-seas", "players": '
+                   '[{"name": "a", "kind": "human"}, {"name": "b", "kind": "random"}], "seed": 1, '
+                   '"actions": [{"start": 0}, {"start": 0}]}')
+    errors: list[str] = []
+    monkeypatch.setattr(window, "show_error", lambda title, text: errors.append(text))
+    monkeypatch.setattr(window, "ask_open_path", lambda: str(bad))
+    window.open_game()
+    assert errors and "actions[1]" in errors[0] and "TS-O3" in errors[0]
+    assert window.host.record.dumps() == record_before
+    bad.write_text("{ not json")
+    window.open_game()
+    assert "not JSON" in errors[1]
+
+
+def test_watching_ais_ends_on_a_result_screen(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["random", "greedy", "random"], 3)
+    qtbot.waitUntil(lambda: window.host.game.is_terminal(window.host.state), timeout=20000)
+    overlay = window.board_area.overlay
+    qtbot.waitUntil(overlay.isVisible, timeout=2000)
+    assert "win" in overlay.title.text()
+    qtbot.mouseClick(overlay.findChild(type(window.panel.place_button), "result-new-game"), Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 0
+
+
+def test_hotseat_hides_hands_until_the_computer_is_passed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "human"], SEED)
+    overlay = window.board_area.overlay
+    assert overlay.isVisible() and "Pass the computer to Player 1" in overlay.title.text()
+    assert window.panel.hand_box.title() == "Hand hidden"
+    reveal = overlay.findChild(type(window.panel.place_button), "reveal-hand")
+    qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
+    assert not overlay.isVisible()
+    choose_first_mark(qtbot, window)
+    assert overlay.isVisible() and "Player 2" in overlay.title.text()
