@@ -62,6 +62,8 @@ def main() -> int:
     mid = played_record(seed, full - 8, names, kinds)
     window.host.load(mid)
     window.pages.setCurrentIndex(1)
+    if window.panel.hand_buttons:
+        window.panel.hand_buttons[0].click()  # show a tile previewed in front of the ship
     settle()
     window.grab().save(str(OUT / "mid-game.png"))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QGroupBox, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QToolButton, QVBoxLayout, QWidget)
@@ -224,7 +224,7 @@ class TsuroPanel(QWidget):
             for seat, name in enumerate(names):
                 text = text.replace(f"Player {seat + 1}", name)
             self.log.addItem(f"[{event.rule}] {text}")
-        self.log.scrollToBottom()
+        QTimer.singleShot(0, self.log.scrollToBottom)  # after the new rows are laid out
 
     def clear_log(self) -> None:
         self.log.clear()

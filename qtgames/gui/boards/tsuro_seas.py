@@ -56,6 +56,13 @@ class PreviewItem(TileItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(5)
 
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        colour = palette.ILLEGAL if self.tint is not None else palette.HIGHLIGHT
+        painter.setPen(QPen(colour.lighter(130) if self.tint is not None else colour, 4, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), 6, 6)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.board.rotate_preview(1)
