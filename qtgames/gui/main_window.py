@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QMessageBox, QPushButton, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.host.changed.connect(self._on_changed)
         self.host.finished.connect(self._on_finished)
         self.host.thinking.connect(self._on_thinking)
+        self.host.hintReady.connect(self._on_hint)
         self._build_menus()
         self.statusBar().showMessage("Choose the players and press Start.")
 
@@ -138,6 +139,24 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         self._action(menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         self._fill_recent()
+        play = self.menuBar().addMenu("&Play")
+        self.hint_action = self._action(play, "&Hint", QKeySequence("H"), self.ask_hint)
+        self.pause_action = self._action(play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)
+        self.pause_action.setCheckable(True)
+        self.step_action = self._action(play, "&Step one AI move", QKeySequence("S"), self.host.step)
+        speed_menu = play.addMenu("AI &speed")
+        self.speed_actions = QActionGroup(self)
+        for title, delay in (("Slow", 1500), ("Normal", 600), ("Fast", 150), ("Instant", 0)):
+            action = speed_menu.addAction(title)
+            action.setCheckable(True)
+            action.setChecked(delay == self.host.ai_delay_ms)
+            action.triggered.connect(lambda _=False, d=delay: setattr(self.host, "ai_delay_ms", d))
+            self.speed_actions.addAction(action)
+        toolbar = self.addToolBar("Game")
+        toolbar.setObjectName("game-toolbar")
+        toolbar.setMovable(False)
+        for action in (self.new_action, self.save_action, self.hint_action, self.pause_action, self.step_action):
+            toolbar.addAction(action)
 
     def _action(self, menu: QMenu, text: str, keys: Any, slot: Any) -> QAction:
         action = QAction(text, self)
@@ -218,6 +237,21 @@ class MainWindow(QMainWindow):
 
         self.board_area.overlay.present(f"Pass the computer to {name}", "Only they should see their tiles.",
                                         [(f"I am {name}: show my tiles", "reveal-hand", reveal)])
+
+    def ask_hint(self) -> None:
+        if self.host.request_hint():
+            self.statusBar().showMessage("Thinking about a hint…")
+        else:
+            self.statusBar().showMessage("A hint is for the human player to move.", 4000)
+
+    def _on_hint(self, action: Any) -> None:
+        self.board.show_hint(action)
+        text = self.host.game.describe_action(self.host.state, action)  # type: ignore[union-attr]
+        self.statusBar().showMessage(f"Hint: {text}", 10000)
+
+    def _toggle_pause(self, paused: bool) -> None:
+        self.host.set_paused(paused)
+        self.statusBar().showMessage("AI moves paused: press S to step, P to resume." if paused else "", 6000)
 
     def human_action(self, action: Any) -> None:
         refusal = self.host.play(action)

@@ -8,12 +8,14 @@ so the window never freezes, and a stale answer (after a new game or a load) is 
 
 from __future__ import annotations
 
+import multiprocessing
 import time
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.ai import AiPlayer, make_player
+from ..engine.ai import remote as think_remotely
 from ..engine.core import Event, Game, RuleViolation, get_game
 from ..engine.core.match import seat_seed
 from ..engine.core.options import RuleOptions
@@ -24,21 +26,43 @@ HUMAN = "human"
 
 
 class _AiAnswer(QObject):
-    """Carries a worker's answer back to the GUI thread (a queued signal)."""
+    """Carries the worker process's answer back to the GUI thread (a queued signal)."""
 
     ready = Signal(int, object)
 
 
-class _AiTask(QRunnable):
-    def __init__(self, player: AiPlayer, game: Game, observation: Any,  # type: ignore[type-arg]
-                 generation: int, answer: _AiAnswer) -> None:
-        super().__init__()
-        self.player, self.game, self.observation = player, game, observation
-        self.generation, self.answer = generation, answer
+class AiProcess:
+    """One worker process for AI thinking, started on first use and reused."""
 
-    def run(self) -> None:
-        action = self.player.choose(self.game, self.observation)
-        self.answer.ready.emit(self.generation, action)
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.current = context.Value("q", 0, lock=False)
+        self._context = context
+        self._pool: ProcessPoolExecutor | None = None
+
+    def ask(self, game_key: str, kind: str, seed: int, observation: Any, question: int,
+            answer: _AiAnswer) -> None:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(1, mp_context=self._context, initializer=think_remotely.init_worker,
+                                             initargs=(self.current,))
+        self.current.value = question
+        future = self._pool.submit(think_remotely.think, game_key, kind, seed, observation, question)
+        future.add_done_callback(lambda done: self._deliver(done, answer))
+
+    @staticmethod
+    def _deliver(done: Future[tuple[int, Any]], answer: _AiAnswer) -> None:
+        if not done.cancelled() and done.exception() is None:
+            answer.ready.emit(*done.result())
+
+    def forget(self, question: int) -> None:
+        """Any answer to an older question is no longer wanted: searches stop early."""
+        self.current.value = question
+
+    def shutdown(self) -> None:
+        self.current.value = -1
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
 
 
 class MatchHost(QObject):
@@ -48,6 +72,8 @@ class MatchHost(QObject):
     changed = Signal(list)
     thinking = Signal(bool)
     finished = Signal()
+    hintReady = Signal(object)
+    pausedChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -57,13 +83,16 @@ class MatchHost(QObject):
         self.record: MatchRecord | None = None
         self.state: Any = None
         self.log: list[Event] = []
-        self._players: dict[int, AiPlayer] = {}
         self._generation = 0
         self._answer = _AiAnswer(self)
         self._answer.ready.connect(self._on_ai_answer)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._hint_answer = _AiAnswer(self)
+        self._hint_answer.ready.connect(self._on_hint)
+        self.ai = AiProcess()
         self._asked_at = 0.0
+        self.paused = False
+        self._held: Any = None  # an AI move waiting while the match is paused
+        self.hint_level = "hard"
 
     # ------------------------------------------------------------ starting
 
@@ -84,8 +113,6 @@ class MatchHost(QObject):
         self.record = record
         self.state = state
         self.log = events
-        self._players = {seat: make_player(p.kind, seat_seed(record.seed, seat))
-                         for seat, p in enumerate(record.players) if p.kind != HUMAN}
         self.started.emit()
         self._after_change()
 
@@ -130,6 +157,8 @@ class MatchHost(QObject):
 
     def _apply(self, action: Any) -> None:
         assert self.game is not None and self.record is not None
+        self._generation += 1  # whatever was being thought about (a hint, say) is now stale
+        self.ai.forget(self._generation)
         events = self.game.apply(self.state, action)
         self.record.actions.append(action)
         self.log.extend(events)
@@ -144,14 +173,19 @@ class MatchHost(QObject):
             if self.game is not None:
                 self.finished.emit()
             return
-        player = self._players.get(decision.player)
-        if player is None:
+        kind = self.record.players[decision.player].kind  # type: ignore[union-attr]
+        if kind == HUMAN:
             return
-        self._generation += 1
         self._asked_at = time.monotonic()
-        observation = self.game.observation(self.state, decision.player)  # type: ignore[union-attr]
+        self._ask(kind, decision.player, self._answer)
+
+    def _ask(self, kind: str, seat: int, answer: _AiAnswer) -> None:
+        """Send `seat`'s observation (never the true state) to the AI process."""
+        assert self.game is not None and self.record is not None
+        observation = self.game.observation(self.state, seat)
+        seed = seat_seed(self.record.seed, len(self.record.actions))
         self.thinking.emit(True)
-        self._pool.start(_AiTask(player, self.game, observation, self._generation, self._answer))  # type: ignore[arg-type]
+        self.ai.ask(self.game.key, kind, seed, observation, self._generation, answer)
 
     def _on_ai_answer(self, generation: int, action: Any) -> None:
         if generation != self._generation:
@@ -162,15 +196,47 @@ class MatchHost(QObject):
     def _apply_ai(self, generation: int, action: Any) -> None:
         if generation != self._generation:
             return
-        self._generation += 1
         self.thinking.emit(False)
+        if self.paused:
+            self._held = (generation, action)
+            return
         self._apply(action)
+
+    # ------------------------------------------------------------ watching AIs, hints
+
+    def set_paused(self, paused: bool) -> None:
+        """Watch mode: hold AI moves until resumed or stepped."""
+        self.paused = paused
+        self.pausedChanged.emit(paused)
+        if not paused:
+            self.step()
+
+    def step(self) -> None:
+        """Play the AI move that is being held, if any (one move of a paused match)."""
+        held, self._held = self._held, None
+        if held is not None and held[0] == self._generation:
+            self._apply(held[1])
+
+    def request_hint(self) -> bool:
+        """Ask the hint level's AI what the human to move should do; answers with `hintReady`."""
+        decision = self.decision
+        if decision is None or not self.is_human(decision.player):
+            return False
+        self._ask(self.hint_level, decision.player, self._hint_answer)
+        return True
+
+    def _on_hint(self, generation: int, action: Any) -> None:
+        self.thinking.emit(False)
+        if generation == self._generation:
+            self.hintReady.emit(action)
 
     def cancel(self) -> None:
         """Forget any AI answer still to come (new game, load, closing the window)."""
         self._generation += 1
+        self.ai.forget(self._generation)
+        self._held = None
         self.thinking.emit(False)
 
     def shutdown(self) -> None:
         self.cancel()
-        self._pool.waitForDone(5000)
+        self.ai.shutdown()

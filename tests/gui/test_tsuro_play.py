@@ -77,7 +77,7 @@ def test_an_illegal_rotation_is_shown_with_its_rule_and_refused(qtbot, window) -
         if "TS-P" in window.panel.status.text():
             break
     assert "TS-P" in window.panel.status.text(), "some rotation of some hand tile breaks TS-P2..P5"
-    assert preview(window).tint is not None, "an illegal preview is tinted"
+    assert not preview(window).legal, "an illegal preview is drawn as such (red frame and tint)"
     before = len(window.host.record.actions)
     qtbot.mouseClick(window.panel.place_button, Qt.MouseButton.LeftButton)
     assert len(window.host.record.actions) == before

@@ -147,5 +147,5 @@ class IsmctsPlayer(AiPlayer):
         self.last: SearchResult | None = None
 
     def choose(self, game: Game, observation: Any) -> Any:  # type: ignore[type-arg]
-        self.last = Ismcts(game, self.limit).search(observation, self.rng)
+        self.last = Ismcts(game, self.limit).search(observation, self.rng, self.cancelled)
         return self.last.action

@@ -7,6 +7,7 @@ seeded RNG of its own, so its choices are reproducible and it cannot peek.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any
 
 from ..core.protocol import Game
@@ -19,6 +20,8 @@ class AiPlayer(ABC):
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+        # Set by a host that may abandon the question (a GUI worker); long searches poll it.
+        self.cancelled: Callable[[], bool] | None = None
 
     @abstractmethod
     def choose(self, game: Game, observation: Any) -> Any:  # type: ignore[type-arg]

@@ -6,8 +6,10 @@ made from the tile table, not from scans.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from .. import palette
 
@@ -118,3 +120,39 @@ def paint_daikaiju(painter: QPainter, rect: QRectF, number: int, gold_arrow: boo
     painter.setPen(QColor("#2e1245"))
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
     painter.restore()
+
+
+# Pieces are rendered once into pixmaps at twice the board's square size and drawn by Qt's
+# own C++ items: no Python runs while the scene repaints, so an AI thinking in another
+# thread (holding the GIL between Qt calls) cannot slow the board down.
+RENDER_SIZE = 168
+
+
+def _canvas() -> tuple[QPixmap, QPainter]:
+    pixmap = QPixmap(RENDER_SIZE, RENDER_SIZE)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return pixmap, QPainter(pixmap)
+
+
+@lru_cache(maxsize=1024)
+def tile_pixmap(connections: tuple[int, ...], preview: str = "") -> QPixmap:
+    """A wake tile; `preview` "legal" or "illegal" adds the preview frame (and red tint)."""
+    pixmap, painter = _canvas()
+    rect = QRectF(0, 0, RENDER_SIZE, RENDER_SIZE)
+    paint_tile(painter, rect, connections, palette.ILLEGAL if preview == "illegal" else None)
+    if preview:
+        colour = QColor("#ff6b6b") if preview == "illegal" else palette.HIGHLIGHT
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(colour, 8, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 12, 12)
+    painter.end()
+    return pixmap
+
+
+@lru_cache(maxsize=256)
+def daikaiju_pixmap(number: int, gold_arrow: bool, facing: int) -> QPixmap:
+    pixmap, painter = _canvas()
+    paint_daikaiju(painter, QRectF(0, 0, RENDER_SIZE, RENDER_SIZE), number, gold_arrow, facing)
+    painter.end()
+    return pixmap

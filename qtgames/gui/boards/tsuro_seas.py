@@ -11,15 +11,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QWheelEvent
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsPolygonItem, QGraphicsScene,
-                               QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsView,
-                               QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap, QWheelEvent
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsScene,
+                               QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsView, QWidget)
 
 from ...engine.core import RuleViolation
 from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
 from .. import palette
-from .tsuro_art import add_wake, inward, paint_daikaiju, paint_tile, point_at, ship_polygon
+from .tsuro_art import add_wake, daikaiju_pixmap, inward, point_at, ship_polygon, tile_pixmap
 
 SQUARE = 84.0
 MARGIN = 46.0
@@ -31,37 +30,26 @@ def square_rect(size: int, square: int) -> QRectF:
     return QRectF(MARGIN + col * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
 
 
-class TileItem(QGraphicsItem):
-    """A wake tile (or the preview of one) on a square."""
-
-    def __init__(self, rect: QRectF, connections: tuple[int, ...]) -> None:
-        super().__init__()
-        self.rect, self.connections = rect, connections
-        self.tint: QColor | None = None
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_tile(painter, self.rect, self.connections, self.tint)
+def piece_item(pixmap: QPixmap, rect: QRectF, item: QGraphicsPixmapItem | None = None) -> QGraphicsPixmapItem:
+    """Place a pre-rendered piece on a square, smoothly scaled to it."""
+    item = item or QGraphicsPixmapItem()
+    item.setPixmap(pixmap)
+    item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+    item.setScale(rect.width() / pixmap.width())
+    item.setPos(rect.topLeft())
+    return item
 
 
-class PreviewItem(TileItem):
+class PreviewItem(QGraphicsPixmapItem):
     """The tile the human is about to place: click to rotate, double-click to place."""
 
-    def __init__(self, board: TsuroBoard, rect: QRectF, connections: tuple[int, ...]) -> None:
-        super().__init__(rect, connections)
+    def __init__(self, board: TsuroBoard, rect: QRectF, connections: tuple[int, ...], legal: bool) -> None:
+        super().__init__()
         self.board = board
-        self.setOpacity(0.92)
+        self.legal = legal
+        piece_item(tile_pixmap(connections, "legal" if legal else "illegal"), rect, self)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(5)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
-        colour = palette.ILLEGAL if self.tint is not None else palette.HIGHLIGHT
-        painter.setPen(QPen(colour.lighter(130) if self.tint is not None else colour, 4, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), 6, 6)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -71,19 +59,6 @@ class PreviewItem(TileItem):
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.place_preview()
-
-
-class KaijuItem(QGraphicsItem):
-    def __init__(self, rect: QRectF, number: int, gold: bool, facing: int) -> None:
-        super().__init__()
-        self.rect, self.number, self.gold, self.facing = rect, number, gold, facing
-        self.setZValue(3)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_daikaiju(painter, self.rect, self.number, self.gold, self.facing)
 
 
 class MarkItem(QGraphicsEllipseItem):
@@ -148,12 +123,15 @@ class TsuroBoard(QGraphicsView):
         self._draw_sea(state)
         for square, tile in enumerate(state.tiles):
             if tile >= 0:
-                scene.addItem(TileItem(square_rect(size, square), state.connections[square]))
+                scene.addItem(piece_item(tile_pixmap(state.connections[square]), square_rect(size, square)))
         for kaiju, square in enumerate(state.kaiju_square):
             if square >= 0:
                 spec = state.data.daikaiju[kaiju]
-                scene.addItem(KaijuItem(square_rect(size, square), spec.rotation_number, spec.gold_arrow,
-                                        state.kaiju_facing[kaiju]))
+                kaiju_item = piece_item(daikaiju_pixmap(spec.rotation_number, spec.gold_arrow,
+                                                        state.kaiju_facing[kaiju]), square_rect(size, square))
+                kaiju_item.setZValue(3)
+                kaiju_item.setToolTip(f"Daikaiju {spec.rotation_number}" + (" (gold arrow)" if spec.gold_arrow else ""))
+                scene.addItem(kaiju_item)
         self._draw_ships(state)
         if interactive:
             for action in legal:
@@ -268,6 +246,17 @@ class TsuroBoard(QGraphicsView):
         self._update_preview()
         self.setFocus()
 
+    def show_hint(self, action: Any) -> None:
+        """Put the suggested move on the board: the tile previewed as suggested, or the mark ringed."""
+        if isinstance(action, PlaceTile) and self.placing:
+            self.selected_tile = action.tile
+            self.rotation = action.rotation
+            self._update_preview()
+        for item in self.scene().items():
+            if isinstance(item, MarkItem) and item.action == action:
+                item.setBrush(QBrush(QColor("#7CFC00")))
+                item.setToolTip("Suggested by the hint")
+
     def rotate_preview(self, quarters: int) -> None:
         if self.selected_tile is None:
             return
@@ -288,10 +277,10 @@ class TsuroBoard(QGraphicsView):
         size = state.geometry.size
         front = state.ships[state.active] >> 3
         action = PlaceTile(self.selected_tile, self.rotation)
-        self._preview = PreviewItem(self, square_rect(size, front), state.data.rotated[action.tile][action.rotation])
         refusal = self.explain(action)
+        self._preview = PreviewItem(self, square_rect(size, front), state.data.rotated[action.tile][action.rotation],
+                                    refusal is None)
         if refusal is not None:
-            self._preview.tint = palette.ILLEGAL
             self.previewStatus.emit(f"{refusal.rule}: {refusal.message}", False)
         else:
             self.previewStatus.emit(f"Tile {action.tile} facing {ROTATION_NAMES[action.rotation]}: "

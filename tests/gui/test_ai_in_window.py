@@ -1,0 +1,80 @@
+"""AI seats in the window: thinking never freezes it, hints show on the board, AI games can be paused."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+
+from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
+from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
+
+from .conftest import click_item, start_game
+
+pytestmark = pytest.mark.gui
+
+
+def test_event_loop_keeps_beating_while_a_hard_ai_thinks_and_closing_mid_thought_is_clean(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "hard"], 8)
+    thinking: list[bool] = []
+    window.host.thinking.connect(thinking.append)
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    heartbeat = QTimer()
+    heartbeat.timeout.connect(beat)
+    heartbeat.start(10)
+    marks = [i for i in window.board.scene().items() if isinstance(i, MarkItem)]
+    click_item(qtbot, window.board, marks[0])
+    assert thinking and thinking[-1] is True, "the hard AI is thinking in the background"
+    last[0] = time.perf_counter()
+    qtbot.waitUntil(lambda: window.host.human_to_move() or window.host.decision is None, timeout=30000)
+    heartbeat.stop()
+    assert len(gaps) > 5 and max(gaps) < 0.1, f"longest stall {max(gaps) * 1000:.0f} ms"
+
+    # Ask for a hint (a hard search) and close the window while it runs.
+    if window.host.human_to_move():
+        assert window.host.request_hint()
+        window.close()
+        assert window.host.ai._pool is None, "the AI process was shut down with the window"
+
+
+def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.host.hint_level = "greedy"
+    start_game(qtbot, window, ["human", "random"], 5)
+    hints: list[object] = []
+    window.host.hintReady.connect(hints.append)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=5000)
+    assert isinstance(hints[0], ChooseStart)
+    ringed = [i for i in window.board.scene().items() if isinstance(i, MarkItem) and i.toolTip() == "Suggested by the hint"]
+    assert len(ringed) == 1 and ringed[0].action == hints[0]
+    click_item(qtbot, window.board, ringed[0])
+    qtbot.waitUntil(lambda: window.host.human_to_move() and window.host.decision.kind == "place", timeout=5000)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: len(hints) == 2, timeout=5000)
+    assert isinstance(hints[1], PlaceTile)
+    assert [i for i in window.board.scene().items() if isinstance(i, PreviewItem)]
+    assert (window.board.selected_tile, window.board.rotation) == (hints[1].tile, hints[1].rotation)
+    assert window.statusBar().currentMessage().startswith("Hint: Place tile")
+
+
+def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.pause_action.trigger()
+    assert window.host.paused
+    start_game(qtbot, window, ["random", "random", "greedy"], 2)
+    qtbot.wait(200)
+    assert window.host.record.actions == [], "paused: no AI move is played"
+    window.step_action.trigger()
+    assert len(window.host.record.actions) == 1
+    qtbot.wait(100)
+    window.step_action.trigger()
+    assert len(window.host.record.actions) == 2
+    window.pause_action.trigger()
+    qtbot.waitUntil(lambda: window.host.decision is None, timeout=20000)
