@@ -66,15 +66,17 @@ def place_daikaiju(state: TsuroState, rule: str, events: list[Event]) -> list[in
     if state.tiles[square] >= 0:
         destroyed = ships_on_tile(state, square)
         tile = _lift_tile(state, square)
-        to_pile = rule == "TS-D2c" and state.options.new_daikaiju_on_tile == "pile"
+        # A 6 on the direction roll (TS-D2) follows Ruling TS-D2c; the top-up of TS-D7 its own text.
+        removal_rule = "TS-D2c" if rule == "TS-D2" else rule
+        to_pile = removal_rule == "TS-D2c" and state.options.new_daikaiju_on_tile == "pile"
         if to_pile:
             state.pile.insert(0, tile)
         else:
             state.removed.append(tile)
-        events.append(Event("tile_removed", rule, tile=tile, square=square,
+        events.append(Event("tile_removed", removal_rule, tile=tile, square=square,
                             to="pile" if to_pile else "out"))
         for seat in destroyed:
-            destroy_ship(state, seat, rule, "daikaiju_placed", events)
+            destroy_ship(state, seat, removal_rule, "daikaiju_placed", events)
     return destroyed
 
 
