@@ -41,7 +41,7 @@ def played_record(seed: int, moves: int, names: list[str], kinds: list[str]) -> 
 
 
 def main() -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841  (must outlive the window)
     OUT.mkdir(parents=True, exist_ok=True)
     window = MainWindow()
     window.host.autosave = False

@@ -15,7 +15,7 @@ from qtgames.engine.tsuro_seas import daikaiju as kaiju_rules
 from qtgames.engine.tsuro_seas.board import geometry
 from qtgames.engine.tsuro_seas.data import rotate_connections
 from qtgames.engine.tsuro_seas.options import TsuroOptions
-from qtgames.engine.tsuro_seas.state import ChooseStart, Phase, PlaceTile, Relocate, TakeBonus
+from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TakeBonus
 
 from .tsuro_helpers import DATA, GAME, ScriptedRng, find_tile, kinds, make, pos, rules_of, sq
 

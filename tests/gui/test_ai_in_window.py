@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
