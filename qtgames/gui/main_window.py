@@ -139,6 +139,9 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         self._action(menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         self._fill_recent()
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self._action(edit, "&Undo move", QKeySequence.StandardKey.Undo, self.host.undo)
+        self.redo_action = self._action(edit, "&Redo move", QKeySequence.StandardKey.Redo, self.host.redo)
         play = self.menuBar().addMenu("&Play")
         self.hint_action = self._action(play, "&Hint", QKeySequence("H"), self.ask_hint)
         self.pause_action = self._action(play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)
@@ -155,7 +158,8 @@ class MainWindow(QMainWindow):
         toolbar = self.addToolBar("Game")
         toolbar.setObjectName("game-toolbar")
         toolbar.setMovable(False)
-        for action in (self.new_action, self.save_action, self.hint_action, self.pause_action, self.step_action):
+        for action in (self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
+                       self.pause_action, self.step_action):
             toolbar.addAction(action)
 
     def _action(self, menu: QMenu, text: str, keys: Any, slot: Any) -> QAction:
@@ -222,6 +226,8 @@ class MainWindow(QMainWindow):
         self.board.show_state(state, legal, interactive)
         self.panel.show_state(state, names, visible, prompt,
                               interactive and decision.kind == "place", legal)
+        self.undo_action.setEnabled(self.host.can_undo())
+        self.redo_action.setEnabled(self.host.can_redo())
         if passing:
             self._show_pass_screen(decision.player)
         elif decision is not None:

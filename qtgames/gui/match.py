@@ -92,6 +92,7 @@ class MatchHost(QObject):
         self._asked_at = 0.0
         self.paused = False
         self._held: Any = None  # an AI move waiting while the match is paused
+        self._undone: list[Any] = []  # actions taken back, newest last, for redo
         self.hint_level = "hard"
 
     # ------------------------------------------------------------ starting
@@ -109,6 +110,7 @@ class MatchHost(QObject):
 
     def _begin(self, record: MatchRecord, state: Any, events: list[Event]) -> None:
         self.cancel()
+        self._undone = []
         self.game = record.rules
         self.record = record
         self.state = state
@@ -155,8 +157,10 @@ class MatchHost(QObject):
             self._apply(action)
         return refusal
 
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: Any, redoing: bool = False) -> None:
         assert self.game is not None and self.record is not None
+        if not redoing:
+            self._undone.clear()  # a new move ends the redo history
         self._generation += 1  # whatever was being thought about (a hint, say) is now stale
         self.ai.forget(self._generation)
         events = self.game.apply(self.state, action)
@@ -201,6 +205,46 @@ class MatchHost(QObject):
             self._held = (generation, action)
             return
         self._apply(action)
+
+    # ------------------------------------------------------------ undo and redo
+
+    def can_undo(self) -> bool:
+        return bool(self.record and self.record.actions and self.human_seats())
+
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def undo(self) -> None:
+        """Take moves back until a human is to decide again (AI replies go with the move they answered).
+
+        The state is re-derived by replaying the shortened record, never by reversing moves.
+        """
+        if not self.can_undo():
+            return
+        assert self.record is not None
+        actions = self.record.actions
+        while actions:
+            self._undone.append(actions.pop())
+            result = replay(self.record)
+            decision = self.game.decision(result.state)  # type: ignore[union-attr]
+            if decision is not None and self.is_human(decision.player):
+                break
+        self._restart_from(result)
+
+    def redo(self) -> None:
+        """Play again the newest move taken back, then any AI replies follow as before."""
+        if self._undone:
+            self.cancel()
+            self._apply(self._undone.pop(), redoing=True)
+
+    def _restart_from(self, result: Any) -> None:
+        undone = self._undone
+        self.cancel()
+        self.state = result.state
+        self.log = result.setup_events + [e for batch in result.events for e in batch]
+        self._undone = undone
+        self.started.emit()
+        self._after_change()
 
     # ------------------------------------------------------------ watching AIs, hints
 

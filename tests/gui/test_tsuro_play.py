@@ -144,3 +144,23 @@ def test_hotseat_hides_hands_until_the_computer_is_passed(qtbot, window) -> None
     assert not overlay.isVisible()
     choose_first_mark(qtbot, window)
     assert overlay.isVisible() and "Player 2" in overlay.title.text()
+
+
+def test_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "random"], SEED)
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    before = list(window.host.record.actions)
+    hand = sorted(window.host.state.hands[0])
+    qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)
+    rotate_to_a_legal_placement(qtbot, window)
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.host.human_to_move() or window.host.decision is None, timeout=5000)
+    after = list(window.host.record.actions)
+    assert len(after) > len(before)
+
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.host.record.actions == before
+    assert sorted(window.host.state.hands[0]) == hand and window.host.human_to_move()
+    window.redo_action.trigger()
+    qtbot.waitUntil(lambda: window.host.record.actions[: len(after)] == after, timeout=5000)
