@@ -65,3 +65,20 @@ def test_search_finds_the_one_winning_placement() -> None:
     action = Ismcts(GAME, AiLimit(iterations=300)).search(GAME.observation(state, 0), Rng(2)).action
     GAME.apply(state, action)
     assert GAME.winners(state) == [0]
+
+
+def test_search_avoids_sailing_into_a_pocket_with_no_way_out() -> None:
+    from qtgames.engine.tsuro_seas.state import PlaceTile
+    from qtgames.engine.tsuro_seas.wakes import placement_outcome
+
+    state = load_scenario("tsuro-avoid-pocket.json")
+    trap = PlaceTile(7, 1)
+    assert trap in GAME.legal_actions(state)  # safe this turn ...
+    doomed = state.clone()
+    GAME.apply(doomed, trap)
+    doomed.active = 0
+    unseen = [t for t in range(56) if t not in doomed.tiles]
+    assert all(placement_outcome(doomed, t, r).tier > 0 for t in unseen for r in range(4))  # ... lost the next
+    for seed in (1, 2, 3):
+        choice = Ismcts(GAME, AiLimit(iterations=300)).search(GAME.observation(state, 0), Rng(seed)).action
+        assert choice != trap
