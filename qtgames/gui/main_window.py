@@ -14,6 +14,7 @@ from ..engine.core import Event, FormatError
 from ..engine.core.record import record_from_text
 from ..storage import user_paths, write_atomic
 from .boards.tsuro_seas import TsuroBoard
+from .forms import about_dialog
 from .match import MatchHost
 from .start_page import NewGame, StartPage
 from .tsuro_panel import TsuroPanel
@@ -155,6 +156,8 @@ class MainWindow(QMainWindow):
             action.setChecked(delay == self.host.ai_delay_ms)
             action.triggered.connect(lambda _=False, d=delay: setattr(self.host, "ai_delay_ms", d))
             self.speed_actions.addAction(action)
+        help_menu = self.menuBar().addMenu("&Help")
+        self.about_action = self._action(help_menu, "&About qtgames", QKeySequence(), self.show_about)
         toolbar = self.addToolBar("Game")
         toolbar.setObjectName("game-toolbar")
         toolbar.setMovable(False)
@@ -168,6 +171,9 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
+
+    def show_about(self) -> None:
+        about_dialog(self).open()
 
     # ------------------------------------------------------------ starting and showing
 

@@ -1,0 +1,39 @@
+"""Dialogs laid out in Qt Designer: the `.ui` files ship inside the package (`qtgames/ui/`)."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from PySide6.QtCore import QFile, QIODevice
+from PySide6.QtUiTools import QUiLoader
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
+
+from .. import __version__
+from ..engine.core.registry import game_keys, get_game
+
+
+def load_form(name: str, parent: QWidget | None = None) -> QWidget:
+    """Build the widget described by `qtgames/ui/<name>.ui`; a missing form is a packaging bug."""
+    path = str(files("qtgames") / "ui" / f"{name}.ui")
+    source = QFile(path)
+    if not source.open(QIODevice.OpenModeFlag.ReadOnly):
+        raise FileNotFoundError(f"the form {path} is missing from the installation")
+    try:
+        widget = QUiLoader().load(source, parent)
+    finally:
+        source.close()
+    if widget is None:
+        raise RuntimeError(f"the form {path} could not be read")
+    return widget
+
+
+def about_dialog(parent: QWidget) -> QDialog:
+    """Help → About: the version and the games this build plays."""
+    dialog = load_form("about", parent)
+    assert isinstance(dialog, QDialog)
+    dialog.findChild(QLabel, "version").setText(f"Version {__version__}")
+    titles = ", ".join(get_game(key).title for key in game_keys())
+    dialog.findChild(QLabel, "games").setText(f"Plays: {titles}.")
+    buttons = dialog.findChild(QDialogButtonBox, "buttons")
+    buttons.rejected.connect(dialog.reject)
+    return dialog
