@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from qtgames.engine.ai import AiLimit, Ismcts, make_player
+from qtgames.engine.ai.levels import ROLLOUT_DEPTH
 from qtgames.engine.core import Rng, get_game
 
 from .test_hidden_information import mid_game, two_hidden_hands
@@ -59,15 +60,17 @@ def load_scenario(name: str):
     return GAME.state_from_json(scenario["position"], GAME.Options.from_json(scenario["options"]), "position")
 
 
-def test_search_finds_the_one_winning_placement() -> None:
+@pytest.mark.parametrize("depth", [0, ROLLOUT_DEPTH])
+def test_search_finds_the_one_winning_placement(depth: int) -> None:
     state = load_scenario("tsuro-forced-win.json")
     assert len(GAME.legal_actions(state)) == 4
-    action = Ismcts(GAME, AiLimit(iterations=300)).search(GAME.observation(state, 0), Rng(2)).action
+    action = Ismcts(GAME, AiLimit(iterations=300, rollout_depth=depth)).search(GAME.observation(state, 0), Rng(2)).action
     GAME.apply(state, action)
     assert GAME.winners(state) == [0]
 
 
-def test_search_avoids_sailing_into_a_pocket_with_no_way_out() -> None:
+@pytest.mark.parametrize("depth", [0, ROLLOUT_DEPTH])
+def test_search_avoids_sailing_into_a_pocket_with_no_way_out(depth: int) -> None:
     from qtgames.engine.tsuro_seas.state import PlaceTile
     from qtgames.engine.tsuro_seas.wakes import placement_outcome
 
@@ -80,5 +83,5 @@ def test_search_avoids_sailing_into_a_pocket_with_no_way_out() -> None:
     unseen = [t for t in range(56) if t not in doomed.tiles]
     assert all(placement_outcome(doomed, t, r).tier > 0 for t in unseen for r in range(4))  # ... lost the next
     for seed in (1, 2, 3):
-        choice = Ismcts(GAME, AiLimit(iterations=300)).search(GAME.observation(state, 0), Rng(seed)).action
+        choice = Ismcts(GAME, AiLimit(iterations=300, rollout_depth=depth)).search(GAME.observation(state, 0), Rng(seed)).action
         assert choice != trap

@@ -96,6 +96,18 @@ def movement_order(state: TsuroState) -> list[int]:
                   key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow))
 
 
+TURNS = -2  # `step_target` of a daikaiju whose chart says to turn in place
+
+
+def step_target(state: TsuroState, kaiju: int, die: int) -> int:
+    """Where the daikaiju's chart sends it on `die` (1-5): a square, -1 off the board, or TURNS."""
+    move = state.data.daikaiju[kaiju].chart[die - 1]
+    if move == KAIJU_TURN:
+        return TURNS
+    direction = (state.kaiju_facing[kaiju] + _RELATIVE[move]) % 4
+    return state.geometry.neighbour[state.kaiju_square[kaiju] * 4 + direction]
+
+
 def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int], list[int]]:
     """TS-D2 with a die of 1-5: every daikaiju follows its chart in turn.
 
@@ -103,20 +115,16 @@ def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int]
     """
     arrived: set[int] = set()
     destroyed: list[int] = []
-    specs = state.data.daikaiju
-    geometry = state.geometry
     for kaiju in movement_order(state):
         square = state.kaiju_square[kaiju]
         if square < 0:  # destroyed earlier in this same movement (TS-D6)
             continue
-        move = specs[kaiju].chart[die - 1]
-        if move == KAIJU_TURN:
+        target = step_target(state, kaiju, die)
+        if target == TURNS:
             state.kaiju_facing[kaiju] = (state.kaiju_facing[kaiju] + 1) % 4
             events.append(Event("kaiju_turned", "TS-D2", kaiju=kaiju, square=square,
                                 facing=state.kaiju_facing[kaiju]))
             continue
-        direction = (state.kaiju_facing[kaiju] + _RELATIVE[move]) % 4
-        target = geometry.neighbour[square * 4 + direction]
         state.kaiju_at[square] = -1
         if target < 0:
             state.kaiju_square[kaiju] = -1

@@ -1,7 +1,13 @@
-"""What a good Tsuro of the Seas position looks like to an AI: survive, keep options, squeeze rivals."""
+"""What a good Tsuro of the Seas position looks like to an AI: survive the daikaiju, keep options, squeeze rivals.
+
+Most two-player games are decided by the daikaiju (TS-D4, TS-D5, TS-D5b), so the evaluation
+estimates each ship's chance of living through the next rolls from the daikaiju charts,
+rather than only counting safe placements.
+"""
 
 from __future__ import annotations
 
+from .daikaiju import step_target
 from .state import UNKNOWN, TsuroState
 from .wakes import TIER_SAFE, placement_outcome
 
@@ -26,19 +32,56 @@ def safe_share(state: TsuroState, seat: int) -> float:
     return safe / (4 * len(hand))
 
 
-def kaiju_threat(state: TsuroState, seat: int) -> float:
-    """1 when a daikaiju stands beside the square in front of the ship (it may step in), else 0."""
+def roll_danger(state: TsuroState, seat: int) -> float:
+    """The chance that one daikaiju roll (TS-T1, TS-D2) lands a daikaiju on the ship's tile or in front of it.
+
+    Movement is read from each daikaiju's chart for die values 1-5; a 6 places a new daikaiju
+    on a square from the dice map (TS-S4). Interactions between daikaiju moving in turn are
+    ignored: this is an estimate for the search, not a rule.
+    """
+    if not state.options.daikaiju:
+        return 0.0
+    position = state.ships[seat]
+    if position < 0:
+        return 0.0
+    data = state.data
+    geometry = state.geometry
+    targets = {position >> 3, geometry.behind(position)} - {-1}
+    on_board = [k for k, square in enumerate(state.kaiju_square) if square >= 0]
+    hitting_dice = sum(1 for die in range(1, 6)
+                       if any(step_target(state, kaiju, die) in targets for kaiju in on_board))
+    move_chance = _move_chance(data.daikaiju_move_totals)
+    placed = 0.0
+    if state.kaiju_supply:
+        lines, size = data.die_to_line, geometry.size
+        placed = sum(1 for g in lines for b in lines if b * size + g in targets) / 36
+    return move_chance * (hitting_dice + placed) / 6
+
+
+def _move_chance(totals: frozenset[int]) -> float:
+    return sum(1 for g in range(1, 7) for b in range(1, 7) if g + b in totals) / 36
+
+
+def strength(state: TsuroState, seat: int) -> float:
+    """A ship's prospects: living through the next round of rolls, then having safe placements."""
+    if not state.alive[seat]:
+        return 0.0
     front = state.ships[seat] >> 3
-    neighbour = state.geometry.neighbour
-    return 1.0 if any(state.kaiju_at[n] >= 0 for n in neighbour[front * 4: front * 4 + 4] if n >= 0) else 0.0
+    if state.ships[seat] >= 0 and state.kaiju_at[front] >= 0 and not state.on_start[seat]:
+        waiting = 0.2  # only a roll that moves it away saves the ship (TS-D5b)
+    else:
+        waiting = 1.0
+    # A rival's roll and then our own come before this ship sails again.
+    survive = waiting * (1.0 - roll_danger(state, seat)) ** 2
+    # Having some safe placement matters far more than having many.
+    options = 1.0 - (1.0 - safe_share(state, seat)) ** 3
+    return survive * (0.35 + 0.65 * options)
 
 
 def evaluate(state: TsuroState, seat: int) -> float:
-    """0 when out; otherwise a blend of own safety, rivals' lack of it, and rivals already out."""
-    if not state.alive[seat]:
+    """`seat`'s share of the table's combined strength: 0 when out, 1 when alone."""
+    mine = strength(state, seat)
+    if mine == 0.0:
         return 0.0
-    rivals = [s for s in range(state.players) if s != seat and state.alive[s]]
-    rivals_safe = sum(safe_share(state, s) for s in rivals) / len(rivals) if rivals else 0.0
-    rivals_out = 1.0 - len(rivals) / (state.players - 1)
-    return (0.4 + 0.3 * safe_share(state, seat) + 0.15 * (1.0 - rivals_safe)
-            + 0.1 * rivals_out + 0.05 * (1.0 - kaiju_threat(state, seat)))
+    total = sum(strength(state, s) for s in range(state.players) if state.alive[s])
+    return mine / total

@@ -186,8 +186,9 @@ def _why_illegal(state: TsuroState, action: TsuroAction) -> RuleViolation:
 
 
 def apply(state: TsuroState, action: TsuroAction) -> list[Event]:
-    check(state, action)
-    action = _normalised(state, action)
+    if action not in legal_actions(state):  # listed actions are already normalised
+        check(state, action)
+        action = _normalised(state, action)
     state.legal_cache = None
     events: list[Event] = []
     if isinstance(action, PlaceTile):

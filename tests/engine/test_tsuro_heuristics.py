@@ -1,0 +1,52 @@
+"""The evaluation the search cuts rollouts off with: it must see the daikaiju coming."""
+
+from __future__ import annotations
+
+from qtgames.engine.tsuro_seas.daikaiju import TURNS, step_target
+from qtgames.engine.tsuro_seas.heuristics import evaluate, roll_danger
+
+from .tsuro_helpers import DATA, make, pos, sq
+
+
+def _moving_die(kaiju: int) -> int:
+    return next(d for d in range(1, 6) if DATA.daikaiju[kaiju].chart[d - 1] != "turn")
+
+
+def test_roll_danger_counts_a_chart_move_onto_the_ships_tile() -> None:
+    die = _moving_die(0)
+    probe = make([("D4", 0), ("A1", 0)], [[], []], kaiju=[(0, "D4", 0)], supply=[], kaiju_out=range(1, 10))
+    target = step_target(probe, 0, die)
+    assert target not in (TURNS, -1)
+    # A ship that sailed into `target` from the square to its west stands on that square's tile:
+    # the ship's position is the west point of the square east of it.
+    row, col = divmod(target, DATA.size)
+    assert col + 1 < DATA.size
+    east = target + 1
+    name = f"{chr(ord('A') + east % DATA.size)}{east // DATA.size + 1}"
+    threatened = make([(name, 7), ("A7", 4)], [[], []], kaiju=[(0, "D4", 0)], supply=[], kaiju_out=range(1, 10))
+    assert threatened.geometry.behind(threatened.ships[0]) == target
+    assert roll_danger(threatened, 0) > 0.0
+    assert roll_danger(threatened, 1) == 0.0
+
+
+def test_roll_danger_includes_a_new_daikaiju_landing_on_the_ship() -> None:
+    lines = DATA.die_to_line
+    square = lines[0] * DATA.size + lines[0]
+    name = f"{chr(ord('A') + square % DATA.size)}{square // DATA.size + 1}"
+    with_supply = make([(name, 0), ("G7", 4)], [[], []], kaiju=[])
+    without = make([(name, 0), ("G7", 4)], [[], []], kaiju=[], supply=[], kaiju_out=range(10))
+    assert roll_danger(with_supply, 0) > 0.0
+    assert roll_danger(without, 0) == 0.0
+
+
+def test_evaluation_prefers_the_ship_out_of_reach_and_shares_the_table() -> None:
+    die = _moving_die(0)
+    probe = make([("D4", 0), ("A1", 0)], [[], []], kaiju=[(0, "D4", 0)], supply=[], kaiju_out=range(1, 10))
+    target = step_target(probe, 0, die)
+    name = f"{chr(ord('A') + target % DATA.size)}{target // DATA.size + 1}"
+    # Seat 0's front square is where the daikaiju may step; seat 1 is far away.
+    state = make([(name, 0), ("G7", 4)], [[1, 2, 3], [4, 5, 6]], kaiju=[(0, "D4", 0)], supply=[], kaiju_out=range(1, 10))
+    assert state.ships[0] >> 3 == sq(name) and state.ships[1] == pos("G7", 4)
+    mine, theirs = evaluate(state, 0), evaluate(state, 1)
+    assert mine < theirs
+    assert abs(mine + theirs - 1.0) < 1e-9
