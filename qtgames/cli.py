@@ -191,7 +191,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from .engine.bench import ismcts_iterations_per_second, random_games_per_second
+    from .engine.bench import REFERENCE_LOOPS, ismcts_iterations_per_second, random_games_per_second
     from .engine.core import game_keys
 
     if args.games < 1 or args.iterations < 1 or not 2 <= args.players <= 8:
@@ -200,6 +200,10 @@ def _bench(args: argparse.Namespace) -> int:
         rate = random_games_per_second(key, args.players, args.games)
         print(f"{key}: {rate:,.0f} random full games/s ({args.players} players, default options, "
               f"legal moves only, engine API, one process, {args.games} games)")
+        if key in REFERENCE_LOOPS:
+            reference = REFERENCE_LOOPS[key](args.players, args.games)
+            print(f"{key}: {reference:,.0f} games/s in a stripped-down reference loop: the engine "
+                  f"costs {reference / rate:.1f}× for its generality")
         speed = ismcts_iterations_per_second(key, args.players, args.iterations)
         print(f"{key}: {speed:,.0f} ISMCTS iterations/s from a fixed mid-game position "
               f"({args.players} players, full rollouts, {args.iterations} iterations)")

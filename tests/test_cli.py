@@ -73,7 +73,8 @@ def test_option_changes_the_game(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_bench_prints_games_per_second(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--games", "20"]) == 0
-    assert "random full games/s" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "random full games/s" in out and "reference loop" in out and "ISMCTS iterations/s" in out
 
 
 def test_tournament_prints_rates_and_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,8 +8,14 @@ from __future__ import annotations
 
 import time
 
+from collections.abc import Callable
+
 from .ai import AiLimit, Ismcts
 from .core import Rng, get_game
+from .tsuro_seas.reference import reference_games_per_second as tsuro_reference
+
+# A stripped-down loop per game, run beside the engine so the ratio survives a slower machine.
+REFERENCE_LOOPS: dict[str, Callable[[int, int], float]] = {"tsuro-seas": tsuro_reference}
 
 
 def random_games_per_second(game_key: str, players: int, games: int, seed: int = 1) -> float:

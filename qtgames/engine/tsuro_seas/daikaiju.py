@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.rules import Event
-from .data import KAIJU_MOVES, KAIJU_TURN
+from .data import KAIJU_MOVES, KAIJU_TURN, DaikaijuSpec, TsuroData
 from .state import TsuroState
 
 _RELATIVE = {name: i for i, name in enumerate(KAIJU_MOVES)}
@@ -90,10 +90,22 @@ def _lift_tile(state: TsuroState, square: int) -> int:
 
 def movement_order(state: TsuroState) -> list[int]:
     """TS-D1: by rotation number (descending by default), the gold arrow first on a tie."""
-    specs = state.data.daikaiju
-    sign = -1 if state.options.daikaiju_order == "descending" else 1
-    return sorted(state.daikaiju_on_board(),
-                  key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow))
+    square = state.kaiju_square
+    return [k for k in _order(state.data, state.options.daikaiju_order) if square[k] >= 0]
+
+
+_ORDERS: dict[tuple[tuple[DaikaijuSpec, ...], str], tuple[int, ...]] = {}
+
+
+def _order(data: TsuroData, direction: str) -> tuple[int, ...]:
+    """Every daikaiju in TS-D1 order, worked out once per data set and direction."""
+    key = (data.daikaiju, direction)
+    if key not in _ORDERS:
+        specs = data.daikaiju
+        sign = -1 if direction == "descending" else 1
+        _ORDERS[key] = tuple(sorted(range(len(specs)),
+                                    key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow)))
+    return _ORDERS[key]
 
 
 TURNS = -2  # `step_target` of a daikaiju whose chart says to turn in place

@@ -328,8 +328,8 @@ def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[set[int], li
     """TS-D7 top-up, or else TS-T1's roll and, on 6-8, TS-D2's movement."""
     data = state.data
     destroyed: list[int] = []
-    if len(state.daikaiju_on_board()) < data.daikaiju_minimum and state.kaiju_supply:
-        while len(state.daikaiju_on_board()) < data.daikaiju_minimum and state.kaiju_supply:
+    if state.kaiju_count() < data.daikaiju_minimum and state.kaiju_supply:
+        while state.kaiju_count() < data.daikaiju_minimum and state.kaiju_supply:
             destroyed += kaiju_rules.place_daikaiju(state, "TS-D7", events)
         state.dice = (0, 0, 0)
         return set(), destroyed
@@ -400,6 +400,8 @@ def _tiles_exhausted(state: TsuroState, events: list[Event]) -> bool:
 
 def _check_end(state: TsuroState, just_out: list[int], shared_rule: str, events: list[Event]) -> bool:
     """TS-W1 one ship left; TS-W2/W4 everyone left went out at once and shares the victory."""
+    if state.alive.count(True) > 1:
+        return False
     alive = [s for s in range(state.players) if state.alive[s]]
     if len(alive) == 1:
         _end(state, alive, "TS-W1", events)

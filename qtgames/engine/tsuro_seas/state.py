@@ -100,5 +100,9 @@ class TsuroState:
     def alive_count(self) -> int:
         return sum(self.alive)
 
+    def kaiju_count(self) -> int:
+        """How many daikaiju stand on the board (the hot path's version of `daikaiju_on_board`)."""
+        return len(self.kaiju_square) - self.kaiju_square.count(-1)
+
     def daikaiju_on_board(self) -> list[int]:
         return [k for k, sq in enumerate(self.kaiju_square) if sq >= 0]
