@@ -255,6 +255,11 @@ class MatchHost(QObject):
         if not paused:
             self.step()
 
+    @property
+    def move_held(self) -> bool:
+        """True when a paused match has an AI move ready for `step`."""
+        return self._held is not None and self._held[0] == self._generation
+
     def step(self) -> None:
         """Play the AI move that is being held, if any (one move of a paused match)."""
         held, self._held = self._held, None

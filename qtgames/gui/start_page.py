@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
@@ -39,8 +39,11 @@ class SeatRow:
         self.kind.setObjectName(f"seat-kind-{seat}")
         self.kind.addItem("Human", HUMAN)
         for key, kind in AI_KINDS.items():
-            self.kind.addItem(f"AI: {kind.title}", key)
-            self.kind.setItemData(self.kind.count() - 1, kind.description, Qt.ItemDataRole.ToolTipRole)
+            # The keys are stable (saved in records); titles and descriptions go through Qt's translator.
+            title = QCoreApplication.translate("AiKind", kind.title)
+            self.kind.addItem(QCoreApplication.translate("StartPage", "AI: {0}").format(title), key)
+            self.kind.setItemData(self.kind.count() - 1, QCoreApplication.translate("AiKind", kind.description),
+                                  Qt.ItemDataRole.ToolTipRole)
         self.kind.setCurrentIndex(0 if seat == 0 else self.kind.findData("greedy"))
         self.name = QLineEdit(f"Player {seat + 1}")
         self.name.setMaxLength(40)
@@ -53,7 +56,7 @@ class SeatRow:
 
     def seat(self) -> PlayerSeat:
         kind = self.kind.currentData()
-        default = "You" if kind == HUMAN else AI_KINDS[kind].title
+        default = "You" if kind == HUMAN else QCoreApplication.translate("AiKind", AI_KINDS[kind].title)
         return PlayerSeat(self.name.text().strip() or default, kind)
 
 

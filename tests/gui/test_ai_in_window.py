@@ -69,11 +69,12 @@ def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: i
     window.pause_action.trigger()
     assert window.host.paused
     start_game(qtbot, window, ["random", "random", "greedy"], 2)
+    qtbot.waitUntil(lambda: window.host.move_held, timeout=10000)
     qtbot.wait(200)
     assert window.host.record.actions == [], "paused: no AI move is played"
     window.step_action.trigger()
     assert len(window.host.record.actions) == 1
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: window.host.move_held, timeout=10000)
     window.step_action.trigger()
     assert len(window.host.record.actions) == 2
     window.pause_action.trigger()
