@@ -69,6 +69,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
+    tour.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a rule option for every match, e.g. daikaiju=false (repeatable)")
     tour.set_defaults(handler=_tournament)
 
     bench = sub.add_parser("bench", help="measure engine and search speed (random games/s, ISMCTS iterations/s)")
@@ -180,8 +182,10 @@ def _tournament(args: argparse.Namespace) -> int:
         raise CliError(f"--players: {game.title} takes {game.min_players}-{game.max_players} players")
     if args.games < 1 or args.jobs < 1 or args.seed < 0:
         raise CliError("--games and --jobs must be ≥ 1, --seed ≥ 0")
-    standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs)
-    print(f"{game.title}: {args.games} games, seats rotated, seed {args.seed}")
+    options = _options(game, args.option)
+    standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs, options)
+    changed = "".join(f", {pair}" for pair in args.option)
+    print(f"{game.title}: {args.games} games, seats rotated, seed {args.seed}{changed}")
     print(f"  {'player':10} {'score':>7}  {'95% interval':>15}  {'mean decision':>13}")
     for standing in standings:
         low, high = standing.interval()

@@ -87,6 +87,12 @@ def test_tournament_prints_rates_and_is_reproducible(capsys: pytest.CaptureFixtu
     assert strip_times(capsys.readouterr().out) == strip_times(first)
 
 
+def test_tournament_takes_rule_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--players", "greedy,random", "--games", "2", "--option", "daikaiju=false"]) == 0
+    assert "daikaiju=false" in capsys.readouterr().out
+    assert main(["tournament", "--players", "greedy,random", "--option", "daikaiju=maybe"]) == 2
+
+
 def test_tournament_rejects_unknown_ai(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--players", "greedy,oracle"]) == 2
     assert "oracle" not in capsys.readouterr().out

@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .ai import make_player
-from .core import get_game
+from .core import RuleOptions, get_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +24,8 @@ class MatchOutcome:
     decisions: tuple[int, ...]
 
 
-def play_rotated(game_key: str, lineup: tuple[str, ...], seed: int, index: int) -> MatchOutcome:
+def play_rotated(game_key: str, lineup: tuple[str, ...], seed: int, index: int,
+                 options: RuleOptions | None = None) -> MatchOutcome:
     """Play match `index`: line-up entry j sits at seat (j + index) mod n."""
     game = get_game(game_key)
     n = len(lineup)
@@ -33,7 +34,7 @@ def play_rotated(game_key: str, lineup: tuple[str, ...], seed: int, index: int) 
     for j, seat in enumerate(seat_of):
         kinds[seat] = lineup[j]
     players = [make_player(kind, seed * 131 + seat) for seat, kind in enumerate(kinds)]
-    state = game.new_state(n, game.Options(), seed)
+    state = game.new_state(n, options if options is not None else game.Options(), seed)
     spent = [0.0] * n
     count = [0] * n
     while (decision := game.decision(state)) is not None:
@@ -76,11 +77,12 @@ class Standing:
         return self.seconds / self.decisions if self.decisions else 0.0
 
 
-def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs: int = 1) -> list[Standing]:
+def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs: int = 1,
+                   options: RuleOptions | None = None) -> list[Standing]:
     """Play `games` matches; shared victories count as split points (a 2-player draw is half)."""
     for kind in lineup:
         make_player(kind, 0)  # unknown kinds fail here, before any process starts
-    args = [(game_key, tuple(lineup), seed + i, i) for i in range(games)]
+    args = [(game_key, tuple(lineup), seed + i, i, options) for i in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             outcomes = list(pool.map(_play_args, args, chunksize=max(1, games // (jobs * 8))))
@@ -97,5 +99,5 @@ def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs
     return standings
 
 
-def _play_args(args: tuple[str, tuple[str, ...], int, int]) -> MatchOutcome:
+def _play_args(args: tuple[str, tuple[str, ...], int, int, RuleOptions | None]) -> MatchOutcome:
     return play_rotated(*args)

@@ -17,3 +17,13 @@ def test_same_seed_same_results() -> None:
     one = play_rotated("tsuro-seas", ("greedy", "random"), 11, 1)
     two = play_rotated("tsuro-seas", ("greedy", "random"), 11, 1)
     assert one.scores == two.scores and one.decisions == two.decisions
+
+
+def test_options_reach_every_match() -> None:
+    from qtgames.engine.core import get_game
+
+    calm = get_game("tsuro-seas").Options(daikaiju=False)
+    seeds = range(20, 30)
+    with_kaiju = [play_rotated("tsuro-seas", ("random", "random"), s, 0) for s in seeds]
+    without = [play_rotated("tsuro-seas", ("random", "random"), s, 0, calm) for s in seeds]
+    assert [o.decisions for o in with_kaiju] != [o.decisions for o in without]
