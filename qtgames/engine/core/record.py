@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .datafiles import pydantic_path
 from .errors import FormatError
 from .options import RuleOptions
 from .protocol import Game
@@ -88,13 +89,6 @@ class MatchRecord:
         return json.dumps(self.to_json(), indent=1)
 
 
-def _pydantic_path(error: dict[str, Any]) -> str:
-    path = ""
-    for part in error["loc"]:
-        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
-    return path
-
-
 def record_from_json(data: Any) -> MatchRecord:
     """Validate a parsed JSON value as a match record (not yet replayed)."""
     if not isinstance(data, dict):
@@ -108,7 +102,7 @@ def record_from_json(data: Any) -> MatchRecord:
         model = _RecordModel.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        raise FormatError(_pydantic_path(first), first["msg"].lower()) from None
+        raise FormatError(pydantic_path(first), first["msg"].lower()) from None
     if model.version < 1:
         raise FormatError("version", f"{model.version} is not a known record version")
     if model.game not in game_keys():

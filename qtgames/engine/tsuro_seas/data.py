@@ -7,13 +7,11 @@ player who owns the game may override the file (see the README). A bad file rais
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
+from ..core.datafiles import load_game_data
 from ..core.errors import FormatError
 
 DATA_FILE = "tsuro-seas.json"
@@ -127,30 +125,7 @@ def parse_data(raw: Any) -> TsuroData:
     )
 
 
-def override_path() -> Path | None:
-    """A user's corrected data file, if one is set (QTGAMES_DATA_DIR, else the platform data dir)."""
-    import os
-
-    base = os.environ.get("QTGAMES_DATA_DIR")
-    if base is None:
-        try:
-            from platformdirs import user_data_dir
-        except ImportError:
-            return None
-        base = user_data_dir("qtgames", appauthor=False)
-    candidate = Path(base) / "data" / DATA_FILE
-    return candidate if candidate.is_file() else None
-
-
 @cache
 def load_data() -> TsuroData:
     """The data in force: the user's override when present, else the shipped file."""
-    path = override_path()
-    if path is not None:
-        text = path.read_text(encoding="utf-8")
-        try:
-            return parse_data(json.loads(text))
-        except (FormatError, json.JSONDecodeError) as exc:
-            raise FormatError(str(path), f"bad data override: {exc}") from None
-    text = resources.files("qtgames.resources.tsuro_seas").joinpath(DATA_FILE).read_text("utf-8")
-    return parse_data(json.loads(text))
+    return load_game_data("qtgames.resources.tsuro_seas", DATA_FILE, parse_data)
