@@ -6,7 +6,10 @@ import sys
 
 def test_engine_never_imports_pyside6() -> None:
     code = (
-        "import sys\n"
+        "import importlib, pkgutil, sys\n"
+        "import qtgames.engine\n"
+        "for module in pkgutil.walk_packages(qtgames.engine.__path__, 'qtgames.engine.'):\n"
+        "    importlib.import_module(module.name)\n"
         "import qtgames.engine.core, qtgames.engine.ai, qtgames.engine.core.match, qtgames.engine.bench\n"
         "from qtgames.engine.core import get_game, game_keys\n"
         "from qtgames.engine.core.match import play_match\n"

@@ -39,7 +39,8 @@ def validate(model: type[M], data: Any, prefix: str = "") -> M:
         first = exc.errors()[0]
         path = pydantic_path(first)
         where = f"{prefix}.{path}" if prefix and path else (prefix or path)
-        raise FormatError(where, first["msg"].removeprefix("Value error, ").lower()) from None
+        message = first["msg"].removeprefix("Value error, ")
+        raise FormatError(where, message[:1].lower() + message[1:]) from None
 
 
 def override_path(file_name: str) -> Path | None:

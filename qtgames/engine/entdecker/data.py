@@ -1,0 +1,196 @@
+"""Entdecker component data: the 120 tiles, the tokens and the numbers, validated on load.
+
+The counts come from `shared/rules/entdecker-data.md`, many of them reconstructed, so the file
+may be overridden by a player who owns the game (`<user data dir>/data/entdecker.json`).
+Pydantic checks each field; the checks below it make sure every tile is self-consistent:
+its land parts touch exactly its land sides, its sea routes join exactly its water sides, its
+class is the one its edges give, and events sit only where the rules can carry them out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ..core.datafiles import load_game_data, validate
+from ..core.errors import FormatError
+
+DATA_FILE = "entdecker.json"
+DATA_FORMAT = "qtgames-entdecker-data"
+SIDES = ("north", "east", "south", "west")
+Back = Literal["plain", "question", "reserve"]
+EventKind = Literal["storm", "pirates", "gold", "friendly_natives", "hostile_natives", "ruins"]
+LAND_EVENTS = frozenset({"friendly_natives", "hostile_natives", "ruins"})
+UNIT_KINDS = ("scout", "fort", "settlement")  # in the order of EN-I2's comparison, weakest first
+
+
+def edge_class(edges: str) -> int:
+    """The reserve pile (1-6) whose tiles have these edges in some rotation."""
+    land = edges.count("L")
+    if land == 2:
+        return 4 if edges in ("LWLW", "WLWL") else 3
+    return {0: 1, 1: 2, 3: 5, 4: 6}[land]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _TileModel(_Strict):
+    id: int = Field(ge=0)
+    shape: str = Field(min_length=1)
+    back: Back
+    klass: int = Field(alias="class", ge=1, le=6)
+    edges: str = Field(pattern=r"^[LW]{4}$")
+    land: list[list[int]]
+    routes: list[list[int]]
+    event: EventKind | None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> _TileModel:
+        land_sides = {s for s, e in enumerate(self.edges) if e == "L"}
+        water_sides = set(range(4)) - land_sides
+        touched = [s for part in self.land for s in part]
+        if sorted(touched) != sorted(land_sides):
+            raise ValueError(f"land parts must touch each land side of {self.edges} exactly once")
+        joined = [s for route in self.routes for s in route]
+        if sorted(joined) != sorted(water_sides) or any(not route for route in self.routes):
+            raise ValueError(f"sea routes must join each water side of {self.edges} exactly once")
+        if any(not part for part in self.land) and land_sides:
+            raise ValueError("an inner island (a land part touching no side) needs an all-water tile")
+        if edge_class(self.edges) != self.klass:
+            raise ValueError(f"edges {self.edges} belong to class {edge_class(self.edges)}, not {self.klass}")
+        if (self.event is not None) != (self.back == "question"):
+            raise ValueError("a tile has an event exactly when its back shows a question mark")
+        if self.event in LAND_EVENTS and not self.land:
+            raise ValueError(f"the {self.event} event needs a tile with land")
+        return self
+
+
+class _UnitModel(_Strict):
+    cost: int = Field(ge=0)
+    count: int = Field(ge=0)
+
+
+class _TokenModel(_Strict):
+    id: int = Field(ge=0)
+    name: str = Field(min_length=1)
+    value: int = Field(ge=0)
+
+
+class _BoardModel(_Strict):
+    columns: int = Field(ge=2, le=20)
+    rows: int = Field(ge=2, le=20)
+
+
+class _GoldModel(_Strict):
+    start: int = Field(ge=0)
+    max: int = Field(ge=1)
+
+
+class _DataModel(_Strict):
+    format: Literal["qtgames-entdecker-data"]
+    version: Literal[1]
+    board: _BoardModel
+    stacks: int = Field(ge=1)
+    gold: _GoldModel
+    spinner: list[int] = Field(min_length=1)
+    units: dict[Literal["scout", "fort", "settlement"], _UnitModel]
+    personal_tiles: list[str]
+    tiles: list[_TileModel]
+    tokens: list[_TokenModel]
+    token_piles: int = Field(ge=1)
+    reconstructed: list[str] = []
+
+
+@dataclass(frozen=True, slots=True)
+class TileSpec:
+    """One tile as drawn in rotation 0; `rotated_edges` gives it turned."""
+
+    id: int
+    shape: str
+    back: str
+    klass: int
+    land_side: tuple[bool, bool, bool, bool]     # north, east, south, west
+    land: tuple[frozenset[int], ...]             # each land part: the sides it touches
+    routes: tuple[frozenset[int], ...]           # each sea route: the water sides it joins
+    event: str | None
+
+    def rotated_land(self, quarters: int) -> tuple[bool, ...]:
+        """Which sides are land after turning the tile `quarters` clockwise."""
+        return tuple(self.land_side[(side - quarters) % 4] for side in range(4))
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    id: int
+    name: str
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class EntdeckerData:
+    columns: int
+    rows: int
+    stacks: int
+    gold_start: int
+    gold_max: int
+    spinner: tuple[int, ...]
+    unit_cost: dict[str, int]
+    unit_count: dict[str, int]
+    personal_shapes: tuple[str, ...]
+    tiles: tuple[TileSpec, ...]
+    tokens: tuple[Token, ...]
+    token_piles: int
+    reconstructed: tuple[str, ...]
+
+    def draw_tiles(self) -> list[int]:
+        return [t.id for t in self.tiles if t.back != "reserve"]
+
+    def reserve_tiles(self, klass: int) -> list[int]:
+        return [t.id for t in self.tiles if t.back == "reserve" and t.klass == klass]
+
+
+def parse_data(raw: Any) -> EntdeckerData:
+    """Validate a parsed data file; raise FormatError naming the first bad field."""
+    if isinstance(raw, dict) and raw.get("format") not in (None, DATA_FORMAT):
+        raise FormatError("format", f"is {raw.get('format')!r}, not Entdecker component data")
+    model = validate(_DataModel, raw)
+    for i, tile in enumerate(model.tiles):
+        if tile.id != i:
+            raise FormatError(f"tiles[{i}].id", f"must be {i} (tiles are numbered in order)")
+    if set(model.units) != set(UNIT_KINDS):
+        raise FormatError("units", f"must give {', '.join(UNIT_KINDS)}")
+    shapes = {t.shape for t in model.tiles if t.back != "reserve"}
+    for i, shape in enumerate(model.personal_tiles):
+        if shape not in shapes:
+            raise FormatError(f"personal_tiles[{i}]", f"no draw tile has the shape {shape!r}")
+    for i, token in enumerate(model.tokens):
+        if token.id != i:
+            raise FormatError(f"tokens[{i}].id", f"must be {i}")
+    if model.gold.start > model.gold.max:
+        raise FormatError("gold.start", "must not exceed gold.max")
+    reserve_classes = {t.klass for t in model.tiles if t.back == "reserve"}
+    if reserve_classes != set(range(1, 7)):
+        raise FormatError("tiles", "every class 1-6 needs a reserve pile (EN-C3)")
+    return EntdeckerData(
+        columns=model.board.columns, rows=model.board.rows, stacks=model.stacks,
+        gold_start=model.gold.start, gold_max=model.gold.max, spinner=tuple(model.spinner),
+        unit_cost={k: u.cost for k, u in model.units.items()},
+        unit_count={k: u.count for k, u in model.units.items()},
+        personal_shapes=tuple(model.personal_tiles),
+        tiles=tuple(TileSpec(t.id, t.shape, t.back, t.klass, tuple(e == "L" for e in t.edges),  # type: ignore[arg-type]
+                             tuple(frozenset(p) for p in t.land), tuple(frozenset(r) for r in t.routes), t.event)
+                    for t in model.tiles),
+        tokens=tuple(Token(t.id, t.name, t.value) for t in model.tokens),
+        token_piles=model.token_piles, reconstructed=tuple(model.reconstructed),
+    )
+
+
+@cache
+def load_data() -> EntdeckerData:
+    """The data in force: the user's override when present, else the shipped file."""
+    return load_game_data("qtgames.resources.entdecker", DATA_FILE, parse_data)
