@@ -129,7 +129,7 @@ class Ismcts:
         steps = 0
         while not game.is_terminal(state):
             if depth and steps >= depth:
-                return [game.evaluate(state, seat) for seat in range(game.player_count(state))]
+                return game.evaluate_all(state)
             game.apply(state, game.rollout_action(state, rng))
             steps += 1
         return game.scores(state)

@@ -97,6 +97,11 @@ class Game(ABC, Generic[S, A]):
             return self.scores(state)[player]
         return 1.0 / self.player_count(state)
 
+    def evaluate_all(self, state: S) -> list[float]:
+        """`evaluate` for every seat at once: search cut-offs need all of them, and games that
+        share work between seats (Tsuro's strengths) override this to do it once."""
+        return [self.evaluate(state, player) for player in range(self.player_count(state))]
+
     def rollout_action(self, state: S, rng: Rng) -> A:
         """The cheap policy for search rollouts: uniform over the legal actions unless a game knows better."""
         return rng.choice(self.legal_actions(state))

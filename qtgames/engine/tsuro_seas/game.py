@@ -69,6 +69,11 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
             return self.scores(state)[player]
         return heuristics.evaluate(state, player)
 
+    def evaluate_all(self, state: TsuroState) -> list[float]:
+        if state.phase == Phase.OVER:
+            return self.scores(state)
+        return heuristics.evaluate_all(state)
+
     # ------------------------------------------------------------ hidden information
 
     def observation(self, state: TsuroState, player: int) -> TsuroState:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .daikaiju import step_target
 from .state import UNKNOWN, TsuroState
-from .wakes import TIER_SAFE, placement_outcome
+from .wakes import TIER_SAFE, placement_tier_function
 
 
 def safe_share(state: TsuroState, seat: int) -> float:
@@ -25,8 +25,8 @@ def safe_share(state: TsuroState, seat: int) -> float:
     saved = state.active
     state.active = seat
     try:
-        safe = sum(1 for tile in hand for r in range(4)
-                   if placement_outcome(state, tile, r).tier == TIER_SAFE)
+        tier = placement_tier_function(state)
+        safe = sum(1 for tile in hand for r in range(4) if tier(tile, r) == TIER_SAFE)
     finally:
         state.active = saved
     return safe / (4 * len(hand))
@@ -78,10 +78,12 @@ def strength(state: TsuroState, seat: int) -> float:
     return survive * (0.35 + 0.65 * options)
 
 
+def evaluate_all(state: TsuroState) -> list[float]:
+    """Each seat's share of the table's combined strength: 0 when out, 1 when alone."""
+    strengths = [strength(state, s) for s in range(state.players)]
+    total = sum(strengths[s] for s in range(state.players) if state.alive[s])
+    return [mine / total if mine != 0.0 else 0.0 for mine in strengths]
+
+
 def evaluate(state: TsuroState, seat: int) -> float:
-    """`seat`'s share of the table's combined strength: 0 when out, 1 when alone."""
-    mine = strength(state, seat)
-    if mine == 0.0:
-        return 0.0
-    total = sum(strength(state, s) for s in range(state.players) if state.alive[s])
-    return mine / total
+    return evaluate_all(state)[seat]
