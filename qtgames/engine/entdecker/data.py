@@ -108,7 +108,7 @@ class _DataModel(_Strict):
 
 @dataclass(frozen=True, slots=True)
 class TileSpec:
-    """One tile as drawn in rotation 0; `rotated_edges` gives it turned."""
+    """One tile as drawn in rotation 0 (`tiles.py` turns it)."""
 
     id: int
     shape: str
@@ -118,10 +118,6 @@ class TileSpec:
     land: tuple[frozenset[int], ...]             # each land part: the sides it touches
     routes: tuple[frozenset[int], ...]           # each sea route: the water sides it joins
     event: str | None
-
-    def rotated_land(self, quarters: int) -> tuple[bool, ...]:
-        """Which sides are land after turning the tile `quarters` clockwise."""
-        return tuple(self.land_side[(side - quarters) % 4] for side in range(4))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,71 @@
+"""Where a drawn card may go (EN-X4b) and which way the ship may sail on it (EN-X6).
+
+A rotation turns a card `quarters` clockwise: what was on side s is then on side s + quarters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .board import Board, opposite
+from .data import TileSpec
+
+
+def rotated_sides(sides: frozenset[int], quarters: int) -> frozenset[int]:
+    return frozenset((s + quarters) % 4 for s in sides)
+
+
+def land_sides(tile: TileSpec, quarters: int) -> tuple[bool, ...]:
+    """Which sides are land with the card turned `quarters` clockwise."""
+    return tuple(tile.land_side[(side - quarters) % 4] for side in range(4))
+
+
+def route_with(tile: TileSpec, quarters: int, side: int) -> int:
+    """The index of the card's sea route that reaches `side` (the card turned), or -1 (land there)."""
+    original = (side - quarters) % 4
+    for index, route in enumerate(tile.routes):
+        if original in route:
+            return index
+    return -1
+
+
+def route_sides(tile: TileSpec, quarters: int, route: int) -> frozenset[int]:
+    return rotated_sides(tile.routes[route], quarters)
+
+
+def distinct_rotations(tile: TileSpec) -> tuple[int, ...]:
+    """Rotations that give different cards: a symmetric card is placed once per distinct look."""
+    seen: list[tuple[tuple[bool, ...], frozenset[frozenset[int]], frozenset[frozenset[int]]]] = []
+    keep = []
+    for quarters in range(4):
+        look = (land_sides(tile, quarters),
+                frozenset(rotated_sides(p, quarters) for p in tile.land),
+                frozenset(rotated_sides(r, quarters) for r in tile.routes))
+        if look not in seen:
+            seen.append(look)
+            keep.append(quarters)
+    return tuple(keep)
+
+
+def fits(board: Board, placed: Sequence[tuple[TileSpec, int] | None], tile: TileSpec, quarters: int,
+         square: int, entry_side: int) -> bool:
+    """EN-X4b: every side matches its discovered neighbour (land to land, water to water).
+
+    The board's edge matches anything (Ruling EN-D1), but the side the ship enters through
+    must be water: the ship arrives along a dashed line, and from a starting circle too.
+    """
+    land = land_sides(tile, quarters)
+    if land[entry_side]:
+        return False
+    neighbour = board.neighbour
+    for side in range(4):
+        other = neighbour[square * 4 + side]
+        if other < 0:
+            continue
+        there = placed[other]
+        if there is None:
+            continue
+        other_tile, other_quarters = there
+        if land_sides(other_tile, other_quarters)[opposite(side)] != land[side]:
+            return False
+    return True
