@@ -195,7 +195,11 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from .engine.bench import REFERENCE_LOOPS, ismcts_iterations_per_second, random_games_per_second
+    from .engine.bench import (
+        REFERENCE_LOOPS,
+        ismcts_iterations_per_second,
+        random_games_per_second,
+    )
     from .engine.core import game_keys
 
     if args.games < 1 or args.iterations < 1 or not 2 <= args.players <= 8:

@@ -7,7 +7,6 @@ printed by `qtgames bench`, never asserted in tests (timing depends on the machi
 from __future__ import annotations
 
 import time
-
 from collections.abc import Callable
 
 from .ai import AiLimit, Ismcts

@@ -33,7 +33,7 @@ class AiLimit:
 
 
 class _Node:
-    __slots__ = ("player", "children", "visits", "reward", "available")
+    __slots__ = ("available", "children", "player", "reward", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player          # the seat that chose the action leading here

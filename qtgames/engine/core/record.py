@@ -18,7 +18,7 @@ from .datafiles import pydantic_path
 from .errors import FormatError
 from .options import RuleOptions
 from .protocol import Game
-from .registry import get_game, game_keys
+from .registry import game_keys, get_game
 from .rules import Event, RuleViolation
 
 RECORD_FORMAT = "qtgames-match"

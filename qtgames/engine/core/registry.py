@@ -10,6 +10,7 @@ from .protocol import Game
 # key -> "module:Class"; a game package registers nothing at import time.
 _GAMES: dict[str, str] = {
     "tsuro-seas": "qtgames.engine.tsuro_seas.game:TsuroSeas",
+    "entdecker": "qtgames.engine.entdecker.game:Entdecker",
 }
 
 

@@ -22,7 +22,7 @@ class Event:
     million and never reads them.
     """
 
-    __slots__ = ("kind", "rule", "data")
+    __slots__ = ("data", "kind", "rule")
 
     _texts: dict[str, Callable[[dict[str, Any]], str]] = {}
 
@@ -33,7 +33,13 @@ class Event:
 
     @classmethod
     def describe_with(cls, kind: str, text: Callable[[dict[str, Any]], str]) -> None:
-        """Register how events of one kind read in the log (each game registers its own)."""
+        """Register how events of one kind read in the log (each game registers its own).
+
+        Kinds share one table across games, so a second game reusing a kind is refused
+        rather than silently rewording the first game's log."""
+        known = cls._texts.get(kind)
+        if known is not None and known is not text:
+            raise ValueError(f"event kind {kind!r} is already described by another game")
         cls._texts[kind] = text
 
     @property

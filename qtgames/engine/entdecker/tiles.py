@@ -6,6 +6,8 @@ A rotation turns a card `quarters` clockwise: what was on side s is then on side
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
 
 from .board import Board, opposite
 from .data import TileSpec
@@ -69,3 +71,34 @@ def fits(board: Board, placed: Sequence[tuple[TileSpec, int] | None], tile: Tile
         if land_sides(other_tile, other_quarters)[opposite(side)] != land[side]:
             return False
     return True
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """A card as it lies on the board, turned: what the rules ask of it, precomputed."""
+
+    land: tuple[bool, ...]                 # per side: land?
+    parts: tuple[frozenset[int], ...]      # land parts, by the sides each touches
+    routes: tuple[frozenset[int], ...]     # sea routes, by the sides each joins
+    side_part: tuple[int, ...]             # per side: the land part there, -1 water
+    side_route: tuple[int, ...]            # per side: the sea route there, -1 land
+    distinct: bool                         # the first rotation with this look (EN-X4b choices)
+
+    @property
+    def edges(self) -> str:
+        return "".join("L" if land else "W" for land in self.land)
+
+
+def turned(tile: TileSpec, quarters: int) -> Look:
+    parts = tuple(rotated_sides(p, quarters) for p in tile.land)
+    routes = tuple(rotated_sides(r, quarters) for r in tile.routes)
+    side_part = tuple(next((i for i, p in enumerate(parts) if s in p), -1) for s in range(4))
+    side_route = tuple(next((i for i, r in enumerate(routes) if s in r), -1) for s in range(4))
+    return Look(land_sides(tile, quarters), parts, routes, side_part, side_route,
+                quarters in distinct_rotations(tile))
+
+
+@cache
+def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
+    """Every card in every rotation, computed once per tile set."""
+    return tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles)

@@ -13,8 +13,16 @@ from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import heuristics, position, rules
 from .data import load_data
 from .options import TsuroOptions
-from .state import (UNKNOWN, ChooseStart, Phase, PlaceTile, Relocate, TakeBonus, TsuroAction,
-                    TsuroState)
+from .state import (
+    UNKNOWN,
+    ChooseStart,
+    Phase,
+    PlaceTile,
+    Relocate,
+    TakeBonus,
+    TsuroAction,
+    TsuroState,
+)
 
 _DECISIONS = {
     Phase.START: ("start", "TS-O2", "Choose a starting mark for your ship."),

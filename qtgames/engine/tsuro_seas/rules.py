@@ -14,7 +14,15 @@ from . import daikaiju as kaiju_rules
 from .board import geometry
 from .data import TsuroData
 from .options import TsuroOptions
-from .state import ChooseStart, Phase, PlaceTile, Relocate, TakeBonus, TsuroAction, TsuroState
+from .state import (
+    ChooseStart,
+    Phase,
+    PlaceTile,
+    Relocate,
+    TakeBonus,
+    TsuroAction,
+    TsuroState,
+)
 from .wakes import FATE_RULES, placement_outcome, placement_tier_function, trace
 
 # ---------------------------------------------------------------- setup (TS-S)

@@ -11,14 +11,39 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap, QWheelEvent
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsScene,
-                               QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsView, QWidget)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPixmapItem,
+    QGraphicsPolygonItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from ...engine.core import RuleViolation
 from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
 from .. import palette
-from .tsuro_art import add_wake, daikaiju_pixmap, inward, point_at, ship_polygon, tile_pixmap
+from .tsuro_art import (
+    add_wake,
+    daikaiju_pixmap,
+    inward,
+    point_at,
+    ship_polygon,
+    tile_pixmap,
+)
 
 SQUARE = 84.0
 MARGIN = 46.0
@@ -108,9 +133,7 @@ class TsuroBoard(QGraphicsView):
         """Redraw everything from `state`; offer `legal` choices when a human decides now."""
         self.state = state
         self.placing = interactive and any(isinstance(a, PlaceTile) for a in legal)
-        if not self.placing:
-            self.selected_tile = None
-        elif self.selected_tile not in state.hands[state.active]:
+        if not self.placing or self.selected_tile not in state.hands[state.active]:
             self.selected_tile = None
         scene = self.scene()
         for animation in self._animations:

@@ -1,0 +1,200 @@
+"""Entdecker on the engine protocol: the rules object the app, CLI and AIs talk to."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..core.errors import FormatError
+from ..core.options import RuleOptions
+from ..core.protocol import Decision, Game
+from ..core.rng import Rng
+from ..core.rules import Event
+from . import events as _events  # noqa: F401  (registers the log sentences)
+from . import heuristics, position, refusals, rules
+from .data import load_data
+from .events import QUARTER_NAMES
+from .moves import legal_actions, start_fee
+from .options import EntdeckerOptions
+from .state import (
+    UNIT_NAMES,
+    UNKNOWN,
+    Build,
+    Declare,
+    DeclineToken,
+    Draw,
+    EndTurn,
+    EntdeckerAction,
+    EntdeckerState,
+    Phase,
+    Place,
+    PlayPersonal,
+    Recall,
+    StartCircle,
+    StartSquare,
+    TakeToken,
+)
+
+_DECISIONS = {
+    Phase.START: ("start", "EN-X1", "Put the ship on a starting circle or on a discovered square's circle."),
+    Phase.DECLARE: ("declare", "EN-X3", "Declare how many cards you will turn over, 1 gold each."),
+    Phase.EXPLORE: ("explore", "EN-X4", "Draw a card from a stack, build, or end your turn."),
+    Phase.PLACE: ("place", "EN-X4b", "The card fits in several ways: choose where and how it goes."),
+    Phase.NATIVES: ("natives", "EN-E3", "Friendly natives: take a discovery token, or decline it."),
+    Phase.TOKEN: ("token", "EN-I3", "You are a greatest discoverer: choose the pile to draw your token from."),
+}
+_PERSONAL_DECLARE = ("declare", "EN-V2", "Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.")
+
+
+class Entdecker(Game[EntdeckerState, EntdeckerAction]):
+    key: ClassVar[str] = "entdecker"
+    title: ClassVar[str] = "Entdecker"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    Options: ClassVar[type[RuleOptions]] = EntdeckerOptions
+
+    def new_state(self, players: int, options: RuleOptions, seed: int) -> EntdeckerState:
+        assert isinstance(options, EntdeckerOptions)
+        return rules.new_game(load_data(), players, options, seed)
+
+    def decision(self, state: EntdeckerState) -> Decision | None:
+        if state.phase == Phase.OVER:
+            return None
+        if state.phase == Phase.DECLARE and state.options.personal_tiles:
+            kind, rule, prompt = _PERSONAL_DECLARE
+        else:
+            kind, rule, prompt = _DECISIONS[state.phase]
+        player = state.token_queue[0] if state.phase == Phase.TOKEN else state.active
+        return Decision(player, kind, rule, prompt)
+
+    def legal_actions(self, state: EntdeckerState) -> list[EntdeckerAction]:
+        return legal_actions(state)
+
+    def check(self, state: EntdeckerState, action: EntdeckerAction) -> None:
+        refusals.check(state, action)
+
+    def apply(self, state: EntdeckerState, action: EntdeckerAction) -> list[Event]:
+        refusals.check(state, action)
+        return rules.apply(state, action)
+
+    def is_terminal(self, state: EntdeckerState) -> bool:
+        return state.phase == Phase.OVER
+
+    def winners(self, state: EntdeckerState) -> list[int]:
+        return list(state.winners)
+
+    def scores(self, state: EntdeckerState) -> list[float]:
+        share = 1.0 / len(state.winners) if state.winners else 0.0
+        return [share if seat in state.winners else 0.0 for seat in range(state.players)]
+
+    def player_count(self, state: EntdeckerState) -> int:
+        return state.players
+
+    def evaluate_all(self, state: EntdeckerState) -> list[float]:
+        if state.phase == Phase.OVER:
+            return self.scores(state)
+        return heuristics.evaluate_all(state)
+
+    def evaluate(self, state: EntdeckerState, player: int) -> float:
+        return self.evaluate_all(state)[player]
+
+    def rollout_action(self, state: EntdeckerState, rng: Rng) -> EntdeckerAction:
+        return heuristics.rollout_action(state, rng)
+
+    # ------------------------------------------------------------ hidden information
+
+    def observation(self, state: EntdeckerState, player: int) -> EntdeckerState:
+        """Hide the faces of the stacked cards (their top backs stay visible), the token piles and the RNG."""
+        obs = state.clone()
+        obs.shown_backs = [state.specs[stack[-1]].back if stack else "" for stack in state.stacks]
+        obs.stacks = [[UNKNOWN] * len(stack) for stack in state.stacks]
+        obs.token_piles = [[UNKNOWN] * len(pile) for pile in state.token_piles]
+        obs.rng = Rng(0)
+        obs.observer = player
+        obs.legal_cache = None
+        return obs
+
+    def determinize(self, observation: EntdeckerState, rng: Rng) -> EntdeckerState:
+        """Deal the unseen cards into the stacks under tops with the backs shown; shuffle the unseen tokens."""
+        state = observation.clone()
+        seen = {t for t in state.tiles if t >= 0} | set(state.boxed) | {state.drawn}
+        seen.update(t for pile in state.reserve for t in pile)
+        seen.update(t for hand in state.personal for t in hand)
+        unseen = [t for t in range(len(state.data.tiles)) if t not in seen]
+        rng.shuffle(unseen)
+        stacks = []
+        for stack, back in zip(state.stacks, observation.shown_backs, strict=True):
+            if not stack:
+                stacks.append([])
+                continue
+            top = next((i for i, t in enumerate(unseen) if state.specs[t].back == back), 0)
+            top_tile = unseen.pop(top)
+            stacks.append([unseen.pop() for _ in range(len(stack) - 1)] + [top_tile])
+        state.stacks = stacks
+        held = {t for kept in state.tokens for t in kept}
+        tokens = [t for t in range(len(state.data.tokens)) if t not in held]
+        rng.shuffle(tokens)
+        state.token_piles = [[tokens.pop() for _ in pile] for pile in state.token_piles]
+        state.rng = Rng(rng.next_u64())
+        state.observer = None
+        state.shown_backs = []
+        state.legal_cache = None
+        return state
+
+    # ------------------------------------------------------------ files and labels
+
+    def action_to_json(self, action: EntdeckerAction) -> Any:
+        return position.action_to_json(action)
+
+    def action_from_json(self, data: Any, path: str) -> EntdeckerAction:
+        return position.action_from_json(data, path)
+
+    def describe_action(self, state: EntdeckerState, action: EntdeckerAction) -> str:
+        name = state.board.square_name
+        if isinstance(action, StartCircle):
+            circle = state.board.circles[action.circle]
+            side = ("above", "right of", "below", "left of")[circle.side]
+            return f"Start on the circle {side} {name(circle.square)}"
+        if isinstance(action, StartSquare):
+            look = state.looks[action.square]
+            routes = len(look.routes) if look is not None else 1
+            which = f" (sea route {action.route + 1})" if routes > 1 else ""
+            fee = start_fee(state, action.square)
+            return f"Start on {name(action.square)}{which}" + (f", paying {fee} extra" if fee else "")
+        if isinstance(action, Declare):
+            if state.options.personal_tiles:
+                return f"Spend {action.amount} gold on exploring"
+            return f"Declare {action.amount} card{'s' * (action.amount != 1)}"
+        if isinstance(action, Draw):
+            back = "?" if state.stacks[action.stack] and _top_back(state, action.stack) == "question" else ""
+            return f"Draw from stack {action.stack + 1}{' (event card ' + back + ')' if back else ''}"
+        if isinstance(action, PlayPersonal):
+            return f"Play your personal {state.specs[action.tile].shape.replace('_', ' ')} tile"
+        if isinstance(action, Place):
+            return f"Place on {name(action.square)}, {QUARTER_NAMES[action.quarters]}"
+        if isinstance(action, Build):
+            look = state.looks[state.ship_square] if state.ship_square >= 0 else None
+            where = f" on land part {action.part + 1}" if look is not None and len(look.parts) > 1 else ""
+            return f"Build a {UNIT_NAMES[action.kind]}{where}"
+        if isinstance(action, Recall):
+            return f"Take back the scout on {name(action.square)}"
+        if isinstance(action, EndTurn):
+            return "End your turn"
+        if isinstance(action, TakeToken):
+            return f"Take a discovery token from pile {action.pile + 1}"
+        assert isinstance(action, DeclineToken)
+        return "Decline the token"
+
+    def state_to_json(self, state: EntdeckerState) -> dict[str, Any]:
+        return position.to_json(state)
+
+    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> EntdeckerState:
+        if not isinstance(options, EntdeckerOptions):
+            raise FormatError(path, "Entdecker positions need Entdecker options")
+        return position.from_json(data, load_data(), options, path)
+
+
+def _top_back(state: EntdeckerState, stack: int) -> str:
+    """The back of a stack's top card: visible to everybody (EN-X4a)."""
+    if state.shown_backs:
+        return state.shown_backs[stack]
+    return state.specs[state.stacks[stack][-1]].back

@@ -1,0 +1,195 @@
+"""What the player to move may do now: where the ship can go, what fits, what can be built.
+
+Queries only: nothing here changes the state except the legal-action cache.
+"""
+
+from __future__ import annotations
+
+from .board import opposite
+from .state import (
+    SCOUT,
+    SETTLEMENT,
+    UNIT_NAMES,
+    Build,
+    Declare,
+    DeclineToken,
+    Draw,
+    EndTurn,
+    EntdeckerAction,
+    EntdeckerState,
+    Phase,
+    Place,
+    PlayPersonal,
+    Recall,
+    StartCircle,
+    StartSquare,
+    TakeToken,
+)
+
+# ---------------------------------------------------------------- where the ship can go
+
+
+def entries(state: EntdeckerState) -> list[tuple[int, int]]:
+    """EN-X4b/X6: the undiscovered squares the ship can sail into, with the side it enters by."""
+    if state.ship_circle >= 0:
+        circle = state.board.circles[state.ship_circle]
+        return [(circle.square, circle.side)] if state.tiles[circle.square] < 0 else []
+    square = state.ship_square
+    look = state.looks[square]
+    if look is None or state.ship_route < 0:
+        return []
+    neighbour, tiles = state.board.neighbour, state.tiles
+    out = []
+    for side in look.routes[state.ship_route]:
+        other = neighbour[square * 4 + side]
+        if other >= 0 and tiles[other] < 0:
+            out.append((other, opposite(side)))
+    return out
+
+
+def fits(state: EntdeckerState, tile: int, quarters: int, square: int, entry_side: int) -> bool:
+    """EN-X4b: every side matches what borders it, the ship enters over water (Ruling EN-D1)."""
+    look = state.tile_looks[tile][quarters]
+    land = look.land
+    if land[entry_side]:
+        return False
+    edge_water = state.options.board_edge == "water"
+    neighbour, looks = state.board.neighbour, state.looks
+    for side in range(4):
+        other = neighbour[square * 4 + side]
+        if other < 0:
+            if edge_water and land[side]:
+                return False
+            continue
+        there = looks[other]
+        if there is not None and there.land[(side + 2) % 4] != land[side]:
+            return False
+    return True
+
+
+def placements(state: EntdeckerState, tile: int) -> list[Place]:
+    """Every distinct way the card can go next to the ship (EN-X4b)."""
+    out = []
+    rotations = state.tile_looks[tile]
+    for square, entry in entries(state):
+        for quarters in range(4):
+            if rotations[quarters].distinct and fits(state, tile, quarters, square, entry):
+                out.append(Place(square, quarters))
+    return out
+
+
+def _free_exit(state: EntdeckerState, square: int, route: int) -> bool:
+    look = state.looks[square]
+    assert look is not None
+    neighbour, tiles = state.board.neighbour, state.tiles
+    return any((other := neighbour[square * 4 + side]) >= 0 and tiles[other] < 0 for side in look.routes[route])
+
+
+def start_fee(state: EntdeckerState, square: int) -> int:
+    """EN-X2: starting from another player's unit costs that unit's price."""
+    owner = state.unit_owner[square]
+    if owner < 0 or owner == state.active:
+        return 0
+    return state.data.unit_cost[UNIT_NAMES[state.unit_kind[square]]]
+
+
+def start_options(state: EntdeckerState) -> list[tuple[StartCircle | StartSquare, int]]:
+    """EN-X1: every circle with a free dashed line, with its EN-X2 fee; squares from round 2."""
+    options: list[tuple[StartCircle | StartSquare, int]] = [
+        (StartCircle(i), 0) for i, circle in enumerate(state.board.circles) if state.tiles[circle.square] < 0]
+    if state.round > 1:
+        for square, look in enumerate(state.looks):
+            if look is None:
+                continue
+            for route in range(len(look.routes)):
+                if _free_exit(state, square, route):
+                    options.append((StartSquare(square, route), start_fee(state, square)))
+    return options
+
+
+# ---------------------------------------------------------------- building (EN-B)
+
+
+def build_cost(state: EntdeckerState, kind: int, square: int) -> int | None:
+    """EN-B1 with EN-E2: the price of a unit on that card, None where it cannot be built."""
+    cost = state.data.unit_cost[UNIT_NAMES[kind]]
+    if state.specs[state.tiles[square]].event == "hostile_natives":
+        if kind == SETTLEMENT:
+            return None if state.options.hostile_settlement == "forbidden" else 12
+        return cost * 2
+    return cost
+
+
+def build_actions(state: EntdeckerState) -> list[Build]:
+    """EN-B1..B3: a unit on the land of the card the ship was moved onto this turn."""
+    square = state.ship_square
+    if state.storm or square < 0 or square not in state.placed_now or state.unit_owner[square] >= 0:
+        return []
+    look = state.looks[square]
+    assert look is not None
+    out = []
+    for kind in range(3):
+        if state.supply[state.active][kind] == 0:
+            continue
+        cost = build_cost(state, kind, square)
+        if cost is not None and cost <= state.gold[state.active]:
+            out.extend(Build(kind, part) for part in range(len(look.parts)))
+    return out
+
+
+def recalls(state: EntdeckerState) -> list[Recall]:
+    """EN-B4: the active player's scouts on the board may go back to the supply."""
+    seat = state.active
+    return [Recall(sq) for sq, owner in enumerate(state.unit_owner)
+            if owner == seat and state.unit_kind[sq] == SCOUT]
+
+
+# ---------------------------------------------------------------- legal actions
+
+
+def legal_actions(state: EntdeckerState) -> list[EntdeckerAction]:
+    if state.legal_cache is None:
+        state.legal_cache = _generate(state)
+    return state.legal_cache
+
+
+def _generate(state: EntdeckerState) -> list[EntdeckerAction]:
+    phase = state.phase
+    seat = state.active
+    if phase == Phase.START:
+        gold = state.gold[seat]
+        starts: list[EntdeckerAction] = [a for a, fee in start_options(state) if fee + 1 <= gold]
+        return starts + list(recalls(state))
+    if phase == Phase.DECLARE:
+        return [Declare(n) for n in range(1, declare_limit(state) + 1)]
+    if phase == Phase.EXPLORE:
+        return explore_actions(state)
+    if phase == Phase.PLACE:
+        return list(placements(state, state.drawn))
+    if phase in (Phase.NATIVES, Phase.TOKEN):
+        takes: list[EntdeckerAction] = [TakeToken(p) for p, pile in enumerate(state.token_piles) if pile]
+        return takes + [DeclineToken()] if phase == Phase.NATIVES else takes
+    return []
+
+
+def declare_limit(state: EntdeckerState) -> int:
+    """EN-X3: no more than the player can pay, nor more than can be turned over (EN-V2: gold)."""
+    usable = state.cards_left()
+    if state.options.personal_tiles and state.personal[state.active]:
+        usable += 2
+    return min(state.gold[state.active], usable)
+
+
+def explore_actions(state: EntdeckerState) -> list[EntdeckerAction]:
+    actions: list[EntdeckerAction] = []
+    if not state.last_card and state.budget > 0 and entries(state):
+        actions.extend(Draw(s) for s, stack in enumerate(state.stacks) if stack)
+        if state.options.personal_tiles and not state.personal_played and state.budget >= 2:
+            actions.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t))
+    actions.extend(build_actions(state))
+    if actions:
+        actions.extend(recalls(state))
+        actions.append(EndTurn())
+    return actions
+
+

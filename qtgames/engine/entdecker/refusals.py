@@ -1,0 +1,162 @@
+"""Why an action is refused: the rule's ID and a sentence a player can act on.
+
+Legality itself is `moves.legal_actions`; this module only explains a refusal, so it may
+take its time.
+"""
+
+from __future__ import annotations
+
+from ..core.rules import RuleViolation
+from .moves import build_cost, entries, legal_actions, placements, start_fee
+from .state import (
+    UNIT_NAMES,
+    Build,
+    Declare,
+    DeclineToken,
+    Draw,
+    EndTurn,
+    EntdeckerAction,
+    EntdeckerState,
+    Phase,
+    Place,
+    PlayPersonal,
+    Recall,
+    StartCircle,
+    StartSquare,
+    TakeToken,
+)
+
+_EXPECTED: dict[Phase, tuple[type, ...]] = {
+    Phase.START: (StartCircle, StartSquare, Recall),
+    Phase.DECLARE: (Declare,),
+    Phase.EXPLORE: (Draw, PlayPersonal, Build, Recall, EndTurn),
+    Phase.PLACE: (Place,),
+    Phase.NATIVES: (TakeToken, DeclineToken),
+    Phase.TOKEN: (TakeToken,),
+}
+_NOW = {
+    Phase.START: ("EN-X1", "Put the ship on a circle first."),
+    Phase.DECLARE: ("EN-X3", "Declare how many cards you will turn over first."),
+    Phase.EXPLORE: ("EN-X4", "Draw a card, build, or end your turn."),
+    Phase.PLACE: ("EN-X4b", "Place the card you drew first."),
+    Phase.NATIVES: ("EN-E3", "Take the friendly natives' token or decline it first."),
+    Phase.TOKEN: ("EN-I3", "A greatest discoverer must pick a token pile first."),
+}
+
+
+def check(state: EntdeckerState, action: EntdeckerAction) -> None:
+    """Raise `RuleViolation` unless the action is legal now."""
+    if action not in legal_actions(state):
+        raise RuleViolation(*refusal(state, action))
+
+
+def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, str]:
+    phase = state.phase
+    if phase == Phase.OVER:
+        return "EN-G4", "The game is over."
+    if not isinstance(action, _EXPECTED[phase]):
+        return _NOW[phase]
+    if isinstance(action, StartCircle):
+        return _start_circle(state, action)
+    if isinstance(action, StartSquare):
+        return _start_square(state, action)
+    if isinstance(action, Declare):
+        return _declare(state, action)
+    if isinstance(action, Draw | PlayPersonal):
+        return _draw(state, action)
+    if isinstance(action, Place):
+        return _place(state, action)
+    if isinstance(action, Build):
+        return _build(state, action)
+    if isinstance(action, Recall):
+        return "EN-B4", "Only your own scouts can be taken back into your supply."
+    if isinstance(action, TakeToken):
+        return "EN-I3", "That discovery token pile does not exist or is empty."
+    return _NOW[phase]
+
+
+def _start_circle(state: EntdeckerState, action: StartCircle) -> tuple[str, str]:
+    circles = state.board.circles
+    if not 0 <= action.circle < len(circles):
+        return "EN-X1", f"There is no starting circle {action.circle}; they are numbered 0-{len(circles) - 1}."
+    if state.tiles[circles[action.circle].square] >= 0:
+        return "EN-X1", "That circle's dashed line leads to a discovered square: there is no free line."
+    return "EN-X3", "You cannot pay for even one card."
+
+
+def _start_square(state: EntdeckerState, action: StartSquare) -> tuple[str, str]:
+    if state.round == 1:
+        return "EN-X1", "In the first round only the starting circles around the board may be used."
+    look = state.looks[action.square] if 0 <= action.square < len(state.looks) else None
+    if look is None or not 0 <= action.route < len(look.routes):
+        return "EN-X1", "The ship starts on the circle of a discovered square, on one of its sea routes."
+    fee = start_fee(state, action.square)
+    if fee + 1 > state.gold[state.active]:
+        unit = UNIT_NAMES[state.unit_kind[action.square]]
+        return "EN-X2", (f"Starting beside another player's {unit} costs {fee} gold more: "
+                         f"with one card you need {fee + 1}.")
+    return "EN-X1", "That sea route has no free dashed line to an undiscovered square."
+
+
+def _declare(state: EntdeckerState, action: Declare) -> tuple[str, str]:
+    rule = "EN-V2" if state.options.personal_tiles else "EN-X3"
+    if action.amount < 1:
+        return rule, "Declare at least 1."
+    if action.amount > state.gold[state.active]:
+        return rule, f"You cannot declare more than you can pay: you have {state.gold[state.active]} gold."
+    return rule, f"Only {state.cards_left()} cards are left to turn over."
+
+
+def _draw(state: EntdeckerState, action: Draw | PlayPersonal) -> tuple[str, str]:
+    if state.last_card:
+        return "EN-G2", "The exploration cards have run out: the game ends after this turn."
+    if not entries(state):
+        return "EN-X6", "The ship has no free dashed line to an undiscovered square: exploring is over."
+    if isinstance(action, Draw):
+        if state.budget < 1:
+            return "EN-X5", "You have turned over all the cards you declared."
+        return "EN-X4a", "That stack is empty or does not exist."
+    if not state.options.personal_tiles:
+        return "EN-V", "Personal tiles are a variant not in play in this game."
+    if state.personal_played:
+        return "EN-V3", "At most one personal tile per turn."
+    if state.budget < 2:
+        return "EN-V3", "A personal tile costs 2 of the gold you declared."
+    if action.tile not in state.personal[state.active]:
+        return "EN-V1", "That is not one of your personal tiles."
+    return "EN-X4b", "That tile fits on no square the ship can reach."
+
+
+def _place(state: EntdeckerState, action: Place) -> tuple[str, str]:
+    if action.square not in [square for square, _ in entries(state)]:
+        return "EN-X4b", ("The card goes on an undiscovered square joined to the ship's square by a "
+                          "dashed line.")
+    if placements(state, state.drawn) and not 0 <= action.quarters < 4:
+        return "EN-X4b", "A card is turned 0-3 quarters."
+    return "EN-X4b", ("All four sides must match what borders them, land to land and water to water, "
+                      "and the ship enters over water.")
+
+
+def _build(state: EntdeckerState, action: Build) -> tuple[str, str]:
+    square = state.ship_square
+    if state.storm:
+        return "EN-E1", "The storm ended your turn: no building."
+    if square < 0 or square not in state.placed_now:
+        return "EN-B1", "You may build only on the card placed this turn that the ship stands on."
+    look = state.looks[square]
+    assert look is not None
+    if not look.parts:
+        if any(state.looks[sq].parts for sq in state.placed_now if state.looks[sq] is not None):
+            return "EN-B5", "The ship has sailed on to open sea: you cannot go back to build on an earlier card."
+        return "EN-B1", "You may build only on a card showing land."
+    if not 0 <= action.part < len(look.parts) or not 0 <= action.kind < 3:
+        return "EN-B3", "Build a scout, fort or settlement on one of that card's land parts."
+    if state.unit_owner[square] >= 0:
+        return "EN-B2", "Only one unit may stand on a card."
+    unit = UNIT_NAMES[action.kind]
+    if state.supply[state.active][action.kind] == 0:
+        return "EN-C5", f"You have no {unit} left in your supply."
+    cost = build_cost(state, action.kind, square)
+    if cost is None:
+        return "EN-E2", "A settlement cannot be built beside hostile natives."
+    return "EN-B1", f"A {unit} costs {cost} gold here; you have {state.gold[state.active]}."

@@ -1,0 +1,179 @@
+"""The state of an Entdecker game as plain lists, and the actions players take.
+
+The board is flat lists indexed by square; `looks[square]` caches the turned card there
+(its land sides, land parts and sea routes) so the rules never turn a card twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from ..core.rng import Rng
+from ..core.rules import Event
+from .board import Board
+from .data import EntdeckerData, TileSpec
+from .options import EntdeckerOptions
+from .tiles import Look
+
+UNKNOWN = -1          # a face-down card or token in an observation
+
+# Actions are frozen dataclasses, not named tuples: several share one int field (a stack, a
+# tile, a square), and tuples would make Draw(3) equal to Recall(3) in legal-move lists and
+# search trees.
+SCOUT, FORT, SETTLEMENT = 0, 1, 2
+UNIT_NAMES = ("scout", "fort", "settlement")
+
+
+class Phase(IntEnum):
+    START = 0       # EN-X1: put the ship on a circle
+    DECLARE = 1     # EN-X3 (EN-V2): how many cards (how much gold)
+    EXPLORE = 2     # EN-X4/X5/B1: draw, play a personal tile, build or stop
+    PLACE = 3       # EN-X4b: where and how the drawn card goes
+    NATIVES = 4     # EN-E3: take a discovery token or not
+    TOKEN = 5       # EN-I3: a greatest discoverer picks a token pile
+    OVER = 6
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class StartCircle:
+    """EN-X1: the ship starts on starting circle `circle` (clockwise from the top-left)."""
+    circle: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class StartSquare:
+    """EN-X1: the ship starts on the circle of discovered `square`, on its sea route `route`."""
+    square: int
+    route: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Declare:
+    """EN-X3: turn over `amount` cards (EN-V2: spend `amount` gold on exploring)."""
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Draw:
+    """EN-X4a: draw the top card of stack `stack`."""
+    stack: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class PlayPersonal:
+    """EN-V3: play personal tile `tile` instead of drawing."""
+    tile: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Place:
+    """EN-X4b: put the drawn card on `square`, turned `quarters` clockwise."""
+    square: int
+    quarters: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Build:
+    """EN-B1/B3: build unit `kind` (0 scout, 1 fort, 2 settlement) on land part `part` of the ship's card."""
+    kind: int
+    part: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Recall:
+    """EN-B4: take the scout on `square` back into the supply."""
+    square: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class EndTurn:
+    """EN-X5: stop exploring (and building) for this turn."""
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class TakeToken:
+    """EN-I3/EN-E3: draw the top discovery token of pile `pile`."""
+    pile: int
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class DeclineToken:
+    """EN-E3: leave the friendly natives' token in its pile."""
+
+
+EntdeckerAction = (StartCircle | StartSquare | Declare | Draw | PlayPersonal | Place | Build | Recall
+                   | EndTurn | TakeToken | DeclineToken)
+
+
+@dataclass(slots=True, eq=False)
+class EntdeckerState:
+    """Everything about one game, hidden parts included; `observation` masks them per player."""
+
+    data: EntdeckerData
+    board: Board
+    options: EntdeckerOptions
+    players: int
+    rng: Rng
+    specs: list[TileSpec]                 # tile id -> card; EN-D2 appends cards made for holes
+    tile_looks: list[tuple[Look, ...]]    # tile id -> its look in each rotation
+    tiles: list[int]                      # square -> tile id, -1 undiscovered
+    quarters: list[int]                   # square -> rotation of its card
+    looks: list[Look | None]              # square -> the turned card, None undiscovered
+    stacks: list[list[int]]               # face down; the top is the end of each list
+    reserve: list[list[int]]              # pile (class 1-6) - 1 -> face-up reserve cards
+    boxed: list[int]                      # out of the game (EN-X4c)
+    token_piles: list[list[int]]          # face down; the top is the end of each list
+    tokens: list[list[int]]               # seat -> tokens kept face up
+    gold: list[int]
+    score: list[int]
+    supply: list[list[int]]               # seat -> units in supply, by kind
+    personal: list[list[int]]             # seat -> personal tiles in hand (EN-V)
+    unit_owner: list[int]                 # square -> seat of the unit there, -1 none (EN-B2)
+    unit_kind: list[int]
+    unit_part: list[int]                  # square -> the land part it stands on (EN-B3)
+    first: int = 0                        # the seat holding the spinner (EN-R1, EN-R4)
+    active: int = 0
+    round: int = 1
+    spin: int = 0                         # the spinner's last result
+    phase: Phase = Phase.START
+    ship_circle: int = -1                 # the starting circle the ship stands on, or -1
+    ship_square: int = -1                 # the card the ship stands on, or -1
+    ship_route: int = -1                  # the sea route of that card it stands on
+    start_square: int = -1                # where the ship started this turn (-1: a starting circle)
+    budget: int = 0                       # declared cards (EN-V: gold) not used yet
+    personal_played: bool = False         # EN-V3: one personal tile per turn
+    placed_now: list[int] = field(default_factory=list)  # squares discovered this turn
+    drawn: int = -1                       # the card waiting for EN-X4b placement
+    drawn_personal: bool = False
+    storm: bool = False                   # EN-E1 ended this turn's exploring and building
+    last_card: bool = False               # EN-G2: the stacks ran out this turn
+    islands: list[list[tuple[int, int]]] = field(default_factory=list)  # completed, waiting to be scored
+    island_tokens: list[int] = field(default_factory=list)  # token values drawn for islands[0]
+    token_queue: list[int] = field(default_factory=list)    # greatest discoverers still to draw
+    winners: list[int] = field(default_factory=list)
+    observer: int | None = None
+    shown_backs: list[str] = field(default_factory=list)    # observations: each stack's top back
+    setup_events: list[Event] = field(default_factory=list)
+    legal_cache: list[EntdeckerAction] | None = None
+
+    def clone(self) -> EntdeckerState:
+        return EntdeckerState(
+            self.data, self.board, self.options, self.players, self.rng.copy(), self.specs,
+            self.tile_looks, self.tiles[:], self.quarters[:], self.looks[:],
+            [s[:] for s in self.stacks], [r[:] for r in self.reserve], self.boxed[:],
+            [p[:] for p in self.token_piles], [t[:] for t in self.tokens], self.gold[:], self.score[:],
+            [s[:] for s in self.supply], [p[:] for p in self.personal], self.unit_owner[:],
+            self.unit_kind[:], self.unit_part[:], self.first, self.active, self.round, self.spin,
+            self.phase, self.ship_circle, self.ship_square, self.ship_route, self.start_square,
+            self.budget, self.personal_played, self.placed_now[:], self.drawn, self.drawn_personal,
+            self.storm, self.last_card, [i[:] for i in self.islands], self.island_tokens[:],
+            self.token_queue[:], self.winners[:], self.observer, self.shown_backs[:],
+            self.setup_events, self.legal_cache,
+        )
+
+    def cards_left(self) -> int:
+        return sum(len(s) for s in self.stacks)
+
+    def undiscovered(self) -> int:
+        return self.tiles.count(-1)

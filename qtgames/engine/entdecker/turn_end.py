@@ -1,0 +1,259 @@
+"""The end of a turn and of the game: hole filling (EN-X7), island scoring (EN-I), the next
+player and round (EN-R), and the final count (EN-G).
+
+Scoring can pause for a greatest discoverer's choice of token pile; `score_islands` picks up
+where it stopped when that choice is made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.rules import Event
+from .board import opposite
+from .data import edge_class
+from .islands import (
+    card_count,
+    greatest_discoverers,
+    islands_touching,
+    ranked_points,
+    unit_strength,
+)
+from .moves import start_options
+from .state import EntdeckerState, Phase
+from .tiles import turned
+
+# ---------------------------------------------------------------- end of a turn (EN-X7, EN-I)
+
+
+def end_turn(state: EntdeckerState, events: list[Event]) -> None:
+    state.legal_cache = None
+    if state.last_card and not state.options.finish_last_turn:
+        finish(state, "EN-G2", events)
+        return
+    filled = fill_holes(state, events)
+    state.islands = islands_touching(state, state.placed_now + filled, complete=True)
+    score_islands(state, events)
+
+
+def fill_holes(state: EntdeckerState, events: list[Event]) -> list[int]:
+    """EN-X7: a square only one kind of card can fill gets it from the reserve; a larger group
+    of undiscovered squares enclosed by land gets all-land cards (pile 6)."""
+    neighbour, looks = state.board.neighbour, state.looks
+    edge_water = state.options.board_edge == "water"
+    filled = []
+    for square, look in enumerate(looks):
+        if look is not None:
+            continue
+        needed = []
+        for side in range(4):
+            other = neighbour[square * 4 + side]
+            if other < 0:
+                if not edge_water:
+                    break
+                needed.append(False)
+            elif (there := looks[other]) is None:
+                break
+            else:
+                needed.append(there.land[opposite(side)])
+        else:
+            _fill(state, square, tuple(needed), events)
+            filled.append(square)
+    for group in _land_locked_groups(state):
+        for square in group:
+            _fill(state, square, (True, True, True, True), events)
+            filled.append(square)
+    return filled
+
+
+def _land_locked_groups(state: EntdeckerState) -> list[list[int]]:
+    """Connected undiscovered areas whose every border is land on a discovered card."""
+    neighbour, looks = state.board.neighbour, state.looks
+    seen: set[int] = set()
+    groups = []
+    for start, look in enumerate(looks):
+        if look is not None or start in seen:
+            continue
+        group, todo, enclosed = [], [start], True
+        seen.add(start)
+        while todo:
+            square = todo.pop()
+            group.append(square)
+            for side in range(4):
+                other = neighbour[square * 4 + side]
+                if other < 0:
+                    enclosed = False
+                elif (there := looks[other]) is None:
+                    if other not in seen:
+                        seen.add(other)
+                        todo.append(other)
+                elif not there.land[opposite(side)]:
+                    enclosed = False
+        if enclosed:
+            groups.append(sorted(group))
+    return groups
+
+
+def _fill(state: EntdeckerState, square: int, needed: tuple[bool, ...], events: list[Event]) -> None:
+    klass = edge_class("".join("L" if land else "W" for land in needed))
+    pile = state.reserve[klass - 1]
+    if pile:
+        tile = pile.pop()
+        events.append(Event("filled", "EN-X7", square=square, tile=tile, pile=klass))
+    else:
+        tile = _make_tile(state, klass)
+        events.append(Event("made_tile", "EN-D2", square=square, tile=tile, pile=klass))
+    quarters = next(q for q in range(4) if state.tile_looks[tile][q].land == needed)
+    state.tiles[square], state.quarters[square] = tile, quarters
+    state.looks[square] = state.tile_looks[tile][quarters]
+
+
+def _make_tile(state: EntdeckerState, klass: int) -> int:
+    """Ruling EN-D2: a card of the needed kind made for the purpose (a copy of the pile's first)."""
+    template = state.specs[state.data.reserve_tiles(klass)[0]]
+    tile = len(state.specs)
+    spec = replace(template, id=tile)
+    state.specs = state.specs + [spec]
+    state.tile_looks = state.tile_looks + [tuple(turned(spec, q) for q in range(4))]
+    return tile
+
+
+def score_islands(state: EntdeckerState, events: list[Event]) -> None:
+    """EN-I2..I6 for each island completed this turn, pausing while a discoverer picks a pile."""
+    while state.islands:
+        island = state.islands[0]
+        strength = unit_strength(state, island)
+        if not strength:
+            events.append(Event("island_empty", "EN-I1", squares=card_count(island)))
+            state.islands.pop(0)
+            continue
+        if not state.token_queue and not state.island_tokens:
+            _choose_discoverers(state, strength, events)
+        while state.token_queue:
+            open_piles = [p for p, pile in enumerate(state.token_piles) if pile]
+            if len(open_piles) > 1:
+                state.phase = Phase.TOKEN
+                return
+            _take_token_quietly(state, open_piles[0], events)
+        _score_island(state, island, strength, tuple(state.island_tokens), events)
+        state.island_tokens = []
+        state.islands.pop(0)
+    after_turn(state, events)
+
+
+def _choose_discoverers(state: EntdeckerState, strength: dict[int, tuple[int, int, int]],
+                        events: list[Event]) -> None:
+    """EN-I3: a fort or settlement on the island means each greatest discoverer draws a token."""
+    if not any(settlements or forts for settlements, forts, _ in strength.values()):
+        return
+    greatest = greatest_discoverers(strength)
+    if sum(len(pile) for pile in state.token_piles) < len(greatest):
+        events.append(Event("too_few_tokens", "EN-I3", players=greatest))
+        return
+    state.token_queue = greatest
+
+
+def _take_token_quietly(state: EntdeckerState, pile: int, events: list[Event]) -> None:
+    token = state.token_piles[pile].pop()
+    seat = state.token_queue.pop(0)
+    state.tokens[seat].append(token)
+    value = state.data.tokens[token].value
+    state.island_tokens.append(value)
+    events.append(Event("discovery", "EN-I3", player=seat, token=token, pile=pile, value=value))
+
+
+def _score_island(state: EntdeckerState, island: list[tuple[int, int]], strength: dict[int, tuple[int, int, int]],
+                  token_values: tuple[int, ...], events: list[Event], rule: str = "EN-I5") -> None:
+    value = card_count(island) + max(token_values, default=0)
+    points = ranked_points(strength, value)
+    for seat, gained in points.items():
+        state.score[seat] += gained
+    events.append(Event("island_scored", rule, value=value, cards=card_count(island),
+                        token=max(token_values, default=0), points=points))
+    members = set(island)
+    for square in {sq for sq, _ in island}:
+        owner = state.unit_owner[square]
+        if owner >= 0 and (square, state.unit_part[square]) in members:
+            state.supply[owner][state.unit_kind[square]] += 1
+            state.unit_owner[square] = -1
+    events.append(Event("units_back", "EN-I6"))
+
+
+def after_turn(state: EntdeckerState, events: list[Event]) -> None:
+    if state.undiscovered() == 0:
+        finish(state, "EN-G1", events)
+    elif state.last_card:
+        finish(state, "EN-G2", events)
+    else:
+        next_player(state, events)
+        enter_start(state, events)
+
+
+# ---------------------------------------------------------------- turns and rounds (EN-R)
+
+
+def next_player(state: EntdeckerState, events: list[Event]) -> None:
+    """EN-R3: the ship passes on; back at the first player a new round begins (EN-R4: a new first player)."""
+    state.placed_now = []
+    state.storm = False
+    state.personal_played = False
+    state.budget = 0
+    state.ship_circle = state.ship_square = state.ship_route = state.start_square = -1
+    following = (state.active + 1) % state.players
+    new_round = following == state.first
+    if new_round and state.options.rotating_first_player:
+        state.first = following = (state.first + 1) % state.players
+        events.append(Event("new_first", "EN-R4", player=following))
+    state.active = following
+    if new_round:
+        state.round += 1
+        income(state, events)
+
+
+def income(state: EntdeckerState, events: list[Event]) -> None:
+    """EN-R2: the first player spins; everybody gains that much gold, up to the maximum."""
+    spin = state.rng.choice(list(state.data.spinner))
+    state.spin = spin
+    state.gold = [min(state.data.gold_max, g + spin) for g in state.gold]
+    events.append(Event("income", "EN-R2", player=state.first, spin=spin, round=state.round))
+
+
+def enter_start(state: EntdeckerState, events: list[Event]) -> None:
+    """EN-X1 for the next player who can start; EN-D6 ends a game no circle can go on from."""
+    for _ in range(4 * state.players):
+        options = start_options(state)
+        if not options:
+            events.append(Event("no_start", "EN-D6"))
+            finish(state, "EN-D6", events)
+            return
+        if any(fee + 1 <= state.gold[state.active] for _, fee in options):
+            state.phase = Phase.START
+            return
+        events.append(Event("cannot_pay", "EN-X3", player=state.active))
+        next_player(state, events)
+    finish(state, "EN-X3", events)  # only a data file whose spinner gives no gold gets here
+
+
+# ---------------------------------------------------------------- the end (EN-G)
+
+
+def finish(state: EntdeckerState, rule: str, events: list[Event]) -> None:
+    events.append(Event("game_end", rule, cards_left=state.cards_left(), undiscovered=state.undiscovered()))
+    if rule != "EN-G1":
+        occupied = [sq for sq, owner in enumerate(state.unit_owner) if owner >= 0]
+        for island in islands_touching(state, occupied, complete=None):
+            strength = unit_strength(state, island)
+            if strength:
+                _score_island(state, island, strength, (), events, rule="EN-G2")
+    counts = [len(t) for t in state.tokens]
+    most = max(counts)
+    if most:
+        for seat, count in enumerate(counts):
+            if count == most:
+                state.score[seat] += count
+                events.append(Event("token_bonus", "EN-G3", player=seat, points=count))
+    best = max(state.score)
+    state.winners = [seat for seat, points in enumerate(state.score) if points == best]
+    state.phase = Phase.OVER
+    state.islands, state.token_queue, state.island_tokens = [], [], []
+    events.append(Event("winners", "EN-G4", players=state.winners, scores=state.score[:]))
