@@ -766,3 +766,25 @@ def test_en_v3_a_personal_tile_costs_two_one_per_turn() -> None:
     plain = fresh()
     play(plain, StartCircle(0), Declare(1))
     assert refused(plain, PlayPersonal(0)) == "EN-V"
+
+
+def test_en_x4_the_draw_loop_runs_once_per_declared_card() -> None:
+    state = fresh()
+    for stack in range(2):
+        on_top(state, "open_sea", stack=stack)
+    start_top(state, cards=2)
+    draw_and_place(state, stack=0)
+    assert Draw(1) in legal_actions(state)
+    events = draw_and_place(state, stack=1)
+    assert state.active == 1 and "stopped" not in kinds(events)     # no third card: the turn ends
+
+
+def test_en_d3_ruins_on_a_card_that_fits_nowhere_score_nothing() -> None:
+    state = fresh()
+    for name in ("D1", "F1"):
+        put(state, name, "open_sea")
+    put(state, "E2", "solid_land")                                   # only a headland pointing south fits E1
+    ruins = on_top(state, "channel", "ruins")
+    start_top(state)
+    events = play(state, Draw(0))
+    assert ruins in state.boxed and "ruins" not in kinds(events) and state.score[0] == 0
