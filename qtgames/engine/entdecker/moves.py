@@ -155,11 +155,8 @@ def legal_actions(state: EntdeckerState) -> list[EntdeckerAction]:
 
 def _generate(state: EntdeckerState) -> list[EntdeckerAction]:
     phase = state.phase
-    seat = state.active
     if phase == Phase.START:
-        gold = state.gold[seat]
-        starts: list[EntdeckerAction] = [a for a, fee in start_options(state) if fee + 1 <= gold]
-        return starts + list(recalls(state))
+        return start_actions(state, start_options(state))
     if phase == Phase.DECLARE:
         return [Declare(n) for n in range(1, declare_limit(state) + 1)]
     if phase == Phase.EXPLORE:
@@ -170,6 +167,13 @@ def _generate(state: EntdeckerState) -> list[EntdeckerAction]:
         takes: list[EntdeckerAction] = [TakeToken(p) for p, pile in enumerate(state.token_piles) if pile]
         return takes + [DeclineToken()] if phase == Phase.NATIVES else takes
     return []
+
+
+def start_actions(state: EntdeckerState, options: list[tuple[StartCircle | StartSquare, int]]) -> list[EntdeckerAction]:
+    """EN-X1 with EN-X3: the circles the player can afford to start from, and scout recalls (EN-B4)."""
+    gold = state.gold[state.active]
+    starts: list[EntdeckerAction] = [a for a, fee in options if fee + 1 <= gold]
+    return starts + list(recalls(state)) if starts else []
 
 
 def declare_limit(state: EntdeckerState) -> int:

@@ -19,7 +19,7 @@ from .islands import (
     ranked_points,
     unit_strength,
 )
-from .moves import start_options
+from .moves import start_actions, start_options
 from .state import EntdeckerState, Phase
 from .tiles import turned
 
@@ -226,8 +226,10 @@ def enter_start(state: EntdeckerState, events: list[Event]) -> None:
             events.append(Event("no_start", "EN-D6"))
             finish(state, "EN-D6", events)
             return
-        if any(fee + 1 <= state.gold[state.active] for _, fee in options):
+        actions = start_actions(state, options)
+        if actions:
             state.phase = Phase.START
+            state.legal_cache = actions      # worked out already: the search reaches here often
             return
         events.append(Event("cannot_pay", "EN-X3", player=state.active))
         next_player(state, events)
