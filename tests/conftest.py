@@ -5,7 +5,7 @@ import os
 # Without a display Qt aborts the whole run (exit 134); setdefault lets `QT_QPA_PLATFORM=xcb xvfb-run` override.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)

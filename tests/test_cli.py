@@ -39,9 +39,9 @@ def test_replay_json_gives_state_winners_and_cited_events(tmp_path: Path, capsys
 
 @pytest.mark.parametrize("content, field", [
     ("not json at all", "not JSON"),
-    ('{"format": "qtgames-match", "version": 1, "game": "tsuro-seas", "players": '
+    (('{"format": "qtgames-match", "version": 1, "game": "tsuro-seas", "players": '
      '[{"name": "a", "kind": "random"}, {"name": "b", "kind": "random"}], "seed": 1, '
-     '"actions": [{"start": 0}, {"start": 0}]}', "actions[1]"),
+     '"actions": [{"start": 0}, {"start": 0}]}'), "actions[1]"),
     ('{"format": "qtgames-match", "version": 7, "game": "tsuro-seas"}', "version"),
 ])
 def test_bad_replay_file_gives_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
@@ -83,7 +83,7 @@ def test_tournament_prints_rates_and_is_reproducible(capsys: pytest.CaptureFixtu
     first = capsys.readouterr().out
     assert "greedy" in first and "95% interval" in first
     assert main(args + ["--jobs", "2"]) == 0
-    strip_times = lambda text: [line.rsplit("%", 1)[0] for line in text.splitlines()]  # noqa: E731
+    strip_times = lambda text: [line.rsplit("%", 1)[0] for line in text.splitlines()]
     assert strip_times(capsys.readouterr().out) == strip_times(first)
 
 

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from qtgames.engine.entdecker.board import board
 from qtgames.engine.entdecker.data import TileSpec, load_data
-from qtgames.engine.entdecker.tiles import distinct_rotations, fits, land_sides, route_sides, route_with
+from qtgames.engine.entdecker.tiles import (
+    distinct_rotations,
+    fits,
+    land_sides,
+    route_sides,
+    route_with,
+)
 
 DATA = load_data()
 BOARD = board(DATA.columns, DATA.rows)

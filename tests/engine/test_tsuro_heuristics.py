@@ -19,7 +19,7 @@ def test_roll_danger_counts_a_chart_move_onto_the_ships_tile() -> None:
     assert target not in (TURNS, -1)
     # A ship that sailed into `target` from the square to its west stands on that square's tile:
     # the ship's position is the west point of the square east of it.
-    row, col = divmod(target, DATA.size)
+    _row, col = divmod(target, DATA.size)
     assert col + 1 < DATA.size
     east = target + 1
     name = f"{chr(ord('A') + east % DATA.size)}{east // DATA.size + 1}"

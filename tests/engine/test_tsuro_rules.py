@@ -17,7 +17,17 @@ from qtgames.engine.tsuro_seas.data import rotate_connections
 from qtgames.engine.tsuro_seas.options import TsuroOptions
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TakeBonus
 
-from .tsuro_helpers import DATA, GAME, ScriptedRng, find_tile, kinds, make, pos, rules_of, sq
+from .tsuro_helpers import (
+    DATA,
+    GAME,
+    ScriptedRng,
+    find_tile,
+    kinds,
+    make,
+    pos,
+    rules_of,
+    sq,
+)
 
 NO_MOVE = (1, 1)  # gold 1 + blue 1 = 2: the daikaiju stay put (TS-T1)
 
@@ -352,7 +362,7 @@ def test_ts_p1_place_a_hand_tile_in_any_rotation_in_front_of_the_ship() -> None:
 
 
 def test_ts_p2_may_not_sail_off_the_edge_unless_every_placement_does() -> None:
-    safe, safe_rot = find_tile({0: 2})
+    safe, _safe_rot = find_tile({0: 2})
     state = make([("A1", 0, True), ("G7", 4, True)], [[0, safe], [3]], daikaiju=False)
     error = refusal(state, PlaceTile(0, 0))  # tile 0 joins 0-1: straight back off the top edge
     assert error.rule == "TS-P2" and "edge" in error.message

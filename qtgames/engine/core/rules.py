@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 
 class RuleViolation(ValueError):
@@ -24,7 +24,7 @@ class Event:
 
     __slots__ = ("data", "kind", "rule")
 
-    _texts: dict[str, Callable[[dict[str, Any]], str]] = {}
+    _texts: ClassVar[dict[str, Callable[[dict[str, Any]], str]]] = {}
 
     def __init__(self, kind: str, rule: str, **data: Any) -> None:
         self.kind = kind
