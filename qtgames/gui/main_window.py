@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +27,9 @@ from PySide6.QtWidgets import (
 from ..engine.core import Event, FormatError
 from ..engine.core.record import record_from_text
 from ..storage import user_paths, write_atomic
+from .boards.entdecker import EntdeckerBoard
 from .boards.tsuro_seas import TsuroBoard
+from .entdecker_panel import EntdeckerPanel
 from .forms import about_dialog
 from .match import MatchHost
 from .start_page import NewGame, StartPage
@@ -87,7 +91,7 @@ class Overlay(QFrame):
 class BoardArea(QWidget):
     """Holds the board and keeps the overlay centred on it."""
 
-    def __init__(self, board: TsuroBoard) -> None:
+    def __init__(self, board: QWidget) -> None:
         super().__init__()
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -97,6 +101,16 @@ class BoardArea(QWidget):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.overlay.recentre()
+
+
+@dataclass
+class GameView:
+    """One game's board and panel, built the first time that game is played."""
+
+    board: Any
+    panel: Any
+    area: BoardArea
+    page: QWidget
 
 
 class MainWindow(QMainWindow):
@@ -115,22 +129,10 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage()
         self.start_page.startRequested.connect(self.start_game)
         self.pages.addWidget(self.start_page)
-        self.board = TsuroBoard()
-        self.board_area = BoardArea(self.board)
-        self.panel = TsuroPanel()
-        game_page = QWidget()
-        row = QHBoxLayout(game_page)
-        row.addWidget(self.board_area, 1)
-        row.addWidget(self.panel)
-        self.pages.addWidget(game_page)
-
-        self.board.explain = self.host.why_illegal
-        self.board.actionChosen.connect(self.human_action)
-        self.board.previewStatus.connect(self.panel.show_preview_status)
-        self.panel.actionChosen.connect(self.human_action)
-        self.panel.tileSelected.connect(self.board.select_tile)
-        self.panel.rotateRequested.connect(lambda: self.board.rotate_preview(1))
-        self.panel.placeRequested.connect(self.board.place_preview)
+        self.game_pages = QStackedWidget()
+        self.pages.addWidget(self.game_pages)
+        self.views: dict[str, GameView] = {}
+        self.view = self._view_for("tsuro-seas")
         self.host.started.connect(self._on_started)
         self.host.changed.connect(self._on_changed)
         self.host.finished.connect(self._on_finished)
@@ -138,6 +140,52 @@ class MainWindow(QMainWindow):
         self.host.hintReady.connect(self._on_hint)
         self._build_menus()
         self.statusBar().showMessage("Choose the players and press Start.")
+
+    # ------------------------------------------------------------ one view per game
+
+    @property
+    def board(self) -> Any:
+        return self.view.board
+
+    @property
+    def panel(self) -> Any:
+        return self.view.panel
+
+    @property
+    def board_area(self) -> BoardArea:
+        return self.view.area
+
+    def _view_for(self, game_key: str) -> GameView:
+        view = self.views.get(game_key)
+        if view is None:
+            view = self._build_view(game_key)
+            self.views[game_key] = view
+            self.game_pages.addWidget(view.page)
+        self.game_pages.setCurrentWidget(view.page)
+        return view
+
+    def _build_view(self, game_key: str) -> GameView:
+        if game_key == "entdecker":
+            board: Any = EntdeckerBoard()
+            panel: Any = EntdeckerPanel()
+            panel.describe = lambda action: self.host.game.describe_action(self.host.state, action)  # type: ignore[union-attr]
+            panel.rotateRequested.connect(board.rotate_preview)
+        else:
+            board = TsuroBoard()
+            panel = TsuroPanel()
+            panel.tileSelected.connect(board.select_tile)
+            panel.rotateRequested.connect(lambda: board.rotate_preview(1))
+        panel.placeRequested.connect(board.place_preview)
+        board.explain = self.host.why_illegal
+        board.actionChosen.connect(self.human_action)
+        board.previewStatus.connect(panel.show_preview_status)
+        panel.actionChosen.connect(self.human_action)
+        area = BoardArea(board)
+        page = QWidget()
+        row = QHBoxLayout(page)
+        row.addWidget(area, 1)
+        row.addWidget(panel)
+        return GameView(board, panel, area, page)
 
     # ------------------------------------------------------------ menus
 
@@ -195,6 +243,7 @@ class MainWindow(QMainWindow):
     def start_game(self, new: NewGame) -> None:
         self.current_path = None
         self._revealed = None
+        self.view = self._view_for(new.game)
         self.host.new_match(new.game, new.seats, new.options, new.seed)
         self.pages.setCurrentIndex(1)
 
@@ -226,7 +275,8 @@ class MainWindow(QMainWindow):
         names = self.names()
         humans = self.host.human_seats()
         human_turn = self.host.human_to_move()
-        passing = (human_turn and len(humans) > 1 and self._revealed != decision.player)
+        private = self.host.game is not None and self.host.game.private_hands
+        passing = human_turn and private and len(humans) > 1 and self._revealed != decision.player
         if len(humans) == 1:
             visible = humans[0]
         elif human_turn and not passing:
@@ -288,11 +338,16 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         winners = [self.names()[s] for s in game.winners(state)]
-        ending = next((e for e in reversed(self.host.log) if e.kind == "game_over"), None)
+        ending = self.host.log[-1] if self.host.log else None   # the event that ended the game
         rule = f" ({ending.rule})" if ending else ""
         title = f"{winners[0]} wins!" if len(winners) == 1 else f"{' and '.join(winners)} share the victory!"
+        text = f"The game is over{rule} after {len(self.host.record.actions)} moves."  # type: ignore[union-attr]
+        points = game.points(state)
+        if points is not None:
+            ranked = sorted(zip(self.names(), points, strict=True), key=lambda entry: -entry[1])
+            text += "<br>" + " · ".join(f"{html.escape(name)}: <b>{score}</b> points" for name, score in ranked)
         self.board_area.overlay.present(
-            title, f"The game is over{rule} after {len(self.host.record.actions)} moves.",  # type: ignore[union-attr]
+            title, text,
             [("New game", "result-new-game", self.show_start_page),
              ("Close", "result-close", self.board_area.overlay.hide)])
 
@@ -317,13 +372,17 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: Path) -> bool:
         """Load a match record; on any problem explain it and keep the current game."""
+        previous = self.view
         try:
             record = record_from_text(path.read_text(encoding="utf-8"))
+            self.view = self._view_for(record.game)
             self.host.load(record)
         except (OSError, UnicodeDecodeError) as exc:
             self.show_error("Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
             return False
         except FormatError as exc:
+            self.view = previous
+            self.game_pages.setCurrentWidget(previous.page)
             self.show_error("Not a usable match file", f"{path.name}: {exc}")
             return False
         self.current_path = path

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
 # Eight ship colours (Okabe-Ito based, plus two) that differ in lightness as well as hue.
 PLAYER_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#f0e442", "#cc79a7", "#56b4e9", "#e69f00", "#f5f5f5")
@@ -25,3 +26,19 @@ BOARD_FRAME = QColor("#06263a")
 
 def player_colour(seat: int) -> QColor:
     return QColor(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)])
+
+
+def colour_dot(seat: int, alive: bool = True) -> QIcon:
+    """A seat's colour as a small round icon for player lists (faded when out of the game)."""
+    pixmap = QPixmap(18, 18)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colour = player_colour(seat)
+    if not alive:
+        colour.setAlpha(70)
+    painter.setBrush(colour)
+    painter.setPen(QColor("#222222"))
+    painter.drawEllipse(2, 2, 14, 14)
+    painter.end()
+    return QIcon(pixmap)

@@ -30,7 +30,7 @@ from ..engine.core.record import PlayerSeat
 from .match import HUMAN
 from .palette import PLAYER_COLOUR_NAMES, player_colour
 
-GAMES = ("tsuro-seas",)  # the games with a board so far
+GAMES = ("tsuro-seas", "entdecker")  # the games with a board so far
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,8 +200,13 @@ class StartPage(QWidget):
 
 
 def _reconstructed(game_key: str) -> list[str]:
+    """What the game's data file had to reconstruct, for the dialog to say so (both data files list it)."""
     if game_key == "tsuro-seas":
-        from ..engine.tsuro_seas.data import load_data
+        from ..engine.tsuro_seas.data import load_data as tsuro_data
 
-        return list(load_data().reconstructed)
+        return list(tsuro_data().reconstructed)
+    if game_key == "entdecker":
+        from ..engine.entdecker.data import load_data as entdecker_data
+
+        return list(entdecker_data().reconstructed)
     return []

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -29,6 +29,7 @@ from ..engine.core import Event
 from ..engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
 from . import palette
 from .boards.tsuro_art import paint_tile
+from .move_log import MoveLog
 
 TILE_ICON = 64
 
@@ -38,21 +39,6 @@ def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     paint_tile(painter, QRectF(0, 0, size, size), connections)
-    painter.end()
-    return QIcon(pixmap)
-
-
-def colour_dot(seat: int, alive: bool) -> QIcon:
-    pixmap = QPixmap(18, 18)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = palette.player_colour(seat)
-    if not alive:
-        colour.setAlpha(70)
-    painter.setBrush(colour)
-    painter.setPen(QColor("#222222"))
-    painter.drawEllipse(2, 2, 14, 14)
     painter.end()
     return QIcon(pixmap)
 
@@ -161,9 +147,7 @@ class TsuroPanel(QWidget):
         layout.addWidget(self.bonus)
 
         layout.addWidget(QLabel("Move log"))
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
+        self.log = MoveLog()
         layout.addWidget(self.log, 1)
 
     # ------------------------------------------------------------ showing the state
@@ -177,7 +161,7 @@ class TsuroPanel(QWidget):
             status = "" if state.alive[seat] else " — out"
             if seat in state.winners:
                 status = " — winner"
-            item = QListWidgetItem(colour_dot(seat, state.alive[seat]), f"{mark}{name}{status}  ({len(state.hands[seat])} tiles)")
+            item = QListWidgetItem(palette.colour_dot(seat, state.alive[seat]), f"{mark}{name}{status}  ({len(state.hands[seat])} tiles)")
             self.players.addItem(item)
         self.players.setFixedHeight(self.players.sizeHintForRow(0) * len(names) + 8)
         gold, blue, die = state.dice
@@ -231,12 +215,7 @@ class TsuroPanel(QWidget):
         self.status.setStyleSheet("" if legal else "color: #b00020; font-weight: bold;")
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
-        for event in events:
-            text = event.text
-            for seat, name in enumerate(names):
-                text = text.replace(f"Player {seat + 1}", name)
-            self.log.addItem(f"[{event.rule}] {text}")
-        QTimer.singleShot(0, self.log.scrollToBottom)  # after the new rows are laid out
+        self.log.add_events(events, names)
 
     def clear_log(self) -> None:
         self.log.clear()

@@ -29,9 +29,11 @@ def click_item(qtbot, view, item: QGraphicsItem, button=Qt.MouseButton.LeftButto
     qtbot.mouseClick(view.viewport(), button, pos=view.mapFromScene(centre))
 
 
-def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int) -> None:  # type: ignore[no-untyped-def]
+def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int,  # type: ignore[no-untyped-def]
+               game: str = "tsuro-seas") -> None:
     """Fill in the start page like a player and press Start."""
     page = win.start_page
+    page.game_box.setCurrentIndex(page.game_box.findData(game))
     page.player_count.setValue(len(kinds))
     page.seed.setValue(seed)
     for row, kind in zip(page.seat_rows, kinds):

@@ -45,6 +45,9 @@ class Game(ABC, Generic[S, A]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: ClassVar[type[RuleOptions]]
+    # Whether players hold things the others must not see: a hotseat game then hides the screen
+    # between turns ("pass the computer"); a game played all in the open skips that.
+    private_hands: ClassVar[bool] = True
 
     @abstractmethod
     def new_state(self, players: int, options: RuleOptions, seed: int) -> S:
@@ -87,6 +90,10 @@ class Game(ABC, Generic[S, A]):
 
     @abstractmethod
     def player_count(self, state: S) -> int: ...
+
+    def points(self, state: S) -> list[int] | None:
+        """Each seat's points, for games decided by points (the result screen lists them)."""
+        return None
 
     def evaluate(self, state: S, player: int) -> float:
         """How good `state` looks for `player`, in [0, 1]: the heuristic hook for AI players.

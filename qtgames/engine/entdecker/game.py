@@ -51,6 +51,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     Options: ClassVar[type[RuleOptions]] = EntdeckerOptions
+    private_hands: ClassVar[bool] = False   # only the stacks are hidden, and from everyone alike
 
     def new_state(self, players: int, options: RuleOptions, seed: int) -> EntdeckerState:
         assert isinstance(options, EntdeckerOptions)
@@ -88,6 +89,9 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
 
     def player_count(self, state: EntdeckerState) -> int:
         return state.players
+
+    def points(self, state: EntdeckerState) -> list[int]:
+        return list(state.score)
 
     def evaluate_all(self, state: EntdeckerState) -> list[float]:
         if state.phase == Phase.OVER:

@@ -1,0 +1,302 @@
+"""The Entdecker board: the 10x7 sea with its starting circles, cards, ship and units, and
+the human's clicks on it (a starting circle, a discovered square's circle, where to lay a card).
+
+Like the Tsuro board it only draws the state it is given and emits engine actions; the panel
+offers the choices that have no place on the board (declaring, stacks, building, tokens).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from ...engine.core import RuleViolation
+from ...engine.entdecker.state import (
+    EntdeckerState,
+    Phase,
+    Place,
+    StartCircle,
+    StartSquare,
+)
+from .. import palette
+from .entdecker_art import card_pixmap, part_anchor, route_anchor, unit_path
+
+SQUARE = 72.0
+MARGIN = 44.0
+_OUT = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))   # outward from each side
+
+
+def square_rect(state: EntdeckerState, square: int) -> QRectF:
+    row, col = divmod(square, state.board.columns)
+    return QRectF(MARGIN + col * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
+
+
+def circle_centre(state: EntdeckerState, circle: int) -> QPointF:
+    spec = state.board.circles[circle]
+    centre = square_rect(state, spec.square).center()
+    dx, dy = _OUT[spec.side]
+    return QPointF(centre.x() + dx * (SQUARE / 2 + MARGIN * 0.45), centre.y() + dy * (SQUARE / 2 + MARGIN * 0.45))
+
+
+def at(rect: QRectF, xy: tuple[float, float]) -> QPointF:
+    return QPointF(rect.left() + xy[0] * rect.width(), rect.top() + xy[1] * rect.height())
+
+
+class ChoiceItem(QGraphicsEllipseItem):
+    """A clickable ring: a starting circle or a discovered square's circle the ship may start on."""
+
+    def __init__(self, board: EntdeckerBoard, centre: QPointF, radius: float, action: Any, tip: str) -> None:
+        super().__init__(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        self.board = board
+        self.action = action
+        self.setPen(QPen(palette.HIGHLIGHT, 3))
+        self.setBrush(QBrush(QColor(255, 224, 102, 90)))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(tip)
+        self.setZValue(6)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.board.actionChosen.emit(self.action)
+
+
+class TargetItem(QGraphicsRectItem):
+    """A square the drawn card can go on: click to preview it there, click again to turn it."""
+
+    def __init__(self, board: EntdeckerBoard, rect: QRectF, square: int) -> None:
+        super().__init__(rect.adjusted(3, 3, -3, -3))
+        self.board = board
+        self.square = square
+        pen = QPen(palette.HIGHLIGHT, 3, Qt.PenStyle.DashLine)
+        self.setPen(pen)
+        self.setBrush(QBrush(QColor(255, 224, 102, 50)))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip("The card fits here: click to try it, click again to turn it, double-click to place")
+        self.setZValue(4)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.board.try_square(self.square)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.board.place_preview()
+
+
+class EntdeckerBoard(QGraphicsView):
+    """The view of one Entdecker game."""
+
+    actionChosen = Signal(object)
+    previewStatus = Signal(str, bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setBackgroundBrush(palette.BOARD_FRAME)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
+        self.animation_ms_per_tile = 0
+        self.state: EntdeckerState | None = None
+        self.places: list[Place] = []
+        self.preview: Place | None = None
+        self._preview_item: QGraphicsPixmapItem | None = None
+
+    # ------------------------------------------------------------ drawing
+
+    def show_state(self, state: EntdeckerState, legal: list[Any], interactive: bool) -> None:
+        self.state = state
+        self.places = [a for a in legal if isinstance(a, Place)] if interactive else []
+        if self.preview not in self.places:
+            self.preview = None
+        scene = self.scene()
+        scene.clear()
+        self._preview_item = None
+        columns, rows = state.board.columns, state.board.rows
+        scene.setSceneRect(0, 0, 2 * MARGIN + columns * SQUARE, 2 * MARGIN + rows * SQUARE)
+        self._draw_sea(state)
+        for square, tile in enumerate(state.tiles):
+            look = state.looks[square]
+            if tile >= 0 and look is not None:
+                item = scene.addPixmap(card_pixmap(look, state.specs[tile].event))
+                item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+                item.setScale(SQUARE / item.pixmap().width())
+                item.setPos(square_rect(state, square).topLeft())
+                if square in state.placed_now:
+                    frame = scene.addRect(square_rect(state, square).adjusted(1, 1, -1, -1),
+                                          QPen(QColor("#fff3c4"), 2))
+                    frame.setZValue(2)
+        self._draw_circles(state, legal if interactive else [])
+        self._draw_units(state)
+        self._draw_ship(state)
+        if interactive:
+            for action in legal:
+                if isinstance(action, StartSquare):
+                    look = state.looks[action.square]
+                    assert look is not None
+                    centre = at(square_rect(state, action.square), route_anchor(look, action.route))
+                    scene.addItem(ChoiceItem(self, centre, SQUARE * 0.16, action, "Start the ship here"))
+            for square in sorted({p.square for p in self.places}):
+                scene.addItem(TargetItem(self, square_rect(state, square), square))
+        self._show_preview()
+        self._fit()
+
+    def _draw_sea(self, state: EntdeckerState) -> None:
+        scene = self.scene()
+        columns, rows = state.board.columns, state.board.rows
+        sea = QRectF(MARGIN, MARGIN, columns * SQUARE, rows * SQUARE)
+        scene.addRect(sea, QPen(Qt.PenStyle.NoPen), QBrush(palette.SEA_DEEP))
+        grid = QPen(palette.SEA_GRID, 1)
+        for c in range(columns + 1):
+            scene.addLine(MARGIN + c * SQUARE, MARGIN, MARGIN + c * SQUARE, MARGIN + rows * SQUARE, grid)
+        for r in range(rows + 1):
+            scene.addLine(MARGIN, MARGIN + r * SQUARE, MARGIN + columns * SQUARE, MARGIN + r * SQUARE, grid)
+        font = QFont()
+        font.setPointSizeF(9)
+        for square in range(state.board.squares):
+            if state.tiles[square] < 0:
+                label = QGraphicsSimpleTextItem(state.board.square_name(square))
+                label.setFont(font)
+                label.setBrush(QColor("#4f7f9c"))
+                rect = square_rect(state, square)
+                label.setPos(rect.left() + 4, rect.top() + 3)
+                scene.addItem(label)
+
+    def _draw_circles(self, state: EntdeckerState, legal: list[Any]) -> None:
+        scene = self.scene()
+        offered = {a.circle: a for a in legal if isinstance(a, StartCircle)}
+        dash = QPen(QColor("#8fc1e3"), 1.5, Qt.PenStyle.DashLine)
+        for index, circle in enumerate(state.board.circles):
+            centre = circle_centre(state, index)
+            edge = square_rect(state, circle.square).center()
+            dx, dy = _OUT[circle.side]
+            scene.addLine(centre.x(), centre.y(), edge.x() + dx * SQUARE / 2, edge.y() + dy * SQUARE / 2, dash)
+            radius = MARGIN * 0.22
+            scene.addEllipse(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius,
+                             QPen(QColor("#8fc1e3"), 1.5), QBrush(QColor("#1d5f8a")))
+            if index in offered:
+                scene.addItem(ChoiceItem(self, centre, radius * 1.35, offered[index],
+                                         f"Start the ship here, beside {state.board.square_name(circle.square)}"))
+
+    def _draw_units(self, state: EntdeckerState) -> None:
+        names = ("Scout", "Fort", "Settlement")
+        for square, owner in enumerate(state.unit_owner):
+            look = state.looks[square]
+            if owner < 0 or look is None:
+                continue
+            kind = state.unit_kind[square]
+            item = QGraphicsPathItem(unit_path(kind, SQUARE * 0.42))
+            item.setBrush(palette.player_colour(owner))
+            item.setPen(QPen(QColor("#1a1a1a"), 2))
+            item.setPos(at(square_rect(state, square), part_anchor(look, state.unit_part[square])))
+            item.setZValue(5)
+            item.setToolTip(f"{names[kind]} of player {owner + 1}")
+            self.scene().addItem(item)
+
+    def _draw_ship(self, state: EntdeckerState) -> None:
+        if state.phase == Phase.OVER:
+            return
+        if state.ship_circle >= 0:
+            centre = circle_centre(state, state.ship_circle)
+        elif state.ship_square >= 0:
+            look = state.looks[state.ship_square]
+            assert look is not None
+            centre = at(square_rect(state, state.ship_square), route_anchor(look, state.ship_route))
+        else:
+            return
+        s = SQUARE * 0.22
+        hull = QPolygonF([QPointF(-s, 0), QPointF(s, 0), QPointF(s * 0.6, s * 0.45), QPointF(-s * 0.6, s * 0.45)])
+        sail = QPolygonF([QPointF(-s * 0.1, -s * 0.05), QPointF(-s * 0.1, -s * 1.1), QPointF(s * 0.7, -s * 0.05)])
+        for polygon, colour in ((hull, QColor("#6d4c41")), (sail, QColor("#fafafa"))):
+            item = self.scene().addPolygon(polygon, QPen(QColor("#222"), 1.5), QBrush(colour))
+            item.setPos(centre)
+            item.setZValue(7)
+            item.setToolTip("The ship")
+
+    # ------------------------------------------------------------ placing a drawn card
+
+    def try_square(self, square: int) -> None:
+        """First click on a square previews the card there; further clicks turn it (legal ways only)."""
+        ways = [p for p in self.places if p.square == square]
+        if not ways:
+            return
+        if self.preview in ways:
+            self.preview = ways[(ways.index(self.preview) + 1) % len(ways)]
+        else:
+            self.preview = ways[0]
+        self._show_preview()
+
+    def rotate_preview(self) -> None:
+        if self.preview is not None:
+            self.try_square(self.preview.square)
+
+    def place_preview(self) -> None:
+        if self.preview is not None:
+            self.actionChosen.emit(self.preview)
+
+    def _show_preview(self) -> None:
+        if self._preview_item is not None:
+            self.scene().removeItem(self._preview_item)
+            self._preview_item = None
+        state = self.state
+        if state is None or self.preview is None or state.drawn < 0:
+            return
+        look = state.tile_looks[state.drawn][self.preview.quarters]
+        item = self.scene().addPixmap(card_pixmap(look, None))
+        item.setScale(SQUARE / item.pixmap().width())
+        item.setPos(square_rect(state, self.preview.square).topLeft())
+        item.setOpacity(0.9)
+        item.setZValue(3)
+        item.setToolTip("Click to turn, double-click or press Enter to place")
+        self._preview_item = item
+        self.previewStatus.emit("Click the card to turn it; double-click or press Enter to place it.", True)
+
+    def show_hint(self, action: Any) -> None:
+        state = self.state
+        if state is None:
+            return
+        if isinstance(action, Place):
+            self.preview = action
+            self._show_preview()
+        centre = None
+        if isinstance(action, StartCircle):
+            centre = circle_centre(state, action.circle)
+        elif isinstance(action, (StartSquare, Place)):
+            centre = square_rect(state, action.square).center()
+        if centre is not None:
+            ring = self.scene().addEllipse(centre.x() - SQUARE * 0.4, centre.y() - SQUARE * 0.4, SQUARE * 0.8,
+                                           SQUARE * 0.8, QPen(QColor("#ff4081"), 4))
+            ring.setZValue(8)
+            ring.setToolTip("Suggested by the hint")
+
+    def animate(self, events: list[Any]) -> None:
+        """Nothing moves yet: the state redraw already shows each card and unit where it landed."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.place_preview()
+        elif event.key() == Qt.Key.Key_R:
+            self.rotate_preview()
+        else:
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self.scene().sceneRect().isEmpty():
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

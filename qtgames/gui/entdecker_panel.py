@@ -1,0 +1,204 @@
+"""Entdecker's side panel: players (score, gold, units, tokens), the five stacks with their
+visible backs, the reserve, the choices that have no place on the board, and the move log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.core import Event
+from ..engine.entdecker.state import (
+    UNIT_NAMES,
+    Build,
+    Declare,
+    DeclineToken,
+    Draw,
+    EndTurn,
+    EntdeckerState,
+    Phase,
+    PlayPersonal,
+    Recall,
+    TakeToken,
+)
+from . import palette
+from .move_log import MoveLog
+
+_PANEL_CHOICES = (Declare, Build, Recall, EndTurn, TakeToken, DeclineToken, PlayPersonal)
+
+
+def _choice_name(action: Any) -> str:
+    """A stable object name per choice, for tests and accessibility tools."""
+    if isinstance(action, Declare):
+        return f"declare-{action.amount}"
+    if isinstance(action, Build):
+        return f"build-{UNIT_NAMES[action.kind]}-{action.part}"
+    if isinstance(action, Recall):
+        return f"recall-{action.square}"
+    if isinstance(action, TakeToken):
+        return f"token-pile-{action.pile}"
+    if isinstance(action, PlayPersonal):
+        return f"personal-{action.tile}"
+    return "decline-token" if isinstance(action, DeclineToken) else "end-turn"
+
+
+def _count(amount: int, noun: str) -> str:
+    return f"{amount} {noun}" if amount == 1 else f"{amount} {noun}s"
+
+
+class EntdeckerPanel(QWidget):
+    actionChosen = Signal(object)
+    rotateRequested = Signal()
+    placeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(360)
+        self.describe: Callable[[Any], str] = str
+        layout = QVBoxLayout(self)
+        self.turn_label = QLabel()
+        font = QFont()
+        font.setPointSize(13)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.turn_label.setWordWrap(True)
+        layout.addWidget(self.turn_label)
+        self.players = QListWidget()
+        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.players.setWordWrap(True)
+        layout.addWidget(self.players)
+        self.round_label = QLabel()
+        layout.addWidget(self.round_label)
+
+        stacks_box = QGroupBox("Exploration stacks (backs visible)")
+        stacks_row = QHBoxLayout(stacks_box)
+        self.stack_buttons: list[QToolButton] = []
+        for index in range(5):
+            button = QToolButton()
+            button.setObjectName(f"stack-{index}")
+            button.setMinimumSize(58, 64)
+            button.clicked.connect(lambda _=False, i=index: self.actionChosen.emit(Draw(i)))
+            stacks_row.addWidget(button)
+            self.stack_buttons.append(button)
+        layout.addWidget(stacks_box)
+        self.reserve_label = QLabel()
+        self.reserve_label.setWordWrap(True)
+        layout.addWidget(self.reserve_label)
+
+        self.choices_box = QGroupBox("Your choices")
+        self.choices_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.choices = QGridLayout(self.choices_box)
+        self.choice_buttons: list[QPushButton] = []
+        layout.addWidget(self.choices_box)
+        place_row = QHBoxLayout()
+        self.rotate_button = QPushButton("Turn card (R)")
+        self.rotate_button.clicked.connect(self.rotateRequested)
+        self.place_button = QPushButton("Place card (Enter)")
+        self.place_button.clicked.connect(self.placeRequested)
+        place_row.addWidget(self.rotate_button)
+        place_row.addWidget(self.place_button)
+        layout.addLayout(place_row)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+
+        layout.addWidget(QLabel("Move log"))
+        self.log = MoveLog()
+        self.log.setMinimumHeight(120)
+        layout.addWidget(self.log, 1)
+
+    # ------------------------------------------------------------ showing the state
+
+    def show_state(self, state: EntdeckerState, names: list[str], visible: int | None,
+                   prompt: str, placing: bool, legal: list[Any]) -> None:
+        self.turn_label.setText(prompt)
+        self._show_players(state, names)
+        self.round_label.setText(f"Round {state.round} · the spinner showed {state.spin} · "
+                                 f"{state.undiscovered()} squares undiscovered")
+        backs = [state.specs[s[-1]].back if s else "" for s in state.stacks]
+        draws = {a.stack for a in legal if isinstance(a, Draw)}
+        for index, button in enumerate(self.stack_buttons):
+            count = len(state.stacks[index])
+            mark = "?" if backs[index] == "question" else ("—" if not count else "")
+            button.setText(f"{mark}\n{count} cards" if mark else f"\n{count} cards")
+            button.setToolTip("An event card (?) lies on top" if mark == "?" else "Draw the top card of this stack")
+            button.setEnabled(index in draws)
+        piles = " ".join(str(len(p)) for p in state.reserve)
+        self.reserve_label.setText(f"Reserve piles 1–6: {piles} · cards out of the game: {len(state.boxed)} · "
+                                   f"token piles: {' and '.join(str(len(p)) for p in state.token_piles)}")
+        self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)])
+        self.rotate_button.setEnabled(placing)
+        self.place_button.setEnabled(placing)
+        if not placing:
+            self.status.setText("")
+
+    def _show_players(self, state: EntdeckerState, names: list[str]) -> None:
+        self.players.clear()
+        for seat, name in enumerate(names):
+            mark = "▶ " if seat == state.active and state.phase != Phase.OVER else ""
+            crown = " — winner" if seat in state.winners else ""
+            scouts, forts, settlements = state.supply[seat]
+            text = (f"{mark}{name}{crown}: {state.score[seat]} points · gold {state.gold[seat]}/"
+                    f"{state.data.gold_max} · tokens {len(state.tokens[seat])}\n"
+                    f"   in supply: {_count(scouts, 'scout')}, {_count(forts, 'fort')}, "
+                    f"{_count(settlements, 'settlement')}")
+            if state.options.personal_tiles:
+                text += f" · {len(state.personal[seat])} personal tiles"
+            self.players.addItem(QListWidgetItem(palette.colour_dot(seat), text))
+        self.players.setFixedHeight(self.players.sizeHintForRow(0) * max(1, len(names)) + 10)
+
+    def _show_choices(self, actions: list[Any]) -> None:
+        for button in self.choice_buttons:
+            self.choices.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        declares = [a for a in actions if isinstance(a, Declare)]
+        for index, action in enumerate(declares):
+            self._add_choice(action, str(action.amount), index // 6, index % 6)
+        row = (len(declares) + 5) // 6
+        for action in (a for a in actions if not isinstance(a, Declare)):
+            self._add_choice(action, self.describe(action), row, 0, span=6)
+            row += 1
+        self.choices_box.setVisible(bool(actions))
+        if declares:
+            self.choices_box.setTitle("How many cards will you turn over?" if "card" in self.describe(declares[0])
+                                      else "How much gold do you spend on exploring?")
+        else:
+            self.choices_box.setTitle("Your choices")
+
+    def _add_choice(self, action: Any, text: str, row: int, column: int, span: int = 1) -> None:
+        button = QPushButton(text)
+        button.setObjectName(_choice_name(action))
+        button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+        self.choices.addWidget(button, row, column, 1, span)
+        self.choice_buttons.append(button)
+
+    def choice(self, name: str) -> QPushButton | None:
+        return next((b for b in self.choice_buttons if b.objectName() == name), None)
+
+    def show_preview_status(self, text: str, legal: bool) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet("" if legal else "color: #b00020; font-weight: bold;")
+
+    def add_events(self, events: list[Event], names: list[str]) -> None:
+        self.log.add_events(events, names)
+
+    def clear_log(self) -> None:
+        self.log.clear()

@@ -1,0 +1,76 @@
+"""Entdecker played through the window: a human turn by clicks, and AIs to the result screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from qtgames.engine.entdecker.state import Phase
+from qtgames.gui.boards.entdecker import ChoiceItem, TargetItem
+
+from .conftest import click_item, start_game
+
+SEED = 4
+
+
+def items(board, kind):  # type: ignore[no-untyped-def]
+    return [item for item in board.scene().items() if isinstance(item, kind)]
+
+
+def plain_land_stack(state) -> int:  # type: ignore[no-untyped-def]
+    """A stack whose top card (the test peeks; a player would be guessing) is land without an event."""
+    for index, stack in enumerate(state.stacks):
+        spec = state.specs[stack[-1]] if stack else None
+        if spec is not None and spec.land and spec.event is None:
+            return index
+    raise AssertionError("no stack shows a plain land card on top")
+
+
+def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "random"], SEED, game="entdecker")
+    host = window.host
+    qtbot.waitUntil(lambda: host.human_to_move() and host.state.phase == Phase.START, timeout=5000)
+    board, panel = window.board, window.panel
+
+    circles = items(board, ChoiceItem)
+    assert len(circles) > 1, "the free starting circles are offered on the board"
+    click_item(qtbot, board, circles[0])
+    qtbot.waitUntil(lambda: host.state.phase == Phase.DECLARE)
+    assert host.state.ship_circle >= 0
+
+    gold = host.state.gold[0]
+    qtbot.mouseClick(panel.choice("declare-2"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
+    assert host.state.gold[0] == gold - 2, "EN-X3: one gold per declared card"
+
+    undiscovered = host.state.undiscovered()
+    qtbot.mouseClick(panel.stack_buttons[plain_land_stack(host.state)], Qt.MouseButton.LeftButton)
+    if host.state.phase == Phase.PLACE:
+        targets = items(board, TargetItem)
+        assert targets, "the squares the card fits are highlighted"
+        click_item(qtbot, board, targets[0])
+        assert panel.place_button.isEnabled()
+        qtbot.mouseClick(panel.place_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
+    assert host.state.undiscovered() == undiscovered - 1
+    square = host.state.ship_square
+    assert square >= 0 and host.state.tiles[square] >= 0, "the ship sailed onto the new card"
+
+    fort = panel.choice("build-fort-0")
+    assert fort is not None, "a fort can be built on the new land (EN-B1)"
+    qtbot.mouseClick(fort, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.state.unit_owner[square] == 0)
+    tips = [item.toolTip() for item in board.scene().items()]
+    assert "Fort of player 1" in tips
+    assert host.state.supply[0][1] == 1
+    assert "fort" in panel.log.item(panel.log.count() - 1).text().lower()
+    assert "1 fort," in panel.players.item(0).text()
+
+
+def test_ais_play_entdecker_to_the_result_screen(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["random", "greedy"], 2, game="entdecker")
+    qtbot.waitUntil(lambda: window.host.game.is_terminal(window.host.state), timeout=60000)
+    overlay = window.board_area.overlay
+    qtbot.waitUntil(overlay.isVisible, timeout=2000)
+    winners = window.host.game.winners(window.host.state)
+    assert overlay.title.text().startswith(window.names()[winners[0]])
+    assert "points" in overlay.detail.text()
