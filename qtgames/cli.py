@@ -134,8 +134,10 @@ def _print_result(game: Any, players: list[Any], state: Any) -> None:
     names = [f"{p.name} ({p.kind})" for p in players]
     print(f"{game.title}: {' and '.join(names[w] for w in winners) or 'nobody'} "
           f"win{'s' if len(winners) == 1 else ''}.")
+    points = game.points(state)
     for seat, name in enumerate(names):
-        print(f"  seat {seat + 1}: {name:24} score {scores[seat]:.2f}")
+        shown = f"  {points[seat]:3d} points" if points is not None else ""
+        print(f"  seat {seat + 1}: {name:24} score {scores[seat]:.2f}{shown}")
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -96,3 +96,19 @@ def test_tournament_takes_rule_options(capsys: pytest.CaptureFixture[str]) -> No
 def test_tournament_rejects_unknown_ai(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--players", "greedy,oracle"]) == 2
     assert "oracle" not in capsys.readouterr().out
+
+
+def test_entdecker_plays_replays_and_lists_points(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "entdecker.json"
+    args = ["play", "entdecker", "--players", "greedy,random", "--seed", "1", "--option", "personal_tiles=true"]
+    assert main([*args, "--record", str(record)]) == 0
+    played = capsys.readouterr().out
+    assert played.startswith("Entdecker:") and played.count(" points") == 2
+    assert main(["replay", str(record), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["over"] and all(e["rule"].startswith("EN-") for e in data["events"])
+
+
+def test_entdecker_tournament(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", "entdecker", "--players", "greedy,random", "--games", "2"]) == 0
+    assert "Entdecker: 2 games" in capsys.readouterr().out
