@@ -121,7 +121,8 @@ class EntdeckerBoard(QGraphicsView):
         self.state = state
         self.places = [a for a in legal if isinstance(a, Place)] if interactive else []
         if self.preview not in self.places:
-            self.preview = None
+            # Show the drawn card at once where it first fits: the player sees what came up.
+            self.preview = self.places[0] if self.places else None
         scene = self.scene()
         scene.clear()
         self._preview_item = None
