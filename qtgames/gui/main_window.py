@@ -313,9 +313,9 @@ class MainWindow(QMainWindow):
                                         [(f"I am {name}: show my tiles", "reveal-hand", reveal)])
 
     def ask_hint(self) -> None:
-        if self.host.request_hint():
-            self.statusBar().showMessage("Thinking about a hint…")
-        else:
+        # Said before asking: a quick answer can arrive within request_hint and must not be overwritten.
+        self.statusBar().showMessage("Thinking about a hint…")
+        if not self.host.request_hint():
             self.statusBar().showMessage("A hint is for the human player to move.", 4000)
 
     def _on_hint(self, action: Any) -> None:
