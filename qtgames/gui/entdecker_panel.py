@@ -40,6 +40,7 @@ from ..engine.entdecker.state import (
 )
 from . import palette
 from .move_log import MoveLog
+from .spinner import SpinnerWidget
 
 _PANEL_CHOICES = (Declare, Build, Recall, EndTurn, TakeToken, DeclineToken, PlayPersonal)
 
@@ -84,8 +85,14 @@ class EntdeckerPanel(QWidget):
         self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.players.setWordWrap(True)
         layout.addWidget(self.players)
+        round_row = QHBoxLayout()
+        self.spinner = SpinnerWidget()
+        self.spinner.setObjectName("spinner")
+        round_row.addWidget(self.spinner)
         self.round_label = QLabel()
-        layout.addWidget(self.round_label)
+        self.round_label.setWordWrap(True)
+        round_row.addWidget(self.round_label, 1)
+        layout.addLayout(round_row)
 
         stacks_box = QGroupBox("Exploration stacks (backs visible)")
         stacks_row = QHBoxLayout(stacks_box)
@@ -132,6 +139,10 @@ class EntdeckerPanel(QWidget):
         self._show_players(state, names)
         self.round_label.setText(f"Round {state.round} · the spinner showed {state.spin} · "
                                  f"{state.undiscovered()} squares undiscovered")
+        if self.spinner.values != state.data.spinner:
+            self.spinner.set_values(state.data.spinner)
+        if self.spinner.value is None and state.spin in state.data.spinner:
+            self.spinner.show_value(state.spin)
         backs = [state.specs[s[-1]].back if s else "" for s in state.stacks]
         draws = {a.stack for a in legal if isinstance(a, Draw)}
         for index, button in enumerate(self.stack_buttons):
@@ -199,6 +210,10 @@ class EntdeckerPanel(QWidget):
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
         self.log.add_events(events, names)
+        spins = [e.data["spin"] for e in events if e.kind == "income"]
+        if spins:
+            self.spinner.spin_to(spins[-1])
 
     def clear_log(self) -> None:
         self.log.clear()
+        self.spinner.value = None

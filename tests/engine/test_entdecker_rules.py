@@ -672,7 +672,8 @@ def test_en_g2_running_out_of_cards_ends_the_game_unfinished_islands_score_witho
     events = play(state, Draw(0))
     assert state.phase == Phase.OVER
     final = next(e for e in events if e.kind == "island_scored")
-    assert final.rule == "EN-G2" and final.data == {"value": 1, "cards": 1, "token": 0, "points": {1: 1}}
+    assert final.rule == "EN-G2" and final.data == {"value": 1, "cards": 1, "token": 0, "points": {1: 1},
+                                                    "squares": [sq(state, "H5")]}
     assert state.tokens == [[], []]
 
 

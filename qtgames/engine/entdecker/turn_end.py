@@ -169,7 +169,8 @@ def _score_island(state: EntdeckerState, island: list[tuple[int, int]], strength
     for seat, gained in points.items():
         state.score[seat] += gained
     events.append(Event("island_scored", rule, value=value, cards=card_count(island),
-                        token=max(token_values, default=0), points=points))
+                        token=max(token_values, default=0), points=points,
+                        squares=sorted({square for square, _ in island})))
     members = set(island)
     for square in {sq for sq, _ in island}:
         owner = state.unit_owner[square]

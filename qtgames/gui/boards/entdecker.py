@@ -10,8 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPathItem,
@@ -109,7 +118,8 @@ class EntdeckerBoard(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
-        self.animation_ms_per_tile = 0
+        self.animation_ms_per_tile = 380   # the pace of scoring animations (0: none)
+        self._animations: list[QVariantAnimation] = []
         self.state: EntdeckerState | None = None
         self.places: list[Place] = []
         self.preview: Place | None = None
@@ -124,6 +134,9 @@ class EntdeckerBoard(QGraphicsView):
             # Show the drawn card at once where it first fits: the player sees what came up.
             self.preview = self.places[0] if self.places else None
         scene = self.scene()
+        for animation in self._animations:
+            animation.stop()
+        self._animations.clear()
         scene.clear()
         self._preview_item = None
         columns, rows = state.board.columns, state.board.rows
@@ -284,7 +297,59 @@ class EntdeckerBoard(QGraphicsView):
             ring.setToolTip("Suggested by the hint")
 
     def animate(self, events: list[Any]) -> None:
-        """Nothing moves yet: the state redraw already shows each card and unit where it landed."""
+        """Light up each island as it is scored and fly its points off towards the score track.
+
+        The redraw already shows the result; this only makes a scoring impossible to miss.
+        """
+        if self.state is None or self.animation_ms_per_tile <= 0:
+            return
+        for event in events:
+            if event.kind == "island_scored":
+                self._celebrate(event.data["squares"], event.data["points"])
+
+    def _celebrate(self, squares: list[int], points: dict[int, int]) -> None:
+        assert self.state is not None
+        state, scene = self.state, self.scene()
+        glow = QPainterPath()
+        for square in squares:
+            glow.addRect(square_rect(state, square))
+        outline = scene.addPath(glow.simplified(), QPen(palette.HIGHLIGHT, 5), QBrush(QColor(255, 224, 102, 70)))
+        outline.setZValue(9)
+        centre = glow.boundingRect().center()
+        target = QPointF(scene.sceneRect().right(), scene.sceneRect().top())   # the panel's score list
+        labels = []
+        font = QFont()
+        font.setPointSizeF(SQUARE * 0.3)
+        font.setBold(True)
+        for rank, (seat, gained) in enumerate(sorted(points.items(), key=lambda kv: -kv[1])):
+            label = QGraphicsSimpleTextItem(f"+{gained}")
+            label.setFont(font)
+            label.setBrush(palette.player_colour(seat))
+            label.setPen(QPen(QColor("#fff8e1"), 2))
+            label.setZValue(10)
+            scene.addItem(label)
+            labels.append((label, QPointF(centre.x() + rank * SQUARE * 0.7, centre.y())))
+        animation = QVariantAnimation(self)
+        animation.setDuration(self.animation_ms_per_tile * 4)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.InCubic)
+
+        def step(value: float) -> None:
+            outline.setOpacity(1.0 - value)
+            for label, start in labels:
+                label.setPos(start + (target - start) * value)
+                label.setOpacity(1.0 - 0.6 * value)
+
+        def done() -> None:
+            for item in [outline, *(label for label, _ in labels)]:
+                scene.removeItem(item)
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        step(0.0)
+        animation.start()
+        self._animations.append(animation)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
