@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from qtgames.engine.entdecker.state import Phase
-from qtgames.gui.boards.entdecker import ChoiceItem, TargetItem
+from qtgames.gui.boards.entdecker import ChoiceItem, TargetItem, square_rect
 
 from .conftest import click_item, start_game
 
@@ -31,6 +31,11 @@ def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -
     host = window.host
     qtbot.waitUntil(lambda: host.human_to_move() and host.state.phase == Phase.START, timeout=5000)
     board, panel = window.board, window.panel
+
+    middle = square_rect(host.state, host.state.board.squares // 2).center()
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.mapFromScene(middle))
+    assert panel.status.text().startswith("EN-X1: In the first round only the starting circles")
+    assert host.state.phase == Phase.START, "a refused click changes nothing"
 
     circles = items(board, ChoiceItem)
     assert len(circles) > 1, "the free starting circles are offered on the board"

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -121,6 +122,7 @@ class EntdeckerBoard(QGraphicsView):
         self.animation_ms_per_tile = 380   # the pace of scoring animations (0: none)
         self._animations: list[QVariantAnimation] = []
         self.state: EntdeckerState | None = None
+        self.interactive = False
         self.places: list[Place] = []
         self.preview: Place | None = None
         self._preview_item: QGraphicsPixmapItem | None = None
@@ -129,6 +131,7 @@ class EntdeckerBoard(QGraphicsView):
 
     def show_state(self, state: EntdeckerState, legal: list[Any], interactive: bool) -> None:
         self.state = state
+        self.interactive = interactive
         self.places = [a for a in legal if isinstance(a, Place)] if interactive else []
         if self.preview not in self.places:
             # Show the drawn card at once where it first fits: the player sees what came up.
@@ -350,6 +353,39 @@ class EntdeckerBoard(QGraphicsView):
         step(0.0)
         animation.start()
         self._animations.append(animation)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click that no offered choice took is explained: which rule rules that spot out."""
+        super().mousePressEvent(event)
+        if not event.isAccepted() and self.interactive and self.state is not None:
+            action = self._action_at(self.mapToScene(event.position().toPoint()))
+            refusal = self.explain(action) if action is not None else None
+            if refusal is not None:
+                self.previewStatus.emit(f"{refusal.rule}: {refusal.message}", False)
+
+    def _action_at(self, point: QPointF) -> Any:
+        """What a click at `point` would ask for in the current phase (None: nothing there)."""
+        state = self.state
+        assert state is not None
+        if state.phase == Phase.START:
+            for index in range(len(state.board.circles)):
+                centre = circle_centre(state, index)
+                if (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2 <= (MARGIN * 0.3) ** 2:
+                    return StartCircle(index)
+        square = self._square_at(point)
+        if square is None:
+            return None
+        if state.phase == Phase.PLACE:
+            return Place(square, 0)
+        if state.phase == Phase.START:
+            return StartSquare(square, 0)
+        return None
+
+    def _square_at(self, point: QPointF) -> int | None:
+        assert self.state is not None
+        columns, rows = self.state.board.columns, self.state.board.rows
+        col, row = int((point.x() - MARGIN) // SQUARE), int((point.y() - MARGIN) // SQUARE)
+        return row * columns + col if 0 <= col < columns and 0 <= row < rows else None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
