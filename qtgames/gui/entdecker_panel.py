@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -39,6 +39,7 @@ from ..engine.entdecker.state import (
     TakeToken,
 )
 from . import palette
+from .boards.entdecker_art import card_back_pixmap
 from .move_log import MoveLog
 from .spinner import SpinnerWidget
 
@@ -100,7 +101,9 @@ class EntdeckerPanel(QWidget):
         for index in range(5):
             button = QToolButton()
             button.setObjectName(f"stack-{index}")
-            button.setMinimumSize(58, 64)
+            button.setMinimumSize(62, 78)
+            button.setIconSize(QSize(40, 40))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.clicked.connect(lambda _=False, i=index: self.actionChosen.emit(Draw(i)))
             stacks_row.addWidget(button)
             self.stack_buttons.append(button)
@@ -147,9 +150,11 @@ class EntdeckerPanel(QWidget):
         draws = {a.stack for a in legal if isinstance(a, Draw)}
         for index, button in enumerate(self.stack_buttons):
             count = len(state.stacks[index])
-            mark = "?" if backs[index] == "question" else ("—" if not count else "")
-            button.setText(f"{mark}\n{count} cards" if mark else f"\n{count} cards")
-            button.setToolTip("An event card (?) lies on top" if mark == "?" else "Draw the top card of this stack")
+            question = backs[index] == "question"
+            button.setIcon(QIcon(card_back_pixmap(question)) if count else QIcon())
+            button.setText(f"{count} cards" if count else "empty")
+            button.setToolTip("An event card (?) lies on top" if question else
+                              "Draw the top card of this stack" if count else "This stack is used up")
             button.setEnabled(index in draws)
         piles = " ".join(str(len(p)) for p in state.reserve)
         self.reserve_label.setText(f"Reserve piles 1–6: {piles} · cards out of the game: {len(state.boxed)} · "

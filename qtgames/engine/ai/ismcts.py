@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.protocol import Game
@@ -147,5 +147,8 @@ class IsmctsPlayer(AiPlayer):
         self.last: SearchResult | None = None
 
     def choose(self, game: Game, observation: Any) -> Any:  # type: ignore[type-arg]
-        self.last = Ismcts(game, self.limit).search(observation, self.rng, self.cancelled)
+        limit = self.limit
+        if limit.iterations is not None and game.search_effort != 1.0:
+            limit = replace(limit, iterations=max(1, round(limit.iterations * game.search_effort)))
+        self.last = Ismcts(game, limit).search(observation, self.rng, self.cancelled)
         return self.last.action

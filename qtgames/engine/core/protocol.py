@@ -48,6 +48,9 @@ class Game(ABC, Generic[S, A]):
     # Whether players hold things the others must not see: a hotseat game then hides the screen
     # between turns ("pass the computer"); a game played all in the open skips that.
     private_hands: ClassVar[bool] = True
+    # The share of a search level's iterations one decision of this game gets: games whose turns
+    # are many small decisions give each less, so a level thinks about as long per game.
+    search_effort: ClassVar[float] = 1.0
 
     @abstractmethod
     def new_state(self, players: int, options: RuleOptions, seed: int) -> S:

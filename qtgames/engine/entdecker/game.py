@@ -52,6 +52,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     max_players: ClassVar[int] = 4
     Options: ClassVar[type[RuleOptions]] = EntdeckerOptions
     private_hands: ClassVar[bool] = False   # only the stacks are hidden, and from everyone alike
+    search_effort: ClassVar[float] = 0.3
 
     def new_state(self, players: int, options: RuleOptions, seed: int) -> EntdeckerState:
         assert isinstance(options, EntdeckerOptions)

@@ -7,6 +7,7 @@ shared edge and coastlines run on across cards. Original vector art, made from t
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -149,3 +150,34 @@ def unit_path(kind: int, size: float) -> QPainterPath:
     path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
     path.closeSubpath()
     return path
+
+
+@lru_cache(maxsize=4)
+def card_back_pixmap(question: bool, size: int = 48) -> QPixmap:
+    """A stack's top card seen from behind: a compass star, or the '?' of an event card."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#d9b45a"), 2))
+    painter.setBrush(QColor("#1d4e6e"))
+    painter.drawRoundedRect(QRectF(1, 1, size - 2, size - 2), size * 0.12, size * 0.12)
+    centre = QPointF(size / 2, size / 2)
+    if question:
+        font = painter.font()
+        font.setPixelSize(int(size * 0.62))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(EVENT_MARK)
+        painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, "?")
+    else:
+        star = QPolygonF()
+        for point in range(8):
+            radius = size * (0.36 if point % 2 == 0 else 0.1)
+            angle = point * math.pi / 4
+            star.append(QPointF(centre.x() + radius * math.sin(angle), centre.y() - radius * math.cos(angle)))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#d9b45a"))
+        painter.drawPolygon(star)
+    painter.end()
+    return pixmap
