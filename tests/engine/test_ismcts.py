@@ -6,6 +6,7 @@ import pytest
 
 from qtgames.engine.ai import AiLimit, Ismcts, make_player
 from qtgames.engine.ai.levels import ROLLOUT_DEPTH
+from qtgames.engine.bench import mid_game_position
 from qtgames.engine.core import Rng, get_game
 
 from .test_hidden_information import mid_game, two_hidden_hands
@@ -85,3 +86,14 @@ def test_search_avoids_sailing_into_a_pocket_with_no_way_out(depth: int) -> None
     for seed in (1, 2, 3):
         choice = Ismcts(GAME, AiLimit(iterations=300, rollout_depth=depth)).search(GAME.observation(state, 0), Rng(seed)).action
         assert choice != trap
+
+
+def test_a_level_gives_each_decision_its_games_share_of_the_iterations() -> None:
+    for key in ("tsuro-seas", "entdecker"):
+        game = get_game(key)
+        state = mid_game_position(key, 2)
+        while len(game.legal_actions(state)) < 2:
+            game.apply(state, game.legal_actions(state)[0])
+        player = make_player("normal", 1)
+        player.choose(game, game.observation(state, game.decision(state).player))
+        assert player.last.iterations == round(300 * game.search_effort)

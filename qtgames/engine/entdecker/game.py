@@ -52,7 +52,8 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     max_players: ClassVar[int] = 4
     Options: ClassVar[type[RuleOptions]] = EntdeckerOptions
     private_hands: ClassVar[bool] = False   # only the stacks are hidden, and from everyone alike
-    search_effort: ClassVar[float] = 0.3
+    # Some 240 decisions per player and game where Tsuro has a few dozen: a fifth of the iterations each.
+    search_effort: ClassVar[float] = 0.2
 
     def new_state(self, players: int, options: RuleOptions, seed: int) -> EntdeckerState:
         assert isinstance(options, EntdeckerOptions)

@@ -98,10 +98,12 @@ def start_options(state: EntdeckerState) -> list[tuple[StartCircle | StartSquare
     options: list[tuple[StartCircle | StartSquare, int]] = [
         (StartCircle(i), 0) for i, circle in enumerate(state.board.circles) if state.tiles[circle.square] < 0]
     if state.round > 1:
-        for square, look in enumerate(state.looks):
-            if look is None:
-                continue
-            for route in range(len(look.routes)):
+        # Only a discovered square beside an undiscovered one can have a free dashed line.
+        neighbour, looks = state.board.neighbour, state.looks
+        shore = {other for square, look in enumerate(looks) if look is None
+                 for other in neighbour[square * 4:square * 4 + 4] if other >= 0 and looks[other] is not None}
+        for square in sorted(shore):
+            for route in range(len(looks[square].routes)):  # type: ignore[union-attr]
                 if _free_exit(state, square, route):
                     options.append((StartSquare(square, route), start_fee(state, square)))
     return options
