@@ -5,8 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from qtgames.engine.entdecker.state import Phase
-from qtgames.gui.boards.entdecker import ChoiceItem, TargetItem, square_rect
+from qtgames.engine.entdecker.state import Phase, StartCircle
+from qtgames.gui.boards.entdecker import (
+    ChoiceItem,
+    TargetItem,
+    circle_centre,
+    square_rect,
+)
 
 from .conftest import click_item, start_game
 
@@ -100,3 +105,17 @@ def test_a_scored_island_lights_up_with_its_points_and_the_spinner_shows_the_inc
     assert all(labels == expected for labels, expected in shown)
     spinner = window.panel.spinner
     assert spinner.value == window.host.state.spin and str(spinner.value) in spinner.toolTip()
+
+
+def test_a_hint_rings_the_suggested_start_on_the_board(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "random"], SEED, game="entdecker")
+    qtbot.waitUntil(lambda: window.host.human_to_move(), timeout=5000)
+    hints: list[object] = []
+    window.host.hintReady.connect(hints.append)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=10000)
+    assert isinstance(hints[0], StartCircle)
+    ringed = [item for item in window.board.scene().items() if item.toolTip() == "Suggested by the hint"]
+    assert len(ringed) == 1
+    assert ringed[0].sceneBoundingRect().contains(circle_centre(window.host.state, hints[0].circle))
+    assert window.statusBar().currentMessage().startswith("Hint: ")
