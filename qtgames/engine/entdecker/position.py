@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core.errors import FormatError
+from ..core.fields import FieldReader
 from ..core.rng import Rng
 from .board import Board, opposite
 from .board import board as make_board
@@ -143,29 +144,12 @@ def _ship_json(state: EntdeckerState) -> dict[str, Any]:
     return ship
 
 
-class _Reader:
-    """Field access that reports the path of whatever is missing or malformed."""
+class _Reader(FieldReader):
+    """Field access that also knows the board's square names."""
 
     def __init__(self, data: Any, path: str, board: Board) -> None:
-        if not isinstance(data, dict):
-            raise FormatError(path, "must be an object")
-        self.data, self.path, self.board = data, path, board
-
-    def get(self, key: str, kind: type, default: Any = None) -> Any:
-        if key not in self.data:
-            if default is None:
-                raise FormatError(f"{self.path}.{key}", "is missing")
-            return default
-        value = self.data[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise FormatError(f"{self.path}.{key}", f"must be a {kind.__name__}")
-        return value
-
-    def number(self, key: str, low: int, high: int, default: int | None = None) -> int:
-        value = self.get(key, int, default)
-        if not low <= value <= high:
-            raise FormatError(f"{self.path}.{key}", f"must be {low}-{high}")
-        return value
+        super().__init__(data, path)
+        self.board = board
 
     def square(self, key: str, text: Any = None) -> int:
         value = self.get(key, str) if text is None else text
@@ -174,22 +158,6 @@ class _Reader:
         if not isinstance(value, str) or value.upper() not in names:
             raise FormatError(f"{self.path}.{key}", f"must be a square A1-{b.square_name(b.squares - 1)}")
         return names[value.upper()]
-
-    def lists(self, key: str, count: int, limit: int) -> list[list[int]]:
-        value = self.get(key, list)
-        if len(value) != count or not all(isinstance(v, list) for v in value):
-            raise FormatError(f"{self.path}.{key}", f"must hold {count} lists")
-        for i, items in enumerate(value):
-            if not all(isinstance(t, int) and not isinstance(t, bool) and 0 <= t < limit for t in items):
-                raise FormatError(f"{self.path}.{key}[{i}]", f"must list numbers 0-{limit - 1}")
-        return [list(items) for items in value]
-
-    def ints(self, key: str, count: int, low: int, high: int) -> list[int]:
-        value = self.get(key, list)
-        if len(value) != count or not all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
-                                          for v in value):
-            raise FormatError(f"{self.path}.{key}", f"must hold {count} numbers {low}-{high}")
-        return list(value)
 
 
 def from_json(data: Any, entdecker: EntdeckerData, options: EntdeckerOptions, path: str) -> EntdeckerState:
@@ -209,13 +177,13 @@ def from_json(data: Any, entdecker: EntdeckerData, options: EntdeckerOptions, pa
         tile_looks=list(look_table(entdecker.tiles)) + [tuple(turned(s, q) for q in range(4))
                                                          for s in specs[len(entdecker.tiles):]],
         tiles=[-1] * squares, quarters=[0] * squares, looks=[None] * squares,
-        stacks=top.lists("stacks", entdecker.stacks, tile_count), reserve=top.lists("reserve", 6, tile_count),
+        stacks=top.index_lists("stacks", entdecker.stacks, tile_count), reserve=top.index_lists("reserve", 6, tile_count),
         boxed=_flat(top, "boxed", tile_count),
-        token_piles=top.lists("token_piles", entdecker.token_piles, len(entdecker.tokens)),
-        tokens=top.lists("tokens", players, len(entdecker.tokens)),
-        gold=top.ints("gold", players, 0, entdecker.gold_max), score=top.ints("score", players, 0, 10**6),
+        token_piles=top.index_lists("token_piles", entdecker.token_piles, len(entdecker.tokens)),
+        tokens=top.index_lists("tokens", players, len(entdecker.tokens)),
+        gold=top.numbers("gold", players, 0, entdecker.gold_max), score=top.numbers("score", players, 0, 10**6),
         supply=[[0, 0, 0] for _ in range(players)],
-        personal=top.lists("personal", players, tile_count) if "personal" in data else [[] for _ in range(players)],
+        personal=top.index_lists("personal", players, tile_count) if "personal" in data else [[] for _ in range(players)],
         unit_owner=[-1] * squares, unit_kind=[0] * squares, unit_part=[0] * squares,
     )
     for i, entry in enumerate(top.get("board", list, [])):

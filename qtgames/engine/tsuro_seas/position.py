@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import FormatError
+from ..core.fields import FieldReader
 from ..core.rng import Rng
 from .board import geometry
 from .data import TsuroData
@@ -54,32 +55,6 @@ def _ship_json(state: TsuroState, seat: int) -> dict[str, Any]:
     return ship
 
 
-class _Reader:
-    """Field access that reports the path of whatever is missing or malformed."""
-
-    def __init__(self, data: Any, path: str) -> None:
-        if not isinstance(data, dict):
-            raise FormatError(path, "must be an object")
-        self.data, self.path = data, path
-
-    def get(self, key: str, kind: type, default: Any = None) -> Any:
-        if key not in self.data:
-            if default is None:
-                raise FormatError(f"{self.path}.{key}", "is missing")
-            return default
-        value = self.data[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise FormatError(f"{self.path}.{key}", f"must be {kind.__name__}")
-        return value
-
-    def ints(self, key: str, limit: int) -> list[int]:
-        values = self.get(key, list, [])
-        for i, v in enumerate(values):
-            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < limit:
-                raise FormatError(f"{self.path}.{key}[{i}]", f"must be a number 0-{limit - 1}")
-        return list(values)
-
-
 def _square(text: Any, size: int, path: str) -> int:
     if not isinstance(text, str) or len(text) < 2:
         raise FormatError(path, "must be a square name such as C4")
@@ -91,7 +66,7 @@ def _square(text: Any, size: int, path: str) -> int:
 
 
 def from_json(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> TsuroState:
-    top = _Reader(data, path)
+    top = FieldReader(data, path)
     geo = geometry(tsuro.size)
     players = top.get("players", int)
     if not 2 <= players <= 8:
@@ -102,13 +77,13 @@ def from_json(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> 
         tiles=[-1] * squares, rotations=[0] * squares, connections=[None] * squares,
         kaiju_at=[-1] * squares, kaiju_square=[-1] * len(tsuro.daikaiju),
         kaiju_facing=[0] * len(tsuro.daikaiju),
-        kaiju_supply=top.ints("daikaiju_supply", len(tsuro.daikaiju)),
-        kaiju_out=top.ints("daikaiju_out", len(tsuro.daikaiju)),
+        kaiju_supply=top.indices("daikaiju_supply", len(tsuro.daikaiju)),
+        kaiju_out=top.indices("daikaiju_out", len(tsuro.daikaiju)),
         ships=[-1] * players, alive=[True] * players, on_start=[True] * players,
-        hands=[], pile=top.ints("pile", tsuro.tile_count), removed=top.ints("removed", tsuro.tile_count),
+        hands=[], pile=top.indices("pile", tsuro.tile_count), removed=top.indices("removed", tsuro.tile_count),
     )
     for i, entry in enumerate(top.get("board", list, [])):
-        r = _Reader(entry, f"{path}.board[{i}]")
+        r = FieldReader(entry, f"{path}.board[{i}]")
         sq = _square(r.get("square", str), geo.size, f"{r.path}.square")
         tile, rotation = r.get("tile", int), r.get("rotation", int, 0)
         if not 0 <= tile < tsuro.tile_count or not 0 <= rotation < 4:
@@ -118,7 +93,7 @@ def from_json(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> 
         state.tiles[sq], state.rotations[sq] = tile, rotation
         state.connections[sq] = tsuro.rotated[tile][rotation]
     for i, entry in enumerate(top.get("daikaiju", list, [])):
-        r = _Reader(entry, f"{path}.daikaiju[{i}]")
+        r = FieldReader(entry, f"{path}.daikaiju[{i}]")
         k = r.get("id", int)
         sq = _square(r.get("square", str), geo.size, f"{r.path}.square")
         facing = r.get("facing", str, "north")
@@ -131,12 +106,12 @@ def from_json(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> 
     hands = top.get("hands", list)
     if len(hands) != players:
         raise FormatError(f"{path}.hands", f"must hold one hand per player ({players})")
-    state.hands = [_Reader({"h": h}, path).ints("h", tsuro.tile_count) for h in hands]
+    state.hands = [FieldReader({"h": h}, path).indices("h", tsuro.tile_count) for h in hands]
     ships = top.get("ships", list)
     if len(ships) != players:
         raise FormatError(f"{path}.ships", f"must hold one ship per player ({players})")
     for seat, entry in enumerate(ships):
-        r = _Reader(entry, f"{path}.ships[{seat}]")
+        r = FieldReader(entry, f"{path}.ships[{seat}]")
         state.alive[seat] = r.get("alive", bool, True) if "alive" in entry else True
         state.on_start[seat] = r.get("on_start", bool) if "on_start" in entry else True
         if "square" in entry:
@@ -153,9 +128,9 @@ def from_json(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> 
     if not 0 <= state.active < players:
         raise FormatError(f"{path}.active", f"must be a seat 0-{players - 1}")
     state.turn = top.get("turn", int, 0)
-    state.bonus_from = top.ints("bonus_from", players)
-    state.winners = top.ints("winners", players)
-    state.eliminated = top.ints("eliminated", players)
+    state.bonus_from = top.indices("bonus_from", players)
+    state.winners = top.indices("winners", players)
+    state.eliminated = top.indices("eliminated", players)
     _check_components(state, path)
     return state
 

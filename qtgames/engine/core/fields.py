@@ -1,0 +1,68 @@
+"""Reading JSON objects field by field, so a bad value is reported with its path and what it must be.
+
+Every position and record reader goes through this: a hand-edited file then gets one sentence
+naming the field ("state.hands[1][0]: must be a number 0-55"), never a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import FormatError
+
+_KIND_NAMES = {int: "a whole number", str: "a string", list: "a list", dict: "an object", bool: "true or false"}
+
+
+class FieldReader:
+    """The fields of one JSON object found at `path`."""
+
+    def __init__(self, data: Any, path: str) -> None:
+        if not isinstance(data, dict):
+            raise FormatError(path, "must be an object")
+        self.data, self.path = data, path
+
+    def get(self, key: str, kind: type, default: Any = None) -> Any:
+        """The value of `key`, which must be of `kind`; `default` when absent (None: required)."""
+        if key not in self.data:
+            if default is None:
+                raise FormatError(f"{self.path}.{key}", "is missing")
+            return default
+        value = self.data[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise FormatError(f"{self.path}.{key}", f"must be {_KIND_NAMES.get(kind, kind.__name__)}")
+        return value
+
+    def number(self, key: str, low: int, high: int, default: int | None = None) -> int:
+        value = self.get(key, int, default)
+        if not low <= value <= high:
+            raise FormatError(f"{self.path}.{key}", f"must be {low}-{high}")
+        return value
+
+    def indices(self, key: str, limit: int) -> list[int]:
+        """A list (empty when absent) of numbers 0..limit-1, each checked where it stands."""
+        values = self.get(key, list, [])
+        for i, value in enumerate(values):
+            if not _is_int(value) or not 0 <= value < limit:
+                raise FormatError(f"{self.path}.{key}[{i}]", f"must be a number 0-{limit - 1}")
+        return list(values)
+
+    def numbers(self, key: str, count: int, low: int, high: int) -> list[int]:
+        """Exactly `count` numbers low..high (one per player, say)."""
+        value = self.get(key, list)
+        if len(value) != count or not all(_is_int(v) and low <= v <= high for v in value):
+            raise FormatError(f"{self.path}.{key}", f"must hold {count} numbers {low}-{high}")
+        return list(value)
+
+    def index_lists(self, key: str, count: int, limit: int) -> list[list[int]]:
+        """Exactly `count` lists of numbers 0..limit-1 (stacks, piles, hands)."""
+        value = self.get(key, list)
+        if len(value) != count or not all(isinstance(v, list) for v in value):
+            raise FormatError(f"{self.path}.{key}", f"must hold {count} lists")
+        for i, items in enumerate(value):
+            if not all(_is_int(t) and 0 <= t < limit for t in items):
+                raise FormatError(f"{self.path}.{key}[{i}]", f"must list numbers 0-{limit - 1}")
+        return [list(items) for items in value]
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
