@@ -41,6 +41,7 @@ from ..engine.entdecker.state import (
 from . import palette
 from .boards.entdecker_art import card_back_pixmap
 from .move_log import MoveLog
+from .placement_controls import PlacementControls
 from .spinner import SpinnerWidget
 
 _PANEL_CHOICES = (Declare, Build, Recall, EndTurn, TakeToken, DeclineToken, PlayPersonal)
@@ -117,17 +118,10 @@ class EntdeckerPanel(QWidget):
         self.choices = QGridLayout(self.choices_box)
         self.choice_buttons: list[QPushButton] = []
         layout.addWidget(self.choices_box)
-        place_row = QHBoxLayout()
-        self.rotate_button = QPushButton("Turn card (R)")
-        self.rotate_button.clicked.connect(self.rotateRequested)
-        self.place_button = QPushButton("Place card (Enter)")
-        self.place_button.clicked.connect(self.placeRequested)
-        place_row.addWidget(self.rotate_button)
-        place_row.addWidget(self.place_button)
-        layout.addLayout(place_row)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        layout.addWidget(self.status)
+        self.controls = PlacementControls("Turn card (R)", "Place card (Enter)")
+        self.controls.rotateRequested.connect(self.rotateRequested)
+        self.controls.placeRequested.connect(self.placeRequested)
+        layout.addWidget(self.controls)
 
         layout.addWidget(QLabel("Move log"))
         self.log = MoveLog()
@@ -160,10 +154,7 @@ class EntdeckerPanel(QWidget):
         self.reserve_label.setText(f"Reserve piles 1–6: {piles} · cards out of the game: {len(state.boxed)} · "
                                    f"token piles: {' and '.join(str(len(p)) for p in state.token_piles)}")
         self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)])
-        self.rotate_button.setEnabled(placing)
-        self.place_button.setEnabled(placing)
-        if not placing:
-            self.status.setText("")
+        self.controls.set_placing(placing)
 
     def _show_players(self, state: EntdeckerState, names: list[str]) -> None:
         self.players.clear()
@@ -210,8 +201,7 @@ class EntdeckerPanel(QWidget):
         return next((b for b in self.choice_buttons if b.objectName() == name), None)
 
     def show_preview_status(self, text: str, legal: bool) -> None:
-        self.status.setText(text)
-        self.status.setStyleSheet("" if legal else "color: #b00020; font-weight: bold;")
+        self.controls.show_verdict(text, legal)
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
         self.log.add_events(events, names)

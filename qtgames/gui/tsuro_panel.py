@@ -30,6 +30,7 @@ from ..engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
 from . import palette
 from .boards.tsuro_art import paint_tile
 from .move_log import MoveLog
+from .placement_controls import PlacementControls
 
 TILE_ICON = 64
 
@@ -128,17 +129,10 @@ class TsuroPanel(QWidget):
         self.hand_group = QButtonGroup(self)
         self.hand_group.setExclusive(True)
         self.hand_buttons: list[QToolButton] = []
-        buttons = QHBoxLayout()
-        self.rotate_button = QPushButton("Rotate (R)")
-        self.rotate_button.clicked.connect(self.rotateRequested)
-        self.place_button = QPushButton("Place (Enter)")
-        self.place_button.clicked.connect(self.placeRequested)
-        buttons.addWidget(self.rotate_button)
-        buttons.addWidget(self.place_button)
-        hand_layout.addLayout(buttons)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        hand_layout.addWidget(self.status)
+        self.controls = PlacementControls("Rotate (R)", "Place (Enter)")
+        self.controls.rotateRequested.connect(self.rotateRequested)
+        self.controls.placeRequested.connect(self.placeRequested)
+        hand_layout.addWidget(self.controls)
         layout.addWidget(hand_box)
 
         self.bonus = BonusBox()
@@ -205,14 +199,10 @@ class TsuroPanel(QWidget):
             self.hand_group.addButton(button)
             self.hand_row.addWidget(button)
             self.hand_buttons.append(button)
-        self.rotate_button.setEnabled(placing)
-        self.place_button.setEnabled(placing)
-        if not placing:
-            self.status.setText("")
+        self.controls.set_placing(placing)
 
     def show_preview_status(self, text: str, legal: bool) -> None:
-        self.status.setText(text)
-        self.status.setStyleSheet("" if legal else "color: #b00020; font-weight: bold;")
+        self.controls.show_verdict(text, legal)
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
         self.log.add_events(events, names)

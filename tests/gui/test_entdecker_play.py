@@ -39,7 +39,7 @@ def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -
 
     middle = square_rect(host.state, host.state.board.squares // 2).center()
     qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.mapFromScene(middle))
-    assert panel.status.text().startswith("EN-X1: In the first round only the starting circles")
+    assert panel.controls.status.text().startswith("EN-X1: In the first round only the starting circles")
     assert host.state.phase == Phase.START, "a refused click changes nothing"
 
     circles = items(board, ChoiceItem)
@@ -59,8 +59,8 @@ def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -
         targets = items(board, TargetItem)
         assert targets, "the squares the card fits are highlighted"
         click_item(qtbot, board, targets[0])
-        assert panel.place_button.isEnabled()
-        qtbot.mouseClick(panel.place_button, Qt.MouseButton.LeftButton)
+        assert panel.controls.place_button.isEnabled()
+        qtbot.mouseClick(panel.controls.place_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
     assert host.state.undiscovered() == undiscovered - 1
     square = host.state.ship_square

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from qtgames.engine.tsuro_seas.state import Phase
 from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
@@ -30,7 +31,7 @@ def wait_for_human_placement(qtbot, win) -> None:  # type: ignore[no-untyped-def
 def rotate_to_a_legal_placement(qtbot, win) -> None:  # type: ignore[no-untyped-def]
     """Press R until the panel says the previewed placement is legal."""
     for _ in range(4):
-        if not win.panel.status.text().startswith("TS-"):
+        if not win.panel.controls.status.text().startswith("TS-"):
             return
         qtbot.keyClick(win.board, Qt.Key.Key_R)
 
@@ -56,7 +57,7 @@ def test_human_places_a_tile_and_the_turn_passes(qtbot, window) -> None:  # type
     click_item(qtbot, window.board, preview(window))
     assert window.board.rotation == 2, "clicking the preview turns it a quarter"
     rotate_to_a_legal_placement(qtbot, window)
-    qtbot.mouseClick(window.panel.place_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.panel.controls.place_button, Qt.MouseButton.LeftButton)
 
     assert window.host.state.tiles[front] >= 0 or not window.host.state.alive[0]
     qtbot.waitUntil(lambda: window.host.state.turn > turn, timeout=5000)
@@ -71,15 +72,15 @@ def test_an_illegal_rotation_is_shown_with_its_rule_and_refused(qtbot, window) -
     for button in window.panel.hand_buttons:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         for _ in range(4):
-            if "TS-P" in window.panel.status.text():
+            if "TS-P" in window.panel.controls.status.text():
                 break
             qtbot.keyClick(window.board, Qt.Key.Key_R)
-        if "TS-P" in window.panel.status.text():
+        if "TS-P" in window.panel.controls.status.text():
             break
-    assert "TS-P" in window.panel.status.text(), "some rotation of some hand tile breaks TS-P2..P5"
+    assert "TS-P" in window.panel.controls.status.text(), "some rotation of some hand tile breaks TS-P2..P5"
     assert not preview(window).legal, "an illegal preview is drawn as such (red frame and tint)"
     before = len(window.host.record.actions)
-    qtbot.mouseClick(window.panel.place_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.panel.controls.place_button, Qt.MouseButton.LeftButton)
     assert len(window.host.record.actions) == before
     assert "Not allowed" in window.statusBar().currentMessage()
 
@@ -130,7 +131,7 @@ def test_watching_ais_ends_on_a_result_screen(qtbot, window) -> None:  # type: i
     overlay = window.board_area.overlay
     qtbot.waitUntil(overlay.isVisible, timeout=2000)
     assert "win" in overlay.title.text()
-    qtbot.mouseClick(overlay.findChild(type(window.panel.place_button), "result-new-game"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(overlay.findChild(QPushButton, "result-new-game"), Qt.MouseButton.LeftButton)
     assert window.pages.currentIndex() == 0
 
 
@@ -139,7 +140,7 @@ def test_hotseat_hides_hands_until_the_computer_is_passed(qtbot, window) -> None
     overlay = window.board_area.overlay
     assert overlay.isVisible() and "Pass the computer to Player 1" in overlay.title.text()
     assert window.panel.hand_box.title() == "Hand hidden"
-    reveal = overlay.findChild(type(window.panel.place_button), "reveal-hand")
+    reveal = overlay.findChild(QPushButton, "reveal-hand")
     qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
     assert not overlay.isVisible()
     choose_first_mark(qtbot, window)

@@ -7,17 +7,15 @@ offers the choices that have no place on the board (declaring, stacks, building,
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QKeyEvent,
     QMouseEvent,
-    QPainter,
     QPainterPath,
     QPen,
     QPolygonF,
@@ -27,14 +25,11 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsRectItem,
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
     QWidget,
 )
 
-from ...engine.core import RuleViolation
 from ...engine.entdecker.state import (
     EntdeckerState,
     Phase,
@@ -43,6 +38,7 @@ from ...engine.entdecker.state import (
     StartSquare,
 )
 from .. import palette
+from .base import BoardView
 from .entdecker_art import card_pixmap, part_anchor, route_anchor, unit_path
 
 SQUARE = 72.0
@@ -104,21 +100,11 @@ class TargetItem(QGraphicsRectItem):
         self.board.place_preview()
 
 
-class EntdeckerBoard(QGraphicsView):
+class EntdeckerBoard(BoardView):
     """The view of one Entdecker game."""
-
-    actionChosen = Signal(object)
-    previewStatus = Signal(str, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setBackgroundBrush(palette.BOARD_FRAME)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
         self.animation_ms_per_tile = 380   # the pace of scoring animations (0: none)
         self._animations: list[QVariantAnimation] = []
         self.state: EntdeckerState | None = None
@@ -169,7 +155,7 @@ class EntdeckerBoard(QGraphicsView):
             for square in sorted({p.square for p in self.places}):
                 scene.addItem(TargetItem(self, square_rect(state, square), square))
         self._show_preview()
-        self._fit()
+        self.fit()
 
     def _draw_sea(self, state: EntdeckerState) -> None:
         scene = self.scene()
@@ -395,10 +381,3 @@ class EntdeckerBoard(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        if not self.scene().sceneRect().isEmpty():
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

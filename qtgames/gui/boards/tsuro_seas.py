@@ -7,16 +7,14 @@ host's `why_illegal`) says whether a previewed placement is allowed and why not.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QKeyEvent,
-    QPainter,
     QPainterPath,
     QPen,
     QPixmap,
@@ -26,16 +24,14 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPixmapItem,
     QGraphicsPolygonItem,
-    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
     QWidget,
 )
 
-from ...engine.core import RuleViolation
 from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
 from .. import palette
+from .base import BoardView
 from .tsuro_art import (
     add_wake,
     daikaiju_pixmap,
@@ -103,21 +99,11 @@ class MarkItem(QGraphicsEllipseItem):
         self.board.actionChosen.emit(self.action)
 
 
-class TsuroBoard(QGraphicsView):
+class TsuroBoard(BoardView):
     """The view of one Tsuro of the Seas game."""
-
-    actionChosen = Signal(object)
-    previewStatus = Signal(str, bool)  # sentence, legal?
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setBackgroundBrush(palette.BOARD_FRAME)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
         self.animation_ms_per_tile = 380
         self.state: TsuroState | None = None
         self.placing = False
@@ -162,7 +148,7 @@ class TsuroBoard(QGraphicsView):
                     position = state.geometry.start_marks[action.mark]
                     scene.addItem(MarkItem(self, self._point(size, position), action))
         self._update_preview()
-        self._fit()
+        self.fit()
 
     def _draw_sea(self, state: TsuroState) -> None:
         scene = self.scene()
@@ -328,10 +314,3 @@ class TsuroBoard(QGraphicsView):
         else:
             super().wheelEvent(event)
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        if not self.scene().sceneRect().isEmpty():
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
