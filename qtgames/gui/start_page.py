@@ -151,6 +151,7 @@ class StartPage(QWidget):
         while self.options_layout.count():
             widget = self.options_layout.takeAt(0).widget()
             if widget is not None:
+                widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
         self.option_widgets = {}
         for info in game.Options.describe():

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
+from qtgames.engine.core import get_game
 from qtgames.engine.entdecker.state import Phase, StartCircle
 from qtgames.gui.boards.entdecker import (
     ChoiceItem,
@@ -119,3 +120,12 @@ def test_a_hint_rings_the_suggested_start_on_the_board(qtbot, window) -> None:  
     assert len(ringed) == 1
     assert ringed[0].sceneBoundingRect().contains(circle_centre(window.host.state, hints[0].circle))
     assert window.statusBar().currentMessage().startswith("Hint: ")
+
+
+def test_choosing_entdecker_shows_its_options_and_player_range_only(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    page = window.start_page
+    page.game_box.setCurrentIndex(page.game_box.findData("entdecker"))
+    expected = {f"option-{info.name}" for info in get_game("entdecker").Options.describe()}
+    qtbot.waitUntil(lambda: {w.objectName() for w in page.options_box.findChildren(QWidget)
+                             if w.objectName().startswith("option-") and w.isVisible()} == expected)
+    assert (page.player_count.minimum(), page.player_count.maximum()) == (2, 4)
