@@ -203,6 +203,8 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo move", QKeySequence.StandardKey.Undo, self.host.undo)
         self.redo_action = self._action(edit, "&Redo move", QKeySequence.StandardKey.Redo, self.host.redo)
+        for action in (self.undo_action, self.redo_action):
+            action.setEnabled(False)   # until a game has moves to take back
         play = self.menuBar().addMenu("&Play")
         self.hint_action = self._action(play, "&Hint", QKeySequence("H"), self.ask_hint)
         self.pause_action = self._action(play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)

@@ -148,6 +148,7 @@ def test_hotseat_hides_hands_until_the_computer_is_passed(qtbot, window) -> None
 
 
 def test_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled(), "nothing to undo yet"
     start_game(qtbot, window, ["human", "random"], SEED)
     choose_first_mark(qtbot, window)
     wait_for_human_placement(qtbot, window)
