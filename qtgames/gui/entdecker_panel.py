@@ -153,7 +153,7 @@ class EntdeckerPanel(QWidget):
         piles = " ".join(str(len(p)) for p in state.reserve)
         self.reserve_label.setText(f"Reserve piles 1–6: {piles} · cards out of the game: {len(state.boxed)} · "
                                    f"token piles: {' and '.join(str(len(p)) for p in state.token_piles)}")
-        self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)])
+        self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)], state.options.personal_tiles)
         self.controls.set_placing(placing)
 
     def _show_players(self, state: EntdeckerState, names: list[str]) -> None:
@@ -171,7 +171,7 @@ class EntdeckerPanel(QWidget):
             self.players.addItem(QListWidgetItem(palette.colour_dot(seat), text))
         self.players.setFixedHeight(self.players.sizeHintForRow(0) * max(1, len(names)) + 10)
 
-    def _show_choices(self, actions: list[Any]) -> None:
+    def _show_choices(self, actions: list[Any], declare_gold: bool) -> None:
         for button in self.choice_buttons:
             self.choices.removeWidget(button)
             button.deleteLater()
@@ -185,8 +185,8 @@ class EntdeckerPanel(QWidget):
             row += 1
         self.choices_box.setVisible(bool(actions))
         if declares:
-            self.choices_box.setTitle("How many cards will you turn over?" if "card" in self.describe(declares[0])
-                                      else "How much gold do you spend on exploring?")
+            self.choices_box.setTitle("How much gold do you spend on exploring? (EN-V2)" if declare_gold
+                                      else "How many cards will you turn over? (EN-X3)")
         else:
             self.choices_box.setTitle("Your choices")
 
