@@ -9,6 +9,7 @@ from qtgames.engine.entdecker.options import EntdeckerOptions
 from qtgames.engine.entdecker.state import (  # noqa: F401  (re-exported for tests)
     Declare,
     Draw,
+    EndTurn,
     EntdeckerAction,
     EntdeckerState,
     Phase,
@@ -86,3 +87,15 @@ def draw_and_place(state: EntdeckerState, stack: int = 0, choose: Place | None =
 
 def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
+
+
+def quiet_turn(state: EntdeckerState, start: EntdeckerAction | None = None) -> list[Event]:
+    """A turn that changes nothing a test looks at: one open-sea card turned over (EN-X5 asks for
+    one) beside the first free starting circle, or `start`, and the turn ended."""
+    seat = state.active
+    on_top(state, "open_sea")
+    events = play(state, start or legal_actions(state)[0], Declare(1))
+    events += draw_and_place(state)
+    if state.active == seat and state.phase == Phase.EXPLORE:
+        events += play(state, EndTurn())
+    return events

@@ -43,6 +43,7 @@ from .entdecker_helpers import (
     on_top,
     play,
     put,
+    quiet_turn,
     sq,
     unit,
 )
@@ -102,9 +103,9 @@ def test_en_r1_the_first_seat_starts_and_spins() -> None:
 def test_en_r2_income_once_per_round_for_everybody_never_above_12() -> None:
     state = fresh()
     state.gold = [11, 3]
-    play(state, StartCircle(0), Declare(1), EndTurn())                 # player 1's turn: no income
+    quiet_turn(state, StartCircle(0))                                  # player 1's turn: no income
     assert state.active == 1 and state.gold == [10, 3]
-    events = play(state, StartCircle(5), Declare(1), EndTurn())        # back to player 1: a new round
+    events = quiet_turn(state, StartCircle(5))                         # back to player 1: a new round
     spin = next(e for e in events if e.kind == "income").data["spin"]
     assert state.round == 2 and state.gold == [12, 2 + spin]
 
@@ -114,19 +115,19 @@ def test_en_r3_play_passes_clockwise() -> None:
     seen = []
     for _ in range(4):
         seen.append(state.active)
-        play(state, legal_actions(state)[0], Declare(1), EndTurn())
+        quiet_turn(state)
     assert seen == [0, 1, 2, 0]
 
 
 def test_en_r4_rotating_first_player_skips_the_old_first() -> None:
     state = fresh(players=3, rotating_first_player=True)
     for _ in range(3):
-        events = play(state, legal_actions(state)[0], Declare(1), EndTurn())
+        events = quiet_turn(state)
     assert "new_first" in kinds(events)
     assert state.first == 1 and state.active == 1 and state.round == 2
     plain = fresh(players=3)
     for _ in range(3):
-        play(plain, legal_actions(plain)[0], Declare(1), EndTurn())
+        quiet_turn(plain)
     assert plain.first == 0 and plain.active == 0
 
 
@@ -293,6 +294,17 @@ def test_en_x5_stopping_early_refunds_nothing() -> None:
     assert state.active == 1 and state.gold[0] == 2
 
 
+def test_en_x5_stopping_early_comes_after_the_first_card() -> None:
+    """The French and Italian rulebooks let a player stop only after turning a card over: without
+    this, a turn could be bought and skipped forever and the game would never end."""
+    state = fresh()
+    play(state, StartCircle(0), Declare(2))
+    assert EndTurn() not in legal_actions(state)
+    assert refused(state, EndTurn()) == "EN-X5"
+    draw_and_place(state)
+    assert EndTurn() in legal_actions(state)
+
+
 def test_en_x6_the_ship_never_crosses_land_and_exploring_ends_at_a_dead_end() -> None:
     state = fresh()
     on_top(state, "land_bridge")
@@ -323,15 +335,11 @@ def surround_e4(state, shapes) -> None:  # type: ignore[no-untyped-def]
         put(state, name, shape, quarters)
 
 
-def end_a_quiet_turn(state) -> list[Event]:  # type: ignore[no-untyped-def]
-    return play(state, StartCircle(0), Declare(1), EndTurn())
-
-
 def test_en_x7_a_hole_one_kind_can_fill_is_filled_from_its_reserve_pile() -> None:
     state = fresh()
     # Land reaches E4 only from the north: a headland from pile 2, land facing north.
     surround_e4(state, [("headland", 2), ("open_sea", 0), ("open_sea", 0), ("open_sea", 0)])
-    events = end_a_quiet_turn(state)
+    events = quiet_turn(state)
     e4 = sq(state, "E4")
     assert "filled" in kinds(events)
     assert state.specs[state.tiles[e4]].back == "reserve" and state.specs[state.tiles[e4]].klass == 2
@@ -343,7 +351,7 @@ def test_en_x7_a_group_enclosed_by_land_is_filled_with_all_land_cards() -> None:
     state = fresh()
     for name in ("D4", "G4", "E3", "F3", "E5", "F5"):
         put(state, name, "solid_land")
-    end_a_quiet_turn(state)
+    quiet_turn(state)
     for name in ("E4", "F4"):
         assert state.specs[state.tiles[sq(state, name)]].klass == 6
     assert len(state.reserve[5]) == 4
@@ -351,7 +359,7 @@ def test_en_x7_a_group_enclosed_by_land_is_filled_with_all_land_cards() -> None:
     for name in ("D4", "G4", "E3", "F3", "E5"):
         put(open_group, name, "solid_land")
     put(open_group, "F5", "open_sea")
-    end_a_quiet_turn(open_group)
+    quiet_turn(open_group)
     assert open_group.tiles[sq(open_group, "E4")] == -1
 
 
@@ -360,7 +368,7 @@ def test_en_d2_an_empty_reserve_pile_gets_a_card_made_for_the_purpose() -> None:
     surround_e4(state, [("headland", 2), ("open_sea", 0), ("open_sea", 0), ("open_sea", 0)])
     state.boxed.extend(state.reserve[1])
     state.reserve[1] = []
-    events = end_a_quiet_turn(state)
+    events = quiet_turn(state)
     made = state.tiles[sq(state, "E4")]
     assert "made_tile" in kinds(events) and made >= len(DATA.tiles)
     assert state.specs[made].klass == 2

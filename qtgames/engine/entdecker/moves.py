@@ -187,15 +187,17 @@ def declare_limit(state: EntdeckerState) -> int:
 
 
 def explore_actions(state: EntdeckerState) -> list[EntdeckerAction]:
-    actions: list[EntdeckerAction] = []
+    draws: list[EntdeckerAction] = []
     if not state.last_card and state.budget > 0 and entries(state):
-        actions.extend(Draw(s) for s, stack in enumerate(state.stacks) if stack)
+        draws.extend(Draw(s) for s, stack in enumerate(state.stacks) if stack)
         if state.options.personal_tiles and not state.personal_played and state.budget >= 2:
-            actions.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t))
-    actions.extend(build_actions(state))
-    if actions:
-        actions.extend(recalls(state))
-        actions.append(EndTurn())
+            draws.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t))
+    builds = build_actions(state)
+    if not draws and not builds:
+        return []   # the turn ends by itself
+    actions: list[EntdeckerAction] = [*draws, *builds, *recalls(state)]
+    if state.explored or not draws:
+        actions.append(EndTurn())   # EN-X5: stopping early comes after the first card
     return actions
 
 

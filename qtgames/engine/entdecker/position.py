@@ -124,6 +124,7 @@ def to_json(state: EntdeckerState) -> dict[str, Any]:
         "tokens": [list(t) for t in state.tokens], "gold": list(state.gold), "score": list(state.score),
         "personal": [list(p) for p in state.personal],
         "ship": _ship_json(state), "budget": state.budget, "personal_played": state.personal_played,
+        "explored": state.explored,
         "placed_now": [name(sq) for sq in state.placed_now], "drawn": state.drawn,
         "drawn_personal": state.drawn_personal, "storm": state.storm, "last_card": state.last_card,
         "islands": [[[name(sq), part] for sq, part in island] for island in state.islands],
@@ -265,6 +266,8 @@ def _read_turn(state: EntdeckerState, top: _Reader, path: str) -> None:
     state.placed_now = [top.square("placed_now", s) for s in top.get("placed_now", list, [])]
     if any(state.tiles[sq] < 0 for sq in state.placed_now):
         raise FormatError(f"{path}.placed_now", "lists an undiscovered square")
+    # Absent in a hand-made position: a card placed this turn means one was turned over.
+    state.explored = top.get("explored", bool, bool(state.placed_now))
     ship = _Reader(top.get("ship", dict, {}), f"{path}.ship", state.board)
     if "circle" in ship.data:
         state.ship_circle = ship.number("circle", 0, len(state.board.circles) - 1)

@@ -72,6 +72,8 @@ def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, str]:
         return "EN-B4", "Only your own scouts can be taken back into your supply."
     if isinstance(action, TakeToken):
         return "EN-I3", "That discovery token pile does not exist or is empty."
+    if isinstance(action, EndTurn) and phase == Phase.EXPLORE:
+        return "EN-X5", "Turn over at least one of the declared cards: stopping early comes after a card."
     return _NOW[phase]
 
 

@@ -119,6 +119,7 @@ def apply(state: EntdeckerState, action: EntdeckerAction) -> list[Event]:
     elif isinstance(action, Draw):
         tile = state.stacks[action.stack].pop()
         state.budget -= 1
+        state.explored = True
         events.append(Event("turned_over", "EN-X4a", player=seat, stack=action.stack, tile=tile))
         if state.cards_left() == 0:
             state.last_card = True
@@ -128,6 +129,7 @@ def apply(state: EntdeckerState, action: EntdeckerAction) -> list[Event]:
         state.personal[seat].remove(action.tile)
         state.budget -= 2
         state.personal_played = True
+        state.explored = True
         events.append(Event("personal", "EN-V3", player=seat, tile=action.tile))
         _drawn(state, action.tile, True, events)
     elif isinstance(action, Place):

@@ -143,6 +143,7 @@ class EntdeckerState:
     start_square: int = -1                # where the ship started this turn (-1: a starting circle)
     budget: int = 0                       # declared cards (EN-V: gold) not used yet
     personal_played: bool = False         # EN-V3: one personal tile per turn
+    explored: bool = False                # a card was turned over (or a personal tile played) this turn
     placed_now: list[int] = field(default_factory=list)  # squares discovered this turn
     drawn: int = -1                       # the card waiting for EN-X4b placement
     drawn_personal: bool = False
@@ -166,7 +167,7 @@ class EntdeckerState:
             [s[:] for s in self.supply], [p[:] for p in self.personal], self.unit_owner[:],
             self.unit_kind[:], self.unit_part[:], self.first, self.active, self.round, self.spin,
             self.phase, self.ship_circle, self.ship_square, self.ship_route, self.start_square,
-            self.budget, self.personal_played, self.placed_now[:], self.drawn, self.drawn_personal,
+            self.budget, self.personal_played, self.explored, self.placed_now[:], self.drawn, self.drawn_personal,
             self.storm, self.last_card, [i[:] for i in self.islands], self.island_tokens[:],
             self.token_queue[:], self.winners[:], self.observer, self.shown_backs[:],
             self.setup_events, self.legal_cache,

@@ -197,7 +197,7 @@ def next_player(state: EntdeckerState, events: list[Event]) -> None:
     """EN-R3: the ship passes on; back at the first player a new round begins (EN-R4: a new first player)."""
     state.placed_now = []
     state.storm = False
-    state.personal_played = False
+    state.personal_played = state.explored = False
     state.budget = 0
     state.ship_circle = state.ship_square = state.ship_route = state.start_square = -1
     following = (state.active + 1) % state.players
