@@ -744,12 +744,20 @@ def test_en_d6_no_circle_with_a_free_line_ends_the_game() -> None:
 # ---------------------------------------------------------------- personal tiles (EN-V)
 
 
-def test_en_v1_each_player_holds_four_personal_tiles_en_v4_taken_from_the_draw_tiles() -> None:
+def test_en_v1_each_player_holds_four_personal_tiles() -> None:
     state = fresh(players=4, personal_tiles=True)
     for hand in state.personal:
         assert [state.specs[t].klass for t in hand] == [1, 2, 3, 4]
         assert all(state.specs[t].back == "plain" for t in hand)
-    assert sum(len(s) for s in state.stacks) == 94 - 16
+
+
+def test_en_v4_personal_tiles_are_taken_from_the_draw_tiles_before_the_stacks() -> None:
+    state = fresh(players=4, personal_tiles=True)
+    in_stacks = {tile for stack in state.stacks for tile in stack}
+    in_hands = [tile for hand in state.personal for tile in hand]
+    assert len(set(in_hands)) == 16 and not in_stacks & set(in_hands)
+    assert len(in_stacks) == 94 - 16
+    assert in_stacks | set(in_hands) == set(state.data.draw_tiles())
 
 
 def test_en_v2_players_declare_gold_not_cards() -> None:
