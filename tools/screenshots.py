@@ -1,4 +1,4 @@
-"""Take the README/issue screenshots offscreen: start page, a mid-game board, the result screen.
+"""Take the README/issue screenshots offscreen: start page, games in progress, result screens.
 
 Run: `QT_QPA_PLATFORM=offscreen python tools/screenshots.py` (writes docs/screenshots/*.png).
 """
@@ -7,16 +7,19 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
 
-from qtgames.engine.core import Rng, get_game  # noqa: E402
-from qtgames.engine.core.record import MatchRecord, PlayerSeat  # noqa: E402
-from qtgames.gui.main_window import MainWindow  # noqa: E402
+from qtgames.engine.ai.players import GreedyPlayer
+from qtgames.engine.core import Rng, get_game
+from qtgames.engine.core.record import MatchRecord, PlayerSeat
+from qtgames.gui.main_window import MainWindow
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 
@@ -40,13 +43,50 @@ def played_record(seed: int, moves: int, names: list[str], kinds: list[str]) -> 
     return record
 
 
+def greedy_record(game_key: str, seed: int, names: list[str], kinds: list[str],
+                  stop: Callable[[Any], bool]) -> MatchRecord:
+    """A record of greedy play (a plausible-looking game), ending at the first state `stop` accepts or at the end."""
+    game = get_game(game_key)
+    state = game.new_state(len(names), game.Options(), seed)
+    players = [GreedyPlayer(seed * 10 + seat) for seat in range(len(names))]
+    record = MatchRecord(game.key, game.Options(), [PlayerSeat(n, k) for n, k in zip(names, kinds)], seed)
+    while not game.is_terminal(state) and not stop(state):
+        decision = game.decision(state)
+        action = players[decision.player].choose(game, game.observation(state, decision.player))
+        record.actions.append(action)
+        game.apply(state, action)
+    return record
+
+
+def entdecker_shots(window: MainWindow, folder: Path) -> None:
+    """A placement with several legal squares late in the game, then the same game's result."""
+    names, kinds = ["Ada", "Ben"], ["human", "greedy"]
+    game = get_game("entdecker")
+
+    def placing_late(state: Any) -> bool:
+        decision = game.decision(state)
+        return (state.round >= 18 and decision is not None and decision.kind == "place"
+                and decision.player == 0 and len({a.square for a in game.legal_actions(state)}) > 2)
+
+    seed = 3
+    for path, stop in ((folder / "entdecker-in-progress.png", placing_late),
+                       (folder / "entdecker-result.png", lambda state: False)):
+        record = greedy_record("entdecker", seed, names, kinds, stop)
+        file = folder / "entdecker.qtgames.json"
+        file.write_text(record.dumps(), encoding="utf-8")
+        window.open_path(file)
+        file.unlink()
+        settle(400)
+        window.grab().save(str(path))
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841  (must outlive the window)
     OUT.mkdir(parents=True, exist_ok=True)
     window = MainWindow()
     window.host.autosave = False
     window.host.ai_delay_ms = 10**9  # freeze the AIs: these are still pictures
-    window.resize(1280, 800)
+    window.resize(1400, 860)
     window.show()
     window.start_page.player_count.setValue(4)
     settle()
@@ -70,6 +110,7 @@ def main() -> int:
     window.host.load(played_record(seed, 10**6, names, kinds))
     settle()
     window.grab().save(str(OUT / "result.png"))
+    entdecker_shots(window, OUT)
     window.close()
     return 0
 
