@@ -112,3 +112,28 @@ def test_a_user_override_is_used_and_checked(tmp_path, monkeypatch) -> None:  # 
             load_data()
     finally:
         load_data.cache_clear()
+
+
+def test_a_user_override_with_other_board_numbers_changes_the_scoring(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from qtgames.engine.core import get_game
+    from qtgames.engine.magellan import scoring
+
+    override = tmp_path / "data" / mg_data.DATA_FILE
+    override.parent.mkdir()
+    monkeypatch.setenv("QTGAMES_DATA_DIR", str(tmp_path))
+    raw = shipped()
+    columbus = EXPLORER_IDS.index("columbus")
+    raw["explorers"][columbus]["A"][2]["crowns"] = 12
+    override.write_text(json.dumps(raw))
+    game = get_game("magellan")
+    try:
+        load_data.cache_clear()
+        state = game.new_state(3, game.Options(), 1)
+        state.ships[columbus][2] = [(0, -1)]
+        assert scoring.field_points(state, 0) == 12
+    finally:
+        override.unlink()
+        load_data.cache_clear()
+    state = game.new_state(3, game.Options(), 1)
+    state.ships[columbus][2] = [(0, -1)]
+    assert scoring.field_points(state, 0) == 10
