@@ -256,6 +256,12 @@ def test_mg_e1b_after_an_unsold_last_card_the_last_buyer_starts_scoring() -> Non
     assert next(e for e in events if e.kind == "scoring").data["first"] == 2
 
 
+def test_mg_f2_each_ship_scores_its_fields_crowns_rulebook_1_5_10() -> None:
+    state = fresh(3)
+    state.ships[COLUMBUS] = [[(0, -1)], [(1, -1)], [(2, -1)]]
+    assert [scoring.field_points(state, seat) for seat in range(3)] == [1, 5, 10]
+
+
 def test_mg_e2_most_points_wins() -> None:
     state = fresh(3)
     state.ships[COLUMBUS][2] = [(1, -1)]         # 10 crowns
