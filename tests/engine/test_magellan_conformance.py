@@ -27,7 +27,6 @@ def options_for(seed: int) -> MagellanOptions:
         board1=SIDES[seed % 2], board2=SIDES[(seed // 2) % 2],
         unsold_opener="auctioneer" if seed % 5 == 3 else "previous_opener",
         veto_last_card=seed % 7 == 4,
-        tie="gold" if seed % 3 == 1 else "shared",
     )
 
 

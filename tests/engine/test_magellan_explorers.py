@@ -274,13 +274,3 @@ def test_mg_e3_a_tie_is_shared() -> None:
     state = fresh(3)
     scoring.start(state, [])
     assert state.winners == [0, 1, 2] and GAME.scores(state) == pytest.approx([1 / 3] * 3)
-
-
-def test_mg_e3_option_a_tie_goes_to_the_most_gold() -> None:
-    state = fresh(3, tie="gold")
-    state.ships[COLUMBUS][1] = [(1, -1)]
-    state.ships[COLUMBUS][2] = [(1, -1)]
-    state.hands[0], state.hands[1], state.hands[2] = [9], [9, 9], [1, 1, 1, 1, 2, 4]
-    scoring.start(state, [])
-    assert state.score[1] == state.score[2] == 17                   # 5 + 10 + 2 against 15 + 2
-    assert state.winners == [1]                                     # 18 gold against 10

@@ -30,11 +30,6 @@ class MagellanOptions(RuleOptions):
         False, rule="MG-X4c", label="Veto on a phase's last card",
         help="Off: the last card of a phase cannot be vetoed (it would come straight back). "
              "On: it can, and the veto is spent for nothing.")
-    tie: str = option(
-        "shared", rule="MG-E3", label="A tie for most points",
-        help="shared: the tied players share the victory; gold: the one with the most money-bag value "
-             "in hand wins among them (still shared if that ties too).",
-        choices=("shared", "gold"))
 
     @property
     def sides(self) -> tuple[str, str]:

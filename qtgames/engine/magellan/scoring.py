@@ -90,13 +90,9 @@ def plunder(state: MagellanState, action: MagellanAction, events: list[Event]) -
 
 
 def _finish(state: MagellanState, events: list[Event]) -> None:
-    """MG-E2: most points wins; Ruling MG-E3: a tie is shared (or, as an option, broken by gold)."""
+    """MG-E2: most points wins; Ruling MG-E3: a tie is shared (no rulebook gives a tie-break)."""
     best = max(state.score)
     winners = [seat for seat in range(state.players) if state.score[seat] == best]
-    if len(winners) > 1 and state.options.tie == "gold":
-        money = {seat: sum(state.hands[seat]) for seat in winners}
-        richest = max(money.values())
-        winners = [seat for seat in winners if money[seat] == richest]
     state.winners = winners
     state.stage = Stage.OVER
     events.append(Event("victory", "MG-E3" if len(winners) > 1 else "MG-E2", players=winners,
