@@ -202,21 +202,24 @@ def _bench(args: argparse.Namespace) -> int:
         ismcts_iterations_per_second,
         random_games_per_second,
     )
-    from .engine.core import game_keys
+    from .engine.core import game_keys, get_game
 
     if args.games < 1 or args.iterations < 1 or not 2 <= args.players <= 8:
         raise CliError("--games and --iterations must be ≥ 1, --players 2-8")
     for key in game_keys():
-        rate = random_games_per_second(key, args.players, args.games)
-        print(f"{key}: {rate:,.0f} random full games/s ({args.players} players, default options, "
+        game = get_game(key)
+        # A count outside a game's range (Magellan needs 3) is brought to the nearest it takes.
+        players = min(max(args.players, game.min_players), game.max_players)
+        rate = random_games_per_second(key, players, args.games)
+        print(f"{key}: {rate:,.0f} random full games/s ({players} players, default options, "
               f"legal moves only, engine API, one process, {args.games} games)")
         if key in REFERENCE_LOOPS:
-            reference = REFERENCE_LOOPS[key](args.players, args.games)
+            reference = REFERENCE_LOOPS[key](players, args.games)
             print(f"{key}: {reference:,.0f} games/s in a stripped-down reference loop: the engine "
                   f"costs {reference / rate:.1f}× for its generality")
-        speed = ismcts_iterations_per_second(key, args.players, args.iterations)
+        speed = ismcts_iterations_per_second(key, players, args.iterations)
         print(f"{key}: {speed:,.0f} ISMCTS iterations/s from a fixed mid-game position "
-              f"({args.players} players, full rollouts, {args.iterations} iterations)")
+              f"({players} players, full rollouts, {args.iterations} iterations)")
     return 0
 
 

@@ -112,3 +112,25 @@ def test_entdecker_plays_replays_and_lists_points(tmp_path: Path, capsys: pytest
 def test_entdecker_tournament(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--game", "entdecker", "--players", "greedy,random", "--games", "2"]) == 0
     assert "Entdecker: 2 games" in capsys.readouterr().out
+
+
+def test_magellan_plays_replays_and_lists_points(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "magellan.json"
+    args = ["play", "magellan", "--players", "greedy,random,random", "--seed", "2", "--option", "board2=B"]
+    assert main([*args, "--record", str(record)]) == 0
+    played = capsys.readouterr().out
+    assert played.startswith("Magellan:") and played.count(" points") == 3
+    assert main(["replay", str(record), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["over"] and all(e["rule"].startswith("MG-") for e in data["events"])
+
+
+def test_magellan_refuses_two_players(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "magellan", "--players", "greedy,random"]) == 2
+    assert "3-6 players" in capsys.readouterr().err + capsys.readouterr().out
+
+
+def test_bench_brings_the_player_count_into_each_games_range(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--games", "3", "--iterations", "20", "--players", "7"]) == 0
+    out = capsys.readouterr().out
+    assert "entdecker: " in out and "(4 players" in out and "magellan: " in out and "(6 players" in out

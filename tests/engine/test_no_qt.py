@@ -15,7 +15,7 @@ def test_engine_never_imports_pyside6() -> None:
         "from qtgames.engine.core.match import play_match\n"
         "for key in game_keys():\n"
         "    game = get_game(key)\n"
-        "    play_match(game, ['greedy', 'random'], game.Options(), 3)\n"
+        "    play_match(game, ['greedy'] + ['random'] * (game.min_players - 1), game.Options(), 3)\n"
         "import qtgames.cli\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))\n"
         "print(','.join(bad))\n"

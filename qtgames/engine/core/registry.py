@@ -11,6 +11,7 @@ from .protocol import Game
 _GAMES: dict[str, str] = {
     "tsuro-seas": "qtgames.engine.tsuro_seas.game:TsuroSeas",
     "entdecker": "qtgames.engine.entdecker.game:Entdecker",
+    "magellan": "qtgames.engine.magellan.game:Magellan",
 }
 
 

@@ -1,0 +1,1 @@
+"""Magellan (Tom Lehmann, 2002): auctions for explorers, ships on their fields, crowns at the end."""

@@ -1,0 +1,244 @@
+"""Magellan on the engine protocol: the rules object the app, CLI and AIs talk to."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, ClassVar
+
+from ..core.errors import FormatError
+from ..core.options import RuleOptions
+from ..core.protocol import Decision, Game
+from ..core.rng import Rng
+from ..core.rules import Event
+from . import events as _events  # noqa: F401  (registers the log sentences)
+from . import heuristics, position, refusals, rules
+from .data import load_data
+from .events import explorer_name
+from .moves import legal_actions
+from .options import MagellanOptions
+from .refusals import NOW
+from .state import (
+    LEFT,
+    NO_HALF,
+    PHASE_NAMES,
+    UNKNOWN,
+    Bid,
+    CallVeto,
+    DrawPlunder,
+    Exchange,
+    Half,
+    JoinStack,
+    MagellanAction,
+    MagellanState,
+    NoVeto,
+    Pass,
+    Pay,
+    Stage,
+    StopPlunder,
+    Under,
+)
+
+_KINDS = {Stage.VETO: "veto", Stage.BID: "bid", Stage.PAY: "pay", Stage.HALF: "half", Stage.STACK: "stack",
+          Stage.UNDER: "under", Stage.EXCHANGE: "exchange", Stage.PLUNDER: "plunder"}
+
+
+class Magellan(Game[MagellanState, MagellanAction]):
+    key: ClassVar[str] = "magellan"
+    title: ClassVar[str] = "Magellan"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 6
+    Options: ClassVar[type[RuleOptions]] = MagellanOptions
+    # Random play asks about 53 choices per game in all (measured over 200 games, 3-6 players),
+    # some 10-18 per player, close to Tsuro of the Seas' 6-20: the default share of a level fits.
+
+    def new_state(self, players: int, options: RuleOptions, seed: int) -> MagellanState:
+        assert isinstance(options, MagellanOptions)
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Magellan takes {self.min_players}-{self.max_players} players")
+        return rules.new_game(load_data(), players, options, seed)
+
+    def decision(self, state: MagellanState) -> Decision | None:
+        stage = state.stage
+        if stage == Stage.OVER:
+            return None
+        rule, prompt = NOW[stage]
+        return Decision(decider(state), _KINDS[stage], rule, prompt)
+
+    def legal_actions(self, state: MagellanState) -> list[MagellanAction]:
+        return legal_actions(state)
+
+    def check(self, state: MagellanState, action: MagellanAction) -> None:
+        refusals.check(state, action)
+
+    def apply(self, state: MagellanState, action: MagellanAction) -> list[Event]:
+        refusals.check(state, action)
+        return rules.apply(state, action)
+
+    def is_terminal(self, state: MagellanState) -> bool:
+        return state.stage == Stage.OVER
+
+    def winners(self, state: MagellanState) -> list[int]:
+        return list(state.winners)
+
+    def scores(self, state: MagellanState) -> list[float]:
+        share = 1.0 / len(state.winners) if state.winners else 0.0
+        return [share if seat in state.winners else 0.0 for seat in range(state.players)]
+
+    def player_count(self, state: MagellanState) -> int:
+        return state.players
+
+    def points(self, state: MagellanState) -> list[int]:
+        return list(state.score)
+
+    def evaluate_all(self, state: MagellanState) -> list[float]:
+        if state.stage == Stage.OVER:
+            return self.scores(state)
+        return heuristics.evaluate_all(state)
+
+    def evaluate(self, state: MagellanState, player: int) -> float:
+        return self.evaluate_all(state)[player]
+
+    def rollout_action(self, state: MagellanState, rng: Rng) -> MagellanAction:
+        return heuristics.rollout_action(state, rng)
+
+    # ------------------------------------------------------------ hidden information
+
+    def observation(self, state: MagellanState, player: int) -> MagellanState:
+        """Hide other hands (unless laid open by Cook A or counted at the end), the gold deck,
+        cards face down under others' Magellan cards (side A), the explorer decks' order (but
+        not the vetoed cards known to lie at the bottom), others' bid limits and the RNG."""
+        obs = state.clone()
+        for seat in range(state.players):
+            if seat != player and not state.showing[seat] and not state.scored[seat]:
+                obs.hands[seat] = [UNKNOWN] * len(state.hands[seat])
+                if _under_face_down(state):
+                    obs.stacks[seat] = [[UNKNOWN] * len(stack) for stack in state.stacks[seat]]
+                if state.stage == Stage.BID and not state.out[seat]:
+                    obs.limits[seat] = UNKNOWN
+        obs.gold_deck = [UNKNOWN] * len(state.gold_deck)
+        for phase, deck in enumerate(state.decks):
+            known = state.known_bottom if phase == state.phase else 0
+            obs.decks[phase] = deck[:known] + [UNKNOWN] * (len(deck) - known)
+        obs.rng = Rng(0)
+        obs.observer = player
+        obs.legal_cache = None
+        return obs
+
+    def determinize(self, observation: MagellanState, rng: Rng) -> MagellanState:
+        """Deal the unseen gold cards into the hidden hands, stacks and deck, and the unseen
+        explorer cards into the decks; a bidder's sampled hand must cover their bid."""
+        state = observation.clone()
+        unseen = Counter(state.data.gold)
+        unseen.subtract(card for hand in state.hands for card in hand if card != UNKNOWN)
+        unseen.subtract(card for seat in state.stacks for stack in seat for card in stack if card != UNKNOWN)
+        unseen.subtract(state.discard + list(state.paid) + state.plunder)
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        state.gold_deck = [pool.pop() for _ in state.gold_deck]
+        for seat in range(state.players):
+            if UNKNOWN in state.hands[seat]:
+                state.hands[seat] = sorted(pool.pop() for _ in state.hands[seat])
+            state.stacks[seat] = [[pool.pop() if v == UNKNOWN else v for v in stack] for stack in state.stacks[seat]]
+        _deal_explorers(state, rng)
+        if state.stage == Stage.BID:
+            _cover_bids(state)
+        state.rng = Rng(rng.next_u64())
+        state.observer = None
+        state.legal_cache = None
+        return state
+
+    # ------------------------------------------------------------ files and labels
+
+    def action_to_json(self, action: MagellanAction) -> Any:
+        return position.action_to_json(action)
+
+    def action_from_json(self, data: Any, path: str) -> MagellanAction:
+        return position.action_from_json(data, path)
+
+    def describe_action(self, state: MagellanState, action: MagellanAction) -> str:
+        if isinstance(action, Bid):
+            return f"Bid {action.amount} for {explorer_name(state.card)}"
+        if isinstance(action, Pass):
+            return "Pass"
+        if isinstance(action, CallVeto):
+            return f"Veto {explorer_name(state.card)} (to the bottom of the deck)"
+        if isinstance(action, NoVeto):
+            return "No veto"
+        if isinstance(action, Pay):
+            return f"Pay with {', '.join(map(str, action.cards))}"
+        if isinstance(action, Half):
+            where = f"the {'left' if action.target == LEFT else 'right'} half of field {PHASE_NAMES[state.phase]}"
+            if action.source == NO_HALF:
+                return f"Ship to {where}"
+            return f"Ship from the {'left' if action.source == LEFT else 'right'} half to {where}"
+        if isinstance(action, JoinStack):
+            under = state.stacks[state.buyer][action.stack]
+            return f"Join the Magellan stack over {', '.join(map(str, under))}"
+        if isinstance(action, Under):
+            return f"Slide a {action.value} under the Magellan card"
+        if isinstance(action, Exchange):
+            return f"Exchange {', '.join(map(str, action.cards))}" if action.cards else "Keep your hand"
+        if isinstance(action, DrawPlunder):
+            return f"Turn up another gold card (total {state.plunder_sum})"
+        assert isinstance(action, StopPlunder)
+        return f"Stop plundering at {state.plunder_sum}"
+
+    def state_to_json(self, state: MagellanState) -> dict[str, Any]:
+        return position.to_json(state)
+
+    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> MagellanState:
+        if not isinstance(options, MagellanOptions):
+            raise FormatError(path, "Magellan positions need Magellan options")
+        return position.from_json(data, load_data(), options, path)
+
+
+def decider(state: MagellanState) -> int:
+    stage = state.stage
+    if stage == Stage.VETO:
+        return state.veto_queue[0]
+    if stage == Stage.BID:
+        return state.bidder
+    if stage == Stage.EXCHANGE:
+        return state.exchange_queue[0]
+    if stage == Stage.PLUNDER:
+        return state.plunderer
+    return state.buyer
+
+
+def _under_face_down(state: MagellanState) -> bool:
+    """MG-X6: side A's cards lie face down under the Magellan cards, side B's face up."""
+    return any(fields[0].action == "magellan_hand" for fields in state.fields)
+
+
+def _deal_explorers(state: MagellanState, rng: Rng) -> None:
+    """The unseen explorer cards of each phase: all of its cards less those bought, boxed,
+    up for auction and known to lie at the bottom."""
+    for phase, deck in enumerate(state.decks):
+        unseen = Counter({e: state.data.explorer_cards[phase] for e in range(len(state.fields))})
+        unseen.subtract(deck_card for deck_card in deck if deck_card != UNKNOWN)
+        unseen.subtract(state.boxed[phase])
+        for seat in state.bought:
+            for explorer, count in enumerate(seat[phase]):
+                unseen[explorer] -= count
+        if phase == state.phase and state.card >= 0 and state.stage in (Stage.VETO, Stage.BID, Stage.PAY):
+            unseen[state.card] -= 1
+        cards = sorted(unseen.elements())
+        rng.shuffle(cards)
+        state.decks[phase] = [cards.pop() if e == UNKNOWN else e for e in deck]
+
+
+def _cover_bids(state: MagellanState) -> None:
+    """Resample bid limits from the sampled hands; the high bidder's hand must pay the high
+    bid, so their smallest cards are swapped with the deck's largest until it does."""
+    for seat in range(state.players):
+        if state.limits[seat] == UNKNOWN:
+            state.limits[seat] = rules.limit(state, seat, state.card)
+    seat = state.high_bidder
+    if seat < 0 or seat == state.observer:
+        return
+    deck, hand = state.gold_deck, state.hands[seat]
+    while rules.limit(state, seat, state.card) < state.high_bid and deck and hand and max(deck) > hand[0]:
+        big = deck.index(max(deck))
+        deck[big], hand[0] = hand[0], deck[big]
+        hand.sort()
+    state.limits[seat] = rules.limit(state, seat, state.card)

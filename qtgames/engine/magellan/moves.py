@@ -1,0 +1,62 @@
+"""Every legal choice for the pending decision, as few as the rules allow (multisets of values,
+interchangeable stacks counted once) so a search can afford to look at them all."""
+
+from __future__ import annotations
+
+from .payments import exchanges, payments
+from .phase_end import EXCHANGE_MOST
+from .rules import stack_choices, under_choices
+from .state import (
+    LEFT,
+    NO_HALF,
+    RIGHT,
+    Bid,
+    CallVeto,
+    DrawPlunder,
+    Exchange,
+    Half,
+    JoinStack,
+    MagellanAction,
+    MagellanState,
+    NoVeto,
+    Pass,
+    Pay,
+    Stage,
+    StopPlunder,
+    Under,
+)
+
+
+def legal_actions(state: MagellanState) -> list[MagellanAction]:
+    if state.legal_cache is None:
+        state.legal_cache = _legal(state)
+    return state.legal_cache
+
+
+def _legal(state: MagellanState) -> list[MagellanAction]:
+    stage = state.stage
+    if stage == Stage.VETO:
+        return [NoVeto(), CallVeto()]
+    if stage == Stage.BID:
+        top = state.limits[state.bidder]
+        return [Pass(), *(Bid(amount) for amount in range(state.high_bid + 1, top + 1))]
+    if stage == Stage.PAY:
+        return [Pay(cards) for cards in payments(state.hands[state.buyer], state.price)]
+    if stage == Stage.HALF:
+        return [Half(source, target) for source in half_sources(state) for target in (LEFT, RIGHT)]
+    if stage == Stage.STACK:
+        return [JoinStack(index) for index in stack_choices(state)]
+    if stage == Stage.UNDER:
+        return [Under(value) for value in under_choices(state)]
+    if stage == Stage.EXCHANGE:
+        return [Exchange(cards) for cards in exchanges(state.hands[state.exchange_queue[0]], EXCHANGE_MOST)]
+    if stage == Stage.PLUNDER:
+        return [StopPlunder(), DrawPlunder()] if state.gold_deck or state.discard else [StopPlunder()]
+    return []
+
+
+def half_sources(state: MagellanState) -> list[int]:
+    """MG-X2: the halves of the previous field the buyer has a ship on (none to choose in phase I)."""
+    if state.phase == 0:
+        return [NO_HALF]
+    return sorted(set(state.ships_of(state.buyer, state.card, state.phase - 1)))

@@ -1,0 +1,115 @@
+"""Why an action is refused: the rule's ID and a sentence a player can act on.
+
+Legality itself is `moves.legal_actions`; this module only explains a refusal.
+"""
+
+from __future__ import annotations
+
+from ..core.rules import RuleViolation
+from .moves import legal_actions
+from .payments import payments
+from .rules import KEEP_ONE, may_bid
+from .state import (
+    PHASE_NAMES,
+    Bid,
+    CallVeto,
+    DrawPlunder,
+    Exchange,
+    Half,
+    JoinStack,
+    MagellanAction,
+    MagellanState,
+    NoVeto,
+    Pass,
+    Pay,
+    Stage,
+    StopPlunder,
+    Under,
+)
+
+_EXPECTED: dict[Stage, tuple[type, ...]] = {
+    Stage.VETO: (CallVeto, NoVeto),
+    Stage.BID: (Bid, Pass),
+    Stage.PAY: (Pay,),
+    Stage.HALF: (Half,),
+    Stage.STACK: (JoinStack,),
+    Stage.UNDER: (Under,),
+    Stage.EXCHANGE: (Exchange,),
+    Stage.PLUNDER: (DrawPlunder, StopPlunder),
+}
+NOW: dict[Stage, tuple[str, str]] = {
+    Stage.VETO: ("MG-X4", "A Columbus owner may call veto on the card just turned up, or let it be auctioned."),
+    Stage.BID: ("MG-A1", "Raise the bid or pass."),
+    Stage.PAY: ("MG-A2", "Choose the gold cards that pay your bid."),
+    Stage.HALF: ("MG-X2", "Choose the left or right half of the field for your ship."),
+    Stage.STACK: ("MG-X6d", "Choose the Magellan stack whose ship moves on."),
+    Stage.UNDER: ("MG-X6", "Choose the gold card that slides under the Magellan card."),
+    Stage.EXCHANGE: ("MG-X1", "Choose up to 3 gold cards to exchange, or keep your hand."),
+    Stage.PLUNDER: ("MG-X5", "Turn up another gold card or stop."),
+}
+
+
+def check(state: MagellanState, action: MagellanAction) -> None:
+    """Raise `RuleViolation` unless the action is legal now."""
+    if action not in legal_actions(state):
+        raise RuleViolation(*refusal(state, action))
+
+
+def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
+    stage = state.stage
+    if stage == Stage.OVER:
+        return "MG-E2", "The game is over."
+    if not isinstance(action, _EXPECTED[stage]):
+        return NOW[stage]
+    if isinstance(action, Bid):
+        return _bid(state, action)
+    if isinstance(action, Pay):
+        return _pay(state, action)
+    if isinstance(action, CallVeto):
+        return "MG-X4c", "The last card of a phase cannot be vetoed."
+    if isinstance(action, Half):
+        return "MG-B2", "Move a ship you have on the previous field, to the left (0) or right (1) half."
+    if isinstance(action, JoinStack):
+        return "MG-X6d", "The new Magellan card joins a stack of yours whose ship stands on the previous field."
+    if isinstance(action, Under):
+        if state.paid:
+            return "MG-X6", "On side B the card under the Magellan card is one of the cards you just paid."
+        return "MG-X6", "Slide one of the gold cards in your hand under the Magellan card."
+    if isinstance(action, Exchange):
+        return "MG-X1", "Exchange at most 3 gold cards, all from your hand."
+    return "MG-D1", "No gold card is left to turn up."
+
+
+def _bid(state: MagellanState, action: Bid) -> tuple[str, str]:
+    seat, explorer, phase = state.bidder, state.card, state.phase
+    if action.amount < 1:
+        return "MG-A1", "A bid is at least 1."
+    if action.amount <= state.high_bid:
+        return "MG-A1", f"Raise the bid: it stands at {state.high_bid}."
+    if not may_bid(state, seat, explorer):
+        if phase == 0:
+            return "MG-B1b", "You have no ship left to place, so you cannot buy in phase I."
+        previous = PHASE_NAMES[phase - 1]
+        if not state.bought[seat][phase - 1][explorer]:
+            return "MG-A4", (f"In phase {PHASE_NAMES[phase]} only players who bought this explorer "
+                             f"in phase {previous} may bid.")
+        return "MG-A4b", f"You have no ship left on this explorer's field {previous} to move on."
+    limit = state.limits[seat]
+    if state.fields[explorer][phase].action in KEEP_ONE:
+        rule = "MG-X3" if state.fields[explorer][phase].action == "steal" else "MG-X6"
+        return rule, f"A gold card must remain in your hand after paying: you can bid at most {limit}."
+    return "MG-A1c", f"You cannot bid more than your gold is worth: at most {limit}."
+
+
+def _pay(state: MagellanState, action: Pay) -> tuple[str, str]:
+    hand = list(state.hands[state.buyer])
+    for value in action.cards:
+        if value not in hand:
+            return "MG-A2", "Pay only with gold cards you hold."
+        hand.remove(value)
+    total = sum(action.cards)
+    if total < state.price:
+        return "MG-A2", f"The cards add up to {total}, less than your bid of {state.price}."
+    if total > state.price and any(sum(p) == state.price for p in payments(state.hands[state.buyer], state.price)):
+        return "MG-A2", f"You can pay exactly {state.price}, so you may not overpay."
+    return "MG-A2", "No card can be left out of an overpayment: there is no change."
