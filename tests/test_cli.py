@@ -134,3 +134,9 @@ def test_bench_brings_the_player_count_into_each_games_range(capsys: pytest.Capt
     assert main(["bench", "--games", "3", "--iterations", "20", "--players", "7"]) == 0
     out = capsys.readouterr().out
     assert "entdecker: " in out and "(4 players" in out and "magellan: " in out and "(6 players" in out
+
+
+def test_bench_times_the_search_at_a_real_choice_with_two_players(capsys: pytest.CaptureFixture[str]) -> None:
+    # Tsuro's first two-player middle position has one legal move: the search would not run at all.
+    assert main(["bench", "--games", "3", "--iterations", "20", "--players", "2"]) == 0
+    assert "ISMCTS" in capsys.readouterr().out

@@ -31,7 +31,8 @@ def random_games_per_second(game_key: str, players: int, games: int, seed: int =
 
 
 def mid_game_position(game_key: str, players: int, seed: int = 7) -> object:
-    """A fixed position: the first seeded random game's state halfway through its decisions."""
+    """A fixed position: the first seeded random game's state halfway through its decisions,
+    at a real choice (a single legal action would be answered without searching)."""
     game = get_game(game_key)
     options = game.Options()
     for match_seed in range(seed, seed + 1000):
@@ -44,8 +45,9 @@ def mid_game_position(game_key: str, players: int, seed: int = 7) -> object:
             state = game.new_state(players, options, match_seed)
             for action in actions[: len(actions) // 2]:
                 game.apply(state, action)
-            return state
-    raise RuntimeError("no long enough game found")
+            if len(game.legal_actions(state)) > 1:
+                return state
+    raise RuntimeError("no long enough game with a choice at its middle found")
 
 
 def ismcts_iterations_per_second(game_key: str, players: int, iterations: int) -> float:
