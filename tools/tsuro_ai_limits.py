@@ -8,7 +8,10 @@ Two measuring devices, never players (nothing here is reachable from the app or 
   next turn after the move it chose, against the safest move it had (fair sampling from its own
   observation, random replies). Summed per game these are expected deaths.
 
-Run: `python tools/tsuro_ai_limits.py seeing random 200` or `python tools/tsuro_ai_limits.py risk 40`.
+- `agree GAMES`: from the same observations of hard's games against another hard, how often expert
+  picks hard's move, and how often hard with another seed does: how much the levels' choices differ.
+
+Run: `python tools/tsuro_ai_limits.py seeing random 200`, `… risk 40` or `… agree 15`.
 """
 
 from __future__ import annotations
@@ -85,6 +88,26 @@ def risk_match(index: int) -> tuple[float, float, float]:
     return chosen, safest, GAME.scores(state)[seat]
 
 
+def agree_match(index: int) -> tuple[int, int, int]:
+    seed = 1 + index
+    state = GAME.new_state(2, GAME.Options(), seed)
+    hard, expert = make_player("hard", seed), make_player("expert", seed)
+    reseeded, rival = make_player("hard", seed + 500), make_player("hard", seed + 999)
+    with_expert = with_itself = choices = 0
+    while (decision := GAME.decision(state)) is not None:
+        observation = GAME.observation(state, decision.player)
+        if decision.player == 0:
+            action = hard.choose(GAME, observation)
+            if len(GAME.legal_actions(observation)) > 1:
+                choices += 1
+                with_expert += expert.choose(GAME, observation) == action
+                with_itself += reseeded.choose(GAME, observation) == action
+        else:
+            action = rival.choose(GAME, observation)
+        GAME.apply(state, action)
+    return with_expert, with_itself, choices
+
+
 def main(argv: list[str]) -> int:
     with ProcessPoolExecutor(2) as pool:
         if argv[:1] == ["seeing"] and len(argv) == 3:
@@ -101,6 +124,12 @@ def main(argv: list[str]) -> int:
             print(f"{games} games: hard scored {100 * sum(r[2] for r in rows) / games:.1f}%; expected deaths "
                   f"per game {sum(r[0] for r in rows) / games:.3f} from its moves, "
                   f"{sum(r[1] for r in rows) / games:.3f} from the safest moves")
+            return 0
+        if argv[:1] == ["agree"] and len(argv) == 2:
+            rows = list(pool.map(agree_match, range(int(argv[1]))))
+            choices = sum(r[2] for r in rows)
+            print(f"{choices} choices: expert picked hard's move {sum(r[0] for r in rows)} times, "
+                  f"hard with another seed {sum(r[1] for r in rows)} times")
             return 0
     print(__doc__)
     return 2
