@@ -95,8 +95,7 @@ class MagellanPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(400)
-        self.setMaximumWidth(470)
+        self.setFixedWidth(440)   # the board keeps its size while the panel's texts change
         self.describe: Callable[[Any], str] = str
         layout = QVBoxLayout(self)
         self.turn_label = QLabel()
@@ -176,9 +175,12 @@ class MagellanPanel(QWidget):
             mark = "▶ " if seat == deciding else ""
             crown = " — winner" if seat in state.winners else ""
             hand = state.hands[seat]
-            vetoes = state.vetoes[seat]
-            lines = [(f"{mark}{name}{crown}: {state.score[seat]} points · {len(hand)} gold cards · "
-                      f"{state.ships_left[seat]} ships to place · {vetoes} veto{'es' * (vetoes != 1)}")]
+            head = f"{mark}{name}{crown}: {state.score[seat]} points · {len(hand)} gold card{'s' * (len(hand) != 1)}"
+            if state.phase == 0 and state.stage != Stage.OVER:   # MG-B3: unplaced ships leave after phase I
+                head += f" · {state.ships_left[seat]} ships to place"
+            if state.vetoes[seat]:
+                head += f" · {state.vetoes[seat]} veto{'es' * (state.vetoes[seat] != 1)}"
+            lines = [head]
             if state.showing[seat] or (state.scored[seat] and seat != visible):
                 lines.append(f"   gold laid open: {', '.join(map(str, hand)) or 'none'}")
             if state.stacks[seat]:

@@ -40,17 +40,18 @@ from .magellan_art import (
     bag_path,
     crown_path,
     draw_badge,
-    ship_path,
+    hull_path,
+    sail_path,
 )
 
 MARGIN = 16.0
 HEADER = 30.0
-NAME_W = 196.0
+NAME_W = 206.0
 FIELD_W = 172.0
 FIELD_H = 108.0
 GAP = 8.0
 BADGE = 28.0
-SHIP = 34.0
+SHIP = 40.0
 PARCHMENT = QColor("#efe1bd")
 PARCHMENT_EDGE = QColor("#8c6d3f")
 PLATE = QColor("#1e4d6b")
@@ -147,27 +148,30 @@ def _action_text(field: BoardField, half: int) -> str:
 
 
 class ShipItem(QGraphicsPathItem):
-    """A player's ship on a field (or half): their colour, with the seat number on the sail."""
+    """A player's ship on a field (or half): a hull in their colour, the seat number on the sail."""
 
     def __init__(self, seat: int, explorer: int, index: int, half: int, name: str) -> None:
-        super().__init__(ship_path(SHIP))
+        super().__init__(hull_path(SHIP))
         self.seat, self.explorer, self.field, self.half = seat, explorer, index, half
-        colour = palette.player_colour(seat)
-        self.setBrush(colour)
+        self.setBrush(palette.player_colour(seat))
         self.setPen(QPen(QColor("#1a1a1a"), 1.5))
         self.setZValue(5)
         where = f"{name}'s field {PHASE_NAMES[index]}"
         if half != NO_HALF:
             where += f" ({'left' if half == LEFT else 'right'} half)"
         self.setToolTip(f"Ship of player {seat + 1} on {where}")
+        sail = QGraphicsPathItem(sail_path(SHIP), self)
+        sail.setBrush(QColor("#fbf6e9"))
+        sail.setPen(QPen(QColor("#1a1a1a"), 1.2))
         number = QGraphicsSimpleTextItem(str(seat + 1), self)
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
         number.setFont(font)
-        number.setBrush(QColor("#1a1a1a") if colour.lightness() > 140 else QColor("#ffffff"))
+        number.setBrush(QColor("#1a1a1a"))
         box = number.boundingRect()
-        number.setPos(SHIP * 0.14 - box.width() / 2, -SHIP * 0.42 - box.height() / 2)
+        # The sail's centroid: the widest part of the triangle that a digit fits in.
+        number.setPos(SHIP * 0.075 - box.width() / 2, -SHIP * 0.24 - box.height() / 2)
 
 
 class MagellanBoard(BoardView):
@@ -245,7 +249,7 @@ class MagellanBoard(BoardView):
                 item = ShipItem(seat, explorer, index, half, name)
                 step = min(SHIP + 6, (area.width() - 12) / max(1, len(ships)))
                 start = area.center().x() - step * (len(ships) - 1) / 2
-                item.setPos(start + slot * step, rect.bottom() - SHIP * 0.4)
+                item.setPos(start + slot * step, rect.bottom() - SHIP * 0.32)
                 self.scene().addItem(item)
 
     def show_hint(self, action: Any) -> None:

@@ -50,18 +50,24 @@ def crown_path(size: float) -> QPainterPath:
     return path
 
 
-def ship_path(size: float) -> QPainterPath:
-    """A small sailing ship centred on (0, 0): a hull and one sail, `size` wide."""
+def hull_path(size: float) -> QPainterPath:
+    """A ship's hull centred on (0, 0), `size` wide: drawn in its owner's colour."""
     s = size / 2
     hull = QPainterPath()
     hull.addPolygon(QPolygonF([QPointF(-s, 0), QPointF(s, 0), QPointF(s * 0.62, s * 0.5),
                                QPointF(-s * 0.62, s * 0.5)]))
     hull.closeSubpath()
+    return hull
+
+
+def sail_path(size: float) -> QPainterPath:
+    """The sail above `hull_path`: light, so the seat number written on it reads in every colour."""
+    s = size / 2
     sail = QPainterPath()
-    sail.addPolygon(QPolygonF([QPointF(-s * 0.15, -s * 0.08), QPointF(-s * 0.15, -s * 1.2),
-                               QPointF(s * 0.72, -s * 0.08)]))
+    sail.addPolygon(QPolygonF([QPointF(-s * 0.2, -s * 0.06), QPointF(-s * 0.2, -s * 1.3),
+                               QPointF(s * 0.85, -s * 0.06)]))
     sail.closeSubpath()
-    return hull.united(sail)
+    return sail
 
 
 def draw_badge(painter: QPainter, shape: QPainterPath, fill: QColor, edge: QColor, number: int,
