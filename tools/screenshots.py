@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.ai.players import GreedyPlayer
 from qtgames.engine.core import Rng, get_game
+from qtgames.engine.core.options import RuleOptions
 from qtgames.engine.core.record import MatchRecord, PlayerSeat
+from qtgames.engine.magellan.state import Stage
 from qtgames.gui.main_window import MainWindow
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
@@ -44,12 +46,13 @@ def played_record(seed: int, moves: int, names: list[str], kinds: list[str]) -> 
 
 
 def greedy_record(game_key: str, seed: int, names: list[str], kinds: list[str],
-                  stop: Callable[[Any], bool]) -> MatchRecord:
+                  stop: Callable[[Any], bool], options: RuleOptions | None = None) -> MatchRecord:
     """A record of greedy play (a plausible-looking game), ending at the first state `stop` accepts or at the end."""
     game = get_game(game_key)
-    state = game.new_state(len(names), game.Options(), seed)
+    options = options or game.Options()
+    state = game.new_state(len(names), options, seed)
     players = [GreedyPlayer(seed * 10 + seat) for seat in range(len(names))]
-    record = MatchRecord(game.key, game.Options(), [PlayerSeat(n, k) for n, k in zip(names, kinds)], seed)
+    record = MatchRecord(game.key, options, [PlayerSeat(n, k) for n, k in zip(names, kinds)], seed)
     while not game.is_terminal(state) and not stop(state):
         decision = game.decision(state)
         action = players[decision.player].choose(game, game.observation(state, decision.player))
@@ -73,6 +76,25 @@ def entdecker_shots(window: MainWindow, folder: Path) -> None:
                        (folder / "entdecker-result.png", lambda state: False)):
         record = greedy_record("entdecker", seed, names, kinds, stop)
         file = folder / "entdecker.qtgames.json"
+        file.write_text(record.dumps(), encoding="utf-8")
+        window.open_path(file)
+        file.unlink()
+        settle(400)
+        window.grab().save(str(path))
+
+
+def magellan_shots(window: MainWindow, folder: Path) -> None:
+    """An auction in phase II on boards B and A (split Vasco da Gama fields), the human to bid
+    against a standing bid; then the same game's result with its score breakdown."""
+    names, kinds = ["Ines (you)", "Kenji", "Mira", "Tomas"], ["human", "greedy", "greedy", "random"]
+    options = get_game("magellan").Options.from_json({"board1": "B"})
+
+    def bidding(state: Any) -> bool:
+        return state.phase == 1 and state.stage == Stage.BID and state.bidder == 0 and state.high_bid > 0
+
+    for path, stop in ((folder / "magellan-auction.png", bidding), (folder / "magellan-result.png", lambda s: False)):
+        record = greedy_record("magellan", 7, names, kinds, stop, options)
+        file = folder / "magellan.qtgames.json"
         file.write_text(record.dumps(), encoding="utf-8")
         window.open_path(file)
         file.unlink()
@@ -111,6 +133,7 @@ def main() -> int:
     settle()
     window.grab().save(str(OUT / "result.png"))
     entdecker_shots(window, OUT)
+    magellan_shots(window, OUT)
     window.close()
     return 0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,9 +29,11 @@ from ..engine.core import Event, FormatError
 from ..engine.core.record import record_from_text
 from ..storage import user_paths, write_atomic
 from .boards.entdecker import EntdeckerBoard
+from .boards.magellan import MagellanBoard
 from .boards.tsuro_seas import TsuroBoard
 from .entdecker_panel import EntdeckerPanel
 from .forms import about_dialog
+from .magellan_panel import MagellanPanel, score_breakdown
 from .match import MatchHost
 from .start_page import NewGame, StartPage
 from .tsuro_panel import TsuroPanel
@@ -70,6 +73,7 @@ class Overlay(QFrame):
         while self.buttons.count():
             widget = self.buttons.takeAt(0).widget()
             if widget is not None:
+                widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
         for text, name, slot in buttons:
             button = QPushButton(text)
@@ -111,6 +115,8 @@ class GameView:
     panel: Any
     area: BoardArea
     page: QWidget
+    # Lines for the result screen from the game's scoring events, where its points have parts.
+    breakdown: Callable[[list[Event], list[str]], list[str]] | None = None
 
 
 class MainWindow(QMainWindow):
@@ -165,17 +171,24 @@ class MainWindow(QMainWindow):
         return view
 
     def _build_view(self, game_key: str) -> GameView:
-        if game_key == "entdecker":
-            board: Any = EntdeckerBoard()
-            panel: Any = EntdeckerPanel()
-            panel.describe = lambda action: self.host.game.describe_action(self.host.state, action)  # type: ignore[union-attr]
+        breakdown = None
+        if game_key == "magellan":
+            board: Any = MagellanBoard()
+            panel: Any = MagellanPanel()
+            panel.describe = self.describe_action
+            breakdown = score_breakdown
+        elif game_key == "entdecker":
+            board = EntdeckerBoard()
+            panel = EntdeckerPanel()
+            panel.describe = self.describe_action
             panel.rotateRequested.connect(board.rotate_preview)
         else:
             board = TsuroBoard()
             panel = TsuroPanel()
             panel.tileSelected.connect(board.select_tile)
             panel.rotateRequested.connect(lambda: board.rotate_preview(1))
-        panel.placeRequested.connect(board.place_preview)
+        if game_key != "magellan":   # the games that lay a previewed piece on the board
+            panel.placeRequested.connect(board.place_preview)
         board.explain = self.host.why_illegal
         board.actionChosen.connect(self.human_action)
         board.previewStatus.connect(panel.show_preview_status)
@@ -185,7 +198,11 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout(page)
         row.addWidget(area, 1)
         row.addWidget(panel)
-        return GameView(board, panel, area, page)
+        return GameView(board, panel, area, page, breakdown)
+
+    def describe_action(self, action: Any) -> str:
+        """The engine's label for an action in the current state (for buttons and hints)."""
+        return self.host.game.describe_action(self.host.state, action)  # type: ignore[union-attr]
 
     # ------------------------------------------------------------ menus
 
@@ -311,8 +328,8 @@ class MainWindow(QMainWindow):
             self.board_area.overlay.hide()
             self.refresh()
 
-        self.board_area.overlay.present(f"Pass the computer to {name}", "Only they should see their tiles.",
-                                        [(f"I am {name}: show my tiles", "reveal-hand", reveal)])
+        self.board_area.overlay.present(f"Pass the computer to {name}", "Only they should see their hand.",
+                                        [(f"I am {name}: show my hand", "reveal-hand", reveal)])
 
     def ask_hint(self) -> None:
         # Said before asking: a quick answer can arrive within request_hint and must not be overwritten.
@@ -322,8 +339,7 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, action: Any) -> None:
         self.board.show_hint(action)
-        text = self.host.game.describe_action(self.host.state, action)  # type: ignore[union-attr]
-        self.statusBar().showMessage(f"Hint: {text}", 10000)
+        self.statusBar().showMessage(f"Hint: {self.describe_action(action)}", 10000)
 
     def _toggle_pause(self, paused: bool) -> None:
         self.host.set_paused(paused)
@@ -348,6 +364,8 @@ class MainWindow(QMainWindow):
         if points is not None:
             ranked = sorted(zip(self.names(), points, strict=True), key=lambda entry: -entry[1])
             text += "<br>" + " · ".join(f"{html.escape(name)}: <b>{score}</b> points" for name, score in ranked)
+        if self.view.breakdown is not None:
+            text += "<br>" + "<br>".join(html.escape(line) for line in self.view.breakdown(self.host.log, self.names()))
         self.board_area.overlay.present(
             title, text,
             [("New game", "result-new-game", self.show_start_page),

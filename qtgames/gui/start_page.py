@@ -30,7 +30,7 @@ from ..engine.core.record import PlayerSeat
 from .match import HUMAN
 from .palette import PLAYER_COLOUR_NAMES, player_colour
 
-GAMES = ("tsuro-seas", "entdecker")  # the games with a board so far
+GAMES = ("tsuro-seas", "entdecker", "magellan")
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +154,8 @@ class StartPage(QWidget):
                 widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
         self.option_widgets = {}
-        for info in game.Options.describe():
+        infos = game.Options.describe()
+        for index, info in enumerate(infos):
             widget: QWidget
             if isinstance(info.default, bool):
                 box = QCheckBox(f"{info.label} ({info.rule})")
@@ -174,6 +175,9 @@ class StartPage(QWidget):
             widget.setObjectName(f"option-{info.name}")
             self.options_layout.addWidget(widget)
             self.option_widgets[info.name] = widget
+            helps = [i.help for i in infos]
+            if helps.count(info.help) > 1 and info.help not in helps[index + 1:]:
+                self.options_layout.addWidget(_shared_note(info.help))
         self.options_layout.addStretch(1)
         reconstructed = _reconstructed(self.game_box.currentData())
         self.data_note.setText(
@@ -210,4 +214,18 @@ def _reconstructed(game_key: str) -> list[str]:
         from ..engine.entdecker.data import load_data as entdecker_data
 
         return list(entdecker_data().reconstructed)
+    if game_key == "magellan":
+        from ..engine.magellan.data import load_data as magellan_data
+
+        return list(magellan_data().reconstructed)
     return []
+
+
+def _shared_note(text: str) -> QLabel:
+    """Help that several options give word for word (Magellan's board sides: their values are
+    estimates) is a caution about all of them, so it shows under the last of them, not only as a tooltip."""
+    note = QLabel(text)
+    note.setObjectName("options-note")
+    note.setWordWrap(True)
+    note.setStyleSheet("color: #6b5800; font-style: italic;")
+    return note

@@ -1,0 +1,259 @@
+"""The two Magellan boards: six explorers with their fields I, II, III, the money bags and crowns
+printed on each field (both halves of a split Vasco da Gama B field), the players' ships, and
+the explorer whose card is up for auction.
+
+The board only shows; every Magellan choice (bids, payments, halves …) is a button in the panel,
+because none of them is a place to click on the board.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...engine.magellan.data import BoardField
+from ...engine.magellan.state import (
+    LEFT,
+    NO_HALF,
+    PHASE_NAMES,
+    RIGHT,
+    MagellanState,
+    Stage,
+)
+from .. import palette
+from .base import BoardView
+from .magellan_art import (
+    BAG,
+    BAG_EDGE,
+    CROWN,
+    CROWN_EDGE,
+    bag_path,
+    crown_path,
+    draw_badge,
+    hull_path,
+    sail_path,
+)
+
+MARGIN = 16.0
+HEADER = 30.0
+NAME_W = 206.0
+FIELD_W = 172.0
+FIELD_H = 108.0
+GAP = 8.0
+BADGE = 28.0
+SHIP = 40.0
+PARCHMENT = QColor("#efe1bd")
+PARCHMENT_EDGE = QColor("#8c6d3f")
+PLATE = QColor("#1e4d6b")
+# While the card is in play (turned up, bid on, paid, its ship placed) its explorer is highlighted.
+_AUCTION_STAGES = (Stage.VETO, Stage.BID, Stage.PAY, Stage.HALF, Stage.STACK, Stage.UNDER)
+ACTION_TEXT = {
+    "none": "", "exchange": "Exchange up to 3 at phase end", "show_gold": "Show your gold",
+    "steal": "Left neighbour steals 1", "veto": "One veto later in phase I",
+    "magellan_hand": "A card from hand goes under", "magellan_payment": "A paid card goes under",
+    "plunder": "Plunder at scoring",
+}
+
+
+def field_rect(state: MagellanState, explorer: int, index: int) -> QRectF:
+    """Where an explorer's field I, II or III lies: board 1 above board 2, one row per explorer."""
+    board = state.data.explorers[explorer].board
+    row = [e for e in range(len(state.fields)) if state.data.explorers[e].board == board].index(explorer)
+    top = MARGIN + board * (HEADER + 3 * (FIELD_H + GAP) + 2 * GAP) + HEADER + row * (FIELD_H + GAP)
+    return QRectF(MARGIN + NAME_W + GAP + index * (FIELD_W + GAP), top, FIELD_W, FIELD_H)
+
+
+def half_rect(rect: QRectF, half: int) -> QRectF:
+    if half == NO_HALF:
+        return rect
+    width = rect.width() / 2
+    return QRectF(rect.left() + (0 if half == LEFT else width), rect.top(), width, rect.height())
+
+
+class FieldItem(QGraphicsItem):
+    """One printed field: its number, money bag and crown (per half when split) and its action."""
+
+    def __init__(self, rect: QRectF, index: int, field: BoardField, lit: bool) -> None:
+        super().__init__()
+        self.rect, self.index, self.field, self.lit = rect, index, field, lit
+        tip = f"Field {PHASE_NAMES[index]}"
+        if field.halves:
+            left, right = field.halves
+            tip += (f": left half {left.bags} money bags, {left.crowns} crowns, draw {left.draw}; "
+                    f"right half {right.bags} money bags, {right.crowns} crowns")
+        else:
+            tip += f": {field.bags} money bags, {field.crowns} crowns"
+        text = _action_text(field, NO_HALF)
+        self.setToolTip(tip + (f" — {text}" if text else ""))
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(palette.HIGHLIGHT, 4) if self.lit else QPen(PARCHMENT_EDGE, 1.5))
+        painter.setBrush(PARCHMENT)
+        painter.drawRoundedRect(self.rect, 8, 8)
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(PARCHMENT_EDGE)
+        painter.drawText(self.rect.adjusted(7, 4, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         PHASE_NAMES[self.index])
+        if self.field.halves:
+            middle = self.rect.center().x()
+            painter.setPen(QPen(PARCHMENT_EDGE, 1, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(middle, self.rect.top() + 26), QPointF(middle, self.rect.bottom() - 4))
+            for half, printed in enumerate(self.field.halves):
+                self._numbers(painter, half_rect(self.rect, half), printed.bags, printed.crowns,
+                              _action_text(self.field, half))
+        else:
+            self._numbers(painter, self.rect, self.field.bags, self.field.crowns, _action_text(self.field, NO_HALF))
+
+    def _numbers(self, painter: QPainter, rect: QRectF, bags: int, crowns: int, action: str) -> None:
+        size = BADGE if rect.width() > FIELD_W / 2 else BADGE * 0.8
+        right = rect.right() - 6
+        draw_badge(painter, crown_path(size), CROWN, CROWN_EDGE, crowns, QPointF(right - size, rect.top() + 5), size)
+        draw_badge(painter, bag_path(size), BAG, BAG_EDGE, bags, QPointF(right - 2 * size - 4, rect.top() + 5), size)
+        if action:
+            font = QFont()
+            font.setPixelSize(11)
+            painter.setFont(font)
+            painter.setPen(QColor("#4a3a1e"))
+            painter.drawText(QRectF(rect.left() + 4, rect.top() + size + 8, rect.width() - 8, 28),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                             action)
+
+
+def _action_text(field: BoardField, half: int) -> str:
+    if field.action == "draw":
+        return f"Draw {field.draw} at once"
+    if field.action == "halves":
+        if half == NO_HALF:
+            return "Left half draws at once, right half scores"
+        drawn = field.halves[half].draw
+        return f"Draw {drawn} at once" if drawn else "Scores at the end"
+    return ACTION_TEXT.get(field.action, field.action)
+
+
+class ShipItem(QGraphicsPathItem):
+    """A player's ship on a field (or half): a hull in their colour, the seat number on the sail."""
+
+    def __init__(self, seat: int, explorer: int, index: int, half: int, name: str) -> None:
+        super().__init__(hull_path(SHIP))
+        self.seat, self.explorer, self.field, self.half = seat, explorer, index, half
+        self.setBrush(palette.player_colour(seat))
+        self.setPen(QPen(QColor("#1a1a1a"), 1.5))
+        self.setZValue(5)
+        where = f"{name}'s field {PHASE_NAMES[index]}"
+        if half != NO_HALF:
+            where += f" ({'left' if half == LEFT else 'right'} half)"
+        self.setToolTip(f"Ship of player {seat + 1} on {where}")
+        sail = QGraphicsPathItem(sail_path(SHIP), self)
+        sail.setBrush(QColor("#fbf6e9"))
+        sail.setPen(QPen(QColor("#1a1a1a"), 1.2))
+        number = QGraphicsSimpleTextItem(str(seat + 1), self)
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        number.setFont(font)
+        number.setBrush(QColor("#1a1a1a"))
+        box = number.boundingRect()
+        # The sail's centroid: the widest part of the triangle that a digit fits in.
+        number.setPos(SHIP * 0.075 - box.width() / 2, -SHIP * 0.24 - box.height() / 2)
+
+
+class MagellanBoard(BoardView):
+    """The view of one Magellan game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: MagellanState | None = None
+
+    def show_state(self, state: MagellanState, legal: list[Any], interactive: bool) -> None:
+        self.state = state
+        scene = self.scene()
+        scene.clear()
+        width = 2 * MARGIN + NAME_W + 3 * (FIELD_W + GAP)
+        height = 2 * MARGIN + 2 * (HEADER + 3 * (FIELD_H + GAP)) + 2 * GAP
+        scene.setSceneRect(0, 0, width, height)
+        self._draw_headers(state)
+        up = state.card if state.stage in _AUCTION_STAGES else -1
+        for explorer, fields in enumerate(state.fields):
+            self._draw_plate(state, explorer, explorer == up)
+            for index, field in enumerate(fields):
+                scene.addItem(FieldItem(field_rect(state, explorer, index), index, field,
+                                        explorer == up and index == state.phase))
+                self._draw_ships(state, explorer, index)
+        self.fit()
+
+    def _draw_headers(self, state: MagellanState) -> None:
+        font = QFont()
+        font.setPixelSize(16)
+        font.setBold(True)
+        for board, name in enumerate(state.data.board_names):
+            first = next(e for e in range(len(state.fields)) if state.data.explorers[e].board == board)
+            top = field_rect(state, first, 0).top() - HEADER
+            label = QGraphicsSimpleTextItem(f"{name} · side {state.options.sides[board]}")
+            label.setFont(font)
+            label.setBrush(QColor("#d7e9f5"))
+            label.setPos(MARGIN + 4, top + 4)
+            self.scene().addItem(label)
+
+    def _draw_plate(self, state: MagellanState, explorer: int, up: bool) -> None:
+        """The explorer's name plate; while its card is in play it glows and says so."""
+        rect = field_rect(state, explorer, 0)
+        plate = QGraphicsRectItem(QRectF(MARGIN, rect.top(), NAME_W, FIELD_H))
+        plate.setBrush(QBrush(QColor("#7a5a12") if up else PLATE))
+        plate.setPen(QPen(palette.HIGHLIGHT, 4) if up else QPen(QColor("#3d7396"), 1.5))
+        self.scene().addItem(plate)
+        name = QGraphicsSimpleTextItem(state.data.explorers[explorer].name, plate)
+        font = QFont()
+        font.setPixelSize(16)
+        font.setBold(True)
+        name.setFont(font)
+        name.setBrush(QColor("#ffffff"))
+        name.setPos(MARGIN + 8, rect.top() + 10)
+        left = len(state.decks[state.phase]) if state.stage != Stage.OVER else 0
+        lines = [f"side {state.options.sides[state.data.explorers[explorer].board]}"]
+        if up:
+            lines += ["UP FOR AUCTION", f"{left} more in phase {PHASE_NAMES[state.phase]}'s deck"]
+            plate.setToolTip(f"{state.data.explorers[explorer].name}'s phase {PHASE_NAMES[state.phase]} card "
+                             "is up for auction")
+        detail = QGraphicsSimpleTextItem("\n".join(lines), plate)
+        small = QFont()
+        small.setPixelSize(12)
+        small.setBold(up)
+        detail.setFont(small)
+        detail.setBrush(palette.HIGHLIGHT if up else QColor("#b9d3e6"))
+        detail.setPos(MARGIN + 8, rect.top() + 36)
+
+    def _draw_ships(self, state: MagellanState, explorer: int, index: int) -> None:
+        rect = field_rect(state, explorer, index)
+        name = state.data.explorers[explorer].name
+        for half in (NO_HALF, LEFT, RIGHT):
+            ships = [seat for seat, at in state.ships[explorer][index] if at == half]
+            area = half_rect(rect, half)
+            for slot, seat in enumerate(ships):
+                item = ShipItem(seat, explorer, index, half, name)
+                step = min(SHIP + 6, (area.width() - 12) / max(1, len(ships)))
+                start = area.center().x() - step * (len(ships) - 1) / 2
+                item.setPos(start + slot * step, rect.bottom() - SHIP * 0.32)
+                self.scene().addItem(item)
+
+    def show_hint(self, action: Any) -> None:
+        """The hint's words are in the status bar; the board has no place for a Magellan choice."""
+
+    def animate(self, events: list[Any]) -> None:
+        """Nothing moves: the redraw already shows the new ship or the auction's next card."""

@@ -1,0 +1,114 @@
+"""The viewer's gold cards as a row of cards, selectable when gold is paid or exchanged.
+
+Selecting only gathers values: the sum is shown and an overpayment is pointed out, but whether
+the chosen cards may pay (MG-A2) or be exchanged (MG-X1) is the engine's answer, given when
+the player presses the button.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.magellan.state import Exchange, MagellanAction, MagellanState, Pay
+from .boards.magellan_art import gold_card_pixmap
+
+CARDS_PER_ROW = 10
+
+
+class GoldHand(QGroupBox):
+    """Emits `actionChosen(Pay | Exchange)` with the selected values when the player confirms."""
+
+    actionChosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Your gold", parent)
+        layout = QVBoxLayout(self)
+        self.cards_row = QGridLayout()   # wraps after CARDS_PER_ROW: a hand can grow past a dozen
+        self.cards_row.setSpacing(3)
+        self.cards_row.setAlignment(Qt.AlignmentFlag.AlignLeft)
+        layout.addLayout(self.cards_row)
+        self.sum_label = QLabel()
+        self.sum_label.setObjectName("gold-selection")
+        self.sum_label.setWordWrap(True)
+        layout.addWidget(self.sum_label)
+        self.confirm = QPushButton()
+        self.confirm.setObjectName("pay-selected")
+        self.confirm.clicked.connect(self._confirm)
+        layout.addWidget(self.confirm)
+        self.card_buttons: list[QToolButton] = []
+        self.hand: list[int] = []
+        self.price = 0
+        self.making: type[Pay | Exchange] | None = None
+
+    def show_hand(self, state: MagellanState, seat: int | None, legal: list[MagellanAction]) -> None:
+        """Show `seat`'s hand (None: nobody at the screen may see one); selectable when it pays or exchanges."""
+        hand = [] if seat is None else state.hands[seat]
+        if any(isinstance(a, Pay) for a in legal):
+            self.making, self.price = Pay, state.price
+        elif any(isinstance(a, Exchange) for a in legal):
+            self.making, self.price = Exchange, 0
+        else:
+            self.making, self.price = None, 0
+        if hand != self.hand or len(self.card_buttons) != len(hand):
+            self._rebuild(state, hand)
+        for button in self.card_buttons:
+            button.setCheckable(self.making is not None)
+            button.setChecked(False)
+        self.setTitle("Hands are hidden: only the player to move sees theirs" if seat is None
+                      else f"Your gold: {len(hand)} cards worth {sum(hand)}")
+        self.confirm.setVisible(self.making is not None)
+        self.confirm.setText("Pay with the selected cards" if self.making is Pay else "Exchange the selected cards")
+        self.confirm.setObjectName("pay-selected" if self.making is Pay else "exchange-selected")
+        self._show_selection()
+
+    def _rebuild(self, state: MagellanState, hand: list[int]) -> None:
+        for button in self.card_buttons:
+            self.cards_row.removeWidget(button)
+            button.deleteLater()
+        self.hand = list(hand)
+        self.card_buttons = []
+        for index, value in enumerate(hand):
+            crowns = state.data.crowns[value]
+            button = QToolButton()
+            button.setObjectName(f"gold-{index}")
+            button.setIcon(QIcon(gold_card_pixmap(value, crowns)))
+            button.setIconSize(QSize(34, 48))
+            button.setToolTip(f"Gold {value}: pays {value}, worth {crowns} crown{'s' * (crowns != 1)} at the end")
+            button.setStyleSheet("QToolButton:checked { background: #ffe066; border: 2px solid #b8860b; }")
+            button.toggled.connect(self._show_selection)
+            self.cards_row.addWidget(button, *divmod(index, CARDS_PER_ROW))
+            self.card_buttons.append(button)
+
+    def selected(self) -> tuple[int, ...]:
+        return tuple(sorted(v for v, b in zip(self.hand, self.card_buttons, strict=True) if b.isChecked()))
+
+    def _show_selection(self) -> None:
+        chosen = self.selected()
+        if self.making is None:
+            self.sum_label.setText("")
+        elif self.making is Exchange:
+            self.sum_label.setText(f"Selected {len(chosen)} card{'s' * (len(chosen) != 1)} to exchange (at most 3).")
+        else:
+            total = sum(chosen)
+            text = f"Selected {' + '.join(map(str, chosen)) or 'nothing'} = {total} for a bid of {self.price}"
+            if total > self.price:
+                text += f": overpays by {total - self.price} (no change is given)"
+            elif total < self.price:
+                text += f": {self.price - total} short"
+            self.sum_label.setText(text + ".")
+            self.sum_label.setStyleSheet("color: #b00020;" if total > self.price else "")
+        self.confirm.setEnabled(self.making is not None and (bool(chosen) or self.making is Exchange))
+
+    def _confirm(self) -> None:
+        if self.making is not None:
+            self.actionChosen.emit(self.making(self.selected()))

@@ -1,0 +1,238 @@
+"""Magellan's side panel: the players (gold counts, shown gold, Magellan stacks, vetoes, score),
+the phase and its decks, the bidding round, the viewer's gold, the choices and the move log.
+
+It is given the true state, so it hides what the screen's viewer may not see the way the
+engine's observation does: other hands unless laid open (MG-X3) or counted (MG-E1), and
+cards lying face down under others' Magellan cards (MG-X6, side A).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.core import Event
+from ..engine.magellan.events import explorer_name
+from ..engine.magellan.game import decider
+from ..engine.magellan.state import (
+    PHASE_NAMES,
+    Bid,
+    CallVeto,
+    DrawPlunder,
+    Exchange,
+    Half,
+    JoinStack,
+    MagellanAction,
+    MagellanState,
+    NoVeto,
+    Pass,
+    Pay,
+    Stage,
+    StopPlunder,
+    Under,
+)
+from . import palette
+from .magellan_hand import GoldHand
+from .move_log import MoveLog
+
+BID_COLUMNS = 8
+MOST_PAYMENT_BUTTONS = 12   # beyond this the hand's selection is the clearer way to pay
+
+
+def choice_name(action: MagellanAction) -> str:
+    """A stable object name per choice, for tests and accessibility tools."""
+    if isinstance(action, Bid):
+        return f"bid-{action.amount}"
+    if isinstance(action, Pay):
+        return "pay-" + "-".join(map(str, action.cards))
+    if isinstance(action, Half):
+        return f"half-{action.source}-{action.target}"
+    if isinstance(action, JoinStack):
+        return f"stack-{action.stack}"
+    if isinstance(action, Under):
+        return f"under-{action.value}"
+    if isinstance(action, Exchange):
+        return "exchange-" + ("-".join(map(str, action.cards)) or "none")
+    names = {Pass: "pass", CallVeto: "veto", NoVeto: "no-veto", DrawPlunder: "plunder-draw",
+             StopPlunder: "plunder-stop"}
+    return names[type(action)]
+
+
+def score_breakdown(events: list[Event], names: list[str]) -> list[str]:
+    """One line per player from the scoring events (MG-E1, MG-X5), in the order they were counted."""
+    lines: dict[int, str] = {}
+    for event in events:
+        d = event.data
+        if event.kind == "counted":
+            lines[d["player"]] = (f"{names[d['player']]}: fields {d['fields']} · Magellan {d['stacks']} · "
+                                  f"gold in hand {d['hand']}")
+        elif event.kind == "plunder_end":
+            lines[d["player"]] += f" · plunder {d['points']}"
+    return list(lines.values())
+
+
+def _under_face_down(state: MagellanState) -> bool:
+    return any(fields[0].action == "magellan_hand" for fields in state.fields)
+
+
+class MagellanPanel(QWidget):
+    actionChosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedWidth(440)   # the board keeps its size while the panel's texts change
+        self.describe: Callable[[Any], str] = str
+        layout = QVBoxLayout(self)
+        self.turn_label = QLabel()
+        font = QFont()
+        font.setPointSize(13)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.turn_label.setWordWrap(True)
+        layout.addWidget(self.turn_label)
+        self.players = QListWidget()
+        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.players.setWordWrap(True)
+        layout.addWidget(self.players)
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("phase")
+        self.phase_label.setWordWrap(True)
+        layout.addWidget(self.phase_label)
+        self.auction_label = QLabel()
+        self.auction_label.setObjectName("auction")
+        self.auction_label.setWordWrap(True)
+        layout.addWidget(self.auction_label)
+        self.hand = GoldHand()
+        self.hand.actionChosen.connect(self.actionChosen)
+        layout.addWidget(self.hand)
+        self.choices_box = QGroupBox("Your choices")
+        self.choices_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.choices = QGridLayout(self.choices_box)
+        self.choice_buttons: list[QPushButton] = []
+        layout.addWidget(self.choices_box)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        layout.addWidget(QLabel("Move log"))
+        self.log = MoveLog()
+        self.log.setMinimumHeight(110)
+        layout.addWidget(self.log, 1)
+
+    # ------------------------------------------------------------ showing the state
+
+    def show_state(self, state: MagellanState, names: list[str], visible: int | None,
+                   prompt: str, placing: bool, legal: list[Any]) -> None:
+        self.turn_label.setText(prompt)
+        self._show_players(state, names, visible)
+        self.phase_label.setText(self._phase_text(state))
+        self.auction_label.setText(self._auction_text(state, names))
+        self.hand.show_hand(state, visible, legal)
+        self._show_choices(state, legal)
+        self.status.setText("")
+
+    def _phase_text(self, state: MagellanState) -> str:
+        if state.stage == Stage.OVER:
+            return "The game is over."
+        return (f"<b>Phase {PHASE_NAMES[state.phase]}</b> · {len(state.decks[state.phase])} explorer cards left "
+                f"in this phase's deck · gold deck {len(state.gold_deck)} · discard pile {len(state.discard)}")
+
+    def _auction_text(self, state: MagellanState, names: list[str]) -> str:
+        if state.stage == Stage.VETO:
+            return (f"<b>{explorer_name(state.card)}</b> is turned up. "
+                    f"{names[state.veto_queue[0]]} may call veto (MG-X4).")
+        if state.stage not in (Stage.BID, Stage.PAY):
+            return ""
+        text = f"Up for auction: <b>{explorer_name(state.card)}</b> (phase {PHASE_NAMES[state.phase]}). "
+        if state.high_bidder >= 0:
+            text += f"High bid <b>{state.high_bid}</b> by {names[state.high_bidder]}. "
+        else:
+            text += "No bid yet. "
+        if state.stage == Stage.BID:
+            still = [names[s] for s in range(state.players) if not state.out[s]]
+            out = [names[s] for s in range(state.players) if state.out[s]]
+            text += f"Still in: {', '.join(still) or 'nobody'}. Passed or may not bid: {', '.join(out) or 'nobody'}."
+        return text
+
+    def _show_players(self, state: MagellanState, names: list[str], visible: int | None) -> None:
+        self.players.clear()
+        deciding = -1 if state.stage == Stage.OVER else decider(state)
+        for seat, name in enumerate(names):
+            mark = "▶ " if seat == deciding else ""
+            crown = " — winner" if seat in state.winners else ""
+            hand = state.hands[seat]
+            head = f"{mark}{name}{crown}: {state.score[seat]} points · {len(hand)} gold card{'s' * (len(hand) != 1)}"
+            if state.phase == 0 and state.stage != Stage.OVER:   # MG-B3: unplaced ships leave after phase I
+                head += f" · {state.ships_left[seat]} ships to place"
+            if state.vetoes[seat]:
+                head += f" · {state.vetoes[seat]} veto{'es' * (state.vetoes[seat] != 1)}"
+            lines = [head]
+            if state.showing[seat] or (state.scored[seat] and seat != visible):
+                lines.append(f"   gold laid open: {', '.join(map(str, hand)) or 'none'}")
+            if state.stacks[seat]:
+                see = not _under_face_down(state) or seat == visible or state.scored[seat]
+                stacks = [(", ".join(map(str, stack)) if see else "?" * len(stack)) + f" ({len(stack)} cards)"
+                          for stack in state.stacks[seat]]
+                lines.append(f"   Magellan stacks: {' / '.join(stacks)}")
+            if state.stage == Stage.BID:
+                lines.append("   " + ("high bidder" if seat == state.high_bidder else
+                                      "passed" if state.out[seat] else "still bidding"))
+            self.players.addItem(QListWidgetItem(palette.colour_dot(seat), "\n".join(lines)))
+        self.players.setFixedHeight(sum(self.players.sizeHintForRow(r) for r in range(self.players.count())) + 8)
+
+    def _show_choices(self, state: MagellanState, legal: list[Any]) -> None:
+        for button in self.choice_buttons:
+            self.choices.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        bids = [a for a in legal if isinstance(a, Bid)]
+        for index, action in enumerate(bids):
+            self._add_choice(action, str(action.amount), index // BID_COLUMNS, index % BID_COLUMNS)
+        row = (len(bids) + BID_COLUMNS - 1) // BID_COLUMNS
+        payments = [a for a in legal if isinstance(a, Pay)]
+        # Exchanges are chosen on the hand (there may be a hundred); only keeping it is a button.
+        others = [a for a in legal if not isinstance(a, (Bid, Pay, Exchange))]
+        others += [a for a in legal if isinstance(a, Exchange) and not a.cards]
+        if len(payments) <= MOST_PAYMENT_BUTTONS:
+            others = payments + others
+        for action in others:
+            self._add_choice(action, self.describe(action), row, 0, span=BID_COLUMNS)
+            row += 1
+        self.choices_box.setVisible(bool(self.choice_buttons))
+        self.choices_box.setTitle(f"Bid for {explorer_name(state.card)} (MG-A1)" if bids else "Your choices")
+
+    def _add_choice(self, action: Any, text: str, row: int, column: int, span: int = 1) -> None:
+        button = QPushButton(text)
+        button.setObjectName(choice_name(action))
+        button.setToolTip(self.describe(action))
+        button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+        self.choices.addWidget(button, row, column, 1, span)
+        self.choice_buttons.append(button)
+
+    def choice(self, name: str) -> QPushButton | None:
+        return next((b for b in self.choice_buttons if b.objectName() == name), None)
+
+    def show_preview_status(self, text: str, legal: bool) -> None:
+        """A refused choice: the engine's rule ID and sentence, in red."""
+        self.status.setText(text)
+        self.status.setStyleSheet("" if legal else "color: #b00020; font-weight: bold;")
+
+    def add_events(self, events: list[Event], names: list[str]) -> None:
+        self.log.add_events(events, names)
+
+    def clear_log(self) -> None:
+        self.log.clear()

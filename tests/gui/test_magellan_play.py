@@ -1,0 +1,92 @@
+"""Magellan played through the window: a human wins an auction by clicks, and AIs play to the end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from qtgames.engine.core import get_game
+from qtgames.engine.magellan.state import Stage
+from qtgames.gui.boards.magellan import ShipItem
+
+from .conftest import start_game
+
+SEED = 5   # the first card up is James Cook (side A: show gold), and seat 1 opens the bidding
+
+
+def ships(board, seat: int, explorer: int, field: int) -> list[ShipItem]:  # type: ignore[no-untyped-def]
+    return [item for item in board.scene().items() if isinstance(item, ShipItem)
+            and (item.seat, item.explorer, item.field) == (seat, explorer, field)]
+
+
+def take_the_computer(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Hotseat: the next player presses "show my hand" on the pass-the-computer screen."""
+    overlay = window.board_area.overlay
+    qtbot.waitUntil(overlay.isVisible, timeout=5000)
+    # The previous screen's button may still await deletion, hidden: press the one shown.
+    button = next(b for b in overlay.findChildren(QPushButton, "reveal-hand") if b.isVisible())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not overlay.isVisible()
+
+
+def test_hotseat_auction_the_buyer_chooses_payment_cards_and_their_ship_appears(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "human", "human"], SEED, game="magellan")
+    host, board, panel = window.host, window.board, window.panel
+    assert panel.hand.card_buttons == [], "hands stay hidden until the player takes the computer"
+    take_the_computer(qtbot, window)
+    card = host.state.card
+    assert "Up for auction" in panel.auction_label.text() and not ships(board, 0, card, 0)
+    qtbot.mouseClick(panel.choice("bid-10"), Qt.MouseButton.LeftButton)
+    for _ in (1, 2):
+        take_the_computer(qtbot, window)
+        assert "High bid <b>10</b>" in panel.auction_label.text()
+        qtbot.mouseClick(panel.choice("pass"), Qt.MouseButton.LeftButton)
+    take_the_computer(qtbot, window)
+    assert host.state.stage == Stage.PAY and host.decision.player == 0
+
+    one, two, nine = (panel.hand.card_buttons[i] for i in (0, 1, 8))
+    for button in (one, two):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert panel.hand.sum_label.text() == "Selected 1 + 2 = 3 for a bid of 10: 7 short."
+    qtbot.mouseClick(panel.hand.confirm, Qt.MouseButton.LeftButton)
+    assert panel.status.text() == "MG-A2: The cards add up to 3, less than your bid of 10."
+    qtbot.mouseClick(nine, Qt.MouseButton.LeftButton)
+    assert "overpays by 2" in panel.hand.sum_label.text()
+    qtbot.mouseClick(panel.hand.confirm, Qt.MouseButton.LeftButton)
+    assert panel.status.text() == "MG-A2: You can pay exactly 10, so you may not overpay."
+    assert host.state.stage == Stage.PAY, "refused payments change nothing"
+
+    qtbot.mouseClick(two, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.hand.confirm, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.state.stage != Stage.PAY)
+    assert host.state.hands[0] == [2, 3, 4, 5, 6, 7, 8]
+    assert len(ships(board, 0, card, 0)) == 1, "the buyer's ship stands on the explorer's field I"
+    row = panel.players.item(0).text()
+    assert f"{window.names()[0]}: 0 points · 7 gold cards · 5 ships to place" in row
+    assert "gold laid open: 2, 3, 4, 5, 6, 7, 8" in row, "James Cook A: the buyer shows their gold (MG-X3)"
+    log = [panel.log.item(row).text() for row in range(panel.log.count())]
+    assert f"[MG-A2] {window.names()[0]} pays 1, 9." in log
+
+
+def test_ais_play_magellan_to_the_result_screen_with_a_breakdown(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["greedy", "random", "random"], 3, game="magellan")
+    qtbot.waitUntil(lambda: window.host.game.is_terminal(window.host.state), timeout=90000)
+    overlay = window.board_area.overlay
+    qtbot.waitUntil(overlay.isVisible, timeout=2000)
+    winners = window.host.game.winners(window.host.state)
+    assert overlay.title.text().startswith(window.names()[winners[0]])
+    detail = overlay.detail.text()
+    for name, points in zip(window.names(), window.host.game.points(window.host.state), strict=True):
+        assert f"{name}: <b>{points}</b> points" in detail
+        assert f"{name}: fields " in detail and "Magellan" in detail
+
+
+def test_choosing_magellan_shows_its_options_the_board_note_and_3_to_6_players(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    page = window.start_page
+    page.game_box.setCurrentIndex(page.game_box.findData("magellan"))
+    expected = {f"option-{info.name}" for info in get_game("magellan").Options.describe()}
+    qtbot.waitUntil(lambda: {w.objectName() for w in page.options_box.findChildren(QWidget)
+                             if w.objectName().startswith("option-") and w.isVisible()} == expected)
+    notes = [n for n in page.options_box.findChildren(QLabel, "options-note") if n.isVisible()]
+    assert len(notes) == 1 and "Board values are community estimates" in notes[0].text()
+    assert (page.player_count.minimum(), page.player_count.maximum()) == (3, 6)
