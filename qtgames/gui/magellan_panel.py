@@ -1,9 +1,9 @@
 """Magellan's side panel: the players (gold counts, shown gold, Magellan stacks, vetoes, score),
 the phase and its decks, the bidding round, the viewer's gold, the choices and the move log.
 
-It is given the true state, so it hides what the screen's viewer may not see the way the
-engine's observation does: other hands unless laid open (MG-X3) or counted (MG-E1), and
-cards lying face down under others' Magellan cards (MG-X6, side A).
+It is given the true state and shows the players' list through the engine's observation for
+the screen's viewer (a spectator when nobody may look), so what is secret is decided in one
+place, by the rules.
 """
 
 from __future__ import annotations
@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core import Event
+from ..engine.core import Event, get_game
 from ..engine.magellan.events import explorer_name
 from ..engine.magellan.game import decider
 from ..engine.magellan.state import (
     PHASE_NAMES,
+    UNKNOWN,
     Bid,
     CallVeto,
     DrawPlunder,
@@ -86,8 +87,14 @@ def score_breakdown(events: list[Event], names: list[str]) -> list[str]:
     return list(lines.values())
 
 
-def _under_face_down(state: MagellanState) -> bool:
-    return any(fields[0].action == "magellan_hand" for fields in state.fields)
+SPECTATOR = -1   # an observer seat that owns nothing: it sees only what is public
+
+
+def _card_text(card: int) -> str:
+    return "?" if card == UNKNOWN else str(card)
+
+
+GAME = get_game("magellan")
 
 
 class MagellanPanel(QWidget):
@@ -171,6 +178,7 @@ class MagellanPanel(QWidget):
     def _show_players(self, state: MagellanState, names: list[str], visible: int | None) -> None:
         self.players.clear()
         deciding = -1 if state.stage == Stage.OVER else decider(state)
+        seen = GAME.observation(state, SPECTATOR if visible is None else visible)
         for seat, name in enumerate(names):
             mark = "▶ " if seat == deciding else ""
             crown = " — winner" if seat in state.winners else ""
@@ -184,9 +192,8 @@ class MagellanPanel(QWidget):
             if state.showing[seat] or (state.scored[seat] and seat != visible):
                 lines.append(f"   gold laid open: {', '.join(map(str, hand)) or 'none'}")
             if state.stacks[seat]:
-                see = not _under_face_down(state) or seat == visible or state.scored[seat]
-                stacks = [(", ".join(map(str, stack)) if see else "?" * len(stack)) + f" ({len(stack)} cards)"
-                          for stack in state.stacks[seat]]
+                stacks = [", ".join(map(_card_text, stack)) + f" ({len(stack)} card{'s' * (len(stack) != 1)})"
+                          for stack in seen.stacks[seat]]
                 lines.append(f"   Magellan stacks: {' / '.join(stacks)}")
             if state.stage == Stage.BID:
                 lines.append("   " + ("high bidder" if seat == state.high_bidder else

@@ -90,3 +90,17 @@ def test_choosing_magellan_shows_its_options_the_board_note_and_3_to_6_players(q
     notes = [n for n in page.options_box.findChildren(QLabel, "options-note") if n.isVisible()]
     assert len(notes) == 1 and "Board values are community estimates" in notes[0].text()
     assert (page.player_count.minimum(), page.player_count.maximum()) == (3, 6)
+
+
+def test_players_list_hides_others_face_down_magellan_cards_as_the_observation_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from qtgames.gui.magellan_panel import MagellanPanel
+
+    game = get_game("magellan")
+    state = game.new_state(3, game.Options(), SEED)        # side A: the card under lies face down (MG-X6)
+    state.stacks[0], state.stacks[1] = [[7]], [[3, 5]]
+    panel = MagellanPanel()
+    qtbot.addWidget(panel)
+    panel.show_state(state, ["Ada", "Ben", "Cy"], 0, "", False, [])
+    own, other = (panel.players.item(seat).text() for seat in (0, 1))
+    assert "Magellan stacks: 7 (1 card)" in own
+    assert "Magellan stacks: ?, ? (2 cards)" in other and "3" not in other.split("stacks:")[1]

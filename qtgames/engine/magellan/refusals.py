@@ -68,7 +68,7 @@ def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
     if isinstance(action, CallVeto):
         return "MG-X4c", "The last card of a phase cannot be vetoed."
     if isinstance(action, Half):
-        return "MG-B2", "Move a ship you have on the previous field, to the left (0) or right (1) half."
+        return "MG-B2", "Move a ship you have on the previous field, to the left or the right half of this field."
     if isinstance(action, JoinStack):
         return "MG-X6d", "The new Magellan card joins a stack of yours whose ship stands on the previous field."
     if isinstance(action, Under):
