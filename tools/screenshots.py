@@ -61,6 +61,16 @@ def greedy_record(game_key: str, seed: int, names: list[str], kinds: list[str],
     return record
 
 
+def shoot_record(window: MainWindow, record: MatchRecord, path: Path) -> None:
+    """Open the record as a user would (File > Open), then photograph the window."""
+    file = path.with_suffix(".qtgames.json")
+    file.write_text(record.dumps(), encoding="utf-8")
+    window.open_path(file)
+    file.unlink()
+    settle(400)
+    window.grab().save(str(path))
+
+
 def entdecker_shots(window: MainWindow, folder: Path) -> None:
     """A placement with several legal squares late in the game, then the same game's result."""
     names, kinds = ["Ada", "Ben"], ["human", "greedy"]
@@ -74,13 +84,7 @@ def entdecker_shots(window: MainWindow, folder: Path) -> None:
     seed = 3
     for path, stop in ((folder / "entdecker-in-progress.png", placing_late),
                        (folder / "entdecker-result.png", lambda state: False)):
-        record = greedy_record("entdecker", seed, names, kinds, stop)
-        file = folder / "entdecker.qtgames.json"
-        file.write_text(record.dumps(), encoding="utf-8")
-        window.open_path(file)
-        file.unlink()
-        settle(400)
-        window.grab().save(str(path))
+        shoot_record(window, greedy_record("entdecker", seed, names, kinds, stop), path)
 
 
 def magellan_shots(window: MainWindow, folder: Path) -> None:
@@ -93,13 +97,7 @@ def magellan_shots(window: MainWindow, folder: Path) -> None:
         return state.phase == 1 and state.stage == Stage.BID and state.bidder == 0 and state.high_bid > 0
 
     for path, stop in ((folder / "magellan-auction.png", bidding), (folder / "magellan-result.png", lambda s: False)):
-        record = greedy_record("magellan", 7, names, kinds, stop, options)
-        file = folder / "magellan.qtgames.json"
-        file.write_text(record.dumps(), encoding="utf-8")
-        window.open_path(file)
-        file.unlink()
-        settle(400)
-        window.grab().save(str(path))
+        shoot_record(window, greedy_record("magellan", 7, names, kinds, stop, options), path)
 
 
 def main() -> int:

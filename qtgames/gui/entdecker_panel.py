@@ -4,21 +4,16 @@ visible backs, the reserve, the choices that have no place on the board, and the
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -40,7 +35,9 @@ from ..engine.entdecker.state import (
 )
 from . import palette
 from .boards.entdecker_art import card_back_pixmap
+from .choice_grid import ChoiceGrid
 from .move_log import MoveLog
+from .panel_parts import player_list, turn_heading
 from .placement_controls import PlacementControls
 from .spinner import SpinnerWidget
 
@@ -74,18 +71,10 @@ class EntdeckerPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(360)
-        self.describe: Callable[[Any], str] = str
         layout = QVBoxLayout(self)
-        self.turn_label = QLabel()
-        font = QFont()
-        font.setPointSize(13)
-        font.setBold(True)
-        self.turn_label.setFont(font)
-        self.turn_label.setWordWrap(True)
+        self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)
-        self.players = QListWidget()
-        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.players.setWordWrap(True)
+        self.players = player_list()
         layout.addWidget(self.players)
         round_row = QHBoxLayout()
         self.spinner = SpinnerWidget()
@@ -113,11 +102,9 @@ class EntdeckerPanel(QWidget):
         self.reserve_label.setWordWrap(True)
         layout.addWidget(self.reserve_label)
 
-        self.choices_box = QGroupBox("Your choices")
-        self.choices_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.choices = QGridLayout(self.choices_box)
-        self.choice_buttons: list[QPushButton] = []
-        layout.addWidget(self.choices_box)
+        self.choices = ChoiceGrid(_choice_name, columns=6)
+        self.choices.actionChosen.connect(self.actionChosen)
+        layout.addWidget(self.choices)
         self.controls = PlacementControls("Turn card (R)", "Place card (Enter)")
         self.controls.rotateRequested.connect(self.rotateRequested)
         self.controls.placeRequested.connect(self.placeRequested)
@@ -172,33 +159,16 @@ class EntdeckerPanel(QWidget):
         self.players.setFixedHeight(self.players.sizeHintForRow(0) * max(1, len(names)) + 10)
 
     def _show_choices(self, actions: list[Any], declare_gold: bool) -> None:
-        for button in self.choice_buttons:
-            self.choices.removeWidget(button)
-            button.deleteLater()
-        self.choice_buttons = []
-        declares = [a for a in actions if isinstance(a, Declare)]
-        for index, action in enumerate(declares):
-            self._add_choice(action, str(action.amount), index // 6, index % 6)
-        row = (len(declares) + 5) // 6
-        for action in (a for a in actions if not isinstance(a, Declare)):
-            self._add_choice(action, self.describe(action), row, 0, span=6)
-            row += 1
-        self.choices_box.setVisible(bool(actions))
+        declares = [(a, a.amount) for a in actions if isinstance(a, Declare)]
         if declares:
-            self.choices_box.setTitle("How much gold do you spend on exploring? (EN-V2)" if declare_gold
-                                      else "How many cards will you turn over? (EN-X3)")
+            title = ("How much gold do you spend on exploring? (EN-V2)" if declare_gold
+                     else "How many cards will you turn over? (EN-X3)")
         else:
-            self.choices_box.setTitle("Your choices")
-
-    def _add_choice(self, action: Any, text: str, row: int, column: int, span: int = 1) -> None:
-        button = QPushButton(text)
-        button.setObjectName(_choice_name(action))
-        button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-        self.choices.addWidget(button, row, column, 1, span)
-        self.choice_buttons.append(button)
+            title = "Your choices"
+        self.choices.show_choices(declares, [a for a in actions if not isinstance(a, Declare)], title)
 
     def choice(self, name: str) -> QPushButton | None:
-        return next((b for b in self.choice_buttons if b.objectName() == name), None)
+        return self.choices.choice(name)
 
     def show_preview_status(self, text: str, legal: bool) -> None:
         self.controls.show_verdict(text, legal)

@@ -8,27 +8,19 @@ place, by the rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QGridLayout,
-    QGroupBox,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine.core import Event, get_game
 from ..engine.magellan.events import explorer_name
-from ..engine.magellan.game import decider
 from ..engine.magellan.state import (
     PHASE_NAMES,
     UNKNOWN,
@@ -48,8 +40,10 @@ from ..engine.magellan.state import (
     Under,
 )
 from . import palette
+from .choice_grid import ChoiceGrid
 from .magellan_hand import GoldHand
 from .move_log import MoveLog
+from .panel_parts import player_list, turn_heading
 
 BID_COLUMNS = 8
 MOST_PAYMENT_BUTTONS = 12   # beyond this the hand's selection is the clearer way to pay
@@ -103,18 +97,10 @@ class MagellanPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFixedWidth(440)   # the board keeps its size while the panel's texts change
-        self.describe: Callable[[Any], str] = str
         layout = QVBoxLayout(self)
-        self.turn_label = QLabel()
-        font = QFont()
-        font.setPointSize(13)
-        font.setBold(True)
-        self.turn_label.setFont(font)
-        self.turn_label.setWordWrap(True)
+        self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)
-        self.players = QListWidget()
-        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.players.setWordWrap(True)
+        self.players = player_list()
         layout.addWidget(self.players)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phase")
@@ -127,11 +113,9 @@ class MagellanPanel(QWidget):
         self.hand = GoldHand()
         self.hand.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.hand)
-        self.choices_box = QGroupBox("Your choices")
-        self.choices_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.choices = QGridLayout(self.choices_box)
-        self.choice_buttons: list[QPushButton] = []
-        layout.addWidget(self.choices_box)
+        self.choices = ChoiceGrid(choice_name, columns=BID_COLUMNS)
+        self.choices.actionChosen.connect(self.actionChosen)
+        layout.addWidget(self.choices)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -177,7 +161,8 @@ class MagellanPanel(QWidget):
 
     def _show_players(self, state: MagellanState, names: list[str], visible: int | None) -> None:
         self.players.clear()
-        deciding = -1 if state.stage == Stage.OVER else decider(state)
+        decision = GAME.decision(state)
+        deciding = -1 if decision is None else decision.player
         seen = GAME.observation(state, SPECTATOR if visible is None else visible)
         for seat, name in enumerate(names):
             mark = "▶ " if seat == deciding else ""
@@ -202,36 +187,18 @@ class MagellanPanel(QWidget):
         self.players.setFixedHeight(sum(self.players.sizeHintForRow(r) for r in range(self.players.count())) + 8)
 
     def _show_choices(self, state: MagellanState, legal: list[Any]) -> None:
-        for button in self.choice_buttons:
-            self.choices.removeWidget(button)
-            button.deleteLater()
-        self.choice_buttons = []
-        bids = [a for a in legal if isinstance(a, Bid)]
-        for index, action in enumerate(bids):
-            self._add_choice(action, str(action.amount), index // BID_COLUMNS, index % BID_COLUMNS)
-        row = (len(bids) + BID_COLUMNS - 1) // BID_COLUMNS
+        bids = [(a, a.amount) for a in legal if isinstance(a, Bid)]
         payments = [a for a in legal if isinstance(a, Pay)]
         # Exchanges are chosen on the hand (there may be a hundred); only keeping it is a button.
         others = [a for a in legal if not isinstance(a, (Bid, Pay, Exchange))]
         others += [a for a in legal if isinstance(a, Exchange) and not a.cards]
         if len(payments) <= MOST_PAYMENT_BUTTONS:
             others = payments + others
-        for action in others:
-            self._add_choice(action, self.describe(action), row, 0, span=BID_COLUMNS)
-            row += 1
-        self.choices_box.setVisible(bool(self.choice_buttons))
-        self.choices_box.setTitle(f"Bid for {explorer_name(state.card)} (MG-A1)" if bids else "Your choices")
-
-    def _add_choice(self, action: Any, text: str, row: int, column: int, span: int = 1) -> None:
-        button = QPushButton(text)
-        button.setObjectName(choice_name(action))
-        button.setToolTip(self.describe(action))
-        button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-        self.choices.addWidget(button, row, column, 1, span)
-        self.choice_buttons.append(button)
+        title = f"Bid for {explorer_name(state.card)} (MG-A1)" if bids else "Your choices"
+        self.choices.show_choices(bids, others, title)
 
     def choice(self, name: str) -> QPushButton | None:
-        return next((b for b in self.choice_buttons if b.objectName() == name), None)
+        return self.choices.choice(name)
 
     def show_preview_status(self, text: str, legal: bool) -> None:
         """A refused choice: the engine's rule ID and sentence, in red."""

@@ -175,12 +175,12 @@ class MainWindow(QMainWindow):
         if game_key == "magellan":
             board: Any = MagellanBoard()
             panel: Any = MagellanPanel()
-            panel.describe = self.describe_action
+            panel.choices.describe = self.describe_action
             breakdown = score_breakdown
         elif game_key == "entdecker":
             board = EntdeckerBoard()
             panel = EntdeckerPanel()
-            panel.describe = self.describe_action
+            panel.choices.describe = self.describe_action
             panel.rotateRequested.connect(board.rotate_preview)
         else:
             board = TsuroBoard()

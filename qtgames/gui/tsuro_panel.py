@@ -9,15 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QCheckBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QToolButton,
@@ -30,6 +28,7 @@ from ..engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
 from . import palette
 from .boards.tsuro_art import paint_tile
 from .move_log import MoveLog
+from .panel_parts import player_list, turn_heading
 from .placement_controls import PlacementControls
 
 TILE_ICON = 64
@@ -106,15 +105,9 @@ class TsuroPanel(QWidget):
         super().__init__(parent)
         self.setMinimumWidth(330)
         layout = QVBoxLayout(self)
-        self.turn_label = QLabel()
-        font = QFont()
-        font.setPointSize(13)
-        font.setBold(True)
-        self.turn_label.setFont(font)
-        self.turn_label.setWordWrap(True)
+        self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)
-        self.players = QListWidget()
-        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.players = player_list(word_wrap=False)
         layout.addWidget(self.players)
         self.dice_label = QLabel()
         self.pile_label = QLabel()

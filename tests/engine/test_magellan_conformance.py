@@ -11,7 +11,6 @@ import pytest
 
 from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat, record_from_text, replay
-from qtgames.engine.magellan.game import decider
 from qtgames.engine.magellan.options import MagellanOptions
 from qtgames.engine.magellan.position import explorer_places, gold_places
 from qtgames.engine.magellan.rules import may_bid
@@ -73,7 +72,9 @@ def check_invariants(state: MagellanState) -> None:
 
 def check_hidden(state: MagellanState, rng: Rng) -> None:
     """The decider's observation hides what it must, and a world sampled from it offers the same choices."""
-    seat = decider(state)
+    decision = GAME.decision(state)
+    assert decision is not None
+    seat = decision.player
     obs = GAME.observation(state, seat)
     assert obs.hands[seat] == state.hands[seat]
     for other in range(state.players):

@@ -62,7 +62,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if stage == Stage.OVER:
             return None
         rule, prompt = NOW[stage]
-        return Decision(decider(state), _KINDS[stage], rule, prompt)
+        return Decision(_decider(state), _KINDS[stage], rule, prompt)
 
     def legal_actions(self, state: MagellanState) -> list[MagellanAction]:
         return legal_actions(state)
@@ -192,7 +192,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         return position.from_json(data, load_data(), options, path)
 
 
-def decider(state: MagellanState) -> int:
+def _decider(state: MagellanState) -> int:
     stage = state.stage
     if stage == Stage.VETO:
         return state.veto_queue[0]

@@ -1,0 +1,53 @@
+"""The pending decision's choices as buttons, shared by the games' side panels.
+
+Amounts (cards to declare, a bid) come as a grid of small numbered buttons; every other
+choice gets a full-width row with the engine's label. Buttons carry stable object names
+so tests and accessibility tools can find a choice by what it means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QPushButton, QSizePolicy
+
+
+class ChoiceGrid(QGroupBox):
+    actionChosen = Signal(object)
+
+    def __init__(self, name_of: Callable[[Any], str], columns: int) -> None:
+        super().__init__("Your choices")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.name_of = name_of
+        self.columns = columns
+        self.describe: Callable[[Any], str] = str
+        self._grid = QGridLayout(self)
+        self.buttons: list[QPushButton] = []
+
+    def show_choices(self, amounts: Sequence[tuple[Any, int]], others: Sequence[Any], title: str) -> None:
+        """Replace the buttons: `amounts` as (action, number) in the grid, then one row per other action."""
+        for button in self.buttons:
+            self._grid.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        for index, (action, amount) in enumerate(amounts):
+            self._add(action, str(amount), index // self.columns, index % self.columns)
+        row = (len(amounts) + self.columns - 1) // self.columns
+        for action in others:
+            self._add(action, self.describe(action), row, 0, span=self.columns)
+            row += 1
+        self.setTitle(title)
+        self.setVisible(bool(self.buttons))
+
+    def _add(self, action: Any, text: str, row: int, column: int, span: int = 1) -> None:
+        button = QPushButton(text)
+        button.setObjectName(self.name_of(action))
+        button.setToolTip(self.describe(action))
+        button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+        self._grid.addWidget(button, row, column, 1, span)
+        self.buttons.append(button)
+
+    def choice(self, name: str) -> QPushButton | None:
+        return next((b for b in self.buttons if b.objectName() == name), None)

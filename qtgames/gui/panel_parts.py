@@ -1,0 +1,25 @@
+"""Widgets every game's side panel starts with: whose turn it is, and the players' list."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget
+
+
+def turn_heading() -> QLabel:
+    """The prompt for the pending decision, large enough to read from across the table."""
+    label = QLabel()
+    font = QFont()
+    font.setPointSize(13)
+    font.setBold(True)
+    label.setFont(font)
+    label.setWordWrap(True)
+    return label
+
+
+def player_list(word_wrap: bool = True) -> QListWidget:
+    """One row per seat; rows are information, never a selection."""
+    players = QListWidget()
+    players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    players.setWordWrap(word_wrap)
+    return players
