@@ -41,7 +41,7 @@ def _parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="qtgames",
-        description="Tsuro of the Seas (and soon Entdecker and Magellan) with complete rules. "
+        description="Tsuro of the Seas, Entdecker and Magellan with complete rules. "
                     "Run without arguments to open the app.")
     parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
@@ -72,6 +72,20 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a rule option for every match, e.g. daikaiju=false (repeatable)")
     tour.set_defaults(handler=_tournament)
+
+    check = sub.add_parser("check", help="validate a scenario file and list every rule its position breaks")
+    check.add_argument("file", type=Path)
+    check.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    check.set_defaults(handler=_check)
+
+    ruling = sub.add_parser("ruling", help="list a scenario's legal actions with the reasons the others are "
+                                           "refused, or apply actions and print the events and what changed")
+    ruling.add_argument("file", type=Path)
+    ruling.add_argument("--action", action="append", default=[], metavar="ACTION",
+                        help="an action as JSON (e.g. '{\"bid\": 5}') or the number of a legal action as "
+                             "listed; repeat to apply several in turn")
+    ruling.add_argument("--json", action="store_true", help="print the result as JSON")
+    ruling.set_defaults(handler=_ruling)
 
     bench = sub.add_parser("bench", help="measure engine and search speed (random games/s, ISMCTS iterations/s)")
     bench.add_argument("--games", type=int, default=2000)
@@ -194,6 +208,112 @@ def _tournament(args: argparse.Namespace) -> int:
         print(f"  {standing.kind:10} {standing.rate:7.1%}  {low:6.1%} – {high:6.1%}  "
               f"{standing.mean_decision * 1000:10.1f} ms")
     return 0
+
+
+def _read_scenario(file: Path) -> Any:
+    from .engine.core import FormatError
+    from .engine.core.scenario import scenario_from_text
+
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"{file}: cannot read: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        return scenario_from_text(text)
+    except FormatError as exc:
+        raise CliError(f"{file}: {exc}") from None
+
+
+def _check(args: argparse.Namespace) -> int:
+    scenario = _read_scenario(args.file)
+    rules = scenario.rules
+    if args.json:
+        print(json.dumps({"game": scenario.game, "valid": not scenario.problems,
+                          "problems": [p.to_json() for p in scenario.problems]}, indent=1))
+    else:
+        for problem in scenario.problems:
+            print(f"{args.file}: {problem}")
+    if scenario.problems:
+        count = len(scenario.problems)
+        raise CliError(f"{args.file}: the position breaks {count} rule{'s' * (count > 1)} "
+                       f"(first: {scenario.problems[0]})")
+    if not args.json:
+        state = scenario.state()
+        decision = rules.decision(state)
+        turn = "the game is over" if decision is None else f"seat {decision.player + 1} decides: {decision.prompt}"
+        print(f"{args.file}: a valid {rules.title} position; {turn}")
+    return 0
+
+
+def _ruling(args: argparse.Namespace) -> int:
+    from .engine.core import FormatError, RuleViolation
+    from .engine.core.ruling import apply_ruling, verdicts
+
+    scenario = _read_scenario(args.file)
+    if scenario.problems:
+        raise CliError(f"{args.file}: the position breaks the rules ({scenario.problems[0]}); "
+                       f"`qtgames check` lists every problem")
+    rules = scenario.rules
+    state = scenario.state()
+    steps = []
+    for i, text in enumerate(args.action):
+        if rules.decision(state) is None:
+            raise CliError(f"--action {i + 1}: the game is already over")
+        try:
+            action = _parse_action(rules, state, text, i)
+            step = apply_ruling(rules, state, action)
+        except FormatError as exc:
+            raise CliError(str(exc)) from None
+        except RuleViolation as exc:
+            raise CliError(f"--action {i + 1}: illegal ({exc.rule}: {exc.message})") from None
+        steps.append(step)
+        state = rules.state_from_json(step.after, scenario.options, "position")
+    if not steps:
+        found = verdicts(rules, state)
+        if args.json:
+            print(json.dumps({"game": scenario.game, "actions": [v.to_json(rules) for v in found]}, indent=1))
+            return 0
+        decision = rules.decision(state)
+        if decision is None:
+            print("The game is over: no actions.")
+            return 0
+        print(f"Seat {decision.player + 1} decides ({decision.rule}): {decision.prompt}")
+        legal = [v for v in found if v.legal]
+        for number, verdict in enumerate(legal, 1):
+            print(f"  {number:3}. {verdict.label:40} {json.dumps(rules.action_to_json(verdict.action))}")
+        for verdict in found[len(legal):]:
+            print(f"   no: {verdict.label:40} {verdict.rule}: {verdict.reason}")
+        return 0
+    if args.json:
+        print(json.dumps({"game": scenario.game, "steps": [
+            {"action": rules.action_to_json(s.action), "events": [e.to_json() for e in s.events],
+             "diff": s.diff()} for s in steps], "after": steps[-1].after}, indent=1))
+        return 0
+    for step in steps:
+        print(f"Action: {json.dumps(rules.action_to_json(step.action))}")
+        for event in step.events:
+            print(f"  {event}")
+        print("  Changed:")
+        for line in step.diff():
+            print(f"    {line}")
+    return 0
+
+
+def _parse_action(rules: Any, state: Any, text: str, index: int) -> Any:
+    """An action from the command line: a number picks from the legal list, anything else is JSON."""
+    from .engine.core import FormatError
+
+    if text.strip().isdigit():
+        legal = rules.legal_actions(state)
+        number = int(text)
+        if not 1 <= number <= len(legal):
+            raise FormatError(f"--action {index + 1}", f"there are {len(legal)} legal actions, not {number}")
+        return legal[number - 1]
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        raise FormatError(f"--action {index + 1}", "must be JSON such as {\"bid\": 5} or a number") from None
+    return rules.action_from_json(data, f"--action {index + 1}")
 
 
 def _bench(args: argparse.Namespace) -> int:

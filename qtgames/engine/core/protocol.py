@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .options import RuleOptions
 from .rng import Rng
-from .rules import Event
+from .rules import Event, Problem
 
 
 class GameState(Protocol):
@@ -25,6 +25,25 @@ class GameState(Protocol):
 
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A")
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """A puzzle's goal: `player` must achieve `kind` (with its `target` number, if any)."""
+
+    kind: str
+    player: int
+    target: int = 0
+
+
+@dataclass(slots=True)
+class PuzzleProgress:
+    """What a goal is judged on: the puzzle's start, the state now and everything since."""
+
+    start: Any
+    state: Any
+    events: list[Event]
+    actions: list[tuple[int, Any]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,3 +153,37 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def state_from_json(self, data: Any, options: RuleOptions, path: str) -> S:
         """Validate and build a state from the position format."""
+
+    def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[S, list[Problem]]:
+        """Build a state from the position format and list every rule it breaks.
+
+        A value the format cannot hold (a wrong type, an unknown square) is still a
+        `FormatError`; a well-formed position that contradicts the rules (a tile in two places,
+        a ship in front of a laid tile) comes back as problems, so the scenario editor can show
+        them all while the user fixes them. Games split their checks this way; the default
+        knows only the strict reader.
+        """
+        return self.state_from_json(data, options, path), []
+
+    def candidate_actions(self, state: S) -> list[A]:
+        """The actions a player might try now, legal or not, for explaining a ruling.
+
+        `check` tells why each illegal one is refused; games widen this beyond the legal
+        actions (every tile in every rotation, every bid amount) so "why not that?" is answered.
+        """
+        return self.legal_actions(state)
+
+    def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
+        """Whether a puzzle's goal is met (True), failed (False) or still open (None).
+
+        Every game knows "win"; games add their own kinds (see `goal_kinds`).
+        """
+        if goal.kind != "win":
+            raise ValueError(f"unknown goal kind {goal.kind!r}")
+        if not self.is_terminal(progress.state):
+            return None
+        return goal.player in self.winners(progress.state)
+
+    def goal_kinds(self) -> dict[str, str]:
+        """The goal kinds this game checks, each with the sentence a puzzle file may fill in."""
+        return {"win": "win the game"}

@@ -56,3 +56,36 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "rule": self.rule, "text": self.text, "data": self.data}
+
+
+class Problem:
+    """One thing a position breaks, for the scenario editor's list and `qtgames check`.
+
+    `path` names the item in the position format (`position.ships[1]`) so the editor can
+    select it; `rule` is the rule ID the position contradicts, or "format" for a value the
+    position format itself cannot hold.
+    """
+
+    __slots__ = ("message", "path", "rule")
+
+    def __init__(self, rule: str, path: str, message: str) -> None:
+        self.rule = rule
+        self.path = path
+        self.message = message
+
+    def __str__(self) -> str:
+        where = f"{self.path}: " if self.path else ""
+        return f"{where}{self.rule}: {self.message}"
+
+    def __repr__(self) -> str:
+        return f"Problem({self.rule!r}, {self.path!r}, {self.message!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Problem) and (self.rule, self.path, self.message) == (
+            other.rule, other.path, other.message)
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.path, self.message))
+
+    def to_json(self) -> dict[str, str]:
+        return {"rule": self.rule, "path": self.path, "message": self.message}

@@ -1,0 +1,154 @@
+"""Asking the rules about one position: what may be done, why not the rest, and what happens.
+
+The scenario editor's "Test a ruling" and `qtgames ruling` both stand on this: every
+candidate action is judged by the game's own `check` (so the reason is the sentence and rule
+ID a player would see when refused), and an applied action is reported as its events plus a
+diff of the position format, which is what a rules lawyer reads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from .protocol import Game
+from .rules import Event, RuleViolation
+
+RULING_CASE_FORMAT = "qtgames-ruling-case"
+RULING_CASE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """One candidate action and the rules' answer to it."""
+
+    action: Any
+    label: str
+    rule: str | None = None
+    reason: str | None = None
+
+    @property
+    def legal(self) -> bool:
+        return self.rule is None
+
+    def to_json(self, rules: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+        data = {"action": rules.action_to_json(self.action), "label": self.label, "legal": self.legal}
+        if not self.legal:
+            data |= {"rule": self.rule, "reason": self.reason}
+        return data
+
+
+def verdicts(rules: Game, state: Any) -> list[Verdict]:  # type: ignore[type-arg]
+    """The legal actions in `legal_actions` order, then every other candidate with the rule refusing it."""
+    legal = rules.legal_actions(state)
+    known = set(legal)
+    found = [Verdict(action, rules.describe_action(state, action)) for action in legal]
+    for action in rules.candidate_actions(state):
+        if action in known:
+            continue
+        known.add(action)
+        try:
+            rules.check(state, action)
+        except RuleViolation as exc:
+            found.append(Verdict(action, rules.describe_action(state, action), exc.rule, exc.message))
+        else:
+            raise AssertionError(f"{rules.key}: {action!r} passes check but is missing from legal_actions")
+    return found
+
+
+@dataclass(slots=True)
+class RulingStep:
+    """An action applied to a position: the position before and after, and what happened."""
+
+    action: Any
+    before: dict[str, Any]
+    after: dict[str, Any]
+    events: list[Event]
+
+    def diff(self) -> list[str]:
+        return position_diff(self.before, self.after)
+
+
+def apply_ruling(rules: Game, state: Any, action: Any) -> RulingStep:  # type: ignore[type-arg]
+    """Apply `action` to a copy of `state` (RuleViolation if it is illegal); `state` is untouched."""
+    before = rules.state_to_json(state)
+    after_state = state.clone()
+    events = rules.apply(after_state, action)
+    return RulingStep(action, before, rules.state_to_json(after_state), events)
+
+
+def position_diff(before: Any, after: Any, path: str = "position") -> list[str]:
+    """What changed between two positions in the documented format, one line per changed value.
+
+    Lists of plain values (hands, piles) are compared whole so a drawn card reads as one line;
+    lists of objects (tiles on the board, ships) are compared item by item.
+    """
+    if isinstance(before, dict) and isinstance(after, dict):
+        lines: list[str] = []
+        for key in list(before) + [k for k in after if k not in before]:
+            if key == "rng":
+                continue  # the dice's inner state: always changes, never informative
+            lines += position_diff(before.get(key), after.get(key), f"{path}.{key}")
+        return lines
+    if (isinstance(before, list) and isinstance(after, list)
+            and any(isinstance(v, (dict, list)) for v in before + after)):
+        lines = []
+        for i in range(max(len(before), len(after))):
+            old = before[i] if i < len(before) else None
+            new = after[i] if i < len(after) else None
+            lines += position_diff(old, new, f"{path}[{i}]")
+        return lines
+    if before == after:
+        return []
+    if before is None:
+        return [f"{path}: added {_short(after)}"]
+    if after is None:
+        return [f"{path}: removed {_short(before)}"]
+    line = f"{path}: {_short(before)} → {_short(after)}"
+    if len(line) > 160 and isinstance(before, list) and isinstance(after, list):
+        line = f"{path}: {_list_change(before, after)}"
+    return [line]
+
+
+def _list_change(before: list[Any], after: list[Any]) -> str:
+    """A long list (a pile) told by what left and what came, not printed whole."""
+    gone = Counter(map(repr, before)) - Counter(map(repr, after))
+    came = Counter(map(repr, after)) - Counter(map(repr, before))
+    parts = [f"{len(before)} → {len(after)} items"]
+    if gone:
+        parts.append("without " + ", ".join(sorted(gone.elements())))
+    if came:
+        parts.append("with " + ", ".join(sorted(came.elements())))
+    if not gone and not came:
+        parts.append("reordered")
+    return "; ".join(parts)
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return repr(value)
+
+
+def ruling_case(rules: Game, options_json: dict[str, Any], steps: list[RulingStep],  # type: ignore[type-arg]
+                title: str = "") -> dict[str, Any]:
+    """A test-case file: a start position, the actions applied, and the position and events they gave.
+
+    `tests/engine/ruling_cases/` holds such files; replaying one must give the same result, so a
+    ruling checked once in the editor stays checked.
+    """
+    if not steps:
+        raise ValueError("a ruling case needs at least one applied action")
+    return {
+        "format": RULING_CASE_FORMAT,
+        "version": RULING_CASE_VERSION,
+        "game": rules.key,
+        "title": title,
+        "options": options_json,
+        "before": steps[0].before,
+        "actions": [rules.action_to_json(step.action) for step in steps],
+        "after": steps[-1].after,
+        "events": [{"rule": e.rule, "kind": e.kind, "text": e.text} for step in steps for e in step.events],
+    }

@@ -1,0 +1,144 @@
+"""Scenario files: `{format, version, game, options, position, notes, title, author, goal}` in JSON.
+
+A scenario is a position someone laid out by hand (a puzzle, a ruling to test, a moment
+exported from a game). The envelope is validated with pydantic, so an unknown field or a
+wrong type is refused with its path; the position goes through the game's own reader, which
+separates values the format cannot hold (a `FormatError`) from positions that break a rule
+(a list of `Problem`s the editor shows while the user fixes them).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .datafiles import pydantic_path
+from .errors import FormatError
+from .options import RuleOptions
+from .protocol import Game, Goal
+from .registry import game_keys, get_game
+from .rules import Problem
+
+SCENARIO_FORMAT = "qtgames-scenario"
+SCENARIO_VERSION = 1
+# Far above any real position (a full Magellan or Entdecker game is ~20 KB) and far below what
+# would make the app stall reading it.
+MAX_SCENARIO_BYTES = 2_000_000
+
+
+class _GoalModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: str = Field(min_length=1, max_length=40)
+    player: int = Field(ge=0, lt=8)
+    target: int = Field(default=0, ge=0, lt=1000)
+
+
+class _ScenarioModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["qtgames-scenario"]
+    version: int
+    game: str
+    options: dict[str, Any] = {}
+    position: dict[str, Any]
+    title: str = Field(default="", max_length=200)
+    author: str = Field(default="", max_length=200)
+    notes: str = Field(default="", max_length=20_000)
+    goal: _GoalModel | None = None
+
+
+@dataclass(slots=True)
+class Scenario:
+    """A validated scenario file: its game, options, position (in the documented format) and words."""
+
+    game: str
+    options: RuleOptions
+    position: dict[str, Any]
+    title: str = ""
+    author: str = ""
+    notes: str = ""
+    goal: Goal | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def rules(self) -> Game:  # type: ignore[type-arg]
+        return get_game(self.game)
+
+    def state(self) -> Any:
+        """The position as an engine state; a position with problems is refused with the first."""
+        return self.rules.state_from_json(self.position, self.options, "position")
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": SCENARIO_FORMAT,
+            "version": SCENARIO_VERSION,
+            "game": self.game,
+            "title": self.title,
+            "author": self.author,
+            "notes": self.notes,
+            "options": self.options.to_json(),
+            "position": self.position,
+        }
+        if self.goal is not None:
+            data["goal"] = {"kind": self.goal.kind, "player": self.goal.player, "target": self.goal.target}
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n"
+
+
+def scenario_from_state(rules: Game, state: Any, options: RuleOptions,  # type: ignore[type-arg]
+                        title: str = "", notes: str = "") -> Scenario:
+    """The scenario of a moment in a game (File → Export position as scenario)."""
+    return Scenario(rules.key, options, rules.state_to_json(state), title=title, notes=notes)
+
+
+def scenario_from_json(data: Any) -> Scenario:
+    """Validate a parsed scenario; its position's rule problems are listed, not raised.
+
+    A position the format cannot hold is a `FormatError` naming the field.
+    """
+    if not isinstance(data, dict):
+        raise FormatError("", "a scenario must be a JSON object")
+    if data.get("format") != SCENARIO_FORMAT:
+        raise FormatError("format", f"is {data.get('format')!r}, not {SCENARIO_FORMAT!r}")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SCENARIO_VERSION:
+        raise FormatError("version", f"{version} is newer than this program reads ({SCENARIO_VERSION}); "
+                                     "update qtgames")
+    try:
+        model = _ScenarioModel.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise FormatError(pydantic_path(first), first["msg"].lower()) from None
+    if model.version < 1:
+        raise FormatError("version", f"{model.version} is not a known scenario version")
+    if model.game not in game_keys():
+        raise FormatError("game", f"unknown game {model.game!r}; known: {', '.join(game_keys())}")
+    rules = get_game(model.game)
+    options = rules.Options.from_json(model.options)
+    state, problems = rules.read_position(model.position, options, "position")
+    goal = None
+    if model.goal is not None:
+        goal = Goal(model.goal.kind, model.goal.player, model.goal.target)
+        if goal.kind not in rules.goal_kinds():
+            raise FormatError("goal.kind", f"{rules.title} knows the goals {', '.join(rules.goal_kinds())}")
+        if goal.player >= rules.player_count(state):
+            raise FormatError("goal.player", f"is seat {goal.player}, but the position has "
+                                             f"{rules.player_count(state)} players")
+    return Scenario(model.game, options, model.position, model.title, model.author, model.notes, goal, problems)
+
+
+def scenario_from_text(text: str) -> Scenario:
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_SCENARIO_BYTES:
+        raise FormatError("", f"the file is larger than {MAX_SCENARIO_BYTES // 1_000_000} MB; "
+                              "no scenario is that big")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise FormatError("", f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise FormatError("", "nested too deeply to be a scenario") from None
+    return scenario_from_json(data)
