@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .datafiles import pydantic_path
 from .errors import FormatError
+from .fields import parse_json_text
 from .options import RuleOptions
 from .protocol import Game
 from .registry import game_keys, get_game
@@ -23,6 +24,8 @@ from .rules import Event, RuleViolation
 
 RECORD_FORMAT = "qtgames-match"
 RECORD_VERSION = 1
+# A record is a few KB per hundred moves; anything near this is not a match record.
+MAX_RECORD_BYTES = 5_000_000
 
 
 class _PlayerModel(BaseModel):
@@ -118,11 +121,7 @@ def record_from_json(data: Any) -> MatchRecord:
 
 
 def record_from_text(text: str) -> MatchRecord:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise FormatError("", f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    return record_from_json(data)
+    return record_from_json(parse_json_text(text, MAX_RECORD_BYTES, "match record"))
 
 
 @dataclass(slots=True)

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .datafiles import pydantic_path
 from .errors import FormatError
+from .fields import parse_json_text
 from .options import RuleOptions
 from .protocol import Game, Goal
 from .registry import game_keys, get_game
@@ -132,13 +133,4 @@ def scenario_from_json(data: Any) -> Scenario:
 
 
 def scenario_from_text(text: str) -> Scenario:
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_SCENARIO_BYTES:
-        raise FormatError("", f"the file is larger than {MAX_SCENARIO_BYTES // 1_000_000} MB; "
-                              "no scenario is that big")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise FormatError("", f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except RecursionError:
-        raise FormatError("", "nested too deeply to be a scenario") from None
-    return scenario_from_json(data)
+    return scenario_from_json(parse_json_text(text, MAX_SCENARIO_BYTES, "scenario"))
