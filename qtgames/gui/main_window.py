@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QFrame,
     QGridLayout,
@@ -26,11 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.core import Event, FormatError
-from ..engine.core.record import record_from_text
+from ..engine.core.record import MatchRecord, PlayerSeat, record_from_text
+from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import user_paths, write_atomic
 from .boards.entdecker import EntdeckerBoard
 from .boards.magellan import MagellanBoard
 from .boards.tsuro_seas import TsuroBoard
+from .editor.window import EditorWindow, SeatsDialog, blank_scenario
 from .entdecker_panel import EntdeckerPanel
 from .forms import about_dialog
 from .magellan_panel import MagellanPanel, score_breakdown
@@ -134,6 +137,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.start_page = StartPage()
         self.start_page.startRequested.connect(self.start_game)
+        self.start_page.editorRequested.connect(lambda scenario: self.open_editor(scenario))
+        self.start_page.scenarioRequested.connect(self.ask_seats_and_play)
         self.pages.addWidget(self.start_page)
         self.game_pages = QStackedWidget()
         self.pages.addWidget(self.game_pages)
@@ -144,6 +149,9 @@ class MainWindow(QMainWindow):
         self.host.finished.connect(self._on_finished)
         self.host.thinking.connect(self._on_thinking)
         self.host.hintReady.connect(self._on_hint)
+        self.host.puzzleDecided.connect(self._on_puzzle_decided)
+        self.editors: list[EditorWindow] = []
+        self._puzzle: Scenario | None = None
         self._build_menus()
         self.statusBar().showMessage("Choose the players and press Start.")
 
@@ -214,6 +222,8 @@ class MainWindow(QMainWindow):
         menu.addMenu(self.recent_menu)
         self.save_action = self._action(menu, "&Save", QKeySequence.StandardKey.Save, self.save_game)
         self._action(menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        self.export_action = self._action(menu, "&Export position as scenario…", QKeySequence(),
+                                          self.export_position)
         menu.addSeparator()
         self._action(menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         self._fill_recent()
@@ -227,6 +237,8 @@ class MainWindow(QMainWindow):
         self.pause_action = self._action(play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)
         self.pause_action.setCheckable(True)
         self.step_action = self._action(play, "&Step one AI move", QKeySequence("S"), self.host.step)
+        play.addSeparator()
+        self.editor_action = self._action(play, "Scenario &editor…", QKeySequence("Ctrl+E"), self.open_editor)
         speed_menu = play.addMenu("AI &speed")
         self.speed_actions = QActionGroup(self)
         for title, delay in (("Slow", 1500), ("Normal", 600), ("Fast", 150), ("Instant", 0)):
@@ -260,6 +272,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
 
     def start_game(self, new: NewGame) -> None:
+        self._puzzle = None
         self.current_path = None
         self._revealed = None
         self.view = self._view_for(new.game)
@@ -366,10 +379,93 @@ class MainWindow(QMainWindow):
             text += "<br>" + " · ".join(f"{html.escape(name)}: <b>{score}</b> points" for name, score in ranked)
         if self.view.breakdown is not None:
             text += "<br>" + "<br>".join(html.escape(line) for line in self.view.breakdown(self.host.log, self.names()))
+        if self._puzzle is not None and self.host.puzzle_verdict is not None:
+            return   # the puzzle's verdict is the ending that matters; its card stays up
         self.board_area.overlay.present(
             title, text,
             [("New game", "result-new-game", self.show_start_page),
              ("Close", "result-close", self.board_area.overlay.hide)])
+
+    # ------------------------------------------------------------ scenarios and puzzles
+
+    def open_editor(self, scenario: Scenario | None = None, path: Path | None = None) -> EditorWindow | None:
+        """A scenario editor window: `scenario`, else the position on the table, else an empty sea."""
+        if scenario is None:
+            scenario = self.current_scenario() or blank_scenario("tsuro-seas")
+        try:
+            editor = EditorWindow(scenario, path)
+        except KeyError as exc:
+            self.show_error("Not in the editor yet", str(exc.args[0]))
+            return None
+        editor.playRequested.connect(self.play_scenario)
+        editor.destroyed.connect(lambda _=None, e=editor: self.editors.remove(e) if e in self.editors else None)
+        self.editors.append(editor)
+        editor.show()
+        return editor
+
+    def current_scenario(self) -> Scenario | None:
+        """The position on the table as a scenario (for export, and to open it in the editor)."""
+        game, state = self.host.game, self.host.state
+        if game is None or state is None or self.host.record is None or self.pages.currentIndex() != 1:
+            return None
+        return scenario_from_state(game, state, self.host.record.options,
+                                   title=f"{game.title} after {len(self.host.record.actions)} moves")
+
+    def export_position(self) -> None:
+        scenario = self.current_scenario()
+        if scenario is None:
+            self.show_error("Nothing to export", "Start or open a game first.")
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export the position as a scenario",
+                                              str(user_paths().data / "scenarios" / "position.json"), FILE_FILTER)
+        if path:
+            try:
+                write_atomic(Path(path), scenario.dumps())
+            except OSError as exc:
+                self.show_error("Cannot save", f"{path}: {exc.strerror}")
+                return
+            self.statusBar().showMessage(f"Position exported to {path}", 5000)
+
+    def ask_seats_and_play(self, scenario: Scenario) -> None:
+        """Play a shipped puzzle or example: the player says who sits where first."""
+        state = scenario.state()
+        dialog = SeatsDialog(scenario.rules.player_count(state), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.play_scenario(scenario, dialog.seats())
+
+    def play_scenario(self, scenario: Scenario, seats: list[PlayerSeat]) -> None:
+        """Play a scenario's position; a puzzle's goal is judged after every move."""
+        record = MatchRecord(scenario.game, scenario.options, seats, 1, [], scenario.position)
+        self.current_path = None
+        self._revealed = None
+        self._puzzle = scenario if scenario.goal is not None else None
+        self.view = self._view_for(scenario.game)
+        self.host.load(record, scenario.goal)
+        self.pages.setCurrentIndex(1)
+        if scenario.goal is not None:
+            self.statusBar().showMessage(f"Puzzle: {self._goal_sentence(scenario)}", 15000)
+        self.raise_()
+        self.activateWindow()
+
+    def _goal_sentence(self, scenario: Scenario) -> str:
+        goal = scenario.goal
+        assert goal is not None
+        sentence = scenario.rules.goal_kinds()[goal.kind]
+        names = self.names()
+        who = names[goal.player] if goal.player < len(names) else f"Seat {goal.player + 1}"
+        return f"{who}: {sentence}" + (f" (target {goal.target})" if goal.target else "")
+
+    def _on_puzzle_decided(self, met: bool) -> None:
+        scenario = self._puzzle
+        if scenario is None:
+            return
+        title = "Puzzle solved!" if met else "Puzzle failed"
+        text = html.escape(self._goal_sentence(scenario)) + ("" if met else "<br>Try another line.")
+        seats = list(self.host.record.players)  # type: ignore[union-attr]
+        self.board_area.overlay.present(
+            title, text,
+            [("Try again", "puzzle-again", lambda: self.play_scenario(scenario, seats)),
+             ("Close", "puzzle-close", self.board_area.overlay.hide)])
 
     # ------------------------------------------------------------ files
 
@@ -406,6 +502,7 @@ class MainWindow(QMainWindow):
             self.show_error("Not a usable match file", f"{path.name}: {exc}")
             return False
         self.current_path = path
+        self._puzzle = None
         self._revealed = None
         self._remember(path)
         self.pages.setCurrentIndex(1)
@@ -454,5 +551,9 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for editor in list(self.editors):
+            if not editor.close():
+                event.ignore()
+                return
         self.host.shutdown()
         super().closeEvent(event)

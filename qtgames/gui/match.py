@@ -19,7 +19,9 @@ from ..engine.ai import remote as think_remotely
 from ..engine.core import Event, Game, RuleViolation, get_game
 from ..engine.core.match import seat_seed
 from ..engine.core.options import RuleOptions
+from ..engine.core.protocol import Goal
 from ..engine.core.record import MatchRecord, PlayerSeat, replay
+from ..engine.core.scenario import judge_goal
 from ..storage import user_paths, write_atomic
 
 HUMAN = "human"
@@ -74,6 +76,7 @@ class MatchHost(QObject):
     finished = Signal()
     hintReady = Signal(object)
     pausedChanged = Signal(bool)
+    puzzleDecided = Signal(bool)   # a puzzle's goal was met (True) or can no longer be (False)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +97,8 @@ class MatchHost(QObject):
         self._held: Any = None  # an AI move waiting while the match is paused
         self._undone: list[Any] = []  # actions taken back, newest last, for redo
         self.hint_level = "hard"
+        self.puzzle: Goal | None = None   # the goal of a puzzle being played, judged after every move
+        self.puzzle_verdict: bool | None = None
 
     # ------------------------------------------------------------ starting
 
@@ -102,14 +107,17 @@ class MatchHost(QObject):
         state = game.new_state(len(seats), options, seed)
         self._begin(MatchRecord(game_key, options, seats, seed), state, list(state.setup_events))
 
-    def load(self, record: MatchRecord) -> None:
-        """Adopt a validated record (raises FormatError on an illegal action, keeping the old match)."""
+    def load(self, record: MatchRecord, puzzle: Goal | None = None) -> None:
+        """Adopt a validated record (raises FormatError on an illegal action, keeping the old match).
+
+        A record starting from a scenario's position may carry the scenario's puzzle goal."""
         result = replay(record)
         events = result.setup_events + [e for batch in result.events for e in batch]
-        self._begin(record, result.state, events)
+        self._begin(record, result.state, events, puzzle)
 
-    def _begin(self, record: MatchRecord, state: Any, events: list[Event]) -> None:
+    def _begin(self, record: MatchRecord, state: Any, events: list[Event], puzzle: Goal | None = None) -> None:
         self.cancel()
+        self.puzzle, self.puzzle_verdict = puzzle, None
         self._undone = []
         self.game = record.rules
         self.record = record
@@ -167,9 +175,20 @@ class MatchHost(QObject):
         self.record.actions.append(action)
         self.log.extend(events)
         self.changed.emit(events)
+        self._judge_puzzle()
         if self.autosave:
             write_atomic(user_paths().autosave, self.record.dumps())
         self._after_change()
+
+    def _judge_puzzle(self) -> None:
+        """Announce once when the puzzle's goal is met or lost (undo may reopen it)."""
+        if self.puzzle is None or self.game is None or self.record is None:
+            return
+        verdict = judge_goal(self.game, self.puzzle, self.record.initial_state(), self.record.actions)
+        decided_now = verdict is not None and self.puzzle_verdict is None
+        self.puzzle_verdict = verdict
+        if decided_now:
+            self.puzzleDecided.emit(verdict)
 
     def _after_change(self) -> None:
         decision = self.decision
@@ -243,6 +262,8 @@ class MatchHost(QObject):
         self.state = result.state
         self.log = result.setup_events + [e for batch in result.events for e in batch]
         self._undone = undone
+        if self.puzzle is not None and self.game is not None and self.record is not None:
+            self.puzzle_verdict = judge_goal(self.game, self.puzzle, self.record.initial_state(), self.record.actions)
         self.started.emit()
         self._after_change()
 

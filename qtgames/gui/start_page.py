@@ -1,4 +1,5 @@
-"""The start page: choose a game, the seats (human or an AI), the rule options and the seed."""
+"""The start page: choose a game, the seats (human or an AI), the rule options and the seed;
+or a shipped puzzle, or the scenario editor."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -27,6 +30,7 @@ from ..engine.ai import AI_KINDS
 from ..engine.core import Game, get_game
 from ..engine.core.options import RuleOptions
 from ..engine.core.record import PlayerSeat
+from ..engine.core.scenario import bundled_scenarios
 from .match import HUMAN
 from .palette import PLAYER_COLOUR_NAMES, player_colour
 
@@ -76,6 +80,8 @@ class StartPage(QWidget):
     """Emits `startRequested(NewGame)` when the player presses Start."""
 
     startRequested = Signal(object)
+    editorRequested = Signal(object)      # a Scenario to lay out, or None for an empty one
+    scenarioRequested = Signal(object)    # a Scenario (puzzle or example) to play
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +125,7 @@ class StartPage(QWidget):
         grid.addWidget(QLabel("<b>Name</b>"), 0, 2)
         self.seat_rows = [SeatRow(grid, seat) for seat in range(8)]
         left.addWidget(seats_box)
+        left.addWidget(self._scenarios_box())
         left.addStretch(1)
 
         self.options_box = QGroupBox("Rules and rulings")
@@ -135,11 +142,54 @@ class StartPage(QWidget):
         self.start_button.setDefault(True)
         self.start_button.setMinimumHeight(40)
         self.start_button.clicked.connect(self._start)
-        outer.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
+        editor_button = QPushButton("Scenario editor…")
+        editor_button.setObjectName("open-editor")
+        editor_button.setToolTip("Lay out any position, check it against the rules, test a ruling or set a puzzle")
+        editor_button.clicked.connect(lambda: self.editorRequested.emit(None))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(editor_button)
+        buttons.addWidget(self.start_button)
+        outer.addLayout(buttons)
 
         self.player_count.valueChanged.connect(self._show_seats)
         self.game_box.currentIndexChanged.connect(self._show_game)
         self._show_game()
+
+    def _scenarios_box(self) -> QGroupBox:
+        """The puzzles and rulebook examples that ship with the app: play one or open it in the editor."""
+        box = QGroupBox("Puzzles and rulebook examples")
+        layout = QVBoxLayout(box)
+        self.scenarios = QListWidget()
+        self.scenarios.setObjectName("scenario-list")
+        self.scenarios.setMaximumHeight(150)
+        for name, scenario in bundled_scenarios():
+            goal = " — puzzle" if scenario.goal is not None else ""
+            item = QListWidgetItem(f"{scenario.rules.title}: {scenario.title}{goal}")
+            item.setData(Qt.ItemDataRole.UserRole, scenario)
+            item.setToolTip(scenario.notes)
+            item.setData(Qt.ItemDataRole.UserRole + 1, name)   # the file name, for tests and logs
+            self.scenarios.addItem(item)
+        self.scenarios.itemDoubleClicked.connect(
+            lambda item: self.scenarioRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        layout.addWidget(self.scenarios)
+        row = QHBoxLayout()
+        play = QPushButton("Play it")
+        play.setObjectName("play-scenario")
+        play.clicked.connect(lambda: self._emit_selected(self.scenarioRequested))
+        edit = QPushButton("Open in the editor")
+        edit.setObjectName("edit-scenario")
+        edit.clicked.connect(lambda: self._emit_selected(self.editorRequested))
+        row.addStretch(1)
+        row.addWidget(edit)
+        row.addWidget(play)
+        layout.addLayout(row)
+        return box
+
+    def _emit_selected(self, signal: Any) -> None:
+        item = self.scenarios.currentItem()
+        if item is not None:
+            signal.emit(item.data(Qt.ItemDataRole.UserRole))
 
     @property
     def game(self) -> Game:  # type: ignore[type-arg]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -19,7 +20,7 @@ from .datafiles import pydantic_path
 from .errors import FormatError
 from .fields import parse_json_text
 from .options import RuleOptions
-from .protocol import Game, Goal
+from .protocol import Game, Goal, PuzzleProgress
 from .registry import game_keys, get_game
 from .rules import Problem
 
@@ -134,3 +135,34 @@ def scenario_from_json(data: Any) -> Scenario:
 
 def scenario_from_text(text: str) -> Scenario:
     return scenario_from_json(parse_json_text(text, MAX_SCENARIO_BYTES, "scenario"))
+
+
+def judge_goal(rules: Game, goal: Goal, start: Any, actions: list[Any]) -> bool | None:  # type: ignore[type-arg]
+    """Replay `actions` from the puzzle's start and judge its goal after each: the first verdict
+    (met or failed) stands; None while it is still open."""
+    state = start.clone()
+    progress = PuzzleProgress(start, state, [], [])
+    for action in actions:
+        decision = rules.decision(state)
+        if decision is None:
+            break
+        progress.events += rules.apply(state, action)
+        progress.actions.append((decision.player, action))
+        verdict = rules.goal_status(goal, progress)
+        if verdict is not None:
+            return verdict
+    return None
+
+
+def bundled_scenarios() -> list[tuple[str, Scenario]]:
+    """The puzzles and rulebook examples shipped in `resources/scenarios/`, by file name.
+
+    They are tested to load without problems, so a broken one is a bug, not a user's mistake."""
+    folder = resources.files("qtgames") / "resources" / "scenarios"
+    if not folder.is_dir():
+        return []
+    found = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".json"):
+            found.append((entry.name.removesuffix(".json"), scenario_from_text(entry.read_text(encoding="utf-8"))))
+    return found

@@ -1,0 +1,90 @@
+"""The scenario being edited: its position (in the documented JSON format), its words, and undo.
+
+Every edit replaces the whole position with a changed copy (positions are a few KB), so one
+undo command serves every tool of every game, and undo is exact. After each change the
+document re-reads the position through the game's `read_position` and publishes the state to
+draw and the problems to list; the editor never decides legality itself.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ...engine.core import FormatError, Game, get_game
+from ...engine.core.options import RuleOptions
+from ...engine.core.protocol import Goal
+from ...engine.core.rules import Problem
+from ...engine.core.scenario import Scenario
+from ...storage import write_atomic
+
+Position = dict[str, Any]
+
+
+class _PositionEdit(QUndoCommand):
+    """One edit: the position before and after (both kept whole)."""
+
+    def __init__(self, document: ScenarioDocument, before: Position, after: Position, text: str) -> None:
+        super().__init__(text)
+        self.document, self.before, self.after = document, before, after
+
+    def redo(self) -> None:
+        self.document._adopt(self.after)
+
+    def undo(self) -> None:
+        self.document._adopt(self.before)
+
+
+class ScenarioDocument(QObject):
+    """A scenario open in the editor; `changed` fires after every edit, undo and redo."""
+
+    changed = Signal()
+
+    def __init__(self, scenario: Scenario, path: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game_key = scenario.game
+        self.options: RuleOptions = scenario.options
+        self.title, self.author, self.notes = scenario.title, scenario.author, scenario.notes
+        self.goal: Goal | None = scenario.goal
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+        self.state: Any = None
+        self.problems: list[Problem] = []
+        self.position: Position = {}
+        self._adopt(copy.deepcopy(scenario.position))
+
+    @property
+    def rules(self) -> Game:  # type: ignore[type-arg]
+        return get_game(self.game_key)
+
+    def edit(self, after: Position, text: str) -> None:
+        """Apply an edited copy of the position as one undoable step (no step when nothing changed)."""
+        if after != self.position:
+            self.undo_stack.push(_PositionEdit(self, self.position, after, text))
+
+    def _adopt(self, position: Position) -> None:
+        self.position = position
+        try:
+            self.state, self.problems = self.rules.read_position(position, self.options, "position")
+        except FormatError as exc:
+            # Only a hand-edited file can be malformed; the editor's own edits keep the format.
+            self.state, self.problems = None, [Problem("format", exc.path, exc.message)]
+        self.changed.emit()
+
+    @property
+    def playable(self) -> bool:
+        return self.state is not None and not self.problems
+
+    def scenario(self) -> Scenario:
+        return Scenario(self.game_key, self.options, copy.deepcopy(self.position), self.title, self.author,
+                        self.notes, self.goal)
+
+    def save(self, path: Path) -> None:
+        """Write atomically: a failed save leaves the old file as it was."""
+        write_atomic(path, self.scenario().dumps())
+        self.path = path
+        self.undo_stack.setClean()

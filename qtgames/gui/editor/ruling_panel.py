@@ -1,0 +1,147 @@
+""""Test a ruling": what may be done in the edited position, why not the rest, and what happens.
+
+The verdicts come from `engine/core/ruling.py`, so the reasons are the very sentences and rule
+IDs a player sees when a move is refused. Applying an action replaces the edited position with
+the result (one undo step); "Step back" returns to the position before it. The steps taken
+since the last hand edit can be saved as a ruling test case for the test suite.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.core.ruling import RulingStep, apply_ruling, ruling_case, verdicts
+from ...storage import write_atomic
+from .document import ScenarioDocument
+
+VERDICT_ROLE = Qt.ItemDataRole.UserRole
+
+
+class RulingPanel(QWidget):
+    """The legal actions (✓) and the refused ones (✗ with rule and reason) of the edited position."""
+
+    saveCaseRequested = Signal()
+
+    def __init__(self, document: ScenarioDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.steps: list[RulingStep] = []
+        self._stepping = False
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setObjectName("ruling-heading")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.verdicts = QListWidget()
+        self.verdicts.setObjectName("ruling-verdicts")
+        self.verdicts.setWordWrap(True)
+        self.verdicts.itemDoubleClicked.connect(lambda _item: self.apply_selected())
+        layout.addWidget(self.verdicts, 2)
+        buttons = QHBoxLayout()
+        self.apply_button = QPushButton("Apply")
+        self.apply_button.setObjectName("ruling-apply")
+        self.apply_button.setToolTip("Carry out the selected legal action and show what the rules make happen")
+        self.apply_button.clicked.connect(self.apply_selected)
+        self.back_button = QPushButton("Step back")
+        self.back_button.setObjectName("ruling-back")
+        self.back_button.clicked.connect(self.step_back)
+        self.save_button = QPushButton("Save as test case…")
+        self.save_button.setObjectName("ruling-save")
+        self.save_button.clicked.connect(self.saveCaseRequested)
+        for button in (self.apply_button, self.back_button, self.save_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.result = QPlainTextEdit()
+        self.result.setObjectName("ruling-result")
+        self.result.setReadOnly(True)
+        self.result.setPlaceholderText("Apply an action to see its events (with rule IDs) and what changed.")
+        layout.addWidget(self.result, 2)
+        document.changed.connect(self._on_changed)
+        self._on_changed()
+
+    def _on_changed(self) -> None:
+        if not self._stepping:
+            self.steps = []   # a hand edit starts a new ruling
+            self.result.clear()
+        self._list_verdicts()
+        self.back_button.setEnabled(bool(self.steps))
+        self.save_button.setEnabled(bool(self.steps))
+
+    def _list_verdicts(self) -> None:
+        self.verdicts.clear()
+        document = self.document
+        if not document.playable:
+            self.heading.setText("Fix the position's problems first: only a valid position can be asked about.")
+            self.apply_button.setEnabled(False)
+            return
+        rules, state = document.rules, document.state
+        decision = rules.decision(state)
+        if decision is None:
+            self.heading.setText("The game is over in this position: nothing more to decide.")
+            self.apply_button.setEnabled(False)
+            return
+        self.heading.setText(f"<b>Seat {decision.player + 1}</b> decides ({decision.rule}): {decision.prompt}")
+        for verdict in verdicts(rules, state):
+            if verdict.legal:
+                item = QListWidgetItem(f"✓ {verdict.label}")
+            else:
+                item = QListWidgetItem(f"✗ {verdict.label} — {verdict.rule}: {verdict.reason}")
+                item.setForeground(QBrush(QColor("#8a8a8a")))
+            item.setData(VERDICT_ROLE, verdict)
+            self.verdicts.addItem(item)
+        self.apply_button.setEnabled(True)
+
+    def apply_selected(self) -> None:
+        item = self.verdicts.currentItem()
+        if item is None:
+            return
+        verdict = item.data(VERDICT_ROLE)
+        if not verdict.legal:
+            self.result.setPlainText(f"Not allowed — {verdict.rule}: {verdict.reason}")
+            return
+        document = self.document
+        step = apply_ruling(document.rules, document.state, verdict.action)
+        lines = [f"Action: {verdict.label}", "", "Events:"]
+        lines += [f"  {event}" for event in step.events] or ["  (none)"]
+        lines += ["", "What changed:"] + [f"  {line}" for line in step.diff()]
+        self._step(lambda: document.edit(step.after, f"Apply: {verdict.label}"))
+        self.steps.append(step)
+        self.back_button.setEnabled(True)
+        self.save_button.setEnabled(True)
+        self.result.setPlainText("\n".join(lines))
+
+    def step_back(self) -> None:
+        if not self.steps:
+            return
+        step = self.steps.pop()
+        self._step(lambda: self.document.edit(step.before, "Step back"))
+        self.back_button.setEnabled(bool(self.steps))
+        self.save_button.setEnabled(bool(self.steps))
+        self.result.setPlainText("Stepped back to the position before the last applied action.")
+
+    def _step(self, edit: object) -> None:
+        self._stepping = True
+        try:
+            edit()  # type: ignore[operator]
+        finally:
+            self._stepping = False
+
+    def save_case(self, path: Path, title: str) -> None:
+        """Write the applied steps as a ruling test case (see docs/scenario-format.md)."""
+        document = self.document
+        case = ruling_case(document.rules, document.options.to_json(), self.steps, title)
+        write_atomic(path, json.dumps(case, indent=1, ensure_ascii=False) + "\n")

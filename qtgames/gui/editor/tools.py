@@ -1,0 +1,99 @@
+"""What one game brings to the scenario editor: its palette, its side controls and board gestures.
+
+The editor window is the same for every game: it owns the selection, the rubber band, undo,
+the problem list, "Test a ruling" and "Play from here". It asks the game's tools what lies at
+a point of the board, how to move, turn or remove it, and what a palette piece dropped there
+means. Items are named by short keys ("square:C4", "ship:1") that the tools also derive from
+a problem's path, so clicking a problem selects the piece it is about.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtWidgets import QWidget
+
+from ..boards.base import BoardView
+from .document import Position, ScenarioDocument
+
+
+class EditorTools(ABC):
+    """One game's editing tools, bound to a document and the board view that shows it."""
+
+    board: BoardView
+
+    def __init__(self, document: ScenarioDocument) -> None:
+        self.document = document
+
+    @property
+    def position(self) -> Position:
+        return self.document.position
+
+    # ------------------------------------------------------------ widgets
+
+    @abstractmethod
+    def make_board(self) -> BoardView:
+        """The game's board view, drawing without offering moves."""
+
+    @abstractmethod
+    def palette(self) -> QWidget:
+        """The pieces to drag onto the board (their lists emit `dropped`)."""
+
+    @abstractmethod
+    def controls(self) -> QWidget:
+        """Everything not on the board: hands, piles, whose turn, the dice."""
+
+    def refresh(self) -> None:
+        """Redraw the board and side controls from the document's state."""
+        if self.document.state is not None:
+            self.board.show_state(self.document.state, [], False)
+
+    # ------------------------------------------------------------ gestures
+
+    def drop(self, piece: dict[str, Any], global_point: QPoint) -> bool:
+        """A palette piece let go at `global_point`: place it if something there takes it."""
+        viewport = self.board.viewport()
+        local = viewport.mapFromGlobal(global_point)
+        if not viewport.rect().contains(local):
+            return False
+        target = self.target_at(self.board.mapToScene(local))
+        if target is None:
+            return False
+        self.drop_on_board(piece, target)
+        return True
+
+    @abstractmethod
+    def target_at(self, point: QPointF) -> Any:
+        """The place of the board under a scene point (a square, a field), or None."""
+
+    @abstractmethod
+    def drop_on_board(self, piece: dict[str, Any], target: Any) -> None: ...
+
+    @abstractmethod
+    def key_at(self, point: QPointF) -> str | None:
+        """The movable item under a scene point, or None."""
+
+    @abstractmethod
+    def move(self, key: str, target: Any) -> None:
+        """Carry an item to another place (a drag on the board)."""
+
+    @abstractmethod
+    def rotate(self, keys: list[str], quarters: int) -> None: ...
+
+    @abstractmethod
+    def remove(self, keys: list[str]) -> None:
+        """Take items off the board, back to their supply."""
+
+    @abstractmethod
+    def keys_in(self, rect: QRectF) -> list[str]:
+        """The items inside a rubber band."""
+
+    @abstractmethod
+    def outline(self, key: str) -> QRectF | None:
+        """Where an item is drawn, for the selection frame."""
+
+    @abstractmethod
+    def key_for_path(self, path: str) -> str | None:
+        """The item a problem's path (`position.ships[1]`) is about, if it is on the board."""

@@ -1,0 +1,351 @@
+"""The scenario editor's tools for Tsuro of the Seas: wake tiles, daikaiju, ships, hands, pile, dice.
+
+All changes go through `engine/tsuro_seas/editing.py` on the position format, so a tile moved
+from a hand to the board leaves the hand, and each edit is one undo step.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.core.rng import Rng
+from ...engine.tsuro_seas import editing
+from ...engine.tsuro_seas.data import TsuroData, load_data
+from .. import palette
+from ..boards.base import BoardView
+from ..boards.tsuro_art import daikaiju_pixmap, point_at, ship_polygon, tile_pixmap
+from ..boards.tsuro_seas import MARGIN, SQUARE, TsuroBoard, square_rect
+from .pieces import PIECE_ROLE, PieceList
+from .tools import EditorTools
+
+PHASES = ("start", "place", "over")
+SHIP_GRAB_RADIUS = 22.0
+
+
+def ship_pixmap(seat: int, size: int = 48) -> QPixmap:
+    """A seat's ship for the palette, drawn like the board's hulls."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(palette.player_colour(seat))
+    painter.setPen(QPen(QColor("#111111"), 1.5))
+    painter.drawPolygon(ship_polygon(QPointF(size / 2, size * 0.95), (0.0, -1.0), size * 0.85))
+    painter.end()
+    return pixmap
+
+
+class TsuroTools(EditorTools):
+    """Drag tiles, daikaiju and ships; fill hands; order the pile; set whose turn and the dice."""
+
+    def __init__(self, document: Any) -> None:
+        super().__init__(document)
+        self.data: TsuroData = load_data()
+        self.board = TsuroBoard()
+        self.tiles = PieceList(52)
+        self.tiles.setObjectName("palette-tiles")
+        self.kaiju = PieceList(52)
+        self.kaiju.setObjectName("palette-daikaiju")
+        self.ships = PieceList(40)
+        self.ships.setObjectName("palette-ships")
+        self._fill_palette()
+        self._controls = self._build_controls()
+
+    def make_board(self) -> BoardView:
+        return self.board
+
+    # ------------------------------------------------------------ palette
+
+    def _fill_palette(self) -> None:
+        """Tiles grouped by wake pattern (tiles that differ only by a turn sit together)."""
+        by_pattern: dict[tuple[int, ...], list[int]] = {}
+        for tile in range(self.data.tile_count):
+            pattern = min(self.data.rotated[tile])
+            by_pattern.setdefault(pattern, []).append(tile)
+        for tiles in sorted(by_pattern.values()):
+            for tile in tiles:
+                self.tiles.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]),
+                                     str(tile), f"Wake tile {tile}: drag onto a square or into a hand")
+        for spec in self.data.daikaiju:
+            self.kaiju.add_piece({"kind": "daikaiju", "id": spec.id},
+                                 daikaiju_pixmap(spec.rotation_number, spec.gold_arrow, 0), f"{spec.id}",
+                                 f"Daikaiju {spec.id} (rotation number {spec.rotation_number}"
+                                 f"{', gold arrow' if spec.gold_arrow else ''}): drag onto a square")
+
+    def palette(self) -> QWidget:
+        widget = QWidget()
+        layout = QVBoxLayout(widget)
+        for title, pieces in (("Wake tiles", self.tiles), ("Daikaiju", self.kaiju), ("Ships", self.ships)):
+            layout.addWidget(QLabel(f"<b>{title}</b>"))
+            layout.addWidget(pieces, 3 if pieces is self.tiles else 1)
+        return widget
+
+    # ------------------------------------------------------------ side controls
+
+    def _build_controls(self) -> QWidget:
+        widget = QWidget()
+        layout = QVBoxLayout(widget)
+        form = QFormLayout()
+        self.players = QSpinBox()
+        self.players.setObjectName("players")
+        self.players.setRange(2, 8)
+        self.players.valueChanged.connect(self._set_players)
+        self.active = QComboBox()
+        self.active.setObjectName("active-seat")
+        self.active.activated.connect(lambda i: self._set("active", i, "Set whose turn it is"))
+        self.phase = QComboBox()
+        self.phase.setObjectName("phase")
+        self.phase.addItems(PHASES)
+        self.phase.activated.connect(lambda i: self._set("phase", PHASES[i], "Set the phase"))
+        self.turn = QSpinBox()
+        self.turn.setRange(0, 999)
+        self.turn.valueChanged.connect(lambda v: self._set("turn", v, "Set the turn number"))
+        self.dice = QSpinBox()
+        self.dice.setObjectName("dice-seed")
+        self.dice.setRange(0, 2_000_000_000)
+        self.dice.valueChanged.connect(lambda v: self._set("rng", v, "Set the dice"))
+        self.rolls = QLabel()
+        self.rolls.setToolTip("The next rolls of the gold and blue dice with this dice seed")
+        form.addRow("Players", self.players)
+        form.addRow("Whose turn", self.active)
+        form.addRow("Phase", self.phase)
+        form.addRow("Turn", self.turn)
+        form.addRow("Dice seed", self.dice)
+        form.addRow("Next rolls", self.rolls)
+        layout.addLayout(form)
+        self.hands_box = QGroupBox("Hands (drop tiles here; Delete sends one back to the pile)")
+        self.hands_layout = QVBoxLayout(self.hands_box)
+        self.hand_lists: list[PieceList] = []
+        layout.addWidget(self.hands_box)
+        pile_box = QGroupBox("Draw pile (first is drawn first)")
+        pile_layout = QHBoxLayout(pile_box)
+        self.pile = QListWidget()
+        self.pile.setObjectName("pile")
+        self.pile.setFlow(QListWidget.Flow.LeftToRight)
+        self.pile.setWrapping(True)
+        self.pile.setMaximumHeight(90)
+        top = QPushButton("To the top")
+        top.setToolTip("Make the selected tile the next one drawn")
+        top.clicked.connect(self._pile_to_top)
+        pile_layout.addWidget(self.pile, 1)
+        pile_layout.addWidget(top)
+        layout.addWidget(pile_box)
+        layout.addStretch(1)
+        return widget
+
+    def controls(self) -> QWidget:
+        return self._controls
+
+    def _set(self, key: str, value: Any, text: str) -> None:
+        if self.position.get(key) != value:
+            self.document.edit(editing.set_field(self.position, key, value), text)
+
+    def _set_players(self, players: int) -> None:
+        if players != self.position["players"]:
+            self.document.edit(editing.set_players(self.position, players), f"Set {players} players")
+
+    def _pile_to_top(self) -> None:
+        item = self.pile.currentItem()
+        if item is not None:
+            tile = item.data(PIECE_ROLE)
+            pile = [tile] + [t for t in self.position["pile"] if t != tile]
+            self.document.edit(editing.set_pile(self.position, pile), f"Put tile {tile} on top of the pile")
+
+    def refresh(self) -> None:
+        super().refresh()
+        position = self.position
+        players = position["players"]
+        for widget, value in ((self.players, players), (self.turn, position["turn"]), (self.dice, position["rng"])):
+            widget.blockSignals(True)
+            widget.setValue(value)
+            widget.blockSignals(False)
+        self.active.clear()
+        self.active.addItems([f"Seat {seat + 1}" for seat in range(players)])
+        self.active.setCurrentIndex(position["active"])
+        self.phase.setCurrentIndex(PHASES.index(position["phase"]) if position["phase"] in PHASES else 0)
+        rng = Rng(position["rng"])
+        self.rolls.setText(", ".join(f"{rng.die()}+{rng.die()}" for _ in range(3)))
+        self._fill_ships(players)
+        self._fill_hands(position)
+        self.pile.clear()
+        for tile in position["pile"]:
+            self.pile.addItem(str(tile))
+            self.pile.item(self.pile.count() - 1).setData(PIECE_ROLE, tile)
+
+    def _fill_ships(self, players: int) -> None:
+        if self.ships.count() == players:
+            return
+        self.ships.clear()
+        for seat in range(players):
+            self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(seat), f"Seat {seat + 1}",
+                                 f"Seat {seat + 1}'s ship: drag it to a point on a square's edge")
+
+    def _fill_hands(self, position: dict[str, Any]) -> None:
+        while len(self.hand_lists) > position["players"]:
+            self.hand_lists.pop().setParent(None)
+        while len(self.hand_lists) < position["players"]:
+            hand = PieceList(36)
+            hand.setObjectName(f"hand-{len(self.hand_lists)}")
+            hand.setMaximumHeight(70)
+            hand.dropped.connect(self._hand_tile_dropped)
+            self.hands_layout.addWidget(hand)
+            self.hand_lists.append(hand)
+        for seat, hand in enumerate(self.hand_lists):
+            hand.clear()
+            for tile in position["hands"][seat]:
+                hand.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]), str(tile),
+                               f"Seat {seat + 1} holds tile {tile}")
+
+    def _hand_tile_dropped(self, piece: dict[str, Any], global_point: Any) -> None:
+        """A tile dragged out of a hand: onto the board, into another hand, or elsewhere (the pile)."""
+        if not self.drop(piece, global_point):
+            self.document.edit(editing.return_tile(self.position, piece["id"]), f"Tile {piece['id']} back to the pile")
+
+    def remove_hand_selection(self) -> bool:
+        for hand in self.hand_lists:
+            item = hand.currentItem()
+            if item is not None and hand.hasFocus():
+                tile = item.data(PIECE_ROLE)["id"]
+                self.document.edit(editing.return_tile(self.position, tile), f"Tile {tile} back to the pile")
+                return True
+        return False
+
+    # ------------------------------------------------------------ board gestures
+
+    def drop(self, piece: dict[str, Any], global_point: Any) -> bool:
+        for seat, hand in enumerate(self.hand_lists):
+            if piece["kind"] == "tile" and hand.rect().contains(hand.mapFromGlobal(global_point)):
+                self.document.edit(editing.give_tile(self.position, piece["id"], seat),
+                                   f"Give tile {piece['id']} to seat {seat + 1}")
+                return True
+        return super().drop(piece, global_point)
+
+    def _size(self) -> int:
+        return self.data.size
+
+    def _square_name(self, square: int) -> str:
+        row, col = divmod(square, self._size())
+        return f"{chr(ord('A') + col)}{row + 1}"
+
+    def _square_index(self, name: str) -> int:
+        return (int(name[1:]) - 1) * self._size() + ord(name[0]) - ord("A")
+
+    def target_at(self, point: QPointF) -> tuple[str, int] | None:
+        """The square under `point` and the edge point (0-7) nearest to it."""
+        col = math.floor((point.x() - MARGIN) / SQUARE)
+        row = math.floor((point.y() - MARGIN) / SQUARE)
+        size = self._size()
+        if not (0 <= col < size and 0 <= row < size):
+            return None
+        square = row * size + col
+        rect = square_rect(size, square)
+        nearest = min(range(8), key=lambda p: _distance(point_at(rect, p), point))
+        return self._square_name(square), nearest
+
+    def drop_on_board(self, piece: dict[str, Any], target: tuple[str, int]) -> None:
+        square, point = target
+        kind = piece["kind"]
+        if kind == "tile":
+            self.document.edit(editing.put_tile(self.position, piece["id"], square),
+                               f"Lay tile {piece['id']} on {square}")
+        elif kind == "daikaiju":
+            self.document.edit(editing.put_daikaiju(self.position, piece["id"], square),
+                               f"Set daikaiju {piece['id']} on {square}")
+        elif kind == "ship":
+            self.document.edit(editing.put_ship(self.position, piece["seat"], square, point),
+                               f"Sail seat {piece['seat'] + 1}'s ship to {square}")
+
+    def _ship_point(self, seat: int) -> QPointF | None:
+        ship = self.position["ships"][seat]
+        if "square" not in ship or not ship.get("alive", True):
+            return None
+        return point_at(square_rect(self._size(), self._square_index(ship["square"])), ship["point"])
+
+    def key_at(self, point: QPointF) -> str | None:
+        for seat in range(self.position["players"]):
+            where = self._ship_point(seat)
+            if where is not None and _distance(where, point) <= SHIP_GRAB_RADIUS:
+                return f"ship:{seat}"
+        target = self.target_at(point)
+        if target is not None and editing.occupant(self.position, target[0]) is not None:
+            return f"square:{target[0]}"
+        return None
+
+    def move(self, key: str, target: tuple[str, int]) -> None:
+        kind, name = key.split(":")
+        square, point = target
+        if kind == "ship":
+            self.document.edit(editing.put_ship(self.position, int(name), square, point),
+                               f"Sail seat {int(name) + 1}'s ship to {square}")
+        elif name != square:
+            self.document.edit(editing.move_square(self.position, name, square), f"Move {name} to {square}")
+
+    def rotate(self, keys: list[str], quarters: int) -> None:
+        position = self.position
+        for key in keys:
+            kind, name = key.split(":")
+            if kind == "square":
+                position = editing.rotate_square(position, name, quarters)
+        self.document.edit(position, "Turn" if quarters > 0 else "Turn back")
+
+    def remove(self, keys: list[str]) -> None:
+        position = self.position
+        for key in keys:
+            kind, name = key.split(":")
+            if kind == "square":
+                position = editing.clear_square(position, name)
+            else:
+                position = editing.lift_ship(position, int(name))
+        self.document.edit(position, "Remove")
+
+    def keys_in(self, rect: QRectF) -> list[str]:
+        keys = [f"square:{entry['square']}" for entry in self.position["board"] + self.position["daikaiju"]
+                if rect.intersects(self.outline(f"square:{entry['square']}") or QRectF())]
+        for seat in range(self.position["players"]):
+            where = self._ship_point(seat)
+            if where is not None and rect.contains(where):
+                keys.append(f"ship:{seat}")
+        return keys
+
+    def outline(self, key: str) -> QRectF | None:
+        kind, name = key.split(":")
+        if kind == "square":
+            return square_rect(self._size(), self._square_index(name))
+        where = self._ship_point(int(name))
+        if where is None:
+            return None
+        return QRectF(where.x() - SHIP_GRAB_RADIUS, where.y() - SHIP_GRAB_RADIUS,
+                      2 * SHIP_GRAB_RADIUS, 2 * SHIP_GRAB_RADIUS)
+
+    def key_for_path(self, path: str) -> str | None:
+        parts = path.replace("]", "").split("[")
+        if len(parts) < 2 or not parts[1].split(".")[0].isdigit():
+            return None
+        index = int(parts[1].split(".")[0])
+        field = parts[0].removeprefix("position.")
+        if field == "ships":
+            return f"ship:{index}"
+        if field in ("board", "daikaiju") and index < len(self.position[field]):
+            return f"square:{self.position[field][index]['square']}"
+        return None
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(a.x() - b.x(), a.y() - b.y())
+

@@ -1,0 +1,496 @@
+"""The scenario editor window: one shell for every game.
+
+The board in the middle draws the edited position; the game's palette (left) holds the pieces
+to drag onto it; the right side holds the rest of the position, the scenario's words and goal,
+and "Test a ruling"; the problem list (bottom) names every rule the position breaks, and a
+click on a problem selects the piece it is about. The shell owns selection, the rubber band,
+undo/redo and files; what a gesture means is the game's tools' business (`tools.py`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QCloseEvent, QColor, QKeySequence, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFileDialog,
+    QFormLayout,
+    QGraphicsRectItem,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QRubberBand,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.core import FormatError
+from ...engine.core.protocol import Goal
+from ...engine.core.record import PlayerSeat
+from ...engine.core.scenario import Scenario, scenario_from_text
+from ...storage import user_paths
+from ..start_page import SeatRow
+from .document import ScenarioDocument
+from .pieces import PieceList
+from .ruling_panel import RulingPanel
+from .tools import EditorTools
+
+SCENARIO_FILTER = "qtgames scenario (*.json);;All files (*)"
+SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
+PROBLEM_ROLE = Qt.ItemDataRole.UserRole
+
+
+def tools_for(document: ScenarioDocument) -> EditorTools:
+    """The editing tools of the document's game."""
+    if document.game_key == "tsuro-seas":
+        from .tsuro import TsuroTools
+
+        return TsuroTools(document)
+    raise KeyError(f"the editor has no tools for {document.rules.title} yet")
+
+
+def blank_scenario(game_key: str) -> Scenario:
+    """A fresh scenario to lay out from scratch: the game's empty starting position."""
+    from ...engine.core import get_game
+
+    rules = get_game(game_key)
+    if game_key == "tsuro-seas":
+        from ...engine.tsuro_seas.data import load_data
+        from ...engine.tsuro_seas.editing import empty_position
+
+        return Scenario(game_key, rules.Options(), empty_position(load_data()), title="New scenario")
+    state = rules.new_state(rules.min_players, rules.Options(), 1)
+    return Scenario(game_key, rules.Options(), rules.state_to_json(state), title="New scenario")
+
+
+class EditorWindow(QMainWindow):
+    """Lay out a position, check it, test a ruling on it, or play it (`playRequested`)."""
+
+    playRequested = Signal(object, list)   # the Scenario and the seats (list[PlayerSeat])
+
+    def __init__(self, scenario: Scenario, path: Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(1400, 900)
+        self.selection: list[str] = []
+        self._pressed_key: str | None = None
+        self._press_point = QPoint()
+        self._band: QRubberBand | None = None
+        self._band_origin = QPoint()
+        self._adopt(ScenarioDocument(scenario, path, self))
+        self._build_menus()
+        self._refresh()
+
+    # ------------------------------------------------------------ building
+
+    def _adopt(self, document: ScenarioDocument) -> None:
+        """Show `document`: a new board, palette and panels for its game."""
+        self.document = document
+        self.tools = tools_for(document)
+        self.board = self.tools.make_board()
+        self.board.setObjectName("editor-board")
+        self.setCentralWidget(self.board)
+        self.board.viewport().installEventFilter(self)
+        self.board.viewport().setMouseTracking(True)
+        palette = self.tools.palette()
+        for pieces in palette.findChildren(PieceList):
+            pieces.dropped.connect(self._dropped)
+        self._dock("palette", "Pieces", palette, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("editor-tabs")
+        self.tabs.addTab(self.tools.controls(), "Position")
+        self.tabs.addTab(self._scenario_form(), "Scenario")
+        self.ruling = RulingPanel(document)
+        self.ruling.saveCaseRequested.connect(self.save_ruling_case)
+        self.tabs.addTab(self.ruling, "Test a ruling")
+        self._dock("side", "Position, scenario and rulings", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
+        problems = QWidget()
+        layout = QVBoxLayout(problems)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("editor-verdict")
+        self.problems = QListWidget()
+        self.problems.setObjectName("editor-problems")
+        self.problems.itemClicked.connect(self._problem_clicked)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.problems)
+        self._dock("problems", "Problems", problems, Qt.DockWidgetArea.BottomDockWidgetArea)
+        document.changed.connect(self._refresh)
+        document.undo_stack.cleanChanged.connect(self._update_title)
+
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
+        old = self.findChild(QDockWidget, f"dock-{name}")
+        if old is not None:
+            self.removeDockWidget(old)
+            old.deleteLater()
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{name}")
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(area, dock)
+
+    def _scenario_form(self) -> QWidget:
+        widget = QWidget()
+        form = QFormLayout(widget)
+        document = self.document
+        self.title_edit = QLineEdit(document.title)
+        self.title_edit.setObjectName("scenario-title")
+        self.title_edit.setMaxLength(200)
+        self.title_edit.textChanged.connect(lambda text: setattr(document, "title", text))
+        self.author_edit = QLineEdit(document.author)
+        self.author_edit.setMaxLength(200)
+        self.author_edit.textChanged.connect(lambda text: setattr(document, "author", text))
+        self.notes_edit = QPlainTextEdit(document.notes)
+        self.notes_edit.setPlaceholderText("What the puzzle or ruling is about")
+        self.notes_edit.textChanged.connect(lambda: setattr(document, "notes", self.notes_edit.toPlainText()))
+        self.goal_kind = QComboBox()
+        self.goal_kind.setObjectName("goal-kind")
+        self.goal_kind.addItem("No goal (a position to study)", "")
+        for kind, sentence in document.rules.goal_kinds().items():
+            self.goal_kind.addItem(sentence, kind)
+        self.goal_player = QSpinBox()
+        self.goal_player.setRange(1, 8)
+        self.goal_target = QSpinBox()
+        self.goal_target.setRange(0, 999)
+        if document.goal is not None:
+            self.goal_kind.setCurrentIndex(max(0, self.goal_kind.findData(document.goal.kind)))
+            self.goal_player.setValue(document.goal.player + 1)
+            self.goal_target.setValue(document.goal.target)
+        for signal in (self.goal_kind.currentIndexChanged, self.goal_player.valueChanged,
+                       self.goal_target.valueChanged):
+            signal.connect(self._goal_changed)
+        form.addRow("Title", self.title_edit)
+        form.addRow("Author", self.author_edit)
+        form.addRow("Notes", self.notes_edit)
+        form.addRow("Puzzle goal", self.goal_kind)
+        form.addRow("For seat", self.goal_player)
+        form.addRow("Target", self.goal_target)
+        return widget
+
+    def _goal_changed(self) -> None:
+        kind = self.goal_kind.currentData()
+        self.document.goal = Goal(kind, self.goal_player.value() - 1, self.goal_target.value()) if kind else None
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        new_menu = menu.addMenu("&New scenario")
+        from ...engine.core import game_keys, get_game
+
+        for key in game_keys():
+            action = new_menu.addAction(get_game(key).title)
+            action.triggered.connect(lambda _=False, k=key: self.new_scenario(k))
+        self._action(menu, "&Open scenario…", QKeySequence.StandardKey.Open, self.open_scenario)
+        self._action(menu, "&Save", QKeySequence.StandardKey.Save, self.save)
+        self._action(menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        menu.addSeparator()
+        self._action(menu, "&Close editor", QKeySequence.StandardKey.Close, self.close)
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self._undo)
+        self.redo_action = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self._redo)
+        edit.addSeparator()
+        self._action(edit, "&Copy position", QKeySequence.StandardKey.Copy, self.copy_position)
+        self._action(edit, "&Paste position", QKeySequence.StandardKey.Paste, self.paste_position)
+        edit.addSeparator()
+        self._action(edit, "&Turn clockwise", QKeySequence("R"), lambda: self._rotate(1))
+        self._action(edit, "Turn &anticlockwise", QKeySequence("Shift+R"), lambda: self._rotate(-1))
+        self._action(edit, "&Remove", QKeySequence.StandardKey.Delete, self._remove)
+        self._action(edit, "Select &all", QKeySequence.StandardKey.SelectAll, self._select_all)
+        play = self.menuBar().addMenu("&Play")
+        self.play_action = self._action(play, "&Play from here…", QKeySequence("Ctrl+Return"), self.play_from_here)
+        toolbar = self.addToolBar("Editor")
+        toolbar.setObjectName("editor-toolbar")
+        toolbar.setMovable(False)
+        for action in (self.undo_action, self.redo_action, self.play_action):
+            toolbar.addAction(action)
+
+    def _action(self, menu: QMenu, text: str, keys: Any, slot: Any) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(keys)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # ------------------------------------------------------------ showing
+
+    def _refresh(self) -> None:
+        document = self.document
+        self.tools.refresh()
+        self.selection = [key for key in self.selection if self.tools.outline(key) is not None]
+        self._draw_selection()
+        self.problems.clear()
+        for problem in document.problems:
+            item = QListWidgetItem(f"{problem.rule}: {problem.message}  ({problem.path})")
+            item.setData(PROBLEM_ROLE, problem)
+            item.setToolTip("Click to select the piece this is about")
+            self.problems.addItem(item)
+        count = len(document.problems)
+        if count == 0:
+            self.verdict.setText("<span style='color:#1b7f3a'>✓ The position is valid: it can be played "
+                                 "and asked about.</span>")
+        else:
+            self.verdict.setText(f"<span style='color:#b3261e'>✗ The position breaks {count} "
+                                 f"rule{'s' * (count > 1)}:</span>")
+        self.play_action.setEnabled(document.playable)
+        self.undo_action.setEnabled(document.undo_stack.canUndo())
+        self.redo_action.setEnabled(document.undo_stack.canRedo())
+        self._update_title()
+
+    def _update_title(self) -> None:
+        document = self.document
+        name = document.path.name if document.path else "unsaved"
+        dirty = "" if document.undo_stack.isClean() else " •"
+        self.setWindowTitle(f"Scenario editor — {document.rules.title} — {name}{dirty}")
+
+    def _draw_selection(self) -> None:
+        scene = self.board.scene()
+        for key in self.selection:
+            rect = self.tools.outline(key)
+            if rect is not None:
+                frame = QGraphicsRectItem(rect.adjusted(2, 2, -2, -2))
+                frame.setPen(SELECTION_PEN)
+                frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+                frame.setZValue(50)
+                scene.addItem(frame)
+
+    def select(self, keys: list[str]) -> None:
+        self.selection = list(dict.fromkeys(keys))
+        self.tools.refresh()
+        self._draw_selection()
+
+    # ------------------------------------------------------------ board gestures
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is not self.board.viewport():
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
+            return self._press(event.position().toPoint(), event.modifiers())  # type: ignore[attr-defined]
+        if kind == QEvent.Type.MouseMove:
+            if self._band is not None:
+                self._band.setGeometry(QRect(self._band_origin, event.position().toPoint()).normalized())  # type: ignore[attr-defined]
+            return self._band is not None or self._pressed_key is not None
+        if kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
+            return self._release(event.position().toPoint())  # type: ignore[attr-defined]
+        if kind == QEvent.Type.ContextMenu:
+            self._context_menu(event.pos())  # type: ignore[attr-defined]
+            return True
+        return False
+
+    def _scene(self, point: QPoint) -> QPointF:
+        return self.board.mapToScene(point)
+
+    def _press(self, point: QPoint, modifiers: Qt.KeyboardModifier) -> bool:
+        key = self.tools.key_at(self._scene(point))
+        self._press_point = point
+        if key is None:
+            self._band_origin = point
+            self._band = QRubberBand(QRubberBand.Shape.Rectangle, self.board.viewport())
+            self._band.setGeometry(QRect(point, QSize()))
+            self._band.show()
+            return True
+        self._pressed_key = key
+        if modifiers & Qt.KeyboardModifier.ControlModifier:
+            self.select([k for k in self.selection if k != key] if key in self.selection else self.selection + [key])
+        elif key not in self.selection:
+            self.select([key])
+        return True
+
+    def _release(self, point: QPoint) -> bool:
+        if self._band is not None:
+            rect = QRect(self._band_origin, point).normalized()
+            self._band.hide()
+            self._band.deleteLater()
+            self._band = None
+            band = self.board.mapToScene(rect).boundingRect()
+            self.select(self.tools.keys_in(band) if rect.width() > 3 or rect.height() > 3 else [])
+            return True
+        key, self._pressed_key = self._pressed_key, None
+        if key is None:
+            return False
+        if (point - self._press_point).manhattanLength() >= QApplication.startDragDistance():
+            target = self.tools.target_at(self._scene(point))
+            if target is not None:
+                self.tools.move(key, target)
+                moved = self.tools.key_at(self._scene(point))
+                self.select([moved] if moved else [])
+        return True
+
+    def _context_menu(self, point: QPoint) -> None:
+        key = self.tools.key_at(self._scene(point))
+        if key is not None and key not in self.selection:
+            self.select([key])
+        if not self.selection:
+            return
+        menu = QMenu(self)
+        menu.addAction("Turn clockwise (R)", lambda: self._rotate(1))
+        menu.addAction("Turn anticlockwise (Shift+R)", lambda: self._rotate(-1))
+        menu.addAction("Remove (Del)", self._remove)
+        menu.popup(self.board.viewport().mapToGlobal(point))
+
+    def _dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
+        if self.tools.drop(piece, global_point):
+            local = self.board.viewport().mapFromGlobal(global_point)
+            key = self.tools.key_at(self._scene(local))
+            self.select([key] if key else [])
+
+    def _rotate(self, quarters: int) -> None:
+        if self.selection:
+            self.tools.rotate(self.selection, quarters)
+
+    def _remove(self) -> None:
+        if self.selection:
+            keys, self.selection = self.selection, []
+            self.tools.remove(keys)
+
+    def _select_all(self) -> None:
+        self.select(self.tools.keys_in(self.board.sceneRect()))
+
+    def _problem_clicked(self, item: QListWidgetItem) -> None:
+        key = self.tools.key_for_path(item.data(PROBLEM_ROLE).path)
+        self.select([key] if key else [])
+
+    def _undo(self) -> None:
+        self.document.undo_stack.undo()
+
+    def _redo(self) -> None:
+        self.document.undo_stack.redo()
+
+    # ------------------------------------------------------------ clipboard and files
+
+    def copy_position(self) -> None:
+        """The whole scenario as JSON text: paste it into a file, a message, or another editor."""
+        QApplication.clipboard().setText(self.document.scenario().dumps())
+        self.statusBar().showMessage("The scenario is on the clipboard as JSON.", 4000)
+
+    def paste_position(self) -> None:
+        """Take the position from a scenario on the clipboard (one undoable step)."""
+        try:
+            scenario = scenario_from_text(QApplication.clipboard().text())
+        except FormatError as exc:
+            self.statusBar().showMessage(f"The clipboard holds no usable scenario: {exc}", 8000)
+            return
+        if scenario.game != self.document.game_key:
+            self.statusBar().showMessage(f"The clipboard holds a {scenario.rules.title} scenario; "
+                                         f"this editor shows {self.document.rules.title}.", 8000)
+            return
+        self.document.edit(scenario.position, "Paste position")
+
+    def new_scenario(self, game_key: str) -> None:
+        if self._discard_ok():
+            self._replace(ScenarioDocument(blank_scenario(game_key), None, self))
+
+    def open_scenario(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", str(user_paths().data), SCENARIO_FILTER)
+        if path and self._discard_ok():
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        """Load a scenario file; a bad one is explained and the current one stays."""
+        try:
+            scenario = scenario_from_text(path.read_text(encoding="utf-8"))
+            tools_for(ScenarioDocument(scenario, path))   # a game the editor cannot lay out is refused here
+        except (OSError, UnicodeDecodeError) as exc:
+            QMessageBox.warning(self, "Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
+            return False
+        except (FormatError, KeyError) as exc:
+            QMessageBox.warning(self, "Not a usable scenario", f"{path.name}: {exc}")
+            return False
+        self._replace(ScenarioDocument(scenario, path, self))
+        return True
+
+    def _replace(self, document: ScenarioDocument) -> None:
+        old = self.document
+        self.selection = []
+        self._adopt(document)
+        old.deleteLater()
+        self._refresh()
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        suggestion = str(user_paths().data / "scenarios" / "scenario.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the scenario", suggestion, SCENARIO_FILTER)
+        return bool(path) and self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Cannot save", f"{path}: {exc.strerror}")
+            return False
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self._update_title()
+        return True
+
+    def save_ruling_case(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the ruling as a test case",
+                                              str(user_paths().data / "ruling-case.json"), SCENARIO_FILTER)
+        if path:
+            try:
+                self.ruling.save_case(Path(path), self.document.title)
+            except OSError as exc:
+                QMessageBox.warning(self, "Cannot save", f"{path}: {exc.strerror}")
+                return
+            self.statusBar().showMessage(f"Test case saved to {path}", 5000)
+
+    def _discard_ok(self) -> bool:
+        if self.document.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(self, "Unsaved changes", "Discard the changes to this scenario?",
+                                      QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._discard_ok():
+            event.accept()
+        else:
+            event.ignore()
+
+    # ------------------------------------------------------------ playing
+
+    def play_from_here(self) -> None:
+        if not self.document.playable:
+            return
+        dialog = SeatsDialog(self.document.rules.player_count(self.document.state), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.playRequested.emit(self.document.scenario(), dialog.seats())
+
+
+class SeatsDialog(QDialog):
+    """Who plays each seat of the position: a person or an AI level."""
+
+    def __init__(self, players: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Play from here")
+        self.setObjectName("seats-dialog")
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        self.rows = [SeatRow(grid, seat) for seat in range(players)]
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def seats(self) -> list[PlayerSeat]:
+        return [row.seat() for row in self.rows]
+
+

@@ -1,0 +1,179 @@
+"""The scenario editor with Tsuro of the Seas, driven like a user: drag pieces from the palette,
+move and turn them on the board, undo and redo, save and reopen, test a ruling, play from here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+
+from qtgames.engine.core.scenario import scenario_from_text
+from qtgames.gui.boards.tsuro_seas import square_rect
+from qtgames.gui.editor.pieces import PieceList
+from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.main_window import MainWindow
+
+SCENARIOS = Path(__file__).parents[1] / "engine" / "scenarios"
+
+
+def open_editor(qtbot, scenario: Any, path: Path | None = None) -> Iterator[EditorWindow]:  # type: ignore[no-untyped-def]
+    """An editor window; closed without the "discard changes?" question a user would get."""
+    win = EditorWindow(scenario, path)
+    win.resize(1500, 950)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.document.undo_stack.setClean()
+    win.close()
+
+
+@pytest.fixture
+def editor(qtbot) -> Iterator[EditorWindow]:  # type: ignore[no-untyped-def]
+    yield from open_editor(qtbot, blank_scenario("tsuro-seas"))
+
+
+def square_centre(name: str) -> QPointF:
+    index = (int(name[1:]) - 1) * 7 + ord(name[0]) - ord("A")
+    return square_rect(7, index).center()
+
+
+def board_point(win: EditorWindow, scene: QPointF) -> Any:
+    return win.board.mapFromScene(scene)
+
+
+def drag_from_palette(qtbot, pieces: PieceList, piece: dict[str, Any], win: EditorWindow,  # type: ignore[no-untyped-def]
+                      scene: QPointF) -> None:
+    """Press on a palette piece, move over the board, let go — as a mouse would."""
+    item = pieces.item_for(piece)
+    assert item is not None
+    pieces.scrollToItem(item)
+    start = pieces.visualItemRect(item).center()
+    target = pieces.viewport().mapFromGlobal(win.board.viewport().mapToGlobal(board_point(win, scene)))
+    qtbot.mousePress(pieces.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(pieces.viewport(), pos=start + (target - start) / 2)
+    qtbot.mouseMove(pieces.viewport(), pos=target)
+    qtbot.mouseRelease(pieces.viewport(), Qt.MouseButton.LeftButton, pos=target)
+
+
+def drag_on_board(qtbot, win: EditorWindow, start: QPointF, end: QPointF) -> None:  # type: ignore[no-untyped-def]
+    viewport = win.board.viewport()
+    a, b = board_point(win, start), board_point(win, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(viewport, pos=(a + b) / 2)
+    qtbot.mouseMove(viewport, pos=b)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+
+
+def board_entries(win: EditorWindow) -> dict[str, tuple[int, int]]:
+    return {e["square"]: (e["tile"], e["rotation"]) for e in win.document.position["board"]}
+
+
+def test_build_a_position_by_dragging_turning_undoing_and_saving(qtbot, editor: EditorWindow,  # type: ignore[no-untyped-def]
+                                                                tmp_path: Path) -> None:
+    tools: Any = editor.tools
+    drag_from_palette(qtbot, tools.tiles, {"kind": "tile", "id": 12}, editor, square_centre("C4"))
+    assert board_entries(editor) == {"C4": (12, 0)}
+    assert 12 not in editor.document.position["pile"]
+    drag_from_palette(qtbot, tools.kaiju, {"kind": "daikaiju", "id": 3}, editor, square_centre("D4"))
+    assert [(k["id"], k["square"]) for k in editor.document.position["daikaiju"]] == [(3, "D4")]
+    assert 3 not in editor.document.position["daikaiju_supply"]
+
+    # Click the tile to select it, turn it with R; the board shows a selection frame.
+    qtbot.mouseClick(editor.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(editor, square_centre("C4")))
+    assert editor.selection == ["square:C4"]
+    qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_R)
+    assert board_entries(editor) == {"C4": (12, 1)}
+
+    # Drag it to another square; undo walks back through every edit, redo forward again.
+    drag_on_board(qtbot, editor, square_centre("C4"), square_centre("B2"))
+    assert board_entries(editor) == {"B2": (12, 1)}
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert board_entries(editor) == {"C4": (12, 1)}
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert board_entries(editor) == {"C4": (12, 0)}
+    editor.redo_action.trigger()
+    editor.redo_action.trigger()
+    assert board_entries(editor) == {"B2": (12, 1)}
+
+    # A ship dropped on the tile's square breaks a rule; the problem list says which and selects it.
+    drag_from_palette(qtbot, tools.ships, {"kind": "ship", "seat": 0}, editor, square_centre("B2"))
+    assert editor.document.position["ships"][0]["square"] == "B2"
+    assert editor.problems.count() >= 1 and "breaks" in editor.verdict.text()
+    assert not editor.play_action.isEnabled()
+
+    path = tmp_path / "built.json"
+    assert editor._save_to(path)
+    reopened = scenario_from_text(path.read_text(encoding="utf-8"))
+    assert reopened.position == editor.document.position
+    for other in open_editor(qtbot, reopened, path):
+        assert board_entries(other) == {"B2": (12, 1)}
+
+
+def test_rubber_band_selects_and_delete_returns_pieces_to_their_supply(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    tools: Any = editor.tools
+    drag_from_palette(qtbot, tools.tiles, {"kind": "tile", "id": 5}, editor, square_centre("A1"))
+    drag_from_palette(qtbot, tools.kaiju, {"kind": "daikaiju", "id": 0}, editor, square_centre("B1"))
+    drag_from_palette(qtbot, tools.tiles, {"kind": "tile", "id": 6}, editor, square_centre("G7"))
+    corner = QPointF(square_rect(7, 0).left() - 20, square_rect(7, 0).top() - 20)
+    drag_on_board(qtbot, editor, corner, square_centre("C2"))
+    assert sorted(editor.selection) == ["square:A1", "square:B1"]
+    qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_Delete)
+    assert board_entries(editor) == {"G7": (6, 0)}
+    assert 5 in editor.document.position["pile"] and 0 in editor.document.position["daikaiju_supply"]
+
+
+def test_a_tile_dragged_into_a_hand_leaves_the_pile(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    tools: Any = editor.tools
+    hand = tools.hand_lists[1]
+    item = tools.tiles.item_for({"kind": "tile", "id": 40})
+    tools.tiles.scrollToItem(item)
+    start = tools.tiles.visualItemRect(item).center()
+    target = tools.tiles.viewport().mapFromGlobal(hand.viewport().mapToGlobal(hand.viewport().rect().center()))
+    qtbot.mousePress(tools.tiles.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(tools.tiles.viewport(), pos=target)
+    qtbot.mouseRelease(tools.tiles.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    assert editor.document.position["hands"][1] == [40]
+    assert 40 not in editor.document.position["pile"]
+
+
+def test_test_a_ruling_lists_reasons_applies_and_steps_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+    scenario = scenario_from_text((SCENARIOS / "tsuro-forced-win.json").read_text(encoding="utf-8"))
+    for win in open_editor(qtbot, scenario):
+        check_ruling(qtbot, win)
+
+
+def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    win.tabs.setCurrentWidget(win.ruling)
+    verdicts = win.ruling.verdicts
+    texts = [verdicts.item(i).text() for i in range(verdicts.count())]
+    assert texts[0].startswith("✓ Place tile 4")
+    before = win.document.position
+    winning = next(i for i, t in enumerate(texts) if t == "✓ Place tile 4 facing north")
+    verdicts.setCurrentRow(winning)
+    qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
+    result = win.ruling.result.toPlainText()
+    assert "[TS-W1]" in result and "position.ships[1]" in result
+    assert win.document.position["winners"] == [0]
+    qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)
+    assert win.document.position == before
+
+
+def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    scenario = scenario_from_text((SCENARIOS / "tsuro-forced-win.json").read_text(encoding="utf-8"))
+    editor = window.open_editor(scenario)
+    assert editor is not None
+
+    def accept_seats() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QDialog)
+        dialog.accept()
+
+    QTimer.singleShot(0, accept_seats)
+    editor.play_action.trigger()
+    assert window.pages.currentIndex() == 1
+    assert window.host.record is not None and window.host.record.position == scenario.position
+    assert window.host.state.hands[0] == [4, 6, 7]
