@@ -8,9 +8,9 @@ from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
-from . import heuristics, position, rules
+from . import heuristics, position, rules, validation
 from .data import load_data
 from .options import TsuroOptions
 from .state import (
@@ -174,5 +174,14 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         return position.to_json(state)
 
     def state_from_json(self, data: Any, options: RuleOptions, path: str) -> TsuroState:
+        """The strict reader for records and tests: the first rule problem is refused as a FormatError."""
+        state, problems = self.read_position(data, options, path)
+        if problems:
+            problem = problems[0]
+            raise FormatError(problem.path, f"{problem.rule}: {problem.message}")
+        return state
+
+    def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[TsuroState, list[Problem]]:
         assert isinstance(options, TsuroOptions)
-        return position.from_json(data, load_data(), options, path)
+        state, places = position.read(data, load_data(), options, path)
+        return state, validation.problems(state, places, path)
