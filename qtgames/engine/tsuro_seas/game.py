@@ -185,3 +185,8 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         assert isinstance(options, TsuroOptions)
         state, places = position.read(data, load_data(), options, path)
         return state, validation.problems(state, places, path)
+
+    # ------------------------------------------------------------ rulings and puzzles
+
+    def candidate_actions(self, state: TsuroState) -> list[TsuroAction]:
+        return rules.candidate_actions(state)
