@@ -6,11 +6,11 @@ from typing import Any, ClassVar
 
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game
+from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
-from . import heuristics, position, rules, validation
+from . import goals, heuristics, position, rules, validation
 from .data import load_data
 from .options import TsuroOptions
 from .state import (
@@ -190,3 +190,11 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
 
     def candidate_actions(self, state: TsuroState) -> list[TsuroAction]:
         return rules.candidate_actions(state)
+
+    def goal_kinds(self) -> dict[str, str]:
+        return super().goal_kinds() | goals.GOAL_KINDS
+
+    def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
+        if goal.kind == goals.SURVIVE:
+            return goals.survive_status(goal, progress)
+        return super().goal_status(goal, progress)
