@@ -54,11 +54,14 @@ def _once(items: list[tuple[int, str]], count: int, what: str, rule: str,
 def _tiles(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     """TS-C2: 56 wake tiles, each on the board, in a hand, in the pile or out of the game."""
     yield from _once(places.tiles, state.data.tile_count, "wake tile", "TS-C2", f"{path}.board")
-    hand_size = state.data.hand_size
     for seat, hand in enumerate(state.hands):
-        if len(hand) > hand_size:
-            yield Problem("TS-H1", f"{path}.hands[{seat}]", f"{_p(seat)} holds {len(hand)} tiles; a player "
-                                                           f"draws only back up to {hand_size}")
+        # Deciding on the bonus, the active player has placed this turn's tile and not yet drawn.
+        placed = state.phase == Phase.BONUS and seat == state.active
+        limit = state.data.hand_size - placed
+        if len(hand) > limit:
+            yield Problem("TS-H1", f"{path}.hands[{seat}]", f"{_p(seat)} holds {len(hand)} tiles; a player draws "
+                                                           f"only back up to {state.data.hand_size}"
+                                                           + (", after placing one" if placed else ""))
 
 
 def _daikaiju(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
