@@ -208,6 +208,14 @@ def test_missing_tiles_still_build_the_state_the_editor_shows() -> None:
     assert len(state.pile) == len(position["pile"]) and state.tiles[3] == position["board"][0]["tile"]
 
 
+def test_an_absent_pile_or_supply_holds_what_is_placed_nowhere_else_in_id_order() -> None:
+    position = example_position()
+    pile, supply = position.pop("pile"), position.pop("daikaiju_supply")
+    state, problems = GAME.read_position(position, TsuroOptions(), "position")
+    assert problems == []
+    assert state.pile == sorted(pile) and state.kaiju_supply == sorted(supply)
+
+
 def test_ts_v1_no_daikaiju_on_the_board_when_playing_without_them() -> None:
     problems = GAME.read_position(example_position(), TsuroOptions(daikaiju=False), "position")[1]
     assert [(p.rule, p.path) for p in problems] == [("TS-V1", f"position.daikaiju[{i}]") for i in range(3)]

@@ -87,11 +87,10 @@ def read(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> tuple
         tsuro, geo, options, players, Rng(top.number("rng", 0, _RNG_LIMIT, 0)),
         tiles=[-1] * geo.squares, rotations=[0] * geo.squares, connections=[None] * geo.squares,
         kaiju_at=[-1] * geo.squares, kaiju_square=[-1] * kaiju_count, kaiju_facing=[0] * kaiju_count,
-        kaiju_supply=top.indices("daikaiju_supply", kaiju_count),
-        kaiju_out=top.indices("daikaiju_out", kaiju_count),
+        kaiju_supply=[], kaiju_out=top.indices("daikaiju_out", kaiju_count),
         ships=[-1] * players, alive=[True] * players, on_start=[True] * players,
         hands=top.index_lists("hands", players, tsuro.tile_count),
-        pile=top.indices("pile", tsuro.tile_count), removed=top.indices("removed", tsuro.tile_count),
+        pile=[], removed=top.indices("removed", tsuro.tile_count),
     )
     places = Places()
     _read_board(top, state, places)
@@ -99,11 +98,25 @@ def read(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> tuple
     _read_ships(top, state)
     _read_turn(top, state)
     places.tiles += [(t, f"{path}.hands[{s}][{i}]") for s, hand in enumerate(state.hands) for i, t in enumerate(hand)]
-    places.tiles += [(t, f"{path}.pile[{i}]") for i, t in enumerate(state.pile)]
     places.tiles += [(t, f"{path}.removed[{i}]") for i, t in enumerate(state.removed)]
-    places.kaiju += [(k, f"{path}.daikaiju_supply[{i}]") for i, k in enumerate(state.kaiju_supply)]
+    state.pile = _listed_or_rest(top, "pile", tsuro.tile_count, places.tiles)
+    places.tiles += [(t, f"{path}.pile[{i}]") for i, t in enumerate(state.pile)]
     places.kaiju += [(k, f"{path}.daikaiju_out[{i}]") for i, k in enumerate(state.kaiju_out)]
+    state.kaiju_supply = _listed_or_rest(top, "daikaiju_supply", kaiju_count, places.kaiju)
+    places.kaiju += [(k, f"{path}.daikaiju_supply[{i}]") for i, k in enumerate(state.kaiju_supply)]
     return state, places
+
+
+def _listed_or_rest(top: FieldReader, key: str, count: int, placed: list[tuple[int, str]]) -> list[int]:
+    """The list at `key`; when absent, every component placed nowhere else, in id order (top last).
+
+    A hand-written position then names only what matters to it; a written list keeps its
+    order (the draws and the daikaiju to come) and is checked like every other place.
+    """
+    if key in top.data:
+        return top.indices(key, count)
+    taken = {item for item, _ in placed}
+    return [i for i in range(count) if i not in taken]
 
 
 def _square(text: Any, size: int, path: str) -> int:
