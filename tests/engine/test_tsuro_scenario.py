@@ -178,6 +178,13 @@ CHECKS: list[Any] = [
                  "TS-W1", "position.winners", id="winners_before_the_end_TS-W1"),
     pytest.param(lambda p: over(p, [0], [1]),
                  "TS-W1", "position.winners", id="winner_is_not_the_last_ship_TS-W1"),
+    pytest.param(lambda p: (p["pile"].append(p["hands"][0].pop()), p.update(phase="bonus")),
+                 "TS-E1", "position.bonus_from", id="bonus_with_nobody_eliminated_TS-E1"),
+    pytest.param(lambda p: over(p, [0], [0, 0]),
+                 "TS-W1", "position.winners", id="winner_listed_twice_TS-W1"),
+    pytest.param(lambda p: (over(p, [0, 1], [0]), [p["pile"].extend(p["hands"][s]) for s in (0, 1)],
+                            [p["hands"][s].clear() for s in (0, 1)]),
+                 "TS-W3", "position.winners", id="survivors_of_a_full_board_share_TS-W3"),
     pytest.param(lambda p: over(p, [0, 1], [0, 1]),
                  "TS-W3", "position.phase", id="over_while_survivors_hold_tiles_TS-W3"),
     pytest.param(lambda p: over(p, [], []),
@@ -252,14 +259,30 @@ def test_ts_o3_two_ships_on_one_starting_mark_only_with_the_option() -> None:
     assert GAME.read_position(position, TsuroOptions(shared_start_marks=True), "position")[1] == []
 
 
-def test_ts_d8_a_ship_on_its_mark_with_a_daikaiju_in_front_must_move_first() -> None:
-    position = load("tsuro-seas-example-2.json").position
-    position["daikaiju"][0]["square"] = "C7"  # onto the square in front of Player 2's mark
+def blocked_on_its_mark(position: dict[str, Any]) -> None:
+    """Rulebook example 2 at Player 2's turn, the gold daikaiju 2 moved onto C7 in front of their mark."""
+    position["daikaiju"][0]["square"] = "C7"
     position["active"] = 1
-    problems = GAME.read_position(position, TsuroOptions(), "position")[1]
-    assert [(p.rule, p.path) for p in problems] == [("TS-D8", "position.ships[1]")]
+
+
+def bottom_row_full(position: dict[str, Any]) -> None:
+    blocked_on_its_mark(position)
     position["phase"] = "relocate"
-    assert GAME.read_position(position, TsuroOptions(), "position")[1] == []
+    position["board"] += [{"square": f"{column}7", "tile": from_pile(position)} for column in "ABDEFG"]
+
+
+@pytest.mark.parametrize("edit, problems", [
+    pytest.param(blocked_on_its_mark, [("TS-D8", "position.ships[1]")], id="must_relocate_before_placing_TS-D8"),
+    pytest.param(lambda p: (blocked_on_its_mark(p), p.update(phase="relocate")), [], id="relocating"),
+    pytest.param(lambda p: p.update(active=1, phase="relocate"), [("TS-D8", "position.ships[1]")],
+                 id="relocation_with_nothing_in_front_TS-D8"),
+    pytest.param(bottom_row_full, [("TS-D8", "position.ships[1]")], id="relocation_with_no_free_mark_TS-D8"),
+])
+def test_ts_d8_a_ship_on_its_mark_blocked_by_a_daikaiju(edit: Edit, problems: list[tuple[str, str]]) -> None:
+    position = load("tsuro-seas-example-2.json").position
+    edit(position)
+    found = GAME.read_position(position, TsuroOptions(), "position")[1]
+    assert [(p.rule, p.path) for p in found] == problems
 
 
 # ---------------------------------------------------------------- format errors
