@@ -24,6 +24,7 @@ from qtgames.engine.core.scenario import (
     scenario_from_state,
     scenario_from_text,
 )
+from qtgames.engine.tsuro_seas import validation
 from qtgames.engine.tsuro_seas.options import TsuroOptions
 from qtgames.engine.tsuro_seas.state import Phase, PlaceTile, TsuroState
 
@@ -101,10 +102,6 @@ def start_position() -> dict[str, Any]:
     state = GAME.new_state(4, TsuroOptions(), 5)
     GAME.apply(state, GAME.legal_actions(state)[0])
     return GAME.state_to_json(state)
-
-
-def board_entry(position: dict[str, Any], square: str) -> int:
-    return next(i for i, entry in enumerate(position["board"]) if entry["square"] == square)
 
 
 def from_pile(position: dict[str, Any]) -> int:
@@ -486,3 +483,27 @@ def test_puzzle_answer_does_not_lean_on_the_dice_or_the_draws(name: str) -> None
         other.rng = Rng(500 + variant)
         Rng(variant).shuffle(other.pile)
         assert first_moves(scenario.goal, other, PUZZLE_PLIES[name]) == expected
+
+
+# ---------------------------------------------------------------- the format's documentation
+
+DOC = Path(__file__).parents[2] / "docs" / "scenarios" / "tsuro-seas.md"
+
+
+def test_the_documented_example_is_a_valid_scenario_with_its_goal_open() -> None:
+    block = re.search(r"```json\n(.*?)```", DOC.read_text(encoding="utf-8"), re.DOTALL)
+    assert block is not None
+    scenario = scenario_from_text(block.group(1))
+    assert scenario.problems == [] and scenario.goal == Goal("survive", 0, 2)
+    state = scenario.state()
+    assert len(state.pile) == 56 - 7 and GAME.decision(state).player == 0
+
+
+def test_the_documentation_lists_every_rule_a_position_check_cites() -> None:
+    cited = set()
+    for source in ("position.py", "validation.py"):
+        text = Path(validation.__file__).with_name(source).read_text(encoding="utf-8")
+        cited |= set(re.findall(r'"(TS-[A-Z]\d+)"', text))
+    table = DOC.read_text(encoding="utf-8").split("## Validation checks")[1].split("## ")[0]
+    assert cited and cited <= set(re.findall(r"^\| (TS-[A-Z]\d+) \|", table, re.MULTILINE))
+
