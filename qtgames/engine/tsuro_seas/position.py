@@ -25,7 +25,7 @@ from .state import Phase, TsuroState
 
 FACINGS = ("north", "east", "south", "west")
 PHASES = {p.name.lower(): p for p in Phase}
-MAX_TURN = 1_000_000  # far beyond any game: each turn lays a tile or rolls a daikaiju back off the board
+MAX_TURN = 1_000_000  # far beyond any real game; bounds a hand-edited counter
 _RNG_LIMIT = (1 << 64) - 1
 
 
