@@ -73,6 +73,8 @@ def make(ships: Sequence[tuple[str, int] | tuple[str, int, bool] | None], hands:
 
     Tiles not on the board, in a hand or removed go to the pile (in id order, top last);
     daikaiju not on the board or out go to the supply. The state's dice are scripted.
+    A position is a sketch of what one rule needs (a ship in open water, a lone daikaiju), so
+    the scenario checks' problems are not asked for: test_tsuro_scenario.py tests those.
     """
     used = {t for _, t, _ in board} | {t for h in hands for t in h} | set(removed)
     if pile is None:
@@ -95,7 +97,7 @@ def make(ships: Sequence[tuple[str, int] | tuple[str, int, bool] | None], hands:
         "ships": ship_json, "hands": [list(h) for h in hands], "pile": list(pile), "removed": list(removed),
         "eliminated": [s for s in range(players) if alive is not None and not alive[s]],
     }
-    state = GAME.state_from_json(position, TsuroOptions(**options), "position")
+    state, _sketch_problems = GAME.read_position(position, TsuroOptions(**options), "position")
     state.rng = ScriptedRng(dice, below)  # type: ignore[assignment]
     return state
 

@@ -6,11 +6,11 @@ from typing import Any, ClassVar
 
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game
+from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
-from . import heuristics, position, rules
+from . import goals, heuristics, position, rules, validation
 from .data import load_data
 from .options import TsuroOptions
 from .state import (
@@ -174,5 +174,27 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         return position.to_json(state)
 
     def state_from_json(self, data: Any, options: RuleOptions, path: str) -> TsuroState:
+        """The strict reader for records and tests: the first rule problem is refused as a FormatError."""
+        state, problems = self.read_position(data, options, path)
+        if problems:
+            problem = problems[0]
+            raise FormatError(problem.path, f"{problem.rule}: {problem.message}")
+        return state
+
+    def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[TsuroState, list[Problem]]:
         assert isinstance(options, TsuroOptions)
-        return position.from_json(data, load_data(), options, path)
+        state, places = position.read(data, load_data(), options, path)
+        return state, validation.problems(state, places, path)
+
+    # ------------------------------------------------------------ rulings and puzzles
+
+    def candidate_actions(self, state: TsuroState) -> list[TsuroAction]:
+        return rules.candidate_actions(state)
+
+    def goal_kinds(self) -> dict[str, str]:
+        return super().goal_kinds() | goals.GOAL_KINDS
+
+    def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
+        if goal.kind == goals.SURVIVE:
+            return goals.survive_status(goal, progress)
+        return super().goal_status(goal, progress)

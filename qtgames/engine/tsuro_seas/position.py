@@ -2,17 +2,22 @@
 
 Squares are written as on the board's margins ("C4": column C, row 4); a ship is the
 square in front of it and the point (0-7, clockwise from the top-left) where it will enter
-that square. Every tile and daikaiju must be in exactly one place; a bad value is reported
-with its path, e.g. `position.ships[1].square`.
+that square. Reading has two kinds of failure: a value the format cannot hold (a wrong type,
+an unknown square, a tile id past 55) is a `FormatError` naming the field; a well-formed
+position that breaks a rule (a tile in two places, a ship with no tile behind it) still
+builds a state, and `validation.problems` lists what it breaks, so the scenario editor can
+show the position while the user fixes it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import FormatError
 from ..core.fields import FieldReader
 from ..core.rng import Rng
+from ..core.rules import Problem
 from .board import geometry
 from .data import TsuroData
 from .options import TsuroOptions
@@ -20,6 +25,8 @@ from .state import Phase, TsuroState
 
 FACINGS = ("north", "east", "south", "west")
 PHASES = {p.name.lower(): p for p in Phase}
+MAX_TURN = 1_000_000  # far beyond any real game; bounds a hand-edited counter
+_RNG_LIMIT = (1 << 64) - 1
 
 
 def to_json(state: TsuroState) -> dict[str, Any]:
@@ -55,6 +62,63 @@ def _ship_json(state: TsuroState, seat: int) -> dict[str, Any]:
     return ship
 
 
+@dataclass(slots=True)
+class Places:
+    """Where the file put each component, so a rule problem can name the entry to select.
+
+    The state keeps one thing per square; the file may name two, so the places are kept
+    as the file wrote them (a tile written twice is counted twice, not lost).
+    """
+
+    tiles: list[tuple[int, str]] = field(default_factory=list)    # (tile, path) in file order
+    kaiju: list[tuple[int, str]] = field(default_factory=list)    # (daikaiju, path) in file order
+    board: dict[int, str] = field(default_factory=dict)           # square -> its board entry
+    on_board: dict[int, str] = field(default_factory=dict)        # daikaiju on the board -> its entry
+    problems: list[Problem] = field(default_factory=list)         # squares holding two things
+
+
+def read(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> tuple[TsuroState, Places]:
+    """The state a position describes, and where each component stood in the file."""
+    top = FieldReader(data, path)
+    geo = geometry(tsuro.size)
+    players = top.number("players", 2, 8)
+    kaiju_count = len(tsuro.daikaiju)
+    state = TsuroState(
+        tsuro, geo, options, players, Rng(top.number("rng", 0, _RNG_LIMIT, 0)),
+        tiles=[-1] * geo.squares, rotations=[0] * geo.squares, connections=[None] * geo.squares,
+        kaiju_at=[-1] * geo.squares, kaiju_square=[-1] * kaiju_count, kaiju_facing=[0] * kaiju_count,
+        kaiju_supply=[], kaiju_out=top.indices("daikaiju_out", kaiju_count),
+        ships=[-1] * players, alive=[True] * players, on_start=[True] * players,
+        hands=top.index_lists("hands", players, tsuro.tile_count),
+        pile=[], removed=top.indices("removed", tsuro.tile_count),
+    )
+    places = Places()
+    _read_board(top, state, places)
+    _read_daikaiju(top, state, places)
+    _read_ships(top, state)
+    _read_turn(top, state)
+    places.tiles += [(t, f"{path}.hands[{s}][{i}]") for s, hand in enumerate(state.hands) for i, t in enumerate(hand)]
+    places.tiles += [(t, f"{path}.removed[{i}]") for i, t in enumerate(state.removed)]
+    state.pile = _listed_or_rest(top, "pile", tsuro.tile_count, places.tiles)
+    places.tiles += [(t, f"{path}.pile[{i}]") for i, t in enumerate(state.pile)]
+    places.kaiju += [(k, f"{path}.daikaiju_out[{i}]") for i, k in enumerate(state.kaiju_out)]
+    state.kaiju_supply = _listed_or_rest(top, "daikaiju_supply", kaiju_count, places.kaiju)
+    places.kaiju += [(k, f"{path}.daikaiju_supply[{i}]") for i, k in enumerate(state.kaiju_supply)]
+    return state, places
+
+
+def _listed_or_rest(top: FieldReader, key: str, count: int, placed: list[tuple[int, str]]) -> list[int]:
+    """The list at `key`; when absent, every component placed nowhere else, in id order (top last).
+
+    A hand-written position then names only what matters to it; a written list keeps its
+    order (the draws and the daikaiju to come) and is checked like every other place.
+    """
+    if key in top.data:
+        return top.indices(key, count)
+    taken = {item for item, _ in placed}
+    return [i for i in range(count) if i not in taken]
+
+
 def _square(text: Any, size: int, path: str) -> int:
     if not isinstance(text, str) or len(text) < 2:
         raise FormatError(path, "must be a square name such as C4")
@@ -65,92 +129,69 @@ def _square(text: Any, size: int, path: str) -> int:
     return row * size + col
 
 
-def from_json(data: Any, tsuro: TsuroData, options: TsuroOptions, path: str) -> TsuroState:
-    top = FieldReader(data, path)
-    geo = geometry(tsuro.size)
-    players = top.get("players", int)
-    if not 2 <= players <= 8:
-        raise FormatError(f"{path}.players", "must be 2-8")
-    squares = geo.squares
-    state = TsuroState(
-        tsuro, geo, options, players, Rng(top.get("rng", int, 0)),
-        tiles=[-1] * squares, rotations=[0] * squares, connections=[None] * squares,
-        kaiju_at=[-1] * squares, kaiju_square=[-1] * len(tsuro.daikaiju),
-        kaiju_facing=[0] * len(tsuro.daikaiju),
-        kaiju_supply=top.indices("daikaiju_supply", len(tsuro.daikaiju)),
-        kaiju_out=top.indices("daikaiju_out", len(tsuro.daikaiju)),
-        ships=[-1] * players, alive=[True] * players, on_start=[True] * players,
-        hands=[], pile=top.indices("pile", tsuro.tile_count), removed=top.indices("removed", tsuro.tile_count),
-    )
+def _read_board(top: FieldReader, state: TsuroState, places: Places) -> None:
+    """Wake tiles on squares; a second tile on a square is a TS-P1 problem and stays off the state."""
+    tsuro, geo = state.data, state.geometry
     for i, entry in enumerate(top.get("board", list, [])):
-        r = FieldReader(entry, f"{path}.board[{i}]")
+        r = FieldReader(entry, f"{top.path}.board[{i}]")
         sq = _square(r.get("square", str), geo.size, f"{r.path}.square")
-        tile, rotation = r.get("tile", int), r.get("rotation", int, 0)
-        if not 0 <= tile < tsuro.tile_count or not 0 <= rotation < 4:
-            raise FormatError(r.path, "tile must be a known tile and rotation 0-3")
+        tile = r.number("tile", 0, tsuro.tile_count - 1)
+        rotation = r.number("rotation", 0, 3, 0)
+        places.tiles.append((tile, r.path))
         if state.tiles[sq] >= 0:
-            raise FormatError(f"{r.path}.square", "holds two tiles")
+            places.problems.append(Problem("TS-P1", f"{r.path}.square", f"{geo.square_name(sq)} already holds "
+                                           f"tile {state.tiles[sq]}: a tile is placed only on an empty square"))
+            continue
         state.tiles[sq], state.rotations[sq] = tile, rotation
         state.connections[sq] = tsuro.rotated[tile][rotation]
+        places.board[sq] = r.path
+
+
+def _read_daikaiju(top: FieldReader, state: TsuroState, places: Places) -> None:
+    """Daikaiju on squares; one sharing a square with a tile (TS-D4) or a daikaiju (TS-D6) is a problem."""
+    geo = state.geometry
     for i, entry in enumerate(top.get("daikaiju", list, [])):
-        r = FieldReader(entry, f"{path}.daikaiju[{i}]")
-        k = r.get("id", int)
+        r = FieldReader(entry, f"{top.path}.daikaiju[{i}]")
+        k = r.number("id", 0, len(state.data.daikaiju) - 1)
         sq = _square(r.get("square", str), geo.size, f"{r.path}.square")
         facing = r.get("facing", str, "north")
-        if not 0 <= k < len(tsuro.daikaiju) or facing not in FACINGS:
-            raise FormatError(r.path, "needs a known daikaiju id and a facing north/east/south/west")
-        if state.kaiju_at[sq] >= 0 or state.tiles[sq] >= 0:
-            raise FormatError(f"{r.path}.square", "already holds a tile or daikaiju")
-        state.kaiju_at[sq], state.kaiju_square[k] = k, sq
-        state.kaiju_facing[k] = FACINGS.index(facing)
-    hands = top.get("hands", list)
-    if len(hands) != players:
-        raise FormatError(f"{path}.hands", f"must hold one hand per player ({players})")
-    state.hands = [FieldReader({"h": h}, path).indices("h", tsuro.tile_count) for h in hands]
+        if facing not in FACINGS:
+            raise FormatError(f"{r.path}.facing", "must be north, east, south or west")
+        places.kaiju.append((k, r.path))
+        name = geo.square_name(sq)
+        if state.kaiju_at[sq] >= 0:
+            places.problems.append(Problem("TS-D6", f"{r.path}.square", f"{name} already holds a daikaiju: "
+                                           "a daikaiju moving onto another destroys it"))
+        elif state.tiles[sq] >= 0:
+            places.problems.append(Problem("TS-D4", f"{r.path}.square", f"{name} holds a wake tile: a daikaiju "
+                                           "arriving on a tile removes it"))
+        if state.kaiju_at[sq] < 0:
+            state.kaiju_at[sq] = k
+        state.kaiju_square[k], state.kaiju_facing[k] = sq, FACINGS.index(facing)
+        places.on_board.setdefault(k, r.path)
+
+
+def _read_ships(top: FieldReader, state: TsuroState) -> None:
     ships = top.get("ships", list)
-    if len(ships) != players:
-        raise FormatError(f"{path}.ships", f"must hold one ship per player ({players})")
+    if len(ships) != state.players:
+        raise FormatError(f"{top.path}.ships", f"must hold one ship per player ({state.players})")
     for seat, entry in enumerate(ships):
-        r = FieldReader(entry, f"{path}.ships[{seat}]")
-        state.alive[seat] = r.get("alive", bool, True) if "alive" in entry else True
-        state.on_start[seat] = r.get("on_start", bool) if "on_start" in entry else True
-        if "square" in entry:
-            sq = _square(r.get("square", str), geo.size, f"{r.path}.square")
-            point = r.get("point", int)
-            if not 0 <= point < 8:
-                raise FormatError(f"{r.path}.point", "must be 0-7")
-            state.ships[seat] = sq * 8 + point
+        r = FieldReader(entry, f"{top.path}.ships[{seat}]")
+        state.alive[seat] = r.get("alive", bool, True)
+        state.on_start[seat] = r.get("on_start", bool, True)
+        if "square" in entry or "point" in entry:
+            sq = _square(r.get("square", str), state.geometry.size, f"{r.path}.square")
+            state.ships[seat] = sq * 8 + r.number("point", 0, 7)
+
+
+def _read_turn(top: FieldReader, state: TsuroState) -> None:
     phase = top.get("phase", str, "place")
     if phase not in PHASES:
-        raise FormatError(f"{path}.phase", f"must be one of {', '.join(PHASES)}")
+        raise FormatError(f"{top.path}.phase", f"must be one of {', '.join(PHASES)}")
     state.phase = PHASES[phase]
-    state.active = top.get("active", int, 0)
-    if not 0 <= state.active < players:
-        raise FormatError(f"{path}.active", f"must be a seat 0-{players - 1}")
-    state.turn = top.get("turn", int, 0)
-    state.bonus_from = top.indices("bonus_from", players)
-    state.winners = top.indices("winners", players)
-    state.eliminated = top.indices("eliminated", players)
-    _check_components(state, path)
-    return state
+    state.active = top.number("active", 0, state.players - 1, 0)
+    state.turn = top.number("turn", 0, MAX_TURN, 0)
+    state.bonus_from = top.indices("bonus_from", state.players)
+    state.winners = top.indices("winners", state.players)
+    state.eliminated = top.indices("eliminated", state.players)
 
-
-def _check_components(state: TsuroState, path: str) -> None:
-    """Every wake tile and daikaiju in exactly one place; ships placed where the phase needs them."""
-    places = [t for t in state.tiles if t >= 0] + state.pile + state.removed + [t for h in state.hands for t in h]
-    if sorted(places) != list(range(state.data.tile_count)):
-        missing = set(range(state.data.tile_count)) - set(places)
-        doubled = {t for t in places if places.count(t) > 1}
-        raise FormatError(f"{path}.board", f"each wake tile must be in exactly one place "
-                                           f"(missing {sorted(missing)[:5]}, doubled {sorted(doubled)[:5]})")
-    kaiju = state.daikaiju_on_board() + state.kaiju_supply + state.kaiju_out
-    if sorted(kaiju) != list(range(len(state.data.daikaiju))):
-        raise FormatError(f"{path}.daikaiju", "each daikaiju must be on the board, in the supply or out, once")
-    if state.phase != Phase.START:
-        for seat in range(state.players):
-            if state.alive[seat] and state.ships[seat] < 0:
-                raise FormatError(f"{path}.ships[{seat}]", "a sailing ship needs a square and point")
-    if state.phase == Phase.PLACE and state.ships[state.active] >= 0:
-        front = state.ships[state.active] >> 3
-        if state.tiles[front] >= 0:
-            raise FormatError(f"{path}.ships[{state.active}]", "the square in front of the ship must be empty")

@@ -114,6 +114,29 @@ def _placements(state: TsuroState) -> list[TsuroAction]:
     return chosen
 
 
+def candidate_actions(state: TsuroState) -> list[TsuroAction]:
+    """What a player might try now, legal or not, so a ruling can say why each refused one is refused.
+
+    Rotations that lay the same wakes are one placement (as `check` treats them); the
+    others' hand tiles stand for "a tile not in my hand" (TS-P1) without listing all 56.
+    """
+    seat, phase = state.active, state.phase
+    own = [PlaceTile(t, r) for t in state.hands[seat] for r in state.data.distinct_rotations[t]]
+    marks = range(len(state.geometry.start_marks))
+    if phase == Phase.PLACE:
+        others = [PlaceTile(t, 0) for s, hand in enumerate(state.hands) if s != seat for t in hand if t >= 0]
+        return own + others
+    if phase == Phase.START:
+        return [ChooseStart(m) for m in marks]
+    if phase == Phase.RELOCATE:
+        return [Relocate(m) for m in marks] + own
+    if phase == Phase.BONUS:
+        pool = sorted(t for victim in state.bonus_from for t in state.hands[victim])
+        uneven = [TakeBonus((), (t,)) for t in pool] + [TakeBonus((t,), ()) for t in sorted(state.hands[seat])]
+        return _bonus_swaps(state) + uneven
+    return []
+
+
 def _bonus_swaps(state: TsuroState) -> list[TsuroAction]:
     hand = sorted(state.hands[state.active])
     pool = sorted(t for seat in state.bonus_from for t in state.hands[seat])
