@@ -8,7 +8,7 @@ from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import heuristics, position, refusals, rules
 from .data import load_data
@@ -195,9 +195,16 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         return position.to_json(state)
 
     def state_from_json(self, data: Any, options: RuleOptions, path: str) -> EntdeckerState:
+        """A playable state: a position breaking a rule is refused with its first problem."""
+        state, problems = self.read_position(data, options, path)
+        if problems:
+            raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
+        return state
+
+    def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[EntdeckerState, list[Problem]]:
         if not isinstance(options, EntdeckerOptions):
             raise FormatError(path, "Entdecker positions need Entdecker options")
-        return position.from_json(data, load_data(), options, path)
+        return position.read_position(data, load_data(), options, path)
 
 
 def _top_back(state: EntdeckerState, stack: int) -> str:
