@@ -6,11 +6,11 @@ from typing import Any, ClassVar
 
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game
+from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
-from . import heuristics, position, refusals, rules
+from . import goals, heuristics, position, refusals, rules
 from .data import load_data
 from .events import QUARTER_NAMES
 from .moves import legal_actions, start_fee
@@ -76,9 +76,20 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     def check(self, state: EntdeckerState, action: EntdeckerAction) -> None:
         refusals.check(state, action)
 
+    def candidate_actions(self, state: EntdeckerState) -> list[EntdeckerAction]:
+        return refusals.candidate_actions(state)
+
     def apply(self, state: EntdeckerState, action: EntdeckerAction) -> list[Event]:
         refusals.check(state, action)
         return rules.apply(state, action)
+
+    def goal_kinds(self) -> dict[str, str]:
+        return super().goal_kinds() | goals.KINDS
+
+    def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
+        if goal.kind in goals.KINDS:
+            return goals.status(goal, progress)
+        return super().goal_status(goal, progress)
 
     def is_terminal(self, state: EntdeckerState) -> bool:
         return state.phase == Phase.OVER
