@@ -252,8 +252,8 @@ def _turn(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
             if value:
                 yield Problem(rule, f"{p}.{key}", "Nothing is declared or explored before the ship sets out: "
                                                   "this belongs to a turn under way.")
-    elif state.placed_now and not state.explored:
-        yield Problem("EN-X5", f"{p}.explored", "A card was placed this turn, so one was turned over.")
+    elif (state.placed_now or state.phase == Phase.PLACE) and not state.explored:
+        yield Problem("EN-X5", f"{p}.explored", "A card was drawn this turn, so one was turned over.")
     if state.budget > state.data.gold_max:
         yield Problem("EN-X3", f"{p}.budget", f"No more can be declared than a player pays: at most "
                                               f"{state.data.gold_max}.")
@@ -266,9 +266,9 @@ def _turn(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     yield from _last_card(state, layout)
     if state.phase == Phase.NATIVES:
         square = state.ship_square
-        if square < 0 or state.specs[state.tiles[square]].event != "friendly_natives":
-            yield Problem("EN-E3", f"{p}.phase", "Friendly natives make an offer only on their own card, "
-                                                 "where the ship stands.")
+        if square not in state.placed_now or state.specs[state.tiles[square]].event != "friendly_natives":
+            yield Problem("EN-E3", f"{p}.phase", "Friendly natives make their offer when their card is placed, "
+                                                 "and the ship stands on it.")
         if not any(state.token_piles):
             yield Problem("EN-E3", f"{p}.token_piles", "Friendly natives offer a token only while one is left.")
     if state.spin and state.spin not in state.data.spinner:
