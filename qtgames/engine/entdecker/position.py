@@ -15,7 +15,7 @@ from ..core.fields import FieldReader
 from ..core.rng import Rng
 from ..core.rules import Problem
 from . import validation
-from .board import Board
+from .board import Board, squares_by_name
 from .board import board as make_board
 from .data import EntdeckerData, TileSpec
 from .options import EntdeckerOptions
@@ -158,10 +158,10 @@ class _Reader(FieldReader):
     def square(self, key: str, text: Any = None, where: str | None = None) -> int:
         """A square by its name (`key` of this object, or `text` found at `where`)."""
         value = self.get(key, str) if text is None else text
-        b = self.board
-        names = {b.square_name(sq): sq for sq in range(b.squares)}
+        names = squares_by_name(self.board.columns, self.board.rows)
         if not isinstance(value, str) or value.upper() not in names:
-            raise FormatError(where or f"{self.path}.{key}", f"must be a square A1-{b.square_name(b.squares - 1)}")
+            last = self.board.square_name(self.board.squares - 1)
+            raise FormatError(where or f"{self.path}.{key}", f"must be a square A1-{last}")
         return names[value.upper()]
 
 
@@ -331,7 +331,7 @@ def _read_islands(state: EntdeckerState, top: _Reader) -> list[list[tuple[int, i
     islands = []
     for i, island in enumerate(top.get("islands", list, [])):
         where = f"{top.path}.islands[{i}]"
-        if not isinstance(island, list) or not all(
+        if not isinstance(island, list) or not island or not all(
                 isinstance(n, list) and len(n) == 2 and isinstance(n[1], int) and not isinstance(n[1], bool)
                 and 0 <= n[1] < MAX_PARTS for n in island):
             raise FormatError(where, 'must list [square, land part] pairs such as ["C4", 0]')
