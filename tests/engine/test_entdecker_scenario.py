@@ -140,6 +140,7 @@ def test_state_from_json_refuses_a_broken_position_with_its_first_problem() -> N
     (lambda p: p["board"][0].update(quarters=4), "position.board[0].quarters"),
     (lambda p: p.update(made_tiles=[7]), "position.made_tiles[0]"),
     (lambda p: p.update(placed_now=["K1"]), "position.placed_now[0]"),
+    (lambda p: p.update(placed_now=["C3", None]), "position.placed_now[1]"),
     (lambda p: p.update(islands=[[["C3", "north"]]]), "position.islands[0]"),
     (lambda p: p.update(islands=[[["Q3", 0]]]), "position.islands[0][0][0]"),
     (lambda p: p.update(token_queue=[3]), "position.token_queue[0]"),

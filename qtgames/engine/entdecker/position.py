@@ -155,13 +155,15 @@ class _Reader(FieldReader):
         super().__init__(data, path)
         self.board = board
 
-    def square(self, key: str, text: Any = None, where: str | None = None) -> int:
-        """A square by its name (`key` of this object, or `text` found at `where`)."""
-        value = self.get(key, str) if text is None else text
+    def square(self, key: str) -> int:
+        """The square named by field `key`."""
+        return self.named_square(self.get(key, str), f"{self.path}.{key}")
+
+    def named_square(self, value: Any, where: str) -> int:
+        """The square `value` names ("C4"), found at `where` (an item of a list, say)."""
         names = squares_by_name(self.board.columns, self.board.rows)
         if not isinstance(value, str) or value.upper() not in names:
-            last = self.board.square_name(self.board.squares - 1)
-            raise FormatError(where or f"{self.path}.{key}", f"must be a square A1-{last}")
+            raise FormatError(where, f"must be a square A1-{self.board.square_name(self.board.squares - 1)}")
         return names[value.upper()]
 
 
@@ -217,6 +219,7 @@ def _specs(top: _Reader, entdecker: EntdeckerData) -> list[TileSpec]:
 
 
 def _read_board(state: EntdeckerState, top: _Reader, layout: Layout, problems: list[Problem]) -> None:
+    """The discovered squares; a second card on a square is kept in the layout (it is somewhere) but not laid."""
     name = state.board.square_name
     for i, entry in enumerate(top.get("board", list, [])):
         r = _Reader(entry, f"{top.path}.board[{i}]", state.board)
@@ -266,6 +269,7 @@ def _read_units(state: EntdeckerState, top: _Reader, layout: Layout, problems: l
 
 
 def _read_turn(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> None:
+    """Whose turn, how far it went and what waits: the fields that are not components."""
     players = state.players
     phase = top.get("phase", str, "start")
     if phase not in PHASES:
@@ -285,7 +289,7 @@ def _read_turn(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> 
     # Absent in a hand-made position: a card placed this turn means one was turned over.
     state.explored = top.get("explored", bool, bool(state.placed_now))
     _read_ship(state, top, problems)
-    state.islands = _read_islands(state, top)
+    state.islands = _read_islands(top)
     state.island_tokens = top.indices("island_tokens", FORMAT_MAX)
     state.token_queue = top.indices("token_queue", players)
     state.winners = top.indices("winners", players)
@@ -295,7 +299,7 @@ def _read_placed_now(state: EntdeckerState, top: _Reader, problems: list[Problem
     """The squares discovered this turn, in order; an undiscovered or repeated one is left out."""
     for i, text in enumerate(top.get("placed_now", list, [])):
         where = f"{top.path}.placed_now[{i}]"
-        sq = top.square("placed_now", text, where)
+        sq = top.named_square(text, where)
         if state.tiles[sq] < 0:
             problems.append(Problem("EN-X4d", where, f"{state.board.square_name(sq)} is undiscovered: "
                                                      "no card was placed there this turn."))
@@ -306,6 +310,7 @@ def _read_placed_now(state: EntdeckerState, top: _Reader, problems: list[Problem
 
 
 def _read_ship(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> None:
+    """Where the ship stands; on a square only where a card lies, on one of its sea routes."""
     ship = _Reader(top.get("ship", dict, {}), f"{top.path}.ship", state.board)
     name = state.board.square_name
     if "circle" in ship.data and "square" in ship.data:
@@ -327,7 +332,8 @@ def _read_ship(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> 
         state.start_square = ship.square("started_on")
 
 
-def _read_islands(state: EntdeckerState, top: _Reader) -> list[list[tuple[int, int]]]:
+def _read_islands(top: _Reader) -> list[list[tuple[int, int]]]:
+    """The islands waiting to be scored, as [square, land part] nodes (checked against the board later)."""
     islands = []
     for i, island in enumerate(top.get("islands", list, [])):
         where = f"{top.path}.islands[{i}]"
@@ -335,5 +341,5 @@ def _read_islands(state: EntdeckerState, top: _Reader) -> list[list[tuple[int, i
                 isinstance(n, list) and len(n) == 2 and isinstance(n[1], int) and not isinstance(n[1], bool)
                 and 0 <= n[1] < MAX_PARTS for n in island):
             raise FormatError(where, 'must list [square, land part] pairs such as ["C4", 0]')
-        islands.append([(top.square("islands", sq, f"{where}[{j}][0]"), part) for j, (sq, part) in enumerate(island)])
+        islands.append([(top.named_square(sq, f"{where}[{j}][0]"), part) for j, (sq, part) in enumerate(island)])
     return islands

@@ -338,12 +338,10 @@ def _decision(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     elif state.phase == Phase.START and not start_options(state):
         yield Problem("EN-D6", f"{p}.phase", "No circle has a free dashed line: the game is over.")
     elif state.phase in _TURN_START:
-        yield Problem("EN-X3", f"{p}.gold", f"Player {state.active + 1} cannot pay for a single card: "
-                                            "their turn would have been skipped.")
+        yield Problem("EN-X3", f"{p}.gold", f"Player {state.active + 1} cannot pay for a single card, "
+                                            "so their turn is skipped.")
     elif state.phase == Phase.PLACE:
         yield Problem("EN-X4c", f"{p}.drawn", "The drawn card fits nowhere: it would have left the game.")
-    elif state.phase == Phase.TOKEN:
-        yield Problem("EN-I3", f"{p}.token_piles", "No discovery token is left to draw.")
     else:
         yield Problem("EN-X6", f"{p}.phase", "Nothing is left to do this turn: it would have ended by itself.")
 
