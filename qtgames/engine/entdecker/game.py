@@ -38,7 +38,7 @@ _DECISIONS = {
     Phase.START: ("start", "EN-X1", "Put the ship on a starting circle or on a discovered square's circle."),
     Phase.DECLARE: ("declare", "EN-X3", "Declare how many cards you will turn over, 1 gold each."),
     Phase.EXPLORE: ("explore", "EN-X4", "Draw a card from a stack, build, or end your turn."),
-    Phase.PLACE: ("place", "EN-X4b", "The card fits in several ways: choose where and how it goes."),
+    Phase.PLACE: ("place", "EN-X4b", "Choose where and how the drawn card goes."),
     Phase.NATIVES: ("natives", "EN-E3", "Friendly natives: take a discovery token, or decline it."),
     Phase.TOKEN: ("token", "EN-I3", "You are a greatest discoverer: choose the pile to draw your token from."),
 }
