@@ -56,3 +56,10 @@ def board(columns: int, rows: int) -> Board:
                + [Circle((rows - 1) * columns + c, 2) for c in reversed(range(columns))]
                + [Circle(r * columns, 3) for r in reversed(range(rows))])
     return Board(columns, rows, tuple(neighbour), tuple(circles))
+
+
+@cache
+def squares_by_name(columns: int, rows: int) -> dict[str, int]:
+    """Square numbers by their margin names, for reading positions (built once per board size)."""
+    grid = board(columns, rows)
+    return {grid.square_name(square): square for square in range(grid.squares)}

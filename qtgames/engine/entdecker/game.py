@@ -6,11 +6,11 @@ from typing import Any, ClassVar
 
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game
+from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
-from . import heuristics, position, refusals, rules
+from . import goals, heuristics, position, refusals, rules
 from .data import load_data
 from .events import QUARTER_NAMES
 from .moves import legal_actions, start_fee
@@ -38,7 +38,7 @@ _DECISIONS = {
     Phase.START: ("start", "EN-X1", "Put the ship on a starting circle or on a discovered square's circle."),
     Phase.DECLARE: ("declare", "EN-X3", "Declare how many cards you will turn over, 1 gold each."),
     Phase.EXPLORE: ("explore", "EN-X4", "Draw a card from a stack, build, or end your turn."),
-    Phase.PLACE: ("place", "EN-X4b", "The card fits in several ways: choose where and how it goes."),
+    Phase.PLACE: ("place", "EN-X4b", "Choose where and how the drawn card goes."),
     Phase.NATIVES: ("natives", "EN-E3", "Friendly natives: take a discovery token, or decline it."),
     Phase.TOKEN: ("token", "EN-I3", "You are a greatest discoverer: choose the pile to draw your token from."),
 }
@@ -76,9 +76,20 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     def check(self, state: EntdeckerState, action: EntdeckerAction) -> None:
         refusals.check(state, action)
 
+    def candidate_actions(self, state: EntdeckerState) -> list[EntdeckerAction]:
+        return refusals.candidate_actions(state)
+
     def apply(self, state: EntdeckerState, action: EntdeckerAction) -> list[Event]:
         refusals.check(state, action)
         return rules.apply(state, action)
+
+    def goal_kinds(self) -> dict[str, str]:
+        return super().goal_kinds() | goals.KINDS
+
+    def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
+        if goal.kind in goals.KINDS:
+            return goals.status(goal, progress)
+        return super().goal_status(goal, progress)
 
     def is_terminal(self, state: EntdeckerState) -> bool:
         return state.phase == Phase.OVER
@@ -195,9 +206,16 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         return position.to_json(state)
 
     def state_from_json(self, data: Any, options: RuleOptions, path: str) -> EntdeckerState:
+        """A playable state: a position breaking a rule is refused with its first problem."""
+        state, problems = self.read_position(data, options, path)
+        if problems:
+            raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
+        return state
+
+    def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[EntdeckerState, list[Problem]]:
         if not isinstance(options, EntdeckerOptions):
             raise FormatError(path, "Entdecker positions need Entdecker options")
-        return position.from_json(data, load_data(), options, path)
+        return position.read_position(data, load_data(), options, path)
 
 
 def _top_back(state: EntdeckerState, stack: int) -> str:

@@ -1,8 +1,8 @@
 """The human-editable position format of Entdecker (scenarios, saved positions) and its actions.
 
-Squares are written as on the board's margins ("C4"), units by name. Every card and token
-must be in exactly one place; a bad value is reported with its path, e.g.
-`position.units[2].kind`.
+Squares are written as on the board's margins ("C4"), units by name. A value the format
+cannot hold is a `FormatError` with its path (`position.units[2].kind`); a well-formed position
+that breaks a rule is read all the same, with its problems listed (`validation.py`).
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from typing import Any
 from ..core.errors import FormatError
 from ..core.fields import FieldReader
 from ..core.rng import Rng
-from .board import Board, opposite
+from ..core.rules import Problem
+from . import validation
+from .board import Board, squares_by_name
 from .board import board as make_board
-from .data import EntdeckerData
+from .data import EntdeckerData, TileSpec
 from .options import EntdeckerOptions
 from .state import (
     UNIT_NAMES,
@@ -35,6 +37,7 @@ from .state import (
     TakeToken,
 )
 from .tiles import look_table, turned
+from .validation import Layout
 
 PHASES = {p.name.lower(): p for p in Phase}
 
@@ -152,161 +155,191 @@ class _Reader(FieldReader):
         super().__init__(data, path)
         self.board = board
 
-    def square(self, key: str, text: Any = None) -> int:
-        value = self.get(key, str) if text is None else text
-        b = self.board
-        names = {b.square_name(sq): sq for sq in range(b.squares)}
+    def square(self, key: str) -> int:
+        """The square named by field `key`."""
+        return self.named_square(self.get(key, str), f"{self.path}.{key}")
+
+    def named_square(self, value: Any, where: str) -> int:
+        """The square `value` names ("C4"), found at `where` (an item of a list, say)."""
+        names = squares_by_name(self.board.columns, self.board.rows)
         if not isinstance(value, str) or value.upper() not in names:
-            raise FormatError(f"{self.path}.{key}", f"must be a square A1-{b.square_name(b.squares - 1)}")
+            raise FormatError(where, f"must be a square A1-{self.board.square_name(self.board.squares - 1)}")
         return names[value.upper()]
 
 
-def from_json(data: Any, entdecker: EntdeckerData, options: EntdeckerOptions, path: str) -> EntdeckerState:
+# A card shows at most four land parts and four sea routes (one per side).
+MAX_PARTS = 4
+# Far beyond any real amount; the rules' own limits (gold 0-12) are problems, not format errors.
+FORMAT_MAX = 10**6
+
+
+def read_position(data: Any, entdecker: EntdeckerData, options: EntdeckerOptions,
+                  path: str) -> tuple[EntdeckerState, list[Problem]]:
+    """The state a position describes, and every rule it breaks.
+
+    A value the format cannot hold is a `FormatError` naming its field. Anything else becomes a
+    `Problem` and the state is still built (an impossible item is left out of it), so the editor
+    can draw the position while the user fixes it; only a position without problems is safe to play.
+    """
     board = make_board(entdecker.columns, entdecker.rows)
     top = _Reader(data, path, board)
     players = top.number("players", 2, 4)
-    specs = list(entdecker.tiles)
-    made = top.get("made_tiles", list, [])
-    for i, klass in enumerate(made):
-        if not isinstance(klass, int) or not 1 <= klass <= 6:
-            raise FormatError(f"{path}.made_tiles[{i}]", "must be a reserve pile number 1-6")
-        specs.append(replace(specs[entdecker.reserve_tiles(klass)[0]], id=len(specs)))
-    tile_count = len(specs)
-    squares = board.squares
+    specs = _specs(top, entdecker)
+    tile_count, squares = len(specs), board.squares
     state = EntdeckerState(
-        entdecker, board, options, players, Rng(top.get("rng", int, 0)), specs=specs,
+        entdecker, board, options, players, Rng(top.number("rng", 0, 2**64 - 1, 0)), specs=specs,
         tile_looks=list(look_table(entdecker.tiles)) + [tuple(turned(s, q) for q in range(4))
                                                          for s in specs[len(entdecker.tiles):]],
         tiles=[-1] * squares, quarters=[0] * squares, looks=[None] * squares,
         stacks=top.index_lists("stacks", entdecker.stacks, tile_count), reserve=top.index_lists("reserve", 6, tile_count),
-        boxed=_flat(top, "boxed", tile_count),
+        boxed=top.indices("boxed", tile_count),
         token_piles=top.index_lists("token_piles", entdecker.token_piles, len(entdecker.tokens)),
         tokens=top.index_lists("tokens", players, len(entdecker.tokens)),
-        gold=top.numbers("gold", players, 0, entdecker.gold_max), score=top.numbers("score", players, 0, 10**6),
+        gold=top.numbers("gold", players, 0, FORMAT_MAX), score=top.numbers("score", players, 0, FORMAT_MAX),
         supply=[[0, 0, 0] for _ in range(players)],
         personal=top.index_lists("personal", players, tile_count) if "personal" in data else [[] for _ in range(players)],
         unit_owner=[-1] * squares, unit_kind=[0] * squares, unit_part=[0] * squares,
     )
+    layout = Layout(path)
+    problems: list[Problem] = []
+    _read_board(state, top, layout, problems)
+    _read_units(state, top, layout, problems)
+    _read_turn(state, top, problems)
+    return state, problems + validation.problems(state, layout)
+
+
+def _specs(top: _Reader, entdecker: EntdeckerData) -> list[TileSpec]:
+    """The shipped cards, then those made for holes (Ruling EN-D2) as copies of their pile's first card."""
+    specs = list(entdecker.tiles)
+    for i, klass in enumerate(top.get("made_tiles", list, [])):
+        if not isinstance(klass, int) or isinstance(klass, bool) or not 1 <= klass <= 6:
+            raise FormatError(f"{top.path}.made_tiles[{i}]", "must be a reserve pile number 1-6")
+        specs.append(replace(specs[entdecker.reserve_tiles(klass)[0]], id=len(specs)))
+    return specs
+
+
+def _read_board(state: EntdeckerState, top: _Reader, layout: Layout, problems: list[Problem]) -> None:
+    """The discovered squares; a second card on a square is kept in the layout (it is somewhere) but not laid."""
+    name = state.board.square_name
     for i, entry in enumerate(top.get("board", list, [])):
-        r = _Reader(entry, f"{path}.board[{i}]", board)
+        r = _Reader(entry, f"{top.path}.board[{i}]", state.board)
         sq = r.square("square")
-        tile, quarters = r.number("tile", 0, tile_count - 1), r.number("quarters", 0, 3, 0)
+        tile, quarters = r.number("tile", 0, len(state.specs) - 1), r.number("quarters", 0, 3, 0)
+        layout.board.append((r.path, sq, tile))
         if state.tiles[sq] >= 0:
-            raise FormatError(f"{r.path}.square", "holds two cards")
-        state.tiles[sq], state.quarters[sq], state.looks[sq] = tile, quarters, state.tile_looks[tile][quarters]
-    _check_matching(state, path)
-    _read_units(state, top, path)
-    _read_turn(state, top, path)
-    _check_components(state, path)
-    return state
-
-
-def _flat(top: _Reader, key: str, limit: int) -> list[int]:
-    value = top.get(key, list, [])
-    if not all(isinstance(t, int) and not isinstance(t, bool) and 0 <= t < limit for t in value):
-        raise FormatError(f"{top.path}.{key}", f"must list card numbers 0-{limit - 1}")
-    return list(value)
-
-
-def _check_matching(state: EntdeckerState, path: str) -> None:
-    """EN-X4b holds on the whole board: a position with mismatched edges could never arise."""
-    for sq, look in enumerate(state.looks):
-        if look is None:
+            problems.append(Problem("EN-X4b", r.path, f"{name(sq)} already holds card {state.tiles[sq]}: "
+                                                       "a card goes on an undiscovered square."))
             continue
-        for side in (1, 2):
-            other = state.board.neighbour[sq * 4 + side]
-            there = state.looks[other] if other >= 0 else None
-            if there is not None and there.land[opposite(side)] != look.land[side]:
-                raise FormatError(f"{path}.board", f"the cards on {state.board.square_name(sq)} and "
-                                                   f"{state.board.square_name(other)} do not match (EN-X4b)")
+        state.tiles[sq], state.quarters[sq], state.looks[sq] = tile, quarters, state.tile_looks[tile][quarters]
 
 
-def _read_units(state: EntdeckerState, top: _Reader, path: str) -> None:
+def _read_units(state: EntdeckerState, top: _Reader, layout: Layout, problems: list[Problem]) -> None:
+    """Units go on the board one by one; one that cannot stand where it is said to is left out."""
     on_board = [[0, 0, 0] for _ in range(state.players)]
+    name = state.board.square_name
     for i, entry in enumerate(top.get("units", list, [])):
-        r = _Reader(entry, f"{path}.units[{i}]", state.board)
+        r = _Reader(entry, f"{top.path}.units[{i}]", state.board)
         sq = r.square("square")
-        look = state.looks[sq]
-        if look is None or not look.parts:
-            raise FormatError(f"{r.path}.square", "a unit stands on the land of a discovered card (EN-B1)")
-        if state.unit_owner[sq] >= 0:
-            raise FormatError(f"{r.path}.square", "only one unit may stand on a card (EN-B2)")
-        kind = r.get("kind", str)
-        if kind not in UNIT_NAMES:
+        kind_name = r.get("kind", str)
+        if kind_name not in UNIT_NAMES:
             raise FormatError(f"{r.path}.kind", f"must be one of {', '.join(UNIT_NAMES)}")
+        kind = UNIT_NAMES.index(kind_name)
         owner = r.number("owner", 0, state.players - 1)
-        state.unit_owner[sq], state.unit_kind[sq] = owner, UNIT_NAMES.index(kind)
-        state.unit_part[sq] = r.number("part", 0, len(look.parts) - 1, 0)
-        on_board[owner][state.unit_kind[sq]] += 1
+        part = r.number("part", 0, MAX_PARTS - 1, 0)
+        look = state.looks[sq]
+        count = state.data.unit_count[kind_name]
+        if look is None or not look.parts:
+            where = "an undiscovered square" if look is None else "a card without land"
+            problems.append(Problem("EN-B1", r.path, f"The {kind_name} on {name(sq)} stands on {where}: "
+                                                      "units stand on land."))
+        elif state.unit_owner[sq] >= 0:
+            problems.append(Problem("EN-B2", r.path, f"{name(sq)} already holds a unit: "
+                                                      "only one unit may stand on a card."))
+        elif part >= len(look.parts):
+            problems.append(Problem("EN-B3", f"{r.path}.part", f"The card on {name(sq)} has "
+                                                                f"{len(look.parts)} land part(s), numbered from 0."))
+        elif on_board[owner][kind] >= count:
+            problems.append(Problem("EN-C5", r.path, f"Player {owner + 1} has only {count} {kind_name}s."))
+        else:
+            state.unit_owner[sq], state.unit_kind[sq], state.unit_part[sq] = owner, kind, part
+            on_board[owner][kind] += 1
+            layout.units[sq] = r.path
     for seat in range(state.players):
-        for kind, name in enumerate(UNIT_NAMES):
-            left = state.data.unit_count[name] - on_board[seat][kind]
-            if left < 0:
-                raise FormatError(f"{path}.units", f"player {seat + 1} has more than "
-                                                   f"{state.data.unit_count[name]} {name}s (EN-C5)")
-            state.supply[seat][kind] = left
+        state.supply[seat] = [state.data.unit_count[n] - on_board[seat][k] for k, n in enumerate(UNIT_NAMES)]
 
 
-def _read_turn(state: EntdeckerState, top: _Reader, path: str) -> None:
+def _read_turn(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> None:
+    """Whose turn, how far it went and what waits: the fields that are not components."""
     players = state.players
     phase = top.get("phase", str, "start")
     if phase not in PHASES:
-        raise FormatError(f"{path}.phase", f"must be one of {', '.join(PHASES)}")
+        raise FormatError(f"{top.path}.phase", f"must be one of {', '.join(PHASES)}")
     state.phase = PHASES[phase]
     state.active = top.number("active", 0, players - 1, 0)
     state.first = top.number("first", 0, players - 1, 0)
-    state.round = top.number("round", 1, 10**6, 1)
-    state.spin = top.get("spin", int, 0)
-    state.budget = top.number("budget", 0, 2 * state.data.gold_max, 0)
+    state.round = top.number("round", 1, FORMAT_MAX, 1)
+    state.spin = top.number("spin", 0, FORMAT_MAX, 0)
+    state.budget = top.number("budget", 0, FORMAT_MAX, 0)
     state.personal_played = top.get("personal_played", bool, False)
     state.drawn = top.number("drawn", -1, len(state.specs) - 1, -1)
     state.drawn_personal = top.get("drawn_personal", bool, False)
     state.storm = top.get("storm", bool, False)
     state.last_card = top.get("last_card", bool, False)
-    state.placed_now = [top.square("placed_now", s) for s in top.get("placed_now", list, [])]
-    if any(state.tiles[sq] < 0 for sq in state.placed_now):
-        raise FormatError(f"{path}.placed_now", "lists an undiscovered square")
+    _read_placed_now(state, top, problems)
     # Absent in a hand-made position: a card placed this turn means one was turned over.
     state.explored = top.get("explored", bool, bool(state.placed_now))
-    ship = _Reader(top.get("ship", dict, {}), f"{path}.ship", state.board)
+    _read_ship(state, top, problems)
+    state.islands = _read_islands(top)
+    state.island_tokens = top.indices("island_tokens", FORMAT_MAX)
+    state.token_queue = top.indices("token_queue", players)
+    state.winners = top.indices("winners", players)
+
+
+def _read_placed_now(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> None:
+    """The squares discovered this turn, in order; an undiscovered or repeated one is left out."""
+    for i, text in enumerate(top.get("placed_now", list, [])):
+        where = f"{top.path}.placed_now[{i}]"
+        sq = top.named_square(text, where)
+        if state.tiles[sq] < 0:
+            problems.append(Problem("EN-X4d", where, f"{state.board.square_name(sq)} is undiscovered: "
+                                                     "no card was placed there this turn."))
+        elif sq in state.placed_now:
+            problems.append(Problem("EN-X4d", where, f"{state.board.square_name(sq)} is listed twice."))
+        else:
+            state.placed_now.append(sq)
+
+
+def _read_ship(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> None:
+    """Where the ship stands; on a square only where a card lies, on one of its sea routes."""
+    ship = _Reader(top.get("ship", dict, {}), f"{top.path}.ship", state.board)
+    name = state.board.square_name
+    if "circle" in ship.data and "square" in ship.data:
+        raise FormatError(ship.path, "the ship stands on a circle or on a square, not both")
     if "circle" in ship.data:
         state.ship_circle = ship.number("circle", 0, len(state.board.circles) - 1)
     elif "square" in ship.data:
-        state.ship_square = ship.square("square")
-        look = state.looks[state.ship_square]
+        square, route = ship.square("square"), ship.number("route", 0, MAX_PARTS - 1)
+        look = state.looks[square]
         if look is None:
-            raise FormatError(f"{ship.path}.square", "the ship stands on a discovered card or a circle")
-        state.ship_route = ship.number("route", 0, len(look.routes) - 1)
+            problems.append(Problem("EN-X1", f"{ship.path}.square", f"{name(square)} is undiscovered: the ship "
+                                                                    "stands on a circle or a discovered card."))
+        elif route >= len(look.routes):
+            problems.append(Problem("EN-X6", f"{ship.path}.route", f"The card on {name(square)} has "
+                                    f"{len(look.routes)} sea route(s), numbered from 0: the ship never stands on land."))
+        else:
+            state.ship_square, state.ship_route = square, route
     if "started_on" in ship.data:
         state.start_square = ship.square("started_on")
-    if state.phase in (Phase.DECLARE, Phase.EXPLORE, Phase.PLACE) and state.ship_circle < 0 and state.ship_square < 0:
-        raise FormatError(f"{path}.ship", f"in the {phase} phase the ship must be on a circle or a card")
-    if state.phase == Phase.PLACE and state.drawn < 0:
-        raise FormatError(f"{path}.drawn", "the place phase needs the drawn card")
-    state.islands = []
+
+
+def _read_islands(top: _Reader) -> list[list[tuple[int, int]]]:
+    """The islands waiting to be scored, as [square, land part] nodes (checked against the board later)."""
+    islands = []
     for i, island in enumerate(top.get("islands", list, [])):
-        if not isinstance(island, list) or not all(isinstance(n, list) and len(n) == 2 for n in island):
-            raise FormatError(f"{path}.islands[{i}]", 'must list [square, land part] pairs such as ["C4", 0]')
-        state.islands.append([(top.square(f"islands[{i}]", sq), part) for sq, part in island])
-    state.island_tokens = top.get("island_tokens", list, [])
-    state.token_queue = top.get("token_queue", list, [])
-    if not all(isinstance(s, int) and 0 <= s < players for s in state.token_queue):
-        raise FormatError(f"{path}.token_queue", f"must list seats 0-{players - 1}")
-    if state.phase == Phase.TOKEN and not state.token_queue:
-        raise FormatError(f"{path}.token_queue", "the token phase needs a greatest discoverer to draw")
-    state.winners = top.get("winners", list, [])
-
-
-def _check_components(state: EntdeckerState, path: str) -> None:
-    """Every card and every token in exactly one place."""
-    places = ([t for t in state.tiles if t >= 0] + [t for s in state.stacks for t in s]
-              + [t for r in state.reserve for t in r] + state.boxed + [t for p in state.personal for t in p]
-              + ([state.drawn] if state.drawn >= 0 else []))
-    if sorted(places) != list(range(len(state.specs))):
-        missing = sorted(set(range(len(state.specs))) - set(places))
-        doubled = sorted({t for t in places if places.count(t) > 1})
-        raise FormatError(f"{path}.stacks", f"each card must be in exactly one place "
-                                            f"(missing {missing[:5]}, doubled {doubled[:5]})")
-    tokens = [t for p in state.token_piles for t in p] + [t for kept in state.tokens for t in kept]
-    if sorted(tokens) != list(range(len(state.data.tokens))):
-        raise FormatError(f"{path}.token_piles", "each discovery token must be in a pile or held, once")
+        where = f"{top.path}.islands[{i}]"
+        if not isinstance(island, list) or not island or not all(
+                isinstance(n, list) and len(n) == 2 and isinstance(n[1], int) and not isinstance(n[1], bool)
+                and 0 <= n[1] < MAX_PARTS for n in island):
+            raise FormatError(where, 'must list [square, land part] pairs such as ["C4", 0]')
+        islands.append([(top.named_square(sq, f"{where}[{j}][0]"), part) for j, (sq, part) in enumerate(island)])
+    return islands

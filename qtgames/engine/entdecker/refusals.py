@@ -1,13 +1,13 @@
 """Why an action is refused: the rule's ID and a sentence a player can act on.
 
-Legality itself is `moves.legal_actions`; this module only explains a refusal, so it may
-take its time.
+Legality itself is `moves.legal_actions`; this module only explains a refusal (and lists the
+actions worth explaining, for rulings), so it may take its time.
 """
 
 from __future__ import annotations
 
 from ..core.rules import RuleViolation
-from .moves import build_cost, entries, legal_actions, placements, start_fee
+from .moves import build_cost, entries, fits, legal_actions, placements, start_fee
 from .state import (
     UNIT_NAMES,
     Build,
@@ -50,6 +50,50 @@ def check(state: EntdeckerState, action: EntdeckerAction) -> None:
         raise RuleViolation(*refusal(state, action))
 
 
+def candidate_actions(state: EntdeckerState) -> list[EntdeckerAction]:
+    """The legal actions, then the ones a player might try that the rules refuse.
+
+    Bounded by the board, not by play: every circle and every sea route of every discovered
+    card to start from, scouts (and other units) to take back, every amount up to the gold
+    limit, every stack and every personal tile, every unit on every land part of the ship's card,
+    every undiscovered square beside the ship in every turn of the card, every token pile."""
+    legal = legal_actions(state)
+    phase = state.phase
+    tried: list[EntdeckerAction] = []
+    units: list[EntdeckerAction] = [Recall(sq) for sq, owner in enumerate(state.unit_owner) if owner >= 0]
+    if phase == Phase.START:
+        tried += [StartCircle(i) for i in range(len(state.board.circles))]
+        tried += [StartSquare(sq, route) for sq, look in enumerate(state.looks) if look is not None
+                  for route in range(max(1, len(look.routes)))]
+        tried += units
+    elif phase == Phase.DECLARE:
+        tried += [Declare(amount) for amount in range(state.data.gold_max + 1)]
+    elif phase == Phase.EXPLORE:
+        tried += [Draw(stack) for stack in range(len(state.stacks))]
+        tried += [PlayPersonal(tile) for hand in state.personal for tile in hand]
+        look = state.looks[state.ship_square] if state.ship_square >= 0 else None
+        parts = len(look.parts) if look is not None else 0
+        tried += [Build(kind, part) for kind in range(len(UNIT_NAMES)) for part in range(max(1, parts))]
+        tried += [*units, EndTurn()]
+    elif phase == Phase.PLACE:
+        tried += [Place(sq, quarters) for sq in _beside_ship(state) for quarters in range(4)]
+    elif phase in (Phase.NATIVES, Phase.TOKEN):
+        tried += [*(TakeToken(pile) for pile in range(len(state.token_piles))), DeclineToken()]
+    known = set(legal)
+    return legal + [action for action in dict.fromkeys(tried) if action not in known]
+
+
+def _beside_ship(state: EntdeckerState) -> list[int]:
+    """The undiscovered squares next to the ship, joined to it by a dashed line or not."""
+    if state.ship_circle >= 0:
+        square = state.board.circles[state.ship_circle].square
+        return [square] if state.tiles[square] < 0 else []
+    if state.ship_square < 0:
+        return []
+    around = state.board.neighbour[state.ship_square * 4:state.ship_square * 4 + 4]
+    return [sq for sq in around if sq >= 0 and state.tiles[sq] < 0]
+
+
 def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, str]:
     phase = state.phase
     if phase == Phase.OVER:
@@ -71,7 +115,7 @@ def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, str]:
     if isinstance(action, Recall):
         return "EN-B4", "Only your own scouts can be taken back into your supply."
     if isinstance(action, TakeToken):
-        return "EN-I3", "That discovery token pile does not exist or is empty."
+        return "EN-E3" if phase == Phase.NATIVES else "EN-I3", "That discovery token pile does not exist or is empty."
     if isinstance(action, EndTurn) and phase == Phase.EXPLORE:
         return "EN-X5", "Turn over at least one of the declared cards: stopping early comes after a card."
     return _NOW[phase]
@@ -130,11 +174,14 @@ def _draw(state: EntdeckerState, action: Draw | PlayPersonal) -> tuple[str, str]
 
 
 def _place(state: EntdeckerState, action: Place) -> tuple[str, str]:
-    if action.square not in [square for square, _ in entries(state)]:
+    entry = dict(entries(state)).get(action.square)
+    if entry is None:
         return "EN-X4b", ("The card goes on an undiscovered square joined to the ship's square by a "
                           "dashed line.")
     if placements(state, state.drawn) and not 0 <= action.quarters < 4:
         return "EN-X4b", "A card is turned 0-3 quarters."
+    if fits(state, state.drawn, action.quarters, action.square, entry):
+        return "EN-X4b", "Turned this way the card looks just as in a turn already offered: choose that one."
     return "EN-X4b", ("All four sides must match what borders them, land to land and water to water, "
                       "and the ship enters over water.")
 

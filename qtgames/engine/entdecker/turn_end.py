@@ -37,11 +37,23 @@ def end_turn(state: EntdeckerState, events: list[Event]) -> None:
 
 
 def fill_holes(state: EntdeckerState, events: list[Event]) -> list[int]:
-    """EN-X7: a square only one kind of card can fill gets it from the reserve; a larger group
-    of undiscovered squares enclosed by land gets all-land cards (pile 6)."""
+    """EN-X7: every hole gets its card from the reserve."""
+    filled = []
+    for square, needed in holes(state):
+        _fill(state, square, needed, events)
+        filled.append(square)
+    return filled
+
+
+def holes(state: EntdeckerState) -> list[tuple[int, tuple[bool, ...]]]:
+    """EN-X7: the squares only one kind of card can fill, each with the land sides it needs,
+    then the larger groups of undiscovered squares enclosed by land (all-land cards, pile 6).
+
+    A single hole borders no undiscovered square, so no group of two or more contains one:
+    the two kinds never overlap, and the position checks can ask without filling anything."""
     neighbour, looks = state.board.neighbour, state.looks
     edge_water = state.options.board_edge == "water"
-    filled = []
+    found = []
     for square, look in enumerate(looks):
         if look is not None:
             continue
@@ -57,13 +69,9 @@ def fill_holes(state: EntdeckerState, events: list[Event]) -> list[int]:
             else:
                 needed.append(there.land[opposite(side)])
         else:
-            _fill(state, square, tuple(needed), events)
-            filled.append(square)
-    for group in _land_locked_groups(state):
-        for square in group:
-            _fill(state, square, (True, True, True, True), events)
-            filled.append(square)
-    return filled
+            found.append((square, tuple(needed)))
+    return found + [(square, (True, True, True, True))
+                    for group in _land_locked_groups(state) if len(group) > 1 for square in group]
 
 
 def _land_locked_groups(state: EntdeckerState) -> list[list[int]]:
