@@ -9,9 +9,9 @@ from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
-from . import heuristics, position, refusals, rules
+from . import heuristics, position, refusals, rules, validation
 from .data import load_data
 from .events import explorer_name
 from .moves import legal_actions
@@ -186,10 +186,18 @@ class Magellan(Game[MagellanState, MagellanAction]):
     def state_to_json(self, state: MagellanState) -> dict[str, Any]:
         return position.to_json(state)
 
-    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> MagellanState:
+    def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[MagellanState, list[Problem]]:
         if not isinstance(options, MagellanOptions):
             raise FormatError(path, "Magellan positions need Magellan options")
-        return position.from_json(data, load_data(), options, path)
+        state = position.from_json(data, load_data(), options, path)
+        return state, validation.problems(state, path)
+
+    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> MagellanState:
+        """A position to play from: the first rule it breaks is refused like a bad value."""
+        state, problems = self.read_position(data, options, path)
+        if problems:
+            raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
+        return state
 
 
 def _decider(state: MagellanState) -> int:
