@@ -59,6 +59,8 @@ def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
     stage = state.stage
     if stage == Stage.OVER:
         return "MG-E2", "The game is over."
+    if isinstance(action, CallVeto) and stage == Stage.BID:
+        return "MG-X4", "A veto is called when the card is turned up, before the first bid."
     if not isinstance(action, _EXPECTED[stage]):
         return NOW[stage]
     if isinstance(action, Bid):
