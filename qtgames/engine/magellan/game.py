@@ -7,11 +7,12 @@ from typing import Any, ClassVar
 
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game
+from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
-from . import heuristics, position, refusals, rules, validation
+from . import goals, heuristics, position, refusals, rules, validation
+from .candidates import candidate_actions
 from .data import load_data
 from .events import explorer_name
 from .moves import legal_actions
@@ -165,7 +166,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if isinstance(action, NoVeto):
             return "No veto"
         if isinstance(action, Pay):
-            return f"Pay with {', '.join(map(str, action.cards))}"
+            return f"Pay with {', '.join(map(str, action.cards)) or 'nothing'}"
         if isinstance(action, Half):
             where = f"the {'left' if action.target == LEFT else 'right'} half of field {PHASE_NAMES[state.phase]}"
             if action.source == NO_HALF:
@@ -198,6 +199,19 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if problems:
             raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
         return state
+
+    # ------------------------------------------------------------ rulings and puzzles
+
+    def candidate_actions(self, state: MagellanState) -> list[MagellanAction]:
+        return candidate_actions(state)
+
+    def goal_kinds(self) -> dict[str, str]:
+        return super().goal_kinds() | goals.GOAL_KINDS
+
+    def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
+        if goal.kind in goals.GOAL_KINDS:
+            return goals.goal_status(goal, progress)
+        return super().goal_status(goal, progress)
 
 
 def _decider(state: MagellanState) -> int:
