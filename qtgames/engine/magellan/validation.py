@@ -39,6 +39,11 @@ def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def _because(reason: str) -> str:
+    """A refusal's sentence ("You cannot bid more ...") as a clause inside a problem's message."""
+    return f"({reason[0].lower()}{reason[1:].rstrip('.')})"
+
+
 def _ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
@@ -164,7 +169,7 @@ def _pending_move(state: MagellanState) -> tuple[int, int] | None:
     return None
 
 
-def expected_ships(state: MagellanState, seat: int, explorer: int, f: int) -> int:
+def _expected_ships(state: MagellanState, seat: int, explorer: int, f: int) -> int:
     """MG-B1, MG-B2: the ships a seat's cards put on a field (bought there, less those moved on)."""
     bought = state.bought[seat]
     count = bought[f][explorer] - (bought[f + 1][explorer] if f < 2 else 0)
@@ -178,7 +183,7 @@ def _ships_bought(state: MagellanState, path: str) -> Iterator[Problem]:
     for explorer, fields in enumerate(state.ships):
         for f in range(len(fields)):
             for seat in range(state.players):
-                want, have = expected_ships(state, seat, explorer, f), len(state.ships_of(seat, explorer, f))
+                want, have = _expected_ships(state, seat, explorer, f), len(state.ships_of(seat, explorer, f))
                 if want >= 0 and want != have:
                     yield Problem("MG-B1" if f == 0 else "MG-B2", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}]",
                                   f"{_p(seat)} has {have} ship(s) here, but their {explorer_name(explorer)} cards "
@@ -326,11 +331,11 @@ def _bid_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         if state.limits[seat] != most:
             rule, reason = bid_cap(state, seat)
             yield Problem(rule, f"{at}.limits[{seat}]", f"is {state.limits[seat]}, but {_p(seat)} may bid at most "
-                                                        f"{most} on this card ({reason})")
+                                                        f"{most} on this card {_because(reason)}")
         if most < 1 and not state.out[seat]:
             rule, reason = bid_cap(state, seat)
             yield Problem(rule, f"{at}.out[{seat}]", f"{_p(seat)} may not bid on this card, so they are out "
-                                                     f"({reason})")
+                                                     f"{_because(reason)}")
     yield from _bidders(state, at, limits)
     opener = next((seat for seat in clockwise(state, state.invited) if limits[seat] >= 1), -1)
     if state.opener != opener:
@@ -352,7 +357,7 @@ def _bidders(state: MagellanState, at: str, limits: list[int]) -> Iterator[Probl
             yield Problem("MG-A1", f"{at}.out[{leader}]", f"{_p(leader)} holds the high bid, so they have not passed")
         if high > limits[leader]:
             rule, reason = bid_cap(state, leader)
-            yield Problem(rule, f"{at}.high_bid", f"{_p(leader)} cannot pay {high} for this card ({reason})")
+            yield Problem(rule, f"{at}.high_bid", f"{_p(leader)} cannot pay {high} for this card {_because(reason)}")
 
 
 def _pay_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -361,7 +366,8 @@ def _pay_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         yield Problem("MG-A1", f"{path}.price", "a bid is at least 1")
     elif state.price > limit(state, state.buyer, state.card):
         rule, reason = bid_cap(state, state.buyer)
-        yield Problem(rule, f"{path}.price", f"{_p(state.buyer)} cannot pay {state.price} for this card ({reason})")
+        yield Problem(rule, f"{path}.price", f"{_p(state.buyer)} cannot pay {state.price} for this card "
+                                             f"{_because(reason)}")
 
 
 def _half_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -455,8 +461,9 @@ def _scoring(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-E1: counted clockwise from the last buyer (Ruling MG-E1b), each score what the count gives."""
     if state.stage not in SCORING:
         for seat in range(state.players):
-            if state.scored[seat] or state.score[seat]:
-                yield Problem("MG-E1", f"{path}.score[{seat}]", "points are counted after phase III: none yet")
+            for key, value in (("scored", state.scored[seat]), ("score", state.score[seat])):
+                if value:
+                    yield Problem("MG-E1", f"{path}.{key}[{seat}]", "points are counted after phase III: none yet")
         return
     first = state.last_buyer if state.last_buyer >= 0 else state.auctioneer
     order = clockwise(state, first)
