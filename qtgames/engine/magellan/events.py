@@ -17,6 +17,11 @@ def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def _a(value: int) -> str:
+    """'a 5' but 'an 8' (and 'an 11', 'an 18' for boards with larger values)."""
+    return f"{'an' if str(value).startswith('8') or value in (11, 18) else 'a'} {value}"
+
+
 def _cards(values: list[int]) -> str:
     return ", ".join(map(str, values)) if values else "nothing"
 
@@ -45,10 +50,10 @@ _TEXTS: dict[str, Any] = {
     "paid": lambda d: (f"{_p(d['player'])} pays {_cards(d['cards'])}"
                        + (f" (overpaying by {sum(d['cards']) - d['price']})." if sum(d["cards"]) > d["price"] else ".")),
     "shows_gold": lambda d: f"{_p(d['player'])} lays their gold open: {_cards(d['cards'])}.",
-    "stolen": lambda d: f"{_p(d['thief'])} draws a {d['card']} from {_p(d['player'])}'s hand onto the discard pile.",
+    "stolen": lambda d: f"{_p(d['thief'])} draws {_a(d['card'])} from {_p(d['player'])}'s hand onto the discard pile.",
     "ship": _ship,
     "drew_gold": lambda d: f"{_p(d['player'])} draws {d['count']} gold card{'s' * (d['count'] != 1)}.",
-    "under": lambda d: (f"{_p(d['player'])} slides {'a ' + str(d['card']) if d['card'] is not None else 'a gold card'} "
+    "under": lambda d: (f"{_p(d['player'])} slides {_a(d['card']) if d['card'] is not None else 'a gold card'} "
                         f"under a Magellan card (stack of {d['cards']})."),
     "phase_over": lambda d: f"Phase {PHASE_NAMES[d['phase']]} is over.",
     "gold_back": lambda d: f"{_p(d['player'])} takes the shown gold back into hand.",
@@ -65,7 +70,7 @@ _TEXTS: dict[str, Any] = {
     "counted": lambda d: (f"{_p(d['player'])}: fields {d['fields']}, Magellan {d['stacks']}, gold in hand "
                           f"{d['hand']} ({_cards(d['cards'])}): {d['total']} points."),
     "plunder_start": lambda d: f"{_p(d['player'])} plunders with Pizarro: the gold deck is shuffled.",
-    "plundered": lambda d: f"{_p(d['player'])} turns up a {d['card']}: {d['total']} so far.",
+    "plundered": lambda d: f"{_p(d['player'])} turns up {_a(d['card'])}: {d['total']} so far.",
     "plunder_end": lambda d: (f"{_p(d['player'])} stops at {d['total']}: "
                               + (f"{d['points']} points" if d["total"] <= d["limit"] else f"over {d['limit']}, nothing")
                               + f" (total {d['score']})."),

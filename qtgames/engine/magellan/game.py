@@ -7,11 +7,12 @@ from typing import Any, ClassVar
 
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game
+from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
-from . import heuristics, position, refusals, rules
+from . import goals, heuristics, position, refusals, rules, validation
+from .candidates import candidate_actions
 from .data import load_data
 from .events import explorer_name
 from .moves import legal_actions
@@ -165,7 +166,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if isinstance(action, NoVeto):
             return "No veto"
         if isinstance(action, Pay):
-            return f"Pay with {', '.join(map(str, action.cards))}"
+            return f"Pay with {', '.join(map(str, action.cards)) or 'nothing'}"
         if isinstance(action, Half):
             where = f"the {'left' if action.target == LEFT else 'right'} half of field {PHASE_NAMES[state.phase]}"
             if action.source == NO_HALF:
@@ -186,10 +187,31 @@ class Magellan(Game[MagellanState, MagellanAction]):
     def state_to_json(self, state: MagellanState) -> dict[str, Any]:
         return position.to_json(state)
 
-    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> MagellanState:
+    def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[MagellanState, list[Problem]]:
         if not isinstance(options, MagellanOptions):
             raise FormatError(path, "Magellan positions need Magellan options")
-        return position.from_json(data, load_data(), options, path)
+        state = position.from_json(data, load_data(), options, path)
+        return state, validation.problems(state, path)
+
+    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> MagellanState:
+        """A position to play from: the first rule it breaks is refused like a bad value."""
+        state, problems = self.read_position(data, options, path)
+        if problems:
+            raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
+        return state
+
+    # ------------------------------------------------------------ rulings and puzzles
+
+    def candidate_actions(self, state: MagellanState) -> list[MagellanAction]:
+        return candidate_actions(state)
+
+    def goal_kinds(self) -> dict[str, str]:
+        return super().goal_kinds() | goals.GOAL_KINDS
+
+    def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
+        if goal.kind in goals.GOAL_KINDS:
+            return goals.goal_status(goal, progress)
+        return super().goal_status(goal, progress)
 
 
 def _decider(state: MagellanState) -> int:

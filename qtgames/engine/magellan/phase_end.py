@@ -20,7 +20,7 @@ def end_phase(state: MagellanState, events: list[Event]) -> None:
     if phase == 0 and any(state.ships_left):
         events.append(Event("ships_boxed", "MG-B3", ships=list(state.ships_left)))
         state.ships_left = [0] * players
-    order = [(state.auctioneer + 1 + step) % players for step in range(players)]
+    order = _order(state)
     if phase < 2:
         state.gold_deck.extend(state.discard)
         state.discard = []
@@ -34,11 +34,20 @@ def end_phase(state: MagellanState, events: list[Event]) -> None:
         if bags:
             got = draw_into_hand(state, seat, bags, events)
             events.append(Event("money_bags", "MG-F1", player=seat, count=len(got)))
-    state.exchange_queue = [seat for seat in order for explorer, fields in enumerate(state.fields)
-                            if fields[phase].action == "exchange"
-                            for _ in state.ships_of(seat, explorer, phase)]
+    state.exchange_queue = exchange_turns(state, phase)
     if state.exchange_queue:
         state.stage = Stage.EXCHANGE
+
+
+def exchange_turns(state: MagellanState, phase: int) -> list[int]:
+    """MG-X1: one exchange per ship on an exchange field of this phase, clockwise from the auctioneer's left."""
+    return [seat for seat in _order(state) for explorer, fields in enumerate(state.fields)
+            if fields[phase].action == "exchange" for _ in state.ships_of(seat, explorer, phase)]
+
+
+def _order(state: MagellanState) -> list[int]:
+    """Who receives gold (and exchanges) first at a phase's end: clockwise from the auctioneer's left."""
+    return [(state.auctioneer + 1 + step) % state.players for step in range(state.players)]
 
 
 def money_bags(state: MagellanState, seat: int, phase: int) -> int:

@@ -1,8 +1,8 @@
 """The human-editable position format of Magellan (scenarios, saved positions) and its actions.
 
-Explorers are written by key (`"cook"`), gold cards by value. Every gold card and every
-explorer card must be in exactly one place; a bad value is reported with its path, e.g.
-`position.hands[2][0]`.
+Explorers are written by key (`"cook"`), gold cards by value. A value the format cannot hold
+is reported with its path, e.g. `position.hands[2][0]`; `validation` lists the rules a
+well-formed position breaks (a gold card in two places, a ship no card put there).
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from ..core.rng import Rng
 from .data import EXPLORER_IDS, MagellanData
 from .options import MagellanOptions
 from .state import (
+    LEFT,
     NO_HALF,
+    RIGHT,
     Bid,
     CallVeto,
     DrawPlunder,
@@ -120,151 +122,185 @@ def to_json(state: MagellanState) -> dict[str, Any]:
     }
 
 
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _items(value: Any, where: str, count: int | None = None, what: str = "a list") -> list[Any]:
+    """A list (of exactly `count` items when given: one per seat or per phase)."""
+    if not isinstance(value, list) or (count is not None and len(value) != count):
+        raise FormatError(where, f"must be {what}")
+    return value
+
+
+def _gold_values(value: Any, where: str, top: int) -> list[int]:
+    for i, card in enumerate(_items(value, where, what="a list of gold card values")):
+        if not _whole(card) or not 1 <= card <= top:
+            raise FormatError(f"{where}[{i}]", f"must be a gold card value 1-{top}")
+    return list(value)
+
+
+def _explorer_keys(value: Any, where: str) -> list[int]:
+    for i, key in enumerate(_items(value, where, what="a list of explorer keys")):
+        if not isinstance(key, str) or key not in EXPLORER_IDS:
+            raise FormatError(f"{where}[{i}]", f"must be one of {', '.join(EXPLORER_IDS)}")
+    return [EXPLORER_IDS.index(key) for key in value]
+
+
 class _Reader(FieldReader):
-    def explorer(self, key: str, value: Any, nullable: bool = False) -> int:
-        if value is None and nullable:
+    """The position's own kinds of value: explorer keys, gold values, seats, per-seat flags."""
+
+    def card(self, key: str) -> int:
+        """An explorer key, or null (-1) for none."""
+        value = self.data.get(key)
+        if value is None:
             return -1
-        if value not in EXPLORER_IDS:
-            raise FormatError(f"{self.path}.{key}", f"must be one of {', '.join(EXPLORER_IDS)}")
+        if not isinstance(value, str) or value not in EXPLORER_IDS:
+            raise FormatError(f"{self.path}.{key}", f"must be null or one of {', '.join(EXPLORER_IDS)}")
         return EXPLORER_IDS.index(value)
 
-    def seats(self, key: str, players: int, default: list[int] | None = None) -> list[int]:
+    def phases(self, key: str, default: list[Any] | None = None) -> list[list[int]]:
+        """Explorer cards of phases I, II and III (the decks, the box)."""
+        where = f"{self.path}.{key}"
+        lists = _items(self.get(key, list, default), where, 3, "3 lists: phases I, II and III")
+        return [_explorer_keys(cards, f"{where}[{p}]") for p, cards in enumerate(lists)]
+
+    def gold(self, key: str, top: int, default: list[Any] | None = None) -> list[int]:
+        return _gold_values(self.get(key, list, default), f"{self.path}.{key}", top)
+
+    def flags(self, key: str, count: int, default: list[bool] | None = None) -> list[bool]:
         values = self.get(key, list, default)
-        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < players for v in values):
-            raise FormatError(f"{self.path}.{key}", f"must list seats 0-{players - 1}")
-        return list(values)
-
-    def cards(self, key: str, values: list[Any], top: int) -> list[int]:
-        for i, value in enumerate(values):
-            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= top:
-                raise FormatError(f"{self.path}.{key}[{i}]", f"must be a gold card value 1-{top}")
-        return list(values)
-
-    def flags(self, key: str, count: int) -> list[bool]:
-        values = self.get(key, list)
         if len(values) != count or not all(isinstance(v, bool) for v in values):
             raise FormatError(f"{self.path}.{key}", f"must hold {count} true/false values")
         return list(values)
 
 
 def from_json(data: Any, magellan: MagellanData, options: MagellanOptions, path: str) -> MagellanState:
+    """The state a position describes; a value the format cannot hold is a `FormatError` naming it.
+
+    Whether the position keeps the rules (every card in one place, ships where the cards
+    bought put them) is `validation.problems`' question: the editor shows such a position
+    while the user fixes it.
+    """
     top = _Reader(data, path)
     players = top.number("players", 3, 6)
-    explorers = len(EXPLORER_IDS)
     high = len(magellan.crowns) - 1
-
-    def card_lists(key: str, count: int) -> list[list[int]]:
-        lists = top.get(key, list)
-        if len(lists) != count or not all(isinstance(v, list) for v in lists):
-            raise FormatError(f"{path}.{key}", f"must hold {count} lists")
-        return [top.cards(f"{key}[{i}]", v, high) for i, v in enumerate(lists)]
-
-    decks = top.get("decks", list)
-    if len(decks) != 3:
-        raise FormatError(f"{path}.decks", "must hold the decks of phases I, II and III")
+    hands = _items(top.get("hands", list), f"{path}.hands", players, f"{players} lists, one per seat")
+    stacks = _items(top.get("stacks", list, [[] for _ in range(players)]), f"{path}.stacks", players,
+                    f"{players} lists of stacks, one per seat")
     state = MagellanState(
         magellan, options, players, Rng(top.get("rng", int, 0)), magellan.fields_for(options.sides),
-        [[top.explorer(f"decks[{p}][{i}]", e) for i, e in enumerate(deck)] for p, deck in enumerate(decks)],
-        top.cards("gold_deck", top.get("gold_deck", list), high), top.cards("discard", top.get("discard", list), high),
-        [sorted(hand) for hand in card_lists("hands", players)],
-        _read_ships(top, players), _read_bought(top, players, explorers),
-        [[top.cards(f"stacks[{s}][{i}]", st, high) for i, st in enumerate(seat)]
-         for s, seat in enumerate(top.get("stacks", list, [[] for _ in range(players)]))],
+        top.phases("decks"), top.gold("gold_deck", high), top.gold("discard", high),
+        [sorted(_gold_values(hand, f"{path}.hands[{s}]", high)) for s, hand in enumerate(hands)],
+        _read_ships(top, players), _read_bought(top, players),
+        [[_gold_values(stack, f"{path}.stacks[{s}][{i}]", high)
+          for i, stack in enumerate(_items(seat, f"{path}.stacks[{s}]", what="a list of stacks"))]
+         for s, seat in enumerate(stacks)],
         top.numbers("ships_left", players, 0, magellan.ships), top.numbers("vetoes", players, 0, 99),
         top.flags("showing", players), top.numbers("score", players, 0, 10**6), top.flags("scored", players),
     )
-    if len(state.stacks) != players:
-        raise FormatError(f"{path}.stacks", f"must hold {players} lists of stacks")
     stage = top.get("stage", str, "bid")
     if stage not in STAGES:
         raise FormatError(f"{path}.stage", f"must be one of {', '.join(STAGES)}")
     state.stage = STAGES[stage]
     state.phase = top.number("phase", 0, 2, 0)
     state.auctioneer = top.number("auctioneer", 0, players - 1, 0)
-    state.card = top.explorer("card", data.get("card"), nullable=True)
+    state.card = top.card("card")
     state.known_bottom = top.number("known_bottom", 0, 99, 0)
-    boxed = top.get("boxed", list, [[], [], []])
-    if len(boxed) != 3 or not all(isinstance(b, list) for b in boxed):
-        raise FormatError(f"{path}.boxed", "must hold the unsold cards of phases I, II and III")
-    state.boxed = [[top.explorer(f"boxed[{p}][{i}]", e) for i, e in enumerate(b)] for p, b in enumerate(boxed)]
-    auction = _Reader(top.get("auction", dict, {}), f"{path}.auction")
+    state.boxed = top.phases("boxed", [[], [], []])
+    _read_auction(state, _Reader(top.get("auction", dict, {}), f"{path}.auction"))
+    state.veto_queue = top.indices("veto_queue", players)
+    state.buyer = top.number("buyer", -1, players - 1, -1)
+    state.price = top.number("price", 0, 10**4, 0)
+    state.paid = tuple(top.gold("paid", high, []))
+    state.target_stack = top.number("target_stack", -1, 99, -1)
+    state.last_buyer = top.number("last_buyer", -1, players - 1, -1)
+    state.exchange_queue = top.indices("exchange_queue", players)
+    state.score_order = top.indices("score_order", players)
+    plunder = _Reader(top.get("plunder", dict, {}), f"{path}.plunder")
+    state.plunderer = plunder.number("player", -1, players - 1, -1)
+    state.plunder = plunder.gold("cards", high, [])
+    state.plunder_sum = plunder.number("sum", 0, 10**4, 0)
+    state.plunders_left = plunder.number("left", 0, 99, 0)
+    state.winners = top.indices("winners", players)
+    return state
+
+
+def _read_auction(state: MagellanState, auction: _Reader) -> None:
+    players = state.players
     state.invited = auction.number("invited", 0, players - 1, 0)
     state.opener = auction.number("opener", -1, players - 1, -1)
     state.bidder = auction.number("bidder", -1, players - 1, -1)
     state.high_bid = auction.number("high_bid", 0, 10**4, 0)
     state.high_bidder = auction.number("high_bidder", -1, players - 1, -1)
     state.limits = auction.numbers("limits", players, 0, 10**4) if "limits" in auction.data else [0] * players
-    state.out = auction.flags("out", players) if "out" in auction.data else [False] * players
-    state.veto_queue = top.seats("veto_queue", players, [])
-    state.buyer = top.number("buyer", -1, players - 1, -1)
-    state.price = top.number("price", 0, 10**4, 0)
-    state.paid = tuple(top.cards("paid", top.get("paid", list, []), high))
-    state.target_stack = top.number("target_stack", -1, 99, -1)
-    state.last_buyer = top.number("last_buyer", -1, players - 1, -1)
-    state.exchange_queue = top.seats("exchange_queue", players, [])
-    state.score_order = top.seats("score_order", players, [])
-    plunder = _Reader(top.get("plunder", dict, {}), f"{path}.plunder")
-    state.plunderer = plunder.number("player", -1, players - 1, -1)
-    state.plunder = plunder.cards("cards", plunder.get("cards", list, []), high)
-    state.plunder_sum = plunder.number("sum", 0, 10**4, 0)
-    state.plunders_left = plunder.number("left", 0, 99, 0)
-    state.winners = top.seats("winners", players, [])
-    _check_components(state, path)
-    return state
+    state.out = auction.flags("out", players, [False] * players)
 
 
 def _read_ships(top: _Reader, players: int) -> list[list[list[tuple[int, int]]]]:
+    """Each explorer's fields I-III as (seat, half) pairs; an explorer left out has no ships."""
     raw = top.get("ships", dict, {})
+    for key in raw:
+        if key not in EXPLORER_IDS:
+            raise FormatError(f"{top.path}.ships.{key}", f"is no explorer; explorers are {', '.join(EXPLORER_IDS)}")
     ships: list[list[list[tuple[int, int]]]] = []
     for key in EXPLORER_IDS:
-        fields = raw.get(key, [[], [], []])
         where = f"{top.path}.ships.{key}"
-        if not isinstance(fields, list) or len(fields) != 3:
-            raise FormatError(where, "must hold the ships of fields I, II and III")
+        fields = _items(raw.get(key, [[], [], []]), where, 3, "3 lists: the ships on fields I, II and III")
         ships.append([])
         for f, entries in enumerate(fields):
-            if not isinstance(entries, list) or not all(
-                    isinstance(e, list) and len(e) == 2 and e[0] in range(players) and e[1] in (NO_HALF, 0, 1)
-                    for e in entries):
-                raise FormatError(f"{where}[{f}]", f"must list [seat 0-{players - 1}, half -1/0/1] pairs")
-            ships[-1].append([(e[0], e[1]) for e in entries])
+            for i, entry in enumerate(_items(entries, f"{where}[{f}]", what="a list of [seat, half] pairs")):
+                if not (isinstance(entry, list) and len(entry) == 2 and _whole(entry[0]) and _whole(entry[1])
+                        and 0 <= entry[0] < players and entry[1] in (NO_HALF, LEFT, RIGHT)):
+                    raise FormatError(f"{where}[{f}][{i}]", f"must be [seat 0-{players - 1}, half -1/0/1]")
+            ships[-1].append([(seat, half) for seat, half in entries])
     return ships
 
 
-def _read_bought(top: _Reader, players: int, explorers: int) -> list[list[list[int]]]:
-    raw = top.get("bought", list)
-    if len(raw) != players or not all(
-            isinstance(seat, list) and len(seat) == 3 and all(
-                isinstance(p, list) and len(p) == explorers and all(isinstance(c, int) and c >= 0 for c in p)
-                for p in seat) for seat in raw):
-        raise FormatError(f"{top.path}.bought", f"must hold, per seat, 3 phases of {explorers} counts")
-    return [[list(p) for p in seat] for seat in raw]
+def _read_bought(top: _Reader, players: int) -> list[list[list[int]]]:
+    """Per seat, per phase, the cards of each explorer bought (MG-A4 asks about them)."""
+    where = f"{top.path}.bought"
+    explorers = len(EXPLORER_IDS)
+    seats = _items(top.get("bought", list), where, players, f"{players} lists, one per seat")
+    for s, seat in enumerate(seats):
+        for p, counts in enumerate(_items(seat, f"{where}[{s}]", 3, "3 lists: phases I, II and III")):
+            if not (isinstance(counts, list) and len(counts) == explorers
+                    and all(_whole(c) and 0 <= c <= 99 for c in counts)):
+                raise FormatError(f"{where}[{s}][{p}]", f"must hold {explorers} counts 0-99, one per explorer "
+                                                        f"({', '.join(EXPLORER_IDS)})")
+    return [[list(counts) for counts in seat] for seat in seats]
 
 
-def _check_components(state: MagellanState, path: str) -> None:
-    """Every gold card and every explorer card in exactly one place."""
-    if gold_places(state) != Counter(state.data.gold):
-        raise FormatError(f"{path}.hands", "every gold card must be in exactly one place "
-                                           "(hands, deck, discard pile, Magellan stacks, payment, plunder)")
-    if explorer_places(state) != Counter({e: sum(state.data.explorer_cards) for e in range(len(EXPLORER_IDS))}):
-        raise FormatError(f"{path}.decks", "every explorer card must be in a deck, the box, bought, or up for auction")
+def gold_piles(state: MagellanState) -> list[tuple[str, list[int] | tuple[int, ...]]]:
+    """Every place a gold card can be, named by its field in the position format."""
+    piles: list[tuple[str, list[int] | tuple[int, ...]]] = [("gold_deck", state.gold_deck),
+                                                           ("discard", state.discard)]
+    piles += [(f"hands[{seat}]", hand) for seat, hand in enumerate(state.hands)]
+    piles += [(f"stacks[{seat}][{i}]", stack) for seat, stacks in enumerate(state.stacks)
+              for i, stack in enumerate(stacks)]
+    return piles + [("paid", state.paid), ("plunder.cards", state.plunder)]
 
 
 def gold_places(state: MagellanState) -> Counter[int]:
-    places = Counter(state.gold_deck) + Counter(state.discard) + Counter(state.paid) + Counter(state.plunder)
-    for seat in range(state.players):
-        places += Counter(state.hands[seat])
-        for stack in state.stacks[seat]:
-            places += Counter(stack)
+    places: Counter[int] = Counter()
+    for _, cards in gold_piles(state):
+        places.update(cards)
     return places
 
 
+def explorer_piles(state: MagellanState, phase: int) -> list[tuple[str, Counter[int]]]:
+    """Every place an explorer card of one phase can be: its deck, the box, bought, or up for auction."""
+    piles = [(f"decks[{phase}]", Counter(state.decks[phase])), (f"boxed[{phase}]", Counter(state.boxed[phase]))]
+    piles += [(f"bought[{seat}][{phase}]", Counter(dict(enumerate(bought[phase]))))
+              for seat, bought in enumerate(state.bought)]
+    if phase == state.phase and state.card >= 0 and state.stage in (Stage.VETO, Stage.BID, Stage.PAY):
+        piles.append(("card", Counter([state.card])))
+    return piles
+
+
 def explorer_places(state: MagellanState) -> Counter[int]:
-    places = Counter(e for deck in state.decks + state.boxed for e in deck)
-    for seat in state.bought:
-        for phase in seat:
-            for explorer, count in enumerate(phase):
-                places[explorer] += count
-    if state.card >= 0 and state.stage in (Stage.VETO, Stage.BID, Stage.PAY):
-        places[state.card] += 1
+    places: Counter[int] = Counter()
+    for phase in range(len(state.decks)):
+        for _, cards in explorer_piles(state, phase):
+            places.update(cards)
     return places

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.rules import RuleViolation
 from .moves import legal_actions
 from .payments import payments
-from .rules import KEEP_ONE, may_bid
+from .rules import KEEP_ONE, limit, may_bid
 from .state import (
     PHASE_NAMES,
     Bid,
@@ -59,6 +59,8 @@ def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
     stage = state.stage
     if stage == Stage.OVER:
         return "MG-E2", "The game is over."
+    if isinstance(action, CallVeto) and stage == Stage.BID:
+        return "MG-X4", "A veto is called when the card is turned up, before the first bid."
     if not isinstance(action, _EXPECTED[stage]):
         return NOW[stage]
     if isinstance(action, Bid):
@@ -81,11 +83,17 @@ def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
 
 
 def _bid(state: MagellanState, action: Bid) -> tuple[str, str]:
-    seat, explorer, phase = state.bidder, state.card, state.phase
     if action.amount < 1:
         return "MG-A1", "A bid is at least 1."
     if action.amount <= state.high_bid:
         return "MG-A1", f"Raise the bid: it stands at {state.high_bid}."
+    return bid_cap(state, state.bidder)
+
+
+def bid_cap(state: MagellanState, seat: int) -> tuple[str, str]:
+    """The rule that caps `seat`'s bid on the card up, and why: a refused bid's reason, and the
+    reason a hand-edited position's bid limit or price is wrong."""
+    explorer, phase = state.card, state.phase
     if not may_bid(state, seat, explorer):
         if phase == 0:
             return "MG-B1b", "You have no ship left to place, so you cannot buy in phase I."
@@ -94,11 +102,12 @@ def _bid(state: MagellanState, action: Bid) -> tuple[str, str]:
             return "MG-A4", (f"In phase {PHASE_NAMES[phase]} only players who bought this explorer "
                              f"in phase {previous} may bid.")
         return "MG-A4b", f"You have no ship left on this explorer's field {previous} to move on."
-    limit = state.limits[seat]
-    if state.fields[explorer][phase].action in KEEP_ONE:
-        rule = "MG-X3" if state.fields[explorer][phase].action == "steal" else "MG-X6"
-        return rule, f"A gold card must remain in your hand after paying: you can bid at most {limit}."
-    return "MG-A1c", f"You cannot bid more than your gold is worth: at most {limit}."
+    most = limit(state, seat, explorer)
+    action = state.fields[explorer][phase].action
+    if action in KEEP_ONE:
+        rule = "MG-X3" if action == "steal" else "MG-X6"
+        return rule, f"A gold card must remain in your hand after paying: you can bid at most {most}."
+    return "MG-A1c", f"You cannot bid more than your gold is worth: at most {most}."
 
 
 def _pay(state: MagellanState, action: Pay) -> tuple[str, str]:

@@ -112,25 +112,26 @@ def turn_up(state: MagellanState, events: list[Event]) -> None:
     state.card = deck.pop()
     state.known_bottom = min(state.known_bottom, len(deck))
     events.append(Event("turned_up", "MG-A1", explorer=state.card, phase=state.phase, left=len(deck)))
-    state.veto_queue = _veto_holders(state)
+    state.veto_queue = veto_holders(state)
     if state.veto_queue:
         state.stage = Stage.VETO
     else:
         _open_auction(state, events)
 
 
-def _clockwise(state: MagellanState, start: int) -> list[int]:
+def clockwise(state: MagellanState, start: int) -> list[int]:
+    """Every seat once, clockwise from `start` (bidding, vetoes and scoring all go this way)."""
     return [(start + step) % state.players for step in range(state.players)]
 
 
-def _veto_holders(state: MagellanState) -> list[int]:
+def veto_holders(state: MagellanState) -> list[int]:
     """MG-X4: unused Columbus cards, in phase I only, asked clockwise from the invited player;
     Ruling MG-X4c: not on a phase's last card unless the table allows it."""
     if state.phase != 0 or not any(state.vetoes):
         return []
     if not state.decks[0] and not state.options.veto_last_card:
         return []
-    return [seat for seat in _clockwise(state, state.invited) if state.vetoes[seat]]
+    return [seat for seat in clockwise(state, state.invited) if state.vetoes[seat]]
 
 
 def _veto(state: MagellanState, events: list[Event]) -> None:
@@ -167,7 +168,7 @@ def _open_auction(state: MagellanState, events: list[Event]) -> None:
     state.limits = [limit(state, seat, state.card) for seat in range(state.players)]
     state.out = [lim < 1 for lim in state.limits]
     state.high_bid, state.high_bidder = 0, -1
-    opener = next((s for s in _clockwise(state, state.invited) if not state.out[s]), -1)
+    opener = next((s for s in clockwise(state, state.invited) if not state.out[s]), -1)
     state.opener = state.bidder = opener
     if opener < 0:
         _unsold(state, events)
