@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.core import Event, FormatError
+from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import MatchRecord, PlayerSeat, record_from_text
 from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import user_paths, write_atomic
@@ -450,10 +451,9 @@ class MainWindow(QMainWindow):
     def _goal_sentence(self, scenario: Scenario) -> str:
         goal = scenario.goal
         assert goal is not None
-        sentence = scenario.rules.goal_kinds()[goal.kind]
         names = self.names()
         who = names[goal.player] if goal.player < len(names) else f"Seat {goal.player + 1}"
-        return f"{who}: {sentence}" + (f" (target {goal.target})" if goal.target else "")
+        return f"{who}: {goal_sentence(scenario.rules, goal)}"
 
     def _on_puzzle_decided(self, met: bool) -> None:
         scenario = self._puzzle

@@ -272,3 +272,10 @@ def test_fuzzed_scenarios_get_clean_errors_and_valid_ones_play(
                 break
             rules.apply(state, rng.choice(rules.legal_actions(state)))
     assert outcomes[2] > FUZZ_CASES // 3 and outcomes[0] > 0, outcomes
+
+
+def test_board_entries_are_matched_by_square_so_one_new_tile_is_one_line() -> None:
+    before = {"board": [{"square": "A1", "tile": 3}, {"square": "C3", "tile": 9}]}
+    after = {"board": [{"square": "A1", "tile": 3}, {"square": "B2", "tile": 7}, {"square": "C3", "tile": 9}]}
+    assert position_diff(before, after, keys={"board": "square"}) == [
+        'position.board[square=B2]: added {"square": "B2", "tile": 7}']

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from .errors import FormatError
 from .options import RuleOptions
 from .rng import Rng
 from .rules import Event, Problem
@@ -34,6 +35,11 @@ class Goal:
     kind: str
     player: int
     target: int = 0
+
+
+def goal_sentence(game: Game, goal: Goal) -> str:  # type: ignore[type-arg]
+    """The goal as a player reads it: "keep your ship sailing through 3 of your own turns"."""
+    return game.goal_kinds()[goal.kind].format(target=goal.target)
 
 
 @dataclass(slots=True)
@@ -70,6 +76,9 @@ class Game(ABC, Generic[S, A]):
     # The share of a search level's iterations one decision of this game gets: games whose turns
     # are many small decisions give each less, so a level thinks about as long per game.
     search_effort: ClassVar[float] = 1.0
+    # Lists of the position format whose entries are named by a field ({"board": "square"}): a
+    # ruling's diff matches them by that name rather than by their place in the list.
+    position_keys: ClassVar[dict[str, str]] = {}
 
     @abstractmethod
     def new_state(self, players: int, options: RuleOptions, seed: int) -> S:
@@ -150,20 +159,23 @@ class Game(ABC, Generic[S, A]):
     def state_to_json(self, state: S) -> dict[str, Any]:
         """The full state (hidden parts included) in the documented position format."""
 
-    @abstractmethod
     def state_from_json(self, data: Any, options: RuleOptions, path: str) -> S:
-        """Validate and build a state from the position format."""
+        """A state to play from (records, scenarios): the first rule the position breaks is
+        refused like a bad value, as a `FormatError` naming the item."""
+        state, problems = self.read_position(data, options, path)
+        if problems:
+            raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
+        return state
 
+    @abstractmethod
     def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[S, list[Problem]]:
         """Build a state from the position format and list every rule it breaks.
 
-        A value the format cannot hold (a wrong type, an unknown square) is still a
-        `FormatError`; a well-formed position that contradicts the rules (a tile in two places,
-        a ship in front of a laid tile) comes back as problems, so the scenario editor can show
-        them all while the user fixes them. Games split their checks this way; the default
-        knows only the strict reader.
+        A value the format cannot hold (a wrong type, an unknown square) is a `FormatError`; a
+        well-formed position that contradicts the rules (a tile in two places, a ship in front
+        of a laid tile) comes back as problems, with the state still built, so the scenario
+        editor can show it while the user fixes them. A position without problems is safe to play.
         """
-        return self.state_from_json(data, options, path), []
 
     def candidate_actions(self, state: S) -> list[A]:
         """The actions a player might try now, legal or not, for explaining a ruling.
@@ -185,5 +197,6 @@ class Game(ABC, Generic[S, A]):
         return goal.player in self.winners(progress.state)
 
     def goal_kinds(self) -> dict[str, str]:
-        """The goal kinds this game checks, each with the sentence a puzzle file may fill in."""
+        """The goal kinds this game checks, each with its sentence; `{target}` in a sentence stands
+        for the goal's number (`goal_sentence` fills it in)."""
         return {"win": "win the game"}

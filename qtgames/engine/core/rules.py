@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 
@@ -58,6 +59,7 @@ class Event:
         return {"kind": self.kind, "rule": self.rule, "text": self.text, "data": self.data}
 
 
+@dataclass(frozen=True, slots=True)
 class Problem:
     """One thing a position breaks, for the scenario editor's list and `qtgames check`.
 
@@ -66,26 +68,13 @@ class Problem:
     position format itself cannot hold.
     """
 
-    __slots__ = ("message", "path", "rule")
-
-    def __init__(self, rule: str, path: str, message: str) -> None:
-        self.rule = rule
-        self.path = path
-        self.message = message
+    rule: str
+    path: str
+    message: str
 
     def __str__(self) -> str:
         where = f"{self.path}: " if self.path else ""
         return f"{where}{self.rule}: {self.message}"
-
-    def __repr__(self) -> str:
-        return f"Problem({self.rule!r}, {self.path!r}, {self.message!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Problem) and (self.rule, self.path, self.message) == (
-            other.rule, other.path, other.message)
-
-    def __hash__(self) -> int:
-        return hash((self.rule, self.path, self.message))
 
     def to_json(self) -> dict[str, str]:
         return {"rule": self.rule, "path": self.path, "message": self.message}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .protocol import Game
@@ -67,8 +67,10 @@ class RulingStep:
     after: dict[str, Any]
     events: list[Event]
 
+    keys: dict[str, str] = field(default_factory=dict)
+
     def diff(self) -> list[str]:
-        return position_diff(self.before, self.after)
+        return position_diff(self.before, self.after, keys=self.keys)
 
 
 def apply_ruling(rules: Game, state: Any, action: Any) -> RulingStep:  # type: ignore[type-arg]
@@ -76,21 +78,32 @@ def apply_ruling(rules: Game, state: Any, action: Any) -> RulingStep:  # type: i
     before = rules.state_to_json(state)
     after_state = state.clone()
     events = rules.apply(after_state, action)
-    return RulingStep(action, before, rules.state_to_json(after_state), events)
+    return RulingStep(action, before, rules.state_to_json(after_state), events, dict(rules.position_keys))
 
 
-def position_diff(before: Any, after: Any, path: str = "position") -> list[str]:
+def position_diff(before: Any, after: Any, path: str = "position", keys: dict[str, str] | None = None) -> list[str]:
     """What changed between two positions in the documented format, one line per changed value.
 
     Lists of plain values (hands, piles) are compared whole so a drawn card reads as one line;
-    lists of objects (tiles on the board, ships) are compared item by item.
+    lists of objects are compared item by item: by the field `keys` names for that list (board
+    entries by square, pieces by id, so one tile laid mid-list is one line), else by index (ships,
+    one per seat).
     """
+    keys = keys or {}
     if isinstance(before, dict) and isinstance(after, dict):
         lines: list[str] = []
         for key in list(before) + [k for k in after if k not in before]:
             if key == "rng":
                 continue  # the dice's inner state: always changes, never informative
-            lines += position_diff(before.get(key), after.get(key), f"{path}.{key}")
+            lines += position_diff(before.get(key), after.get(key), f"{path}.{key}", keys)
+        return lines
+    key = keys.get(path.rsplit(".", 1)[-1])
+    if isinstance(before, list) and isinstance(after, list) and key is not None:
+        old = {item[key]: item for item in before}
+        new = {item[key]: item for item in after}
+        lines = []
+        for name in list(old) + [n for n in new if n not in old]:
+            lines += position_diff(old.get(name), new.get(name), f"{path}[{key}={name}]", keys)
         return lines
     if (isinstance(before, list) and isinstance(after, list)
             and any(isinstance(v, (dict, list)) for v in before + after)):
@@ -98,7 +111,7 @@ def position_diff(before: Any, after: Any, path: str = "position") -> list[str]:
         for i in range(max(len(before), len(after))):
             old = before[i] if i < len(before) else None
             new = after[i] if i < len(after) else None
-            lines += position_diff(old, new, f"{path}[{i}]")
+            lines += position_diff(old, new, f"{path}[{i}]", keys)
         return lines
     if before == after:
         return []

@@ -50,6 +50,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     title: ClassVar[str] = "Entdecker"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    position_keys: ClassVar[dict[str, str]] = {"board": "square", "units": "square"}
     Options: ClassVar[type[RuleOptions]] = EntdeckerOptions
     private_hands: ClassVar[bool] = False   # only the stacks are hidden, and from everyone alike
     # A game asks each player 150-240 real choices (measured against random and greedy) where Tsuro of
@@ -204,13 +205,6 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
 
     def state_to_json(self, state: EntdeckerState) -> dict[str, Any]:
         return position.to_json(state)
-
-    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> EntdeckerState:
-        """A playable state: a position breaking a rule is refused with its first problem."""
-        state, problems = self.read_position(data, options, path)
-        if problems:
-            raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
-        return state
 
     def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[EntdeckerState, list[Problem]]:
         if not isinstance(options, EntdeckerOptions):

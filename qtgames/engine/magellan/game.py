@@ -193,13 +193,6 @@ class Magellan(Game[MagellanState, MagellanAction]):
         state = position.from_json(data, load_data(), options, path)
         return state, validation.problems(state, path)
 
-    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> MagellanState:
-        """A position to play from: the first rule it breaks is refused like a bad value."""
-        state, problems = self.read_position(data, options, path)
-        if problems:
-            raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
-        return state
-
     # ------------------------------------------------------------ rulings and puzzles
 
     def candidate_actions(self, state: MagellanState) -> list[MagellanAction]:

@@ -38,6 +38,7 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
     title: ClassVar[str] = "Tsuro of the Seas"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
+    position_keys: ClassVar[dict[str, str]] = {"board": "square", "daikaiju": "id"}
     Options: ClassVar[type[RuleOptions]] = TsuroOptions
 
     def new_state(self, players: int, options: RuleOptions, seed: int) -> TsuroState:
@@ -172,14 +173,6 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
 
     def state_to_json(self, state: TsuroState) -> dict[str, Any]:
         return position.to_json(state)
-
-    def state_from_json(self, data: Any, options: RuleOptions, path: str) -> TsuroState:
-        """The strict reader for records and tests: the first rule problem is refused as a FormatError."""
-        state, problems = self.read_position(data, options, path)
-        if problems:
-            problem = problems[0]
-            raise FormatError(problem.path, f"{problem.rule}: {problem.message}")
-        return state
 
     def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[TsuroState, list[Problem]]:
         assert isinstance(options, TsuroOptions)

@@ -162,7 +162,7 @@ class EditorWindow(QMainWindow):
         self.goal_kind.setObjectName("goal-kind")
         self.goal_kind.addItem("No goal (a position to study)", "")
         for kind, sentence in document.rules.goal_kinds().items():
-            self.goal_kind.addItem(sentence, kind)
+            self.goal_kind.addItem(sentence.replace("{target}", "N"), kind)
         self.goal_player = QSpinBox()
         self.goal_player.setRange(1, 8)
         self.goal_target = QSpinBox()
@@ -179,7 +179,7 @@ class EditorWindow(QMainWindow):
         form.addRow("Notes", self.notes_edit)
         form.addRow("Puzzle goal", self.goal_kind)
         form.addRow("For seat", self.goal_player)
-        form.addRow("Target", self.goal_target)
+        form.addRow("Target (N)", self.goal_target)
         return widget
 
     def _goal_changed(self) -> None:
