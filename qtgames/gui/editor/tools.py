@@ -27,6 +27,11 @@ class EditorTools(ABC):
     def __init__(self, document: ScenarioDocument) -> None:
         self.document = document
 
+    @classmethod
+    @abstractmethod
+    def blank_position(cls) -> Position:
+        """The position a new scenario starts from: an empty table, every piece in its supply."""
+
     @property
     def position(self) -> Position:
         return self.document.position

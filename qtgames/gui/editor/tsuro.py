@@ -67,6 +67,10 @@ class TsuroTools(EditorTools):
         self._fill_palette()
         self._controls = self._build_controls()
 
+    @classmethod
+    def blank_position(cls) -> dict[str, Any]:
+        return editing.empty_position(load_data())
+
     def make_board(self) -> BoardView:
         return self.board
 

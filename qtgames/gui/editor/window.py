@@ -9,6 +9,7 @@ undo/redo and files; what a gesture means is the game's tools' business (`tools.
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 from typing import Any
 
@@ -55,13 +56,26 @@ SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
 
 
-def tools_for(document: ScenarioDocument) -> EditorTools:
-    """The editing tools of the document's game."""
-    if document.game_key == "tsuro-seas":
-        from .tsuro import TsuroTools
+# game key -> "module:class" of its editing tools, imported when first needed.
+_TOOLS = {
+    "tsuro-seas": "qtgames.gui.editor.tsuro:TsuroTools",
+    "entdecker": "qtgames.gui.editor.entdecker:EntdeckerTools",
+    "magellan": "qtgames.gui.editor.magellan:MagellanTools",
+}
 
-        return TsuroTools(document)
-    raise KeyError(f"the editor has no tools for {document.rules.title} yet")
+
+def tools_class(game_key: str) -> type[EditorTools]:
+    """The editing tools of a game (KeyError names a game the editor cannot lay out)."""
+    module_name, _, class_name = _TOOLS[game_key].partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError:
+        raise KeyError(f"the editor cannot lay out {game_key} positions yet") from None
+    return getattr(module, class_name)  # type: ignore[no-any-return]
+
+
+def tools_for(document: ScenarioDocument) -> EditorTools:
+    return tools_class(document.game_key)(document)
 
 
 def blank_scenario(game_key: str) -> Scenario:
@@ -69,13 +83,7 @@ def blank_scenario(game_key: str) -> Scenario:
     from ...engine.core import get_game
 
     rules = get_game(game_key)
-    if game_key == "tsuro-seas":
-        from ...engine.tsuro_seas.data import load_data
-        from ...engine.tsuro_seas.editing import empty_position
-
-        return Scenario(game_key, rules.Options(), empty_position(load_data()), title="New scenario")
-    state = rules.new_state(rules.min_players, rules.Options(), 1)
-    return Scenario(game_key, rules.Options(), rules.state_to_json(state), title="New scenario")
+    return Scenario(game_key, rules.Options(), tools_class(game_key).blank_position(), title="New scenario")
 
 
 class EditorWindow(QMainWindow):
@@ -110,6 +118,7 @@ class EditorWindow(QMainWindow):
         palette = self.tools.palette()
         for pieces in palette.findChildren(PieceList):
             pieces.dropped.connect(self._dropped)
+        palette.setMinimumWidth(300)
         self._dock("palette", "Pieces", palette, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("editor-tabs")
@@ -128,6 +137,7 @@ class EditorWindow(QMainWindow):
         self.problems.itemClicked.connect(self._problem_clicked)
         layout.addWidget(self.verdict)
         layout.addWidget(self.problems)
+        problems.setMaximumHeight(170)   # a few lines are enough; the board keeps the space
         self._dock("problems", "Problems", problems, Qt.DockWidgetArea.BottomDockWidgetArea)
         document.changed.connect(self._refresh)
         document.undo_stack.cleanChanged.connect(self._update_title)
