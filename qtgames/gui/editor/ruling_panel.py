@@ -98,6 +98,7 @@ class RulingPanel(QWidget):
         for verdict in verdicts(rules, state):
             if verdict.legal:
                 item = QListWidgetItem(f"✓ {verdict.label}")
+                item.setForeground(QBrush(QColor("#1b6e35")))
             else:
                 item = QListWidgetItem(f"✗ {verdict.label} — {verdict.rule}: {verdict.reason}")
                 item.setForeground(QBrush(QColor("#8a8a8a")))

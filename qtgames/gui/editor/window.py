@@ -137,12 +137,12 @@ class EditorWindow(QMainWindow):
         self.problems.itemClicked.connect(self._problem_clicked)
         layout.addWidget(self.verdict)
         layout.addWidget(self.problems)
-        problems.setMaximumHeight(170)   # a few lines are enough; the board keeps the space
-        self._dock("problems", "Problems", problems, Qt.DockWidgetArea.BottomDockWidgetArea)
+        dock = self._dock("problems", "Problems", problems, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.resizeDocks([dock], [150], Qt.Orientation.Vertical)   # a few lines; the board keeps the space
         document.changed.connect(self._refresh)
         document.undo_stack.cleanChanged.connect(self._update_title)
 
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         old = self.findChild(QDockWidget, f"dock-{name}")
         if old is not None:
             self.removeDockWidget(old)
@@ -153,6 +153,7 @@ class EditorWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(area, dock)
+        return dock
 
     def _scenario_form(self) -> QWidget:
         widget = QWidget()
