@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
-from qtgames.engine.core.scenario import scenario_from_text
+from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.gui.boards.tsuro_seas import square_rect
 from qtgames.gui.editor.pieces import PieceList
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
@@ -163,6 +163,22 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     assert rules.state_to_json(win.document.state) == before
 
 
+def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The rulebook example shipped with the app: the dice move a daikaiju onto a ship's tile (TS-D4)."""
+    scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-example-1")
+    for win in open_editor(qtbot, scenario):
+        win.tabs.setCurrentWidget(win.ruling)
+        verdicts = win.ruling.verdicts
+        row = next(i for i in range(verdicts.count()) if verdicts.item(i).text() == "✓ Place tile 10 facing north")
+        centre = verdicts.visualItemRect(verdicts.item(row)).center()
+        qtbot.mouseClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)   # a double click is
+        qtbot.mouseDClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a click, then this
+        result = win.ruling.result.toPlainText()
+        assert "[TS-D4] Player 3's ship is destroyed" in result
+        assert "position.ships[2].alive: True → False" in result
+        assert win.document.position["ships"][2]["alive"] is False
+
+
 def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     scenario = scenario_from_text((SCENARIOS / "tsuro-forced-win.json").read_text(encoding="utf-8"))
     editor = window.open_editor(scenario)
@@ -178,3 +194,15 @@ def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: 
     assert window.pages.currentIndex() == 1
     assert window.host.record is not None and window.host.record.position == scenario.position
     assert window.host.state.hands[0] == [4, 6, 7]
+
+
+def test_typing_a_dice_seed_shows_the_coming_rolls_and_undoes(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    tools: Any = editor.tools
+    before = tools.rolls.text()
+    tools.dice.clear()
+    qtbot.keyClicks(tools.dice, "15755400384260043855")   # a dice state as play leaves it: beyond 32 bits
+    qtbot.keyClick(tools.dice, Qt.Key.Key_Return)
+    assert editor.document.position["rng"] == 15755400384260043855
+    assert tools.rolls.text() != before
+    editor.undo_action.trigger()
+    assert editor.document.position["rng"] == 1 and tools.rolls.text() == before

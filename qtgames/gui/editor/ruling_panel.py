@@ -49,7 +49,7 @@ class RulingPanel(QWidget):
         self.verdicts = QListWidget()
         self.verdicts.setObjectName("ruling-verdicts")
         self.verdicts.setWordWrap(True)
-        self.verdicts.itemDoubleClicked.connect(lambda _item: self.apply_selected())
+        self.verdicts.itemDoubleClicked.connect(self.apply_item)
         layout.addWidget(self.verdicts, 2)
         buttons = QHBoxLayout()
         self.apply_button = QPushButton("Apply")
@@ -107,7 +107,10 @@ class RulingPanel(QWidget):
         self.apply_button.setEnabled(True)
 
     def apply_selected(self) -> None:
-        item = self.verdicts.currentItem()
+        self.apply_item(self.verdicts.currentItem())
+
+    def apply_item(self, item: QListWidgetItem | None) -> None:
+        """Apply the verdict's action if it is legal; an illegal one only repeats why not."""
         if item is None:
             return
         verdict = item.data(VERDICT_ROLE)

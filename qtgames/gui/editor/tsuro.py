@@ -9,14 +9,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QRegularExpression, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QPushButton,
     QSpinBox,
@@ -120,10 +121,12 @@ class TsuroTools(EditorTools):
         self.turn = QSpinBox()
         self.turn.setRange(0, 999)
         self.turn.valueChanged.connect(lambda v: self._set("turn", v, "Set the turn number"))
-        self.dice = QSpinBox()
+        # The dice's whole state is one 64-bit number (core/rng.py): after any roll it is far
+        # beyond a spin box's range, so it is typed as digits.
+        self.dice = QLineEdit()
         self.dice.setObjectName("dice-seed")
-        self.dice.setRange(0, 2_000_000_000)
-        self.dice.valueChanged.connect(lambda v: self._set("rng", v, "Set the dice"))
+        self.dice.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,20}")))
+        self.dice.editingFinished.connect(self._set_dice)
         self.rolls = QLabel()
         self.rolls.setToolTip("The next rolls of the gold and blue dice with this dice seed")
         form.addRow("Players", self.players)
@@ -160,6 +163,11 @@ class TsuroTools(EditorTools):
         if self.position.get(key) != value:
             self.document.edit(editing.set_field(self.position, key, value), text)
 
+    def _set_dice(self) -> None:
+        value = int(self.dice.text() or 0)
+        if value < 2**64:
+            self._set("rng", value, "Set the dice")
+
     def _set_players(self, players: int) -> None:
         if players != self.position["players"]:
             self.document.edit(editing.set_players(self.position, players), f"Set {players} players")
@@ -175,10 +183,11 @@ class TsuroTools(EditorTools):
         super().refresh()
         position = self.position
         players = position["players"]
-        for widget, value in ((self.players, players), (self.turn, position["turn"]), (self.dice, position["rng"])):
+        for widget, value in ((self.players, players), (self.turn, position["turn"])):
             widget.blockSignals(True)
             widget.setValue(value)
             widget.blockSignals(False)
+        self.dice.setText(str(position["rng"]))
         self.active.clear()
         self.active.addItems([f"Seat {seat + 1}" for seat in range(players)])
         self.active.setCurrentIndex(position["active"])

@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QCloseEvent, QColor, QKeySequence, QPen
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QCloseEvent,
+    QColor,
+    QKeySequence,
+    QPen,
+    QUndoGroup,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -100,6 +108,7 @@ class EditorWindow(QMainWindow):
         self._press_point = QPoint()
         self._band: QRubberBand | None = None
         self._band_origin = QPoint()
+        self.undo_group = QUndoGroup(self)
         self._adopt(ScenarioDocument(scenario, path, self))
         self._build_menus()
         self._refresh()
@@ -141,6 +150,8 @@ class EditorWindow(QMainWindow):
         self.resizeDocks([dock], [150], Qt.Orientation.Vertical)   # a few lines; the board keeps the space
         document.changed.connect(self._refresh)
         document.undo_stack.cleanChanged.connect(self._update_title)
+        self.undo_group.addStack(document.undo_stack)
+        self.undo_group.setActiveStack(document.undo_stack)
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         old = self.findChild(QDockWidget, f"dock-{name}")
@@ -211,8 +222,13 @@ class EditorWindow(QMainWindow):
         menu.addSeparator()
         self._action(menu, "&Close editor", QKeySequence.StandardKey.Close, self.close)
         edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self._undo)
-        self.redo_action = self._action(edit, "&Redo", QKeySequence.StandardKey.Redo, self._redo)
+        # The group follows whichever document is open; its actions name the edit ("Undo Lay tile 12 on C4").
+        self.undo_action = self.undo_group.createUndoAction(self, "Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, "Redo")
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
         edit.addSeparator()
         self._action(edit, "&Copy position", QKeySequence.StandardKey.Copy, self.copy_position)
         self._action(edit, "&Paste position", QKeySequence.StandardKey.Paste, self.paste_position)
@@ -257,8 +273,6 @@ class EditorWindow(QMainWindow):
             self.verdict.setText(f"<span style='color:#b3261e'>✗ The position breaks {count} "
                                  f"rule{'s' * (count > 1)}:</span>")
         self.play_action.setEnabled(document.playable)
-        self.undo_action.setEnabled(document.undo_stack.canUndo())
-        self.redo_action.setEnabled(document.undo_stack.canRedo())
         self._update_title()
 
     def _update_title(self) -> None:
@@ -374,12 +388,6 @@ class EditorWindow(QMainWindow):
     def _problem_clicked(self, item: QListWidgetItem) -> None:
         key = self.tools.key_for_path(item.data(PROBLEM_ROLE).path)
         self.select([key] if key else [])
-
-    def _undo(self) -> None:
-        self.document.undo_stack.undo()
-
-    def _redo(self) -> None:
-        self.document.undo_stack.redo()
 
     # ------------------------------------------------------------ clipboard and files
 
