@@ -100,6 +100,26 @@ def magellan_shots(window: MainWindow, folder: Path) -> None:
         shoot_record(window, greedy_record("magellan", 7, names, kinds, stop, options), path)
 
 
+def editor_shots(folder: Path) -> None:
+    """Each game's editor on a shipped rulebook example, with a ruling applied in "Test a ruling"."""
+    from qtgames.engine.core.scenario import bundled_scenarios
+    from qtgames.gui.editor.window import EditorWindow
+
+    shipped = dict(bundled_scenarios())
+    for key, example, verdict in [("tsuro-seas", "tsuro-seas-example-1", "✓ Place tile 10 facing north")]:
+        editor = EditorWindow(shipped[example])
+        editor.resize(1500, 950)
+        editor.show()
+        editor.tabs.setCurrentWidget(editor.ruling)
+        verdicts = editor.ruling.verdicts
+        verdicts.setCurrentRow(next(i for i in range(verdicts.count()) if verdicts.item(i).text() == verdict))
+        editor.ruling.apply_selected()
+        settle()
+        editor.grab().save(str(folder / f"editor-{key}.png"))
+        editor.document.undo_stack.setClean()
+        editor.close()
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841  (must outlive the window)
     OUT.mkdir(parents=True, exist_ok=True)
@@ -132,6 +152,7 @@ def main() -> int:
     window.grab().save(str(OUT / "result.png"))
     entdecker_shots(window, OUT)
     magellan_shots(window, OUT)
+    editor_shots(OUT)
     window.close()
     return 0
 

@@ -165,10 +165,11 @@ class StartPage(QWidget):
         self.scenarios.setMaximumHeight(150)
         for name, scenario in bundled_scenarios():
             goal = " — puzzle" if scenario.goal is not None else ""
-            item = QListWidgetItem(f"{scenario.rules.title}: {scenario.title}{goal}")
+            item = QListWidgetItem(f"{scenario.title}{goal}")
             item.setData(Qt.ItemDataRole.UserRole, scenario)
             item.setToolTip(scenario.notes)
             item.setData(Qt.ItemDataRole.UserRole + 1, name)   # the file name, for tests and logs
+            item.setData(Qt.ItemDataRole.UserRole + 2, scenario.game)
             self.scenarios.addItem(item)
         self.scenarios.itemDoubleClicked.connect(
             lambda item: self.scenarioRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
@@ -234,6 +235,9 @@ class StartPage(QWidget):
             f"Note: some component data are reconstructed ({', '.join(reconstructed)}): no public source gives "
             "them. If you own the game, you can correct them with a data override file (see the README)."
             if reconstructed else "")
+        for row in range(self.scenarios.count()):   # only the chosen game's puzzles and examples
+            item = self.scenarios.item(row)
+            item.setHidden(item.data(Qt.ItemDataRole.UserRole + 2) != self.game_box.currentData())
         self._show_seats()
 
     def _show_seats(self) -> None:

@@ -1,0 +1,77 @@
+"""Shipped puzzles from the start page: listed per game, played from the seats dialog, judged by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from qtgames.engine.core import get_game
+from qtgames.engine.core.protocol import PuzzleProgress
+from qtgames.gui.editor.window import SeatsDialog
+from qtgames.gui.main_window import MainWindow
+from qtgames.gui.match import HUMAN
+
+GAME = get_game("tsuro-seas")
+
+
+def listed(window: MainWindow) -> list[str]:
+    scenarios = window.start_page.scenarios
+    return [scenarios.item(i).data(Qt.ItemDataRole.UserRole + 1) for i in range(scenarios.count())
+            if not scenarios.item(i).isHidden()]
+
+
+def test_the_start_page_lists_three_puzzles_per_game_for_the_chosen_game(window: MainWindow) -> None:
+    page = window.start_page
+    for key, prefix in (("tsuro-seas", "tsuro-seas-"), ("entdecker", "entdecker-"), ("magellan", "magellan-")):
+        page.game_box.setCurrentIndex(page.game_box.findData(key))
+        names = listed(window)
+        assert names and all(n.startswith(prefix) for n in names)
+        assert sum("puzzle" in n for n in names) == 3
+
+
+def winning_move(goal: Any, start: Any, state: Any, plies: int) -> Any:
+    """A move of the goal's player after which the goal is forced (the puzzle's answer)."""
+    def forced(child: Any, events: list[Any], depth: int) -> bool:
+        status = GAME.goal_status(goal, PuzzleProgress(start, child, events, []))
+        if status is not None or depth == 0:
+            return bool(status)
+        mine = GAME.decision(child).player == goal.player
+        results = (forced(c, events + GAME.apply(c, a), depth - 1)
+                   for a in GAME.legal_actions(child) for c in [child.clone()])
+        return any(results) if mine else all(results)
+
+    return next(a for a in GAME.legal_actions(state)
+                for c in [state.clone()] if forced(c, GAME.apply(c, a), plies - 1))
+
+
+def test_a_puzzle_played_from_the_start_page_is_announced_solved(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    page = window.start_page
+    page.game_box.setCurrentIndex(page.game_box.findData("tsuro-seas"))
+    scenarios = page.scenarios
+    row = next(i for i in range(scenarios.count())
+               if scenarios.item(i).data(Qt.ItemDataRole.UserRole + 1) == "tsuro-seas-puzzle-1")
+    scenarios.setCurrentRow(row)
+
+    def both_seats_human() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SeatsDialog)
+        for seat_row in dialog.rows:
+            seat_row.kind.setCurrentIndex(seat_row.kind.findData(HUMAN))
+        dialog.accept()
+
+    QTimer.singleShot(0, both_seats_human)
+    qtbot.mouseClick(page.findChild(QPushButton, "play-scenario"), Qt.MouseButton.LeftButton)
+    host = window.host
+    assert window.pages.currentIndex() == 1 and host.puzzle is not None
+    assert "Puzzle:" in window.statusBar().currentMessage()
+    start = host.state.clone()
+    assert host.play(winning_move(host.puzzle, start, host.state, 3)) is None
+    assert host.play(GAME.legal_actions(host.state)[0]) is None   # Player 1's reply
+    assert host.puzzle_verdict is None
+    assert host.play(winning_move(host.puzzle, start, host.state, 1)) is None
+    assert host.puzzle_verdict is True
+    overlay = window.board_area.overlay
+    assert overlay.isVisible() and overlay.title.text() == "Puzzle solved!"   # not the plain result card
+    assert "win the game" in overlay.detail.text()
