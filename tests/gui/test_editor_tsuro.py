@@ -206,3 +206,20 @@ def test_typing_a_dice_seed_shows_the_coming_rolls_and_undoes(qtbot, editor: Edi
     assert tools.rolls.text() != before
     editor.undo_action.trigger()
     assert editor.document.position["rng"] == 1 and tools.rolls.text() == before
+
+
+def test_copy_and_paste_carry_the_whole_scenario_through_the_clipboard(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    tools: Any = editor.tools
+    drag_from_palette(qtbot, tools.tiles, {"kind": "tile", "id": 7}, editor, square_centre("E5"))
+    qtbot.keyClick(editor, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    copied = editor.document.position
+    assert scenario_from_text(QApplication.clipboard().text()).position == copied
+    drag_on_board(qtbot, editor, square_centre("E5"), square_centre("A7"))
+    assert board_entries(editor) == {"A7": (7, 0)}
+    qtbot.keyClick(editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert editor.document.position == copied
+    editor.undo_action.trigger()
+    assert board_entries(editor) == {"A7": (7, 0)}
+    QApplication.clipboard().setText("not a scenario")
+    qtbot.keyClick(editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert board_entries(editor) == {"A7": (7, 0)} and "no usable scenario" in editor.statusBar().currentMessage()
