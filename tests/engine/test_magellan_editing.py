@@ -64,7 +64,9 @@ def test_a_blank_table_has_every_component_in_its_supply(blank: Position) -> Non
 
 def test_gold_taken_into_a_hand_leaves_the_deck_and_goes_back_under_it(blank: Position) -> None:
     position = editing.move_gold(blank, OPTIONS, 9, "gold_deck", "hands[1]")
-    assert position["hands"][1] == [9] and position["gold_deck"].count(9) == 6
+    position = editing.move_gold(position, OPTIONS, 2, "gold_deck", "hands[1]")
+    assert position["hands"][1] == [2, 9] and position["gold_deck"].count(9) == 6
+    position = editing.move_gold(position, OPTIONS, 2, "hands[1]", "hands[0]")
     position = editing.move_gold(position, OPTIONS, 9, "hands[1]", "discard")
     assert position["hands"][1] == [] and position["discard"] == [9]
     position = editing.return_gold(position, OPTIONS, 9, "discard")

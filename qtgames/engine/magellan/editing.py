@@ -329,6 +329,7 @@ def _settled(before: MagellanState, state: MagellanState) -> Position:
     state.known_bottom = 0 if state.phase else min(state.known_bottom, len(state.decks[0]))
     _stage_fields(before, state)
     state.showing = [shows_gold(state, seat) for seat in range(state.players)]
+    state.hands = [sorted(hand) for hand in state.hands]   # as the position is read back
     return to_json(state)
 
 

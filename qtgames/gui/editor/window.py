@@ -372,8 +372,11 @@ class EditorWindow(QMainWindow):
         self.select(self.tools.keys_in(self.board.sceneRect()))
 
     def _problem_clicked(self, item: QListWidgetItem) -> None:
-        key = self.tools.key_for_path(item.data(PROBLEM_ROLE).path)
+        path = item.data(PROBLEM_ROLE).path
+        key = self.tools.key_for_path(path)
         self.select([key] if key else [])
+        if key is None and self.tools.reveal(path):
+            self.tabs.setCurrentIndex(0)   # the game's controls
 
     def _undo(self) -> None:
         self.document.undo_stack.undo()
