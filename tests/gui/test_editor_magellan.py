@@ -104,6 +104,32 @@ def test_build_a_position_by_dragging_undoing_and_saving(qtbot, editor: EditorWi
         assert tools_of(other).controls_widget.pile_lists["hands[0]"].count() == 2
 
 
+def test_gold_moves_between_lists_and_back_under_the_deck(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    give_gold(qtbot, editor, 7, "hands[1]")
+    lists = tools_of(editor).controls_widget.pile_lists
+    card = {"kind": "gold", "value": 7, "pile": "hands[1]", "index": 0}
+    drag_into(qtbot, lists["hands[1]"], card, lists["discard"])
+    assert editor.document.position["hands"][1] == [] and editor.document.position["discard"] == [7]
+    # Let go over nothing (the palette): the card goes back under the gold deck.
+    drag_into(qtbot, lists["discard"], card | {"pile": "discard"}, tools_of(editor).gold)
+    assert editor.document.position["discard"] == [] and editor.document.position["gold_deck"][0] == 7
+    assert sorted(editor.document.position["gold_deck"]) == sorted(blank_scenario("magellan").position["gold_deck"])
+
+
+def test_rubber_band_selects_ships_and_delete_sends_them_home(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    sail(qtbot, editor, 0, "pizarro", 0)
+    sail(qtbot, editor, 1, "pizarro", 0)
+    sail(qtbot, editor, 2, "magellan", 2)
+    state = editor.document.state
+    first = field_rect(state, EXPLORER_IDS.index("pizarro"), 0)
+    drag_on_board(qtbot, editor, QPointF(first.left() - 4, first.center().y()), first.bottomRight() + QPointF(4, 4))
+    assert sorted(editor.selection) == ["ship:pizarro:0:0", "ship:pizarro:0:1"]
+    qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_Delete)
+    assert editor.document.position["ships"]["pizarro"][0] == []
+    assert editor.document.position["ships_left"] == [6, 6, 5]
+    assert editor.document.position["decks"][0].count("pizarro") == 3
+
+
 def test_a_rule_breaking_drop_is_listed_and_its_problem_selects_the_ship(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
     sail(qtbot, editor, 2, "magellan", 0)
     # MG-X6: a Magellan card has a gold card under it; this ship has none yet.
@@ -115,6 +141,15 @@ def test_a_rule_breaking_drop_is_listed_and_its_problem_selects_the_ship(qtbot, 
     give_gold(qtbot, editor, 4, "stacks[2]")
     assert editor.document.position["stacks"][2] == [[4]]
     assert not any("MG-X6" in editor.problems.item(i).text() for i in range(editor.problems.count()))
+
+
+def test_a_field_over_capacity_in_a_file_selects_its_surplus_ship(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Dragging cannot overfill a field (there are only as many cards as room), a hand-edited file can."""
+    scenario = blank_scenario("magellan")
+    scenario.position["ships"]["marco_polo"] = [[[0, -1], [1, -1], [2, -1], [0, -1]], [], []]
+    for win in open_editor(qtbot, scenario):
+        click_problem(qtbot, win, "position.ships.marco_polo[0]")
+        assert win.selection == ["ship:marco_polo:0:3"]
 
 
 def test_a_problem_off_the_board_brings_its_control_forward(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]

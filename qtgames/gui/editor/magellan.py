@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ...engine.magellan import editing
@@ -40,7 +40,7 @@ Target = tuple[int, int, int] | int   # (explorer, field, half) on a field, or a
 
 
 def initials(name: str) -> str:
-    """"Vasco da Gama" -> "VG": the capitalised words' first letters, for a small card face."""
+    """The capitalised words' first letters ("Vasco da Gama": VG), for a small card face."""
     return "".join(word[0] for word in name.split() if word[0].isupper())
 
 
@@ -51,12 +51,9 @@ class MagellanTools(EditorTools):
         super().__init__(document)
         self.data = load_data()
         self.board = MagellanBoard()
-        self.ships = PieceList(44)
-        self.ships.setObjectName("palette-ships")
-        self.gold = PieceList(52)
-        self.gold.setObjectName("palette-gold")
-        self.explorers = PieceList(52)
-        self.explorers.setObjectName("palette-explorers")
+        self.ships = _palette_list("palette-ships", 44, QSize(66, 66))
+        self.gold = _palette_list("palette-gold", 52, QSize(48, 74))
+        self.explorers = _palette_list("palette-explorers", 52, QSize(78, 92))
         self._fill_palette()
         self.controls_widget = MagellanControls(self)
         self._shown: Position | None = None
@@ -98,7 +95,7 @@ class MagellanTools(EditorTools):
             tip = f"{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box"
         hue = EXPLORER_IDS.index(explorer) * 360 // len(EXPLORER_IDS)
         width = 38 if pile is None else 30
-        label = name.split()[-1] if pile is None else ""
+        label = name if pile is None else ""
         return piece, explorer_card_pixmap(initials(name), hue, width), label, tip
 
     def _fill_palette(self) -> None:
@@ -118,15 +115,16 @@ class MagellanTools(EditorTools):
     def palette(self) -> QWidget:
         widget = QWidget()
         layout = QVBoxLayout(widget)
-        for title, hint, pieces, stretch in (
+        for title, hint, pieces in (
                 ("Ships", "onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands for",
-                 self.ships, 1),
-                ("Gold cards", "into a hand, the deck, the discard pile or under Magellan (Gold tab)", self.gold, 2),
-                ("Explorer cards", "onto an explorer to put its card up, or into a deck or box", self.explorers, 2)):
+                 self.ships),
+                ("Gold cards", "into a hand, the deck, the discard pile or under Magellan (Gold tab)", self.gold),
+                ("Explorer cards", "onto an explorer to put its card up, or into a deck or box", self.explorers)):
             label = QLabel(f"<b>{title}</b> — {hint}")
             label.setWordWrap(True)
             layout.addWidget(label)
-            layout.addWidget(pieces, stretch)
+            layout.addWidget(pieces)
+        layout.addStretch(1)
         return widget
 
     def controls(self) -> QWidget:
@@ -213,7 +211,8 @@ class MagellanTools(EditorTools):
         source = piece.get("pile") or (f"boxed[{phase}]" if pile.startswith("decks") else f"decks[{phase}]")
         at = _insert_at(piece, pile, onto) if pile.startswith("decks") else None
         if not _lies_there(piece, pile, at, onto):
-            self.edit(f"{piece['explorer']} card to {pile}", editing.move_explorer, piece["explorer"], source, pile,
+            name = self.data.explorers[EXPLORER_IDS.index(piece["explorer"])].name
+            self.edit(f"{name} card to {pile}", editing.move_explorer, piece["explorer"], source, pile,
                       piece.get("index"), at)
 
     # ------------------------------------------------------------ board gestures
@@ -226,15 +225,15 @@ class MagellanTools(EditorTools):
 
     def drop_on_board(self, piece: dict[str, Any], target: Target) -> None:
         explorer = target[0] if isinstance(target, tuple) else target
-        key = EXPLORER_IDS[explorer]
+        key, name = EXPLORER_IDS[explorer], self.data.explorers[explorer].name
         if piece["kind"] == "ship" and isinstance(target, tuple):
             seat = piece["seat"]
-            self.edit(f"Sail seat {seat + 1}'s ship to {key} {PHASE_NAMES[target[1]]}", editing.put_ship, seat, key,
-                      target[1], target[2])
+            self.edit(f"Sail seat {seat + 1}'s ship to {name}'s field {PHASE_NAMES[target[1]]}", editing.put_ship,
+                      seat, key, target[1], target[2])
         elif piece["kind"] == "explorer" and piece["explorer"] == key:
-            self.edit(f"Put a {key} card up for auction", editing.set_card, key)
+            self.edit(f"Put a {name} card up for auction", editing.set_card, key)
         elif piece["kind"] == "explorer":
-            self.tell(f"Drop a {piece['explorer']} card onto its own explorer to put it up for auction")
+            self.tell(f"Drop the card onto its own explorer's row to put it up for auction, not onto {name}'s")
 
     def _ships(self) -> list[tuple[str, QRectF]]:
         """Every ship's key and where it is drawn, in drawing order (the last is on top)."""
@@ -261,8 +260,8 @@ class MagellanTools(EditorTools):
         _, here = self.state.ships[EXPLORER_IDS.index(ship[0])][ship[1]][ship[2]]
         if (EXPLORER_IDS[explorer], field, half) == (ship[0], ship[1], here):
             return
-        self.edit(f"Sail the ship to {EXPLORER_IDS[explorer]} {PHASE_NAMES[field]}", editing.move_ship, ship,
-                  EXPLORER_IDS[explorer], field, half)
+        self.edit(f"Sail the ship to {self.data.explorers[explorer].name}'s field {PHASE_NAMES[field]}",
+                  editing.move_ship, ship, EXPLORER_IDS[explorer], field, half)
 
     def rotate(self, keys: list[str], quarters: int) -> None:
         """Nothing turns in Magellan (ships stand on fields, cards lie flat): R does nothing."""
@@ -306,6 +305,15 @@ class MagellanTools(EditorTools):
 
     def reveal(self, path: str) -> bool:
         return self.controls_widget.reveal(path)
+
+
+def _palette_list(name: str, icon: int, cell: QSize) -> PieceList:
+    """A palette list two rows of `cell` high: every piece shows without scrolling."""
+    pieces = PieceList(icon)
+    pieces.setObjectName(name)
+    pieces.setGridSize(cell)
+    pieces.setFixedHeight(2 * cell.height() + 2 * pieces.frameWidth() + 4)
+    return pieces
 
 
 def _ship_of(key: str) -> editing.Ship:

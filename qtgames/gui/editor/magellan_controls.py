@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, QRegularExpression, QSignalBlocker, Qt
+from PySide6.QtCore import QPoint, QRegularExpression, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,7 +40,7 @@ from .pieces import PIECE_ROLE, PieceList
 if TYPE_CHECKING:
     from .magellan import MagellanTools
 
-CARD_ICON = 42        # a gold or explorer card in a side list (30 px wide)
+CARD = QSize(30, 42)  # a gold or explorer card in a side list
 Piece = tuple[dict[str, Any], QPixmap, str, str]   # what PieceList.add_piece takes
 # Problem paths whose item is a control rather than a list: the path pattern -> the control's name.
 _CONTROLS = ((r"auction\.(?:out|limits)\[(\d+)\]", "passed-{}"), (r"vetoes\[(\d+)\]", "vetoes-{}"),
@@ -60,12 +60,15 @@ def _scrolled(page: QWidget) -> QScrollArea:
     return area
 
 
-def _card_list(name: str, rows: float) -> PieceList:
-    """A list of cards a few rows high; it scrolls when a pile is longer."""
-    cards = PieceList(CARD_ICON)
+def card_list(name: str, rows: int, labelled: bool = False) -> PieceList:
+    """A list of cards `rows` high on a fixed grid (room for a label under each when
+    `labelled`); it scrolls when a pile is longer."""
+    cards = PieceList(CARD.height())
     cards.setObjectName(name)
-    cards.setSpacing(1)
-    cards.setFixedHeight(int(rows * (CARD_ICON + 10)) + 6)
+    cards.setIconSize(CARD)
+    cell = QSize(CARD.width() + 4, CARD.height() + (18 if labelled else 4))
+    cards.setGridSize(cell)
+    cards.setFixedHeight(rows * cell.height() + 2 * cards.frameWidth() + 2)
     return cards
 
 
@@ -218,7 +221,7 @@ class MagellanControls(QTabWidget):
             grid.addWidget(label, seat + 1, 0)
             self.hand_labels.append(label)
             for column, pile in ((1, f"hands[{seat}]"), (2, f"stacks[{seat}]")):
-                cards = _card_list(pile.replace("[", "-").rstrip("]"), 1)
+                cards = card_list(pile.replace("[", "-").rstrip("]"), 1, labelled=column == 2)
                 grid.addWidget(cards, seat + 1, column)
                 self._add_pile(pile, cards)
         grid.setColumnStretch(1, 3)
@@ -235,10 +238,10 @@ class MagellanControls(QTabWidget):
         deck_row.addWidget(top)
         deck_row.addWidget(shuffle)
         layout.addLayout(deck_row)
-        self._add_pile("gold_deck", _card_list("gold_deck", 3))
+        self._add_pile("gold_deck", card_list("gold_deck", 3))
         layout.addWidget(self.pile_lists["gold_deck"])
         layout.addWidget(QLabel("<b>Discard pile</b> (top first)"))
-        self._add_pile("discard", _card_list("discard", 1.5))
+        self._add_pile("discard", card_list("discard", 2))
         layout.addWidget(self.pile_lists["discard"])
         layout.addStretch(1)
         return page
@@ -255,7 +258,7 @@ class MagellanControls(QTabWidget):
             for pile, title, rows in ((f"decks[{phase}]", f"<b>Phase {name} deck</b>", 2),
                                       (f"boxed[{phase}]", f"Phase {name} box", 1)):
                 layout.addWidget(QLabel(title))
-                cards = _card_list(pile.replace("[", "-").rstrip("]"), rows)
+                cards = card_list(pile.replace("[", "-").rstrip("]"), rows)
                 layout.addWidget(cards)
                 self._add_pile(pile, cards)
         layout.addStretch(1)
@@ -331,7 +334,7 @@ class MagellanControls(QTabWidget):
             hand = state.hands[seat]
             self.hand_labels[seat].setText(f"Seat {seat + 1}<br><small>{sum(hand)} in hand</small>")
             self._fill(f"hands[{seat}]", [self.tools.gold_piece(v, f"hands[{seat}]", i) for i, v in enumerate(hand)])
-            self._fill(f"stacks[{seat}]", [self.tools.gold_piece(v, f"stacks[{seat}][{s}]", i, f"{s + 1}")
+            self._fill(f"stacks[{seat}]", [self.tools.gold_piece(v, f"stacks[{seat}][{s}]", i, f"#{s + 1}")
                                            for s, stack in enumerate(state.stacks[seat]) for i, v in enumerate(stack)])
         for pile, cards in (("gold_deck", state.gold_deck), ("discard", state.discard)):
             self._fill(pile, [self.tools.gold_piece(v, pile, i) for i, v in reversed(list(enumerate(cards)))])
