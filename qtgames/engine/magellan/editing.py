@@ -43,7 +43,7 @@ from .validation import (
 Position = dict[str, Any]
 Ship = tuple[str, int, int]   # explorer key, field (0-2), index in that field's list
 
-_GOLD_PILE = re.compile(r"gold_deck|discard|paid|plunder\.cards|hands\[(\d+)\]|stacks\[(\d+)\]\[(\d+)\]")
+_GOLD_PILE = re.compile(r"gold_deck|discard|hands\[(\d+)\]|stacks\[(\d+)\]\[(\d+)\]")
 _EXPLORER_PILE = re.compile(r"(decks|boxed)\[([0-2])\]")
 # The simple values a setter chooses (the rest is placed by dragging or follows from the rules).
 VALUES = re.compile(r"phase|stage|rng|auctioneer|buyer|price|last_buyer|vetoes\[\d+\]"
@@ -81,7 +81,8 @@ def blank_position(players: int = 3) -> Position:
 
 
 def _gold_pile(state: MagellanState, name: str, growing: bool = False) -> list[int]:
-    """The gold pile a position field names; `growing` lets `stacks[s][n]` start stack n."""
+    """The gold pile a position field names (the deck, the discard pile, a hand, a Magellan
+    stack); `growing` lets `stacks[s][n]` start stack n."""
     match = _GOLD_PILE.fullmatch(name)
     if match is None:
         raise ValueError(f"{name!r} is no gold pile")
@@ -92,10 +93,7 @@ def _gold_pile(state: MagellanState, name: str, growing: bool = False) -> list[i
         if growing and int(match[3]) == len(stacks):
             stacks.append([])
         return stacks[int(match[3])]
-    if name == "paid":
-        state.paid = list(state.paid)  # type: ignore[assignment]   # a tuple in the state; edited as a list
-        return state.paid  # type: ignore[return-value]
-    return {"gold_deck": state.gold_deck, "discard": state.discard, "plunder.cards": state.plunder}[name]
+    return state.gold_deck if name == "gold_deck" else state.discard
 
 
 def move_gold(position: Position, options: MagellanOptions, value: int, source: str, target: str,
