@@ -13,22 +13,18 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.gui.boards.tsuro_seas import square_rect
-from qtgames.gui.editor.pieces import PieceList
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
 
+from .editor_helpers import (
+    board_point,
+    drag_from_palette,
+    drag_into,
+    drag_on_board,
+    open_editor,
+)
+
 SCENARIOS = Path(__file__).parents[1] / "engine" / "scenarios"
-
-
-def open_editor(qtbot, scenario: Any, path: Path | None = None) -> Iterator[EditorWindow]:  # type: ignore[no-untyped-def]
-    """An editor window; closed without the "discard changes?" question a user would get."""
-    win = EditorWindow(scenario, path)
-    win.resize(1500, 950)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.document.undo_stack.setClean()
-    win.close()
 
 
 @pytest.fixture
@@ -39,33 +35,6 @@ def editor(qtbot) -> Iterator[EditorWindow]:  # type: ignore[no-untyped-def]
 def square_centre(name: str) -> QPointF:
     index = (int(name[1:]) - 1) * 7 + ord(name[0]) - ord("A")
     return square_rect(7, index).center()
-
-
-def board_point(win: EditorWindow, scene: QPointF) -> Any:
-    return win.board.mapFromScene(scene)
-
-
-def drag_from_palette(qtbot, pieces: PieceList, piece: dict[str, Any], win: EditorWindow,  # type: ignore[no-untyped-def]
-                      scene: QPointF) -> None:
-    """Press on a palette piece, move over the board, let go — as a mouse would."""
-    item = pieces.item_for(piece)
-    assert item is not None
-    pieces.scrollToItem(item)
-    start = pieces.visualItemRect(item).center()
-    target = pieces.viewport().mapFromGlobal(win.board.viewport().mapToGlobal(board_point(win, scene)))
-    qtbot.mousePress(pieces.viewport(), Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(pieces.viewport(), pos=start + (target - start) / 2)
-    qtbot.mouseMove(pieces.viewport(), pos=target)
-    qtbot.mouseRelease(pieces.viewport(), Qt.MouseButton.LeftButton, pos=target)
-
-
-def drag_on_board(qtbot, win: EditorWindow, start: QPointF, end: QPointF) -> None:  # type: ignore[no-untyped-def]
-    viewport = win.board.viewport()
-    a, b = board_point(win, start), board_point(win, end)
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
-    qtbot.mouseMove(viewport, pos=(a + b) / 2)
-    qtbot.mouseMove(viewport, pos=b)
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
 
 
 def board_entries(win: EditorWindow) -> dict[str, tuple[int, int]]:
@@ -128,14 +97,7 @@ def test_rubber_band_selects_and_delete_returns_pieces_to_their_supply(qtbot, ed
 
 def test_a_tile_dragged_into_a_hand_leaves_the_pile(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
     tools: Any = editor.tools
-    hand = tools.hand_lists[1]
-    item = tools.tiles.item_for({"kind": "tile", "id": 40})
-    tools.tiles.scrollToItem(item)
-    start = tools.tiles.visualItemRect(item).center()
-    target = tools.tiles.viewport().mapFromGlobal(hand.viewport().mapToGlobal(hand.viewport().rect().center()))
-    qtbot.mousePress(tools.tiles.viewport(), Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(tools.tiles.viewport(), pos=target)
-    qtbot.mouseRelease(tools.tiles.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    drag_into(qtbot, tools.tiles, {"kind": "tile", "id": 40}, tools.hand_lists[1])
     assert editor.document.position["hands"][1] == [40]
     assert 40 not in editor.document.position["pile"]
 

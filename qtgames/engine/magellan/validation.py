@@ -230,23 +230,34 @@ def _sizes(sizes: Counter[int]) -> str:
 # ---------------------------------------------------------------- explorer actions and the last buyer
 
 
+def vetoes_granted(state: MagellanState, seat: int) -> int:
+    """MG-X4b: one veto for each Columbus card (its field I carries the veto) bought in phase I."""
+    return sum(state.bought[seat][0][explorer] for explorer, fields in enumerate(state.fields)
+               if fields[0].action == "veto")
+
+
 def _vetoes(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X4b: one veto per Columbus card bought in phase I."""
     for seat in range(state.players):
-        granted = sum(state.bought[seat][0][explorer] for explorer, fields in enumerate(state.fields)
-                      if fields[0].action == "veto")
+        granted = vetoes_granted(state, seat)
         if state.vetoes[seat] > granted:
             yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", f"{_p(seat)} has {state.vetoes[seat]} veto(es) but "
                                                               f"bought {granted} Columbus card(s) in phase I")
 
 
+def shows_gold(state: MagellanState, seat: int) -> bool:
+    """MG-X3 (Cook A): whether `seat`'s gold lies open: they bought a James Cook A card this
+    phase, and the phase has not ended."""
+    phase = state.phase
+    return state.stage in AUCTION and any(
+        state.bought[seat][phase][explorer] for explorer, fields in enumerate(state.fields)
+        if fields[phase].action == "show_gold")
+
+
 def _showing(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X3 (Cook A): a buyer's gold lies open from the purchase until the end of that phase."""
-    phase = state.phase
     for seat in range(state.players):
-        shows = state.stage in AUCTION and any(
-            state.bought[seat][phase][explorer] for explorer, fields in enumerate(state.fields)
-            if fields[phase].action == "show_gold")
+        shows = shows_gold(state, seat)
         if state.showing[seat] != shows:
             why = (f"{_p(seat)} bought a James Cook card (side A) in this phase, so their gold lies open" if shows
                    else "only a player who bought a James Cook card (side A) in this phase shows their gold")
@@ -313,12 +324,12 @@ def _veto_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         yield Problem("MG-X4c", f"{path}.stage", "the card up is phase I's last: it cannot be vetoed")
         return
     holders = veto_holders(state)
-    if not _still_due(state.veto_queue, holders):
+    if not still_due(state.veto_queue, holders):
         yield Problem("MG-X4", f"{path}.veto_queue", f"must list the Columbus owners still to answer, clockwise "
                                                      f"from the invited {_p(state.invited)}: the end of {holders}")
 
 
-def _still_due(queue: list[int], turns: list[int]) -> bool:
+def still_due(queue: list[int], turns: list[int]) -> bool:
     """Whether a queue is what remains of `turns` after some have been taken (and not all)."""
     return 0 < len(queue) <= len(turns) and turns[len(turns) - len(queue):] == queue
 
@@ -337,10 +348,15 @@ def _bid_stage(state: MagellanState, path: str) -> Iterator[Problem]:
             yield Problem(rule, f"{at}.out[{seat}]", f"{_p(seat)} may not bid on this card, so they are out "
                                                      f"{_because(reason)}")
     yield from _bidders(state, at, limits)
-    opener = next((seat for seat in clockwise(state, state.invited) if limits[seat] >= 1), -1)
+    opener = first_bidder(state, limits)
     if state.opener != opener:
         yield Problem("MG-A1d", f"{at}.opener", f"must be {opener}: the first seat clockwise from the invited "
                                                 f"{_p(state.invited)} who may bid on this card")
+
+
+def first_bidder(state: MagellanState, limits: list[int]) -> int:
+    """MG-A1d: who opens the auction: the first seat clockwise from the invited one who may bid (-1: nobody)."""
+    return next((seat for seat in clockwise(state, state.invited) if limits[seat] >= 1), -1)
 
 
 def _bidders(state: MagellanState, at: str, limits: list[int]) -> Iterator[Problem]:
@@ -406,7 +422,7 @@ def _under_stage(state: MagellanState, path: str) -> Iterator[Problem]:
 def _exchange_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X1: one exchange per Marco Polo ship of this phase, clockwise from the auctioneer's left."""
     turns = exchange_turns(state, state.phase)
-    if not _still_due(state.exchange_queue, turns):
+    if not still_due(state.exchange_queue, turns):
         yield Problem("MG-X1", f"{path}.exchange_queue", f"must list the exchanges still due, the end of {turns}")
 
 

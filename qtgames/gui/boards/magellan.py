@@ -80,6 +80,49 @@ def half_rect(rect: QRectF, half: int) -> QRectF:
     return QRectF(rect.left() + (0 if half == LEFT else width), rect.top(), width, rect.height())
 
 
+def plate_rect(state: MagellanState, explorer: int) -> QRectF:
+    """The explorer's name plate, left of its field I."""
+    return QRectF(MARGIN, field_rect(state, explorer, 0).top(), NAME_W, FIELD_H)
+
+
+def field_at(state: MagellanState, point: QPointF) -> tuple[int, int, int] | None:
+    """The (explorer, field, half) under a scene point; half is NO_HALF on a field not split."""
+    for explorer, fields in enumerate(state.fields):
+        for index, field in enumerate(fields):
+            rect = field_rect(state, explorer, index)
+            if rect.contains(point):
+                if not field.halves:
+                    return explorer, index, NO_HALF
+                return explorer, index, LEFT if point.x() < rect.center().x() else RIGHT
+    return None
+
+
+def plate_at(state: MagellanState, point: QPointF) -> int | None:
+    """The explorer whose name plate is under a scene point."""
+    return next((e for e in range(len(state.fields)) if plate_rect(state, e).contains(point)), None)
+
+
+def ship_spots(state: MagellanState, explorer: int, index: int) -> list[QPointF]:
+    """Where each ship of `state.ships[explorer][index]` is drawn, in that list's order: side by
+    side along the bottom of its field, or of its half on a split field."""
+    rect = field_rect(state, explorer, index)
+    ships = state.ships[explorer][index]
+    spots = [QPointF() for _ in ships]
+    for half in (NO_HALF, LEFT, RIGHT):
+        here = [i for i, (_, at) in enumerate(ships) if at == half]
+        area = half_rect(rect, half)
+        step = min(SHIP + 6, (area.width() - 12) / max(1, len(here)))
+        start = area.center().x() - step * (len(here) - 1) / 2
+        for slot, i in enumerate(here):
+            spots[i] = QPointF(start + slot * step, rect.bottom() - SHIP * 0.32)
+    return spots
+
+
+def ship_rect(spot: QPointF) -> QRectF:
+    """The hull and sail of a ship drawn at `spot`."""
+    return hull_path(SHIP).boundingRect().united(sail_path(SHIP).boundingRect()).translated(spot)
+
+
 class FieldItem(QGraphicsItem):
     """One printed field: its number, money bag and crown (per half when split) and its action."""
 
@@ -214,7 +257,7 @@ class MagellanBoard(BoardView):
     def _draw_plate(self, state: MagellanState, explorer: int, up: bool) -> None:
         """The explorer's name plate; while its card is in play it glows and says so."""
         rect = field_rect(state, explorer, 0)
-        plate = QGraphicsRectItem(QRectF(MARGIN, rect.top(), NAME_W, FIELD_H))
+        plate = QGraphicsRectItem(plate_rect(state, explorer))
         plate.setBrush(QBrush(QColor("#7a5a12") if up else PLATE))
         plate.setPen(QPen(palette.HIGHLIGHT, 4) if up else QPen(QColor("#3d7396"), 1.5))
         self.scene().addItem(plate)
@@ -240,17 +283,11 @@ class MagellanBoard(BoardView):
         detail.setPos(MARGIN + 8, rect.top() + 36)
 
     def _draw_ships(self, state: MagellanState, explorer: int, index: int) -> None:
-        rect = field_rect(state, explorer, index)
         name = state.data.explorers[explorer].name
-        for half in (NO_HALF, LEFT, RIGHT):
-            ships = [seat for seat, at in state.ships[explorer][index] if at == half]
-            area = half_rect(rect, half)
-            for slot, seat in enumerate(ships):
-                item = ShipItem(seat, explorer, index, half, name)
-                step = min(SHIP + 6, (area.width() - 12) / max(1, len(ships)))
-                start = area.center().x() - step * (len(ships) - 1) / 2
-                item.setPos(start + slot * step, rect.bottom() - SHIP * 0.32)
-                self.scene().addItem(item)
+        for (seat, half), spot in zip(state.ships[explorer][index], ship_spots(state, explorer, index), strict=True):
+            item = ShipItem(seat, explorer, index, half, name)
+            item.setPos(spot)
+            self.scene().addItem(item)
 
     def show_hint(self, action: Any) -> None:
         """The hint's words are in the status bar; the board has no place for a Magellan choice."""

@@ -111,3 +111,53 @@ def gold_card_pixmap(value: int, crowns: int, width: int = 44) -> QPixmap:
         painter.restore()
     painter.end()
     return pixmap
+
+
+def ship_pixmap(colour: QColor, number: int, size: int = 44) -> QPixmap:
+    """A player's ship as on the board (hull in their colour, seat number on the sail), for lists."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ship = size * 0.9
+    painter.translate(size / 2, size * 0.68)
+    painter.setPen(QPen(QColor("#1a1a1a"), 1.5))
+    painter.setBrush(colour)
+    painter.drawPath(hull_path(ship))
+    painter.setBrush(QColor("#fbf6e9"))
+    painter.drawPath(sail_path(ship))
+    font = QFont()
+    font.setPixelSize(max(8, int(size * 0.3)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(INK)
+    painter.drawText(QRectF(-ship * 0.1, -ship * 0.44, ship * 0.35, ship * 0.4), Qt.AlignmentFlag.AlignCenter,
+                     str(number))
+    painter.end()
+    return pixmap
+
+
+@lru_cache(maxsize=64)
+def explorer_card_pixmap(initials: str, hue: int, width: int = 32) -> QPixmap:
+    """An explorer card's face: the explorer's initials on a band of their own colour, so the
+    cards of a deck can be told apart at a glance."""
+    height = int(width * 1.4)
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    card = QRectF(1, 1, width - 2, height - 2)
+    painter.setPen(QPen(QColor("#0d2a3d"), 1.5))
+    painter.setBrush(QColor("#1e4d6b"))
+    painter.drawRoundedRect(card, width * 0.12, width * 0.12)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor.fromHsv(hue, 150, 235))
+    painter.drawRect(QRectF(card.left() + 2, height * 0.3, card.width() - 4, height * 0.4))
+    font = QFont()
+    font.setPixelSize(max(8, int(width * 0.42)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(INK)
+    painter.drawText(QRectF(0, height * 0.3, width, height * 0.4), Qt.AlignmentFlag.AlignCenter, initials)
+    painter.end()
+    return pixmap

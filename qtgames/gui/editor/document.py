@@ -26,17 +26,19 @@ Position = dict[str, Any]
 
 
 class _PositionEdit(QUndoCommand):
-    """One edit: the position before and after (both kept whole)."""
+    """One edit: the position and rule options before and after (all kept whole)."""
 
-    def __init__(self, document: ScenarioDocument, before: Position, after: Position, text: str) -> None:
+    def __init__(self, document: ScenarioDocument, before: Position, after: Position, text: str,
+                 options: RuleOptions) -> None:
         super().__init__(text)
         self.document, self.before, self.after = document, before, after
+        self.options_before, self.options_after = document.options, options
 
     def redo(self) -> None:
-        self.document._adopt(self.after)
+        self.document._adopt(self.after, self.options_after)
 
     def undo(self) -> None:
-        self.document._adopt(self.before)
+        self.document._adopt(self.before, self.options_before)
 
 
 class ScenarioDocument(QObject):
@@ -61,13 +63,20 @@ class ScenarioDocument(QObject):
     def rules(self) -> Game:  # type: ignore[type-arg]
         return get_game(self.game_key)
 
-    def edit(self, after: Position, text: str) -> None:
-        """Apply an edited copy of the position as one undoable step (no step when nothing changed)."""
-        if after != self.position:
-            self.undo_stack.push(_PositionEdit(self, self.position, after, text))
+    def edit(self, after: Position, text: str, options: RuleOptions | None = None) -> None:
+        """Apply an edited copy of the position as one undoable step (no step when nothing changed).
 
-    def _adopt(self, position: Position) -> None:
+        `options` are the scenario's rule options after the edit when it changes them too: a
+        rule option can change what a position means (Magellan's board sides, and so its fields).
+        """
+        options = self.options if options is None else options
+        if after != self.position or options != self.options:
+            self.undo_stack.push(_PositionEdit(self, self.position, after, text, options))
+
+    def _adopt(self, position: Position, options: RuleOptions | None = None) -> None:
         self.position = position
+        if options is not None:
+            self.options = options
         try:
             self.state, self.problems = self.rules.read_position(position, self.options, "position")
         except FormatError as exc:

@@ -102,3 +102,8 @@ class EditorTools(ABC):
     @abstractmethod
     def key_for_path(self, path: str) -> str | None:
         """The item a problem's path (`position.ships[1]`) is about, if it is on the board."""
+
+    def reveal(self, path: str) -> bool:
+        """Bring forward the side control a problem's path is about when it is not on the board
+        (a hand, a pile); False when no control shows it."""
+        return False

@@ -61,6 +61,7 @@ from .tools import EditorTools
 
 SCENARIO_FILTER = "qtgames scenario (*.json);;All files (*)"
 SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
+SELECTION_HALO = QPen(QColor(0, 0, 0, 170), 7)   # under the dashes: the frame reads on light boards too
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -285,11 +286,13 @@ class EditorWindow(QMainWindow):
         scene = self.board.scene()
         for key in self.selection:
             rect = self.tools.outline(key)
-            if rect is not None:
+            if rect is None:
+                continue
+            for pen, z in ((SELECTION_HALO, 49), (SELECTION_PEN, 50)):
                 frame = QGraphicsRectItem(rect.adjusted(2, 2, -2, -2))
-                frame.setPen(SELECTION_PEN)
+                frame.setPen(pen)
                 frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-                frame.setZValue(50)
+                frame.setZValue(z)
                 scene.addItem(frame)
 
     def select(self, keys: list[str]) -> None:
@@ -386,8 +389,11 @@ class EditorWindow(QMainWindow):
         self.select(self.tools.keys_in(self.board.sceneRect()))
 
     def _problem_clicked(self, item: QListWidgetItem) -> None:
-        key = self.tools.key_for_path(item.data(PROBLEM_ROLE).path)
+        path = item.data(PROBLEM_ROLE).path
+        key = self.tools.key_for_path(path)
         self.select([key] if key else [])
+        if key is None and self.tools.reveal(path):
+            self.tabs.setCurrentIndex(0)   # the game's controls
 
     # ------------------------------------------------------------ clipboard and files
 

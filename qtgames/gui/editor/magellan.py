@@ -1,0 +1,340 @@
+"""The scenario editor's tools for Magellan: ships on the explorers' fields, gold cards in hands,
+piles and Magellan stacks, explorer cards in decks and boxes or up for auction.
+
+All changes go through `engine/magellan/editing.py` on the position format, so a ship dragged
+onto a field also buys the explorer cards it stands for, a gold card put in a hand leaves the
+deck, and each edit is one undo step. An edit the components cannot make (an eighth gold 9) is
+refused with the engine's sentence in the status bar. The side controls live in
+`magellan_controls.py`.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+
+from ...engine.magellan import editing
+from ...engine.magellan.data import EXPLORER_IDS, MAGELLAN_ACTIONS, load_data
+from ...engine.magellan.editing import EditError
+from ...engine.magellan.options import MagellanOptions
+from ...engine.magellan.state import PHASE_NAMES, MagellanState
+from .. import palette
+from ..boards.base import BoardView
+from ..boards.magellan import MagellanBoard, field_at, plate_at, ship_rect, ship_spots
+from ..boards.magellan_art import explorer_card_pixmap, gold_card_pixmap, ship_pixmap
+from .document import Position, ScenarioDocument
+from .magellan_controls import MagellanControls, Piece
+from .pieces import PieceList
+from .tools import EditorTools
+
+SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
+_SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
+_SEAT_PATH = re.compile(r"position\.(stacks|bought)\[(\d+)\](?:\[(\d)\])?")
+Target = tuple[int, int, int] | int   # (explorer, field, half) on a field, or an explorer's name plate
+
+
+def initials(name: str) -> str:
+    """The capitalised words' first letters ("Vasco da Gama": VG), for a small card face."""
+    return "".join(word[0] for word in name.split() if word[0].isupper())
+
+
+class MagellanTools(EditorTools):
+    """Drag ships onto fields, gold into hands and piles, explorer cards into decks or up for auction."""
+
+    def __init__(self, document: ScenarioDocument) -> None:
+        super().__init__(document)
+        self.data = load_data()
+        self.board = MagellanBoard()
+        self.ships = _palette_list("palette-ships", 44, QSize(66, 66))
+        self.gold = _palette_list("palette-gold", 52, QSize(48, 74))
+        self.explorers = _palette_list("palette-explorers", 52, QSize(78, 92))
+        self._fill_palette()
+        self.controls_widget = MagellanControls(self)
+        self._shown: Position | None = None
+
+    @classmethod
+    def blank_position(cls) -> Position:
+        return editing.blank_position()
+
+    def make_board(self) -> BoardView:
+        return self.board
+
+    @property
+    def state(self) -> MagellanState | None:
+        return self.document.state  # type: ignore[no-any-return]
+
+    @property
+    def options(self) -> MagellanOptions:
+        return self.document.options  # type: ignore[return-value]
+
+    # ------------------------------------------------------------ palette
+
+    def gold_piece(self, value: int, pile: str | None = None, index: int = 0, label: str = "") -> Piece:
+        """A gold card for a list: from the palette (no pile), or lying at `index` of `pile`."""
+        piece: dict[str, Any] = {"kind": "gold", "value": value}
+        where = "drag into a hand, a pile or under Magellan"
+        if pile is not None:
+            piece |= {"pile": pile, "index": index}
+            where = f"in {pile}: drag it elsewhere"
+        width = 38 if pile is None else 30
+        return piece, gold_card_pixmap(value, self.data.crowns[value], width), label, f"Gold card {value} — {where}"
+
+    def explorer_piece(self, explorer: str, pile: str | None = None, index: int = 0) -> Piece:
+        """An explorer card for a list: from the palette (no pile), or lying at `index` of `pile`."""
+        name = self.data.explorers[EXPLORER_IDS.index(explorer)].name
+        piece: dict[str, Any] = {"kind": "explorer", "explorer": explorer}
+        tip = f"{name}: drag onto the explorer on the board to put the card up, or into a deck or box"
+        if pile is not None:
+            piece |= {"pile": pile, "index": index}
+            tip = f"{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box"
+        hue = EXPLORER_IDS.index(explorer) * 360 // len(EXPLORER_IDS)
+        width = 38 if pile is None else 30
+        label = name if pile is None else ""
+        return piece, explorer_card_pixmap(initials(name), hue, width), label, tip
+
+    def _fill_palette(self) -> None:
+        for value in sorted(set(self.data.gold)):
+            self.gold.add_piece(*self.gold_piece(value, label=str(value)))
+        for explorer in EXPLORER_IDS:
+            self.explorers.add_piece(*self.explorer_piece(explorer))
+
+    def _fill_ships(self, players: int) -> None:
+        if self.ships.count() == players:
+            return
+        self.ships.clear()
+        for seat in range(players):
+            self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(palette.player_colour(seat), seat + 1),
+                                 f"Seat {seat + 1}", f"Seat {seat + 1}'s ship: drag it onto an explorer's field")
+
+    def palette(self) -> QWidget:
+        widget = QWidget()
+        layout = QVBoxLayout(widget)
+        for title, hint, pieces in (
+                ("Ships", "onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands for",
+                 self.ships),
+                ("Gold cards", "into a hand, the deck, the discard pile or under Magellan (Gold tab)", self.gold),
+                ("Explorer cards", "onto an explorer to put its card up, or into a deck or box", self.explorers)):
+            label = QLabel(f"<b>{title}</b> — {hint}")
+            label.setWordWrap(True)
+            layout.addWidget(label)
+            layout.addWidget(pieces)
+        layout.addStretch(1)
+        return widget
+
+    def controls(self) -> QWidget:
+        return self.controls_widget
+
+    def refresh(self) -> None:
+        super().refresh()
+        state = self.state
+        self.controls_widget.setEnabled(state is not None)
+        if state is None or self.position is self._shown:
+            return
+        self._shown = self.position
+        self._fill_ships(state.players)
+        self.controls_widget.show_state(state)
+
+    # ------------------------------------------------------------ edits
+
+    def edit(self, text: str, change: Callable[..., Position], *args: Any) -> None:
+        """Apply `change(position, options, *args)` as one undo step, or say why it cannot be made."""
+        if self.state is None:
+            return
+        try:
+            after = change(self.position, self.options, *args)
+        except EditError as refused:
+            self.tell(str(refused))
+            return
+        self.document.edit(after, text)
+
+    def tell(self, text: str) -> None:
+        """A sentence in the editor's status bar (why an edit was refused)."""
+        window = self.board.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
+
+    def set_side(self, board: int, side: str) -> None:
+        """Turn a board to its other side: a scenario option (MG-S1), changed with the position in
+        one undo step, since the ships on Vasco da Gama's fields change halves with it."""
+        if self.state is None:
+            return
+        sides = replace(self.options, **{f"board{board + 1}": side})
+        self.document.edit(editing.set_sides(self.position, self.options, sides),
+                           f"Board {board + 1} on side {side}", options=sides)
+
+    def shuffle_gold_deck(self) -> None:
+        self.edit("Shuffle the gold deck", editing.shuffle_gold_deck, random.randrange(2**31))
+
+    # ------------------------------------------------------------ drops
+
+    def drop(self, piece: dict[str, Any], global_point: QPoint) -> bool:
+        """Onto a side list (a hand, a pile, a deck) or onto the board."""
+        where = self.controls_widget.pile_at(global_point)
+        if where is None:
+            return super().drop(piece, global_point)
+        pile, _, onto = where
+        if piece["kind"] == "gold" and not pile.startswith(("decks", "boxed")):
+            self._drop_gold(piece, pile, onto)
+        elif piece["kind"] == "explorer" and pile.startswith(("decks", "boxed")):
+            self._drop_explorer(piece, pile, onto)
+        return True
+
+    def side_dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
+        """A card dragged out of a side list; gold let go over nothing goes back under the deck."""
+        if not self.drop(piece, global_point) and piece["kind"] == "gold" and piece["pile"] != "gold_deck":
+            self.edit(f"Gold {piece['value']} back under the deck", editing.return_gold, piece["value"],
+                      piece["pile"], piece["index"])
+
+    def _drop_gold(self, piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> None:
+        """Hands are unordered and a stack is joined by dropping on one of its cards (else a new
+        stack starts); the deck and discard pile take the card where it is let go."""
+        assert self.state is not None
+        if pile.startswith("stacks"):
+            seat = int(pile[len("stacks["):-1])
+            target, at = (onto["pile"] if onto else f"stacks[{seat}][{len(self.state.stacks[seat])}]"), None
+        else:
+            target, at = pile, None if pile.startswith("hands") else _insert_at(piece, pile, onto)
+        if not _lies_there(piece, target, at, onto):
+            self.edit(f"Gold {piece['value']} to {target}", editing.move_gold, piece["value"],
+                      piece.get("pile", "gold_deck"), target, piece.get("index"), at)
+
+    def _drop_explorer(self, piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> None:
+        """Into a deck where it is let go, or into the box; from the palette a card comes out of
+        the other of its phase's deck and box."""
+        phase = pile[-2]
+        source = piece.get("pile") or (f"boxed[{phase}]" if pile.startswith("decks") else f"decks[{phase}]")
+        at = _insert_at(piece, pile, onto) if pile.startswith("decks") else None
+        if not _lies_there(piece, pile, at, onto):
+            name = self.data.explorers[EXPLORER_IDS.index(piece["explorer"])].name
+            self.edit(f"{name} card to {pile}", editing.move_explorer, piece["explorer"], source, pile,
+                      piece.get("index"), at)
+
+    # ------------------------------------------------------------ board gestures
+
+    def target_at(self, point: QPointF) -> Target | None:
+        """A field (explorer, field, half) or an explorer's name plate (its index) under a scene point."""
+        if self.state is None:
+            return None
+        return field_at(self.state, point) or plate_at(self.state, point)
+
+    def drop_on_board(self, piece: dict[str, Any], target: Target) -> None:
+        explorer = target[0] if isinstance(target, tuple) else target
+        key, name = EXPLORER_IDS[explorer], self.data.explorers[explorer].name
+        if piece["kind"] == "ship" and isinstance(target, tuple):
+            seat = piece["seat"]
+            self.edit(f"Sail seat {seat + 1}'s ship to {name}'s field {PHASE_NAMES[target[1]]}", editing.put_ship,
+                      seat, key, target[1], target[2])
+        elif piece["kind"] == "explorer" and piece["explorer"] == key:
+            self.edit(f"Put a {name} card up for auction", editing.set_card, key)
+        elif piece["kind"] == "explorer":
+            self.tell(f"Drop the card onto its own explorer's row to put it up for auction, not onto {name}'s")
+
+    def _ships(self) -> list[tuple[str, QRectF]]:
+        """Every ship's key and where it is drawn, in drawing order (the last is on top)."""
+        state = self.state
+        if state is None:
+            return []
+        found = []
+        for explorer, fields in enumerate(state.ships):
+            for field in range(len(fields)):
+                for index, spot in enumerate(ship_spots(state, explorer, field)):
+                    found.append((f"ship:{EXPLORER_IDS[explorer]}:{field}:{index}", ship_rect(spot)))
+        return found
+
+    def key_at(self, point: QPointF) -> str | None:
+        hits = [key for key, rect in self._ships() if rect.contains(point)]
+        return hits[-1] if hits else None
+
+    def move(self, key: str, target: Target) -> None:
+        if not isinstance(target, tuple):
+            return
+        assert self.state is not None
+        ship = _ship_of(key)
+        explorer, field, half = target
+        _, here = self.state.ships[EXPLORER_IDS.index(ship[0])][ship[1]][ship[2]]
+        if (EXPLORER_IDS[explorer], field, half) == (ship[0], ship[1], here):
+            return
+        self.edit(f"Sail the ship to {self.data.explorers[explorer].name}'s field {PHASE_NAMES[field]}",
+                  editing.move_ship, ship, EXPLORER_IDS[explorer], field, half)
+
+    def rotate(self, keys: list[str], quarters: int) -> None:
+        """Nothing turns in Magellan (ships stand on fields, cards lie flat): R does nothing."""
+
+    def remove(self, keys: list[str]) -> None:
+        """Lift ships off the board: back to their owners, their cards back to the decks."""
+        self.edit("Remove", editing.remove_ships, [_ship_of(key) for key in keys if key.startswith("ship:")])
+
+    def keys_in(self, rect: QRectF) -> list[str]:
+        return [key for key, drawn in self._ships() if rect.intersects(drawn)]
+
+    def outline(self, key: str) -> QRectF | None:
+        drawn = dict(self._ships()).get(key)
+        return None if drawn is None else drawn.adjusted(-SHIP_MARGIN, -SHIP_MARGIN, SHIP_MARGIN, SHIP_MARGIN)
+
+    def key_for_path(self, path: str) -> str | None:
+        """A ship's path names it (a field's path: its last ship, the one too many); a seat's
+        Magellan stacks (MG-X6) or cards bought in a phase (MG-P1, MG-A4) name that seat's first
+        ship they are about."""
+        state = self.state
+        if state is None:
+            return None
+        ship = _SHIP_PATH.fullmatch(path)
+        if ship:
+            key, field = ship[1], int(ship[2])
+            ships = state.ships[EXPLORER_IDS.index(key)][field] if key in EXPLORER_IDS else []
+            index = int(ship[3]) if ship[3] else len(ships) - 1
+            return f"ship:{key}:{field}:{index}" if 0 <= index < len(ships) else None
+        seat_path = _SEAT_PATH.fullmatch(path)
+        if seat_path is None:
+            return None
+        seat, phase = int(seat_path[2]), int(seat_path[3] or 0)
+        for explorer, fields in enumerate(state.ships):
+            magellan = state.fields[explorer][0].action in MAGELLAN_ACTIONS
+            for field, ships in enumerate(fields):
+                for index, (owner, _) in enumerate(ships):
+                    about = magellan if seat_path[1] == "stacks" else field >= phase
+                    if owner == seat and about:
+                        return f"ship:{EXPLORER_IDS[explorer]}:{field}:{index}"
+        return None
+
+    def reveal(self, path: str) -> bool:
+        return self.controls_widget.reveal(path)
+
+
+def _palette_list(name: str, icon: int, cell: QSize) -> PieceList:
+    """A palette list two rows of `cell` high: every piece shows without scrolling."""
+    pieces = PieceList(icon)
+    pieces.setObjectName(name)
+    pieces.setGridSize(cell)
+    pieces.setFixedHeight(2 * cell.height() + 2 * pieces.frameWidth() + 4)
+    return pieces
+
+
+def _ship_of(key: str) -> editing.Ship:
+    _, explorer, field, index = key.split(":")
+    return explorer, int(field), int(index)
+
+
+def _lies_there(piece: dict[str, Any], pile: str, at: int | None, onto: dict[str, Any] | None) -> bool:
+    """Whether a card is let go where it already lies: on itself, or anywhere in the unordered
+    pile (a hand, a stack, a box) it came from."""
+    if piece.get("pile") != pile:
+        return False
+    return at is None or (onto is not None and onto["index"] == piece["index"])
+
+
+def _insert_at(piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> int:
+    """Where a card dropped on an ordered pile goes: just above the card it was dropped on (the
+    list shows the top first), or at the bottom when dropped past the last card. A card moved
+    within the pile is taken out first, which shifts the cards above it down by one."""
+    if onto is None:
+        return 0
+    moved_up = piece.get("pile") == pile and piece["index"] < onto["index"]
+    return onto["index"] + 1 - moved_up
+
