@@ -12,9 +12,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
-from qtgames.engine.core.scenario import scenario_from_text
+from qtgames.engine.core.scenario import Scenario, scenario_from_text
 from qtgames.engine.entdecker.board import squares_by_name
 from qtgames.engine.entdecker.data import load_data
+from qtgames.engine.entdecker.options import EntdeckerOptions
 from qtgames.gui.boards.entdecker import circle_centre, square_rect
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
 from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
@@ -242,3 +243,22 @@ def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: 
     assert window.pages.currentIndex() == 1
     assert window.host.record is not None and window.host.record.position == scenario.position
     assert window.host.state.drawn == 77 and window.host.state.players == 4
+
+
+def test_personal_tiles_are_dealt_by_hand_only_with_their_variant(qtbot) -> None:  # type: ignore[no-untyped-def]
+    plain = blank_scenario("entdecker")
+    for win in open_editor(qtbot, plain):
+        assert not zone(win, "personal", 0).isVisible()
+    variant = Scenario("entdecker", EntdeckerOptions(personal_tiles=True), plain.position)
+    for win in open_editor(qtbot, variant):
+        tools: Any = win.tools
+        drag_to(qtbot, tools.cards, kind("channel"), zone(win, "personal", 1))
+        hand = win.document.position["personal"][1]
+        assert [DATA.tiles[card].shape for card in hand] == ["channel"] and hand[0] not in stacked(win)
+        tools.players.setValue(3)
+        qtbot.waitUntil(lambda w=win: zone(w, "personal", 2).isVisible())   # a new row shows once events run
+        drag_to(qtbot, zone(win, "personal", 1), {"kind": "card", "id": hand[0]}, zone(win, "personal", 2))
+        assert win.document.position["personal"] == [[], [], hand]
+        # The third player leaves: their personal tile goes back under the stacks.
+        tools.players.setValue(2)
+        assert win.findChild(PieceList, "zone-personal-2") is None and hand[0] in stacked(win)

@@ -554,7 +554,7 @@ class EntdeckerTools(EditorTools):
         while len(self.personal_lists) > players:
             zone = self.personal_lists.pop()
             del self.zones[zone]
-            self.personal_form.removeRow(players)
+            self.personal_form.removeRow(len(self.personal_lists))
         while len(self.personal_lists) < players:
             seat = len(self.personal_lists)
             zone = self._zone("personal", seat, 22, "This player's personal tiles (EN-V1)")
