@@ -134,15 +134,14 @@ def test_a_new_drawn_card_sends_the_old_one_back() -> None:
 
 def test_spare_cards_come_from_the_box_then_the_bottom_of_the_stacks() -> None:
     blank = editing.blank_position(DATA)
-    first = editing.spare_card(blank, DATA, HEADLAND)
-    assert first is not None and DATA.tiles[first].shape == "headland"
-    assert min(stack.index(first) for stack in blank["stacks"] if first in stack) == min(
-        stack.index(c) for stack in blank["stacks"] for c in stack if DATA.tiles[c].shape == "headland"
-        and DATA.tiles[c].back == "plain")
+    spare = editing.spare_cards(blank, DATA, HEADLAND)
+    assert sorted(spare) == [t.id for t in DATA.tiles if t.shape == "headland" and t.back == "plain"]
+    depth = {card: stack.index(card) for stack in blank["stacks"] for card in stack}
+    assert [depth[card] for card in spare] == sorted(depth[card] for card in spare)
     boxed = editing.put_card(blank, DATA, 37, "boxed")
-    assert editing.spare_card(boxed, DATA, HEADLAND) == 37
+    assert editing.spare_cards(boxed, DATA, HEADLAND)[0] == 37
     pile = blank["reserve"][5]
-    assert editing.spare_card(blank, DATA, ("solid_land", "reserve", None)) == pile[-1]
+    assert editing.spare_cards(blank, DATA, ("solid_land", "reserve", None)) == pile[::-1]
 
 
 def test_no_spare_card_once_all_of_a_kind_are_on_the_board() -> None:
@@ -150,7 +149,7 @@ def test_no_spare_card_once_all_of_a_kind_are_on_the_board() -> None:
     gold_land = [t.id for t in DATA.tiles if t.shape == "solid_land" and t.event == "gold"]
     for card, square in zip(gold_land, ("A1", "B1"), strict=True):
         position = editing.lay_card(position, DATA, card, square)
-    assert editing.spare_card(position, DATA, ("solid_land", "question", "gold")) is None
+    assert editing.spare_cards(position, DATA, ("solid_land", "question", "gold")) == []
 
 
 def test_units_come_from_the_supply_and_never_exceed_it() -> None:

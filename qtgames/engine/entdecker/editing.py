@@ -51,29 +51,16 @@ def unit_on(position: Position, square: str) -> dict[str, Any] | None:
     return next((unit for unit in position.get("units", []) if _same(unit["square"], square)), None)
 
 
-def place_of_card(position: Position, card: int) -> tuple[str, int] | None:
-    """The list field holding `card` and which of its lists (a stack, a pile, a seat), or None."""
-    for field in ("stacks", "reserve", "personal"):
-        for index, cards in enumerate(position.get(field, [])):
-            if card in cards:
-                return field, index
-    if card in position.get("boxed", []):
-        return "boxed", 0
-    if position.get("drawn", -1) == card:
-        return "drawn", 0
-    return None
-
-
 def units_left(position: Position, data: EntdeckerData, owner: int, kind: str) -> int:
     """How many of `owner`'s units of `kind` are in the supply (EN-C5: 3 scouts, 2 forts, 1 settlement)."""
     placed = sum(1 for unit in position.get("units", []) if unit["owner"] == owner and unit["kind"] == kind)
     return data.unit_count[kind] - placed
 
 
-def spare_card(position: Position, data: EntdeckerData, kind: tuple[str, str, str | None]) -> int | None:
-    """A card of `kind` that is not in play, for the editor to lay or stack: a reserve card from the
-    top of its pile (where play takes it); another from the box, then from the bottom of the stacks
-    (the next draws stay as they were), then from a hand."""
+def spare_cards(position: Position, data: EntdeckerData, kind: tuple[str, str, str | None]) -> list[int]:
+    """The cards of `kind` not in play, in the order the editor takes them to lay or stack: a reserve
+    card from the top of its pile (where play takes it); another from the box, then from the bottom
+    of the stacks (the next draws stay as they were), then from a hand."""
     def of_kind(card: int) -> bool:
         return card < len(data.tiles) and card_kind(data.tiles[card]) == kind
 
@@ -83,7 +70,7 @@ def spare_card(position: Position, data: EntdeckerData, kind: tuple[str, str, st
         by_depth = sorted((depth, s, card) for s, stack in enumerate(position["stacks"])
                           for depth, card in enumerate(stack))
         pools = [position.get("boxed", []), [card for *_, card in by_depth], *position.get("personal", [])]
-    return next((card for pool in pools for card in pool if of_kind(card)), None)
+    return [card for pool in pools for card in pool if of_kind(card)]
 
 
 # ---------------------------------------------------------------- taking and returning

@@ -138,6 +138,12 @@ def _nearest(anchors: list[tuple[float, float]], x: float, y: float) -> int:
     return min(range(len(anchors)), key=lambda i: math.hypot(anchors[i][0] - x, anchors[i][1] - y))
 
 
+def _enable(item: QListWidgetItem, enabled: bool) -> None:
+    """Grey out a palette piece none of which is left to lay (dragging it then does nothing)."""
+    flags = item.flags()
+    item.setFlags(flags | Qt.ItemFlag.ItemIsEnabled if enabled else flags & ~Qt.ItemFlag.ItemIsEnabled)
+
+
 def _quietly(widget: Any, setter: str, value: Any) -> None:
     """Show a value from the position without it coming back as an edit."""
     with QSignalBlocker(widget):
@@ -154,7 +160,10 @@ class EntdeckerTools(EditorTools):
         self.board = EntdeckerBoard()
         self.cards = self._piece_list("palette-cards", 44)
         self.reserve_cards = self._piece_list("palette-reserve", 44)
-        self.units = self._piece_list("palette-units", 30)
+        self.units = self._piece_list("palette-units", 26)
+        # Seven units a row: the ship, then two players' scout, fort and settlement; four players in two rows.
+        self.units.setGridSize(QSize(35, 48))
+        self.units.setFixedHeight(2 * 48 + 8)
         # Each kind's cards, by its first card (in the data file's order: open sea first).
         self._alike: dict[int, list[int]] = {}
         firsts: dict[tuple[str, str, str | None], int] = {}
@@ -191,9 +200,9 @@ class EntdeckerTools(EditorTools):
     def palette(self) -> QWidget:
         widget = QWidget()
         layout = QVBoxLayout(widget)
-        for title, pieces, stretch in (("Exploration cards (by kind: how many are not in play)", self.cards, 6),
-                                       ("Reserve cards", self.reserve_cards, 3),
-                                       ("Units (how many each player has left) and the ship", self.units, 3)):
+        for title, pieces, stretch in (("Exploration cards (by kind: how many are not in play)", self.cards, 8),
+                                       ("Reserve cards", self.reserve_cards, 4),
+                                       ("Units (how many each player has left) and the ship", self.units, 0)):
             heading = QLabel(f"<b>{title}</b>")
             heading.setWordWrap(True)
             layout.addWidget(heading)
@@ -206,31 +215,28 @@ class EntdeckerTools(EditorTools):
             item = pieces.item_for(kind_piece(spec))
             assert item is not None
             alike = self._alike[spec.id]
-            free = [c for c in alike if self._free(position, c)]
+            free = editing.spare_cards(position, self.data, editing.card_kind(spec))
             item.setText(f"{kind_name(spec)}\n×{len(free)}")
+            _enable(item, bool(free))
             back = {"plain": "plain back", "question": "? back", "reserve": "reserve card"}[spec.back]
             item.setToolTip(f"{spec.shape.replace('_', ' ').capitalize()} ({back}), cards {alike[0]}–{alike[-1]}: "
                             f"{len(free)} of {len(alike)} not in play. Drag onto a square, or onto a stack or pile.")
         players = position["players"]
         if self.units.count() != 3 * players + 1:
             self.units.clear()
+            self.units.add_piece({"kind": "ship"}, ship_pixmap(), "ship",
+                                 "The ship: drag it onto a starting circle or onto a card's sea route")
             for seat in range(players):
                 for kind, name in enumerate(UNIT_NAMES):
                     self.units.add_piece({"kind": "unit", "owner": seat, "unit": name}, unit_pixmap(kind, seat), "", "")
-            self.units.add_piece({"kind": "ship"}, ship_pixmap(), "ship",
-                                 "The ship: drag it onto a starting circle or onto a card's sea route")
-        for row in range(3 * players):
+        for row in range(1, self.units.count()):
             item = self.units.item(row)
             piece = item.data(PIECE_ROLE)
             left = editing.units_left(position, self.data, piece["owner"], piece["unit"])
             item.setText(f"×{left}")
+            _enable(item, left > 0)
             item.setToolTip(f"Player {piece['owner'] + 1}'s {piece['unit']}s: {left} in the supply. "
                             "Drag one onto a card's land.")
-
-    def _free(self, position: Position, card: int) -> bool:
-        """Not in play: in the box, a stack, a hand, or (a reserve card) its pile."""
-        place = editing.place_of_card(position, card)
-        return place is not None and place[0] != "drawn"
 
     # ------------------------------------------------------------ side controls
 
@@ -332,8 +338,9 @@ class EntdeckerTools(EditorTools):
         form.addRow("Turn started on", self.started_on)
         return box
 
-    def _zone(self, field: str, index: int, icon_size: int, tip: str) -> PieceList:
-        """A list beside the board that holds cards or tokens and takes dropped ones."""
+    def _zone(self, field: str, index: int, tip: str, rows: int = 1) -> PieceList:
+        """A list beside the board that holds cards or tokens and takes dropped ones, `rows` icons high."""
+        icon_size = 22
         zone = PieceList(icon_size)
         zone.setObjectName(f"zone-{field}-{index}")
         zone.setToolTip(tip)
@@ -342,7 +349,7 @@ class EntdeckerTools(EditorTools):
         zone.setFlow(QListView.Flow.LeftToRight)
         zone.setWrapping(True)
         zone.setGridSize(QSize(icon_size + 4, icon_size + 4))
-        zone.setFixedHeight(2 * (icon_size + 4) + 8)
+        zone.setFixedHeight(rows * (icon_size + 4) + 8)
         zone.dropped.connect(self._zone_dropped)
         zone.itemPressed.connect(lambda item, f=field, i=index: self._pick(f, i, item))
         self.zones[zone] = (field, index)
@@ -357,9 +364,9 @@ class EntdeckerTools(EditorTools):
         for s in range(self.data.stacks):
             label = QLabel()
             self.stack_rows.append(label)
-            form.addRow(label, self._zone("stacks", s, 22, tip))
-        form.addRow("Drawn", self._zone("drawn", 0, 22, "The card waiting to be placed (place phase, EN-X4b)"))
-        form.addRow("Box", self._zone("boxed", 0, 22, "Cards out of the game (EN-X4c)"))
+            form.addRow(label, self._zone("stacks", s, tip, rows=2))
+        form.addRow("Drawn", self._zone("drawn", 0, "The card waiting to be placed (place phase, EN-X4b)"))
+        form.addRow("Box", self._zone("boxed", 0, "Cards out of the game (EN-X4c)", rows=2))
         self.to_top = QPushButton("To the top")
         self.to_top.setObjectName("to-top")
         self.to_top.setToolTip("Put the selected card or token on top of its stack or pile")
@@ -371,14 +378,14 @@ class EntdeckerTools(EditorTools):
         box = QGroupBox("Reserve piles (face up, top card first; EN-C3)")
         form = QFormLayout(box)
         for pile in range(6):
-            form.addRow(f"Pile {pile + 1}", self._zone("reserve", pile, 22, "Filled into holes from the top (EN-X7)"))
+            form.addRow(f"Pile {pile + 1}", self._zone("reserve", pile, "Filled into holes from the top (EN-X7)"))
         return box
 
     def _tokens_box(self) -> QGroupBox:
         box = QGroupBox("Discovery token piles (face down, top first; EN-C4)")
         form = QFormLayout(box)
         for pile in range(self.data.token_piles):
-            form.addRow(f"Pile {pile + 1}", self._zone("token_piles", pile, 22,
+            form.addRow(f"Pile {pile + 1}", self._zone("token_piles", pile,
                                                        "Drag a token onto a player to give it to them"))
         return box
 
@@ -475,7 +482,8 @@ class EntdeckerTools(EditorTools):
         if piece["kind"] == "card":
             return int(piece["id"])
         if piece["kind"] == "spare":
-            return editing.spare_card(self.position, self.data, (piece["shape"], piece["back"], piece["event"]))
+            spare = editing.spare_cards(self.position, self.data, (piece["shape"], piece["back"], piece["event"]))
+            return spare[0] if spare else None
         return None
 
     # ------------------------------------------------------------ showing the position
@@ -541,7 +549,8 @@ class EntdeckerTools(EditorTools):
                 spin.valueChanged.connect(lambda v, k=key, s=seat: self._set_seat_value(k, s, v))
             gold.setPrefix("gold ")
             score.setPrefix("points ")
-            tokens = self._zone("tokens", seat, 22, "Tokens this player holds face up; drag one back onto a pile")
+            tokens = self._zone("tokens", seat, "Tokens this player holds face up; drag one back onto a pile",
+                                rows=2)
             for column, widget in enumerate((name, gold, score, tokens)):
                 self.seats_grid.addWidget(widget, seat, column)
             self.seat_rows.append((name, gold, score, tokens))
@@ -557,7 +566,7 @@ class EntdeckerTools(EditorTools):
             self.personal_form.removeRow(len(self.personal_lists))
         while len(self.personal_lists) < players:
             seat = len(self.personal_lists)
-            zone = self._zone("personal", seat, 22, "This player's personal tiles (EN-V1)")
+            zone = self._zone("personal", seat, "This player's personal tiles (EN-V1)")
             self.personal_lists.append(zone)
             self.personal_form.addRow(f"Player {seat + 1}", zone)
 
