@@ -10,9 +10,18 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from qtgames.engine.core.scenario import Scenario, scenario_from_text
+from qtgames.engine.entdecker import editing
 from qtgames.engine.entdecker.board import squares_by_name
 from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.options import EntdeckerOptions
@@ -183,6 +192,34 @@ def test_stacks_piles_and_tokens_take_dropped_pieces(qtbot, editor: EditorWindow
     assert editor.selection == ["card:A1"]
     qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_Delete)
     assert editor.document.position["board"] == [] and card in stacked(editor)
+
+
+def type_into(qtbot, widget: QWidget, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Select what a field shows, type over it and press Enter."""
+    widget.setFocus()
+    widget.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClicks(widget, text)
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+def test_turn_fields_and_seat_numbers_are_each_one_edit(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    type_into(qtbot, editor.findChild(QSpinBox, "gold-1"), "9")
+    assert editor.document.position["gold"] == [DATA.gold_start, 9]
+    type_into(qtbot, editor.findChild(QLineEdit, "rng"), "42")
+    assert editor.document.position["rng"] == 42
+    phase = editor.findChild(QComboBox, "phase")
+    phase.setFocus()
+    qtbot.keyClick(phase, Qt.Key.Key_Down)
+    assert editor.document.position["phase"] == "declare"
+    # Declaring needs the ship out (EN-X1): the problem list says so at once.
+    assert [p.rule for p in editor.document.problems] == ["EN-X1"]
+    type_into(qtbot, editor.findChild(QLineEdit, "record-placed_now"), '["c3"]')
+    assert editor.document.position["placed_now"] == ["c3"]
+    assert "EN-X4d" in [p.rule for p in editor.document.problems]
+    for _ in range(4):
+        editor.undo_action.trigger()
+    assert editor.document.position == editing.blank_position(DATA)
+    assert editor.findChild(QSpinBox, "gold-1").value() == DATA.gold_start
 
 
 def test_the_ship_and_units_are_dragged_onto_circles_routes_and_land_parts(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
