@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -144,6 +144,18 @@ def _enable(item: QListWidgetItem, enabled: bool) -> None:
     item.setFlags(flags | Qt.ItemFlag.ItemIsEnabled if enabled else flags & ~Qt.ItemFlag.ItemIsEnabled)
 
 
+def _keeping_colour(icon: QIcon, pixmap: QPixmap) -> QIcon:
+    """`icon` with a faded rather than grey look when disabled."""
+    faded = QPixmap(pixmap.size())
+    faded.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(faded)
+    painter.setOpacity(0.35)
+    painter.drawPixmap(0, 0, pixmap)
+    painter.end()
+    icon.addPixmap(faded, QIcon.Mode.Disabled)
+    return icon
+
+
 def _quietly(widget: Any, setter: str, value: Any) -> None:
     """Show a value from the position without it coming back as an edit."""
     with QSignalBlocker(widget):
@@ -228,13 +240,15 @@ class EntdeckerTools(EditorTools):
                                  "The ship: drag it onto a starting circle or onto a card's sea route")
             for seat in range(players):
                 for kind, name in enumerate(UNIT_NAMES):
-                    self.units.add_piece({"kind": "unit", "owner": seat, "unit": name}, unit_pixmap(kind, seat), "", "")
+                    item = self.units.add_piece({"kind": "unit", "owner": seat, "unit": name},
+                                                unit_pixmap(kind, seat), "", "")
+                    item.setIcon(_keeping_colour(item.icon(), unit_pixmap(kind, seat)))
         for row in range(1, self.units.count()):
             item = self.units.item(row)
             piece = item.data(PIECE_ROLE)
             left = editing.units_left(position, self.data, piece["owner"], piece["unit"])
             item.setText(f"×{left}")
-            _enable(item, left > 0)
+            _enable(item, left > 0)   # its colour stays: whose unit it is matters more than that none is left
             item.setToolTip(f"Player {piece['owner'] + 1}'s {piece['unit']}s: {left} in the supply. "
                             "Drag one onto a card's land.")
 
