@@ -120,6 +120,29 @@ def editor_shots(folder: Path) -> None:
         editor.close()
 
 
+def entdecker_editor_shot(folder: Path) -> None:
+    """The Entdecker editor laying out a crowded middle game (the AI's playout moves to round 14,
+    islands all over the sea): the palette by kind with what is left, the Position tab, a card and
+    its unit selected."""
+    from qtgames.engine.core.scenario import scenario_from_state
+    from qtgames.gui.editor.window import EditorWindow
+
+    game = get_game("entdecker")
+    state = game.new_state(4, game.Options(), 7)
+    rng = Rng(7)
+    while state.round < 14 or game.decision(state).kind != "start":
+        game.apply(state, game.rollout_action(state, rng))
+    editor = EditorWindow(scenario_from_state(game, state, game.Options(), title=f"Round {state.round}"))
+    editor.resize(1500, 950)
+    editor.show()
+    square = editor.document.position["units"][10]["square"]
+    editor.select([f"card:{square}", f"unit:{square}"])
+    settle()
+    editor.grab().save(str(folder / "editor-entdecker.png"))
+    editor.document.undo_stack.setClean()
+    editor.close()
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841  (must outlive the window)
     OUT.mkdir(parents=True, exist_ok=True)
@@ -153,6 +176,7 @@ def main() -> int:
     entdecker_shots(window, OUT)
     magellan_shots(window, OUT)
     editor_shots(OUT)
+    entdecker_editor_shot(OUT)
     window.close()
     return 0
 

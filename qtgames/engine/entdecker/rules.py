@@ -49,7 +49,7 @@ def new_game(data: EntdeckerData, players: int, options: EntdeckerOptions, seed:
                 draw.remove(tile)
                 hand.append(tile)
     rng.shuffle(draw)
-    stacks = _deal(draw, data.stacks)
+    stacks = deal(draw, data.stacks)
     tokens = list(range(len(data.tokens)))
     rng.shuffle(tokens)
     squares = data.columns * data.rows
@@ -58,7 +58,7 @@ def new_game(data: EntdeckerData, players: int, options: EntdeckerOptions, seed:
         specs=list(data.tiles), tile_looks=list(look_table(data.tiles)),
         tiles=[-1] * squares, quarters=[0] * squares, looks=[None] * squares, stacks=stacks,
         reserve=[data.reserve_tiles(klass) for klass in range(1, 7)], boxed=[],
-        token_piles=_deal(tokens, data.token_piles), tokens=[[] for _ in range(players)],
+        token_piles=deal(tokens, data.token_piles), tokens=[[] for _ in range(players)],
         gold=[data.gold_start] * players, score=[0] * players,
         supply=[[data.unit_count[name] for name in UNIT_NAMES] for _ in range(players)],
         personal=personal, unit_owner=[-1] * squares, unit_kind=[0] * squares, unit_part=[0] * squares,
@@ -81,7 +81,7 @@ def _personal_tile(data: EntdeckerData, draw: list[int], shape: str) -> int:
     raise ValueError(f"no plain draw tile left for a personal {shape} tile")
 
 
-def _deal(items: list[int], piles: int) -> list[list[int]]:
+def deal(items: list[int], piles: int) -> list[list[int]]:
     """Split into `piles` parts as equal as possible, the larger ones first (19, 19, 19, 19, 18)."""
     size, extra = divmod(len(items), piles)
     out, start = [], 0

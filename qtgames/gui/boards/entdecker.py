@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.entdecker.state import (
+    UNIT_NAMES,
     EntdeckerState,
     Phase,
     Place,
@@ -60,6 +61,60 @@ def circle_centre(state: EntdeckerState, circle: int) -> QPointF:
 
 def at(rect: QRectF, xy: tuple[float, float]) -> QPointF:
     return QPointF(rect.left() + xy[0] * rect.width(), rect.top() + xy[1] * rect.height())
+
+
+def square_at(state: EntdeckerState, point: QPointF) -> int | None:
+    """The square under a scene point, or None off the sea."""
+    columns, rows = state.board.columns, state.board.rows
+    col, row = int((point.x() - MARGIN) // SQUARE), int((point.y() - MARGIN) // SQUARE)
+    return row * columns + col if 0 <= col < columns and 0 <= row < rows else None
+
+
+def circle_at(state: EntdeckerState, point: QPointF) -> int | None:
+    """The starting circle under a scene point (a little beyond its ring, for a finger's slack), or None."""
+    for index in range(len(state.board.circles)):
+        centre = circle_centre(state, index)
+        if (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2 <= (MARGIN * 0.3) ** 2:
+            return index
+    return None
+
+
+def unit_centre(state: EntdeckerState, square: int, part: int) -> QPointF:
+    """Where a unit on land part `part` of `square` stands; the square's middle where the card has no
+    such part (an editor shows a misplaced unit there)."""
+    rect = square_rect(state, square)
+    look = state.looks[square]
+    if look is None or part >= len(look.parts):
+        return rect.center()
+    return at(rect, part_anchor(look, part))
+
+
+def ship_centre(state: EntdeckerState) -> QPointF | None:
+    """Where the ship is drawn: on its starting circle or its card's sea route; None off the board."""
+    if state.ship_circle >= 0:
+        return circle_centre(state, state.ship_circle)
+    look = state.looks[state.ship_square] if state.ship_square >= 0 else None
+    if look is None:
+        return None
+    return at(square_rect(state, state.ship_square), route_anchor(look, state.ship_route))
+
+
+def unit_item(kind: int, owner: int) -> QGraphicsPathItem:
+    """A unit as the board shows it: its shape (scout, fort, settlement) in its owner's colour."""
+    item = QGraphicsPathItem(unit_path(kind, SQUARE * 0.42))
+    item.setBrush(palette.player_colour(owner))
+    item.setPen(QPen(QColor("#1a1a1a"), 2))
+    item.setZValue(5)
+    item.setToolTip(f"{UNIT_NAMES[kind].capitalize()} of player {owner + 1}")
+    return item
+
+
+def ship_polygons(size: float) -> list[tuple[QPolygonF, QColor]]:
+    """The ship's hull and sail around (0, 0), `size` half a hull wide, with their colours."""
+    s = size
+    hull = QPolygonF([QPointF(-s, 0), QPointF(s, 0), QPointF(s * 0.6, s * 0.45), QPointF(-s * 0.6, s * 0.45)])
+    sail = QPolygonF([QPointF(-s * 0.1, -s * 0.05), QPointF(-s * 0.1, -s * 1.1), QPointF(s * 0.7, -s * 0.05)])
+    return [(hull, QColor("#6d4c41")), (sail, QColor("#fafafa"))]
 
 
 class ChoiceItem(QGraphicsEllipseItem):
@@ -195,35 +250,18 @@ class EntdeckerBoard(BoardView):
                                          f"Start the ship here, beside {state.board.square_name(circle.square)}"))
 
     def _draw_units(self, state: EntdeckerState) -> None:
-        names = ("Scout", "Fort", "Settlement")
         for square, owner in enumerate(state.unit_owner):
-            look = state.looks[square]
-            if owner < 0 or look is None:
+            if owner < 0 or state.looks[square] is None:
                 continue
-            kind = state.unit_kind[square]
-            item = QGraphicsPathItem(unit_path(kind, SQUARE * 0.42))
-            item.setBrush(palette.player_colour(owner))
-            item.setPen(QPen(QColor("#1a1a1a"), 2))
-            item.setPos(at(square_rect(state, square), part_anchor(look, state.unit_part[square])))
-            item.setZValue(5)
-            item.setToolTip(f"{names[kind]} of player {owner + 1}")
+            item = unit_item(state.unit_kind[square], owner)
+            item.setPos(unit_centre(state, square, state.unit_part[square]))
             self.scene().addItem(item)
 
     def _draw_ship(self, state: EntdeckerState) -> None:
-        if state.phase == Phase.OVER:
+        centre = ship_centre(state)
+        if state.phase == Phase.OVER or centre is None:
             return
-        if state.ship_circle >= 0:
-            centre = circle_centre(state, state.ship_circle)
-        elif state.ship_square >= 0:
-            look = state.looks[state.ship_square]
-            assert look is not None
-            centre = at(square_rect(state, state.ship_square), route_anchor(look, state.ship_route))
-        else:
-            return
-        s = SQUARE * 0.22
-        hull = QPolygonF([QPointF(-s, 0), QPointF(s, 0), QPointF(s * 0.6, s * 0.45), QPointF(-s * 0.6, s * 0.45)])
-        sail = QPolygonF([QPointF(-s * 0.1, -s * 0.05), QPointF(-s * 0.1, -s * 1.1), QPointF(s * 0.7, -s * 0.05)])
-        for polygon, colour in ((hull, QColor("#6d4c41")), (sail, QColor("#fafafa"))):
+        for polygon, colour in ship_polygons(SQUARE * 0.22):
             item = self.scene().addPolygon(polygon, QPen(QColor("#222"), 1.5), QBrush(colour))
             item.setPos(centre)
             item.setZValue(7)
@@ -353,12 +391,10 @@ class EntdeckerBoard(BoardView):
         """What a click at `point` would ask for in the current phase (None: nothing there)."""
         state = self.state
         assert state is not None
-        if state.phase == Phase.START:
-            for index in range(len(state.board.circles)):
-                centre = circle_centre(state, index)
-                if (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2 <= (MARGIN * 0.3) ** 2:
-                    return StartCircle(index)
-        square = self._square_at(point)
+        circle = circle_at(state, point) if state.phase == Phase.START else None
+        if circle is not None:
+            return StartCircle(circle)
+        square = square_at(state, point)
         if square is None:
             return None
         if state.phase == Phase.PLACE:
@@ -366,12 +402,6 @@ class EntdeckerBoard(BoardView):
         if state.phase == Phase.START:
             return StartSquare(square, 0)
         return None
-
-    def _square_at(self, point: QPointF) -> int | None:
-        assert self.state is not None
-        columns, rows = self.state.board.columns, self.state.board.rows
-        col, row = int((point.x() - MARGIN) // SQUARE), int((point.y() - MARGIN) // SQUARE)
-        return row * columns + col if 0 <= col < columns and 0 <= row < rows else None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

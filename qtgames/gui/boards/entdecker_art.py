@@ -181,3 +181,23 @@ def card_back_pixmap(question: bool, size: int = 48) -> QPixmap:
         painter.drawPolygon(star)
     painter.end()
     return pixmap
+
+
+@lru_cache(maxsize=8)
+def token_pixmap(value: int, size: int = 32) -> QPixmap:
+    """A discovery token: a gold disc showing its value (1-4)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#7a5a00"), 1.5))
+    painter.setBrush(EVENT_MARK)
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    font = painter.font()
+    font.setPixelSize(int(size * 0.55))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#3e2c00"))
+    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, str(value))
+    painter.end()
+    return pixmap
