@@ -30,7 +30,7 @@ from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
 from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
 
-from .test_editor_tsuro import (
+from .editor_helpers import (
     board_point,
     drag_from_palette,
     drag_on_board,
