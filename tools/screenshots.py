@@ -100,47 +100,60 @@ def magellan_shots(window: MainWindow, folder: Path) -> None:
         shoot_record(window, greedy_record("magellan", 7, names, kinds, stop, options), path)
 
 
-def editor_shots(folder: Path) -> None:
-    """Each game's editor on a shipped rulebook example, with a ruling applied in "Test a ruling"."""
-    from qtgames.engine.core.scenario import bundled_scenarios
+def editor_shot(folder: Path, key: str, scenario: Any, prepare: Callable[[Any], None]) -> None:
+    """One game's editor on `scenario`, after `prepare` (a selection, a tab, a ruling applied)."""
     from qtgames.gui.editor.window import EditorWindow
 
-    shipped = dict(bundled_scenarios())
-    for key, example, verdict in [("tsuro-seas", "tsuro-seas-example-1", "✓ Place tile 10 facing north")]:
-        editor = EditorWindow(shipped[example])
-        editor.resize(1500, 950)
-        editor.show()
-        editor.tabs.setCurrentWidget(editor.ruling)
-        verdicts = editor.ruling.verdicts
-        verdicts.setCurrentRow(next(i for i in range(verdicts.count()) if verdicts.item(i).text() == verdict))
-        editor.ruling.apply_selected()
-        settle()
-        editor.grab().save(str(folder / f"editor-{key}.png"))
-        editor.document.undo_stack.setClean()
-        editor.close()
-
-
-def entdecker_editor_shot(folder: Path) -> None:
-    """The Entdecker editor laying out a crowded middle game (the AI's playout moves to round 14,
-    islands all over the sea): the palette by kind with what is left, the Position tab, a card and
-    its unit selected."""
-    from qtgames.engine.core.scenario import scenario_from_state
-    from qtgames.gui.editor.window import EditorWindow
-
-    game = get_game("entdecker")
-    state = game.new_state(4, game.Options(), 7)
-    rng = Rng(7)
-    while state.round < 14 or game.decision(state).kind != "start":
-        game.apply(state, game.rollout_action(state, rng))
-    editor = EditorWindow(scenario_from_state(game, state, game.Options(), title=f"Round {state.round}"))
+    editor = EditorWindow(scenario)
     editor.resize(1500, 950)
     editor.show()
-    square = editor.document.position["units"][10]["square"]
-    editor.select([f"card:{square}", f"unit:{square}"])
+    prepare(editor)
     settle()
-    editor.grab().save(str(folder / "editor-entdecker.png"))
+    editor.grab().save(str(folder / f"editor-{key}.png"))
     editor.document.undo_stack.setClean()
     editor.close()
+
+
+def played_to(key: str, players: int, seed: int, stop: Callable[[Any], bool]) -> Any:
+    """A scenario of a seeded rollout game at the first moment `stop` holds."""
+    from qtgames.engine.core.scenario import scenario_from_state
+
+    game = get_game(key)
+    state = game.new_state(players, game.Options(), seed)
+    rng = Rng(seed)
+    while not stop(state):
+        game.apply(state, game.rollout_action(state, rng))
+    return scenario_from_state(game, state, game.Options(), title="Mid-game")
+
+
+def editor_shots(folder: Path) -> None:
+    """The editor of each game: Tsuro testing the TS-D4 rulebook example; a crowded Entdecker middle
+    game with a card and its unit selected; a Magellan phase II auction with a ship selected."""
+    from qtgames.engine.core.scenario import bundled_scenarios
+
+    def tsuro_ruling(editor: Any) -> None:
+        editor.tabs.setCurrentWidget(editor.ruling)
+        verdicts = editor.ruling.verdicts
+        verdicts.setCurrentRow(next(i for i in range(verdicts.count())
+                                    if verdicts.item(i).text() == "✓ Place tile 10 facing north"))
+        editor.ruling.apply_selected()
+
+    editor_shot(folder, "tsuro-seas", dict(bundled_scenarios())["tsuro-seas-example-1"], tsuro_ruling)
+
+    entdecker = get_game("entdecker")
+
+    def select_unit(editor: Any) -> None:
+        square = editor.document.position["units"][10]["square"]
+        editor.select([f"card:{square}", f"unit:{square}"])
+
+    editor_shot(folder, "entdecker", played_to(
+        "entdecker", 4, 7, lambda s: s.round >= 14 and entdecker.decision(s).kind == "start"), select_unit)
+
+    def select_ship(editor: Any) -> None:
+        editor.select(editor.tools.keys_in(editor.board.sceneRect())[:1])
+
+    editor_shot(folder, "magellan", played_to(
+        "magellan", 4, 5, lambda s: s.phase == 1 and s.stage == Stage.BID), select_ship)
 
 
 def main() -> int:
@@ -176,7 +189,6 @@ def main() -> int:
     entdecker_shots(window, OUT)
     magellan_shots(window, OUT)
     editor_shots(OUT)
-    entdecker_editor_shot(OUT)
     window.close()
     return 0
 
