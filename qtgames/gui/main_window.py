@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -31,6 +31,7 @@ from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import MatchRecord, PlayerSeat, record_from_text
 from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import user_paths, write_atomic
+from .actions import add_action
 from .boards.entdecker import EntdeckerBoard
 from .boards.magellan import MagellanBoard
 from .boards.tsuro_seas import TsuroBoard
@@ -217,29 +218,29 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         menu = self.menuBar().addMenu("&File")
-        self.new_action = self._action(menu, "&New game", QKeySequence.StandardKey.New, self.show_start_page)
-        self._action(menu, "&Open…", QKeySequence.StandardKey.Open, self.open_game)
+        self.new_action = add_action(self, menu, "&New game", QKeySequence.StandardKey.New, self.show_start_page)
+        add_action(self, menu, "&Open…", QKeySequence.StandardKey.Open, self.open_game)
         self.recent_menu = QMenu("Open &recent", self)
         menu.addMenu(self.recent_menu)
-        self.save_action = self._action(menu, "&Save", QKeySequence.StandardKey.Save, self.save_game)
-        self._action(menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_game_as)
-        self.export_action = self._action(menu, "&Export position as scenario…", QKeySequence(),
+        self.save_action = add_action(self, menu, "&Save", QKeySequence.StandardKey.Save, self.save_game)
+        add_action(self, menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        self.export_action = add_action(self, menu, "&Export position as scenario…", QKeySequence(),
                                           self.export_position)
         menu.addSeparator()
-        self._action(menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        add_action(self, menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         self._fill_recent()
         edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo move", QKeySequence.StandardKey.Undo, self.host.undo)
-        self.redo_action = self._action(edit, "&Redo move", QKeySequence.StandardKey.Redo, self.host.redo)
+        self.undo_action = add_action(self, edit, "&Undo move", QKeySequence.StandardKey.Undo, self.host.undo)
+        self.redo_action = add_action(self, edit, "&Redo move", QKeySequence.StandardKey.Redo, self.host.redo)
         for action in (self.undo_action, self.redo_action):
             action.setEnabled(False)   # until a game has moves to take back
         play = self.menuBar().addMenu("&Play")
-        self.hint_action = self._action(play, "&Hint", QKeySequence("H"), self.ask_hint)
-        self.pause_action = self._action(play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)
+        self.hint_action = add_action(self, play, "&Hint", QKeySequence("H"), self.ask_hint)
+        self.pause_action = add_action(self, play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)
         self.pause_action.setCheckable(True)
-        self.step_action = self._action(play, "&Step one AI move", QKeySequence("S"), self.host.step)
+        self.step_action = add_action(self, play, "&Step one AI move", QKeySequence("S"), self.host.step)
         play.addSeparator()
-        self.editor_action = self._action(play, "Scenario &editor…", QKeySequence("Ctrl+E"), self.open_editor)
+        self.editor_action = add_action(self, play, "Scenario &editor…", QKeySequence("Ctrl+E"), self.open_editor)
         speed_menu = play.addMenu("AI &speed")
         self.speed_actions = QActionGroup(self)
         for title, delay in (("Slow", 1500), ("Normal", 600), ("Fast", 150), ("Instant", 0)):
@@ -249,20 +250,13 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, d=delay: setattr(self.host, "ai_delay_ms", d))
             self.speed_actions.addAction(action)
         help_menu = self.menuBar().addMenu("&Help")
-        self.about_action = self._action(help_menu, "&About qtgames", QKeySequence(), self.show_about)
+        self.about_action = add_action(self, help_menu, "&About qtgames", QKeySequence(), self.show_about)
         toolbar = self.addToolBar("Game")
         toolbar.setObjectName("game-toolbar")
         toolbar.setMovable(False)
         for action in (self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
                        self.pause_action, self.step_action):
             toolbar.addAction(action)
-
-    def _action(self, menu: QMenu, text: str, keys: Any, slot: Any) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(keys)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
 
     def show_about(self) -> None:
         about_dialog(self).open()

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialog
 
 from qtgames.gui.editor.pieces import PieceList
 from qtgames.gui.editor.window import EditorWindow
@@ -60,3 +60,22 @@ def drag_on_board(qtbot, win: EditorWindow, start: QPointF, end: QPointF) -> Non
     qtbot.mouseMove(viewport, pos=(a + b) / 2)
     qtbot.mouseMove(viewport, pos=b)
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+
+
+def play_from_here(window: Any, scenario: Any) -> None:
+    """Open `scenario` in an editor from the main window and press "Play from here", accepting the
+    seats dialog as offered; the game must then be on the table, started from the scenario's position."""
+    editor = window.open_editor(scenario)
+    assert editor is not None
+
+    def accept_seats() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QDialog)
+        dialog.accept()
+
+    QTimer.singleShot(0, accept_seats)
+    editor.play_action.trigger()
+    assert window.pages.currentIndex() == 1
+    assert window.host.record is not None and window.host.record.position == scenario.position
+    editor.document.undo_stack.setClean()
+    editor.close()

@@ -9,11 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
-    QDialog,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -35,6 +33,7 @@ from .editor_helpers import (
     drag_from_palette,
     drag_on_board,
     open_editor,
+    play_from_here,
 )
 
 DATA = load_data()
@@ -267,18 +266,7 @@ def test_test_a_ruling_scores_the_island_and_steps_back(qtbot) -> None:  # type:
 
 def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     scenario = scenario_from_text((SCENARIOS / "entdecker-example-1.json").read_text(encoding="utf-8"))
-    editor = window.open_editor(scenario)
-    assert editor is not None
-
-    def accept_seats() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, QDialog)
-        dialog.accept()
-
-    QTimer.singleShot(0, accept_seats)
-    editor.play_action.trigger()
-    assert window.pages.currentIndex() == 1
-    assert window.host.record is not None and window.host.record.position == scenario.position
+    play_from_here(window, scenario)
     assert window.host.state.drawn == 77 and window.host.state.players == 4
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication, QComboBox
 
 import qtgames
 from qtgames.engine.core.scenario import scenario_from_text
@@ -20,7 +20,13 @@ from qtgames.gui.editor.magellan import MagellanTools
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
 
-from .editor_helpers import drag_from_palette, drag_into, drag_on_board, open_editor
+from .editor_helpers import (
+    drag_from_palette,
+    drag_into,
+    drag_on_board,
+    open_editor,
+    play_from_here,
+)
 
 SCENARIOS = Path(qtgames.__file__).parent / "resources" / "scenarios"
 GOLD_TAB, EXPLORER_TAB = 1, 2
@@ -216,18 +222,5 @@ def test_test_a_ruling_on_an_auction(qtbot) -> None:  # type: ignore[no-untyped-
 
 def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     scenario = auction_scenario()
-    editor = window.open_editor(scenario)
-    assert editor is not None
-
-    def accept_seats() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, QDialog)
-        dialog.accept()
-
-    QTimer.singleShot(0, accept_seats)
-    editor.play_action.trigger()
-    assert window.pages.currentIndex() == 1
-    assert window.host.record is not None and window.host.record.position == scenario.position
+    play_from_here(window, scenario)
     assert window.host.state.hands[0] == [2, 4, 9]
-    editor.document.undo_stack.setClean()
-    editor.close()

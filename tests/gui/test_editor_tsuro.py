@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.gui.boards.tsuro_seas import square_rect
@@ -22,6 +22,7 @@ from .editor_helpers import (
     drag_into,
     drag_on_board,
     open_editor,
+    play_from_here,
 )
 
 SCENARIOS = Path(__file__).parents[1] / "engine" / "scenarios"
@@ -143,18 +144,7 @@ def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot) -> None:  # typ
 
 def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     scenario = scenario_from_text((SCENARIOS / "tsuro-forced-win.json").read_text(encoding="utf-8"))
-    editor = window.open_editor(scenario)
-    assert editor is not None
-
-    def accept_seats() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, QDialog)
-        dialog.accept()
-
-    QTimer.singleShot(0, accept_seats)
-    editor.play_action.trigger()
-    assert window.pages.currentIndex() == 1
-    assert window.host.record is not None and window.host.record.position == scenario.position
+    play_from_here(window, scenario)
     assert window.host.state.hands[0] == [4, 6, 7]
 
 

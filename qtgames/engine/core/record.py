@@ -12,14 +12,14 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from .datafiles import pydantic_path
+from .envelope import read_envelope
 from .errors import FormatError
 from .fields import parse_json_text
 from .options import RuleOptions
 from .protocol import Game
-from .registry import game_keys, get_game
+from .registry import get_game
 from .rules import Event, RuleViolation
 
 RECORD_FORMAT = "qtgames-match"
@@ -94,24 +94,8 @@ class MatchRecord:
 
 def record_from_json(data: Any) -> MatchRecord:
     """Validate a parsed JSON value as a match record (not yet replayed)."""
-    if not isinstance(data, dict):
-        raise FormatError("", "a match record must be a JSON object")
-    if data.get("format") not in (None, RECORD_FORMAT):
-        raise FormatError("format", f"is {data.get('format')!r}, not a qtgames match record")
-    version = data.get("version")
-    if isinstance(version, int) and version > RECORD_VERSION:
-        raise FormatError("version", f"{version} is newer than this program reads ({RECORD_VERSION}); update qtgames")
-    try:
-        model = _RecordModel.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        raise FormatError(pydantic_path(first), first["msg"].lower()) from None
-    if model.version < 1:
-        raise FormatError("version", f"{model.version} is not a known record version")
-    if model.game not in game_keys():
-        raise FormatError("game", f"unknown game {model.game!r}; known: {', '.join(game_keys())}")
-    rules = get_game(model.game)
-    options = rules.Options.from_json(model.options)
+    model, rules, options = read_envelope(data, _RecordModel, RECORD_FORMAT, RECORD_VERSION, "match record",
+                                          format_optional=True)
     count = len(model.players)
     if not rules.min_players <= count <= rules.max_players:
         raise FormatError("players", f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {count}")

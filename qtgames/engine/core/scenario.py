@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from .datafiles import pydantic_path
+from .envelope import read_envelope
 from .errors import FormatError
 from .fields import parse_json_text
 from .options import RuleOptions
 from .protocol import Game, Goal, PuzzleProgress
-from .registry import game_keys, get_game
+from .registry import get_game
 from .rules import Problem
 
 SCENARIO_FORMAT = "qtgames-scenario"
@@ -102,25 +102,7 @@ def scenario_from_json(data: Any) -> Scenario:
 
     A position the format cannot hold is a `FormatError` naming the field.
     """
-    if not isinstance(data, dict):
-        raise FormatError("", "a scenario must be a JSON object")
-    if data.get("format") != SCENARIO_FORMAT:
-        raise FormatError("format", f"is {data.get('format')!r}, not {SCENARIO_FORMAT!r}")
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > SCENARIO_VERSION:
-        raise FormatError("version", f"{version} is newer than this program reads ({SCENARIO_VERSION}); "
-                                     "update qtgames")
-    try:
-        model = _ScenarioModel.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        raise FormatError(pydantic_path(first), first["msg"].lower()) from None
-    if model.version < 1:
-        raise FormatError("version", f"{model.version} is not a known scenario version")
-    if model.game not in game_keys():
-        raise FormatError("game", f"unknown game {model.game!r}; known: {', '.join(game_keys())}")
-    rules = get_game(model.game)
-    options = rules.Options.from_json(model.options)
+    model, rules, options = read_envelope(data, _ScenarioModel, SCENARIO_FORMAT, SCENARIO_VERSION, "scenario")
     state, problems = rules.read_position(model.position, options, "position")
     goal = None
     if model.goal is not None:

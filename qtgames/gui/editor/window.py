@@ -15,7 +15,6 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
     QBrush,
     QCloseEvent,
     QColor,
@@ -53,6 +52,7 @@ from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
 from ...engine.core.scenario import Scenario, scenario_from_text
 from ...storage import user_paths
+from ..actions import add_action
 from ..start_page import SeatRow
 from .document import ScenarioDocument
 from .pieces import PieceList
@@ -217,11 +217,11 @@ class EditorWindow(QMainWindow):
         for key in game_keys():
             action = new_menu.addAction(get_game(key).title)
             action.triggered.connect(lambda _=False, k=key: self.new_scenario(k))
-        self._action(menu, "&Open scenario…", QKeySequence.StandardKey.Open, self.open_scenario)
-        self._action(menu, "&Save", QKeySequence.StandardKey.Save, self.save)
-        self._action(menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        add_action(self, menu, "&Open scenario…", QKeySequence.StandardKey.Open, self.open_scenario)
+        add_action(self, menu, "&Save", QKeySequence.StandardKey.Save, self.save)
+        add_action(self, menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
         menu.addSeparator()
-        self._action(menu, "&Close editor", QKeySequence.StandardKey.Close, self.close)
+        add_action(self, menu, "&Close editor", QKeySequence.StandardKey.Close, self.close)
         edit = self.menuBar().addMenu("&Edit")
         # The group follows whichever document is open; its actions name the edit ("Undo Lay tile 12 on C4").
         self.undo_action = self.undo_group.createUndoAction(self, "Undo")
@@ -231,27 +231,20 @@ class EditorWindow(QMainWindow):
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
-        self._action(edit, "&Copy position", QKeySequence.StandardKey.Copy, self.copy_position)
-        self._action(edit, "&Paste position", QKeySequence.StandardKey.Paste, self.paste_position)
+        add_action(self, edit, "&Copy position", QKeySequence.StandardKey.Copy, self.copy_position)
+        add_action(self, edit, "&Paste position", QKeySequence.StandardKey.Paste, self.paste_position)
         edit.addSeparator()
-        self._action(edit, "&Turn clockwise", QKeySequence("R"), lambda: self._rotate(1))
-        self._action(edit, "Turn &anticlockwise", QKeySequence("Shift+R"), lambda: self._rotate(-1))
-        self._action(edit, "&Remove", QKeySequence.StandardKey.Delete, self._remove)
-        self._action(edit, "Select &all", QKeySequence.StandardKey.SelectAll, self._select_all)
+        add_action(self, edit, "&Turn clockwise", QKeySequence("R"), lambda: self._rotate(1))
+        add_action(self, edit, "Turn &anticlockwise", QKeySequence("Shift+R"), lambda: self._rotate(-1))
+        add_action(self, edit, "&Remove", QKeySequence.StandardKey.Delete, self._remove)
+        add_action(self, edit, "Select &all", QKeySequence.StandardKey.SelectAll, self._select_all)
         play = self.menuBar().addMenu("&Play")
-        self.play_action = self._action(play, "&Play from here…", QKeySequence("Ctrl+Return"), self.play_from_here)
+        self.play_action = add_action(self, play, "&Play from here…", QKeySequence("Ctrl+Return"), self.play_from_here)
         toolbar = self.addToolBar("Editor")
         toolbar.setObjectName("editor-toolbar")
         toolbar.setMovable(False)
         for action in (self.undo_action, self.redo_action, self.play_action):
             toolbar.addAction(action)
-
-    def _action(self, menu: QMenu, text: str, keys: Any, slot: Any) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(keys)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
 
     # ------------------------------------------------------------ showing
 

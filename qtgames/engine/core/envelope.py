@@ -1,0 +1,46 @@
+"""The outer checks every file we read shares: its format name, its version, its fields and its game.
+
+Match records and scenarios are both `{format, version, game, options, …}` objects; they are
+refused the same way (an object, the right format, a version this program reads, fields that
+pass their pydantic model, a known game) before each reads its own content.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from .datafiles import pydantic_path
+from .errors import FormatError
+from .options import RuleOptions
+from .protocol import Game
+from .registry import game_keys, get_game
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def read_envelope(data: Any, model: type[M], format_name: str, version: int, what: str,
+                  format_optional: bool = False) -> tuple[M, Game, RuleOptions]:  # type: ignore[type-arg]
+    """Validate the envelope of a `what` ("match record", "scenario"); return it with its game and options.
+
+    `format_optional` accepts files written before the format field existed."""
+    if not isinstance(data, dict):
+        raise FormatError("", f"a {what} must be a JSON object")
+    if data.get("format") != format_name and not (format_optional and data.get("format") is None):
+        raise FormatError("format", f"is {data.get('format')!r}, not a qtgames {what}")
+    found = data.get("version")
+    if isinstance(found, int) and not isinstance(found, bool) and found > version:
+        raise FormatError("version", f"{found} is newer than this program reads ({version}); update qtgames")
+    try:
+        envelope = model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise FormatError(pydantic_path(first), first["msg"].lower()) from None
+    if envelope.version < 1:  # type: ignore[attr-defined]
+        raise FormatError("version", f"{envelope.version} is not a known {what} version")  # type: ignore[attr-defined]
+    game_key = envelope.game  # type: ignore[attr-defined]
+    if game_key not in game_keys():
+        raise FormatError("game", f"unknown game {game_key!r}; known: {', '.join(game_keys())}")
+    rules = get_game(game_key)
+    return envelope, rules, rules.Options.from_json(envelope.options)  # type: ignore[attr-defined]
