@@ -213,11 +213,14 @@ _ODD_VALUES: list[Any] = [None, True, -1, 0, 7, 2**70, 3.5, "", "Ж\u0301\u202e"
 
 def mutate(data: dict[str, Any], rng: Rng) -> str:
     """One hostile edit of a scenario: a value swapped for an odd one, a key lost or invented,
-    a list item doubled, or the text truncated or bit-flipped."""
+    a list item doubled, the text truncated or bit-flipped — or odd but harmless notes."""
     data = copy.deepcopy(data)
     paths = _paths(data)
     target = paths[rng.below(len(paths))]
-    kind = rng.below(6)
+    kind = rng.below(7)
+    if kind == 6:   # odd but allowed words: the file must still load and play
+        data["notes"] = "Ж\u0301\u202e🚢 \t" * rng.below(40)
+        return json.dumps(data)
     if kind >= 4 or not target:
         text = json.dumps(data)
         cut = rng.below(len(text))
@@ -279,3 +282,26 @@ def test_board_entries_are_matched_by_square_so_one_new_tile_is_one_line() -> No
     after = {"board": [{"square": "A1", "tile": 3}, {"square": "B2", "tile": 7}, {"square": "C3", "tile": 9}]}
     assert position_diff(before, after, keys={"board": "square"}) == [
         'position.board[square=B2]: added {"square": "B2", "tile": 7}']
+
+
+@pytest.mark.parametrize("key", game_keys())
+def test_an_unknown_position_field_is_refused_where_it_stands(key: str) -> None:
+    """A typo ("hnads") or another game's field would otherwise be ignored without a word."""
+    data = scenario_json(key)
+    data["position"]["hnads"] = []
+    with pytest.raises(FormatError) as caught:
+        scenario_from_json(data)
+    assert caught.value.path == "position.hnads" and "unknown field" in caught.value.message
+    data = scenario_json(key)
+    nested = next(p for p in _paths(data["position"]) if p and isinstance(_at(data["position"], p), dict))
+    _at(data["position"], nested)["colour"] = "red"
+    with pytest.raises(FormatError) as caught:
+        scenario_from_json(data)
+    where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in nested)
+    assert caught.value.path == f"position{where}.colour"
+
+
+def _at(value: Any, path: tuple[Any, ...]) -> Any:
+    for part in path:
+        value = value[part]
+    return value

@@ -3,6 +3,7 @@ move and turn them on the board, undo and redo, save and reopen, test a ruling, 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -126,7 +127,7 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     assert rules.state_to_json(win.document.state) == before
 
 
-def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The rulebook example shipped with the app: the dice move a daikaiju onto a ship's tile (TS-D4)."""
     scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-example-1")
     for win in open_editor(qtbot, scenario):
@@ -140,6 +141,15 @@ def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot) -> None:  # typ
         assert "[TS-D4] Player 3's ship is destroyed" in result
         assert "position.ships[2].alive: True → False" in result
         assert win.document.position["ships"][2]["alive"] is False
+        # Kept as a test case, the ruling replays to the same position and events.
+        case_file = tmp_path / "ts-d4.json"
+        win.ruling.save_case(case_file, "TS-D4 from the rulebook")
+        case = json.loads(case_file.read_text(encoding="utf-8"))
+        rules = win.document.rules
+        state = rules.state_from_json(case["before"], rules.Options(), "before")
+        events = rules.apply(state, rules.action_from_json(case["actions"][0], "actions[0]"))
+        assert rules.state_to_json(state) == case["after"] == win.document.position
+        assert [e["rule"] for e in case["events"]] == [e.rule for e in events] and "TS-D4" in case["events"][-2]["rule"]
 
 
 def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

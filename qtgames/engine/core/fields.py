@@ -7,6 +7,9 @@ naming the field ("state.hands[1][0]: must be a number 0-55"), never a traceback
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from .errors import FormatError
@@ -26,6 +29,30 @@ def parse_json_text(text: str, max_bytes: int, what: str) -> Any:
         raise FormatError("", f"not a {what}: JSON nested too deeply") from None
 
 
+# The readers opened inside `no_unknown_fields`, so each can be asked afterwards what it never read.
+_OPEN_READERS: ContextVar[list[FieldReader] | None] = ContextVar("open_readers", default=None)
+
+
+@contextmanager
+def no_unknown_fields() -> Iterator[None]:
+    """Refuse a field no reader asked for: a typo ("hnads") or a field from another game would
+    otherwise be ignored without a word, and the user would wonder why it has no effect.
+
+    Every object read through a `FieldReader` inside the block is checked once the block succeeds.
+    """
+    readers: list[FieldReader] = []
+    token = _OPEN_READERS.set(readers)
+    try:
+        yield
+    finally:
+        _OPEN_READERS.reset(token)
+    for reader in readers:
+        extra = [key for key in reader.data if key not in reader.asked]
+        if extra:
+            known = ", ".join(sorted(reader.asked))
+            raise FormatError(f"{reader.path}.{extra[0]}", f"unknown field; this object has: {known}")
+
+
 class FieldReader:
     """The fields of one JSON object found at `path`."""
 
@@ -33,9 +60,14 @@ class FieldReader:
         if not isinstance(data, dict):
             raise FormatError(path, "must be an object")
         self.data, self.path = data, path
+        self.asked: set[str] = set()
+        readers = _OPEN_READERS.get()
+        if readers is not None:
+            readers.append(self)
 
     def get(self, key: str, kind: type, default: Any = None) -> Any:
         """The value of `key`, which must be of `kind`; `default` when absent (None: required)."""
+        self.asked.add(key)
         if key not in self.data:
             if default is None:
                 raise FormatError(f"{self.path}.{key}", "is missing")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .errors import FormatError
+from .fields import no_unknown_fields
 from .options import RuleOptions
 from .rng import Rng
 from .rules import Event, Problem
@@ -162,7 +163,8 @@ class Game(ABC, Generic[S, A]):
     def state_from_json(self, data: Any, options: RuleOptions, path: str) -> S:
         """A state to play from (records, scenarios): the first rule the position breaks is
         refused like a bad value, as a `FormatError` naming the item."""
-        state, problems = self.read_position(data, options, path)
+        with no_unknown_fields():
+            state, problems = self.read_position(data, options, path)
         if problems:
             raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
         return state

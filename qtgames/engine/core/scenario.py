@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .envelope import read_envelope
 from .errors import FormatError
-from .fields import parse_json_text
+from .fields import no_unknown_fields, parse_json_text
 from .options import RuleOptions
 from .protocol import Game, Goal, PuzzleProgress
 from .registry import get_game
@@ -103,7 +103,8 @@ def scenario_from_json(data: Any) -> Scenario:
     A position the format cannot hold is a `FormatError` naming the field.
     """
     model, rules, options = read_envelope(data, _ScenarioModel, SCENARIO_FORMAT, SCENARIO_VERSION, "scenario")
-    state, problems = rules.read_position(model.position, options, "position")
+    with no_unknown_fields():
+        state, problems = rules.read_position(model.position, options, "position")
     goal = None
     if model.goal is not None:
         goal = Goal(model.goal.kind, model.goal.player, model.goal.target)

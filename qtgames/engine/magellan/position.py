@@ -152,6 +152,7 @@ class _Reader(FieldReader):
 
     def card(self, key: str) -> int:
         """An explorer key, or null (-1) for none."""
+        self.asked.add(key)
         value = self.data.get(key)
         if value is None:
             return -1
