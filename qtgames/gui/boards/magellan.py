@@ -266,6 +266,10 @@ class MagellanBoard(BoardView):
         font.setPixelSize(16)
         font.setBold(True)
         name.setFont(font)
+        room = plate.rect().width() - 14
+        while name.boundingRect().width() > room and font.pixelSize() > 11:   # "Christopher Columbus"
+            font.setPixelSize(font.pixelSize() - 1)
+            name.setFont(font)
         name.setBrush(QColor("#ffffff"))
         name.setPos(MARGIN + 8, rect.top() + 10)
         left = len(state.decks[state.phase]) if state.stage != Stage.OVER else 0
