@@ -240,7 +240,8 @@ class MainWindow(QMainWindow):
         self.pause_action.setCheckable(True)
         self.step_action = add_action(self, play, "&Step one AI move", QKeySequence("S"), self.host.step)
         play.addSeparator()
-        self.editor_action = add_action(self, play, "Scenario &editor…", QKeySequence("Ctrl+E"), self.open_editor)
+        self.editor_action = add_action(self, play, "Scenario &editor…", QKeySequence("Ctrl+E"),
+                                        lambda: self.open_editor())   # not the "checked" flag as a scenario
         speed_menu = play.addMenu("AI &speed")
         self.speed_actions = QActionGroup(self)
         for title, delay in (("Slow", 1500), ("Normal", 600), ("Fast", 150), ("Instant", 0)):

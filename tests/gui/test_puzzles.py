@@ -13,6 +13,8 @@ from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.match import HUMAN
 
+from .conftest import start_game
+
 GAME = get_game("tsuro-seas")
 
 
@@ -75,3 +77,13 @@ def test_a_puzzle_played_from_the_start_page_is_announced_solved(qtbot, window: 
     overlay = window.board_area.overlay
     assert overlay.isVisible() and overlay.title.text() == "Puzzle solved!"   # not the plain result card
     assert "win the game" in overlay.detail.text()
+
+
+def test_the_editor_opens_on_the_position_on_the_table(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Play → Scenario editor takes the game's current moment (the same scenario File → Export writes)."""
+    start_game(qtbot, window, ["human", "greedy"], seed=4)
+    window.editor_action.trigger()
+    editor = window.editors[-1]
+    assert editor.document.position == GAME.state_to_json(window.host.state)
+    assert editor.document.problems == [] and "after 0 moves" in editor.document.title
+    editor.close()
