@@ -15,6 +15,7 @@ from qtgames.engine.tsuro_seas import daikaiju as kaiju_rules
 from qtgames.engine.tsuro_seas.board import geometry
 from qtgames.engine.tsuro_seas.data import rotate_connections
 from qtgames.engine.tsuro_seas.options import TsuroOptions
+from qtgames.engine.tsuro_seas.rules import free_start_marks
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TakeBonus
 
 from .tsuro_helpers import (
@@ -164,6 +165,15 @@ def test_ts_o3_two_ships_may_not_share_a_starting_mark_unless_the_option_allows(
     GAME.apply(shared, ChooseStart(5))
     GAME.apply(shared, ChooseStart(5))
     assert shared.ships[0] == shared.ships[1]
+
+
+def test_ts_o3_the_mark_of_a_destroyed_ship_is_free_again() -> None:
+    """A ship destroyed on its mark has left the board: the mark no longer counts as taken (TS-D8 relocation)."""
+    state = GAME.new_state(3, TsuroOptions(daikaiju=False), 2)
+    GAME.apply(state, ChooseStart(5))
+    assert 5 not in free_start_marks(state)
+    state.alive[0] = False
+    assert 5 in free_start_marks(state)
 
 
 # ---------------------------------------------------------------- a turn (TS-T)

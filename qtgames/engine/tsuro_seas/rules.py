@@ -79,11 +79,11 @@ def _generate(state: TsuroState) -> list[TsuroAction]:
 
 
 def free_start_marks(state: TsuroState) -> list[int]:
-    """TS-O2 with Ruling TS-O3: marks no other ship stands on."""
+    """TS-O2 with Ruling TS-O3: marks no other ship stands on (a destroyed ship has left the board)."""
     marks = state.geometry.start_marks
     if state.options.shared_start_marks:
         return list(range(len(marks)))
-    taken = set(state.ships)
+    taken = {position for seat, position in enumerate(state.ships) if state.alive[seat]}
     return [i for i, pos in enumerate(marks) if pos not in taken]
 
 
