@@ -6,7 +6,6 @@ every game shares through `core/scenario.py`, `core/ruling.py` and the `check`/`
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,8 @@ from qtgames.engine.core.scenario import (
     scenario_from_state,
     scenario_from_text,
 )
+
+from ..fuzzing import mutate, paths_in
 
 RULING_CASES = Path(__file__).parent / "ruling_cases"
 
@@ -196,54 +197,6 @@ def test_ruling_refuses_an_illegal_action_with_its_rule(tmp_path: Path, capsys: 
 # ---------------------------------------------------------------- fuzzing
 
 
-def _paths(value: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [here]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            found += _paths(item, here + (key,))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            found += _paths(item, here + (i,))
-    return found
-
-
-_ODD_VALUES: list[Any] = [None, True, -1, 0, 7, 2**70, 3.5, "", "Ж\u0301\u202e", "A99", [], [[]], {}, {"x": 1},
-                          [0] * 300, [[[[[[[[[[1]]]]]]]]]], "🚢" * 50]
-
-
-def mutate(data: dict[str, Any], rng: Rng) -> str:
-    """One hostile edit of a scenario: a value swapped for an odd one, a key lost or invented,
-    a list item doubled, the text truncated or bit-flipped — or odd but harmless notes."""
-    data = copy.deepcopy(data)
-    paths = _paths(data)
-    target = paths[rng.below(len(paths))]
-    kind = rng.below(7)
-    if kind == 6:   # odd but allowed words: the file must still load and play
-        data["notes"] = "Ж\u0301\u202e🚢 \t" * rng.below(40)
-        return json.dumps(data)
-    if kind >= 4 or not target:
-        text = json.dumps(data)
-        cut = rng.below(len(text))
-        if kind == 4:
-            return text[:cut]
-        return text[:cut] + chr(ord(text[cut]) ^ (1 << rng.below(7))) + text[cut + 1:]
-    parent = data
-    for part in target[:-1]:
-        parent = parent[part]
-    last = target[-1]
-    if kind == 0:
-        parent[last] = copy.deepcopy(_ODD_VALUES[rng.below(len(_ODD_VALUES))])
-    elif kind == 1 and isinstance(parent, dict):
-        del parent[last]
-    elif kind == 2 and isinstance(parent, dict):
-        parent[f"extra_{rng.below(9)}"] = 1
-    elif isinstance(parent, list):
-        parent.insert(last, copy.deepcopy(parent[last]))
-    else:
-        parent[last] = copy.deepcopy(_ODD_VALUES[rng.below(len(_ODD_VALUES))])
-    return json.dumps(data)
-
-
 FUZZ_CASES = 150
 
 
@@ -293,7 +246,7 @@ def test_an_unknown_position_field_is_refused_where_it_stands(key: str) -> None:
         scenario_from_json(data)
     assert caught.value.path == "position.hnads" and "unknown field" in caught.value.message
     data = scenario_json(key)
-    nested = next(p for p in _paths(data["position"]) if p and isinstance(_at(data["position"], p), dict))
+    nested = next(p for p in paths_in(data["position"]) if p and isinstance(_at(data["position"], p), dict))
     _at(data["position"], nested)["colour"] = "red"
     with pytest.raises(FormatError) as caught:
         scenario_from_json(data)

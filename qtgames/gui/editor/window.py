@@ -390,6 +390,10 @@ class EditorWindow(QMainWindow):
 
     # ------------------------------------------------------------ clipboard and files
 
+    def show_error(self, title: str, text: str) -> None:
+        """A problem the user can act on (a bad file, a full disk); the editor keeps its scenario."""
+        QMessageBox.warning(self, title, text)
+
     def copy_position(self) -> None:
         """The whole scenario as JSON text: paste it into a file, a message, or another editor."""
         QApplication.clipboard().setText(self.document.scenario().dumps())
@@ -423,10 +427,10 @@ class EditorWindow(QMainWindow):
             scenario = scenario_from_text(path.read_text(encoding="utf-8"))
             tools_for(ScenarioDocument(scenario, path))   # a game the editor cannot lay out is refused here
         except (OSError, UnicodeDecodeError) as exc:
-            QMessageBox.warning(self, "Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
+            self.show_error("Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
             return False
         except (FormatError, KeyError) as exc:
-            QMessageBox.warning(self, "Not a usable scenario", f"{path.name}: {exc}")
+            self.show_error("Not a usable scenario", f"{path.name}: {exc}")
             return False
         self._replace(ScenarioDocument(scenario, path, self))
         return True
@@ -452,7 +456,7 @@ class EditorWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot save", f"{path}: {exc.strerror}")
+            self.show_error("Cannot save", f"{path}: {exc.strerror}")
             return False
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         self._update_title()
@@ -465,7 +469,7 @@ class EditorWindow(QMainWindow):
             try:
                 self.ruling.save_case(Path(path), self.document.title)
             except OSError as exc:
-                QMessageBox.warning(self, "Cannot save", f"{path}: {exc.strerror}")
+                self.show_error("Cannot save", f"{path}: {exc.strerror}")
                 return
             self.statusBar().showMessage(f"Test case saved to {path}", 5000)
 
