@@ -8,18 +8,23 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import user_config_dir, user_data_dir
+from platformdirs import user_config_dir, user_data_dir, user_log_dir
 
 APP = "qtgames"
+# A temporary file this old was left by a save that was killed: no save takes a minute. Younger
+# ones may belong to another running copy of the app saving the same file, so they are left alone.
+STALE_TEMP_SECONDS = 60.0
 
 
 @dataclass(frozen=True, slots=True)
 class UserPaths:
     config: Path
     data: Path
+    log: Path
 
     @property
     def saves(self) -> Path:
@@ -33,17 +38,27 @@ class UserPaths:
 def user_paths() -> UserPaths:
     home = os.environ.get("QTGAMES_HOME")
     if home:
-        return UserPaths(Path(home) / "config", Path(home) / "data")
-    return UserPaths(Path(user_config_dir(APP, appauthor=False)), Path(user_data_dir(APP, appauthor=False)))
+        return UserPaths(Path(home) / "config", Path(home) / "data", Path(home) / "log")
+    return UserPaths(Path(user_config_dir(APP, appauthor=False)), Path(user_data_dir(APP, appauthor=False)),
+                     Path(user_log_dir(APP, appauthor=False)))
+
+
+def temp_pattern(target: Path) -> str:
+    """The glob for `write_atomic`'s temporary files for `target`: hidden, and not ending in .json,
+    so no open dialog, recent-files list or game loader ever takes one for a save."""
+    return f".{target.name}.*.tmp"
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write `text` to a temporary file beside `path`, flush it to disk, then rename over `path`.
 
-    The rename is atomic, so a reader sees the old file or the new one, never a torn one.
+    The rename is atomic, so a reader sees the old file or the new one, never a torn one. A
+    process killed mid-save (SIGKILL, power cut) cannot remove its temporary file; the next save
+    of the same file removes such leftovers.
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temps(target)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
@@ -54,3 +69,13 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _remove_stale_temps(target: Path) -> None:
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    for leftover in target.parent.glob(temp_pattern(target)):
+        try:
+            if leftover.stat().st_mtime < cutoff:
+                leftover.unlink()
+        except OSError:
+            pass   # gone already (another copy cleaned it) or not ours to remove: the save goes on

@@ -1,4 +1,4 @@
-"""Starting the app: one QApplication, one main window."""
+"""Starting the app: one QApplication, one main window, and a crash dialog for unexpected errors."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from .crash import CrashHandler
 from .main_window import MainWindow
 
 
@@ -16,6 +17,7 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationName("qtgames")
     app.setApplicationDisplayName("qtgames")
     window = MainWindow()
+    CrashHandler(window, lambda: window.host.record).install()
     window.show()
     return app.exec()
 
