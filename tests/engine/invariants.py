@@ -29,9 +29,11 @@ def check_tsuro_invariants(state: TsuroState, pile_ran_dry: bool) -> None:
     for kaiju in on_board:
         assert state.kaiju_at[state.kaiju_square[kaiju]] == kaiju
         assert state.tiles[state.kaiju_square[kaiju]] < 0
-    # No two sailing ships on one point heading the same way (TS-P5, TS-O3).
+    # No two sailing ships on one point heading the same way (TS-P5, TS-O3), unless the TS-O3
+    # option lets them share a starting mark (they then sail on together).
     sailing = [state.ships[s] for s in range(state.players) if state.alive[s] and state.ships[s] >= 0]
-    assert len(sailing) == len(set(sailing))
+    if not state.options.shared_start_marks:
+        assert len(sailing) == len(set(sailing))
     if state.phase == Phase.OVER:
         assert state.winners
         return

@@ -28,6 +28,7 @@ def options_for(seed: int) -> TsuroOptions:
         new_daikaiju_on_tile="pile" if seed % 13 == 6 else "out",
         waiting_daikaiju_destroys=seed % 17 != 8,
         eliminated_players_roll=seed % 3 == 1,
+        shared_start_marks=seed % 23 == 10,
         eliminated_hand="out" if seed % 19 == 9 else "pile",
     )
 
