@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from qtgames.engine.core import Game, Rng
 from qtgames.engine.core.fields import no_unknown_fields
+
+# A copy of a true state with everything the seat may not see dealt anew from the RNG.
+Redeal = Callable[[Any, int, Rng], Any]
 
 
 def check_decision(game: Game[Any, Any], state: Any) -> None:
@@ -42,14 +45,18 @@ def check_clones_independent(game: Game[Any, Any], steps: Iterable[tuple[Any, An
         earlier = state.clone(), original, legal, game.state_to_json(copy)
 
 
-def check_observation_hides(game: Game[Any, Any], state: Any, seed: int) -> None:
-    """For every seat: a world sampled from its observation differs from the true state only in what
-    the seat cannot see, so it observes both alike; and the sampled world is a position the rules accept."""
+def check_observation_hides(game: Game[Any, Any], state: Any, seed: int, redeal: Redeal) -> None:
+    """For every seat: the true state and one whose hidden parts were dealt anew (by `redeal`, which
+    knows the rules' secrets but not the observation code) look alike to the seat; a world sampled
+    from its observation looks the same again, is a position the rules accept and, for the seat
+    deciding, offers the same choices."""
+    before = game.state_to_json(state)
     for seat in range(game.player_count(state)):
-        before = game.state_to_json(state)
         seen = game.state_to_json(game.observation(state, seat))
         assert game.state_to_json(state) == before, "observing must not change the true state"
-        world = game.determinize(game.observation(state, seat), Rng(seed + seat))
+        other = redeal(state, seat, Rng(seed + seat))
+        assert game.state_to_json(game.observation(other, seat)) == seen
+        world = game.determinize(game.observation(state, seat), Rng(seed - seat))
         assert game.state_to_json(game.observation(world, seat)) == seen
         decision = game.decision(state)
         if decision is not None and decision.player == seat:
