@@ -114,8 +114,10 @@ class Magellan(Game[MagellanState, MagellanAction]):
                 obs.hands[seat] = [UNKNOWN] * len(state.hands[seat])
                 if _under_face_down(state):
                     obs.stacks[seat] = [[UNKNOWN] * len(stack) for stack in state.stacks[seat]]
-                if state.stage == Stage.BID and not state.out[seat]:
-                    obs.limits[seat] = UNKNOWN
+                if state.limits:
+                    # A limit is the hand's worth (MG-A1c), so it stays hidden once its seat is out
+                    # of the auction and after it; determinize resamples it during an auction.
+                    obs.limits[seat] = UNKNOWN if state.stage == Stage.BID else 0
         obs.gold_deck = [UNKNOWN] * len(state.gold_deck)
         for phase, deck in enumerate(state.decks):
             known = state.known_bottom if phase == state.phase else 0
@@ -127,7 +129,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
 
     def determinize(self, observation: MagellanState, rng: Rng) -> MagellanState:
         """Deal the unseen gold cards into the hidden hands, stacks and deck, and the unseen
-        explorer cards into the decks; a bidder's sampled hand must cover their bid."""
+        explorer cards into the decks; a bidder's or buyer's sampled hand must cover their bid."""
         state = observation.clone()
         unseen = Counter(state.data.gold)
         unseen.subtract(card for hand in state.hands for card in hand if card != UNKNOWN)
@@ -143,6 +145,8 @@ class Magellan(Game[MagellanState, MagellanAction]):
         _deal_explorers(state, rng)
         if state.stage == Stage.BID:
             _cover_bids(state)
+        elif state.stage == Stage.PAY:
+            _cover(state, state.buyer, state.price)
         state.rng = Rng(rng.next_u64())
         state.observer = None
         state.legal_cache = None
@@ -243,16 +247,22 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
 
 
 def _cover_bids(state: MagellanState) -> None:
-    """Resample bid limits from the sampled hands; the high bidder's hand must pay the high
-    bid, so their smallest cards are swapped with the deck's largest until it does."""
+    """Resample bid limits from the sampled hands. The high bidder's hand must pay the high bid,
+    and the bidder to act must be able to raise it (MG-A1c: one who cannot is out), so their
+    smallest cards are swapped with the deck's largest until they do."""
     for seat in range(state.players):
         if state.limits[seat] == UNKNOWN:
             state.limits[seat] = rules.limit(state, seat, state.card)
-    seat = state.high_bidder
+    _cover(state, state.high_bidder, state.high_bid)
+    if state.bidder != state.high_bidder:
+        _cover(state, state.bidder, state.high_bid + 1)
+
+
+def _cover(state: MagellanState, seat: int, least: int) -> None:
     if seat < 0 or seat == state.observer:
         return
     deck, hand = state.gold_deck, state.hands[seat]
-    while rules.limit(state, seat, state.card) < state.high_bid and deck and hand and max(deck) > hand[0]:
+    while rules.limit(state, seat, state.card) < least and deck and hand and max(deck) > hand[0]:
         big = deck.index(max(deck))
         deck[big], hand[0] = hand[0], deck[big]
         hand.sort()

@@ -1,0 +1,63 @@
+"""Magellan observations hide what the rules keep secret, and worlds sampled from them agree with
+what everyone saw (found by the hypothesis properties in tests/property)."""
+
+from __future__ import annotations
+
+from qtgames.engine.core import Rng
+from qtgames.engine.magellan import rules
+from qtgames.engine.magellan.state import UNKNOWN
+
+from .magellan_helpers import (
+    GAME,
+    MARCO,
+    Bid,
+    MagellanState,
+    NoVeto,
+    Pass,
+    Stage,
+    fresh,
+    play,
+    up_next,
+    win,
+)
+
+
+def auction(invited: int) -> MagellanState:
+    state = fresh(3)
+    up_next(state, MARCO, invited=invited)
+    while state.stage == Stage.VETO:
+        play(state, NoVeto())
+    assert state.stage == Stage.BID
+    return state
+
+
+def test_mg_a1c_a_limit_stays_hidden_after_its_seat_passes() -> None:
+    # A limit is the worth of the hand, so showing a passed seat's limit told the others their gold.
+    state = auction(invited=0)
+    play(state, Pass())
+    assert state.out[0] and state.limits[0] > 0
+    assert GAME.observation(state, 1).limits[0] == UNKNOWN
+
+
+def test_mg_a1c_a_sampled_bidder_to_act_can_raise_the_high_bid() -> None:
+    # One who cannot raise is out (MG-A1c), so a bidder still to act holds more than the high bid.
+    state = auction(invited=0)
+    assert state.bidder == 0
+    play(state, Bid(rules.limit(state, 0, state.card) - 2))
+    bidder = state.bidder
+    assert state.stage == Stage.BID and bidder != 0
+    viewer = 2 if bidder == 1 else 1
+    for seed in range(20):
+        world = GAME.determinize(GAME.observation(state, viewer), Rng(seed))
+        assert rules.limit(world, bidder, world.card) > world.high_bid
+
+
+def test_mg_a2_a_sampled_buyer_can_pay_the_price() -> None:
+    state = auction(invited=2)
+    price = rules.limit(state, 2, state.card) - 3
+    win(state, 2, price)
+    assert state.stage == Stage.PAY and state.buyer == 2 and state.price == price
+    for seed in range(20):
+        world = GAME.determinize(GAME.observation(state, 0), Rng(seed))
+        assert rules.limit(world, 2, world.card) >= price
+        assert GAME.read_position(GAME.state_to_json(world), world.options, "position")[1] == []
