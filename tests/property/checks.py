@@ -1,4 +1,4 @@
-"""The protocol-level properties every game must have, checked at one reached state."""
+"""The protocol-level properties every game must have, checked at the states a walk reaches."""
 
 from __future__ import annotations
 
