@@ -61,3 +61,15 @@ def test_mg_a2_a_sampled_buyer_can_pay_the_price() -> None:
         world = GAME.determinize(GAME.observation(state, 0), Rng(seed))
         assert rules.limit(world, 2, world.card) >= price
         assert GAME.read_position(GAME.state_to_json(world), world.options, "position")[1] == []
+
+
+def test_mg_a1c_a_sampled_high_bidder_can_pay_a_bid_the_deck_alone_cannot_cover() -> None:
+    # Seat 4 bids 44 of its 45; when the sampled deck holds small cards, the other sampled hands
+    # must give up their big ones.
+    state = fresh(6, seed=352)
+    play(state, Pass(), Bid(4), Bid(32), Bid(44), Pass())
+    assert state.stage == Stage.BID and state.high_bidder == 3 and state.high_bid == 44
+    for seed in range(300, 400):
+        world = GAME.determinize(GAME.observation(state, 0), Rng(seed))
+        assert rules.limit(world, 3, world.card) >= 44
+        assert rules.limit(world, world.bidder, world.card) > 44

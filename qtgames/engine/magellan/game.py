@@ -131,6 +131,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         """Deal the unseen gold cards into the hidden hands, stacks and deck, and the unseen
         explorer cards into the decks; a bidder's or buyer's sampled hand must cover their bid."""
         state = observation.clone()
+        hidden = [seat for seat, hand in enumerate(state.hands) if UNKNOWN in hand]
         unseen = Counter(state.data.gold)
         unseen.subtract(card for hand in state.hands for card in hand if card != UNKNOWN)
         unseen.subtract(card for seat in state.stacks for stack in seat for card in stack if card != UNKNOWN)
@@ -144,9 +145,9 @@ class Magellan(Game[MagellanState, MagellanAction]):
             state.stacks[seat] = [[pool.pop() if v == UNKNOWN else v for v in stack] for stack in state.stacks[seat]]
         _deal_explorers(state, rng)
         if state.stage == Stage.BID:
-            _cover_bids(state)
+            _cover_bids(state, hidden)
         elif state.stage == Stage.PAY:
-            _cover(state, state.buyer, state.price)
+            _cover(state, state.buyer, state.price, [seat for seat in hidden if seat != state.buyer])
         state.rng = Rng(rng.next_u64())
         state.observer = None
         state.legal_cache = None
@@ -246,24 +247,31 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
         state.decks[phase] = [cards.pop() if e == UNKNOWN else e for e in deck]
 
 
-def _cover_bids(state: MagellanState) -> None:
-    """Resample bid limits from the sampled hands. The high bidder's hand must pay the high bid,
-    and the bidder to act must be able to raise it (MG-A1c: one who cannot is out), so their
-    smallest cards are swapped with the deck's largest until they do."""
+def _cover_bids(state: MagellanState, hidden: list[int]) -> None:
+    """The high bidder's sampled hand must pay the high bid, and the bidder to act must be able
+    to raise it (MG-A1c: one who cannot is out); then the hidden limits follow the sampled hands."""
+    donors = [seat for seat in hidden if seat not in (state.high_bidder, state.bidder)]
+    _cover(state, state.high_bidder, state.high_bid, donors)
+    if state.bidder != state.high_bidder:
+        _cover(state, state.bidder, state.high_bid + 1, donors)
     for seat in range(state.players):
         if state.limits[seat] == UNKNOWN:
             state.limits[seat] = rules.limit(state, seat, state.card)
-    _cover(state, state.high_bidder, state.high_bid)
-    if state.bidder != state.high_bidder:
-        _cover(state, state.bidder, state.high_bid + 1)
 
 
-def _cover(state: MagellanState, seat: int, least: int) -> None:
+def _cover(state: MagellanState, seat: int, least: int, donors: list[int]) -> None:
+    """Swap `seat`'s smallest cards for the largest of the deck and the donors' sampled hands
+    until its hand is worth `least`."""
     if seat < 0 or seat == state.observer:
         return
-    deck, hand = state.gold_deck, state.hands[seat]
-    while rules.limit(state, seat, state.card) < least and deck and hand and max(deck) > hand[0]:
-        big = deck.index(max(deck))
-        deck[big], hand[0] = hand[0], deck[big]
+    hand = state.hands[seat]
+    piles = [state.gold_deck] + [state.hands[donor] for donor in donors]
+    while hand and rules.limit(state, seat, state.card) < least:
+        pile = max((p for p in piles if p), key=max, default=None)
+        if pile is None or max(pile) <= hand[0]:
+            break
+        big = pile.index(max(pile))
+        pile[big], hand[0] = hand[0], pile[big]
         hand.sort()
-    state.limits[seat] = rules.limit(state, seat, state.card)
+    for donor in donors:
+        state.hands[donor].sort()
