@@ -14,6 +14,7 @@ from .magellan_helpers import (
     MagellanState,
     NoVeto,
     Pass,
+    Pay,
     Stage,
     fresh,
     play,
@@ -73,3 +74,18 @@ def test_mg_a1c_a_sampled_high_bidder_can_pay_a_bid_the_deck_alone_cannot_cover(
         world = GAME.determinize(GAME.observation(state, 0), Rng(seed))
         assert rules.limit(world, 3, world.card) >= 44
         assert rules.limit(world, world.bidder, world.card) > 44
+
+
+def test_mg_a1c_the_bidder_to_act_gives_up_big_cards_it_can_spare_to_cover_the_high_bid() -> None:
+    # Seed 15272, six seats: seat 4 bids 8 with its one card while the big cards left in the
+    # sampled worlds mostly sit in seat 6's hand (the bidder to act, who needs only 9).
+    state = fresh(6, seed=15272)
+    play(state, Pass(), Pass(), Bid(13), Bid(38), Bid(45), Bid(42), Bid(43), Bid(44), Pass(), Bid(45),
+         Bid(2), Bid(25), Bid(44), Bid(45), Bid(30), Bid(40), Bid(44), Bid(45), Bid(5), Bid(40), Bid(44),
+         Pass(), Pass(), Bid(4), Bid(8), Pay((1, 7)), Bid(1), Bid(8))
+    assert (state.stage, state.high_bidder, state.high_bid, state.bidder) == (Stage.BID, 3, 8, 5)
+    for seed in range(15200, 15300):
+        world = GAME.determinize(GAME.observation(state, 0), Rng(seed))
+        assert rules.limit(world, 3, world.card) >= 8
+        assert rules.limit(world, 5, world.card) > 8
+        assert GAME.read_position(GAME.state_to_json(world), world.options, "position")[1] == []

@@ -147,7 +147,10 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if state.stage == Stage.BID:
             _cover_bids(state, hidden)
         elif state.stage == Stage.PAY:
-            _cover(state, state.buyer, state.price, [seat for seat in hidden if seat != state.buyer])
+            least = {seat: 0 for seat in hidden}
+            if state.buyer in least:
+                least[state.buyer] = state.price
+            _cover(state, state.buyer, least)
         state.rng = Rng(rng.next_u64())
         state.observer = None
         state.legal_cache = None
@@ -250,28 +253,44 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
 def _cover_bids(state: MagellanState, hidden: list[int]) -> None:
     """The high bidder's sampled hand must pay the high bid, and the bidder to act must be able
     to raise it (MG-A1c: one who cannot is out); then the hidden limits follow the sampled hands."""
-    donors = [seat for seat in hidden if seat not in (state.high_bidder, state.bidder)]
-    _cover(state, state.high_bidder, state.high_bid, donors)
-    if state.bidder != state.high_bidder:
-        _cover(state, state.bidder, state.high_bid + 1, donors)
+    least = {seat: 0 for seat in hidden}
+    for seat, worth in ((state.high_bidder, state.high_bid), (state.bidder, state.high_bid + 1)):
+        if seat in least:
+            least[seat] = worth
+    for seat in (state.high_bidder, state.bidder):
+        _cover(state, seat, least)
     for seat in range(state.players):
         if state.limits[seat] == UNKNOWN:
             state.limits[seat] = rules.limit(state, seat, state.card)
 
 
-def _cover(state: MagellanState, seat: int, least: int, donors: list[int]) -> None:
-    """Swap `seat`'s smallest cards for the largest of the deck and the donors' sampled hands
-    until its hand is worth `least`."""
-    if seat < 0 or seat == state.observer:
+def _cover(state: MagellanState, seat: int, least: dict[int, int]) -> None:
+    """Swap `seat`'s smallest card for the largest one of the deck or of another sampled hand
+    (`least` holds each sampled hand's required worth, which a swap must keep) until its hand
+    is worth its own least."""
+    if seat < 0 or seat not in least:
         return
+    while state.hands[seat] and rules.limit(state, seat, state.card) < least[seat]:
+        if not _swap_in_biggest(state, seat, least):
+            return
+
+
+def _swap_in_biggest(state: MagellanState, seat: int, least: dict[int, int]) -> bool:
     hand = state.hands[seat]
-    piles = [state.gold_deck] + [state.hands[donor] for donor in donors]
-    while hand and rules.limit(state, seat, state.card) < least:
-        pile = max((p for p in piles if p), key=max, default=None)
-        if pile is None or max(pile) <= hand[0]:
-            break
-        big = pile.index(max(pile))
-        pile[big], hand[0] = hand[0], pile[big]
-        hand.sort()
-    for donor in donors:
-        state.hands[donor].sort()
+    offers = [(max(state.gold_deck), -1)] if state.gold_deck else []
+    offers += [(max(state.hands[d]), d) for d in least if d != seat and state.hands[d]]
+    for card, donor in sorted(offers, reverse=True):
+        if card <= hand[0]:
+            return False
+        if donor < 0:
+            state.gold_deck[state.gold_deck.index(card)] = hand[0]
+        else:
+            given = state.hands[donor]
+            kept = sorted(given[:given.index(card)] + given[given.index(card) + 1:] + [hand[0]])
+            state.hands[donor] = kept
+            if rules.limit(state, donor, state.card) < least[donor]:
+                state.hands[donor] = given
+                continue
+        state.hands[seat] = sorted(hand[1:] + [card])
+        return True
+    return False
