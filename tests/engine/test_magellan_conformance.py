@@ -13,8 +13,9 @@ from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat, record_from_text, replay
 from qtgames.engine.magellan.options import MagellanOptions
 from qtgames.engine.magellan.position import explorer_places, gold_places
-from qtgames.engine.magellan.rules import may_bid
 from qtgames.engine.magellan.state import UNKNOWN, MagellanState, Stage
+
+from .invariants import check_magellan_invariants
 
 GAME = get_game("magellan")
 GAMES = 1000
@@ -27,47 +28,6 @@ def options_for(seed: int) -> MagellanOptions:
         unsold_opener="auctioneer" if seed % 5 == 3 else "previous_opener",
         veto_last_card=seed % 7 == 4,
     )
-
-
-def check_invariants(state: MagellanState) -> None:
-    data = state.data
-    # Every gold card and every explorer card in exactly one place.
-    assert gold_places(state) == Counter(data.gold)
-    assert explorer_places(state) == Counter({e: 6 for e in range(6)})
-    assert all(hand == sorted(hand) for hand in state.hands)
-    settled = state.stage not in (Stage.HALF, Stage.STACK)
-    for seat in range(state.players):
-        on_board = sum(1 for fields in state.ships for f in fields for owner, _ in f if owner == seat)
-        if settled:
-            # Ships never leave the board: one per phase-I card bought (MG-B1), the rest in supply or boxed (MG-B3).
-            assert on_board == sum(state.bought[seat][0])
-            if state.phase == 0 and state.stage != Stage.EXCHANGE:
-                assert on_board + state.ships_left[seat] == data.ships
-        for explorer, fields in enumerate(state.ships):
-            if settled:
-                for f in range(3):
-                    moved_on = state.bought[seat][f + 1][explorer] if f < 2 else 0
-                    assert len(state.ships_of(seat, explorer, f)) == state.bought[seat][f][explorer] - moved_on
-        if settled and state.stage != Stage.UNDER:
-            # MG-X6: one stack per Magellan ship, as many cards under it as the field it reached.
-            sizes = Counter(len(stack) for stack in state.stacks[seat])
-            magellan = [f for f in range(3) if state.fields[5][f].action.startswith("magellan")]
-            if magellan:
-                assert sizes == Counter({f + 1: len(state.ships_of(seat, 5, f)) for f in range(3)
-                                         if state.ships_of(seat, 5, f)})
-    for explorer, fields in enumerate(state.ships):
-        for f, ships in enumerate(fields):
-            assert len(ships) <= data.field_capacity[f]
-    if state.stage == Stage.BID:
-        # MG-A4/A4b: exactly the eligible players with gold may be in the auction.
-        for seat in range(state.players):
-            if not may_bid(state, seat, state.card):
-                assert state.out[seat]
-        assert not state.out[state.bidder] and state.limits[state.bidder] > state.high_bid
-    if state.stage == Stage.OVER:
-        assert state.winners and all(state.scored)
-        return
-    assert GAME.legal_actions(state), "a pending decision must offer a choice"
 
 
 def check_hidden(state: MagellanState, rng: Rng) -> None:
@@ -93,14 +53,14 @@ def play_checked(seed: int, hidden_every: int = 9) -> tuple[MatchRecord, Magella
     state = GAME.new_state(players, options, seed)
     rng = Rng(seed + 10_000)
     actions = []
-    check_invariants(state)
+    check_magellan_invariants(state)
     while not GAME.is_terminal(state):
         if len(actions) % hidden_every == 0:
             check_hidden(state, rng)
         action = rng.choice(GAME.legal_actions(state))
         actions.append(action)
         GAME.apply(state, action)
-        check_invariants(state)
+        check_magellan_invariants(state)
     record = MatchRecord(GAME.key, options, [PlayerSeat(f"P{i}", "random") for i in range(players)], seed, actions)
     replayed = replay(record_from_text(record.dumps())).state
     assert GAME.state_to_json(replayed) == GAME.state_to_json(state)

@@ -114,8 +114,10 @@ class Magellan(Game[MagellanState, MagellanAction]):
                 obs.hands[seat] = [UNKNOWN] * len(state.hands[seat])
                 if _under_face_down(state):
                     obs.stacks[seat] = [[UNKNOWN] * len(stack) for stack in state.stacks[seat]]
-                if state.stage == Stage.BID and not state.out[seat]:
-                    obs.limits[seat] = UNKNOWN
+                if state.limits:
+                    # A limit is the hand's worth (MG-A1c), so it stays hidden once its seat is out
+                    # of the auction and after it; determinize resamples it during an auction.
+                    obs.limits[seat] = UNKNOWN if state.stage == Stage.BID else 0
         obs.gold_deck = [UNKNOWN] * len(state.gold_deck)
         for phase, deck in enumerate(state.decks):
             known = state.known_bottom if phase == state.phase else 0
@@ -127,8 +129,9 @@ class Magellan(Game[MagellanState, MagellanAction]):
 
     def determinize(self, observation: MagellanState, rng: Rng) -> MagellanState:
         """Deal the unseen gold cards into the hidden hands, stacks and deck, and the unseen
-        explorer cards into the decks; a bidder's sampled hand must cover their bid."""
+        explorer cards into the decks; a bidder's or buyer's sampled hand must cover their bid."""
         state = observation.clone()
+        hidden = [seat for seat, hand in enumerate(state.hands) if UNKNOWN in hand]
         unseen = Counter(state.data.gold)
         unseen.subtract(card for hand in state.hands for card in hand if card != UNKNOWN)
         unseen.subtract(card for seat in state.stacks for stack in seat for card in stack if card != UNKNOWN)
@@ -142,7 +145,12 @@ class Magellan(Game[MagellanState, MagellanAction]):
             state.stacks[seat] = [[pool.pop() if v == UNKNOWN else v for v in stack] for stack in state.stacks[seat]]
         _deal_explorers(state, rng)
         if state.stage == Stage.BID:
-            _cover_bids(state)
+            _cover_bids(state, hidden)
+        elif state.stage == Stage.PAY:
+            least = {seat: 0 for seat in hidden}
+            if state.buyer in least:
+                least[state.buyer] = state.price
+            _cover(state, state.buyer, least)
         state.rng = Rng(rng.next_u64())
         state.observer = None
         state.legal_cache = None
@@ -242,18 +250,47 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
         state.decks[phase] = [cards.pop() if e == UNKNOWN else e for e in deck]
 
 
-def _cover_bids(state: MagellanState) -> None:
-    """Resample bid limits from the sampled hands; the high bidder's hand must pay the high
-    bid, so their smallest cards are swapped with the deck's largest until it does."""
+def _cover_bids(state: MagellanState, hidden: list[int]) -> None:
+    """The high bidder's sampled hand must pay the high bid, and the bidder to act must be able
+    to raise it (MG-A1c: one who cannot is out); then the hidden limits follow the sampled hands."""
+    least = {seat: 0 for seat in hidden}
+    for seat, worth in ((state.high_bidder, state.high_bid), (state.bidder, state.high_bid + 1)):
+        if seat in least:
+            least[seat] = worth
+    for seat in (state.high_bidder, state.bidder):
+        _cover(state, seat, least)
     for seat in range(state.players):
         if state.limits[seat] == UNKNOWN:
             state.limits[seat] = rules.limit(state, seat, state.card)
-    seat = state.high_bidder
-    if seat < 0 or seat == state.observer:
+
+
+def _cover(state: MagellanState, seat: int, least: dict[int, int]) -> None:
+    """Swap `seat`'s smallest card for the largest one of the deck or of another sampled hand
+    (`least` holds each sampled hand's required worth, which a swap must keep) until its hand
+    is worth its own least."""
+    if seat < 0 or seat not in least:
         return
-    deck, hand = state.gold_deck, state.hands[seat]
-    while rules.limit(state, seat, state.card) < state.high_bid and deck and hand and max(deck) > hand[0]:
-        big = deck.index(max(deck))
-        deck[big], hand[0] = hand[0], deck[big]
-        hand.sort()
-    state.limits[seat] = rules.limit(state, seat, state.card)
+    while state.hands[seat] and rules.limit(state, seat, state.card) < least[seat]:
+        if not _swap_in_biggest(state, seat, least):
+            return
+
+
+def _swap_in_biggest(state: MagellanState, seat: int, least: dict[int, int]) -> bool:
+    hand = state.hands[seat]
+    offers = [(max(state.gold_deck), -1)] if state.gold_deck else []
+    offers += [(max(state.hands[d]), d) for d in least if d != seat and state.hands[d]]
+    for card, donor in sorted(offers, reverse=True):
+        if card <= hand[0]:
+            return False
+        if donor < 0:
+            state.gold_deck[state.gold_deck.index(card)] = hand[0]
+        else:
+            given = state.hands[donor]
+            kept = sorted(given[:given.index(card)] + given[given.index(card) + 1:] + [hand[0]])
+            state.hands[donor] = kept
+            if rules.limit(state, donor, state.card) < least[donor]:
+                state.hands[donor] = given
+                continue
+        state.hands[seat] = sorted(hand[1:] + [card])
+        return True
+    return False
