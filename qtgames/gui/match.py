@@ -262,8 +262,7 @@ class MatchHost(QObject):
         self.state = result.state
         self.log = result.setup_events + [e for batch in result.events for e in batch]
         self._undone = undone
-        if self.puzzle is not None and self.game is not None and self.record is not None:
-            self.puzzle_verdict = judge_goal(self.game, self.puzzle, self.record.initial_state(), self.record.actions)
+        self._judge_puzzle()   # an undone move may reopen the puzzle
         self.started.emit()
         self._after_change()
 

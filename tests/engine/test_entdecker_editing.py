@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from qtgames.engine.core.editing import set_field
 from qtgames.engine.entdecker import editing
 from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.options import EntdeckerOptions
@@ -77,7 +78,7 @@ def test_a_card_made_for_a_hole_ceases_to_exist_and_later_ones_move_down() -> No
 def test_moving_a_card_carries_its_unit_the_ship_and_the_turn_s_record() -> None:
     position = editing.lay_card(editing.blank_position(DATA), DATA, 22, "C3")
     position = editing.put_unit(position, DATA, 1, "fort", "C3")
-    position = editing.ship_to_square(editing.set_field(position, "placed_now", ["C3"]), "C3", 0)
+    position = editing.ship_to_square(set_field(position, "placed_now", ["C3"]), "C3", 0)
     position["ship"]["started_on"] = "C3"
     moved = editing.move_card(position, DATA, "C3", "F5")
     assert moved["board"] == [{"square": "F5", "tile": 22, "quarters": 0}]
@@ -193,7 +194,7 @@ def test_tokens_move_between_piles_and_players() -> None:
 def test_fewer_players_return_their_pieces_and_more_bring_starting_gold() -> None:
     position = editing.blank_position(DATA, 4)
     position = editing.put_token(editing.put_unit(position, DATA, 3, "scout", "A1"), 5, "tokens", 3)
-    position = editing.set_field(editing.set_seat_value(position, "gold", 3, 9), "active", 3)
+    position = set_field(editing.set_seat_value(position, "gold", 3, 9), "active", 3)
     fewer = editing.set_players(position, DATA, 3)
     assert fewer["units"] == [] and len(fewer["tokens"]) == 3 and fewer["gold"] == [DATA.gold_start] * 3
     assert fewer["active"] == 2 and component_problems(fewer) == []

@@ -16,10 +16,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from ..core.editing import Position
 from .data import EntdeckerData, TileSpec
 from .rules import deal
 
-Position = dict[str, Any]
 # The lists a card can lie in besides the board, as their position fields.
 CARD_PLACES = ("stacks", "reserve", "boxed", "personal", "drawn")
 TOKEN_PLACES = ("token_piles", "tokens")
@@ -331,12 +331,6 @@ def set_players(position: Position, data: EntdeckerData, players: int) -> Positi
         result[key] = [seat for seat in result.get(key, []) if seat < players]
     return result
 
-
-def set_field(position: Position, key: str, value: Any) -> Position:
-    """Set one field that is not a component: whose turn, the phase, a flag, the spinner."""
-    result = _copy(position)
-    result[key] = copy.deepcopy(value)
-    return result
 
 
 def set_seat_value(position: Position, key: str, seat: int, value: int) -> Position:

@@ -23,6 +23,7 @@ import re
 from collections import Counter
 from typing import Any
 
+from ..core.editing import Position
 from ..core.rng import Rng
 from .data import EXPLORER_IDS, MAGELLAN_ACTIONS, load_data
 from .events import explorer_name
@@ -40,7 +41,6 @@ from .validation import (
     vetoes_granted,
 )
 
-Position = dict[str, Any]
 Ship = tuple[str, int, int]   # explorer key, field (0-2), index in that field's list
 
 _GOLD_PILE = re.compile(r"gold_deck|discard|hands\[(\d+)\]|stacks\[(\d+)\]\[(\d+)\]")

@@ -36,6 +36,12 @@ class Geometry:
         row, col = divmod(square, self.size)
         return f"{chr(ord('A') + col)}{row + 1}"
 
+    def square_named(self, name: str) -> int | None:
+        """The square a name such as "C4" stands for (either case), None if it names no square here."""
+        col = ord(name[:1].upper() or "?") - ord("A")
+        row = int(name[1:]) - 1 if name[1:].isdigit() else -1
+        return row * self.size + col if 0 <= col < self.size and 0 <= row < self.size else None
+
     def side_of_mark(self, mark: int) -> int:
         return (self.start_marks[mark] % 8) // 2
 

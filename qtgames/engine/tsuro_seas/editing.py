@@ -11,11 +11,10 @@ built by dragging stays countable. The editor undoes an edit by keeping the old 
 from __future__ import annotations
 
 import copy
-from typing import Any
 
+from ..core.editing import Position
 from .data import TsuroData
 
-Position = dict[str, Any]
 FACINGS = ("north", "east", "south", "west")
 
 
@@ -155,12 +154,6 @@ def set_pile(position: Position, pile: list[int]) -> Position:
     return result
 
 
-def set_field(position: Position, key: str, value: Any) -> Position:
-    """Set one top-level number of the position (whose turn, the turn count, the dice seed)."""
-    result = _copy(position)
-    result[key] = value
-    return result
-
 
 def occupant(position: Position, square: str) -> tuple[str, int] | None:
     """What lies on `square`: ("tile", id), ("daikaiju", id) or None."""
@@ -173,7 +166,7 @@ def occupant(position: Position, square: str) -> tuple[str, int] | None:
     return None
 
 
-def empty_position(data: TsuroData, players: int = 2) -> Position:
+def blank_position(data: TsuroData, players: int = 2) -> Position:
     """An empty sea to start a scenario from: every tile in the pile, every daikaiju in the supply,
     the ships not yet on their start marks."""
     return {

@@ -122,11 +122,10 @@ def _listed_or_rest(top: FieldReader, key: str, count: int, placed: list[tuple[i
 def _square(text: Any, size: int, path: str) -> int:
     if not isinstance(text, str) or len(text) < 2:
         raise FormatError(path, "must be a square name such as C4")
-    col = ord(text[0].upper()) - ord("A")
-    row = int(text[1:]) - 1 if text[1:].isdigit() else -1
-    if not (0 <= col < size and 0 <= row < size):
+    square = geometry(size).square_named(text)
+    if square is None:
         raise FormatError(path, f"{text!r} is not a square of the {size}x{size} board")
-    return row * size + col
+    return square
 
 
 def _read_board(top: FieldReader, state: TsuroState, places: Places) -> None:

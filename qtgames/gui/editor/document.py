@@ -16,13 +16,12 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ...engine.core import FormatError, Game, get_game
+from ...engine.core.editing import Position
 from ...engine.core.options import RuleOptions
 from ...engine.core.protocol import Goal
 from ...engine.core.rules import Problem
 from ...engine.core.scenario import Scenario
 from ...storage import write_atomic
-
-Position = dict[str, Any]
 
 
 class _PositionEdit(QUndoCommand):

@@ -291,20 +291,20 @@ class EntdeckerTools(EditorTools):
         self.players.valueChanged.connect(self._set_players)
         self.active = QComboBox()
         self.active.setObjectName("active-seat")
-        self.active.activated.connect(lambda i: self._set("active", i, "Set whose turn it is"))
+        self.active.activated.connect(lambda i: self.set_field("active", i, "Set whose turn it is"))
         self.first = QComboBox()
         self.first.setToolTip("Who holds the spinner and plays first each round (EN-R1, EN-R4)")
-        self.first.activated.connect(lambda i: self._set("first", i, "Set who holds the spinner"))
+        self.first.activated.connect(lambda i: self.set_field("first", i, "Set who holds the spinner"))
         self.round = self._spin(1, 999, "round", "Set the round")
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
         self.phase.addItems(list(PHASES))
-        self.phase.activated.connect(lambda i: self._set("phase", self.phase.itemText(i), "Set the phase"))
+        self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemText(i), "Set the phase"))
         self.spin = QComboBox()
         self.spin.addItem("not shown yet", 0)
         for value in sorted(set(self.data.spinner)):
             self.spin.addItem(str(value), value)
-        self.spin.activated.connect(lambda i: self._set("spin", self.spin.itemData(i), "Set the spinner"))
+        self.spin.activated.connect(lambda i: self.set_field("spin", self.spin.itemData(i), "Set the spinner"))
         self.rng = QLineEdit()
         self.rng.setObjectName("rng")
         self.rng.setToolTip("The spinner's random state: the same number gives the same spins")
@@ -324,7 +324,7 @@ class EntdeckerTools(EditorTools):
         for key, text in FLAGS:
             check = QCheckBox(text)
             check.setObjectName(f"flag-{key}")
-            check.toggled.connect(lambda on, k=key: self._set(k, on, f"Set {k.replace('_', ' ')}"))
+            check.toggled.connect(lambda on, k=key: self.set_field(k, on, f"Set {k.replace('_', ' ')}"))
             self.flags[key] = check
             flags.addWidget(check)
         form.addRow("This turn", flags)
@@ -334,7 +334,7 @@ class EntdeckerTools(EditorTools):
         spin = QSpinBox()
         spin.setRange(low, high)
         spin.setKeyboardTracking(False)   # one undo step per value entered, not per digit typed
-        spin.valueChanged.connect(lambda v: self._set(key, v, text))
+        spin.valueChanged.connect(lambda v: self.set_field(key, v, text))
         return spin
 
     def _ship_box(self) -> QGroupBox:
@@ -418,10 +418,6 @@ class EntdeckerTools(EditorTools):
 
     # ------------------------------------------------------------ control edits
 
-    def _set(self, key: str, value: Any, text: str) -> None:
-        if self.position.get(key) != value:
-            self.document.edit(editing.set_field(self.position, key, value), text)
-
     def _set_players(self, players: int) -> None:
         if players != self.position["players"]:
             self.document.edit(editing.set_players(self.position, self.data, players), f"Seat {players} players")
@@ -434,7 +430,7 @@ class EntdeckerTools(EditorTools):
     def _set_rng(self) -> None:
         text = self.rng.text().strip()
         if text.isdigit() and int(text) < 2**64:
-            self._set("rng", int(text), "Set the spinner's state")
+            self.set_field("rng", int(text), "Set the spinner's state")
         self.rng.setText(str(self.position.get("rng", 0)))
 
     def _set_started_on(self) -> None:
@@ -450,7 +446,7 @@ class EntdeckerTools(EditorTools):
         except ValueError:
             value = None
         if isinstance(value, list):
-            self._set(key, value, f"Set {key.replace('_', ' ')}")
+            self.set_field(key, value, f"Set {key.replace('_', ' ')}")
         self._show_record(key)
 
     def _pick(self, field: str, index: int, item: QListWidgetItem) -> None:

@@ -9,6 +9,7 @@ since the last hand edit can be saved as a ruling test case for the test suite.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -137,10 +138,11 @@ class RulingPanel(QWidget):
         self.save_button.setEnabled(bool(self.steps))
         self.result.setPlainText("Stepped back to the position before the last applied action.")
 
-    def _step(self, edit: object) -> None:
+    def _step(self, edit: Callable[[], None]) -> None:
+        """Make an edit that belongs to the ruling being stepped through (it does not start a new one)."""
         self._stepping = True
         try:
-            edit()  # type: ignore[operator]
+            edit()
         finally:
             self._stepping = False
 

@@ -15,8 +15,10 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QWidget
 
+from ...engine.core import editing
+from ...engine.core.editing import Position
 from ..boards.base import BoardView
-from .document import Position, ScenarioDocument
+from .document import ScenarioDocument
 
 
 class EditorTools(ABC):
@@ -35,6 +37,11 @@ class EditorTools(ABC):
     @property
     def position(self) -> Position:
         return self.document.position
+
+    def set_field(self, key: str, value: Any, text: str) -> None:
+        """Set a top-level value of the position (whose turn, the phase …) as one undo step `text`."""
+        if self.position.get(key) != value:
+            self.document.edit(editing.set_field(self.position, key, value), text)
 
     # ------------------------------------------------------------ widgets
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.core.rng import Rng
 from ...engine.tsuro_seas import editing
+from ...engine.tsuro_seas.board import geometry
 from ...engine.tsuro_seas.data import TsuroData, load_data
 from .. import palette
 from ..boards.base import BoardView
@@ -70,7 +71,7 @@ class TsuroTools(EditorTools):
 
     @classmethod
     def blank_position(cls) -> dict[str, Any]:
-        return editing.empty_position(load_data())
+        return editing.blank_position(load_data())
 
     def make_board(self) -> BoardView:
         return self.board
@@ -113,14 +114,14 @@ class TsuroTools(EditorTools):
         self.players.valueChanged.connect(self._set_players)
         self.active = QComboBox()
         self.active.setObjectName("active-seat")
-        self.active.activated.connect(lambda i: self._set("active", i, "Set whose turn it is"))
+        self.active.activated.connect(lambda i: self.set_field("active", i, "Set whose turn it is"))
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
         self.phase.addItems(PHASES)
-        self.phase.activated.connect(lambda i: self._set("phase", PHASES[i], "Set the phase"))
+        self.phase.activated.connect(lambda i: self.set_field("phase", PHASES[i], "Set the phase"))
         self.turn = QSpinBox()
         self.turn.setRange(0, 999)
-        self.turn.valueChanged.connect(lambda v: self._set("turn", v, "Set the turn number"))
+        self.turn.valueChanged.connect(lambda v: self.set_field("turn", v, "Set the turn number"))
         # The dice's whole state is one 64-bit number (core/rng.py): after any roll it is far
         # beyond a spin box's range, so it is typed as digits.
         self.dice = QLineEdit()
@@ -159,14 +160,10 @@ class TsuroTools(EditorTools):
     def controls(self) -> QWidget:
         return self._controls
 
-    def _set(self, key: str, value: Any, text: str) -> None:
-        if self.position.get(key) != value:
-            self.document.edit(editing.set_field(self.position, key, value), text)
-
     def _set_dice(self) -> None:
         value = int(self.dice.text() or 0)
         if value < 2**64:
-            self._set("rng", value, "Set the dice")
+            self.set_field("rng", value, "Set the dice")
 
     def _set_players(self, players: int) -> None:
         if players != self.position["players"]:
@@ -252,12 +249,9 @@ class TsuroTools(EditorTools):
     def _size(self) -> int:
         return self.data.size
 
-    def _square_name(self, square: int) -> str:
-        row, col = divmod(square, self._size())
-        return f"{chr(ord('A') + col)}{row + 1}"
-
     def _square_index(self, name: str) -> int:
-        return (int(name[1:]) - 1) * self._size() + ord(name[0]) - ord("A")
+        """The square of a name the position holds (the reader has checked it names one)."""
+        return geometry(self._size()).square_named(name)  # type: ignore[return-value]
 
     def target_at(self, point: QPointF) -> tuple[str, int] | None:
         """The square under `point` and the edge point (0-7) nearest to it."""
@@ -269,7 +263,7 @@ class TsuroTools(EditorTools):
         square = row * size + col
         rect = square_rect(size, square)
         nearest = min(range(8), key=lambda p: _distance(point_at(rect, p), point))
-        return self._square_name(square), nearest
+        return geometry(size).square_name(square), nearest
 
     def drop_on_board(self, piece: dict[str, Any], target: tuple[str, int]) -> None:
         square, point = target

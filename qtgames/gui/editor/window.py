@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.core import FormatError
+from ...engine.core import FormatError, game_keys, get_game
 from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
 from ...engine.core.scenario import Scenario, scenario_from_text
@@ -89,8 +89,6 @@ def tools_for(document: ScenarioDocument) -> EditorTools:
 
 def blank_scenario(game_key: str) -> Scenario:
     """A fresh scenario to lay out from scratch: the game's empty starting position."""
-    from ...engine.core import get_game
-
     rules = get_game(game_key)
     return Scenario(game_key, rules.Options(), tools_class(game_key).blank_position(), title="New scenario")
 
@@ -212,8 +210,6 @@ class EditorWindow(QMainWindow):
     def _build_menus(self) -> None:
         menu = self.menuBar().addMenu("&File")
         new_menu = menu.addMenu("&New scenario")
-        from ...engine.core import game_keys, get_game
-
         for key in game_keys():
             action = new_menu.addAction(get_game(key).title)
             action.triggered.connect(lambda _=False, k=key: self.new_scenario(k))
