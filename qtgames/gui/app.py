@@ -2,24 +2,46 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from importlib.resources import files
 
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .crash import CrashHandler
 from .main_window import MainWindow
 
+# Set to 1 by packaging/startup.py: print a line once the main window is up, then quit, so the
+# time from process start to a usable window can be measured from outside.
+EXIT_AFTER_SHOW = "QTGAMES_EXIT_AFTER_SHOW"
+
+
+def configure_app(app: QApplication) -> None:
+    """Names (QSettings and dialogs use them) and the icon every window of the app inherits."""
+    app.setOrganizationName("qtgames")
+    app.setApplicationName("qtgames")
+    app.setApplicationDisplayName("qtgames")
+    app.setWindowIcon(QIcon(str(files("qtgames") / "resources" / "icons" / "qtgames.svg")))
+
 
 def run(argv: list[str] | None = None) -> int:
     """Open the main window and run until it closes; `argv` may carry Qt's own options."""
     app = QApplication.instance() or QApplication(["qtgames", *(argv or [])])
-    app.setOrganizationName("qtgames")
-    app.setApplicationName("qtgames")
-    app.setApplicationDisplayName("qtgames")
+    assert isinstance(app, QApplication)
+    configure_app(app)
     window = MainWindow()
     CrashHandler(window, lambda: window.host.record).install()
     window.show()
+    if os.environ.get(EXIT_AFTER_SHOW) == "1":
+        QTimer.singleShot(0, lambda: _report_shown_and_quit(window))   # after the first show's events
     return app.exec()
+
+
+def _report_shown_and_quit(window: MainWindow) -> None:
+    print("qtgames: main window shown", flush=True)
+    window.close()
 
 
 if __name__ == "__main__":
