@@ -4,6 +4,7 @@ path even where no bundle is built."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -29,7 +30,9 @@ def test_smoke_plays_ai_moves_of_every_game_in_a_fresh_process_and_exits_0() -> 
     lines = done.stdout.splitlines()
     assert lines[0].startswith("smoke: main window shown on the offscreen platform")
     for title in ("Tsuro of the Seas", "Entdecker", "Magellan"):
-        assert any(line.startswith(f"smoke: {title}: {smoke.SMOKE_MOVES} AI moves applied") for line in lines), lines
+        # At least: an instant AI's next move may land before the smoke's wait returns.
+        played = [re.match(rf"smoke: {title}: (\d+) AI moves applied", line) for line in lines]
+        assert any(found and int(found[1]) >= smoke.SMOKE_MOVES for found in played), lines
     assert lines[-1] == "smoke: all checks passed"
     home = Path(os.environ["QTGAMES_HOME"])
     assert not (home / "data" / "autosave.json").exists(), "a smoke run must not replace the user's autosave"
