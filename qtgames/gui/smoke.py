@@ -4,8 +4,8 @@ A bundle can build cleanly and still lack a Qt plugin, a data file or a working 
 frozen interpreter must re-launch itself for multiprocessing). So this opens the real main
 window offscreen, checks the icon and a Designer form load, starts each game with AI seats
 only through the window's own start path, and waits until a few AI moves went through the
-worker process and back onto the board. One line per check on stdout; on any failure one
-line on stderr and exit status 1.
+worker process and back onto the board. One line per check on stdout; a failed check is one
+line on stderr and exit status 1 (an unexpected error prints its traceback and exits with 1 too).
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def _check_all(errors: list[str]) -> None:
     app = QApplication.instance() or QApplication(["qtgames"])
     assert isinstance(app, QApplication)
     configure_app(app)
-    if app.windowIcon().isNull():
+    if app.windowIcon().pixmap(64, 64).isNull():   # rendered, not just named
         raise SmokeFailure("the application icon did not load (is Qt's SVG icon engine missing?)")
     window = MainWindow()
     window.host.ai_delay_ms = 0       # the "Instant" AI speed of the Play menu
