@@ -19,10 +19,12 @@ EXIT_AFTER_SHOW = "QTGAMES_EXIT_AFTER_SHOW"
 
 
 def configure_app(app: QApplication) -> None:
-    """Names (QSettings and dialogs use them) and the icon every window of the app inherits."""
+    """Names (QSettings and dialogs use them), the icon every window of the app inherits, and the
+    desktop entry's name (packaging/qtgames.desktop), by which Wayland shells find that icon."""
     app.setOrganizationName("qtgames")
     app.setApplicationName("qtgames")
     app.setApplicationDisplayName("qtgames")
+    app.setDesktopFileName("qtgames")
     app.setWindowIcon(QIcon(str(files("qtgames") / "resources" / "icons" / "qtgames.svg")))
 
 
