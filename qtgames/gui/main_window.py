@@ -40,6 +40,7 @@ from .entdecker_panel import EntdeckerPanel
 from .forms import about_dialog
 from .magellan_panel import MagellanPanel, score_breakdown
 from .match import MatchHost
+from .rules_viewer import RulesHelp
 from .start_page import NewGame, StartPage
 from .tsuro_panel import TsuroPanel
 
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
         self.host.puzzleDecided.connect(self._on_puzzle_decided)
         self.editors: list[EditorWindow] = []
         self._puzzle: Scenario | None = None
+        self.rules_help = RulesHelp(self)
         self._build_menus()
         self.statusBar().showMessage("Choose the players and press Start.")
 
@@ -251,6 +253,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, d=delay: setattr(self.host, "ai_delay_ms", d))
             self.speed_actions.addAction(action)
         help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = add_action(self, help_menu, "&Rules…", QKeySequence.StandardKey.HelpContents,
+                                       lambda: self.rules_help.show_game(self._shown_game()))
         self.about_action = add_action(self, help_menu, "&About qtgames", QKeySequence(), self.show_about)
         toolbar = self.addToolBar("Game")
         toolbar.setObjectName("game-toolbar")
@@ -258,6 +262,12 @@ class MainWindow(QMainWindow):
         for action in (self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
                        self.pause_action, self.step_action):
             toolbar.addAction(action)
+
+    def _shown_game(self) -> str:
+        """The game on the table, or the one chosen on the start page."""
+        if self.pages.currentIndex() == 1 and self.host.record is not None:
+            return self.host.record.game
+        return self.start_page.game_box.currentData()
 
     def show_about(self) -> None:
         about_dialog(self).open()
@@ -551,4 +561,5 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.host.shutdown()
+        self.rules_help.release()
         super().closeEvent(event)

@@ -40,7 +40,7 @@ def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -
 
     middle = square_rect(host.state, host.state.board.squares // 2).center()
     qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.mapFromScene(middle))
-    assert panel.controls.status.text().startswith("EN-X1: In the first round only the starting circles")
+    assert panel.controls.status.plain.startswith("EN-X1: In the first round only the starting circles")
     assert host.state.phase == Phase.START, "a refused click changes nothing"
 
     circles = items(board, ChoiceItem)

@@ -31,7 +31,7 @@ def wait_for_human_placement(qtbot, win) -> None:  # type: ignore[no-untyped-def
 def rotate_to_a_legal_placement(qtbot, win) -> None:  # type: ignore[no-untyped-def]
     """Press R until the panel says the previewed placement is legal."""
     for _ in range(4):
-        if not win.panel.controls.status.text().startswith("TS-"):
+        if not win.panel.controls.status.plain.startswith("TS-"):
             return
         qtbot.keyClick(win.board, Qt.Key.Key_R)
 
@@ -72,12 +72,12 @@ def test_an_illegal_rotation_is_shown_with_its_rule_and_refused(qtbot, window) -
     for button in window.panel.hand_buttons:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         for _ in range(4):
-            if "TS-P" in window.panel.controls.status.text():
+            if "TS-P" in window.panel.controls.status.plain:
                 break
             qtbot.keyClick(window.board, Qt.Key.Key_R)
-        if "TS-P" in window.panel.controls.status.text():
+        if "TS-P" in window.panel.controls.status.plain:
             break
-    assert "TS-P" in window.panel.controls.status.text(), "some rotation of some hand tile breaks TS-P2..P5"
+    assert "TS-P" in window.panel.controls.status.plain, "some rotation of some hand tile breaks TS-P2..P5"
     assert not preview(window).legal, "an illegal preview is drawn as such (red frame and tint)"
     before = len(window.host.record.actions)
     qtbot.mouseClick(window.panel.controls.place_button, Qt.MouseButton.LeftButton)
