@@ -40,6 +40,7 @@ from .entdecker_panel import EntdeckerPanel
 from .forms import about_dialog
 from .magellan_panel import MagellanPanel, score_breakdown
 from .match import MatchHost
+from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .start_page import NewGame, StartPage
 from .tsuro_panel import TsuroPanel
@@ -144,7 +145,16 @@ class MainWindow(QMainWindow):
         self.start_page.scenarioRequested.connect(self.ask_seats_and_play)
         self.pages.addWidget(self.start_page)
         self.game_pages = QStackedWidget()
-        self.pages.addWidget(self.game_pages)
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        self.review_bar = ReviewBar()
+        table_layout.addWidget(self.review_bar)
+        table_layout.addWidget(self.game_pages, 1)
+        self.pages.addWidget(table)
+        self.pages.currentChanged.connect(lambda _index: self._update_title())
+        self.review = ReviewController(self.host, self.review_bar, self, self.refresh)
         self.views: dict[str, GameView] = {}
         self.view = self._view_for("tsuro-seas")
         self.host.started.connect(self._on_started)
@@ -205,6 +215,7 @@ class MainWindow(QMainWindow):
         board.actionChosen.connect(self.human_action)
         board.previewStatus.connect(panel.show_preview_status)
         panel.actionChosen.connect(self.human_action)
+        panel.log.itemDoubleClicked.connect(self.review.log_row_activated)
         area = BoardArea(board)
         page = QWidget()
         row = QHBoxLayout(page)
@@ -222,6 +233,8 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu("&File")
         self.new_action = add_action(self, menu, "&New game", QKeySequence.StandardKey.New, self.show_start_page)
         add_action(self, menu, "&Open…", QKeySequence.StandardKey.Open, self.open_game)
+        self.review_file_action = add_action(self, menu, "Re&view a saved match…", QKeySequence("Ctrl+Shift+O"),
+                                             self.open_for_review)
         self.recent_menu = QMenu("Open &recent", self)
         menu.addMenu(self.recent_menu)
         self.save_action = add_action(self, menu, "&Save", QKeySequence.StandardKey.Save, self.save_game)
@@ -241,6 +254,8 @@ class MainWindow(QMainWindow):
         self.pause_action = add_action(self, play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)
         self.pause_action.setCheckable(True)
         self.step_action = add_action(self, play, "&Step one AI move", QKeySequence("S"), self.host.step)
+        self.review_action = add_action(self, play, "&Review this game", QKeySequence("Ctrl+R"),
+                                        lambda: self.review.review_current())
         play.addSeparator()
         self.editor_action = add_action(self, play, "Scenario &editor…", QKeySequence("Ctrl+E"),
                                         lambda: self.open_editor())   # not the "checked" flag as a scenario
@@ -282,7 +297,7 @@ class MainWindow(QMainWindow):
         self.current_path = None
         self._revealed = None
         self.view = self._view_for(new.game)
-        self.host.new_match(new.game, new.seats, new.options, new.seed)
+        self.host.new_match(new.game, new.seats, new.options, new.seed, new.sandbox)
         self.pages.setCurrentIndex(1)
 
     def names(self) -> list[str]:
@@ -293,6 +308,19 @@ class MainWindow(QMainWindow):
         self.panel.clear_log()
         self.panel.add_events(self.host.log, self.names())
         self.refresh()
+
+    def _update_title(self) -> None:
+        """The game, and the modes a player must know they are in: reviewing, sandbox undo."""
+        record = self.host.record
+        if record is None or self.pages.currentIndex() != 1:
+            self.setWindowTitle("qtgames")
+            return
+        marks = [record.rules.title]
+        if self.host.reviewing:
+            marks.append(f"review, move {self.host.review_at} of {len(record.actions)}")
+        if record.sandbox:
+            marks.append("sandbox")
+        self.setWindowTitle("qtgames — " + " — ".join(marks))
 
     def _on_changed(self, events: list[Event]) -> None:
         self.panel.add_events(events, self.names())
@@ -315,7 +343,9 @@ class MainWindow(QMainWindow):
         human_turn = self.host.human_to_move()
         private = self.host.game is not None and self.host.game.private_hands
         passing = human_turn and private and len(humans) > 1 and self._revealed != decision.player
-        if len(humans) == 1:
+        if self.host.reviewing:
+            visible = None if decision is None else decision.player   # a review shows the mover's hand
+        elif len(humans) == 1:
             visible = humans[0]
         elif human_turn and not passing:
             visible = decision.player
@@ -323,7 +353,10 @@ class MainWindow(QMainWindow):
             visible = None
         interactive = human_turn and not passing
         legal = self.host.legal_actions() if interactive else []
-        if decision is None:
+        if self.host.reviewing:
+            prompt = f"Review: move {self.host.review_at}" + ("" if decision is None else
+                                                                f", {names[decision.player]} to decide")
+        elif decision is None:
             prompt = "Game over"
         elif interactive:
             prompt = f"{names[decision.player]}: {decision.prompt}"
@@ -334,6 +367,9 @@ class MainWindow(QMainWindow):
                               interactive and decision.kind == "place", legal)
         self.undo_action.setEnabled(self.host.can_undo())
         self.redo_action.setEnabled(self.host.can_redo())
+        if self.host.timeline is not None:
+            self.panel.log.setCurrentRow(self.host.timeline.log_rows_until(self.host.review_at) - 1)
+        self._update_title()
         if passing:
             self._show_pass_screen(decision.player)
         elif decision is not None:
@@ -390,6 +426,7 @@ class MainWindow(QMainWindow):
         self.board_area.overlay.present(
             title, text,
             [("New game", "result-new-game", self.show_start_page),
+             ("Review the game", "result-review", lambda: self.review.review_current(0)),
              ("Close", "result-close", self.board_area.overlay.hide)])
 
     # ------------------------------------------------------------ scenarios and puzzles
@@ -491,13 +528,22 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(Path(path))
 
-    def open_path(self, path: Path) -> bool:
-        """Load a match record; on any problem explain it and keep the current game."""
+    def open_for_review(self) -> None:
+        path = self.ask_open_path()
+        if path:
+            self.open_path(Path(path), review=True)
+
+    def open_path(self, path: Path, review: bool = False) -> bool:
+        """Load a match record (to play on, or to review from its first move); on any problem
+        explain it and keep the current game."""
         previous = self.view
         try:
             record = record_from_text(path.read_text(encoding="utf-8"))
             self.view = self._view_for(record.game)
-            self.host.load(record)
+            if review:
+                self.host.review(record, 0)
+            else:
+                self.host.load(record)
         except (OSError, UnicodeDecodeError) as exc:
             self.show_error("Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
             return False

@@ -147,17 +147,37 @@ def test_hotseat_hides_hands_until_the_computer_is_passed(qtbot, window) -> None
     assert overlay.isVisible() and "Player 2" in overlay.title.text()
 
 
-def test_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled(), "nothing to undo yet"
-    start_game(qtbot, window, ["human", "random"], SEED)
-    choose_first_mark(qtbot, window)
-    wait_for_human_placement(qtbot, window)
-    before = list(window.host.record.actions)
-    hand = sorted(window.host.state.hands[0])
+def place_a_tile(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Pick the first hand tile, turn it until the rules allow it, press Enter; wait for the AI."""
     qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)
     rotate_to_a_legal_placement(qtbot, window)
     qtbot.keyClick(window.board, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.host.human_to_move() or window.host.decision is None, timeout=5000)
+
+
+def test_outside_a_sandbox_a_placed_tile_cannot_be_taken_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Placing shows the drawn tile and the others reply: the undo policy keeps it."""
+    start_game(qtbot, window, ["human", "random"], SEED)
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    moves = len(window.host.record.actions)
+    place_a_tile(qtbot, window)
+    assert len(window.host.record.actions) > moves and "sandbox" not in window.windowTitle()
+    assert not window.undo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.host.record.actions) > moves
+
+
+def test_sandbox_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled(), "nothing to undo yet"
+    qtbot.mouseClick(window.start_page.sandbox, Qt.MouseButton.LeftButton)
+    start_game(qtbot, window, ["human", "random"], SEED)
+    assert window.windowTitle().endswith("sandbox") and window.host.record.sandbox
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    before = list(window.host.record.actions)
+    hand = sorted(window.host.state.hands[0])
+    place_a_tile(qtbot, window)
     after = list(window.host.record.actions)
     assert len(after) > len(before)
 
