@@ -200,6 +200,9 @@ def main() -> int:
     window.host.load(played_record(seed, 10**6, names, kinds))
     settle()
     window.grab().save(str(OUT / "result.png"))
+    window.host.review(played_record(seed, 10**6, names, kinds), full - 12)   # a replay in progress
+    settle()
+    window.grab().save(str(OUT / "review.png"))
     entdecker_shots(window, OUT)
     magellan_shots(window, OUT)
     editor_shots(OUT)

@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.host.can_undo())
         self.redo_action.setEnabled(self.host.can_redo())
         if self.host.timeline is not None:
-            self.panel.log.setCurrentRow(self.host.timeline.log_rows_until(self.host.review_at) - 1)
+            self.panel.log.mark_moment(self.host.timeline.log_rows_until(self.host.review_at) - 1)
         self._update_title()
         if passing:
             self._show_pass_screen(decision.player)

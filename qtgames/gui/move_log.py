@@ -15,6 +15,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
+    QBrush,
+    QColor,
     QDesktopServices,
     QMouseEvent,
     QPainter,
@@ -36,6 +38,7 @@ from .rule_links import RULE_SCHEME, rule_tooltip
 
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1
 TEXT_MARGIN = 4
+FUTURE_LINE = QBrush(QColor("#9aa3ab"))   # a review's lines after the shown moment
 
 
 class RuleLinkDelegate(QStyledItemDelegate):
@@ -63,6 +66,9 @@ class RuleLinkDelegate(QStyledItemDelegate):
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, view_option, painter, view_option.widget)
         doc = self.document(option, index)
         context = QAbstractTextDocumentLayout.PaintContext()
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        if foreground is not None:
+            context.palette.setColor(QPalette.ColorRole.Text, QBrush(foreground).color())
         if option.state & QStyle.StateFlag.State_Selected:
             context.palette.setColor(QPalette.ColorRole.Text,
                                      option.palette.color(QPalette.ColorRole.HighlightedText))
@@ -100,6 +106,16 @@ class MoveLog(QListWidget):
             item.setToolTip(rule_tooltip(event.rule))
             self.addItem(item)
         QTimer.singleShot(0, self.scrollToBottom)  # after the new rows are laid out
+
+    def mark_moment(self, row: int) -> None:
+        """Reviewing: select the shown moment's last line, grey the lines still to come, and keep
+        it in the middle of the view (after the scroll to the bottom queued when lines were added)."""
+        for index in range(self.count()):
+            self.item(index).setForeground(FUTURE_LINE if index > row else QBrush())
+        self.setCurrentRow(row)
+        if 0 <= row < self.count():
+            item = self.item(row)
+            QTimer.singleShot(0, lambda: self.scrollToItem(item, QListWidget.ScrollHint.PositionAtCenter))
 
     def link_at(self, point: QPointF) -> str:
         """The link under a viewport point, empty when the point is not on a rule ID."""

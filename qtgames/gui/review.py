@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSlider,
+    QStyle,
     QWidget,
 )
 
@@ -41,13 +42,20 @@ class ReviewBar(QWidget):
         layout.setContentsMargins(8, 4, 8, 4)
         self.title = QLabel("<b>Review</b>")
         layout.addWidget(self.title)
-        self.first = self._button("⏮", "review-first", "First position (Home)", lambda: self.moveRequested.emit(0))
-        self.previous = self._button("◀", "review-previous", "Previous move (←)", lambda: self._step(-1))
-        self.play = self._button("▶ Play", "review-play", "Play the moves at the chosen pace (Space)",
+        icons = self.style()
+        pixmap = QStyle.StandardPixmap
+        self.first = self._button("", "review-first", "First position (Home)", lambda: self.moveRequested.emit(0))
+        self.first.setIcon(icons.standardIcon(pixmap.SP_MediaSkipBackward))
+        self.previous = self._button("", "review-previous", "Previous move (←)", lambda: self._step(-1))
+        self.previous.setIcon(icons.standardIcon(pixmap.SP_MediaSeekBackward))
+        self.play = self._button("Play", "review-play", "Play the moves at the chosen pace (Space)",
                                  self._toggle_play)
         self.play.setCheckable(True)
-        self.next = self._button("▶|", "review-next", "Next move (→)", lambda: self._step(1))
-        self.last = self._button("⏭", "review-last", "Last position (End)", lambda: self.moveRequested.emit(self.total))
+        self.play.setIcon(icons.standardIcon(pixmap.SP_MediaPlay))
+        self.next = self._button("", "review-next", "Next move (→)", lambda: self._step(1))
+        self.next.setIcon(icons.standardIcon(pixmap.SP_MediaSeekForward))
+        self.last = self._button("", "review-last", "Last position (End)", lambda: self.moveRequested.emit(self.total))
+        self.last.setIcon(icons.standardIcon(pixmap.SP_MediaSkipForward))
         for button in (self.first, self.previous, self.play, self.next, self.last):
             layout.addWidget(button)
         self.speed = QComboBox()
@@ -115,7 +123,9 @@ class ReviewBar(QWidget):
 
     def _toggle_play(self) -> None:
         playing = self.play.isChecked()
-        self.play.setText("❚❚ Pause" if playing else "▶ Play")
+        self.play.setText("Pause" if playing else "Play")
+        self.play.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause if playing
+                                                    else QStyle.StandardPixmap.SP_MediaPlay))
         if playing:
             if self.at >= self.total:
                 self.moveRequested.emit(0)   # from the start again, like any player
