@@ -113,9 +113,12 @@ class MoveLog(QListWidget):
         for index in range(self.count()):
             self.item(index).setForeground(FUTURE_LINE if index > row else QBrush())
         self.setCurrentRow(row)
+        QTimer.singleShot(0, lambda: self._centre_row(row))
+
+    def _centre_row(self, row: int) -> None:
+        """By row, not item: the log may have been cleared (a new game) before this runs."""
         if 0 <= row < self.count():
-            item = self.item(row)
-            QTimer.singleShot(0, lambda: self.scrollToItem(item, QListWidget.ScrollHint.PositionAtCenter))
+            self.scrollToItem(self.item(row), QListWidget.ScrollHint.PositionAtCenter)
 
     def link_at(self, point: QPointF) -> str:
         """The link under a viewport point, empty when the point is not on a rule ID."""
