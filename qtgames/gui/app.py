@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from .crash import CrashHandler
@@ -19,6 +20,7 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow()
     CrashHandler(window, lambda: window.host.record).install()
     window.show()
+    QTimer.singleShot(0, window.offer_resume)   # once the window is up, not before it
     return app.exec()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +41,7 @@ from .entdecker_panel import EntdeckerPanel
 from .forms import about_dialog
 from .magellan_panel import MagellanPanel, score_breakdown
 from .match import MatchHost
+from .resume import unfinished_game
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .start_page import NewGame, StartPage
@@ -510,6 +512,33 @@ class MainWindow(QMainWindow):
              ("Close", "puzzle-close", self.board_area.overlay.hide)])
 
     # ------------------------------------------------------------ files
+
+    def offer_resume(self) -> None:
+        """At start: offer back the game a crash or a quit left unfinished. Declined, it moves to
+        the saves folder, so saying no loses nothing either."""
+        unfinished = unfinished_game()
+        if unfinished is None:
+            return
+        if self.ask_resume(unfinished.describe()):
+            self.view = self._view_for(unfinished.record.game)
+            self.host.load(unfinished.record)
+            self.pages.setCurrentIndex(1)
+            self.statusBar().showMessage("Resumed where the game stopped.", 6000)
+            return
+        kept = user_paths().saves / f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            user_paths().autosave.replace(kept)
+        except OSError as exc:
+            self.show_error("Cannot keep the unfinished game", f"{kept}: {exc.strerror}")
+            return
+        self._remember(kept)
+        self.statusBar().showMessage(f"The unfinished game is kept as {kept.name} (File → Open recent).", 8000)
+
+    def ask_resume(self, description: str) -> bool:
+        answer = QMessageBox.question(self, "Resume the last game?",
+                                      f"A game was left unfinished: {description}.\n\nResume it?")
+        return answer == QMessageBox.StandardButton.Yes
 
     def ask_open_path(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a match", str(user_paths().saves), FILE_FILTER)
