@@ -310,6 +310,7 @@ class MainWindow(QMainWindow):
         self.panel.clear_log()
         self.panel.add_events(self.host.log, self.names())
         self.refresh()
+        self.board.setFocus()   # keyboard play starts on the board
 
     def _update_title(self) -> None:
         """The game, and the modes a player must know they are in: reviewing, sandbox undo."""

@@ -186,3 +186,29 @@ def test_sandbox_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_ag
     assert sorted(window.host.state.hands[0]) == hand and window.host.human_to_move()
     window.redo_action.trigger()
     qtbot.waitUntil(lambda: window.host.record.actions[: len(after)] == after, timeout=5000)
+
+
+def test_a_tsuro_turn_by_keyboard_alone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Arrows walk the starting marks and Enter takes one; 1–3 pick a hand tile, R turns it,
+    Enter lays it — no mouse once the game is on the table."""
+    start_game(qtbot, window, ["human", "random"], SEED)
+    board, host = window.board, window.host
+    assert board.hasFocus()
+    offered = list(host.legal_actions())
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        qtbot.keyClick(board, key)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert host.record.actions[0] == offered[2], "the third mark offered, reached by → → → ←"
+    wait_for_human_placement(qtbot, window)
+    hand = list(host.state.hands[0])
+    moves = len(host.record.actions)
+    for number, key in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)):
+        qtbot.keyClick(board, key)
+        assert board.selected_tile == hand[number] and window.panel.hand_buttons[number].isChecked()
+        rotate_to_a_legal_placement(qtbot, window)
+        if not window.panel.controls.status.plain.startswith("TS-"):
+            break
+    rotation = board.rotation
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    placed = host.record.actions[moves]
+    assert (placed.tile, placed.rotation) == (hand[number], rotation)
