@@ -13,7 +13,7 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QTimer, QUrl
 from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.ai.players import GreedyPlayer
@@ -160,6 +160,16 @@ def editor_shots(folder: Path) -> None:
         "magellan", 4, 5, lambda s: s.phase == 1 and s.stage == Stage.BID), select_ship)
 
 
+def rules_shot(window: MainWindow, folder: Path) -> None:
+    """The rules viewer opened from a citation: the rule marked, its cross-references as links."""
+    window.rules_help.open_url(QUrl("qtgames-rule:TS-D8"))
+    viewer = window.rules_help.window()
+    viewer.resize(820, 760)
+    settle()
+    viewer.grab().save(str(folder / "rules-viewer.png"))
+    viewer.close()
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841  (must outlive the window)
     OUT.mkdir(parents=True, exist_ok=True)
@@ -190,9 +200,13 @@ def main() -> int:
     window.host.load(played_record(seed, 10**6, names, kinds))
     settle()
     window.grab().save(str(OUT / "result.png"))
+    window.host.review(played_record(seed, 10**6, names, kinds), full - 12)   # a replay in progress
+    settle()
+    window.grab().save(str(OUT / "review.png"))
     entdecker_shots(window, OUT)
     magellan_shots(window, OUT)
     editor_shots(OUT)
+    rules_shot(window, OUT)
     window.close()
     return 0
 

@@ -36,8 +36,9 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow()
     CrashHandler(window, lambda: window.host.record).install()
     window.show()
-    if os.environ.get(EXIT_AFTER_SHOW) == "1":
+    if os.environ.get(EXIT_AFTER_SHOW) == "1":   # before offer_resume, which may ask a question
         QTimer.singleShot(0, lambda: _report_shown_and_quit(window))   # after the first show's events
+    QTimer.singleShot(0, window.offer_resume)   # once the window is up, not before it
     return app.exec()
 
 

@@ -44,6 +44,7 @@ from .choice_grid import ChoiceGrid
 from .magellan_hand import GoldHand
 from .move_log import MoveLog
 from .panel_parts import player_list, turn_heading
+from .rule_links import VerdictLabel
 
 BID_COLUMNS = 8
 MOST_PAYMENT_BUTTONS = 12   # beyond this the hand's selection is the clearer way to pay
@@ -116,8 +117,7 @@ class MagellanPanel(QWidget):
         self.choices = ChoiceGrid(choice_name, columns=BID_COLUMNS)
         self.choices.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.choices)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = VerdictLabel()
         layout.addWidget(self.status)
         layout.addWidget(QLabel("Move log"))
         self.log = MoveLog()
@@ -134,7 +134,7 @@ class MagellanPanel(QWidget):
         self.auction_label.setText(self._auction_text(state, names))
         self.hand.show_hand(state, visible, legal)
         self._show_choices(state, legal)
-        self.status.setText("")
+        self.status.clear_verdict()
 
     def _phase_text(self, state: MagellanState) -> str:
         if state.stage == Stage.OVER:
@@ -201,9 +201,8 @@ class MagellanPanel(QWidget):
         return self.choices.choice(name)
 
     def show_preview_status(self, text: str, legal: bool) -> None:
-        """A refused choice: the engine's rule ID and sentence, in red."""
-        self.status.setText(text)
-        self.status.setStyleSheet("" if legal else "color: #b00020; font-weight: bold;")
+        """A refused choice: the engine's rule ID (a link to the rule) and sentence, in red."""
+        self.status.show_verdict(text, legal)
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
         self.log.add_events(events, names)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,9 @@ from ..storage import user_paths, write_atomic
 from .actions import add_action
 from .boards.tsuro_seas import TsuroBoard
 from .match import MatchHost
+from .resume import unfinished_game
+from .review import ReviewBar, ReviewController
+from .rules_viewer import RulesHelp
 from .start_page import NewGame, StartPage
 from .tsuro_panel import TsuroPanel
 
@@ -144,7 +148,16 @@ class MainWindow(QMainWindow):
         self.start_page.scenarioRequested.connect(self.ask_seats_and_play)
         self.pages.addWidget(self.start_page)
         self.game_pages = QStackedWidget()
-        self.pages.addWidget(self.game_pages)
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        self.review_bar = ReviewBar()
+        table_layout.addWidget(self.review_bar)
+        table_layout.addWidget(self.game_pages, 1)
+        self.pages.addWidget(table)
+        self.pages.currentChanged.connect(lambda _index: self._update_title())
+        self.review = ReviewController(self.host, self.review_bar, self, self.refresh)
         self.views: dict[str, GameView] = {}
         self.view = self._view_for("tsuro-seas")
         self.host.started.connect(self._on_started)
@@ -155,6 +168,7 @@ class MainWindow(QMainWindow):
         self.host.puzzleDecided.connect(self._on_puzzle_decided)
         self.editors: list[EditorWindow] = []
         self._puzzle: Scenario | None = None
+        self.rules_help = RulesHelp(self)
         self._build_menus()
         self.statusBar().showMessage("Choose the players and press Start.")
 
@@ -210,6 +224,7 @@ class MainWindow(QMainWindow):
         board.actionChosen.connect(self.human_action)
         board.previewStatus.connect(panel.show_preview_status)
         panel.actionChosen.connect(self.human_action)
+        panel.log.itemDoubleClicked.connect(self.review.log_row_activated)
         area = BoardArea(board)
         page = QWidget()
         row = QHBoxLayout(page)
@@ -227,6 +242,8 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu("&File")
         self.new_action = add_action(self, menu, "&New game", QKeySequence.StandardKey.New, self.show_start_page)
         add_action(self, menu, "&Open…", QKeySequence.StandardKey.Open, self.open_game)
+        self.review_file_action = add_action(self, menu, "Re&view a saved match…", QKeySequence("Ctrl+Shift+O"),
+                                             self.open_for_review)
         self.recent_menu = QMenu("Open &recent", self)
         menu.addMenu(self.recent_menu)
         self.save_action = add_action(self, menu, "&Save", QKeySequence.StandardKey.Save, self.save_game)
@@ -246,6 +263,8 @@ class MainWindow(QMainWindow):
         self.pause_action = add_action(self, play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)
         self.pause_action.setCheckable(True)
         self.step_action = add_action(self, play, "&Step one AI move", QKeySequence("S"), self.host.step)
+        self.review_action = add_action(self, play, "&Review this game", QKeySequence("Ctrl+R"),
+                                        lambda: self.review.review_current())
         play.addSeparator()
         self.editor_action = add_action(self, play, "Scenario &editor…", QKeySequence("Ctrl+E"),
                                         lambda: self.open_editor())   # not the "checked" flag as a scenario
@@ -258,6 +277,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, d=delay: setattr(self.host, "ai_delay_ms", d))
             self.speed_actions.addAction(action)
         help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = add_action(self, help_menu, "&Rules…", QKeySequence.StandardKey.HelpContents,
+                                       lambda: self.rules_help.show_game(self._shown_game()))
         self.about_action = add_action(self, help_menu, "&About qtgames", QKeySequence(), self.show_about)
         toolbar = self.addToolBar("Game")
         toolbar.setObjectName("game-toolbar")
@@ -265,6 +286,12 @@ class MainWindow(QMainWindow):
         for action in (self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
                        self.pause_action, self.step_action):
             toolbar.addAction(action)
+
+    def _shown_game(self) -> str:
+        """The game on the table, or the one chosen on the start page."""
+        if self.pages.currentIndex() == 1 and self.host.record is not None:
+            return self.host.record.game
+        return self.start_page.game_box.currentData()
 
     def show_about(self) -> None:
         from .forms import about_dialog
@@ -281,7 +308,7 @@ class MainWindow(QMainWindow):
         self.current_path = None
         self._revealed = None
         self.view = self._view_for(new.game)
-        self.host.new_match(new.game, new.seats, new.options, new.seed)
+        self.host.new_match(new.game, new.seats, new.options, new.seed, new.sandbox)
         self.pages.setCurrentIndex(1)
 
     def names(self) -> list[str]:
@@ -292,6 +319,20 @@ class MainWindow(QMainWindow):
         self.panel.clear_log()
         self.panel.add_events(self.host.log, self.names())
         self.refresh()
+        self.board.setFocus()   # keyboard play starts on the board
+
+    def _update_title(self) -> None:
+        """The game, and the modes a player must know they are in: reviewing, sandbox undo."""
+        record = self.host.record
+        if record is None or self.pages.currentIndex() != 1:
+            self.setWindowTitle("qtgames")
+            return
+        marks = [record.rules.title]
+        if self.host.reviewing:
+            marks.append(f"review, move {self.host.review_at} of {len(record.actions)}")
+        if record.sandbox:
+            marks.append("sandbox")
+        self.setWindowTitle("qtgames — " + " — ".join(marks))
 
     def _on_changed(self, events: list[Event]) -> None:
         self.panel.add_events(events, self.names())
@@ -314,7 +355,9 @@ class MainWindow(QMainWindow):
         human_turn = self.host.human_to_move()
         private = self.host.game is not None and self.host.game.private_hands
         passing = human_turn and private and len(humans) > 1 and self._revealed != decision.player
-        if len(humans) == 1:
+        if self.host.reviewing:
+            visible = None if decision is None else decision.player   # a review shows the mover's hand
+        elif len(humans) == 1:
             visible = humans[0]
         elif human_turn and not passing:
             visible = decision.player
@@ -322,7 +365,10 @@ class MainWindow(QMainWindow):
             visible = None
         interactive = human_turn and not passing
         legal = self.host.legal_actions() if interactive else []
-        if decision is None:
+        if self.host.reviewing:
+            prompt = f"Review: move {self.host.review_at}" + ("" if decision is None else
+                                                                f", {names[decision.player]} to decide")
+        elif decision is None:
             prompt = "Game over"
         elif interactive:
             prompt = f"{names[decision.player]}: {decision.prompt}"
@@ -333,6 +379,9 @@ class MainWindow(QMainWindow):
                               interactive and decision.kind == "place", legal)
         self.undo_action.setEnabled(self.host.can_undo())
         self.redo_action.setEnabled(self.host.can_redo())
+        if self.host.timeline is not None:
+            self.panel.log.mark_moment(self.host.timeline.log_rows_until(self.host.review_at) - 1)
+        self._update_title()
         if passing:
             self._show_pass_screen(decision.player)
         elif decision is not None:
@@ -389,6 +438,7 @@ class MainWindow(QMainWindow):
         self.board_area.overlay.present(
             title, text,
             [("New game", "result-new-game", self.show_start_page),
+             ("Review the game", "result-review", lambda: self.review.review_current(0)),
              ("Close", "result-close", self.board_area.overlay.hide)])
 
     # ------------------------------------------------------------ scenarios and puzzles
@@ -477,6 +527,33 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ files
 
+    def offer_resume(self) -> None:
+        """At start: offer back the game a crash or a quit left unfinished. Declined, it moves to
+        the saves folder, so saying no loses nothing either."""
+        unfinished = unfinished_game()
+        if unfinished is None:
+            return
+        if self.ask_resume(unfinished.describe()):
+            self.view = self._view_for(unfinished.record.game)
+            self.host.load(unfinished.record)
+            self.pages.setCurrentIndex(1)
+            self.statusBar().showMessage("Resumed where the game stopped.", 6000)
+            return
+        kept = user_paths().saves / f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            user_paths().autosave.replace(kept)
+        except OSError as exc:
+            self.show_error("Cannot keep the unfinished game", f"{kept}: {exc.strerror}")
+            return
+        self._remember(kept)
+        self.statusBar().showMessage(f"The unfinished game is kept as {kept.name} (File → Open recent).", 8000)
+
+    def ask_resume(self, description: str) -> bool:
+        answer = QMessageBox.question(self, "Resume the last game?",
+                                      f"A game was left unfinished: {description}.\n\nResume it?")
+        return answer == QMessageBox.StandardButton.Yes
+
     def ask_open_path(self) -> str | None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a match", str(user_paths().saves), FILE_FILTER)
         return path or None
@@ -494,13 +571,22 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(Path(path))
 
-    def open_path(self, path: Path) -> bool:
-        """Load a match record; on any problem explain it and keep the current game."""
+    def open_for_review(self) -> None:
+        path = self.ask_open_path()
+        if path:
+            self.open_path(Path(path), review=True)
+
+    def open_path(self, path: Path, review: bool = False) -> bool:
+        """Load a match record (to play on, or to review from its first move); on any problem
+        explain it and keep the current game."""
         previous = self.view
         try:
             record = record_from_text(path.read_text(encoding="utf-8"))
             self.view = self._view_for(record.game)
-            self.host.load(record)
+            if review:
+                self.host.review(record, 0)
+            else:
+                self.host.load(record)
         except (OSError, UnicodeDecodeError) as exc:
             self.show_error("Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
             return False
@@ -564,4 +650,5 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.host.shutdown()
+        self.rules_help.release()
         super().closeEvent(event)

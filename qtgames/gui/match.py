@@ -20,8 +20,9 @@ from ..engine.core import Event, Game, RuleViolation, get_game
 from ..engine.core.match import seat_seed
 from ..engine.core.options import RuleOptions
 from ..engine.core.protocol import Goal
-from ..engine.core.record import MatchRecord, PlayerSeat, replay
+from ..engine.core.record import MatchRecord, PlayerSeat, Replay, replay
 from ..engine.core.scenario import judge_goal
+from ..engine.core.undo import reveals_nothing
 from ..storage import user_paths, write_atomic
 
 HUMAN = "human"
@@ -77,6 +78,7 @@ class MatchHost(QObject):
     hintReady = Signal(object)
     pausedChanged = Signal(bool)
     puzzleDecided = Signal(bool)   # a puzzle's goal was met (True) or can no longer be (False)
+    reviewMoved = Signal(int)      # reviewing: the position after this many moves is shown
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -96,16 +98,23 @@ class MatchHost(QObject):
         self.paused = False
         self._held: Any = None  # an AI move waiting while the match is paused
         self._undone: list[Any] = []  # actions taken back, newest last, for redo
+        # Per recorded action: who made it and whether it showed them nothing new (the undo policy);
+        # moves of an opened record count as shown, so only a sandbox game takes them back.
+        self._takeback: list[tuple[int, bool]] = []
         self.hint_level = "hard"
         self.puzzle: Goal | None = None   # the goal of a puzzle being played, judged after every move
         self.puzzle_verdict: bool | None = None
+        self.timeline: Replay | None = None   # set while reviewing a record: its every state
+        self.review_at = 0
 
     # ------------------------------------------------------------ starting
 
-    def new_match(self, game_key: str, seats: list[PlayerSeat], options: RuleOptions, seed: int) -> None:
+    def new_match(self, game_key: str, seats: list[PlayerSeat], options: RuleOptions, seed: int,
+                  sandbox: bool = False) -> None:
         game = get_game(game_key)
         state = game.new_state(len(seats), options, seed)
-        self._begin(MatchRecord(game_key, options, seats, seed), state, list(state.setup_events))
+        record = MatchRecord(game_key, options, seats, seed, sandbox=sandbox)
+        self._begin(record, state, list(state.setup_events))
 
     def load(self, record: MatchRecord, puzzle: Goal | None = None) -> None:
         """Adopt a validated record (raises FormatError on an illegal action, keeping the old match).
@@ -115,10 +124,13 @@ class MatchHost(QObject):
         events = result.setup_events + [e for batch in result.events for e in batch]
         self._begin(record, result.state, events, puzzle)
 
-    def _begin(self, record: MatchRecord, state: Any, events: list[Event], puzzle: Goal | None = None) -> None:
+    def _begin(self, record: MatchRecord, state: Any, events: list[Event], puzzle: Goal | None = None,
+               timeline: Replay | None = None) -> None:
         self.cancel()
         self.puzzle, self.puzzle_verdict = puzzle, None
         self._undone = []
+        self._takeback = [(-1, False)] * len(record.actions)
+        self.timeline = timeline
         self.game = record.rules
         self.record = record
         self.state = state
@@ -140,7 +152,7 @@ class MatchHost(QObject):
 
     def human_to_move(self) -> bool:
         decision = self.decision
-        return decision is not None and self.is_human(decision.player)
+        return decision is not None and self.is_human(decision.player) and self.timeline is None
 
     def legal_actions(self) -> list[Any]:
         return [] if self.game is None or self.decision is None else self.game.legal_actions(self.state)
@@ -171,7 +183,11 @@ class MatchHost(QObject):
             self._undone.clear()  # a new move ends the redo history
         self._generation += 1  # whatever was being thought about (a hint, say) is now stale
         self.ai.forget(self._generation)
+        actor = self.game.decision(self.state).player  # type: ignore[union-attr]
+        before = self.state.clone() if self.is_human(actor) and not self.record.sandbox else None
         events = self.game.apply(self.state, action)
+        private = before is not None and reveals_nothing(self.game, before, action, self.state, actor)
+        self._takeback.append((actor, private))
         self.record.actions.append(action)
         self.log.extend(events)
         self.changed.emit(events)
@@ -191,6 +207,8 @@ class MatchHost(QObject):
             self.puzzleDecided.emit(verdict)
 
     def _after_change(self) -> None:
+        if self.timeline is not None:
+            return   # reviewing: nobody plays
         decision = self.decision
         if decision is None:
             if self.game is not None:
@@ -228,13 +246,22 @@ class MatchHost(QObject):
     # ------------------------------------------------------------ undo and redo
 
     def can_undo(self) -> bool:
-        return bool(self.record and self.record.actions and self.human_seats())
+        """A sandbox game takes back anything; otherwise only the deciding human's own last move,
+        made within this turn, that showed them nothing (core/undo.py)."""
+        if self.record is None or not self.record.actions or not self.human_seats() or self.reviewing:
+            return False
+        if self.record.sandbox:
+            return True
+        actor, private = self._takeback[-1]
+        decision = self.decision
+        return private and decision is not None and decision.player == actor
 
     def can_redo(self) -> bool:
         return bool(self._undone)
 
     def undo(self) -> None:
-        """Take moves back until a human is to decide again (AI replies go with the move they answered).
+        """Take back the last move; in a sandbox game, moves until a human is to decide again
+        (AI replies go with the move they answered).
 
         The state is re-derived by replaying the shortened record, never by reversing moves.
         """
@@ -244,9 +271,10 @@ class MatchHost(QObject):
         actions = self.record.actions
         while actions:
             self._undone.append(actions.pop())
+            self._takeback.pop()
             result = replay(self.record)
             decision = self.game.decision(result.state)  # type: ignore[union-attr]
-            if decision is not None and self.is_human(decision.player):
+            if not self.record.sandbox or (decision is not None and self.is_human(decision.player)):
                 break
         self._restart_from(result)
 
@@ -265,6 +293,35 @@ class MatchHost(QObject):
         self._judge_puzzle()   # an undone move may reopen the puzzle
         self.started.emit()
         self._after_change()
+
+    # ------------------------------------------------------------ reviewing a record
+
+    def review(self, record: MatchRecord, moves: int | None = None) -> None:
+        """Show a record's positions one by one, from `moves` (default: the last); nothing is played
+        meanwhile. Raises FormatError on an illegal action, keeping the old match."""
+        timeline = replay(record, keep_states=True)
+        self.review_at = len(record.actions)
+        events = timeline.setup_events + [e for batch in timeline.events for e in batch]
+        self._begin(record, timeline.states[-1], events, timeline=timeline)
+        self.review_to(len(record.actions) if moves is None else moves)
+
+    @property
+    def reviewing(self) -> bool:
+        return self.timeline is not None
+
+    def review_to(self, moves: int) -> None:
+        """Show the position after `moves` actions (clamped to the record)."""
+        assert self.timeline is not None
+        self.review_at = max(0, min(moves, len(self.timeline.states) - 1))
+        self.state = self.timeline.states[self.review_at]
+        self.reviewMoved.emit(self.review_at)
+
+    def take_over(self, seats: list[PlayerSeat], sandbox: bool) -> None:
+        """Play on from the reviewed position: the record up to it, with these players."""
+        assert self.timeline is not None and self.record is not None
+        old = self.record
+        self.load(MatchRecord(old.game, old.options, seats, old.seed, old.actions[:self.review_at], old.position,
+                              sandbox))
 
     # ------------------------------------------------------------ watching AIs, hints
 
@@ -289,7 +346,7 @@ class MatchHost(QObject):
     def request_hint(self) -> bool:
         """Ask the hint level's AI what the human to move should do; answers with `hintReady`."""
         decision = self.decision
-        if decision is None or not self.is_human(decision.player):
+        if decision is None or not self.is_human(decision.player) or self.reviewing:
             return False
         self._ask(self.hint_level, decision.player, self._hint_answer)
         return True

@@ -1,11 +1,89 @@
-"""The move log every game's panel shows: one line per event, the rule ID first."""
+"""The move log every game's panel shows: one line per event, the rule ID first, as a link to it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QListWidget, QWidget
+import html
+
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QSize,
+    Qt,
+    QTimer,
+    QUrl,
+)
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QBrush,
+    QColor,
+    QDesktopServices,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from ..engine.core import Event
+from .rule_links import RULE_SCHEME, rule_tooltip
+
+RULE_ROLE = Qt.ItemDataRole.UserRole + 1
+TEXT_MARGIN = 4
+FUTURE_LINE = QBrush(QColor("#9aa3ab"))   # a review's lines after the shown moment
+
+
+class RuleLinkDelegate(QStyledItemDelegate):
+    """Draws a row as rich text so its rule ID reads as a link, and finds the link under a point."""
+
+    def document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
+        doc = QTextDocument()
+        doc.setDefaultFont(option.font)
+        doc.setDocumentMargin(TEXT_MARGIN)
+        rule = index.data(RULE_ROLE)
+        text = html.escape(str(index.data(Qt.ItemDataRole.DisplayRole)))
+        if rule:
+            prefix = f"[{rule}]"
+            text = text.replace(html.escape(prefix), f'[<a href="{RULE_SCHEME}:{rule}">{rule}</a>]', 1)
+        doc.setHtml(text)
+        doc.setTextWidth(max(option.rect.width(), 1))
+        return doc
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        view_option = QStyleOptionViewItem(option)
+        self.initStyleOption(view_option, index)
+        view_option.text = ""   # the style draws background, alternation and selection only
+        style = view_option.widget.style() if view_option.widget else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, view_option, painter, view_option.widget)
+        doc = self.document(option, index)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        if foreground is not None:
+            context.palette.setColor(QPalette.ColorRole.Text, QBrush(foreground).color())
+        if option.state & QStyle.StateFlag.State_Selected:
+            context.palette.setColor(QPalette.ColorRole.Text,
+                                     option.palette.color(QPalette.ColorRole.HighlightedText))
+        painter.save()
+        painter.translate(option.rect.topLeft())
+        doc.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        doc = self.document(option, index)
+        return QSize(int(doc.idealWidth()), int(doc.size().height()))
+
+    def anchor_at(self, option: QStyleOptionViewItem, index: QModelIndex, point: QPointF) -> str:
+        doc = self.document(option, index)   # kept alive while its layout answers
+        return doc.documentLayout().anchorAt(point - QPointF(option.rect.topLeft()))
 
 
 class MoveLog(QListWidget):
@@ -13,6 +91,9 @@ class MoveLog(QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        self.setMouseTracking(True)
+        self.delegate = RuleLinkDelegate(self)
+        self.setItemDelegate(self.delegate)
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
         """Append events, with the engine's "Player N" replaced by the seat's name."""
@@ -20,5 +101,42 @@ class MoveLog(QListWidget):
             text = event.text
             for seat, name in enumerate(names):
                 text = text.replace(f"Player {seat + 1}", name)
-            self.addItem(f"[{event.rule}] {text}")
+            item = QListWidgetItem(f"[{event.rule}] {text}")
+            item.setData(RULE_ROLE, event.rule)
+            item.setToolTip(rule_tooltip(event.rule))
+            self.addItem(item)
         QTimer.singleShot(0, self.scrollToBottom)  # after the new rows are laid out
+
+    def mark_moment(self, row: int) -> None:
+        """Reviewing: select the shown moment's last line, grey the lines still to come, and keep
+        it in the middle of the view (after the scroll to the bottom queued when lines were added)."""
+        for index in range(self.count()):
+            self.item(index).setForeground(FUTURE_LINE if index > row else QBrush())
+        self.setCurrentRow(row)
+        QTimer.singleShot(0, lambda: self._centre_row(row))
+
+    def _centre_row(self, row: int) -> None:
+        """By row, not item: the log may have been cleared (a new game) before this runs."""
+        if 0 <= row < self.count():
+            self.scrollToItem(self.item(row), QListWidget.ScrollHint.PositionAtCenter)
+
+    def link_at(self, point: QPointF) -> str:
+        """The link under a viewport point, empty when the point is not on a rule ID."""
+        index = self.indexAt(point.toPoint())
+        if not index.isValid():
+            return ""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = self.visualRect(index)
+        return self.delegate.anchor_at(option, index, point)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        over_link = bool(self.link_at(event.position()))
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if over_link else Qt.CursorShape.ArrowCursor)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        link = self.link_at(event.position()) if event.button() == Qt.MouseButton.LeftButton else ""
+        super().mouseReleaseEvent(event)
+        if link:
+            QDesktopServices.openUrl(QUrl(link))

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from .rule_links import VerdictLabel
 
 
 class PlacementControls(QWidget):
@@ -24,16 +26,14 @@ class PlacementControls(QWidget):
         buttons.addWidget(self.rotate_button)
         buttons.addWidget(self.place_button)
         layout.addLayout(buttons)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
+        self.status = VerdictLabel()
         layout.addWidget(self.status)
 
     def set_placing(self, placing: bool) -> None:
         self.rotate_button.setEnabled(placing)
         self.place_button.setEnabled(placing)
         if not placing:
-            self.status.setText("")
+            self.status.clear_verdict()
 
     def show_verdict(self, text: str, legal: bool) -> None:
-        self.status.setText(text)
-        self.status.setStyleSheet("" if legal else "color: #b00020; font-weight: bold;")
+        self.status.show_verdict(text, legal)

@@ -43,6 +43,7 @@ class NewGame:
     seats: list[PlayerSeat]
     options: RuleOptions
     seed: int
+    sandbox: bool = False
 
 
 class SeatRow:
@@ -69,6 +70,11 @@ class SeatRow:
     def set_visible(self, visible: bool) -> None:
         for widget in (self.label, self.kind, self.name):
             widget.setVisible(visible)
+
+    def set_seat(self, seat: PlayerSeat) -> None:
+        """Show a seat already taken (a record's players, when taking over a reviewed game)."""
+        self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
+        self.name.setText(seat.name)
 
     def seat(self) -> PlayerSeat:
         kind = self.kind.currentData()
@@ -116,6 +122,11 @@ class StartPage(QWidget):
         self.seed.setValue(random.randrange(1, 1_000_000))
         self.seed.setToolTip("The same seed and moves replay the same game, dice and all.")
         game_form.addRow("Seed", self.seed)
+        self.sandbox = QCheckBox("Sandbox: undo may take back anything, draws and other players' moves")
+        self.sandbox.setObjectName("sandbox")
+        self.sandbox.setToolTip("Otherwise you may take back only your own moves within your turn, and "
+                                "never a roll, a draw or another player's move.")
+        game_form.addRow("Undo", self.sandbox)
         left.addLayout(game_form)
 
         seats_box = QGroupBox("Seats")
@@ -255,7 +266,8 @@ class StartPage(QWidget):
 
     def _start(self) -> None:
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
-        self.startRequested.emit(NewGame(self.game_box.currentData(), seats, self.options(), self.seed.value()))
+        self.startRequested.emit(NewGame(self.game_box.currentData(), seats, self.options(), self.seed.value(),
+                                         self.sandbox.isChecked()))
 
 
 def _reconstructed(game_key: str) -> list[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -32,6 +32,7 @@ from .panel_parts import player_list, turn_heading
 from .placement_controls import PlacementControls
 
 TILE_ICON = 64
+HAND_KEYS = 3   # keys 1–3 pick a hand tile (a hand holds three after each draw, TS-H1)
 
 
 def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
@@ -104,6 +105,8 @@ class TsuroPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(330)
+        for index in range(HAND_KEYS):
+            QShortcut(QKeySequence(str(index + 1)), self, activated=lambda i=index: self.select_hand_tile(i))
         layout = QVBoxLayout(self)
         self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)
@@ -169,6 +172,11 @@ class TsuroPanel(QWidget):
         else:
             self.bonus.hide()
 
+    def select_hand_tile(self, index: int) -> None:
+        """Keys 1–3: the n-th tile of the hand, as if clicked (only while placing)."""
+        if index < len(self.hand_buttons) and self.hand_buttons[index].isEnabled():
+            self.hand_buttons[index].click()
+
     def _show_hand(self, state: TsuroState, names: list[str], seat: int | None, placing: bool) -> None:
         for button in self.hand_buttons:
             self.hand_group.removeButton(button)
@@ -186,7 +194,7 @@ class TsuroPanel(QWidget):
             button.setIconSize(QSize(TILE_ICON, TILE_ICON))
             button.setCheckable(True)
             button.setEnabled(placing)
-            button.setToolTip(f"Tile {tile}: click to preview it in front of your ship")
+            button.setToolTip(f"Tile {tile} (key {len(self.hand_buttons) + 1}): click to preview it in front of your ship")
             button.setObjectName(f"hand-tile-{tile}")
             button.clicked.connect(lambda _=False, t=tile: self.tileSelected.emit(t))
             self.hand_group.addButton(button)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from qtgames.engine.core import Rng
 from qtgames.engine.magellan import rules
 from qtgames.engine.magellan.state import UNKNOWN
+from tests.property.strategies import Play, walk
 
 from .magellan_helpers import (
     GAME,
@@ -88,4 +89,18 @@ def test_mg_a1c_the_bidder_to_act_gives_up_big_cards_it_can_spare_to_cover_the_h
         world = GAME.determinize(GAME.observation(state, 0), Rng(seed))
         assert rules.limit(world, 3, world.card) >= 8
         assert rules.limit(world, 5, world.card) > 8
+        assert GAME.read_position(GAME.state_to_json(world), world.options, "position")[1] == []
+
+
+def test_mg_x6_a_high_bidder_takes_its_big_card_back_from_an_empty_handed_seats_face_down_stack() -> None:
+    # Long hypothesis profile (six seats, seed 37, choices 0, 0, 1): seat 1 bid 9 holding a single
+    # 9; the sampled worlds put the only unseen 9 under seat 4's Magellan card (side A, face down),
+    # and seat 4's empty hand kept its stack out of the cards a bidder could swap with.
+    play_ = Play(6, GAME.Options(), 37, (0, 0, 1))
+    state = next(s for step, (s, _) in enumerate(walk(GAME, play_)) if step == 32)
+    assert (state.stage, state.high_bidder, state.high_bid, state.hands[0]) == (Stage.BID, 0, 9, [9])
+    assert state.hands[3] == [] and state.stacks[3] == [[1]]
+    for seed in range(33, 53):
+        world = GAME.determinize(GAME.observation(state, 4), Rng(seed))
+        assert rules.limit(world, 0, world.card) >= 9
         assert GAME.read_position(GAME.state_to_json(world), world.options, "position")[1] == []

@@ -40,7 +40,7 @@ def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -
 
     middle = square_rect(host.state, host.state.board.squares // 2).center()
     qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.mapFromScene(middle))
-    assert panel.controls.status.text().startswith("EN-X1: In the first round only the starting circles")
+    assert panel.controls.status.plain.startswith("EN-X1: In the first round only the starting circles")
     assert host.state.phase == Phase.START, "a refused click changes nothing"
 
     circles = items(board, ChoiceItem)
@@ -129,3 +129,25 @@ def test_choosing_entdecker_shows_its_options_and_player_range_only(qtbot, windo
     qtbot.waitUntil(lambda: {w.objectName() for w in page.options_box.findChildren(QWidget)
                              if w.objectName().startswith("option-") and w.isVisible()} == expected)
     assert (page.player_count.minimum(), page.player_count.maximum()) == (2, 4)
+
+
+def test_undo_takes_back_my_own_declaration_but_never_a_card_i_turned_over(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The undo policy outside a sandbox: own moves within the turn that showed nothing new."""
+    start_game(qtbot, window, ["human", "random"], SEED, game="entdecker")
+    host, panel = window.host, window.panel
+    qtbot.waitUntil(lambda: host.human_to_move() and host.state.phase == Phase.START, timeout=5000)
+    click_item(qtbot, window.board, items(window.board, ChoiceItem)[0])
+    qtbot.waitUntil(lambda: host.state.phase == Phase.DECLARE)
+    gold, moves = host.state.gold[0], len(host.record.actions)
+    assert window.undo_action.isEnabled(), "choosing a starting circle showed nothing: it may be taken back"
+    qtbot.mouseClick(panel.choice("declare-2"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
+    assert window.undo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert host.state.phase == Phase.DECLARE and host.state.gold[0] == gold and len(host.record.actions) == moves
+    qtbot.mouseClick(panel.choice("declare-1"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
+    qtbot.mouseClick(panel.stack_buttons[plain_land_stack(host.state)], Qt.MouseButton.LeftButton)
+    assert not window.undo_action.isEnabled(), "the card turned over cannot be unseen"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(host.record.actions) == moves + 2

@@ -49,11 +49,11 @@ def test_hotseat_auction_the_buyer_chooses_payment_cards_and_their_ship_appears(
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert panel.hand.sum_label.text() == "Selected 1 + 2 = 3 for a bid of 10: 7 short."
     qtbot.mouseClick(panel.hand.confirm, Qt.MouseButton.LeftButton)
-    assert panel.status.text() == "MG-A2: The cards add up to 3, less than your bid of 10."
+    assert panel.status.plain == "MG-A2: The cards add up to 3, less than your bid of 10."
     qtbot.mouseClick(nine, Qt.MouseButton.LeftButton)
     assert "overpays by 2" in panel.hand.sum_label.text()
     qtbot.mouseClick(panel.hand.confirm, Qt.MouseButton.LeftButton)
-    assert panel.status.text() == "MG-A2: You can pay exactly 10, so you may not overpay."
+    assert panel.status.plain == "MG-A2: You can pay exactly 10, so you may not overpay."
     assert host.state.stage == Stage.PAY, "refused payments change nothing"
 
     qtbot.mouseClick(two, Qt.MouseButton.LeftButton)

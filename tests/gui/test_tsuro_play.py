@@ -31,7 +31,7 @@ def wait_for_human_placement(qtbot, win) -> None:  # type: ignore[no-untyped-def
 def rotate_to_a_legal_placement(qtbot, win) -> None:  # type: ignore[no-untyped-def]
     """Press R until the panel says the previewed placement is legal."""
     for _ in range(4):
-        if not win.panel.controls.status.text().startswith("TS-"):
+        if not win.panel.controls.status.plain.startswith("TS-"):
             return
         qtbot.keyClick(win.board, Qt.Key.Key_R)
 
@@ -72,12 +72,12 @@ def test_an_illegal_rotation_is_shown_with_its_rule_and_refused(qtbot, window) -
     for button in window.panel.hand_buttons:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         for _ in range(4):
-            if "TS-P" in window.panel.controls.status.text():
+            if "TS-P" in window.panel.controls.status.plain:
                 break
             qtbot.keyClick(window.board, Qt.Key.Key_R)
-        if "TS-P" in window.panel.controls.status.text():
+        if "TS-P" in window.panel.controls.status.plain:
             break
-    assert "TS-P" in window.panel.controls.status.text(), "some rotation of some hand tile breaks TS-P2..P5"
+    assert "TS-P" in window.panel.controls.status.plain, "some rotation of some hand tile breaks TS-P2..P5"
     assert not preview(window).legal, "an illegal preview is drawn as such (red frame and tint)"
     before = len(window.host.record.actions)
     qtbot.mouseClick(window.panel.controls.place_button, Qt.MouseButton.LeftButton)
@@ -147,17 +147,37 @@ def test_hotseat_hides_hands_until_the_computer_is_passed(qtbot, window) -> None
     assert overlay.isVisible() and "Player 2" in overlay.title.text()
 
 
-def test_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled(), "nothing to undo yet"
-    start_game(qtbot, window, ["human", "random"], SEED)
-    choose_first_mark(qtbot, window)
-    wait_for_human_placement(qtbot, window)
-    before = list(window.host.record.actions)
-    hand = sorted(window.host.state.hands[0])
+def place_a_tile(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Pick the first hand tile, turn it until the rules allow it, press Enter; wait for the AI."""
     qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)
     rotate_to_a_legal_placement(qtbot, window)
     qtbot.keyClick(window.board, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.host.human_to_move() or window.host.decision is None, timeout=5000)
+
+
+def test_outside_a_sandbox_a_placed_tile_cannot_be_taken_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Placing shows the drawn tile and the others reply: the undo policy keeps it."""
+    start_game(qtbot, window, ["human", "random"], SEED)
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    moves = len(window.host.record.actions)
+    place_a_tile(qtbot, window)
+    assert len(window.host.record.actions) > moves and "sandbox" not in window.windowTitle()
+    assert not window.undo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(window.host.record.actions) > moves
+
+
+def test_sandbox_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled(), "nothing to undo yet"
+    qtbot.mouseClick(window.start_page.sandbox, Qt.MouseButton.LeftButton)
+    start_game(qtbot, window, ["human", "random"], SEED)
+    assert window.windowTitle().endswith("sandbox") and window.host.record.sandbox
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    before = list(window.host.record.actions)
+    hand = sorted(window.host.state.hands[0])
+    place_a_tile(qtbot, window)
     after = list(window.host.record.actions)
     assert len(after) > len(before)
 
@@ -166,3 +186,29 @@ def test_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbo
     assert sorted(window.host.state.hands[0]) == hand and window.host.human_to_move()
     window.redo_action.trigger()
     qtbot.waitUntil(lambda: window.host.record.actions[: len(after)] == after, timeout=5000)
+
+
+def test_a_tsuro_turn_by_keyboard_alone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Arrows walk the starting marks and Enter takes one; 1–3 pick a hand tile, R turns it,
+    Enter lays it — no mouse once the game is on the table."""
+    start_game(qtbot, window, ["human", "random"], SEED)
+    board, host = window.board, window.host
+    assert board.hasFocus()
+    offered = list(host.legal_actions())
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        qtbot.keyClick(board, key)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert host.record.actions[0] == offered[2], "the third mark offered, reached by → → → ←"
+    wait_for_human_placement(qtbot, window)
+    hand = list(host.state.hands[0])
+    moves = len(host.record.actions)
+    for number, key in enumerate((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)):
+        qtbot.keyClick(board, key)
+        assert board.selected_tile == hand[number] and window.panel.hand_buttons[number].isChecked()
+        rotate_to_a_legal_placement(qtbot, window)
+        if not window.panel.controls.status.plain.startswith("TS-"):
+            break
+    rotation = board.rotation
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    placed = host.record.actions[moves]
+    assert (placed.tile, placed.rotation) == (hand[number], rotation)

@@ -44,6 +44,7 @@ class _RecordModel(BaseModel):
     seed: int = Field(ge=0, lt=2**63)
     actions: list[Any] = []
     position: dict[str, Any] | None = None
+    sandbox: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +63,8 @@ class MatchRecord:
     seed: int
     actions: list[Any] = field(default_factory=list)
     position: dict[str, Any] | None = None
+    # A sandbox game lets undo take back anything, draws and others' moves included.
+    sandbox: bool = False
 
     @property
     def rules(self) -> Game:  # type: ignore[type-arg]
@@ -86,6 +89,8 @@ class MatchRecord:
         }
         if self.position is not None:
             data["position"] = self.position
+        if self.sandbox:
+            data["sandbox"] = True
         return data
 
     def dumps(self) -> str:
@@ -101,7 +106,7 @@ def record_from_json(data: Any) -> MatchRecord:
         raise FormatError("players", f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {count}")
     actions = [rules.action_from_json(a, f"actions[{i}]") for i, a in enumerate(model.actions)]
     players = [PlayerSeat(p.name, p.kind) for p in model.players]
-    return MatchRecord(model.game, options, players, model.seed, actions, model.position)
+    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox)
 
 
 def record_from_text(text: str) -> MatchRecord:
@@ -110,19 +115,35 @@ def record_from_text(text: str) -> MatchRecord:
 
 @dataclass(slots=True)
 class Replay:
-    """A replayed record: the final state and, per action, the events it caused."""
+    """A replayed record: the final state and, per action, the events it caused; with
+    `keep_states`, also every state on the way (`states[k]` after k actions) for reviewing."""
 
     state: Any
     setup_events: list[Event]
     events: list[list[Event]]
+    states: list[Any] = field(default_factory=list)
+
+    def log_rows_until(self, moves: int) -> int:
+        """How many log lines (setup events first, then each action's) exist after `moves` actions."""
+        return len(self.setup_events) + sum(len(batch) for batch in self.events[:moves])
+
+    def moves_at_log_row(self, row: int) -> int:
+        """The number of actions after which log line `row` has just happened (0 for setup lines)."""
+        seen = len(self.setup_events)
+        for moves, batch in enumerate(self.events, start=1):
+            if row < seen:
+                return moves - 1
+            seen += len(batch)
+        return len(self.events)
 
 
-def replay(record: MatchRecord) -> Replay:
+def replay(record: MatchRecord, keep_states: bool = False) -> Replay:
     """Re-apply every recorded action; an illegal one is a FormatError naming its index and rule."""
     rules = record.rules
     state = record.initial_state()
     setup = list(getattr(state, "setup_events", []))
     events: list[list[Event]] = []
+    states = [state.clone()] if keep_states else []
     for i, action in enumerate(record.actions):
         if rules.is_terminal(state):
             raise FormatError(f"actions[{i}]", "the game was already over before this action")
@@ -130,4 +151,6 @@ def replay(record: MatchRecord) -> Replay:
             events.append(rules.apply(state, action))
         except RuleViolation as exc:
             raise FormatError(f"actions[{i}]", f"illegal move ({exc.rule}: {exc.message})") from None
-    return Replay(state, setup, events)
+        if keep_states:
+            states.append(state.clone())
+    return Replay(state, setup, events, states)

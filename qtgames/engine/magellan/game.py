@@ -139,18 +139,24 @@ class Magellan(Game[MagellanState, MagellanAction]):
         pool = sorted(unseen.elements())
         rng.shuffle(pool)
         state.gold_deck = [pool.pop() for _ in state.gold_deck]
+        # The places a bidder's sampled hand may swap cards with: nothing constrains the deck or
+        # the cards face down under others' Magellan cards (MG-X6 side A), even an empty-handed seat's.
+        piles = [state.gold_deck]
         for seat in range(state.players):
             if UNKNOWN in state.hands[seat]:
                 state.hands[seat] = sorted(pool.pop() for _ in state.hands[seat])
-            state.stacks[seat] = [[pool.pop() if v == UNKNOWN else v for v in stack] for stack in state.stacks[seat]]
+            for stack in state.stacks[seat]:
+                if UNKNOWN in stack:
+                    stack[:] = [pool.pop() if v == UNKNOWN else v for v in stack]
+                    piles.append(stack)
         _deal_explorers(state, rng)
         if state.stage == Stage.BID:
-            _cover_bids(state, hidden)
+            _cover_bids(state, hidden, piles)
         elif state.stage == Stage.PAY:
             least = {seat: 0 for seat in hidden}
             if state.buyer in least:
                 least[state.buyer] = state.price
-            _cover(state, state.buyer, least)
+            _cover(state, state.buyer, least, piles)
         state.rng = Rng(rng.next_u64())
         state.observer = None
         state.legal_cache = None
@@ -250,7 +256,7 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
         state.decks[phase] = [cards.pop() if e == UNKNOWN else e for e in deck]
 
 
-def _cover_bids(state: MagellanState, hidden: list[int]) -> None:
+def _cover_bids(state: MagellanState, hidden: list[int], piles: list[list[int]]) -> None:
     """The high bidder's sampled hand must pay the high bid, and the bidder to act must be able
     to raise it (MG-A1c: one who cannot is out); then the hidden limits follow the sampled hands."""
     least = {seat: 0 for seat in hidden}
@@ -258,38 +264,37 @@ def _cover_bids(state: MagellanState, hidden: list[int]) -> None:
         if seat in least:
             least[seat] = worth
     for seat in (state.high_bidder, state.bidder):
-        _cover(state, seat, least)
+        _cover(state, seat, least, piles)
     for seat in range(state.players):
         if state.limits[seat] == UNKNOWN:
             state.limits[seat] = rules.limit(state, seat, state.card)
 
 
-def _cover(state: MagellanState, seat: int, least: dict[int, int]) -> None:
-    """Swap `seat`'s smallest card for the largest one of the deck or of another sampled hand
-    (`least` holds each sampled hand's required worth, which a swap must keep) until its hand
-    is worth its own least."""
+def _cover(state: MagellanState, seat: int, least: dict[int, int], piles: list[list[int]]) -> None:
+    """Swap `seat`'s smallest card for the largest one of the free `piles` or of another sampled
+    hand (`least` holds each sampled hand's required worth, which a swap must keep) until its
+    hand is worth its own least."""
     if seat < 0 or seat not in least:
         return
     while state.hands[seat] and rules.limit(state, seat, state.card) < least[seat]:
-        if not _swap_in_biggest(state, seat, least):
+        if not _swap_in_biggest(state, seat, least, piles):
             return
 
 
-def _swap_in_biggest(state: MagellanState, seat: int, least: dict[int, int]) -> bool:
+def _swap_in_biggest(state: MagellanState, seat: int, least: dict[int, int], piles: list[list[int]]) -> bool:
     hand = state.hands[seat]
-    offers = [(max(state.gold_deck), -1)] if state.gold_deck else []
-    offers += [(max(state.hands[d]), d) for d in least if d != seat and state.hands[d]]
-    for card, donor in sorted(offers, reverse=True):
+    offers = [(max(pile), -1, pile) for pile in piles if pile]
+    offers += [(max(state.hands[d]), d, state.hands[d]) for d in least if d != seat and state.hands[d]]
+    for card, donor, pile in sorted(offers, key=lambda offer: offer[0], reverse=True):
         if card <= hand[0]:
             return False
         if donor < 0:
-            state.gold_deck[state.gold_deck.index(card)] = hand[0]
+            pile[pile.index(card)] = hand[0]
         else:
-            given = state.hands[donor]
-            kept = sorted(given[:given.index(card)] + given[given.index(card) + 1:] + [hand[0]])
+            kept = sorted(pile[:pile.index(card)] + pile[pile.index(card) + 1:] + [hand[0]])
             state.hands[donor] = kept
             if rules.limit(state, donor, state.card) < least[donor]:
-                state.hands[donor] = given
+                state.hands[donor] = pile
                 continue
         state.hands[seat] = sorted(hand[1:] + [card])
         return True

@@ -82,6 +82,10 @@ class PreviewItem(QGraphicsPixmapItem):
         self.board.place_preview()
 
 
+# Arrow keys walk the offered starting marks in the order the rules list them (around the board).
+MARK_STEPS = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+
+
 class MarkItem(QGraphicsEllipseItem):
     """A starting mark the human may choose now (TS-O2 / TS-D8)."""
 
@@ -98,6 +102,12 @@ class MarkItem(QGraphicsEllipseItem):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.actionChosen.emit(self.action)
 
+    def set_focused(self, focused: bool) -> None:
+        """The keyboard's choice among the marks: a thick dark ring (Enter takes it)."""
+        self.setPen(QPen(QColor("#111111") if focused else QColor("#7a5c00"), 4 if focused else 2))
+        self.setScale(1.4 if focused else 1.0)
+        self.setTransformOriginPoint(self.rect().center())
+
 
 class TsuroBoard(BoardView):
     """The view of one Tsuro of the Seas game."""
@@ -112,6 +122,9 @@ class TsuroBoard(BoardView):
         self._preview: PreviewItem | None = None
         self._ships: dict[int, QGraphicsPolygonItem] = {}
         self._animations: list[QVariantAnimation] = []
+        self._marks: list[MarkItem] = []
+        self._mark_focus = 0
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # keyboard play: arrows, R, Enter
 
     # ------------------------------------------------------------ drawing
 
@@ -142,11 +155,16 @@ class TsuroBoard(BoardView):
                 kaiju_item.setToolTip(f"Daikaiju {spec.rotation_number}" + (" (gold arrow)" if spec.gold_arrow else ""))
                 scene.addItem(kaiju_item)
         self._draw_ships(state)
+        self._marks = []
         if interactive:
             for action in legal:
                 if isinstance(action, (ChooseStart, Relocate)):
                     position = state.geometry.start_marks[action.mark]
-                    scene.addItem(MarkItem(self, self._point(size, position), action))
+                    self._marks.append(MarkItem(self, self._point(size, position), action))
+                    scene.addItem(self._marks[-1])
+        self._mark_focus = min(self._mark_focus, max(0, len(self._marks) - 1))
+        if self._marks:
+            self._marks[self._mark_focus].set_focused(True)
         self._update_preview()
         self.fit()
 
@@ -303,7 +321,15 @@ class TsuroBoard(BoardView):
         if key == Qt.Key.Key_R:
             self.rotate_preview(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.place_preview()
+            if self._marks:
+                self.actionChosen.emit(self._marks[self._mark_focus].action)
+            else:
+                self.place_preview()
+        elif key in MARK_STEPS and self._marks:
+            self._marks[self._mark_focus].set_focused(False)
+            self._mark_focus = (self._mark_focus + MARK_STEPS[key]) % len(self._marks)
+            self._marks[self._mark_focus].set_focused(True)
+            self.ensureVisible(self._marks[self._mark_focus])
         else:
             super().keyPressEvent(event)
 

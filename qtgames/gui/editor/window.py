@@ -495,13 +495,15 @@ class EditorWindow(QMainWindow):
 class SeatsDialog(QDialog):
     """Who plays each seat of the position: a person or an AI level."""
 
-    def __init__(self, players: int, parent: QWidget | None = None) -> None:
+    def __init__(self, players: int, parent: QWidget | None = None, seats: list[PlayerSeat] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Play from here")
         self.setObjectName("seats-dialog")
         layout = QVBoxLayout(self)
         grid = QGridLayout()
         self.rows = [SeatRow(grid, seat) for seat in range(players)]
+        for row, seat in zip(self.rows, seats or [], strict=False):
+            row.set_seat(seat)
         layout.addLayout(grid)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

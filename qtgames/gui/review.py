@@ -1,0 +1,192 @@
+"""Reviewing a match: the bar over the board (step, play at a chosen pace, take over, close) and
+the controller that ties it, the move log and the seats dialog to the match host."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidgetItem,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QWidget,
+)
+
+from .editor.window import SeatsDialog
+from .match import MatchHost
+
+# Seconds per move when playing a review back.
+SPEEDS = (("0.25 s per move", 250), ("0.5 s per move", 500), ("1 s per move", 1000), ("2 s per move", 2000))
+DEFAULT_SPEED = 2
+
+
+class ReviewBar(QWidget):
+    """Asks for positions by move count; the main window shows them and calls `show_position`."""
+
+    moveRequested = Signal(int)
+    takeOverRequested = Signal()
+    closeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("review-bar")
+        self.at, self.total = 0, 0
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        self.title = QLabel("<b>Review</b>")
+        layout.addWidget(self.title)
+        icons = self.style()
+        pixmap = QStyle.StandardPixmap
+        self.first = self._button("", "review-first", "First position (Home)", lambda: self.moveRequested.emit(0))
+        self.first.setIcon(icons.standardIcon(pixmap.SP_MediaSkipBackward))
+        self.previous = self._button("", "review-previous", "Previous move (←)", lambda: self._step(-1))
+        self.previous.setIcon(icons.standardIcon(pixmap.SP_MediaSeekBackward))
+        self.play = self._button("Play", "review-play", "Play the moves at the chosen pace (Space)",
+                                 self._toggle_play)
+        self.play.setCheckable(True)
+        self.play.setIcon(icons.standardIcon(pixmap.SP_MediaPlay))
+        self.next = self._button("", "review-next", "Next move (→)", lambda: self._step(1))
+        self.next.setIcon(icons.standardIcon(pixmap.SP_MediaSeekForward))
+        self.last = self._button("", "review-last", "Last position (End)", lambda: self.moveRequested.emit(self.total))
+        self.last.setIcon(icons.standardIcon(pixmap.SP_MediaSkipForward))
+        for button in (self.first, self.previous, self.play, self.next, self.last):
+            layout.addWidget(button)
+        self.speed = QComboBox()
+        self.speed.setObjectName("review-speed")
+        for title, ms in SPEEDS:
+            self.speed.addItem(title, ms)
+        self.speed.setCurrentIndex(DEFAULT_SPEED)
+        self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(int(self.speed.currentData())))
+        layout.addWidget(self.speed)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("review-slider")
+        self.slider.valueChanged.connect(self._slid)
+        layout.addWidget(self.slider, 1)
+        self.position = QLabel()
+        self.position.setObjectName("review-position")
+        layout.addWidget(self.position)
+        self.take_over = self._button("Take over from here…", "review-take-over",
+                                      "Play on from this position: choose who plays each seat", self.takeOverRequested.emit)
+        self.close_button = self._button("Close review", "review-close", "Back to the game as it stands (Esc)",
+                                         self.closeRequested.emit)
+        layout.addWidget(self.take_over)
+        layout.addWidget(self.close_button)
+        self.timer = QTimer(self)
+        self.timer.setInterval(int(self.speed.currentData()))
+        self.timer.timeout.connect(self._tick)
+        for key, slot in ((Qt.Key.Key_Left, lambda: self._step(-1)), (Qt.Key.Key_Right, lambda: self._step(1)),
+                          (Qt.Key.Key_Home, lambda: self.moveRequested.emit(0)),
+                          (Qt.Key.Key_End, lambda: self.moveRequested.emit(self.total)),
+                          (Qt.Key.Key_Space, self.play.click), (Qt.Key.Key_Escape, self.closeRequested.emit)):
+            QShortcut(QKeySequence(key), self, activated=slot)   # live only while the bar is shown
+        self.setStyleSheet("#review-bar { background: #fdf3d0; border-bottom: 1px solid #d8c27a; }")
+        self.hide()
+
+    def _button(self, text: str, name: str, tip: str, slot: object) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setToolTip(tip)
+        button.clicked.connect(slot)
+        return button
+
+    def show_position(self, at: int, total: int) -> None:
+        self.at, self.total = at, total
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, total)
+        self.slider.setValue(at)
+        self.slider.blockSignals(False)
+        self.position.setText(f"Move {at} of {total}")
+        self.first.setEnabled(at > 0)
+        self.previous.setEnabled(at > 0)
+        self.next.setEnabled(at < total)
+        self.last.setEnabled(at < total)
+        if at >= total and self.play.isChecked():
+            self.play.setChecked(False)
+            self._toggle_play()
+
+    def stop(self) -> None:
+        self.play.setChecked(False)
+        self._toggle_play()
+
+    def _step(self, delta: int) -> None:
+        self.moveRequested.emit(max(0, min(self.total, self.at + delta)))
+
+    def _slid(self, value: int) -> None:
+        self.moveRequested.emit(value)
+
+    def _toggle_play(self) -> None:
+        playing = self.play.isChecked()
+        self.play.setText("Pause" if playing else "Play")
+        self.play.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause if playing
+                                                    else QStyle.StandardPixmap.SP_MediaPlay))
+        if playing:
+            if self.at >= self.total:
+                self.moveRequested.emit(0)   # from the start again, like any player
+            self.timer.start()
+        else:
+            self.timer.stop()
+
+    def _tick(self) -> None:
+        self._step(1)
+
+
+class ReviewController:
+    """Keeps the bar, the board and the log on the reviewed position; the window supplies the
+    redraw and the seats dialog's parent."""
+
+    def __init__(self, host: MatchHost, bar: ReviewBar, window: QWidget, redraw: Callable[[], None]) -> None:
+        self.host, self.bar, self.window, self.redraw = host, bar, window, redraw
+        bar.moveRequested.connect(self._move)
+        bar.takeOverRequested.connect(self.ask_take_over)
+        bar.closeRequested.connect(self.close)
+        host.reviewMoved.connect(self._shown)
+        host.started.connect(self._started)
+
+    def review_current(self, moves: int | None = None) -> None:
+        """Review the game on the table (its AIs stop); closing the review plays on from its end."""
+        if self.host.record is not None and not self.host.reviewing:
+            self.host.review(self.host.record, moves)
+
+    def log_row_activated(self, item: QListWidgetItem) -> None:
+        """Jump to the position right after a log line (entering the review of a game in play)."""
+        row = item.listWidget().row(item)
+        if not self.host.reviewing:
+            self.review_current()
+        assert self.host.timeline is not None
+        self.host.review_to(self.host.timeline.moves_at_log_row(row))
+
+    def ask_take_over(self) -> None:
+        record = self.host.record
+        assert record is not None
+        dialog = SeatsDialog(len(record.players), self.window, record.players)
+        dialog.setWindowTitle("Take over from here")
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.host.take_over(dialog.seats(), record.sandbox)
+
+    def close(self) -> None:
+        """Back to play from the record's end with its own players (a finished game stays over)."""
+        if self.host.reviewing and self.host.record is not None:
+            self.host.review_to(len(self.host.record.actions))
+            self.host.take_over(list(self.host.record.players), self.host.record.sandbox)
+
+    def _move(self, moves: int) -> None:
+        if self.host.reviewing:
+            self.host.review_to(moves)
+
+    def _started(self) -> None:
+        self.bar.setVisible(self.host.reviewing)
+        if not self.host.reviewing:
+            self.bar.stop()
+
+    def _shown(self, moves: int) -> None:
+        timeline = self.host.timeline
+        assert timeline is not None
+        self.bar.show_position(moves, len(timeline.events))
+        self.redraw()

@@ -1,0 +1,73 @@
+"""Rule IDs as links: any label, log line or text that cites `TS-P2` lets the player open the rule.
+
+The links use a URL scheme of our own; the main window registers itself with QDesktopServices
+as that scheme's handler, so a label only needs `setOpenExternalLinks(True)` to lead to the
+rules viewer, wherever it sits in the widget tree.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ..engine.core.rulebook import RULE_ID, find_rule
+
+RULE_SCHEME = "qtgames-rule"
+REFUSED_STYLE = "color: #b00020; font-weight: bold;"
+TOOLTIP_CHARACTERS = 400
+
+
+def rule_url(rule_id: str) -> QUrl:
+    return QUrl(f"{RULE_SCHEME}:{rule_id}")
+
+
+def rule_of_url(url: QUrl) -> str | None:
+    """The rule ID a link of ours names, None for any other link."""
+    if url.scheme() != RULE_SCHEME or not RULE_ID.fullmatch(url.path()):
+        return None
+    return url.path()
+
+
+def link_rule_ids(escaped_html: str) -> str:
+    """Wrap every rule ID in already escaped HTML in a link to it."""
+    return RULE_ID.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', escaped_html)
+
+
+def linkify(text: str) -> str:
+    """Plain text as HTML whose rule IDs are links."""
+    return link_rule_ids(html.escape(text))
+
+
+def rule_tooltip(rule_id: str) -> str:
+    """The rule's own words, shortened for a tooltip; empty for an ID the texts do not know."""
+    entry = find_rule(rule_id)
+    if entry is None:
+        return ""
+    text = re.sub(r"\*\*|`", "", entry.text)
+    if len(text) > TOOLTIP_CHARACTERS:
+        text = text[:TOOLTIP_CHARACTERS].rsplit(" ", 1)[0] + " …"
+    return text
+
+
+class VerdictLabel(QLabel):
+    """The one-line verdict on a previewed move: red when the rules refuse, its rule ID a link."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setOpenExternalLinks(True)   # handled by our scheme's handler, never a browser
+        self.plain = ""
+
+    def show_verdict(self, text: str, legal: bool) -> None:
+        self.plain = text
+        self.setText(linkify(text))
+        self.setStyleSheet("" if legal else REFUSED_STYLE)
+        rules = RULE_ID.findall(text)
+        self.setToolTip(rule_tooltip(rules[0]) if rules else "")
+
+    def clear_verdict(self) -> None:
+        self.show_verdict("", True)

@@ -1,0 +1,210 @@
+"""Help → Rules: each game's rules text with its rule IDs, searchable, one click from any citation.
+
+The page is built from `engine.core.rulebook` paragraphs rather than from the markdown as a whole,
+so every rule ID gets an anchor to scroll to, the rule a player came for can be marked, and a
+search can show only the paragraphs that match.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Slot
+from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.core import get_game
+from ..engine.core.rulebook import RuleEntry, game_of_rule, rulebook
+from .rule_links import RULE_SCHEME, link_rule_ids, rule_of_url
+
+GAMES = ["tsuro-seas", "entdecker", "magellan"]
+CONTEXT_LINES = 4
+MARKED_BACKGROUND = "#fff1b8"
+FOUND_BACKGROUND = "#ffd84d"
+STYLE = """
+h1 { color: #0b3d5c; }
+h2 { color: #0b3d5c; margin-top: 18px; }
+a { color: #0a6fb0; text-decoration: none; }
+.id { font-weight: bold; color: #0b3d5c; }
+"""
+
+
+def inline_markdown(escaped: str) -> str:
+    """The rules texts' inline marks (bold, italic, code) on escaped text, as HTML."""
+    escaped = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", escaped)
+    escaped = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", escaped)
+    return re.sub(r"`(.+?)`", r"<code>\1</code>", escaped)
+
+
+def highlight(markup: str, query: str) -> str:
+    """Mark the query's words in the text between tags (never inside a tag or link target)."""
+    words = [re.escape(html.escape(word)) for word in query.split() if word]
+    if not words:
+        return markup
+    pattern = re.compile("|".join(words), re.IGNORECASE)
+    parts = re.split(r"(<[^>]+>)", markup)
+    return "".join(part if part.startswith("<") else
+                   pattern.sub(lambda m: f'<span style="background-color:{FOUND_BACKGROUND}">{m.group(0)}</span>', part)
+                   for part in parts)
+
+
+def entry_html(entry: RuleEntry, marked: bool, query: str) -> str:
+    anchors = "".join(f'<a name="{rule_id}"></a>' for rule_id in entry.ids)
+    body = link_rule_ids(html.escape(entry.text)).replace("\n", "<br>")
+    body = highlight(inline_markdown(body), query)
+    if entry.ids:
+        first = entry.ids[0]
+        body = body.replace(f'<a href="{RULE_SCHEME}:{first}">{first}</a>', f'<span class="id">{first}</span>', 1)
+    style = f' style="background-color:{MARKED_BACKGROUND}"' if marked else ""
+    return f"<p{style}>{anchors}{body}</p>"
+
+
+def rules_html(game: str, query: str = "", marked: str | None = None) -> tuple[str, int]:
+    """The game's rules as HTML and the number of rule paragraphs shown (all, or those matching)."""
+    book = rulebook(game)
+    marked_entry = book.entry(marked) if marked else None
+    parts = [f"<h1>{html.escape(book.title)}</h1>"]
+    shown = 0
+    for section in book.sections:
+        entries = [e for e in section.entries if not query or e.matches(query)]
+        if not entries:
+            continue
+        parts.append(f"<h2>{html.escape(section.title)}</h2>")
+        for entry in entries:
+            parts.append(entry_html(entry, entry is marked_entry, query))
+            shown += bool(entry.ids)
+    if query and shown == 0:
+        parts.append(f"<p>No rule mentions “{html.escape(query)}”.</p>")
+    return "".join(parts), shown
+
+
+class RulesViewer(QWidget):
+    """A window of its own beside the game, so the rule stays open while the player moves."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("rules-viewer")
+        self.setWindowTitle("Rules")
+        self.resize(760, 820)
+        self.marked: str | None = None
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.game_box = QComboBox()
+        for game in GAMES:
+            self.game_box.addItem(get_game(game).title, game)
+        self.game_box.currentIndexChanged.connect(lambda _index: self._show(scroll_to=None))
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search the rules: words or a rule ID")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda _text: self._show(scroll_to=None))
+        self.count = QLabel()
+        top.addWidget(self.game_box)
+        top.addWidget(self.search, 1)
+        top.addWidget(self.count)
+        layout.addLayout(top)
+        self.browser = QTextBrowser()
+        self.browser.setOpenLinks(False)
+        self.browser.document().setDefaultStyleSheet(STYLE)
+        self.browser.anchorClicked.connect(self._follow)
+        layout.addWidget(self.browser, 1)
+        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.setFocus)
+        self._show(scroll_to=None)
+
+    @property
+    def game(self) -> str:
+        return str(self.game_box.currentData())
+
+    def show_game(self, game: str) -> None:
+        """Open at the top of a game's rules (Help → Rules from that game's table)."""
+        self.marked = None
+        self._select(game)
+        self._show(scroll_to=None)
+
+    def show_rule(self, rule_id: str) -> bool:
+        """Open the rule's game, clear any search, mark the rule's paragraph and scroll to it."""
+        game = game_of_rule(rule_id)
+        if game is None or rulebook(game).entry(rule_id) is None:
+            return False
+        self.marked = rule_id
+        self.search.blockSignals(True)
+        self.search.clear()
+        self.search.blockSignals(False)
+        self._select(game)
+        self._show(scroll_to=rulebook(game).entry(rule_id).ids[0])  # type: ignore[union-attr]
+        return True
+
+    def shown_text(self) -> str:
+        return self.browser.toPlainText()
+
+    def _select(self, game: str) -> None:
+        self.game_box.blockSignals(True)
+        self.game_box.setCurrentIndex(self.game_box.findData(game))
+        self.game_box.blockSignals(False)
+
+    def _show(self, scroll_to: str | None) -> None:
+        query = self.search.text().strip()
+        markup, shown = rules_html(self.game, query, self.marked)
+        self.browser.setHtml(markup)
+        self.count.setText(f"{shown} rules" + (" match" if query else ""))
+        self.setWindowTitle(f"Rules — {self.game_box.currentText()}")
+        if scroll_to:
+            self._scroll_to(scroll_to)
+            # again once a window shown for the first time has laid the page out at its size
+            QTimer.singleShot(0, lambda: self._scroll_to(scroll_to))
+
+    def _scroll_to(self, anchor: str) -> None:
+        """The anchor's paragraph a few lines down, so the text before it gives the context."""
+        self.browser.scrollToAnchor(anchor)
+        bar = self.browser.verticalScrollBar()
+        bar.setValue(bar.value() - CONTEXT_LINES * self.browser.fontMetrics().lineSpacing())
+
+    def _follow(self, url: QUrl) -> None:
+        rule = rule_of_url(url)
+        if rule is not None:
+            self.show_rule(rule)
+
+
+class RulesHelp(QObject):
+    """Owns the one rules window of a main window and answers every rule link in the app.
+
+    It registers itself as the handler of the rule-link scheme with QDesktopServices: a label
+    or log line anywhere only has to open the link. The window is built on first use.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self.viewer: RulesViewer | None = None
+        QDesktopServices.setUrlHandler(RULE_SCHEME, self, "open_url")
+
+    def release(self) -> None:
+        """Stop answering rule links (the window closes; another window may register)."""
+        QDesktopServices.unsetUrlHandler(RULE_SCHEME)
+        if self.viewer is not None:
+            self.viewer.close()
+
+    def window(self) -> RulesViewer:
+        if self.viewer is None:
+            self.viewer = RulesViewer(self._parent)
+        self.viewer.show()
+        self.viewer.raise_()
+        self.viewer.activateWindow()
+        return self.viewer
+
+    def show_game(self, game: str) -> None:
+        self.window().show_game(game)
+
+    @Slot(QUrl)
+    def open_url(self, url: QUrl) -> None:
+        rule = rule_of_url(url)
+        if rule is not None:
+            self.window().show_rule(rule)
