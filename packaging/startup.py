@@ -14,6 +14,7 @@ import os
 import resource
 import statistics
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -25,8 +26,14 @@ def time_to_window(executable: Path) -> tuple[float, float]:
     """Seconds from creating the process to the app saying its main window is shown, and the
     CPU seconds the whole run used (start to exit): on a busy machine the first grows with the
     other processes' load, the second hardly."""
-    env = {**os.environ, "QTGAMES_EXIT_AFTER_SHOW": "1"}
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")   # no display needed; xcb under Xvfb also works
+    # A fresh home: no autosave, so the app never stops to offer a game back.
+    with tempfile.TemporaryDirectory() as home:
+        env = {**os.environ, "QTGAMES_EXIT_AFTER_SHOW": "1", "QTGAMES_HOME": home}
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")   # no display needed; xcb under Xvfb also works
+        return _time_run(executable, env)
+
+
+def _time_run(executable: Path, env: dict[str, str]) -> tuple[float, float]:
     cpu_before = _children_cpu()
     started = time.perf_counter()
     with subprocess.Popen([str(executable)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
