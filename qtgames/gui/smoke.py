@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from types import TracebackType
 
 from PySide6.QtCore import QEventLoop, QTimer
@@ -52,7 +54,8 @@ def run_smoke() -> int:
     previous_hook = sys.excepthook
     sys.excepthook = _collect_into(errors)   # an exception in a slot would otherwise only be printed
     try:
-        _check_all(errors)
+        with _own_home():
+            _check_all(errors)
     except SmokeFailure as failure:
         print(f"qtgames: smoke test failed: {failure}", file=sys.stderr)
         return 1
@@ -60,6 +63,22 @@ def run_smoke() -> int:
         sys.excepthook = previous_hook
     print("smoke: all checks passed")
     return 0
+
+
+@contextmanager
+def _own_home() -> Iterator[None]:
+    """QTGAMES_HOME in a temporary folder meanwhile: the run autosaves, and the window keeps
+    settings (recent files, geometry) and logs; none of that may touch the user's files."""
+    previous = os.environ.get("QTGAMES_HOME")
+    with tempfile.TemporaryDirectory(prefix="qtgames-smoke-", ignore_cleanup_errors=True) as home:
+        os.environ["QTGAMES_HOME"] = home
+        try:
+            yield
+        finally:
+            if previous is None:
+                del os.environ["QTGAMES_HOME"]
+            else:
+                os.environ["QTGAMES_HOME"] = previous
 
 
 def _collect_into(errors: list[str]) -> Callable[[type[BaseException], BaseException, TracebackType | None], None]:
@@ -77,7 +96,6 @@ def _check_all(errors: list[str]) -> None:
         raise SmokeFailure("the application icon did not load (is Qt's SVG icon engine missing?)")
     window = MainWindow()
     window.host.ai_delay_ms = 0       # the "Instant" AI speed of the Play menu
-    window.host.autosave = False      # a smoke run must not replace the user's autosaved game
     window.show()
     try:
         about_dialog(window).deleteLater()   # loads qtgames/ui/about.ui through QtUiTools
