@@ -114,7 +114,6 @@ class TsuroBoard(BoardView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.animation_ms_per_tile = 380
         self.state: TsuroState | None = None
         self.placing = False
         self.selected_tile: int | None = None
@@ -334,7 +333,7 @@ class TsuroBoard(BoardView):
             super().keyPressEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.selected_tile is not None:
+        if self.selected_tile is not None and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.rotate_preview(1 if event.angleDelta().y() < 0 else -1)
             event.accept()
         else:
