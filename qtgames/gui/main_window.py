@@ -35,6 +35,7 @@ from ..storage import user_paths, write_atomic
 from .actions import add_action
 from .boards.tsuro_seas import TsuroBoard
 from .match import MatchHost
+from .preferences import Preferences
 from .resume import unfinished_game
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
@@ -137,12 +138,17 @@ class MainWindow(QMainWindow):
         paths = user_paths()
         self.settings = QSettings(str(paths.config / "qtgames.ini"), QSettings.Format.IniFormat)
         self.host = MatchHost(self)
+        self.preferences = Preferences(self, self.settings, lambda: [v.board for v in self.views.values()])
+        remembered_delay = self.preferences.ai_delay_ms
+        if remembered_delay is not None:
+            self.host.ai_delay_ms = remembered_delay
         self.current_path: Path | None = None
         self._revealed: int | None = None
 
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
         self.start_page = StartPage()
+        self.start_page.set_table(self.preferences.table())
         self.start_page.startRequested.connect(self.start_game)
         self.start_page.editorRequested.connect(lambda scenario: self.open_editor(scenario))
         self.start_page.scenarioRequested.connect(self.ask_seats_and_play)
@@ -171,6 +177,7 @@ class MainWindow(QMainWindow):
         self.rules_help = RulesHelp(self)
         self._build_menus()
         self.statusBar().showMessage("Choose the players and press Start.")
+        self.preferences.restore_geometry()
 
     # ------------------------------------------------------------ one view per game
 
@@ -190,6 +197,7 @@ class MainWindow(QMainWindow):
         view = self.views.get(game_key)
         if view is None:
             view = self._build_view(game_key)
+            self.preferences.apply_to(view.board)
             self.views[game_key] = view
             self.game_pages.addWidget(view.page)
         self.game_pages.setCurrentWidget(view.page)
@@ -274,8 +282,9 @@ class MainWindow(QMainWindow):
             action = speed_menu.addAction(title)
             action.setCheckable(True)
             action.setChecked(delay == self.host.ai_delay_ms)
-            action.triggered.connect(lambda _=False, d=delay: setattr(self.host, "ai_delay_ms", d))
+            action.triggered.connect(lambda _=False, d=delay: self._set_ai_delay(d))
             self.speed_actions.addAction(action)
+        self.preferences.build_view_menu(self.menuBar().addMenu("&View"))
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = add_action(self, help_menu, "&Rules…", QKeySequence.StandardKey.HelpContents,
                                        lambda: self.rules_help.show_game(self._shown_game()))
@@ -286,6 +295,10 @@ class MainWindow(QMainWindow):
         for action in (self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
                        self.pause_action, self.step_action):
             toolbar.addAction(action)
+
+    def _set_ai_delay(self, delay_ms: int) -> None:
+        self.host.ai_delay_ms = delay_ms
+        self.preferences.remember_ai_delay(delay_ms)
 
     def _shown_game(self) -> str:
         """The game on the table, or the one chosen on the start page."""
@@ -304,6 +317,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentIndex(0)
 
     def start_game(self, new: NewGame) -> None:
+        self.preferences.remember_table(self.start_page.table())
         self._puzzle = None
         self.current_path = None
         self._revealed = None
@@ -651,4 +665,5 @@ class MainWindow(QMainWindow):
                 return
         self.host.shutdown()
         self.rules_help.release()
+        self.preferences.save_geometry()
         super().closeEvent(event)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 # Eight ship colours (Okabe-Ito based, plus two) that differ in lightness as well as hue.
 PLAYER_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#f0e442", "#cc79a7", "#56b4e9", "#e69f00", "#f5f5f5")
@@ -29,7 +29,8 @@ def player_colour(seat: int) -> QColor:
 
 
 def colour_dot(seat: int, alive: bool = True) -> QIcon:
-    """A seat's colour as a small round icon for player lists (faded when out of the game)."""
+    """A seat's colour and number as a small round icon for player lists (faded when out of the
+    game): the number matches the one on the seat's pieces, for players who cannot tell colours."""
     pixmap = QPixmap(18, 18)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
@@ -40,5 +41,11 @@ def colour_dot(seat: int, alive: bool = True) -> QIcon:
     painter.setBrush(colour)
     painter.setPen(QColor("#222222"))
     painter.drawEllipse(2, 2, 14, 14)
+    font = QFont()
+    font.setPixelSize(10)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#111111") if colour.lightness() > 110 or not alive else QColor("#ffffff"))
+    painter.drawText(QRectF(2, 2, 14, 14), Qt.AlignmentFlag.AlignCenter, str(seat + 1))
     painter.end()
     return QIcon(pixmap)

@@ -264,6 +264,26 @@ class StartPage(QWidget):
                 values[name] = widget.property("combo").currentText()
         return self.game.Options.from_json(values)
 
+    def table(self) -> dict[str, Any]:
+        """The set-up to remember for next time."""
+        rows = self.seat_rows[: self.player_count.value()]
+        return {"game": self.game_box.currentData(), "players": self.player_count.value(),
+                "kinds": [row.kind.currentData() for row in rows], "names": [row.name.text() for row in rows]}
+
+    def set_table(self, table: dict[str, Any]) -> None:
+        """Set up the page as last time; anything unknown (a removed AI level, say) is skipped."""
+        index = self.game_box.findData(table.get("game"))
+        if index >= 0:
+            self.game_box.setCurrentIndex(index)
+        players = table.get("players")
+        if isinstance(players, int):
+            self.player_count.setValue(players)
+        for row, kind, name in zip(self.seat_rows, table.get("kinds") or [], table.get("names") or [], strict=False):
+            if row.kind.findData(kind) >= 0:
+                row.kind.setCurrentIndex(row.kind.findData(kind))
+            if isinstance(name, str) and name.strip():
+                row.name.setText(name[:40])
+
     def _start(self) -> None:
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
         self.startRequested.emit(NewGame(self.game_box.currentData(), seats, self.options(), self.seed.value(),

@@ -212,3 +212,15 @@ def test_a_tsuro_turn_by_keyboard_alone(qtbot, window) -> None:  # type: ignore[
     qtbot.keyClick(board, Qt.Key.Key_Return)
     placed = host.record.actions[moves]
     assert (placed.tile, placed.rotation) == (hand[number], rotation)
+
+
+def test_every_ship_carries_its_seat_number_beside_its_colour(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["greedy", "greedy", "greedy"], SEED)
+    qtbot.waitUntil(lambda: len(window.host.record.actions) >= 3, timeout=5000)
+    window.host.set_paused(True)
+    window.refresh()
+    hulls = [i for i in window.board.scene().items() if i.toolTip().startswith("Player ")]
+    assert len(hulls) == 3
+    for hull in hulls:
+        numbers = [child.text() for child in hull.childItems() if hasattr(child, "text")]
+        assert numbers == [hull.toolTip().removeprefix("Player ")]

@@ -7,11 +7,15 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ...engine.core import RuleViolation
 from .. import palette
+
+ANIMATION_MS = 380   # per wake tile sailed, per scoring step
+MAX_ZOOM = 4.0
+ZOOM_STEP = 1.25
 
 
 class BoardView(QGraphicsView):
@@ -29,12 +33,39 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Set by the window: the rule and sentence that forbid an action, None when it is legal.
         self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
+        self.zoom = 1.0   # over the whole board fitted into the view
+        self.animation_ms_per_tile = ANIMATION_MS   # the pace of a board's animations; 0: none
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
     def fit(self) -> None:
-        """Scale the whole board into the view, keeping its proportions."""
-        if not self.scene().sceneRect().isEmpty():
-            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Scale the whole board into the view, keeping its proportions, then by the zoom; a
+        zoomed board keeps the spot the player was looking at when it is redrawn."""
+        if self.scene().sceneRect().isEmpty():
+            return
+        looking_at = self.mapToScene(self.viewport().rect().center())
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom > 1.0:
+            self.scale(self.zoom, self.zoom)
+            self.centerOn(looking_at)
+
+    def zoom_by(self, factor: float) -> None:
+        self.set_zoom(self.zoom * factor)
+
+    def set_zoom(self, zoom: float) -> None:
+        """1 is the whole board; scroll bars appear once it no longer fits."""
+        self.zoom = min(MAX_ZOOM, max(1.0, zoom))
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Ctrl + wheel zooms (the plain wheel may mean something to a game's board)."""
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
+            event.accept()
+        else:
+            super().wheelEvent(event)

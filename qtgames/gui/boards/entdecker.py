@@ -160,7 +160,6 @@ class EntdeckerBoard(BoardView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.animation_ms_per_tile = 380   # the pace of scoring animations (0: none)
         self._animations: list[QVariantAnimation] = []
         self.state: EntdeckerState | None = None
         self.interactive = False

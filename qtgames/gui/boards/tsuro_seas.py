@@ -114,7 +114,6 @@ class TsuroBoard(BoardView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.animation_ms_per_tile = 380
         self.state: TsuroState | None = None
         self.placing = False
         self.selected_tile: int | None = None
@@ -220,8 +219,22 @@ class TsuroBoard(BoardView):
             hull.setPen(QPen(QColor("#111111"), 2.2 if seat == state.active else 1.2))
             hull.setZValue(10)
             hull.setToolTip(f"Player {seat + 1}")
+            self._number(hull, seat)
             self.scene().addItem(hull)
             self._ships[seat] = hull
+
+    @staticmethod
+    def _number(hull: QGraphicsPolygonItem, seat: int) -> None:
+        """The seat's number on its hull, so ships differ by more than their colour."""
+        label = QGraphicsSimpleTextItem(str(seat + 1), hull)
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor("#111111") if palette.player_colour(seat).lightness() > 110 else QColor("#ffffff"))
+        centre = hull.polygon().boundingRect().center()
+        box = label.boundingRect()
+        label.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
 
     # ------------------------------------------------------------ animation
 
@@ -334,7 +347,7 @@ class TsuroBoard(BoardView):
             super().keyPressEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.selected_tile is not None:
+        if self.selected_tile is not None and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.rotate_preview(1 if event.angleDelta().y() < 0 else -1)
             event.accept()
         else:
