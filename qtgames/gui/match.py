@@ -123,6 +123,7 @@ class MatchHost(QObject):
         self.record = record
         self.state = state
         self.log = events
+        self._autosave()
         self.started.emit()
         self._after_change()
 
@@ -176,9 +177,14 @@ class MatchHost(QObject):
         self.log.extend(events)
         self.changed.emit(events)
         self._judge_puzzle()
-        if self.autosave:
-            write_atomic(user_paths().autosave, self.record.dumps())
+        self._autosave()
         self._after_change()
+
+    def _autosave(self) -> None:
+        """Write the match on the table to the autosave file, whatever changed its record: a move, an
+        undo, a new game or an opened file (else the file would bring back undone moves, or another match)."""
+        if self.autosave and self.record is not None:
+            write_atomic(user_paths().autosave, self.record.dumps())
 
     def _judge_puzzle(self) -> None:
         """Announce once when the puzzle's goal is met or lost (undo may reopen it)."""
@@ -262,6 +268,7 @@ class MatchHost(QObject):
         self.state = result.state
         self.log = result.setup_events + [e for batch in result.events for e in batch]
         self._undone = undone
+        self._autosave()
         self._judge_puzzle()   # an undone move may reopen the puzzle
         self.started.emit()
         self._after_change()

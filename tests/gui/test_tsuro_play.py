@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QPushButton
 
 from qtgames.engine.tsuro_seas.state import Phase
 from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
+from qtgames.storage import user_paths
 
 from .conftest import click_item, start_game
 
@@ -166,3 +167,24 @@ def test_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbo
     assert sorted(window.host.state.hands[0]) == hand and window.host.human_to_move()
     window.redo_action.trigger()
     qtbot.waitUntil(lambda: window.host.record.actions[: len(after)] == after, timeout=5000)
+
+
+def test_the_autosave_is_always_the_match_on_the_table(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by the monkey: only moves wrote the autosave, so after an undo it brought the undone
+    moves back, and after a new game or an open it held the previous match."""
+    def autosaved() -> str:
+        return user_paths().autosave.read_text(encoding="utf-8")
+
+    start_game(qtbot, window, ["human", "random"], SEED)
+    assert autosaved() == window.host.record.dumps(), "a new game is autosaved before its first move"
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    saved = tmp_path / "two moves.json"
+    monkeypatch.setattr(window, "ask_save_path", lambda: str(saved))
+    window.save_action.trigger()
+    window.undo_action.trigger()
+    assert window.host.record.actions == [] and autosaved() == window.host.record.dumps(), "undo is autosaved"
+    start_game(qtbot, window, ["human", "random", "random"], SEED + 1)
+    assert autosaved() == window.host.record.dumps()
+    assert window.open_path(saved)
+    assert autosaved() == window.host.record.dumps() == saved.read_text(encoding="utf-8"), "an open is autosaved"
