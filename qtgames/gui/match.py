@@ -15,8 +15,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..engine.ai import AI_KINDS
 from ..engine.ai import remote as think_remotely
-from ..engine.core import Event, Game, RuleViolation, get_game
+from ..engine.core import Event, FormatError, Game, RuleViolation, get_game
 from ..engine.core.match import seat_seed
 from ..engine.core.options import RuleOptions
 from ..engine.core.protocol import Goal
@@ -108,9 +109,14 @@ class MatchHost(QObject):
         self._begin(MatchRecord(game_key, options, seats, seed), state, list(state.setup_events))
 
     def load(self, record: MatchRecord, puzzle: Goal | None = None) -> None:
-        """Adopt a validated record (raises FormatError on an illegal action, keeping the old match).
+        """Adopt a validated record (raises FormatError on an illegal action or an unknown player kind,
+        keeping the old match).
 
         A record starting from a scenario's position may carry the scenario's puzzle goal."""
+        for seat, player in enumerate(record.players):
+            if player.kind != HUMAN and player.kind not in AI_KINDS:   # its AI would never answer
+                raise FormatError(f"players[{seat}].kind",
+                                  f"unknown player {player.kind!r}; known: {HUMAN}, {', '.join(AI_KINDS)}")
         result = replay(record)
         events = result.setup_events + [e for batch in result.events for e in batch]
         self._begin(record, result.state, events, puzzle)

@@ -188,3 +188,20 @@ def test_the_autosave_is_always_the_match_on_the_table(qtbot, window, tmp_path: 
     assert autosaved() == window.host.record.dumps()
     assert window.open_path(saved)
     assert autosaved() == window.host.record.dumps() == saved.read_text(encoding="utf-8"), "an open is autosaved"
+
+
+def test_a_record_with_an_unknown_player_kind_is_refused(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by the monkey: such a record loaded, and the game froze on that seat's turn for good
+    ("thinking…"), its AI process failing on the unknown kind where nobody heard it."""
+    start_game(qtbot, window, ["human", "random"], SEED)
+    record_before = window.host.record.dumps()
+    data = json.loads(record_before)
+    data["players"][1]["kind"] = "wizard"
+    wizard = tmp_path / "wizard.json"
+    wizard.write_text(json.dumps(data))
+    errors: list[str] = []
+    monkeypatch.setattr(window, "show_error", lambda title, text: errors.append(text))
+    assert not window.open_path(wizard)
+    assert errors == [("wizard.json: players[1].kind: unknown player 'wizard'; known: human, random, greedy, "
+                       "easy, normal, hard, expert")]
+    assert window.host.record.dumps() == record_before
