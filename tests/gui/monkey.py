@@ -170,7 +170,8 @@ class Monkey:
 
     def __init__(self, qtbot: Any, win: MainWindow, rng: random.Random, folder: Path, lineups: list[list[str]],
                  game_key: str, qt_records: Callable[[], list[Any]]) -> None:
-        self.qtbot, self.win, self.rng, self.folder = qtbot, win, rng, folder
+        self.qtbot, self.win, self.stream, self.folder = qtbot, win, rng, folder
+        self.rng = rng   # each event's own generator, drawn from `stream` (see `run`)
         self.lineups, self.game_key, self.qt_records = lineups, game_key, qt_records
         self.tally = Tally()
         self.trail: deque[str] = deque(maxlen=TRAIL)
@@ -199,10 +200,20 @@ class Monkey:
 
     # ------------------------------------------------------------ running
 
+    def start(self, kinds: list[str]) -> None:
+        """The first game, with the table the test is about."""
+        self._start_game(kinds)
+        self.settle()
+        self.check_model()
+
     def run(self, count: int, check_every: int) -> Tally:
         with self.qtbot.capture_exceptions() as exceptions:
             for index in range(count):
                 kind = self._next_kind()
+                # The stream gives each event its own generator and so stays in step with the event
+                # number even where an event's draws depend on what is on the screen (an AI move can
+                # land in the middle of a drag and change the scene the drag picks points from).
+                self.rng = random.Random(self.stream.getrandbits(64))
                 self.trail.append(f"{index}: {kind}")
                 getattr(self, "_" + kind.replace("-", "_"))()
                 self.tally.events[kind] += 1
@@ -225,7 +236,7 @@ class Monkey:
         if self.win.pages.currentIndex() == 0:
             return "start-game"
         kinds = list(WEIGHTS)
-        return self.rng.choices(kinds, weights=[WEIGHTS[k] for k in kinds])[0]
+        return self.stream.choices(kinds, weights=[WEIGHTS[k] for k in kinds])[0]
 
     def fail(self, message: str) -> None:
         raise MonkeyFailure(f"{message}\nlast events:\n  " + "\n  ".join(self.trail))
@@ -251,10 +262,23 @@ class Monkey:
                 self.modals.append(widget.windowTitle() or type(widget).__name__)
                 widget.close()
 
+    def _lay_out(self) -> None:
+        """Process pending events until the window's and board's sizes hold still for two rounds: a
+        panel grown past a small window makes the layout resize it, and that comes back from the window
+        system a round or two later. Left pending, the next event would meet a layout timing decides."""
+        still = 0
+        for _ in range(20):
+            sizes = self.win.size(), self.win.board.viewport().size()
+            QApplication.processEvents()
+            still = still + 1 if (self.win.size(), self.win.board.viewport().size()) == sizes else 0
+            if still == 2:
+                return
+
     def settle(self) -> None:
         """Wait until no AI move or hint is on its way, so each event meets a state that the seed alone
         decides; an AI that stops answering fails loudly instead of hanging the test."""
         host = self.win.host
+        self._lay_out()
 
         def idle() -> bool:
             decision = host.decision
@@ -268,6 +292,7 @@ class Monkey:
             except TimeoutError:
                 self.fail(f"no answer from the AI within {AI_TIMEOUT_MS} ms (decision {host.decision}, players "
                           f"{host.record.players}, paused {host.paused})")
+            self._lay_out()
 
     # ------------------------------------------------------------ where to click
 
@@ -445,9 +470,9 @@ class Monkey:
         else:
             self.win.new_action.trigger()
 
-    def _start_game(self) -> None:
-        """Fill in the start page like a player, with a lineup of this test and a fresh seed."""
-        kinds = self.rng.choice(self.lineups)
+    def _start_game(self, kinds: list[str] | None = None) -> None:
+        """Fill in the start page like a player, with `kinds` or a lineup of this test, and a fresh seed."""
+        kinds = kinds or self.rng.choice(self.lineups)
         start_game(self.qtbot, self.win, kinds, self.rng.randrange(1, 1_000_000), game=self.game_key)
         self.result_closed = False
         self.tally.outcomes["games started"] += 1
