@@ -1,9 +1,10 @@
 """A seeded monkey for the main window: raw clicks, drags, wheel turns, keys, undo/redo, saves,
 opens (good and hostile files), resizes and new games, mixed with purposeful moves so games get on.
 
-Everything random comes from one `random.Random(seed)`, so a failure replays exactly; the last
-events are kept as a trail and printed with any failed check. Modal dialogs are never allowed to
-block: a watchdog closes any that opens and the next check fails, naming it.
+Everything random comes from one seeded `random.Random`, each event drawing its own generator from
+it, and each event meets a settled window (layout done, no AI move or hint on its way), so a seed
+replays the same events; the last of them are printed with any failed check. Modal dialogs are
+never allowed to block: a watchdog closes any that opens and the next check fails, naming it.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QWheelEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QToolBar, QWidget
-from pytestqt.exceptions import TimeoutError
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from qtgames.engine.core import get_game
 from qtgames.engine.core.match import play_match
@@ -56,12 +57,14 @@ WEIGHTS: dict[str, int] = {
     "click-panel": 8, "click-button": 12, "key": 14, "undo": 4, "redo": 3, "save": 2, "open": 3, "resize": 3,
     "new-game": 1, "move": 12,
 }
+# What the start page lets a player reach of the game behind it: the menus and their shortcuts.
+FROM_START_PAGE = ("undo", "redo", "save", "open", "resize")
 AI_TIMEOUT_MS = 15_000
 TRAIL = 25
 
 
 class MonkeyFailure(AssertionError):
-    """A check failed; the message carries the seed and the events that led there."""
+    """A check failed; the message carries the events that led there (the test's id has the seed)."""
 
 
 @dataclass
@@ -233,9 +236,11 @@ class Monkey:
         self.thinking = busy
 
     def _next_kind(self) -> str:
-        if self.win.pages.currentIndex() == 0:
+        """Any event on the game page; on the start page mostly Start, else what the menus and
+        shortcuts reach from there (the game behind it is still open)."""
+        if self.win.pages.currentIndex() == 0 and self.stream.random() < 0.7:
             return "start-game"
-        kinds = list(WEIGHTS)
+        kinds = list(WEIGHTS) if self.win.pages.currentIndex() == 1 else list(FROM_START_PAGE)
         return self.stream.choices(kinds, weights=[WEIGHTS[k] for k in kinds])[0]
 
     def fail(self, message: str) -> None:
@@ -289,7 +294,7 @@ class Monkey:
             try:
                 self.qtbot.waitUntil(lambda start=progress: idle() or self.progress != start,  # type: ignore[misc]
                                      timeout=AI_TIMEOUT_MS)
-            except TimeoutError:
+            except WaitTimeout:
                 self.fail(f"no answer from the AI within {AI_TIMEOUT_MS} ms (decision {host.decision}, players "
                           f"{host.record.players}, paused {host.paused})")
             self._lay_out()
@@ -393,10 +398,17 @@ class Monkey:
     # ------------------------------------------------------------ files
 
     def _save(self) -> None:
+        """Save as (by its shortcut) or Save (by its action, to the file open, if any); the file written
+        must hold the match as it is."""
         if self.rng.random() < 0.5:
             self._shortcut(QKeySequence(QKeySequence.StandardKey.SaveAs))
         else:
             self.win.save_action.trigger()
+        path, record = self.win.current_path, self.win.host.record
+        assert record is not None
+        if path is None or record_from_text(path.read_text(encoding="utf-8")).to_json() != record.to_json():
+            self.fail(f"the save to {path} does not hold the match")
+        self.tally.outcomes["saves checked"] += 1
 
     def _ask_save_path(self) -> str:
         path = self.folder / f"save-{len(self.saves)}.json"
@@ -404,7 +416,13 @@ class Monkey:
         return str(path)
 
     def _open(self) -> None:
-        if self.rng.random() < 0.5:
+        """Open by its shortcut or its action (the player then picks a file), or from Open recent."""
+        recent = self.win.recent_menu.actions()
+        choice = self.rng.random()
+        if recent and choice < 0.25:
+            self.rng.choice(recent).trigger()
+            self.tally.outcomes["opens from the recent list"] += 1
+        elif choice < 0.6:
             self._shortcut(QKeySequence(QKeySequence.StandardKey.Open))
         else:
             self.win.open_game()
@@ -491,15 +509,16 @@ class Monkey:
         if reveal:
             self._press(reveal[0])
             self.tally.outcomes["hands revealed (pass the computer)"] += 1
+            self._lay_out()   # the hand's new buttons get their places
         action = self.rng.choice(host.legal_actions())
         self.trail.append(f"   move {action!r}")
         before = len(host.record.actions)
         self._through_the_ui(action)
         if len(host.record.actions) > before:
-            via = "ui"
+            via = "the UI"
         else:
             self.win.human_action(action)
-            via = "slot"
+            via = f"the slot ({type(action).__name__})"
         if len(host.record.actions) <= before or host.record.actions[before] != action:
             self.fail(f"the chosen legal move {action!r} was not the one played (via {via})")
         self.tally.outcomes[f"purposeful moves via {via}"] += 1
