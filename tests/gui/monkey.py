@@ -467,6 +467,8 @@ class Monkey:
                 self.fail(f"{path.name} should have been refused")
             if self.errors[errors:] or win.current_path != path or win.pages.currentIndex() != 1:
                 self.fail(f"opening {path.name} loaded but said {self.errors[errors:]} / {win.current_path}")
+            if host.record.to_json() != record_from_text(path.read_text(encoding="utf-8")).to_json():
+                self.fail(f"opening {path.name} loaded another match than the file's")
             return loaded
         self.tally.outcomes["opens refused"] += 1
         if plan == "load":
