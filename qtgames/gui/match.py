@@ -15,8 +15,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..engine.ai import AI_KINDS
 from ..engine.ai import remote as think_remotely
-from ..engine.core import Event, Game, RuleViolation, get_game
+from ..engine.core import Event, FormatError, Game, RuleViolation, get_game
 from ..engine.core.match import seat_seed
 from ..engine.core.options import RuleOptions
 from ..engine.core.protocol import Goal
@@ -117,9 +118,14 @@ class MatchHost(QObject):
         self._begin(record, state, list(state.setup_events))
 
     def load(self, record: MatchRecord, puzzle: Goal | None = None) -> None:
-        """Adopt a validated record (raises FormatError on an illegal action, keeping the old match).
+        """Adopt a validated record (raises FormatError on an illegal action or an unknown player kind,
+        keeping the old match).
 
         A record starting from a scenario's position may carry the scenario's puzzle goal."""
+        for seat, player in enumerate(record.players):
+            if player.kind != HUMAN and player.kind not in AI_KINDS:   # its AI would never answer
+                raise FormatError(f"players[{seat}].kind",
+                                  f"unknown player {player.kind!r}; known: {HUMAN}, {', '.join(AI_KINDS)}")
         result = replay(record)
         events = result.setup_events + [e for batch in result.events for e in batch]
         self._begin(record, result.state, events, puzzle)
@@ -135,6 +141,7 @@ class MatchHost(QObject):
         self.record = record
         self.state = state
         self.log = events
+        self._autosave()
         self.started.emit()
         self._after_change()
 
@@ -192,9 +199,14 @@ class MatchHost(QObject):
         self.log.extend(events)
         self.changed.emit(events)
         self._judge_puzzle()
-        if self.autosave:
-            write_atomic(user_paths().autosave, self.record.dumps())
+        self._autosave()
         self._after_change()
+
+    def _autosave(self) -> None:
+        """Write the match on the table to the autosave file, whatever changed its record: a move, an
+        undo, a new game or an opened file (else the file would bring back undone moves, or another match)."""
+        if self.autosave and self.record is not None:
+            write_atomic(user_paths().autosave, self.record.dumps())
 
     def _judge_puzzle(self) -> None:
         """Announce once when the puzzle's goal is met or lost (undo may reopen it)."""
@@ -290,6 +302,7 @@ class MatchHost(QObject):
         self.state = result.state
         self.log = result.setup_events + [e for batch in result.events for e in batch]
         self._undone = undone
+        self._autosave()
         self._judge_puzzle()   # an undone move may reopen the puzzle
         self.started.emit()
         self._after_change()

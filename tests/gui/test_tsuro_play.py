@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QPushButton
 
 from qtgames.engine.tsuro_seas.state import Phase
 from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
+from qtgames.storage import user_paths
 
 from .conftest import click_item, start_game
 
@@ -224,3 +225,42 @@ def test_every_ship_carries_its_seat_number_beside_its_colour(qtbot, window) -> 
     for hull in hulls:
         numbers = [child.text() for child in hull.childItems() if hasattr(child, "text")]
         assert numbers == [hull.toolTip().removeprefix("Player ")]
+
+
+def test_the_autosave_is_always_the_match_on_the_table(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by the monkey: only moves wrote the autosave, so after an undo it brought the undone
+    moves back, and after a new game or an open it held the previous match."""
+    def autosaved() -> str:
+        return user_paths().autosave.read_text(encoding="utf-8")
+
+    qtbot.mouseClick(window.start_page.sandbox, Qt.MouseButton.LeftButton)   # undo across the AI's move
+    start_game(qtbot, window, ["human", "random"], SEED)
+    assert autosaved() == window.host.record.dumps(), "a new game is autosaved before its first move"
+    choose_first_mark(qtbot, window)
+    wait_for_human_placement(qtbot, window)
+    saved = tmp_path / "two moves.json"
+    monkeypatch.setattr(window, "ask_save_path", lambda: str(saved))
+    window.save_action.trigger()
+    window.undo_action.trigger()
+    assert window.host.record.actions == [] and autosaved() == window.host.record.dumps(), "undo is autosaved"
+    start_game(qtbot, window, ["human", "random", "random"], SEED + 1)
+    assert autosaved() == window.host.record.dumps()
+    assert window.open_path(saved)
+    assert autosaved() == window.host.record.dumps() == saved.read_text(encoding="utf-8"), "an open is autosaved"
+
+
+def test_a_record_with_an_unknown_player_kind_is_refused(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by the monkey: such a record loaded, and the game froze on that seat's turn for good
+    ("thinking…"), its AI process failing on the unknown kind where nobody heard it."""
+    start_game(qtbot, window, ["human", "random"], SEED)
+    record_before = window.host.record.dumps()
+    data = json.loads(record_before)
+    data["players"][1]["kind"] = "wizard"
+    wizard = tmp_path / "wizard.json"
+    wizard.write_text(json.dumps(data))
+    errors: list[str] = []
+    monkeypatch.setattr(window, "show_error", lambda title, text: errors.append(text))
+    assert not window.open_path(wizard)
+    assert errors == [("wizard.json: players[1].kind: unknown player 'wizard'; known: human, random, greedy, "
+                       "easy, normal, hard, expert")]
+    assert window.host.record.dumps() == record_before

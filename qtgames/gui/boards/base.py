@@ -55,9 +55,11 @@ class BoardView(QGraphicsView):
         self.set_zoom(self.zoom * factor)
 
     def set_zoom(self, zoom: float) -> None:
-        """1 is the whole board; scroll bars appear once it no longer fits."""
+        """1 is the whole board; a zoomed board has scroll bars. Always on, not "as needed": bars that
+        come and go change the viewport, which refits the board, which brings or takes the bars
+        again — at some window sizes for ever (the monkey test hung in such a layout loop)."""
         self.zoom = min(MAX_ZOOM, max(1.0, zoom))
-        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if self.zoom > 1.0 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
         self.fit()
