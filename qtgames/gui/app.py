@@ -8,7 +8,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from .crash import CrashHandler
+from .i18n import chosen_language, install_translators
 from .main_window import MainWindow
+from .preferences import open_settings
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -17,6 +19,8 @@ def run(argv: list[str] | None = None) -> int:
     app.setOrganizationName("qtgames")
     app.setApplicationName("qtgames")
     app.setApplicationDisplayName("qtgames")
+    # Before any widget exists: texts are translated when widgets are built.
+    install_translators(chosen_language(open_settings()))
     window = MainWindow()
     CrashHandler(window, lambda: window.host.record).install()
     window.show()

@@ -1,0 +1,127 @@
+"""Translations: which language the app speaks, and installing Qt Linguist translators for it.
+
+How to write a user-visible string (lupdate reads the source, so it must see the literal):
+
+- In a QObject subclass: ``self.tr("Save &as…")``.
+- Anywhere else: ``translate("Context", "Text")`` (the function below; lupdate knows the name), with
+  the module's or class's name as the context.
+- Values go in with ``str.format`` and *named* fields, after translating, never with f-strings
+  (lupdate cannot read those) and never by gluing pieces together (word order differs by language):
+  ``self.tr("Seat {seat} holds tile {tile}").format(seat=2, tile=17)``.
+- A count that changes the noun uses Qt's plural form, ``%n``, with the count as third argument,
+  and the source in the English plural (what shows if no catalogue loads):
+  ``self.tr("%n tiles", "", count)`` (with `translate`, pass None, not "", as the
+  disambiguation: lupdate misreads the call otherwise); the English catalogue holds the singular. Further values
+  still go through ``.format``.
+- Never translate object names, settings keys, file patterns, rule IDs or engine data.
+
+The ``.ts`` sources live in ``qtgames/resources/translations/``; ``tools/update_translations.py``
+regenerates them and ``tools/build_translations.py`` compiles them to ``.qm``. A checkout without
+built ``.qm`` files still speaks the chosen language: the ``.ts`` is compiled into the user cache
+with the ``lrelease`` that ships with PySide6.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+from importlib.resources import files
+from pathlib import Path
+
+import PySide6
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTranslator,
+)
+
+from ..storage import user_cache
+
+log = logging.getLogger(__name__)
+
+translate = QCoreApplication.translate
+
+# Each language is named in itself: a user who cannot read the current language still finds theirs.
+LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar"}
+SOURCE_LANGUAGE = "en"
+SETTINGS_KEY = "view/language"
+ENV_OVERRIDE = "QTGAMES_LANG"
+
+
+def translations_dir() -> Path:
+    return Path(str(files("qtgames") / "resources" / "translations"))
+
+
+def chosen_language(settings: QSettings) -> str:
+    """The override in `QTGAMES_LANG`, else the remembered choice, else the system's language if we
+    speak it, else English."""
+    for candidate in (os.environ.get(ENV_OVERRIDE), settings.value(SETTINGS_KEY),
+                      QLocale.system().name().split("_")[0]):
+        if isinstance(candidate, str) and candidate in LANGUAGES:
+            return candidate
+    return SOURCE_LANGUAGE
+
+
+def compiled_catalogue(language: str) -> Path | None:
+    """The `.qm` for `language`: the packaged one if built, else one compiled from the `.ts` into
+    the user cache (rebuilt when the `.ts` is newer), else None."""
+    packaged = translations_dir() / f"qtgames_{language}.qm"
+    if packaged.is_file():
+        return packaged
+    source = translations_dir() / f"qtgames_{language}.ts"
+    if not source.is_file():
+        return None
+    cached = user_cache() / "translations" / packaged.name
+    if cached.is_file() and cached.stat().st_mtime >= source.stat().st_mtime:
+        return cached
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    lrelease = Path(PySide6.__file__).parent / "lrelease"
+    try:
+        subprocess.run([str(lrelease), "-silent", str(source), "-qm", str(cached)], check=True,
+                       capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.warning("cannot compile %s with %s: %s", source, lrelease, exc)
+        return None
+    return cached
+
+
+def install_translators(language: str) -> list[QTranslator]:
+    """Make the running application speak `language`: our strings and Qt's own (dialog buttons).
+
+    English loads its catalogue too, for the singular of `%n` texts. Returns the installed
+    translators so a caller (a test) can remove them again.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        return []
+    catalogue = compiled_catalogue(language)
+    if catalogue is None:
+        log.warning("no translation for %r found: the app stays in English", language)
+        return []
+    installed = []
+    qt_own = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    sources = [(catalogue.stem, catalogue.parent)]
+    if language != SOURCE_LANGUAGE:
+        sources.append((f"qtbase_{language}", qt_own))
+    for name, folder in sources:
+        translator = QTranslator(app)
+        if translator.load(name, str(folder)) and app.installTranslator(translator):
+            installed.append(translator)
+        elif name == catalogue.stem:
+            log.warning("cannot load %s: the app stays in English", catalogue)
+    return installed
+
+
+def remove_translators(translators: list[QTranslator]) -> None:
+    app = QCoreApplication.instance()
+    for translator in translators:
+        if app is not None:
+            app.removeTranslator(translator)
+
+
+def match_file_filter() -> str:
+    """The filter of every dialog that opens or saves a match: descriptions translated, patterns not."""
+    return translate("MainWindow", "qtgames match (*.json);;All files (*)")
