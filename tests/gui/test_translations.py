@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton
 
 from qtgames.engine.ai import AI_KINDS
@@ -180,3 +181,22 @@ def test_the_ts_is_compiled_into_the_cache_when_no_qm_is_packaged(qapp) -> None:
     assert catalogue is not None and catalogue.stat().st_size > 0
     packaged = i18n.translations_dir() / "qtgames_hu.qm"
     assert catalogue == packaged or catalogue.parent.parent == i18n.user_cache()
+
+
+def test_the_language_menu_remembers_the_choice_for_the_next_start(window, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
+    window.preferences.language_actions["hu"].trigger()
+    assert window.settings.value(i18n.SETTINGS_KEY) == "hu"
+    assert "started again" in window.statusBar().currentMessage()
+    assert i18n.chosen_language(window.settings) == "hu"
+    window.preferences.language_actions[window.preferences.running_language].trigger()   # nothing to wait for
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_the_environment_overrides_the_remembered_language(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue(i18n.SETTINGS_KEY, "hu")
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, "en")
+    assert i18n.chosen_language(settings) == "en"
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, "xx")   # a language we do not speak is ignored
+    assert i18n.chosen_language(settings) == "hu"
