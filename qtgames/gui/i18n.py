@@ -38,6 +38,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from ..engine.core import messages
 from ..storage import user_cache
 
 log = logging.getLogger(__name__)
@@ -89,7 +90,8 @@ def compiled_catalogue(language: str) -> Path | None:
 
 
 def install_translators(language: str) -> list[QTranslator]:
-    """Make the running application speak `language`: our strings and Qt's own (dialog buttons).
+    """Make the running application speak `language`: our strings, Qt's own (dialog buttons) and
+    the engine's sentences (move log, prompts) where the engine has a catalogue for it.
 
     English loads its catalogue too, for the singular of `%n` texts. Returns the installed
     translators so a caller (a test) can remove them again.
@@ -97,6 +99,7 @@ def install_translators(language: str) -> list[QTranslator]:
     app = QCoreApplication.instance()
     if app is None:
         return []
+    messages.set_language(language)
     catalogue = compiled_catalogue(language)
     if catalogue is None:
         log.warning("no translation for %r found: the app stays in English", language)
@@ -116,6 +119,8 @@ def install_translators(language: str) -> list[QTranslator]:
 
 
 def remove_translators(translators: list[QTranslator]) -> None:
+    """Undo `install_translators`: back to English, the engine too."""
+    messages.set_language(messages.ENGLISH)
     app = QCoreApplication.instance()
     for translator in translators:
         if app is not None:

@@ -1,0 +1,107 @@
+"""Tsuro of the Seas in Hungarian: the move log, the prompts and the action labels.
+
+The words are the Hungarian rulebook's (sodráslapka, vitorlás, daikaiju, húzópakli, kockadobás).
+Squares and numbers take "a" or "az" by how they are read aloud ("az E3", "a 3.", "az 5."), and
+sentences put the player first, so the GUI can put a name where "2. játékos" stands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import messages
+from .data import load_data
+from .events import _sq
+
+# Letters whose Hungarian names start with a vowel sound (á, e, i, ef, el, em, en, er, es …).
+_VOWEL_LETTERS = set("AEIOUFLMNRSXY")
+_FACINGS = ("észak", "kelet", "dél", "nyugat")
+_CAUSES = {
+    "daikaiju_moved": "egy daikaiju elpusztította a lapkát, amelyen állt",
+    "daikaiju_placed": "egy daikaiju érkezett a lapkára, amelyen állt",
+    "daikaiju_in_front": "egy daikaiju lépett elé",
+    "daikaiju_waiting": "egy daikaiju vár előtte",
+    "no_free_mark": "egy daikaiju elállja a kiindulópontját, és azon az oldalon nincs más szabad pont",
+}
+_FATES = {-1: "lesodródik a tábla széléről", -2: "nekiütközik egy daikaijunak", -3: "vég nélküli hurokba kerül"}
+
+
+def az(word: str) -> str:
+    """The definite article for `word` as it is read aloud: "az E3", "a B2", "az 5.", "a 3."."""
+    number = word.split()[0].rstrip(".")
+    if number.isdigit():   # egy, öt, ötven… start with a vowel; kettő, tíz, száz… do not
+        vowel = number == "1" or number.startswith("5")
+    else:
+        vowel = word[:1].upper() in _VOWEL_LETTERS
+    return f"{'az' if vowel else 'a'} {word}"
+
+
+def _p(seat: int) -> str:
+    return messages.player(seat)
+
+
+def _k(kaiju: int, ending: str = "") -> str:
+    """A daikaiju with its article ("a 3. daikaiju", "az arany 5. daikaiju"), `ending` its case ending."""
+    spec = load_data().daikaiju[kaiju]
+    return az(f"{'arany ' if spec.gold_arrow else ''}{spec.rotation_number}. daikaiju{ending}")
+
+
+def _field(square: int) -> str:
+    return az(_sq(square))
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+_TEXTS: dict[str, Any] = {
+    "player": lambda d: f"{d['number']}. játékos",
+    "dealt": lambda d: (f"Mind {az(str(d['players']))} játékos {d['hand']} sodráslapkát kap; {d['pile']} lapka "
+                        "alkotja a húzópaklit."),
+    "kaiju_placed": lambda d: (f"Arany {d['gold']}, kék {d['blue']}: {_k(d['kaiju'])} {_field(d['square'])} mezőre "
+                               f"kerül, {_FACINGS[d['facing']]} felé nézve."),
+    "start_chosen": lambda d: f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra teszi a vitorlását.",
+    "relocated": lambda d: f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra helyezi át a vitorlását.",
+    "must_relocate": lambda d: (f"{_p(d['seat'])}: egy daikaiju elállja az első lépését, másik kiindulópontra "
+                                "kell áthelyeznie."),
+    "turn": lambda d: f"{d['turn']}. kör: {_p(d['seat'])}.",
+    "dice": lambda d: (f"{_p(d['seat'])} dob: arany {d['gold']} + kék {d['blue']} = {d['gold'] + d['blue']}"
+                       + (": mozognak a daikaijuk!" if d["moves"] else ".")),
+    "kaiju_die": lambda d: (f"A daikaiju-kockán {d['die']} áll"
+                            + (": új daikaiju érkezik." if d["die"] == 6 else ".")),
+    "no_kaiju_left": lambda d: "Nincs több daikaiju a készletben: nem történik semmi.",
+    "kaiju_turned": lambda d: f"{_cap(_k(d['kaiju']))} {_FACINGS[d['facing']]} felé fordul.",
+    "kaiju_moved": lambda d: f"{_cap(_k(d['kaiju']))} {_field(d['square'])} mezőről {_field(d['target'])} mezőre lép.",
+    "kaiju_left_board": lambda d: (f"{_cap(_k(d['kaiju']))} {_field(d['square'])} mezőről lelép a tábláról: "
+                                   "kiesik a játékból."),
+    "kaiju_destroyed": lambda d: (f"{_cap(_k(d['by']))} elpusztítja {_k(d['kaiju'], 't')} {_field(d['square'])} "
+                                  "mezőn" + (" (vissza a készletbe)." if d["to"] == "supply"
+                                             else " (kiesik a játékból).")),
+    "tile_removed": lambda d: (f"{_cap(_field(d['square']))} mezőn lévő sodráslapka "
+                               + ("a húzópakli aljára kerül." if d["to"] == "pile" else "kikerül a játékból.")),
+    "ship_destroyed": lambda d: f"{_p(d['seat'])} vitorlása elpusztul: {_CAUSES[d['cause']]}.",
+    "tile_placed": lambda d: f"{_p(d['seat'])} sodráslapkát tesz {_field(d['square'])} mezőre.",
+    "ship_sailed": lambda d: f"{_p(d['seat'])} vitorlása követi a sodrását.",
+    "ship_out": lambda d: f"{_p(d['seat'])} vitorlása {_FATES[d['fate']]}: kiesik a játékból.",
+    "bonus_taken": lambda d: f"{_p(d['seat'])} {d['count']} lapkát cserél a kiesett játékosok lapkáival.",
+    "hand_disposed": lambda d: (f"{_p(d['seat'])} kezéből {d['count']} lapka "
+                                + ("a húzópakli aljára kerül." if d["to"] == "pile" else "kikerül a játékból.")),
+    "drew": lambda d: f"{_p(d['seat'])} húz egy lapkát (a húzópakliban {d['pile']} maradt).",
+    "pile_empty": lambda d: f"A húzópakli üres: {_p(d['seat'])} nem húz.",
+    "hand_empty": lambda d: f"{_p(d['seat'])} kezében nincs lerakható lapka: kimarad a kör hátralévő részéből.",
+    "blocked": lambda d: f"{_p(d['seat'])} vitorlása előtt daikaiju vár: ebben a körben nem hajózhat.",
+    "game_over": lambda d: ((" és ".join(_p(s) for s in d["winners"])
+                            + (" nyert!" if len(d["winners"]) == 1 else " nyertek!"))
+                           if d["winners"] else "Senki sem élte túl."),
+    "prompt:start": lambda d: "Válassz kiindulópontot a vitorlásodnak.",
+    "prompt:place": lambda d: "Tegyél egy sodráslapkát a vitorlásod elé.",
+    "prompt:bonus": lambda d: "Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.",
+    "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
+    "action:place": lambda d: f"{_cap(az(str(d['tile']) + '.'))} lapka lerakása {_FACINGS[d['rotation']]} felé",
+    "action:start": lambda d: f"Indulás {az(str(d['mark']) + '.')} pontról ({d['square']})",
+    "action:relocate": lambda d: f"Áthelyezés {az(str(d['mark']) + '.')} pontra ({d['square']})",
+    "action:keep": lambda d: "Megtartom a lapkáimat",
+    "action:swap": lambda d: f"{d['give']} cseréje erre: {d['take']}",
+}
+
+messages.register("hu", _TEXTS)

@@ -1,0 +1,54 @@
+"""The engine's sentences in another language: Tsuro of the Seas speaks Hungarian, and a key a
+catalogue lacks falls back to English."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from qtgames.engine.core import Event, get_game, messages
+from qtgames.engine.tsuro_seas import events
+from qtgames.engine.tsuro_seas.state import PlaceTile
+
+
+@pytest.fixture
+def hungarian() -> Iterator[None]:
+    messages.set_language("hu")
+    yield
+    messages.set_language(messages.ENGLISH)
+
+
+def test_every_tsuro_sentence_has_its_hungarian(hungarian: None) -> None:
+    keys = set(events._TEXTS) | {f"prompt:{kind}" for kind in ("start", "place", "bonus", "relocate")}
+    keys |= {f"action:{name}" for name in ("place", "start", "relocate", "keep", "swap")} | {"player"}
+    assert {key for key in keys if messages.formatter(key) is None} == set()
+
+
+def test_a_tsuro_game_reads_in_hungarian_and_back_in_english(hungarian: None) -> None:
+    game = get_game("tsuro-seas")
+    state = game.new_state(2, game.Options(), 7)
+    event = Event("tile_placed", "TS-P1", seat=1, square=4)
+    assert event.text == "2. játékos sodráslapkát tesz az E1 mezőre."
+    assert game.decision(state).prompt == "Válassz kiindulópontot a vitorlásodnak."   # type: ignore[union-attr]
+    assert game.describe_action(state, PlaceTile(5, 1)) == "Az 5. lapka lerakása kelet felé"
+    messages.set_language(messages.ENGLISH)
+    assert event.text == "Player 2 places a wake tile on E1."
+    assert game.describe_action(state, PlaceTile(5, 1)) == "Place tile 5 facing east"
+
+
+def test_a_missing_sentence_falls_back_to_english(hungarian: None) -> None:
+    assert messages.say("action:never-translated", "Do {what}", what="it") == "Do it"
+
+
+def test_the_article_follows_how_the_word_is_read() -> None:
+    from qtgames.engine.tsuro_seas.messages_hu import az
+
+    assert [az(word) for word in ("E3", "B2", "F1", "1.", "5. daikaiju", "55.", "25.", "10.")] == [
+        "az E3", "a B2", "az F1", "az 1.", "az 5. daikaiju", "az 55.", "a 25.", "a 10."]
+
+
+def test_a_catalogue_cannot_reword_a_registered_sentence(hungarian: None) -> None:
+    with pytest.raises(ValueError, match="twice"):
+        messages.register("hu", {"tile_placed": lambda d: "x"})
+    assert Event("tile_placed", "TS-P1", seat=0, square=0).text.startswith("1. játékos")
