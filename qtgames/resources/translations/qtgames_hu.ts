@@ -1083,7 +1083,7 @@
     <message numerus="yes">
         <source>%n more in phase {phase}&apos;s deck</source>
         <translation>
-            <numerusform>még %n a(z) {phase}. szakasz paklijában</numerusform>
+            <numerusform>még %n a pakliban</numerusform>
         </translation>
     </message>
     <message>
