@@ -472,7 +472,7 @@
     <message numerus="yes">
         <source>Round {round} · the spinner showed {spin} · %n squares undiscovered</source>
         <translation>
-            <numerusform>{round}. kör · a forgó {spin}-t mutatott · %n felfedezetlen mező</numerusform>
+            <numerusform>{round}. kör · a forgó állása: {spin} · %n felfedezetlen mező</numerusform>
         </translation>
     </message>
     <message numerus="yes">
