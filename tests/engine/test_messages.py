@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from qtgames.engine.core import Event, get_game, messages
+from qtgames.engine.core.rulebook import rulebook
 from qtgames.engine.tsuro_seas import events
 from qtgames.engine.tsuro_seas.state import PlaceTile
 
@@ -52,3 +53,15 @@ def test_a_catalogue_cannot_reword_a_registered_sentence(hungarian: None) -> Non
     with pytest.raises(ValueError, match="twice"):
         messages.register("hu", {"tile_placed": lambda d: "x"})
     assert Event("tile_placed", "TS-P1", seat=0, square=0).text.startswith("1. játékos")
+
+
+def test_the_hungarian_rules_text_defines_every_rule_the_english_one_does() -> None:
+    english, hungarian = rulebook("tsuro-seas", "en"), rulebook("tsuro-seas", "hu")
+    assert hungarian.title.endswith("szabálykivonat")
+    assert hungarian.rule_ids() == english.rule_ids()
+    assert "vitorlás" in hungarian.entry("TS-M4").text   # type: ignore[union-attr]
+
+
+def test_the_rules_text_follows_the_engine_language(hungarian: None) -> None:
+    assert rulebook("tsuro-seas").entry("TS-P1").text.startswith("TS-P1 A soron következő")  # type: ignore[union-attr]
+    assert rulebook("magellan").title == rulebook("magellan", "en").title   # no translation: English
