@@ -8,12 +8,14 @@ How to write a user-visible string (lupdate reads the source, so it must see the
 - Values go in with ``str.format`` and *named* fields, after translating, never with f-strings
   (lupdate cannot read those) and never by gluing pieces together (word order differs by language):
   ``self.tr("Seat {seat} holds tile {tile}").format(seat=2, tile=17)``.
-- A count that changes the noun uses Qt's plural form, ``%n``, with the count as third argument,
-  and the source in the English plural (what shows if no catalogue loads):
-  ``self.tr("%n tiles", "", count)`` (with `translate`, pass None, not "", as the
-  disambiguation: lupdate misreads the call otherwise); the English catalogue holds the singular. Further values
+- A count that changes the noun uses Qt's plural form, ``%n``, with the count as third argument
+  and the source in the English plural (what shows if no catalogue loads): ``self.tr("%n tiles",
+  "", count)``, or ``translate("Context", "%n tiles", None, count)`` (None, not "": lupdate
+  misreads a bare `translate` with ""). The English catalogue holds the singular. Further values
   still go through ``.format``.
-- Never translate object names, settings keys, file patterns, rule IDs or engine data.
+- Never translate object names, settings keys, file patterns, rule IDs or engine data; the few
+  engine words the GUI shows are listed for lupdate in `engine_terms.py`, and the engine's own
+  sentences have their own catalogues (`engine/core/messages.py`).
 
 The ``.ts`` sources live in ``qtgames/resources/translations/``; ``tools/update_translations.py``
 regenerates them and ``tools/build_translations.py`` compiles them to ``.qm``. A checkout without
@@ -99,22 +101,18 @@ def install_translators(language: str) -> list[QTranslator]:
     app = QCoreApplication.instance()
     if app is None:
         return []
-    messages.set_language(language)
     catalogue = compiled_catalogue(language)
-    if catalogue is None:
-        log.warning("no translation for %r found: the app stays in English", language)
+    ours = QTranslator(app)
+    if catalogue is None or not (ours.load(catalogue.stem, str(catalogue.parent)) and app.installTranslator(ours)):
+        log.warning("no usable translation for %r (%s): the app stays in English", language, catalogue)
         return []
-    installed = []
-    qt_own = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-    sources = [(catalogue.stem, catalogue.parent)]
-    if language != SOURCE_LANGUAGE:
-        sources.append((f"qtbase_{language}", qt_own))
-    for name, folder in sources:
-        translator = QTranslator(app)
-        if translator.load(name, str(folder)) and app.installTranslator(translator):
-            installed.append(translator)
-        elif name == catalogue.stem:
-            log.warning("cannot load %s: the app stays in English", catalogue)
+    installed = [ours]
+    if language != SOURCE_LANGUAGE:   # Qt's own texts; a Qt without them keeps its English buttons
+        qt_own = QTranslator(app)
+        if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt_own)
+            installed.append(qt_own)
+    messages.set_language(language)   # only once the GUI speaks it too: never half a language
     return installed
 
 

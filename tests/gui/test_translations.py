@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton
 
 from qtgames.engine.ai import AI_KINDS
+from qtgames.engine.core import messages
 from qtgames.engine.entdecker.state import UNIT_NAMES
 from qtgames.gui import engine_terms, i18n
 from qtgames.gui.main_window import MainWindow
@@ -174,6 +175,7 @@ def test_the_app_speaks_hungarian(qtbot, hungarian: None) -> None:  # type: igno
 def test_a_missing_catalogue_leaves_english(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
     assert i18n.install_translators("hu") == []
+    assert messages.language() == messages.ENGLISH   # the move log does not switch alone
 
 
 def test_the_ts_is_compiled_into_the_cache_when_no_qm_is_packaged(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -183,7 +185,8 @@ def test_the_ts_is_compiled_into_the_cache_when_no_qm_is_packaged(qapp) -> None:
     assert catalogue == packaged or catalogue.parent.parent == i18n.user_cache()
 
 
-def test_the_language_menu_remembers_the_choice_for_the_next_start(window, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_language_menu_remembers_the_choice_for_the_next_start(  # type: ignore[no-untyped-def]
+        window, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
     window.preferences.language_actions["hu"].trigger()
     assert window.settings.value(i18n.SETTINGS_KEY) == "hu"
