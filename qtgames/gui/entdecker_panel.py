@@ -134,9 +134,10 @@ class EntdeckerPanel(QWidget):
                               self.tr("Draw the top card of this stack") if count else self.tr("This stack is used up"))
             button.setEnabled(index in draws)
         piles = " ".join(str(len(p)) for p in state.reserve)
-        self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: "
-                                           "{tokens}").format(piles=piles, boxed=len(state.boxed),
-                                                              tokens=" + ".join(str(len(p)) for p in state.token_piles)))
+        tokens = " + ".join(str(len(p)) for p in state.token_piles)
+        self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token "
+                                           "piles: {tokens}").format(piles=piles, boxed=len(state.boxed),
+                                                                     tokens=tokens))
         self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)], state.options.personal_tiles)
         self.controls.set_placing(placing)
 

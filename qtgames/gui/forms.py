@@ -32,7 +32,8 @@ def about_dialog(parent: QWidget) -> QDialog:
     """Help → About: the version and the games this build plays."""
     dialog = load_form("about", parent)
     assert isinstance(dialog, QDialog)
-    dialog.findChild(QLabel, "version").setText(translate("AboutDialog", "Version {version}").format(version=__version__))
+    dialog.findChild(QLabel, "version").setText(translate("AboutDialog",
+                                                          "Version {version}").format(version=__version__))
     titles = ", ".join(get_game(key).title for key in game_keys())
     dialog.findChild(QLabel, "games").setText(translate("AboutDialog", "Plays: {games}.").format(games=titles))
     buttons = dialog.findChild(QDialogButtonBox, "buttons")

@@ -84,7 +84,8 @@ class GoldHand(QGroupBox):
             button.setObjectName(f"gold-{index}")
             button.setIcon(QIcon(gold_card_pixmap(value, crowns)))
             button.setIconSize(QSize(34, 48))
-            button.setToolTip(self.tr("Gold {value}: pays {value}, worth %n crowns at the end", "", crowns).format(value=value))
+            button.setToolTip(self.tr("Gold {value}: pays {value}, worth %n crowns at the end", "",
+                                      crowns).format(value=value))
             button.setStyleSheet("QToolButton:checked { background: #ffe066; border: 2px solid #b8860b; }")
             button.toggled.connect(self._show_selection)
             self.cards_row.addWidget(button, *divmod(index, CARDS_PER_ROW))

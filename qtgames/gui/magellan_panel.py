@@ -76,9 +76,9 @@ def score_breakdown(events: list[Event], names: list[str]) -> list[str]:
     for event in events:
         d = event.data
         if event.kind == "counted":
-            lines[d["player"]] = translate("MagellanPanel", "{name}: fields {fields} · Magellan {stacks} · gold in hand "
-                                                            "{hand}").format(name=names[d["player"]], fields=d["fields"],
-                                                                             stacks=d["stacks"], hand=d["hand"])
+            line = translate("MagellanPanel", "{name}: fields {fields} · Magellan {stacks} · gold in hand {hand}")
+            lines[d["player"]] = line.format(name=names[d["player"]], fields=d["fields"], stacks=d["stacks"],
+                                             hand=d["hand"])
         elif event.kind == "plunder_end":
             lines[d["player"]] += translate("MagellanPanel", " · plunder {points}").format(points=d["points"])
     return list(lines.values())

@@ -240,9 +240,11 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = add_action(self, menu, self.tr("&New game"), QKeySequence.StandardKey.New, self.show_start_page)
+        self.new_action = add_action(self, menu, self.tr("&New game"), QKeySequence.StandardKey.New,
+                                     self.show_start_page)
         add_action(self, menu, self.tr("&Open…"), QKeySequence.StandardKey.Open, self.open_game)
-        self.review_file_action = add_action(self, menu, self.tr("Re&view a saved match…"), QKeySequence("Ctrl+Shift+O"),
+        self.review_file_action = add_action(self, menu, self.tr("Re&view a saved match…"),
+                                             QKeySequence("Ctrl+Shift+O"),
                                              self.open_for_review)
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         menu.addMenu(self.recent_menu)
@@ -334,7 +336,8 @@ class MainWindow(QMainWindow):
             return
         marks = [record.rules.title]
         if self.host.reviewing:
-            marks.append(self.tr("review, move {at} of {total}").format(at=self.host.review_at, total=len(record.actions)))
+            marks.append(self.tr("review, move {at} of {total}").format(at=self.host.review_at,
+                                                                        total=len(record.actions)))
         if record.sandbox:
             marks.append(self.tr("sandbox"))
         self.setWindowTitle("qtgames — " + " — ".join(marks))
@@ -346,7 +349,8 @@ class MainWindow(QMainWindow):
 
     def _on_thinking(self, busy: bool) -> None:
         if busy and self.host.decision is not None:
-            self.statusBar().showMessage(self.tr("{name} is thinking…").format(name=self.names()[self.host.decision.player]))
+            name = self.names()[self.host.decision.player]
+            self.statusBar().showMessage(self.tr("{name} is thinking…").format(name=name))
         elif not busy:
             self.statusBar().clearMessage()
 
@@ -403,7 +407,8 @@ class MainWindow(QMainWindow):
 
         self.board_area.overlay.present(self.tr("Pass the computer to {name}").format(name=name),
                                         self.tr("Only they should see their hand."),
-                                        [(self.tr("I am {name}: show my hand").format(name=name), "reveal-hand", reveal)])
+                                        [(self.tr("I am {name}: show my hand").format(name=name), "reveal-hand",
+                                          reveal)])
 
     def ask_hint(self) -> None:
         # Said before asking: a quick answer can arrive within request_hint and must not be overwritten.
@@ -423,7 +428,8 @@ class MainWindow(QMainWindow):
         refusal = self.host.play(action)
         if refusal is not None:
             self.panel.show_preview_status(f"{refusal.rule}: {refusal.message}", False)
-            self.statusBar().showMessage(self.tr("Not allowed — {rule}: {reason}").format(rule=refusal.rule, reason=refusal.message),
+            self.statusBar().showMessage(self.tr("Not allowed — {rule}: {reason}").format(rule=refusal.rule,
+                                                                                          reason=refusal.message),
                                          8000)
 
     def _on_finished(self) -> None:
@@ -434,7 +440,8 @@ class MainWindow(QMainWindow):
         ending = self.host.log[-1] if self.host.log else None   # the event that ended the game
         moves = len(self.host.record.actions)  # type: ignore[union-attr]
         title = (self.tr("{name} wins!").format(name=winners[0]) if len(winners) == 1 else
-                 self.tr("{names} and {last} share the victory!").format(names=", ".join(winners[:-1]), last=winners[-1]))
+                 self.tr("{names} and {last} share the victory!").format(names=", ".join(winners[:-1]),
+                                                                         last=winners[-1]))
         text = (self.tr("The game is over ({rule}) after %n moves.", "", moves).format(rule=ending.rule) if ending else
                 self.tr("The game is over after %n moves.", "", moves))
         points = game.points(state)
@@ -483,8 +490,9 @@ class MainWindow(QMainWindow):
         if scenario is None:
             self.show_error(self.tr("Nothing to export"), self.tr("Start or open a game first."))
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the position as a scenario"),
-                                              str(user_paths().data / "scenarios" / "position.json"), match_file_filter())
+        suggestion = str(user_paths().data / "scenarios" / "position.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the position as a scenario"), suggestion,
+                                              match_file_filter())
         if path:
             try:
                 write_atomic(Path(path), scenario.dumps())
@@ -555,16 +563,18 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Cannot keep the unfinished game"), f"{kept}: {exc.strerror}")
             return
         self._remember(kept)
-        self.statusBar().showMessage(self.tr("The unfinished game is kept as {name} (File → Open recent).").format(name=kept.name),
-                                     8000)
+        kept_as = self.tr("The unfinished game is kept as {name} (File → Open recent).")
+        self.statusBar().showMessage(kept_as.format(name=kept.name), 8000)
 
     def ask_resume(self, description: str) -> bool:
         answer = QMessageBox.question(self, self.tr("Resume the last game?"),
-                                      self.tr("A game was left unfinished: {game}.\n\nResume it?").format(game=description))
+                                      self.tr("A game was left unfinished: {game}.\n\nResume it?").format(
+                                          game=description))
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_open_path(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a match"), str(user_paths().saves), match_file_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a match"), str(user_paths().saves),
+                                              match_file_filter())
         return path or None
 
     def ask_save_path(self) -> str | None:

@@ -37,8 +37,10 @@ class Preferences:
     # ------------------------------------------------------------ the View menu
 
     def build_view_menu(self, menu: QMenu) -> None:
-        add_action(self.window, menu, translate("Preferences", "Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self._zoom(ZOOM_STEP))
-        add_action(self.window, menu, translate("Preferences", "Zoom &out"), QKeySequence.StandardKey.ZoomOut, lambda: self._zoom(1 / ZOOM_STEP))
+        add_action(self.window, menu, translate("Preferences", "Zoom &in"), QKeySequence.StandardKey.ZoomIn,
+                   lambda: self._zoom(ZOOM_STEP))
+        add_action(self.window, menu, translate("Preferences", "Zoom &out"), QKeySequence.StandardKey.ZoomOut,
+                   lambda: self._zoom(1 / ZOOM_STEP))
         add_action(self.window, menu, translate("Preferences", "Zoom to &fit"), QKeySequence("Ctrl+0"), self._fit)
         menu.addSeparator()
         self.animations_action = add_action(self.window, menu, translate("Preferences", "&Animations"), QKeySequence(),

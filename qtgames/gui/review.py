@@ -24,8 +24,10 @@ from .i18n import translate
 from .match import MatchHost
 
 # Seconds per move when playing a review back.
-SPEEDS = ((QT_TRANSLATE_NOOP("ReviewBar", "0.25 s per move"), 250), (QT_TRANSLATE_NOOP("ReviewBar", "0.5 s per move"), 500),
-          (QT_TRANSLATE_NOOP("ReviewBar", "1 s per move"), 1000), (QT_TRANSLATE_NOOP("ReviewBar", "2 s per move"), 2000))
+SPEEDS = ((QT_TRANSLATE_NOOP("ReviewBar", "0.25 s per move"), 250), (QT_TRANSLATE_NOOP("ReviewBar", "0.5 s per move"),
+                                                                     500),
+          (QT_TRANSLATE_NOOP("ReviewBar", "1 s per move"), 1000), (QT_TRANSLATE_NOOP("ReviewBar", "2 s per move"),
+                                                                   2000))
 DEFAULT_SPEED = 2
 
 
@@ -46,7 +48,8 @@ class ReviewBar(QWidget):
         layout.addWidget(self.title)
         icons = self.style()
         pixmap = QStyle.StandardPixmap
-        self.first = self._button("", "review-first", self.tr("First position (Home)"), lambda: self.moveRequested.emit(0))
+        self.first = self._button("", "review-first", self.tr("First position (Home)"),
+                                  lambda: self.moveRequested.emit(0))
         self.first.setIcon(icons.standardIcon(pixmap.SP_MediaSkipBackward))
         self.previous = self._button("", "review-previous", self.tr("Previous move (←)"), lambda: self._step(-1))
         self.previous.setIcon(icons.standardIcon(pixmap.SP_MediaSeekBackward))
@@ -56,7 +59,8 @@ class ReviewBar(QWidget):
         self.play.setIcon(icons.standardIcon(pixmap.SP_MediaPlay))
         self.next = self._button("", "review-next", self.tr("Next move (→)"), lambda: self._step(1))
         self.next.setIcon(icons.standardIcon(pixmap.SP_MediaSeekForward))
-        self.last = self._button("", "review-last", self.tr("Last position (End)"), lambda: self.moveRequested.emit(self.total))
+        self.last = self._button("", "review-last", self.tr("Last position (End)"),
+                                 lambda: self.moveRequested.emit(self.total))
         self.last.setIcon(icons.standardIcon(pixmap.SP_MediaSkipForward))
         for button in (self.first, self.previous, self.play, self.next, self.last):
             layout.addWidget(button)

@@ -84,7 +84,8 @@ def rules_html(game: str, query: str = "", marked: str | None = None) -> tuple[s
             parts.append(entry_html(entry, entry is marked_entry, query))
             shown += bool(entry.ids)
     if query and shown == 0:
-        parts.append("<p>" + translate("RulesViewer", "No rule mentions “{query}”.").format(query=html.escape(query)) + "</p>")
+        parts.append("<p>" + translate("RulesViewer",
+                                       "No rule mentions “{query}”.").format(query=html.escape(query)) + "</p>")
     return "".join(parts), shown
 
 

@@ -157,7 +157,8 @@ class StartPage(QWidget):
         self.start_button.clicked.connect(self._start)
         editor_button = QPushButton(self.tr("Scenario editor…"))
         editor_button.setObjectName("open-editor")
-        editor_button.setToolTip(self.tr("Lay out any position, check it against the rules, test a ruling or set a puzzle"))
+        editor_button.setToolTip(self.tr("Lay out any position, check it against the rules, test a ruling or set a "
+                                         "puzzle"))
         editor_button.clicked.connect(lambda: self.editorRequested.emit(None))
         buttons = QHBoxLayout()
         buttons.addStretch(1)

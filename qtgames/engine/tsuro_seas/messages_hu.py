@@ -23,7 +23,8 @@ _CAUSES = {
     "daikaiju_waiting": "egy daikaiju vár előtte",
     "no_free_mark": "egy daikaiju elállja a kiindulópontját, és azon az oldalon nincs más szabad pont",
 }
-_FATES = {-1: "lesodródik a tábla széléről", -2: "nekiütközik egy daikaijunak", -3: "vég nélküli hurokba kerül"}
+_FATES = {-1: "lesodródik a tábla széléről", -2: "nekiütközik egy daikaijunak",
+          -3: "vég nélküli hurokba kerül"}
 
 
 def az(word: str) -> str:
@@ -50,6 +51,11 @@ def _field(square: int) -> str:
     return az(_sq(square))
 
 
+def _goes(to: str) -> str:
+    """Where removed tiles go: under the pile, or out of the game."""
+    return "a húzópakli aljára kerül." if to == "pile" else "kikerül a játékból."
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -61,7 +67,8 @@ _TEXTS: dict[str, Any] = {
     "kaiju_placed": lambda d: (f"Arany {d['gold']}, kék {d['blue']}: {_k(d['kaiju'])} {_field(d['square'])} mezőre "
                                f"kerül, {_FACINGS[d['facing']]} felé nézve."),
     "start_chosen": lambda d: f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra teszi a vitorlását.",
-    "relocated": lambda d: f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra helyezi át a vitorlását.",
+    "relocated": lambda d: (f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra helyezi át "
+                            "a vitorlását."),
     "must_relocate": lambda d: (f"{_p(d['seat'])}: egy daikaiju elállja az első lépését, másik kiindulópontra "
                                 "kell áthelyeznie."),
     "turn": lambda d: f"{d['turn']}. kör: {_p(d['seat'])}.",
@@ -71,24 +78,24 @@ _TEXTS: dict[str, Any] = {
                             + (": új daikaiju érkezik." if d["die"] == 6 else ".")),
     "no_kaiju_left": lambda d: "Nincs több daikaiju a készletben: nem történik semmi.",
     "kaiju_turned": lambda d: f"{_cap(_k(d['kaiju']))} {_FACINGS[d['facing']]} felé fordul.",
-    "kaiju_moved": lambda d: f"{_cap(_k(d['kaiju']))} {_field(d['square'])} mezőről {_field(d['target'])} mezőre lép.",
+    "kaiju_moved": lambda d: (f"{_cap(_k(d['kaiju']))} {_field(d['square'])} mezőről {_field(d['target'])} "
+                              "mezőre lép."),
     "kaiju_left_board": lambda d: (f"{_cap(_k(d['kaiju']))} {_field(d['square'])} mezőről lelép a tábláról: "
                                    "kiesik a játékból."),
     "kaiju_destroyed": lambda d: (f"{_cap(_k(d['by']))} elpusztítja {_k(d['kaiju'], 't')} {_field(d['square'])} "
                                   "mezőn" + (" (vissza a készletbe)." if d["to"] == "supply"
                                              else " (kiesik a játékból).")),
-    "tile_removed": lambda d: (f"{_cap(_field(d['square']))} mezőn lévő sodráslapka "
-                               + ("a húzópakli aljára kerül." if d["to"] == "pile" else "kikerül a játékból.")),
+    "tile_removed": lambda d: f"{_cap(_field(d['square']))} mezőn lévő sodráslapka {_goes(d['to'])}",
     "ship_destroyed": lambda d: f"{_p(d['seat'])} vitorlása elpusztul: {_CAUSES[d['cause']]}.",
     "tile_placed": lambda d: f"{_p(d['seat'])} sodráslapkát tesz {_field(d['square'])} mezőre.",
     "ship_sailed": lambda d: f"{_p(d['seat'])} vitorlása követi a sodrását.",
     "ship_out": lambda d: f"{_p(d['seat'])} vitorlása {_FATES[d['fate']]}: kiesik a játékból.",
     "bonus_taken": lambda d: f"{_p(d['seat'])} {d['count']} lapkát cserél a kiesett játékosok lapkáival.",
-    "hand_disposed": lambda d: (f"{_p(d['seat'])} kezéből {d['count']} lapka "
-                                + ("a húzópakli aljára kerül." if d["to"] == "pile" else "kikerül a játékból.")),
+    "hand_disposed": lambda d: f"{_p(d['seat'])} kezéből {d['count']} lapka {_goes(d['to'])}",
     "drew": lambda d: f"{_p(d['seat'])} húz egy lapkát (a húzópakliban {d['pile']} maradt).",
     "pile_empty": lambda d: f"A húzópakli üres: {_p(d['seat'])} nem húz.",
-    "hand_empty": lambda d: f"{_p(d['seat'])} kezében nincs lerakható lapka: kimarad a kör hátralévő részéből.",
+    "hand_empty": lambda d: (f"{_p(d['seat'])} kezében nincs lerakható lapka: kimarad a kör hátralévő "
+                             "részéből."),
     "blocked": lambda d: f"{_p(d['seat'])} vitorlása előtt daikaiju vár: ebben a körben nem hajózhat.",
     "game_over": lambda d: ((" és ".join(_p(s) for s in d["winners"])
                             + (" nyert!" if len(d["winners"]) == 1 else " nyertek!"))

@@ -136,7 +136,8 @@ class FieldItem(QGraphicsItem):
         if field.halves:
             left, right = field.halves
             tip = translate("MagellanBoard", "Field {field}: left half {left_bags} money bags, {left_crowns} crowns, "
-                                             "draw {draw}; right half {right_bags} money bags, {right_crowns} crowns").format(
+                                             "draw {draw}; right half {right_bags} money bags, {right_crowns} "
+                                             "crowns").format(
                 field=PHASE_NAMES[index], left_bags=left.bags, left_crowns=left.crowns, draw=left.draw,
                 right_bags=right.bags, right_crowns=right.crowns)
         else:
@@ -259,7 +260,8 @@ class MagellanBoard(BoardView):
         for board, name in enumerate(state.data.board_names):
             first = next(e for e in range(len(state.fields)) if state.data.explorers[e].board == board)
             top = field_rect(state, first, 0).top() - HEADER
-            label = QGraphicsSimpleTextItem(self.tr("{board} · side {side}").format(board=name, side=state.options.sides[board]))
+            label = QGraphicsSimpleTextItem(self.tr("{board} · side {side}").format(board=name,
+                                                                                    side=state.options.sides[board]))
             label.setFont(font)
             label.setBrush(QColor("#d7e9f5"))
             label.setPos(MARGIN + 4, top + 4)

@@ -224,7 +224,8 @@ class EntdeckerTools(EditorTools):
     def palette(self) -> QWidget:
         widget = QWidget()
         layout = QVBoxLayout(widget)
-        for title, pieces, stretch in ((self.tr("Exploration cards (by kind: how many are not in play)"), self.cards, 8),
+        cards = self.tr("Exploration cards (by kind: how many are not in play)")
+        for title, pieces, stretch in ((cards, self.cards, 8),
                                        (self.tr("Reserve cards"), self.reserve_cards, 4),
                                        (self.tr("Units (how many each player has left) and the ship"), self.units, 0)):
             heading = QLabel(f"<b>{title}</b>")
@@ -244,8 +245,8 @@ class EntdeckerTools(EditorTools):
             _enable(item, bool(free))
             back = {"plain": self.tr("plain back"), "question": self.tr("? back"),
                     "reserve": self.tr("reserve card")}[spec.back]
-            item.setToolTip(self.tr("{shape} ({back}), cards {first}–{last}: {free} of {all} not in play. Drag onto a "
-                                    "square, or onto a stack or pile.").format(
+            item.setToolTip(self.tr("{shape} ({back}), cards {first}–{last}: {free} of {all} not in play. Drag onto "
+                                    "a square, or onto a stack or pile.").format(
                 shape=spec.shape.replace("_", " ").capitalize(), back=back, first=alike[0], last=alike[-1],
                 free=len(free), all=len(alike)))
         players = position["players"]
@@ -315,7 +316,8 @@ class EntdeckerTools(EditorTools):
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
         self.phase.addItems(list(PHASES))
-        self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemText(i), self.tr("Set the phase")))
+        self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemText(i),
+                                                              self.tr("Set the phase")))
         self.spin = QComboBox()
         self.spin.addItem(self.tr("not shown yet"), 0)
         for value in sorted(set(self.data.spinner)):
@@ -341,7 +343,8 @@ class EntdeckerTools(EditorTools):
             title = self.tr(text)
             check = QCheckBox(title)
             check.setObjectName(f"flag-{key}")
-            check.toggled.connect(lambda on, k=key, t=title: self.set_field(k, on, self.tr("Set: {what}").format(what=t)))
+            check.toggled.connect(lambda on, k=key, t=title: self.set_field(k, on,
+                                                                            self.tr("Set: {what}").format(what=t)))
             self.flags[key] = check
             flags.addWidget(check)
         form.addRow(self.tr("This turn"), flags)
@@ -396,7 +399,8 @@ class EntdeckerTools(EditorTools):
             label = QLabel()
             self.stack_rows.append(label)
             form.addRow(label, self._zone("stacks", s, tip, rows=2))
-        form.addRow(self.tr("Drawn"), self._zone("drawn", 0, self.tr("The card waiting to be placed (place phase, EN-X4b)")))
+        form.addRow(self.tr("Drawn"), self._zone("drawn", 0,
+                                                 self.tr("The card waiting to be placed (place phase, EN-X4b)")))
         form.addRow(self.tr("Box"), self._zone("boxed", 0, self.tr("Cards out of the game (EN-X4c)"), rows=2))
         self.to_top = QPushButton(self.tr("To the top"))
         self.to_top.setObjectName("to-top")
@@ -438,7 +442,8 @@ class EntdeckerTools(EditorTools):
 
     def _set_players(self, players: int) -> None:
         if players != self.position["players"]:
-            self.document.edit(editing.set_players(self.position, self.data, players), self.tr("Seat %n players", "", players))
+            self.document.edit(editing.set_players(self.position, self.data, players),
+                               self.tr("Seat %n players", "", players))
 
     def _set_seat_value(self, key: str, seat: int, value: int) -> None:
         if self.position[key][seat] != value:
@@ -455,7 +460,8 @@ class EntdeckerTools(EditorTools):
     def _set_started_on(self) -> None:
         text = self.started_on.text().strip().upper()
         if not text or text in self.names:
-            self.document.edit(editing.set_started_on(self.position, text or None), self.tr("Set where the turn started"))
+            self.document.edit(editing.set_started_on(self.position, text or None),
+                               self.tr("Set where the turn started"))
         self.started_on.setText(self.position.get("ship", {}).get("started_on", ""))
 
     def _set_record(self, key: str) -> None:
@@ -714,7 +720,8 @@ class EntdeckerTools(EditorTools):
             return
         card = self._card_of(piece)
         if card is not None:
-            self.document.edit(editing.lay_card(self.position, self.data, card, square), self.tr("Lay card {card} on {square}").format(card=card, square=square))
+            self.document.edit(editing.lay_card(self.position, self.data, card, square),
+                               self.tr("Lay card {card} on {square}").format(card=card, square=square))
         elif piece["kind"] == "unit":
             self.document.edit(editing.put_unit(self.position, self.data, piece["owner"], piece["unit"], square,
                                                 self._part_at(target)),
@@ -742,10 +749,12 @@ class EntdeckerTools(EditorTools):
             return
         elif kind == "card":
             self.document.edit(editing.move_card(self.position, self.data, name, target.square),
-                               self.tr("Move the card on {square} to {target}").format(square=name, target=target.square))
+                               self.tr("Move the card on {square} to {target}").format(square=name,
+                                                                                       target=target.square))
         else:
             self.document.edit(editing.move_unit(self.position, name, target.square, self._part_at(target)),
-                               self.tr("Move the unit on {square} to {target}").format(square=name, target=target.square))
+                               self.tr("Move the unit on {square} to {target}").format(square=name,
+                                                                                       target=target.square))
 
     def rotate(self, keys: list[str], quarters: int) -> None:
         position = self.position

@@ -119,7 +119,8 @@ class MagellanTools(EditorTools):
         widget = QWidget()
         layout = QVBoxLayout(widget)
         for title, hint, pieces in (
-                (self.tr("Ships"), self.tr("onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands "
+                (self.tr("Ships"),
+                 self.tr("onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands "
                                            "for"), self.ships),
                 (self.tr("Gold cards"), self.tr("into a hand, the deck, the discard pile or under Magellan (Gold tab)"),
                  self.gold),
@@ -193,7 +194,8 @@ class MagellanTools(EditorTools):
     def side_dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
         """A card dragged out of a side list; gold let go over nothing goes back under the deck."""
         if not self.drop(piece, global_point) and piece["kind"] == "gold" and piece["pile"] != "gold_deck":
-            self.edit(self.tr("Gold {value} back under the deck").format(value=piece["value"]), editing.return_gold, piece["value"],
+            self.edit(self.tr("Gold {value} back under the deck").format(value=piece["value"]), editing.return_gold,
+                      piece["value"],
                       piece["pile"], piece["index"])
 
     def _drop_gold(self, piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> None:
@@ -206,7 +208,8 @@ class MagellanTools(EditorTools):
         else:
             target, at = pile, None if pile.startswith("hands") else _insert_at(piece, pile, onto)
         if not _lies_there(piece, target, at, onto):
-            self.edit(self.tr("Gold {value} to {target}").format(value=piece["value"], target=target), editing.move_gold, piece["value"],
+            self.edit(self.tr("Gold {value} to {target}").format(value=piece["value"], target=target),
+                      editing.move_gold, piece["value"],
                       piece.get("pile", "gold_deck"), target, piece.get("index"), at)
 
     def _drop_explorer(self, piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> None:
@@ -217,7 +220,8 @@ class MagellanTools(EditorTools):
         at = _insert_at(piece, pile, onto) if pile.startswith("decks") else None
         if not _lies_there(piece, pile, at, onto):
             name = self.data.explorers[EXPLORER_IDS.index(piece["explorer"])].name
-            self.edit(self.tr("{name} card to {pile}").format(name=name, pile=pile), editing.move_explorer, piece["explorer"], source, pile,
+            self.edit(self.tr("{name} card to {pile}").format(name=name, pile=pile), editing.move_explorer,
+                      piece["explorer"], source, pile,
                       piece.get("index"), at)
 
     # ------------------------------------------------------------ board gestures

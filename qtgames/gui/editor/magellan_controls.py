@@ -53,10 +53,14 @@ Piece = tuple[dict[str, Any], QPixmap, str, str]   # what PieceList.add_piece ta
 _CONTROLS = ((r"auction\.(?:out|limits)\[(\d+)\]", "passed-{}"), (r"vetoes\[(\d+)\]", "vetoes-{}"),
              (r"auction\.high_bid", "high-bid"), (r"(card|stage|phase|price|players)", "{}"))
 STAGE_WORDS = {   # translated where shown (context "MagellanControls")
-    "veto": QT_TRANSLATE_NOOP("MagellanControls", "veto — a Columbus owner may veto the card"), "bid": QT_TRANSLATE_NOOP("MagellanControls", "bid — the auction"),
-    "pay": QT_TRANSLATE_NOOP("MagellanControls", "pay — the buyer pays"), "half": QT_TRANSLATE_NOOP("MagellanControls", "half — which half of a split field"),
-    "stack": QT_TRANSLATE_NOOP("MagellanControls", "stack — which Magellan stack"), "under": QT_TRANSLATE_NOOP("MagellanControls", "under — the card under Magellan"),
-    "exchange": QT_TRANSLATE_NOOP("MagellanControls", "exchange — Marco Polo exchanges"), "plunder": QT_TRANSLATE_NOOP("MagellanControls", "plunder — Pizarro plunders"),
+    "veto": QT_TRANSLATE_NOOP("MagellanControls", "veto — a Columbus owner may veto the card"),
+    "bid": QT_TRANSLATE_NOOP("MagellanControls", "bid — the auction"),
+    "pay": QT_TRANSLATE_NOOP("MagellanControls", "pay — the buyer pays"),
+    "half": QT_TRANSLATE_NOOP("MagellanControls", "half — which half of a split field"),
+    "stack": QT_TRANSLATE_NOOP("MagellanControls", "stack — which Magellan stack"),
+    "under": QT_TRANSLATE_NOOP("MagellanControls", "under — the card under Magellan"),
+    "exchange": QT_TRANSLATE_NOOP("MagellanControls", "exchange — Marco Polo exchanges"),
+    "plunder": QT_TRANSLATE_NOOP("MagellanControls", "plunder — Pizarro plunders"),
     "over": QT_TRANSLATE_NOOP("MagellanControls", "over — the game has ended"),
 }
 
@@ -123,7 +127,8 @@ class MagellanControls(QTabWidget):
         self.players = QSpinBox()
         self.players.setObjectName("players")
         self.players.setRange(3, MAX_PLAYERS)
-        self.players.valueChanged.connect(lambda n: self.tools.edit(self.tr("Seat %n players", "", n), editing.set_players, n))
+        self.players.valueChanged.connect(lambda n: self.tools.edit(self.tr("Seat %n players", "", n),
+                                                                    editing.set_players, n))
         form.addRow(self.tr("Players"), self.players)
         self.sides = []
         for board in (0, 1):
@@ -137,7 +142,8 @@ class MagellanControls(QTabWidget):
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
         self.phase.addItems([self.tr("Phase {phase}").format(phase=name) for name in PHASE_NAMES])
-        self.phase.activated.connect(lambda p: self._set("phase", p, self.tr("Set phase {phase}").format(phase=PHASE_NAMES[p])))
+        self.phase.activated.connect(lambda p: self._set("phase", p,
+                                                         self.tr("Set phase {phase}").format(phase=PHASE_NAMES[p])))
         form.addRow(self.tr("Phase"), self.phase)
         self.stage = QComboBox()
         self.stage.setObjectName("stage")
@@ -154,7 +160,8 @@ class MagellanControls(QTabWidget):
         self.rng.setObjectName("rng")
         self.rng.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,19}")))
         self.rng.setToolTip(self.tr("The seeded random generator: the next reshuffle and James Cook B's steal"))
-        self.rng.editingFinished.connect(lambda: self._set("rng", int(self.rng.text() or 0), self.tr("Set the random seed")))
+        self.rng.editingFinished.connect(lambda: self._set("rng", int(self.rng.text() or 0),
+                                                           self.tr("Set the random seed")))
         form.addRow(self.tr("Random state"), self.rng)
         layout.addLayout(form)
         layout.addWidget(self._auction_box())
@@ -176,13 +183,15 @@ class MagellanControls(QTabWidget):
         box = QGroupBox(self.tr("Auction and purchase"))
         form = QFormLayout(box)
         form.addRow(self.tr("Invited to open"), self._seat_box("auction.invited", False, self.tr("Set who opens")))
-        form.addRow(self.tr("Whose turn to bid"), self._seat_box("auction.bidder", True, self.tr("Set whose turn it is to bid")))
+        form.addRow(self.tr("Whose turn to bid"), self._seat_box("auction.bidder", True,
+                                                                 self.tr("Set whose turn it is to bid")))
         self.high_bid = QSpinBox()
         self.high_bid.setObjectName("high-bid")
         self.high_bid.setRange(0, 999)
         self.high_bid.valueChanged.connect(lambda v: self._set("auction.high_bid", v, self.tr("Set the high bid")))
         form.addRow(self.tr("High bid"), self.high_bid)
-        form.addRow(self.tr("held by"), self._seat_box("auction.high_bidder", True, self.tr("Set who holds the high bid")))
+        form.addRow(self.tr("held by"), self._seat_box("auction.high_bidder", True,
+                                                       self.tr("Set who holds the high bid")))
         form.addRow(self.tr("Buyer"), self._seat_box("buyer", True, self.tr("Set the buyer")))
         self.price = QSpinBox()
         self.price.setObjectName("price")
@@ -210,7 +219,8 @@ class MagellanControls(QTabWidget):
             vetoes.setObjectName(f"vetoes-{seat}")
             vetoes.setRange(0, 9)
             vetoes.setToolTip(self.tr("Columbus cards bought in phase I not yet spent on a veto (MG-X4b)"))
-            vetoes.valueChanged.connect(lambda v, s=seat: self._set(f"vetoes[{s}]", v, self.tr("Set seat {seat}'s vetoes").format(seat=s + 1)))
+            vetoes.valueChanged.connect(lambda v, s=seat: self._set(
+                f"vetoes[{s}]", v, self.tr("Set seat {seat}'s vetoes").format(seat=s + 1)))
             row = (QLabel(self.tr("Seat {seat}").format(seat=seat + 1)), passed, QLabel(), vetoes, QLabel())
             for column, widget in enumerate(row):
                 grid.addWidget(widget, seat + 1, column)
@@ -283,7 +293,8 @@ class MagellanControls(QTabWidget):
         item = self.pile_lists["gold_deck"].currentItem()
         if item is not None:
             piece = item.data(PIECE_ROLE)
-            self.tools.edit(self.tr("Gold {value} to the top of the deck").format(value=piece["value"]), editing.move_gold, piece["value"],
+            self.tools.edit(self.tr("Gold {value} to the top of the deck").format(value=piece["value"]),
+                            editing.move_gold, piece["value"],
                             "gold_deck", "gold_deck", piece["index"])
 
     # ------------------------------------------------------------ showing

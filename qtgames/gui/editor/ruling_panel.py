@@ -86,7 +86,8 @@ class RulingPanel(QWidget):
         self.verdicts.clear()
         document = self.document
         if not document.playable:
-            self.heading.setText(self.tr("Fix the position's problems first: only a valid position can be asked about."))
+            self.heading.setText(self.tr("Fix the position's problems first: only a valid position can be asked "
+                                         "about."))
             self.apply_button.setEnabled(False)
             return
         rules, state = document.rules, document.state
@@ -117,7 +118,8 @@ class RulingPanel(QWidget):
             return
         verdict = item.data(VERDICT_ROLE)
         if not verdict.legal:
-            self.result.setPlainText(self.tr("Not allowed — {rule}: {reason}").format(rule=verdict.rule, reason=verdict.reason))
+            self.result.setPlainText(self.tr("Not allowed — {rule}: {reason}").format(rule=verdict.rule,
+                                                                                      reason=verdict.reason))
             return
         document = self.document
         step = apply_ruling(document.rules, document.state, verdict.action)

@@ -87,7 +87,8 @@ class TsuroTools(EditorTools):
         for tiles in sorted(by_pattern.values()):
             for tile in tiles:
                 self.tiles.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]),
-                                     str(tile), self.tr("Wake tile {tile}: drag onto a square or into a hand").format(tile=tile))
+                                     str(tile),
+                                     self.tr("Wake tile {tile}: drag onto a square or into a hand").format(tile=tile))
         for spec in self.data.daikaiju:
             self.kaiju.add_piece({"kind": "daikaiju", "id": spec.id},
                                  daikaiju_pixmap(spec.rotation_number, spec.gold_arrow, 0), f"{spec.id}",
@@ -177,7 +178,8 @@ class TsuroTools(EditorTools):
         if item is not None:
             tile = item.data(PIECE_ROLE)
             pile = [tile] + [t for t in self.position["pile"] if t != tile]
-            self.document.edit(editing.set_pile(self.position, pile), self.tr("Put tile {tile} on top of the pile").format(tile=tile))
+            self.document.edit(editing.set_pile(self.position, pile),
+                               self.tr("Put tile {tile} on top of the pile").format(tile=tile))
 
     def refresh(self) -> None:
         super().refresh()
@@ -206,8 +208,10 @@ class TsuroTools(EditorTools):
             return
         self.ships.clear()
         for seat in range(players):
-            self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(seat), self.tr("Seat {seat}").format(seat=seat + 1),
-                                 self.tr("Seat {seat}'s ship: drag it to a point on a square's edge").format(seat=seat + 1))
+            self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(seat),
+                                 self.tr("Seat {seat}").format(seat=seat + 1),
+                                 self.tr("Seat {seat}'s ship: drag it to a point on a square's edge").format(
+                                     seat=seat + 1))
 
     def _fill_hands(self, position: dict[str, Any]) -> None:
         while len(self.hand_lists) > position["players"]:
@@ -228,14 +232,16 @@ class TsuroTools(EditorTools):
     def _hand_tile_dropped(self, piece: dict[str, Any], global_point: Any) -> None:
         """A tile dragged out of a hand: onto the board, into another hand, or elsewhere (the pile)."""
         if not self.drop(piece, global_point):
-            self.document.edit(editing.return_tile(self.position, piece["id"]), self.tr("Tile {tile} back to the pile").format(tile=piece["id"]))
+            self.document.edit(editing.return_tile(self.position, piece["id"]),
+                               self.tr("Tile {tile} back to the pile").format(tile=piece["id"]))
 
     def remove_hand_selection(self) -> bool:
         for hand in self.hand_lists:
             item = hand.currentItem()
             if item is not None and hand.hasFocus():
                 tile = item.data(PIECE_ROLE)["id"]
-                self.document.edit(editing.return_tile(self.position, tile), self.tr("Tile {tile} back to the pile").format(tile=tile))
+                self.document.edit(editing.return_tile(self.position, tile),
+                                   self.tr("Tile {tile} back to the pile").format(tile=tile))
                 return True
         return False
 
@@ -279,7 +285,8 @@ class TsuroTools(EditorTools):
                                self.tr("Set daikaiju {id} on {square}").format(id=piece["id"], square=square))
         elif kind == "ship":
             self.document.edit(editing.put_ship(self.position, piece["seat"], square, point),
-                               self.tr("Sail seat {seat}'s ship to {square}").format(seat=piece["seat"] + 1, square=square))
+                               self.tr("Sail seat {seat}'s ship to {square}").format(seat=piece["seat"] + 1,
+                                                                                     square=square))
 
     def _ship_point(self, seat: int) -> QPointF | None:
         ship = self.position["ships"][seat]
@@ -304,7 +311,8 @@ class TsuroTools(EditorTools):
             self.document.edit(editing.put_ship(self.position, int(name), square, point),
                                self.tr("Sail seat {seat}'s ship to {square}").format(seat=int(name) + 1, square=square))
         elif name != square:
-            self.document.edit(editing.move_square(self.position, name, square), self.tr("Move {what} to {square}").format(what=name, square=square))
+            self.document.edit(editing.move_square(self.position, name, square),
+                               self.tr("Move {what} to {square}").format(what=name, square=square))
 
     def rotate(self, keys: list[str], quarters: int) -> None:
         position = self.position

@@ -79,7 +79,8 @@ def tools_class(game_key: str) -> type[EditorTools]:
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError:
-        raise KeyError(translate("EditorWindow", "The editor cannot lay out {game} positions yet.").format(game=game_key)) from None
+        raise KeyError(translate("EditorWindow",
+                                 "The editor cannot lay out {game} positions yet.").format(game=game_key)) from None
     return getattr(module, class_name)  # type: ignore[no-any-return]
 
 
@@ -236,7 +237,8 @@ class EditorWindow(QMainWindow):
         add_action(self, edit, self.tr("&Remove"), QKeySequence.StandardKey.Delete, self._remove)
         add_action(self, edit, self.tr("Select &all"), QKeySequence.StandardKey.SelectAll, self._select_all)
         play = self.menuBar().addMenu(self.tr("&Play"))
-        self.play_action = add_action(self, play, self.tr("&Play from here…"), QKeySequence("Ctrl+Return"), self.play_from_here)
+        self.play_action = add_action(self, play, self.tr("&Play from here…"), QKeySequence("Ctrl+Return"),
+                                      self.play_from_here)
         toolbar = self.addToolBar(self.tr("Editor"))
         toolbar.setObjectName("editor-toolbar")
         toolbar.setMovable(False)
@@ -402,11 +404,12 @@ class EditorWindow(QMainWindow):
         try:
             scenario = scenario_from_text(QApplication.clipboard().text())
         except FormatError as exc:
-            self.statusBar().showMessage(self.tr("The clipboard holds no usable scenario: {error}").format(error=exc), 8000)
+            self.statusBar().showMessage(self.tr("The clipboard holds no usable scenario: {error}").format(error=exc),
+                                         8000)
             return
         if scenario.game != self.document.game_key:
-            self.statusBar().showMessage(self.tr("The clipboard holds a {game} scenario; this editor shows {shown}.").format(
-                game=scenario.rules.title, shown=self.document.rules.title), 8000)
+            text = self.tr("The clipboard holds a {game} scenario; this editor shows {shown}.")
+            self.statusBar().showMessage(text.format(game=scenario.rules.title, shown=self.document.rules.title), 8000)
             return
         self.document.edit(scenario.position, self.tr("Paste position"))
 
@@ -415,7 +418,8 @@ class EditorWindow(QMainWindow):
             self._replace(ScenarioDocument(blank_scenario(game_key), None, self))
 
     def open_scenario(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario"), str(user_paths().data), self._scenario_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario"), str(user_paths().data),
+                                              self._scenario_filter())
         if path and self._discard_ok():
             self.open_path(Path(path))
 
@@ -477,7 +481,8 @@ class EditorWindow(QMainWindow):
     def _discard_ok(self) -> bool:
         if self.document.undo_stack.isClean():
             return True
-        answer = QMessageBox.question(self, self.tr("Unsaved changes"), self.tr("Discard the changes to this scenario?"),
+        answer = QMessageBox.question(self, self.tr("Unsaved changes"),
+                                      self.tr("Discard the changes to this scenario?"),
                                       QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Discard
 
