@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.ai import AI_KINDS
 from ..engine.core import Game, get_game
+from ..engine.core.messages import sentence
 from ..engine.core.options import RuleOptions
 from ..engine.core.record import PlayerSeat
 from ..engine.core.scenario import bundled_scenarios
@@ -223,7 +224,7 @@ class StartPage(QWidget):
         for index, info in enumerate(infos):
             widget: QWidget
             if isinstance(info.default, bool):
-                box = QCheckBox(f"{info.label} ({info.rule})")
+                box = QCheckBox(f"{sentence(info.label)} ({info.rule})")
                 box.setChecked(info.default)
                 widget = box
             else:
@@ -233,16 +234,16 @@ class StartPage(QWidget):
                 widget = QWidget()
                 row = QHBoxLayout(widget)
                 row.setContentsMargins(0, 0, 0, 0)
-                row.addWidget(QLabel(f"{info.label} ({info.rule})"), 1)
+                row.addWidget(QLabel(f"{sentence(info.label)} ({info.rule})"), 1)
                 row.addWidget(combo)
                 widget.setProperty("combo", combo)
-            widget.setToolTip(info.help)
+            widget.setToolTip(sentence(info.help))
             widget.setObjectName(f"option-{info.name}")
             self.options_layout.addWidget(widget)
             self.option_widgets[info.name] = widget
             helps = [i.help for i in infos]
             if helps.count(info.help) > 1 and info.help not in helps[index + 1:]:
-                self.options_layout.addWidget(_shared_note(info.help))
+                self.options_layout.addWidget(_shared_note(sentence(info.help)))
         self.options_layout.addStretch(1)
         reconstructed = _reconstructed(self.game_box.currentData())
         self.data_note.setText(

@@ -7,9 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from qtgames.engine.core import Event, get_game, messages
+from qtgames.engine.core import Event, RuleViolation, get_game, messages
 from qtgames.engine.core.rulebook import rulebook
-from qtgames.engine.tsuro_seas import events
+from qtgames.engine.tsuro_seas import events, rules
+from qtgames.engine.tsuro_seas.options import TsuroOptions
 from qtgames.engine.tsuro_seas.state import PlaceTile
 
 
@@ -65,3 +66,14 @@ def test_the_hungarian_rules_text_defines_every_rule_the_english_one_does() -> N
 def test_the_rules_text_follows_the_engine_language(hungarian: None) -> None:
     assert rulebook("tsuro-seas").entry("TS-P1").text.startswith("TS-P1 A soron következő")  # type: ignore[union-attr]
     assert rulebook("magellan").title == rulebook("magellan", "en").title   # no translation: English
+
+
+def test_tsuro_refusals_and_rule_options_read_in_hungarian(hungarian: None) -> None:
+    fixed = [*rules._TIER_TEXT.values(), *(text for _, text in rules._PHASE_RULES.values())]
+    fixed += [text for info in TsuroOptions.describe() for text in (info.label, info.help)]
+    assert [text for text in fixed if messages.sentence(text) == text] == []
+    game = get_game("tsuro-seas")
+    state = game.new_state(2, game.Options(), 7)
+    with pytest.raises(RuleViolation) as refused:
+        game.check(state, PlaceTile(0, 0))   # ships are placed first
+    assert refused.value.message == "Előbb mindenki kiindulópontra teszi a vitorlását."

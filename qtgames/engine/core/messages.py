@@ -3,8 +3,9 @@
 English lives beside the rules that produce each sentence (a game's `events.py`, its `game.py`).
 Another language is a catalogue module per game, `<game package>/messages_<language>.py`, that
 calls `register` with formatters keyed like the English ones: an event kind ("tile_placed"),
-"prompt:<decision kind>" or "action:<label>". A key a catalogue lacks reads in English, so a
-half-done catalogue degrades to mixed text, never to an error.
+"prompt:<decision kind>" or "action:<label>"; and `register_sentences` for fixed sentences with no
+values (refusals, rule options), keyed by the English sentence itself. A key a catalogue lacks
+reads in English, so a half-done catalogue degrades to mixed text, never to an error.
 
 One language per process (the app's), chosen by `set_language`; the command line never sets one,
 so records and JSON output stay English. No Qt here: the GUI tells the engine which language.
@@ -30,6 +31,11 @@ def register(language: str, texts: dict[str, Formatter]) -> None:
     if clash:
         raise ValueError(f"{language} sentences for {sorted(clash)} are registered twice")
     catalogue.update(texts)
+
+
+def register_sentences(language: str, sentences: dict[str, str]) -> None:
+    """Add fixed sentences in `language`, each under its English wording."""
+    register(language, {english: (lambda _values, said=said: said) for english, said in sentences.items()})
 
 
 def set_language(language: str) -> None:
@@ -63,6 +69,12 @@ def say(key: str, english: str, **values: Any) -> str:
     """A sentence that is not an event (a prompt, an action label) in the current language."""
     own = formatter(key)
     return own(values) if own is not None else english.format(**values)
+
+
+def sentence(english: str) -> str:
+    """A fixed sentence (no values) in the current language, looked up by its English wording."""
+    own = formatter(english)
+    return own({}) if own is not None else english
 
 
 def player(seat: int) -> str:

@@ -15,7 +15,7 @@ class RuleViolation(ValueError):
     def __init__(self, rule: str, message: str) -> None:
         super().__init__(f"{rule}: {message}")
         self.rule = rule
-        self.message = message
+        self.message = messages.sentence(message)   # what a player reads, in the app's language
 
 
 class Event:

@@ -111,4 +111,60 @@ _TEXTS: dict[str, Any] = {
     "action:swap": lambda d: f"{d['give']} cseréje erre: {d['take']}",
 }
 
+# Refusals and the rule options' labels and help, under their English wording.
+_SENTENCES = {
+    "The game is over.": "A játék véget ért.",
+    "Each player first puts their ship on a starting mark.": "Előbb mindenki kiindulópontra teszi a vitorlását.",
+    "The active player must place a wake tile now.":
+        "A soron következő játékosnak most sodráslapkát kell lerakni.",
+    "The active player decides on the elimination bonus now.":
+        "A soron következő játékos most dönt a kiesési bónuszról.",
+    "The active player must move their ship to another starting mark now.":
+        "A soron következő játékosnak most másik kiindulópontra kell áthelyeznie a vitorlását.",
+    "This would sail your own ship off the board's edge, and another placement avoids that.":
+        "Ez a saját vitorlásodat a tábla szélén túlra sodorná, pedig más lerakással elkerülhető.",
+    "This would trap your own ship in a loop with no end, and another placement avoids that.":
+        "Ez a saját vitorlásodat vég nélküli hurokba zárná, pedig más lerakással elkerülhető.",
+    "This would lead your own wake into a daikaiju, and another placement avoids that.":
+        "Ez a saját sodrásodat daikajuba vezetné, pedig más lerakással elkerülhető.",
+    "Two ships would then travel the same wake in the same direction.":
+        "Így két vitorlás haladna ugyanazon a sodráson ugyanabba az irányba.",
+    "You can only place a tile from your own hand.": "Csak a saját kezedből rakhatsz le lapkát.",
+    "A tile has four rotations, 0-3.": "Egy lapkának négy állása van, 0–3.",
+    "There is no such starting mark.": "Nincs ilyen kiindulópont.",
+    "Another ship already stands on that starting mark.": "Azon a kiindulóponton már áll egy vitorlás.",
+    "Move to another free starting mark on the same side of the board whose square holds no tile or daikaiju.":
+        "Helyezd át a vitorlást a tábla ugyanazon oldalán egy másik szabad kiindulópontra, amelynek mezőjén "
+        "nincs lapka vagy daikaiju.",
+    "Swap as many of your tiles as you take, and take only tiles of the players your tile just eliminated.":
+        "Annyi lapkát adj, ahányat elveszel, és csak az imént kiejtett játékosok lapkáiból vegyél.",
+    "Play with daikaiju": "Játék daikajukkal",
+    "Off: the optional rule without sea monsters (no dice, no minimum of three).":
+        "Kikapcsolva: a választható szabály tengeri szörnyek nélkül (nincs kockadobás, nincs háromdaikajus "
+        "minimum).",
+    "Daikaiju act in order of rotation number": "A daikaijuk forgásszám szerinti sorrendben lépnek",
+    "The Hungarian rulebook says descending; the 2013 English rulebook says ascending.":
+        "A magyar szabálykönyv szerint csökkenő, a 2013-as angol szerint növekvő sorrendben.",
+    "A daikaiju destroyed by another goes": "A másik által elpusztított daikaiju helye",
+    "supply: to the bottom of the face-down supply (a 6 can bring it back); out: out of the game.":
+        "supply: a képpel lefelé fordított készlet aljára (egy 6-os visszahozhatja); out: kikerül a játékból.",
+    "A wake tile under a newly placed daikaiju goes": "Az újonnan lerakott daikaiju alatti sodráslapka helye",
+    "out: out of the game, as TS-D7 says; pile: to the bottom of the draw pile, as a moving daikaiju does.":
+        "out: kikerül a játékból, ahogy a TS-D7 mondja; pile: a húzópakli aljára, ahogy a mozgó daikajunál.",
+    "A daikaiju already waiting in front of the active ship destroys it":
+        "A soron következő vitorlás előtt már váró daikaiju elpusztítja",
+    "Off: only a daikaiju that arrives there during the active player's own roll does (TS-D5).":
+        "Kikapcsolva: csak az a daikaiju, amely a soron következő játékos saját dobásakor érkezik oda (TS-D5).",
+    "Eliminated players still roll for daikaiju": "A kiesett játékosok is dobnak a daikajukért",
+    "The rulebook is silent; a public summary says they do.":
+        "A szabálykönyv nem szól róla; egy nyilvános összefoglaló szerint dobnak.",
+    "Two ships may share a starting mark": "Két vitorlás osztozhat egy kiindulóponton",
+    "Off (the ruling): every ship needs its own starting mark.":
+        "Kikapcsolva (a döntés): minden vitorlásnak saját kiindulópont kell.",
+    "Hand of a player eliminated without a bonus goes": "A bónusz nélkül kiesett játékos kezének helye",
+    "pile: to the bottom of the draw pile; out: out of the game.":
+        "pile: a húzópakli aljára; out: kikerül a játékból.",
+}
+
 messages.register("hu", _TEXTS)
+messages.register_sentences("hu", _SENTENCES)
