@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from qtgames.engine.core import Event, RuleViolation, get_game, messages
+from qtgames.engine.core import Event, Rng, RuleViolation, get_game, messages
 from qtgames.engine.core.rulebook import rulebook
 from qtgames.engine.tsuro_seas import events, rules
 from qtgames.engine.tsuro_seas.options import TsuroOptions
@@ -44,7 +44,7 @@ def test_a_missing_sentence_falls_back_to_english(hungarian: None) -> None:
 
 
 def test_the_article_follows_how_the_word_is_read() -> None:
-    from qtgames.engine.tsuro_seas.messages_hu import az
+    from qtgames.engine.core.hu import az
 
     assert [az(word) for word in ("E3", "B2", "F1", "1.", "5. daikaiju", "55.", "25.", "10.")] == [
         "az E3", "a B2", "az F1", "az 1.", "az 5. daikaiju", "az 55.", "a 25.", "a 10."]
@@ -77,3 +77,25 @@ def test_tsuro_refusals_and_rule_options_read_in_hungarian(hungarian: None) -> N
     with pytest.raises(RuleViolation) as refused:
         game.check(state, PlaceTile(0, 0))   # ships are placed first
     assert refused.value.message == "Előbb mindenki kiindulópontra teszi a vitorlását."
+
+
+def test_every_entdecker_sentence_has_its_hungarian(hungarian: None) -> None:
+    from qtgames.engine.entdecker import events as entdecker_events
+    from qtgames.engine.entdecker.game import _DECISIONS, _PERSONAL_DECLARE
+
+    missing = [kind for kind in entdecker_events._TEXTS if messages.formatter(kind) is None]
+    prompts = [prompt for _, _, prompt in [*_DECISIONS.values(), _PERSONAL_DECLARE]]
+    assert missing == [] and [p for p in prompts if messages.sentence(p) == p] == []
+
+
+def test_entdecker_actions_read_in_hungarian_through_a_whole_game(hungarian: None) -> None:
+    """Every action a random game offers has a Hungarian label (an English one would slip through
+    `say`'s fallback, so the test looks for English words)."""
+    game = get_game("entdecker")
+    state = game.new_state(3, game.Options(personal_tiles=True), 3)
+    rng = Rng(3)
+    while not game.is_terminal(state):
+        actions = game.legal_actions(state)
+        labels = [game.describe_action(state, action) for action in actions]
+        assert not [label for label in labels if any(word in label for word in ("Start", "Draw", "Build", "turn"))]
+        game.apply(state, rng.choice(actions))

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import messages
+from ..core.hu import az, cap
 from .data import load_data
 from .events import _sq
 
-# Letters whose Hungarian names start with a vowel sound (á, e, i, ef, el, em, en, er, es …).
-_VOWEL_LETTERS = set("AEIOUFLMNRSXY")
 _FACINGS = ("észak", "kelet", "dél", "nyugat")
 _CAUSES = {
     "daikaiju_moved": "egy daikaiju elpusztította a lapkát, amelyen állt",
@@ -25,16 +24,6 @@ _CAUSES = {
 }
 _FATES = {-1: "lesodródik a tábla széléről", -2: "nekiütközik egy daikaijunak",
           -3: "vég nélküli hurokba kerül"}
-
-
-def az(word: str) -> str:
-    """The definite article for `word` as it is read aloud: "az E3", "a B2", "az 5.", "a 3."."""
-    number = word.split()[0].rstrip(".")
-    if number.isdigit():   # egy, öt, ötven… start with a vowel; kettő, tíz, száz… do not
-        vowel = number == "1" or number.startswith("5")
-    else:
-        vowel = word[:1].upper() in _VOWEL_LETTERS
-    return f"{'az' if vowel else 'a'} {word}"
 
 
 def _p(seat: int) -> str:
@@ -56,12 +45,7 @@ def _goes(to: str) -> str:
     return "a húzópakli aljára kerül." if to == "pile" else "kikerül a játékból."
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 _TEXTS: dict[str, Any] = {
-    "player": lambda d: f"{d['number']}. játékos",
     "dealt": lambda d: (f"Mind {az(str(d['players']))} játékos {d['hand']} sodráslapkát kap; {d['pile']} lapka "
                         "alkotja a húzópaklit."),
     "kaiju_placed": lambda d: (f"Arany {d['gold']}, kék {d['blue']}: {_k(d['kaiju'])} {_field(d['square'])} mezőre "
@@ -77,15 +61,15 @@ _TEXTS: dict[str, Any] = {
     "kaiju_die": lambda d: (f"A daikaiju-kockán {d['die']} áll"
                             + (": új daikaiju érkezik." if d["die"] == 6 else ".")),
     "no_kaiju_left": lambda d: "Nincs több daikaiju a készletben: nem történik semmi.",
-    "kaiju_turned": lambda d: f"{_cap(_k(d['kaiju']))} {_FACINGS[d['facing']]} felé fordul.",
-    "kaiju_moved": lambda d: (f"{_cap(_k(d['kaiju']))} {_field(d['square'])} mezőről {_field(d['target'])} "
+    "kaiju_turned": lambda d: f"{cap(_k(d['kaiju']))} {_FACINGS[d['facing']]} felé fordul.",
+    "kaiju_moved": lambda d: (f"{cap(_k(d['kaiju']))} {_field(d['square'])} mezőről {_field(d['target'])} "
                               "mezőre lép."),
-    "kaiju_left_board": lambda d: (f"{_cap(_k(d['kaiju']))} {_field(d['square'])} mezőről lelép a tábláról: "
+    "kaiju_left_board": lambda d: (f"{cap(_k(d['kaiju']))} {_field(d['square'])} mezőről lelép a tábláról: "
                                    "kiesik a játékból."),
-    "kaiju_destroyed": lambda d: (f"{_cap(_k(d['by']))} elpusztítja {_k(d['kaiju'], 't')} {_field(d['square'])} "
+    "kaiju_destroyed": lambda d: (f"{cap(_k(d['by']))} elpusztítja {_k(d['kaiju'], 't')} {_field(d['square'])} "
                                   "mezőn" + (" (vissza a készletbe)." if d["to"] == "supply"
                                              else " (kiesik a játékból).")),
-    "tile_removed": lambda d: f"{_cap(_field(d['square']))} mezőn lévő sodráslapka {_goes(d['to'])}",
+    "tile_removed": lambda d: f"{cap(_field(d['square']))} mezőn lévő sodráslapka {_goes(d['to'])}",
     "ship_destroyed": lambda d: f"{_p(d['seat'])} vitorlása elpusztul: {_CAUSES[d['cause']]}.",
     "tile_placed": lambda d: f"{_p(d['seat'])} sodráslapkát tesz {_field(d['square'])} mezőre.",
     "ship_sailed": lambda d: f"{_p(d['seat'])} vitorlása követi a sodrását.",
@@ -104,7 +88,7 @@ _TEXTS: dict[str, Any] = {
     "prompt:place": lambda d: "Tegyél egy sodráslapkát a vitorlásod elé.",
     "prompt:bonus": lambda d: "Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.",
     "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
-    "action:place": lambda d: f"{_cap(az(str(d['tile']) + '.'))} lapka lerakása {_FACINGS[d['rotation']]} felé",
+    "action:place": lambda d: f"{cap(az(str(d['tile']) + '.'))} lapka lerakása {_FACINGS[d['rotation']]} felé",
     "action:start": lambda d: f"Indulás {az(str(d['mark']) + '.')} pontról ({d['square']})",
     "action:relocate": lambda d: f"Áthelyezés {az(str(d['mark']) + '.')} pontra ({d['square']})",
     "action:keep": lambda d: "Megtartom a lapkáimat",
