@@ -99,3 +99,23 @@ def test_entdecker_actions_read_in_hungarian_through_a_whole_game(hungarian: Non
         labels = [game.describe_action(state, action) for action in actions]
         assert not [label for label in labels if any(word in label for word in ("Start", "Draw", "Build", "turn"))]
         game.apply(state, rng.choice(actions))
+
+
+def test_every_magellan_sentence_has_its_hungarian(hungarian: None) -> None:
+    from qtgames.engine.magellan import events as magellan_events
+    from qtgames.engine.magellan.refusals import NOW
+
+    missing = [kind for kind in magellan_events._TEXTS if messages.formatter(kind) is None]
+    assert missing == [] and [prompt for _, prompt in NOW.values() if messages.sentence(prompt) == prompt] == []
+
+
+def test_magellan_actions_read_in_hungarian_through_a_whole_game(hungarian: None) -> None:
+    game = get_game("magellan")
+    state = game.new_state(4, game.Options(), 5)
+    rng = Rng(5)
+    english = {"Bid", "Pass", "Veto", "No", "Pay", "Ship", "Join", "Slide", "Exchange", "Keep", "Turn", "Stop"}
+    while not game.is_terminal(state):
+        actions = game.legal_actions(state)
+        labels = [game.describe_action(state, action) for action in actions[:40]]
+        assert not [label for label in labels if label.split()[0] in english]
+        game.apply(state, rng.choice(actions))
