@@ -4,6 +4,7 @@ catalogue lacks falls back to English."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -119,3 +120,23 @@ def test_magellan_actions_read_in_hungarian_through_a_whole_game(hungarian: None
         labels = [game.describe_action(state, action) for action in actions[:40]]
         assert not [label for label in labels if label.split()[0] in english]
         game.apply(state, rng.choice(actions))
+
+
+@pytest.mark.parametrize("module", ["entdecker", "magellan"])
+def test_every_fixed_refusal_has_its_hungarian(hungarian: None, module: str) -> None:
+    """Every sentence a refusal module returns as a literal has a Hungarian wording, and every
+    refusal with values (`say("refusal:…")`) a Hungarian formatter."""
+    import ast
+    import importlib
+
+    source = Path(importlib.import_module(f"qtgames.engine.{module}.refusals").__file__).read_text(encoding="utf-8")
+    literals, keys = [], []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Tuple) and len(node.elts) == 2 and isinstance(node.elts[1], ast.Constant) \
+                and isinstance(node.elts[1].value, str):
+            literals.append(node.elts[1].value)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "say":
+            keys.append(node.args[0].value)   # type: ignore[attr-defined]
+    assert literals and keys
+    assert [text for text in literals if messages.sentence(text) == text] == []
+    assert [key for key in keys if messages.formatter(key) is None] == []

@@ -122,6 +122,18 @@ _TEXTS: dict[str, Any] = {
     "action:decline_token": lambda d: "A jelző visszautasítása",
 }
 
+_REFUSALS: dict[str, Any] = {
+    "refusal:no_circle": lambda d: f"Nincs {d['circle']}. kiinduló kör; a számozás 0-tól {d['last']}-ig tart.",
+    "refusal:start_fee": lambda d: (f"Egy másik játékos {_UNITS[d['kind']][0]} egysége mellől indulni {d['fee']} "
+                                    f"arannyal drágább: egy térképrészlettel {d['need']} arany kell."),
+    "refusal:declare_gold": lambda d: (f"Nem jelenthetsz be többet, mint amennyit fizetni tudsz: {d['gold']} "
+                                       "aranyad van."),
+    "refusal:declare_cards": lambda d: f"Már csak {d['left']} térképrészlet maradt felfordításra.",
+    "refusal:no_unit": lambda d: f"Nincs több {_UNITS[d['kind']][0]} a készletedben.",
+    "refusal:build_cost": lambda d: (f"Itt egy {_UNITS[d['kind']][0]} {d['cost']} aranyba kerül; neked "
+                                     f"{d['gold']} van."),
+}
+
 _SENTENCES = {
     "Put the ship on a starting circle or on a discovered square's circle.":
         "Tedd a hajót egy kiinduló körre vagy egy felfedezett mező körére.",
@@ -135,7 +147,63 @@ _SENTENCES = {
         "Te vagy az egyik legnagyobb felfedező: válaszd ki, melyik kupacból húzod a jelződet.",
     "Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.":
         "Jelentsd be, mennyi aranyat költesz felfedezésre: térképrészletenként 1, saját lapkánként 2.",
+    # refusals
+    "Put the ship on a circle first.": "Előbb tedd a hajót egy körre.",
+    "Declare how many cards you will turn over first.": "Előbb jelentsd be, hány térképrészletet fordítasz fel.",
+    "Draw a card, build, or end your turn.": "Húzz egy lapot, építs, vagy fejezd be a köröd.",
+    "Place the card you drew first.": "Előbb rakd le a felhúzott térképrészletet.",
+    "Take the friendly natives' token or decline it first.":
+        "Előbb fogadd el vagy utasítsd vissza a barátságos bennszülöttek jelzőjét.",
+    "A greatest discoverer must pick a token pile first.":
+        "Előbb a legnagyobb felfedezőnek kell jelzőkupacot választania.",
+    "Only your own scouts can be taken back into your supply.":
+        "Csak a saját felderítőidet veheted vissza a készletedbe.",
+    "That discovery token pile does not exist or is empty.": "Ez a felfedezésjelző-kupac nem létezik, vagy üres.",
+    "Turn over at least one of the declared cards: stopping early comes after a card.":
+        "Legalább egy bejelentett térképrészletet fordíts fel: korábban megállni csak egy lap után lehet.",
+    "That circle's dashed line leads to a discovered square: there is no free line.":
+        "Ennek a körnek a szaggatott vonala felfedezett mezőre vezet: nincs szabad vonal.",
+    "You cannot pay for even one card.": "Még egy térképrészletet sem tudsz kifizetni.",
+    "In the first round only the starting circles around the board may be used.":
+        "Az első körben csak a tábla körüli kiinduló körök használhatók.",
+    "The ship starts on the circle of a discovered square, on one of its sea routes.":
+        "A hajó egy felfedezett mező körén, annak egyik tengeri útján indul.",
+    "That sea route has no free dashed line to an undiscovered square.":
+        "Ebből a tengeri útból nem vezet szabad szaggatott vonal felfedezetlen mezőre.",
+    "Declare at least 1.": "Legalább 1-et jelents be.",
+    "The exploration cards have run out: the game ends after this turn.":
+        "Elfogytak a térképrészletek: a játék e kör után véget ér.",
+    "The ship has no free dashed line to an undiscovered square: exploring is over.":
+        "A hajóból nem vezet szabad szaggatott vonal felfedezetlen mezőre: a felfedezésnek vége.",
+    "You have turned over all the cards you declared.":
+        "Már felfordítottad az összes bejelentett térképrészletet.",
+    "That stack is empty or does not exist.": "Ez a pakli üres, vagy nem létezik.",
+    "Personal tiles are a variant not in play in this game.":
+        "A saját lapkák változata nincs játékban ebben a játszmában.",
+    "At most one personal tile per turn.": "Körönként legfeljebb egy saját lapka.",
+    "A personal tile costs 2 of the gold you declared.": "Egy saját lapka 2 aranyba kerül a bejelentettből.",
+    "That is not one of your personal tiles.": "Ez nem a te saját lapkád.",
+    "That tile fits on no square the ship can reach.":
+        "Ez a lap egyetlen, a hajó által elérhető mezőre sem illik.",
+    "The card goes on an undiscovered square joined to the ship's square by a dashed line.":
+        "A térképrészlet egy felfedezetlen mezőre kerül, amelyet szaggatott vonal köt a hajó mezőjéhez.",
+    "A card is turned 0-3 quarters.": "Egy térképrészlet 0–3 negyedfordulattal forgatható.",
+    "Turned this way the card looks just as in a turn already offered: choose that one.":
+        "Így forgatva a lap pontosan úgy néz ki, mint egy már felkínált állásban: azt válaszd.",
+    "All four sides must match what borders them, land to land and water to water, and the ship enters over water.":
+        "Mind a négy oldalnak illeszkednie kell a szomszédaihoz, szárazföld a szárazföldhöz, víz a vízhez, "
+        "és a hajó vízen át érkezik.",
+    "The storm ended your turn: no building.": "A vihar véget vetett a körödnek: nincs építés.",
+    "You may build only on the card placed this turn that the ship stands on.":
+        "Csak az ebben a körben lerakott térképrészletre építhetsz, amelyen a hajó áll.",
+    "The ship has sailed on to open sea: you cannot go back to build on an earlier card.":
+        "A hajó továbbhajózott a nyílt tengerre: nem mehetsz vissza építeni egy korábbi lapra.",
+    "You may build only on a card showing land.": "Csak szárazföldet mutató térképrészletre építhetsz.",
+    "Build a scout, fort or settlement on one of that card's land parts.":
+        "Felderítőt, erődöt vagy telepet a térképrészlet egyik szárazföldrészére építhetsz.",
+    "Only one unit may stand on a card.": "Egy térképrészleten csak egy egység állhat.",
+    "A settlement cannot be built beside hostile natives.": "Ellenséges bennszülöttek mellé nem építhető telep.",
 }
 
-messages.register("hu", _TEXTS)
+messages.register("hu", _TEXTS | _REFUSALS)
 messages.register_sentences("hu", _SENTENCES)

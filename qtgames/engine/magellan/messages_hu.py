@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import messages
+from ..core.hu import az, cap
 from .events import explorer_name
 from .state import LEFT, NO_HALF, PHASE_NAMES
 
@@ -106,6 +107,19 @@ _TEXTS: dict[str, Any] = {
     "action:stop_plunder": lambda d: f"A fosztogatás abbahagyása (összeg: {d['total']})",
 }
 
+_REFUSALS: dict[str, Any] = {
+    "refusal:raise": lambda d: f"Emeld a licitet: jelenleg {d['bid']}.",
+    "refusal:bought_before": lambda d: (f"{cap(az(d['phase'] + '.'))} szakaszban csak az licitálhat, aki "
+                                        f"{az(d['previous'] + '.')} szakaszban megvette ezt a felfedezőt."),
+    "refusal:no_ship_to_move": lambda d: (f"Nincs már továbbléptethető hajód e felfedező {d['previous']}. "
+                                          "mezőjén."),
+    "refusal:keep_one": lambda d: (f"Fizetés után egy aranylapnak a kezedben kell maradnia: legfeljebb "
+                                   f"{d['most']} a licited."),
+    "refusal:bid_cap": lambda d: f"Nem licitálhatsz többet, mint amennyit az aranyad ér: legfeljebb {d['most']}.",
+    "refusal:underpaid": lambda d: f"A lapok összege {d['total']}, kevesebb a(z) {d['price']} licitnél.",
+    "refusal:overpaid": lambda d: f"Pontosan {d['price']} értékben tudsz fizetni, ezért nem fizethetsz túl.",
+}
+
 _SENTENCES = {
     "A Columbus owner may call veto on the card just turned up, or let it be auctioned.":
         "Kolumbusz birtokosa megvétózhatja az imént felcsapott lapot, vagy hagyhatja árverezni.",
@@ -119,7 +133,27 @@ _SENTENCES = {
     "Choose up to 3 gold cards to exchange, or keep your hand.":
         "Válassz legfeljebb 3 aranylapot cserére, vagy tartsd meg a kezedet.",
     "Turn up another gold card or stop.": "Csapj fel még egy aranylapot, vagy állj meg.",
+    # refusals
+    "A veto is called when the card is turned up, before the first bid.":
+        "Vétót a lap felcsapásakor, az első licit előtt lehet jelenteni.",
+    "The last card of a phase cannot be vetoed.": "Egy szakasz utolsó lapja nem vétózható meg.",
+    "Move a ship you have on the previous field, to the left or the right half of this field.":
+        "Az előző mezőn álló egyik hajódat léptesd e mező bal vagy jobb felére.",
+    "The new Magellan card joins a stack of yours whose ship stands on the previous field.":
+        "Az új Magellán-lap egy olyan paklidhoz csatlakozik, amelynek hajója az előző mezőn áll.",
+    "On side B the card under the Magellan card is one of the cards you just paid.":
+        "A B oldalon a Magellán-lap alá az imént kifizetett lapjaid egyike kerül.",
+    "Slide one of the gold cards in your hand under the Magellan card.":
+        "A kezedben lévő aranylapok egyikét csúsztasd a Magellán-lap alá.",
+    "Exchange at most 3 gold cards, all from your hand.": "Legfeljebb 3 aranylapot cserélj, mind a kezedből.",
+    "No gold card is left to turn up.": "Nem maradt felcsapható aranylap.",
+    "A bid is at least 1.": "A licit legalább 1.",
+    "You have no ship left to place, so you cannot buy in phase I.":
+        "Nincs több lerakható hajód, ezért az I. szakaszban nem vásárolhatsz.",
+    "Pay only with gold cards you hold.": "Csak a nálad lévő aranylapokkal fizethetsz.",
+    "No card can be left out of an overpayment: there is no change.":
+        "Túlfizetésnél egyetlen lap sem hagyható el belőle: visszajáró nincs.",
 }
 
-messages.register("hu", _TEXTS)
+messages.register("hu", _TEXTS | _REFUSALS)
 messages.register_sentences("hu", _SENTENCES)
