@@ -140,3 +140,9 @@ def test_every_fixed_refusal_has_its_hungarian(hungarian: None, module: str) -> 
     assert literals and keys
     assert [text for text in literals if messages.sentence(text) == text] == []
     assert [key for key in keys if messages.formatter(key) is None] == []
+
+
+@pytest.mark.parametrize("key", ["tsuro-seas", "entdecker", "magellan"])
+def test_every_rule_option_reads_in_hungarian(hungarian: None, key: str) -> None:
+    texts = [text for info in get_game(key).Options.describe() for text in (info.label, info.help)]
+    assert [text for text in texts if messages.sentence(text) == text] == []

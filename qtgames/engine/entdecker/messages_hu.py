@@ -203,6 +203,35 @@ _SENTENCES = {
         "Felderítőt, erődöt vagy telepet a térképrészlet egyik szárazföldrészére építhetsz.",
     "Only one unit may stand on a card.": "Egy térképrészleten csak egy egység állhat.",
     "A settlement cannot be built beside hostile natives.": "Ellenséges bennszülöttek mellé nem építhető telep.",
+    # the rule options on the start page
+    "Rotating first player": "Körbejáró kezdőjátékos",
+    "When the turn comes back to the first player, they pass the spinner left instead of playing.":
+        "Amikor a sor visszaér a kezdőjátékoshoz, ő játék helyett balra adja a forgót.",
+    "Unplayable cards go to the reserve": "A lerakhatatlan lapok a tartalékba kerülnek",
+    "A drawn card without an event that fits nowhere joins the reserve pile of its kind instead of leaving the game.":
+        "A sehová sem illő, esemény nélküli felhúzott lap a fajtája szerinti tartalékkupacra kerül ahelyett, hogy "
+        "kikerülne a játékból.",
+    "Personal tiles": "Saját lapkák",
+    "Each player has 4 tiles of their own (2 gold each, one per turn) and declares gold, not cards. The tiles are "
+    "taken from the draw tiles before the stacks are formed (Ruling EN-V4).":
+        "Minden játékosnak 4 saját lapkája van (darabja 2 arany, körönként egy), és aranyat jelent be, nem "
+        "lapokat. A lapkákat a húzható lapok közül veszik el, mielőtt a paklik elkészülnek (EN-V4 döntés).",
+    "A settlement beside hostile natives": "Telep ellenséges bennszülöttek mellett",
+    "forbidden: cannot be built there (Italian text); 12: costs 12 gold (Hungarian text).":
+        "forbidden: oda nem építhető (olasz szöveg); 12: 12 aranyba kerül (magyar szöveg).",
+    "A card side on the board's edge": "A tábla szélén fekvő lapoldal",
+    "anything: matches land or water (the ruling); water: must be water, as if the sea went on.":
+        "anything: szárazföldhöz és vízhez is illik (a döntés); water: víznek kell lennie, mintha a tenger "
+        "folytatódna.",
+    "The extra cost of starting on another player's unit goes to": "Más játékos egysége melletti indulás többletdíja",
+    "bank: the Hungarian text says the other player does not get it; owner: that unit's owner.":
+        "bank: a magyar szöveg szerint a másik játékos nem kapja meg; owner: az egység gazdájáé.",
+    "The player who draws the last card finishes the turn": "Aki az utolsó lapot húzza, befejezi a körét",
+    "On: building, hole filling and island scoring still happen before the final count. Off: the game ends the "
+    "moment the last card is drawn and placed or discarded.":
+        "Bekapcsolva: az építés, a lyukak feltöltése és a szigetek értékelése még a végső számolás előtt "
+        "megtörténik. Kikapcsolva: a játék abban a pillanatban véget ér, amint az utolsó lapot felhúzták és "
+        "lerakták vagy eldobták.",
 }
 
 messages.register("hu", _TEXTS | _REFUSALS)

@@ -153,6 +153,25 @@ _SENTENCES = {
     "Pay only with gold cards you hold.": "Csak a nálad lévő aranylapokkal fizethetsz.",
     "No card can be left out of an overpayment: there is no change.":
         "Túlfizetésnél egyetlen lap sem hagyható el belőle: visszajáró nincs.",
+    # the rule options on the start page
+    "Board 1 (Marco Polo, Vasco da Gama, James Cook) side":
+        "Az 1. tábla (Marco Polo, Vasco da Gama, James Cook) oldala",
+    "Board 2 (Columbus, Pizarro, Magellan) side": "A 2. tábla (Kolumbusz, Pizarro, Magellán) oldala",
+    "Side A is recommended for a first game. Board values are community estimates: edit magellan.json in your data "
+    "folder to match your copy.":
+        "Az első játékhoz az A oldal ajánlott. A táblák értékei közösségi becslések: a saját példányodhoz "
+        "igazításukhoz "
+        "szerkeszd az adatmappádban a magellan.json fájlt.",
+    "Who opens after an unsold card": "Ki nyit egy eladatlan lap után",
+    "previous_opener: the player who opened the unsold card's auction opens again; auctioneer: the auctioneer opens, "
+    "as for the game's first card.":
+        "previous_opener: aki az eladatlan lap árverését nyitotta, újra ő nyit; auctioneer: a kikiáltó nyit, mint a "
+        "játék első lapjánál.",
+    "Veto on a phase's last card": "Vétó egy szakasz utolsó lapjára",
+    "Off: the last card of a phase cannot be vetoed (it would come straight back). On: it can, and the veto is spent "
+    "for nothing.":
+        "Kikapcsolva: egy szakasz utolsó lapja nem vétózható (azonnal visszajönne). Bekapcsolva: vétózható, és a "
+        "vétó hiába fogy el.",
 }
 
 messages.register("hu", _TEXTS | _REFUSALS)
