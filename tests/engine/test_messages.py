@@ -147,3 +147,12 @@ def test_every_fixed_refusal_has_its_hungarian(hungarian: None, module: str) -> 
 def test_every_rule_option_reads_in_hungarian(hungarian: None, key: str) -> None:
     texts = [text for info in get_game(key).Options.describe() for text in (info.label, info.help)]
     assert [text for text in texts if messages.sentence(text) == text] == []
+
+
+@pytest.mark.parametrize("key", ["tsuro-seas", "entdecker", "magellan"])
+def test_every_puzzle_goal_reads_in_hungarian(hungarian: None, key: str) -> None:
+    from qtgames.engine.core.protocol import Goal, goal_sentence
+
+    game = get_game(key)
+    sentences = {kind: goal_sentence(game, Goal(kind, 0, 3)) for kind in game.goal_kinds()}
+    assert [kind for kind, text in sentences.items() if text == game.goal_kinds()[kind].format(target=3)] == []

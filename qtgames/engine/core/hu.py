@@ -25,3 +25,4 @@ def cap(text: str) -> str:
 
 
 messages.register("hu", {"player": lambda d: f"{d['number']}. játékos"})
+messages.register_sentences("hu", {"win the game": "nyerd meg a játékot"})   # every game's goal (protocol.py)

@@ -203,6 +203,10 @@ _SENTENCES = {
         "Felderítőt, erődöt vagy telepet a térképrészlet egyik szárazföldrészére építhetsz.",
     "Only one unit may stand on a card.": "Egy térképrészleten csak egy egység állhat.",
     "A settlement cannot be built beside hostile natives.": "Ellenséges bennszülöttek mellé nem építhető telep.",
+    # puzzle goals
+    "score at least {target} points from one island's scoring": "szerezz legalább {target} pontot egyetlen sziget "
+                                                                "értékelésén",
+    "have at least {target} points": "legyen legalább {target} pontod",
     # the rule options on the start page
     "Rotating first player": "Körbejáró kezdőjátékos",
     "When the turn comes back to the first player, they pass the spinner left instead of playing.":

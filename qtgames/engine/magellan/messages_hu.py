@@ -153,6 +153,9 @@ _SENTENCES = {
     "Pay only with gold cards you hold.": "Csak a nálad lévő aranylapokkal fizethetsz.",
     "No card can be left out of an overpayment: there is no change.":
         "Túlfizetésnél egyetlen lap sem hagyható el belőle: visszajáró nincs.",
+    # puzzle goals
+    "win an auction paying less than {target}": "nyerj meg egy árverést úgy, hogy kevesebbet fizetsz, mint {target}",
+    "finish the game with at least {target} points": "fejezd be a játékot legalább {target} ponttal",
     # the rule options on the start page
     "Board 1 (Marco Polo, Vasco da Gama, James Cook) side":
         "Az 1. tábla (Marco Polo, Vasco da Gama, James Cook) oldala",

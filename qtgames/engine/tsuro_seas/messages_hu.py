@@ -122,6 +122,8 @@ _SENTENCES = {
         "nincs lapka vagy daikaiju.",
     "Swap as many of your tiles as you take, and take only tiles of the players your tile just eliminated.":
         "Annyi lapkát adj, ahányat elveszel, és csak az imént kiejtett játékosok lapkáiból vegyél.",
+    "keep your ship sailing through {target} of your own turns":
+        "tartsd vízen a vitorlásodat {target} saját körödön át",
     "Play with daikaiju": "Játék daikajukkal",
     "Off: the optional rule without sea monsters (no dice, no minimum of three).":
         "Kikapcsolva: a választható szabály tengeri szörnyek nélkül (nincs kockadobás, nincs háromdaikajus "

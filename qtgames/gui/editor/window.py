@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.core import FormatError, game_keys, get_game
+from ...engine.core import FormatError, game_keys, get_game, messages
 from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
 from ...engine.core.scenario import Scenario, scenario_from_text
@@ -185,7 +185,7 @@ class EditorWindow(QMainWindow):
         self.goal_kind.setObjectName("goal-kind")
         self.goal_kind.addItem(self.tr("No goal (a position to study)"), "")
         for kind, sentence in document.rules.goal_kinds().items():
-            self.goal_kind.addItem(sentence.replace("{target}", "N"), kind)
+            self.goal_kind.addItem(messages.sentence(sentence).replace("{target}", "N"), kind)
         self.goal_player = QSpinBox()
         self.goal_player.setRange(1, 8)
         self.goal_target = QSpinBox()
