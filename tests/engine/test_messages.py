@@ -156,3 +156,9 @@ def test_every_puzzle_goal_reads_in_hungarian(hungarian: None, key: str) -> None
     game = get_game(key)
     sentences = {kind: goal_sentence(game, Goal(kind, 0, 3)) for kind in game.goal_kinds()}
     assert [kind for kind, text in sentences.items() if text == game.goal_kinds()[kind].format(target=3)] == []
+
+
+def test_the_hungarian_entdecker_rules_text_defines_every_rule_the_english_one_does() -> None:
+    english, hungarian = rulebook("entdecker", "en"), rulebook("entdecker", "hu")
+    assert hungarian.rule_ids() == english.rule_ids()
+    assert "felderítő" in hungarian.entry("EN-C5").text   # type: ignore[union-attr]
