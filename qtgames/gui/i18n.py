@@ -69,14 +69,13 @@ def chosen_language(settings: QSettings) -> str:
 
 
 def compiled_catalogue(language: str) -> Path | None:
-    """The `.qm` for `language`: the packaged one if built, else one compiled from the `.ts` into
-    the user cache (rebuilt when the `.ts` is newer), else None."""
+    """The `.qm` for `language`: the packaged one if it is as new as the `.ts` beside it (the bundle),
+    else one compiled from the `.ts` into the user cache (a checkout, where a `.qm` built before the
+    last `.ts` change would be stale), else whatever `.qm` there is, else None."""
     packaged = translations_dir() / f"qtgames_{language}.qm"
-    if packaged.is_file():
-        return packaged
     source = translations_dir() / f"qtgames_{language}.ts"
-    if not source.is_file():
-        return None
+    if not source.is_file() or (packaged.is_file() and packaged.stat().st_mtime >= source.stat().st_mtime):
+        return packaged if packaged.is_file() else None
     cached = user_cache() / "translations" / packaged.name
     if cached.is_file() and cached.stat().st_mtime >= source.stat().st_mtime:
         return cached
@@ -87,7 +86,7 @@ def compiled_catalogue(language: str) -> Path | None:
                        capture_output=True, timeout=60)
     except (OSError, subprocess.SubprocessError) as exc:
         log.warning("cannot compile %s with %s: %s", source, lrelease, exc)
-        return None
+        return packaged if packaged.is_file() else None
     return cached
 
 

@@ -4,6 +4,7 @@ what lupdate makes of the sources with nothing left to translate, and the app sp
 from __future__ import annotations
 
 import ast
+import os
 import re
 import shutil
 import sys
@@ -178,11 +179,21 @@ def test_a_missing_catalogue_leaves_english(monkeypatch: pytest.MonkeyPatch, tmp
     assert messages.language() == messages.ENGLISH   # the move log does not switch alone
 
 
-def test_the_ts_is_compiled_into_the_cache_when_no_qm_is_packaged(qapp) -> None:  # type: ignore[no-untyped-def]
-    catalogue = i18n.compiled_catalogue("hu")
-    assert catalogue is not None and catalogue.stat().st_size > 0
-    packaged = i18n.translations_dir() / "qtgames_hu.qm"
-    assert catalogue == packaged or catalogue.parent.parent == i18n.user_cache()
+def test_the_catalogue_is_the_built_qm_unless_the_ts_is_newer(monkeypatch: pytest.MonkeyPatch,
+                                                                tmp_path: Path) -> None:
+    """A bundle loads its built .qm; a checkout without one, or with one older than its .ts (built
+    before the last translation), compiles the .ts into the user cache."""
+    shutil.copy(update_translations.TRANSLATIONS / "qtgames_hu.ts", tmp_path)
+    monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
+    compiled = i18n.compiled_catalogue("hu")
+    assert compiled is not None and compiled.parent == i18n.user_cache() / "translations"
+    packaged = tmp_path / "qtgames_hu.qm"
+    shutil.copy(compiled, packaged)
+    source_time = (tmp_path / "qtgames_hu.ts").stat().st_mtime
+    os.utime(packaged, (source_time + 10, source_time + 10))
+    assert i18n.compiled_catalogue("hu") == packaged
+    os.utime(packaged, (source_time - 10, source_time - 10))
+    assert i18n.compiled_catalogue("hu") == compiled
 
 
 def test_the_language_menu_remembers_the_choice_for_the_next_start(  # type: ignore[no-untyped-def]
