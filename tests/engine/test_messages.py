@@ -67,7 +67,8 @@ def test_the_hungarian_rules_text_defines_every_rule_the_english_one_does() -> N
 
 def test_the_rules_text_follows_the_engine_language(hungarian: None) -> None:
     assert rulebook("tsuro-seas").entry("TS-P1").text.startswith("TS-P1 A soron következő")  # type: ignore[union-attr]
-    assert rulebook("magellan").title == rulebook("magellan", "en").title   # no translation: English
+    assert rulebook("magellan").title == "Magellan — szabálykivonat"
+    assert rulebook("magellan").sections[-1].title.startswith("Magellan — component data")   # not translated: English
 
 
 def test_tsuro_refusals_and_rule_options_read_in_hungarian(hungarian: None) -> None:
@@ -158,7 +159,8 @@ def test_every_puzzle_goal_reads_in_hungarian(hungarian: None, key: str) -> None
     assert [kind for kind, text in sentences.items() if text == game.goal_kinds()[kind].format(target=3)] == []
 
 
-def test_the_hungarian_entdecker_rules_text_defines_every_rule_the_english_one_does() -> None:
-    english, hungarian = rulebook("entdecker", "en"), rulebook("entdecker", "hu")
+@pytest.mark.parametrize(("game", "rule", "word"), [("entdecker", "EN-C5", "felderítő"), ("magellan", "MG-X4", "vétó")])
+def test_the_hungarian_rules_texts_define_every_rule_the_english_ones_do(game: str, rule: str, word: str) -> None:
+    english, hungarian = rulebook(game, "en"), rulebook(game, "hu")
     assert hungarian.rule_ids() == english.rule_ids()
-    assert "felderítő" in hungarian.entry("EN-C5").text   # type: ignore[union-attr]
+    assert word in hungarian.entry(rule).text   # type: ignore[union-attr]
