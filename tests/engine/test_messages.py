@@ -68,7 +68,11 @@ def test_the_hungarian_rules_text_defines_every_rule_the_english_one_does() -> N
 def test_the_rules_text_follows_the_engine_language(hungarian: None) -> None:
     assert rulebook("tsuro-seas").entry("TS-P1").text.startswith("TS-P1 A soron következő")  # type: ignore[union-attr]
     assert rulebook("magellan").title == "Magellan — szabálykivonat"
-    assert rulebook("magellan").sections[-1].title.startswith("Magellan — component data")   # not translated: English
+    assert rulebook("magellan").sections[-1].title.startswith("Magellan — tartozékadatok")
+
+
+def test_a_rules_text_without_a_translation_reads_in_english() -> None:
+    assert rulebook("magellan", "fr").title == rulebook("magellan", "en").title == "Magellan — rules reference"
 
 
 def test_tsuro_refusals_and_rule_options_read_in_hungarian(hungarian: None) -> None:
