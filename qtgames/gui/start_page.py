@@ -179,8 +179,9 @@ class StartPage(QWidget):
         self.scenarios.setObjectName("scenario-list")
         self.scenarios.setMaximumHeight(150)
         for name, scenario in bundled_scenarios():
-            item = QListWidgetItem(self.tr("{title} — puzzle").format(title=scenario.title)
-                                   if scenario.goal is not None else scenario.title)
+            title = sentence(scenario.title)   # a bundled scenario's title may have a translation
+            item = QListWidgetItem(self.tr("{title} — puzzle").format(title=title) if scenario.goal is not None
+                                   else title)
             item.setData(Qt.ItemDataRole.UserRole, scenario)
             item.setToolTip(scenario.notes)
             item.setData(Qt.ItemDataRole.UserRole + 1, name)   # the file name, for tests and logs

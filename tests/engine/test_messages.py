@@ -168,3 +168,9 @@ def test_the_hungarian_rules_texts_define_every_rule_the_english_ones_do(game: s
     english, hungarian = rulebook(game, "en"), rulebook(game, "hu")
     assert hungarian.rule_ids() == english.rule_ids()
     assert word in hungarian.entry(rule).text   # type: ignore[union-attr]
+
+
+def test_the_bundled_scenarios_titles_read_in_hungarian(hungarian: None) -> None:
+    from qtgames.engine.core.scenario import bundled_scenarios
+
+    assert [s.title for _, s in bundled_scenarios() if messages.sentence(s.title) == s.title] == []

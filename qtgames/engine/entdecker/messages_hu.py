@@ -203,6 +203,12 @@ _SENTENCES = {
         "Felderítőt, erődöt vagy telepet a térképrészlet egyik szárazföldrészére építhetsz.",
     "Only one unit may stand on a card.": "Egy térképrészleten csak egy egység állhat.",
     "A settlement cannot be built beside hostile natives.": "Ellenséges bennszülöttek mellé nem építhető telep.",
+    # the bundled scenarios' titles (start page)
+    "Island scoring: 10, 5, 5, 2": "Szigetértékelés: 10, 5, 5, 2",
+    "Island scoring: 10, 10, 3": "Szigetértékelés: 10, 10, 3",
+    "The last card": "Az utolsó lap",
+    "Ruins between two islands": "Romok két sziget között",
+    "Friendly natives": "Barátságos bennszülöttek",
     # puzzle goals
     "score at least {target} points from one island's scoring": "szerezz legalább {target} pontot egyetlen sziget "
                                                                 "értékelésén",

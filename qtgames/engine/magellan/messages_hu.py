@@ -153,6 +153,14 @@ _SENTENCES = {
     "Pay only with gold cards you hold.": "Csak a nálad lévő aranylapokkal fizethetsz.",
     "No card can be left out of an overpayment: there is no change.":
         "Túlfizetésnél egyetlen lap sem hagyható el belőle: visszajáró nincs.",
+    # the bundled scenarios' titles (start page)
+    "Rulebook example: Pizarro's plunder, 5 + 6 + 2 = 13, then an 8":
+        "Szabálykönyvi példa: Pizarro fosztogatása, 5 + 6 + 2 = 13, aztán egy 8-as",
+    "Rulebook example: Magellan stacks score 8×3 + 5×2 = 34":
+        "Szabálykönyvi példa: a Magellán-paklik értéke 8×3 + 5×2 = 34",
+    "Magellan puzzle 1: a bargain": "1. Magellan-feladvány: jó vétel",
+    "Magellan puzzle 2: the card under the stack": "2. Magellan-feladvány: a lap a pakli alatt",
+    "Magellan puzzle 3: make them pay": "3. Magellan-feladvány: fizessenek csak",
     # puzzle goals
     "win an auction paying less than {target}": "nyerj meg egy árverést úgy, hogy kevesebbet fizetsz, mint {target}",
     "finish the game with at least {target} points": "fejezd be a játékot legalább {target} ponttal",

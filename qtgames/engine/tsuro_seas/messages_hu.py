@@ -124,6 +124,16 @@ _SENTENCES = {
         "Annyi lapkát adj, ahányat elveszel, és csak az imént kiejtett játékosok lapkáiból vegyél.",
     "keep your ship sailing through {target} of your own turns":
         "tartsd vízen a vitorlásodat {target} saját körödön át",
+    # the bundled scenarios' titles (start page)
+    "Rulebook example: a daikaiju destroys a ship (TS-D4)":
+        "Szabálykönyvi példa: egy daikaiju elpusztít egy vitorlást (TS-D4)",
+    "Rulebook example: a daikaiju blocks a ship on its starting mark (TS-D8)":
+        "Szabálykönyvi példa: egy daikaiju elállja a kiindulóponton álló vitorlás útját (TS-D8)",
+    "Rulebook example: a daikaiju stops in front of the active ship (TS-D5)":
+        "Szabálykönyvi példa: egy daikaiju a soron következő vitorlás előtt áll meg (TS-D5)",
+    "Puzzle 1: the corner squeeze": "1. feladvány: szorítás a sarokban",
+    "Puzzle 2: three turns on the bottom row": "2. feladvány: három kör az alsó sorban",
+    "Puzzle 3: the last two captains": "3. feladvány: az utolsó két kapitány",
     "Play with daikaiju": "Játék daikajukkal",
     "Off: the optional rule without sea monsters (no dice, no minimum of three).":
         "Kikapcsolva: a választható szabály tengeri szörnyek nélkül (nincs kockadobás, nincs háromdaikajus "
