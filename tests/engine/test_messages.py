@@ -174,3 +174,4 @@ def test_the_bundled_scenarios_titles_read_in_hungarian(hungarian: None) -> None
     from qtgames.engine.core.scenario import bundled_scenarios
 
     assert [s.title for _, s in bundled_scenarios() if messages.sentence(s.title) == s.title] == []
+    assert [messages.sentence(name) for name in ("Board 1", "Board 2")] == ["1. tábla", "2. tábla"]

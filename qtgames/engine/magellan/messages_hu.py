@@ -153,7 +153,9 @@ _SENTENCES = {
     "Pay only with gold cards you hold.": "Csak a nálad lévő aranylapokkal fizethetsz.",
     "No card can be left out of an overpayment: there is no change.":
         "Túlfizetésnél egyetlen lap sem hagyható el belőle: visszajáró nincs.",
-    # the bundled scenarios' titles (start page)
+    # the boards' names (data) and the bundled scenarios' titles (start page)
+    "Board 1": "1. tábla",
+    "Board 2": "2. tábla",
     "Rulebook example: Pizarro's plunder, 5 + 6 + 2 = 13, then an 8":
         "Szabálykönyvi példa: Pizarro fosztogatása, 5 + 6 + 2 = 13, aztán egy 8-as",
     "Rulebook example: Magellan stacks score 8×3 + 5×2 = 34":

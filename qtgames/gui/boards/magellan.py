@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.core.messages import sentence
 from ...engine.magellan.data import BoardField
 from ...engine.magellan.state import (
     LEFT,
@@ -260,7 +261,7 @@ class MagellanBoard(BoardView):
         for board, name in enumerate(state.data.board_names):
             first = next(e for e in range(len(state.fields)) if state.data.explorers[e].board == board)
             top = field_rect(state, first, 0).top() - HEADER
-            label = QGraphicsSimpleTextItem(self.tr("{board} · side {side}").format(board=name,
+            label = QGraphicsSimpleTextItem(self.tr("{board} · side {side}").format(board=sentence(name),
                                                                                     side=state.options.sides[board]))
             label.setFont(font)
             label.setBrush(QColor("#d7e9f5"))
