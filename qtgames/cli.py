@@ -29,6 +29,12 @@ def main(argv: list[str] | None = None) -> int:
         return run(args_list[1:])  # Qt's own options (-platform, -style) pass through
     parser = _parser()
     args = parser.parse_args(args_list)
+    if args.smoke:
+        if hasattr(args, "handler"):
+            parser.error("--smoke takes no command")
+        from .gui.smoke import run_smoke
+
+        return run_smoke()
     try:
         return int(args.handler(args))
     except CliError as exc:
@@ -44,6 +50,9 @@ def _parser() -> argparse.ArgumentParser:
         description="Tsuro of the Seas, Entdecker and Magellan with complete rules. "
                     "Run without arguments to open the app.")
     parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
+    parser.add_argument("--smoke", action="store_true",
+                        help="check that this installation runs: open the window offscreen, play a few AI "
+                             "moves of each game, exit 0 (packaging/README.md)")
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     sub.add_parser("gui", help="open the app (the default); Qt options such as -platform pass through")

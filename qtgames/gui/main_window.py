@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent, QFont, QKeySequence
@@ -33,14 +33,8 @@ from ..engine.core.record import MatchRecord, PlayerSeat, record_from_text
 from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import user_paths, write_atomic
 from .actions import add_action
-from .boards.entdecker import EntdeckerBoard
-from .boards.magellan import MagellanBoard
 from .boards.tsuro_seas import TsuroBoard
-from .editor.window import EditorWindow, SeatsDialog, blank_scenario
-from .entdecker_panel import EntdeckerPanel
-from .forms import about_dialog
 from .i18n import match_file_filter
-from .magellan_panel import MagellanPanel, score_breakdown
 from .match import MatchHost
 from .preferences import Preferences, open_settings
 from .resume import unfinished_game
@@ -48,6 +42,13 @@ from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .start_page import NewGame, StartPage
 from .tsuro_panel import TsuroPanel
+
+if TYPE_CHECKING:
+    from .editor.window import EditorWindow
+
+# Entdecker's and Magellan's boards and panels, the scenario editor and the Designer forms
+# (QtUiTools) are imported when first used: together they are about a third of the start-up
+# time, and the window opens on the start page (packaging/README.md, "Start time").
 
 MAX_RECENT = 8
 
@@ -204,11 +205,17 @@ class MainWindow(QMainWindow):
     def _build_view(self, game_key: str) -> GameView:
         breakdown = None
         if game_key == "magellan":
+            from .boards.magellan import MagellanBoard
+            from .magellan_panel import MagellanPanel, score_breakdown
+
             board: Any = MagellanBoard()
             panel: Any = MagellanPanel()
             panel.choices.describe = self.describe_action
             breakdown = score_breakdown
         elif game_key == "entdecker":
+            from .boards.entdecker import EntdeckerBoard
+            from .entdecker_panel import EntdeckerPanel
+
             board = EntdeckerBoard()
             panel = EntdeckerPanel()
             panel.choices.describe = self.describe_action
@@ -302,6 +309,8 @@ class MainWindow(QMainWindow):
         return self.start_page.game_box.currentData()
 
     def show_about(self) -> None:
+        from .forms import about_dialog
+
         about_dialog(self).open()
 
     # ------------------------------------------------------------ starting and showing
@@ -463,6 +472,8 @@ class MainWindow(QMainWindow):
 
     def open_editor(self, scenario: Scenario | None = None, path: Path | None = None) -> EditorWindow | None:
         """A scenario editor window: `scenario`, else the position on the table, else an empty sea."""
+        from .editor.window import EditorWindow, blank_scenario
+
         if scenario is None:
             scenario = self.current_scenario() or blank_scenario("tsuro-seas")
         try:
@@ -504,6 +515,8 @@ class MainWindow(QMainWindow):
     def ask_seats_and_play(self, scenario: Scenario) -> None:
         """Play a shipped puzzle or example: the player says who sits where first."""
         state = scenario.state()
+        from .editor.window import SeatsDialog
+
         dialog = SeatsDialog(scenario.rules.player_count(state), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.play_scenario(scenario, dialog.seats())

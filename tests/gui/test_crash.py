@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,11 +43,13 @@ _LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def crash_handler(window, monkeypatch: pytest.MonkeyPatch) -> CrashHandler:  # type: ignore[no-untyped-def]
+def crash_handler(window, monkeypatch: pytest.MonkeyPatch) -> Iterator[CrashHandler]:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)   # put back whatever was there after the test
     handler = CrashHandler(window, lambda: window.host.record)
     handler.install()
-    return handler
+    yield handler
+    if handler.dialog is not None:
+        handler.dialog.close()   # a modal dialog left open would block the next test's window
 
 
 def lose_the_compass(direction: int) -> None:

@@ -1,0 +1,154 @@
+"""`qtgames --smoke`: prove that an installed copy or a frozen bundle really runs the app.
+
+A bundle can build cleanly and still lack a Qt plugin, a data file or a working AI process (a
+frozen interpreter must re-launch itself for multiprocessing). So this opens the real main
+window offscreen, checks the icon and a Designer form load, starts each game with AI seats
+only through the window's own start path, and waits until a few AI moves went through the
+worker process and back onto the board. One line per check on stdout; a failed check is one
+line on stderr and exit status 1 (an unexpected error prints its traceback and exits with 1 too).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from types import TracebackType
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from ..engine.core import get_game
+from ..engine.core.record import PlayerSeat
+from .app import configure_app
+from .forms import about_dialog
+from .main_window import MainWindow
+from .start_page import NewGame
+
+# Fast AI levels only: the point is the round trip through the worker process, not the search.
+# Magellan seats at least three.
+SMOKE_MATCHES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("tsuro-seas", ("greedy", "random")),
+    ("entdecker", ("greedy", "random")),
+    ("magellan", ("greedy", "random", "random")),
+)
+SMOKE_MOVES = 3
+# The first AI answer waits for the worker process to start and import the engine (about a
+# second); a frozen bundle that cannot re-launch itself never answers, and this bounds the wait.
+SMOKE_TIMEOUT_S = 60.0
+
+
+class SmokeFailure(Exception):
+    """A check failed; the message is the one line printed."""
+
+
+def run_smoke() -> int:
+    """Run every check; 0 if all passed, 1 (with one line on stderr) if one failed."""
+    # Before the QApplication exists: a smoke run needs no display, but an explicit choice
+    # (QT_QPA_PLATFORM=xcb under Xvfb) is honoured.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    errors: list[str] = []
+    previous_hook = sys.excepthook
+    sys.excepthook = _collect_into(errors)   # an exception in a slot would otherwise only be printed
+    try:
+        with _own_home():
+            _check_all(errors)
+    except SmokeFailure as failure:
+        print(f"qtgames: smoke test failed: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        sys.excepthook = previous_hook
+    print("smoke: all checks passed")
+    return 0
+
+
+@contextmanager
+def _own_home() -> Iterator[None]:
+    """QTGAMES_HOME in a temporary folder meanwhile: the run autosaves, and the window keeps
+    settings (recent files, geometry) and logs; none of that may touch the user's files."""
+    previous = os.environ.get("QTGAMES_HOME")
+    with tempfile.TemporaryDirectory(prefix="qtgames-smoke-", ignore_cleanup_errors=True) as home:
+        os.environ["QTGAMES_HOME"] = home
+        try:
+            yield
+        finally:
+            if previous is None:
+                del os.environ["QTGAMES_HOME"]
+            else:
+                os.environ["QTGAMES_HOME"] = previous
+
+
+def _collect_into(errors: list[str]) -> Callable[[type[BaseException], BaseException, TracebackType | None], None]:
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        sys.__excepthook__(kind, error, trace)   # the traceback still goes to stderr for the reader
+        errors.append(f"{kind.__name__}: {error}")
+    return hook
+
+
+def _check_all(errors: list[str]) -> None:
+    app = QApplication.instance() or QApplication(["qtgames"])
+    assert isinstance(app, QApplication)
+    configure_app(app)
+    if app.windowIcon().pixmap(64, 64).isNull():   # rendered, not just named
+        raise SmokeFailure("the application icon did not load (is Qt's SVG icon engine missing?)")
+    window = MainWindow()
+    window.host.ai_delay_ms = 0       # the "Instant" AI speed of the Play menu
+    window.show()
+    try:
+        about_dialog(window).deleteLater()   # loads qtgames/ui/about.ui through QtUiTools
+        print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load")
+        for key, kinds in SMOKE_MATCHES:
+            game = get_game(key)
+            seats = [PlayerSeat(f"AI {seat + 1}", kind) for seat, kind in enumerate(kinds)]
+            started = time.perf_counter()
+            window.start_game(NewGame(key, seats, game.Options.from_json({}), 1))
+            moves = _wait_for_moves(window, errors)
+            elapsed_ms = (time.perf_counter() - started) * 1000
+            print(f"smoke: {game.title}: {moves} AI moves applied ({', '.join(kinds)}) in {elapsed_ms:.0f} ms")
+    finally:
+        window.close()   # also shuts the AI worker process down
+
+
+def _wait_for_moves(window: MainWindow, errors: list[str]) -> int:
+    """Run the event loop until SMOKE_MOVES actions were applied or the game ended; the count."""
+    host = window.host
+
+    def moves() -> int:
+        return 0 if host.record is None else len(host.record.actions)
+
+    def done() -> bool:
+        return bool(errors) or moves() >= SMOKE_MOVES or host.decision is None
+
+    loop = QEventLoop()
+
+    def check(*_: object) -> None:
+        if done():
+            loop.quit()
+
+    host.changed.connect(check)
+    host.finished.connect(check)
+    timeout = QTimer()
+    timeout.setSingleShot(True)
+    timeout.timeout.connect(loop.quit)
+    timeout.start(int(SMOKE_TIMEOUT_S * 1000))
+    poll = QTimer()   # an exception in a slot emits no signal: look at `errors` now and then
+    poll.timeout.connect(check)
+    poll.start(100)
+    try:
+        if not done():
+            loop.exec()
+    finally:
+        poll.stop()
+        timeout.stop()
+        host.changed.disconnect(check)
+        host.finished.disconnect(check)
+    if errors:
+        raise SmokeFailure(f"{host.game.title if host.game else 'the window'}: {errors[0]}")
+    if not done():
+        title = host.game.title if host.game else "a game"
+        raise SmokeFailure(f"{title}: only {moves()} of {SMOKE_MOVES} AI moves within {SMOKE_TIMEOUT_S:g} s "
+                           "(does the AI worker process start?)")
+    return moves()
