@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import user_config_dir, user_data_dir, user_log_dir
+from platformdirs import user_cache_dir, user_config_dir, user_data_dir, user_log_dir
 
 APP = "qtgames"
 # A temporary file this old was left by a save that was killed: no save takes a minute. Younger
@@ -41,6 +41,12 @@ def user_paths() -> UserPaths:
         return UserPaths(Path(home) / "config", Path(home) / "data", Path(home) / "log")
     return UserPaths(Path(user_config_dir(APP, appauthor=False)), Path(user_data_dir(APP, appauthor=False)),
                      Path(user_log_dir(APP, appauthor=False)))
+
+
+def user_cache() -> Path:
+    """Files the app can rebuild at will (compiled translations); under `QTGAMES_HOME` too."""
+    home = os.environ.get("QTGAMES_HOME")
+    return Path(home) / "cache" if home else Path(user_cache_dir(APP, appauthor=False))
 
 
 def temp_pattern(target: Path) -> str:

@@ -21,6 +21,7 @@ from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.options import RuleOptions
 from qtgames.engine.core.record import MatchRecord, PlayerSeat, replay
 from qtgames.engine.magellan.state import Stage
+from qtgames.gui.i18n import install_translators, remove_translators
 from qtgames.gui.main_window import MainWindow
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
@@ -170,6 +171,28 @@ def rules_shot(window: MainWindow, folder: Path) -> None:
     viewer.close()
 
 
+def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
+    """The same game in progress with the app speaking Hungarian, menus to move log (texts are
+    translated when widgets are built, so a fresh window under the installed catalogue)."""
+    record = played_record(seed, moves, ["Ayame (te)", "Kenji", "Mira", "Tamás"], kinds)
+    translators = install_translators("hu")
+    try:
+        window = MainWindow()
+        window.host.autosave = False
+        window.host.ai_delay_ms = 10**9
+        window.resize(1400, 860)
+        window.show()
+        window.host.load(record)
+        window.pages.setCurrentIndex(1)
+        if window.panel.hand_buttons:
+            window.panel.hand_buttons[0].click()
+        settle()
+        window.grab().save(str(path))
+        window.close()
+    finally:
+        remove_translators(translators)
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841  (must outlive the window)
     OUT.mkdir(parents=True, exist_ok=True)
@@ -196,6 +219,7 @@ def main() -> int:
         window.panel.hand_buttons[0].click()  # show a tile previewed in front of the ship
     settle()
     window.grab().save(str(OUT / "mid-game.png"))
+    hungarian_shot(seed, full - 8, kinds, OUT / "app-hungarian.png")
 
     window.host.load(played_record(seed, 10**6, names, kinds))
     settle()

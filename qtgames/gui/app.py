@@ -11,7 +11,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .crash import CrashHandler
+from .i18n import chosen_language, install_translators
 from .main_window import MainWindow
+from .preferences import open_settings
 
 # Set to 1 by packaging/startup.py: print a line once the main window is up, then quit, so the
 # time from process start to a usable window can be measured from outside.
@@ -33,6 +35,8 @@ def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(["qtgames", *(argv or [])])
     assert isinstance(app, QApplication)
     configure_app(app)
+    # Before any widget exists: texts are translated when widgets are built.
+    install_translators(chosen_language(open_settings()))
     window = MainWindow()
     CrashHandler(window, lambda: window.host.record).install()
     window.show()

@@ -18,7 +18,7 @@ class ChoiceGrid(QGroupBox):
     actionChosen = Signal(object)
 
     def __init__(self, name_of: Callable[[Any], str], columns: int) -> None:
-        super().__init__("Your choices")
+        super().__init__(self.tr("Your choices"))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.name_of = name_of
         self.columns = columns

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.core.record import MatchRecord
 from ..storage import user_paths, write_atomic
+from .i18n import match_file_filter, translate
 
 LOG_NAME = "qtgames.log"
 LOG_BYTES = 1_000_000   # four files of this size at most: enough for many tracebacks, never a disk filler
@@ -60,17 +61,17 @@ class CrashDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("crash-dialog")
-        self.setWindowTitle("Something went wrong")
+        self.setWindowTitle(self.tr("Something went wrong"))
         self.record, self.ask_path = record, ask_path
         layout = QVBoxLayout(self)
-        self.message = QLabel(f"<b>Something went wrong.</b><br>{html.escape(error)}<br><br>"
-                              f"The details are in the log:<br>{html.escape(str(log_path))}<br><br>"
-                              "The game is as it was; you can play on.")
+        self.message = QLabel(self.tr("<b>Something went wrong.</b><br>{error}<br><br>The details are in the log:"
+                                      "<br>{log}<br><br>The game is as it was; you can play on.").format(
+                                          error=html.escape(error), log=html.escape(str(log_path))))
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        self.save_button = QPushButton("Save a copy of this game…")
+        self.save_button = QPushButton(self.tr("Save a copy of this game…"))
         self.save_button.setObjectName("crash-save-copy")
         self.save_button.clicked.connect(self.save_copy)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -86,9 +87,9 @@ class CrashDialog(QDialog):
         try:
             write_atomic(path, self.record.dumps())
         except OSError as exc:
-            self.status.setText(f"Cannot save {path}: {exc.strerror}")
+            self.status.setText(self.tr("Cannot save {path}: {reason}").format(path=path, reason=exc.strerror))
             return
-        self.status.setText(f"Saved to {path}")
+        self.status.setText(self.tr("Saved to {path}").format(path=path))
 
 
 class CrashHandler:
@@ -103,8 +104,8 @@ class CrashHandler:
 
     def ask_path(self) -> str | None:
         suggestion = str(user_paths().saves / "rescued-match.json")
-        path, _ = QFileDialog.getSaveFileName(self.parent, "Save a copy of this game", suggestion,
-                                              "qtgames match (*.json);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self.parent, translate("CrashDialog", "Save a copy of this game"),
+                                              suggestion, match_file_filter())
         return path or None
 
     def handle(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:

@@ -59,10 +59,6 @@ def _choice_name(action: Any) -> str:
     return "decline-token" if isinstance(action, DeclineToken) else "end-turn"
 
 
-def _count(amount: int, noun: str) -> str:
-    return f"{amount} {noun}" if amount == 1 else f"{amount} {noun}s"
-
-
 class EntdeckerPanel(QWidget):
     actionChosen = Signal(object)
     rotateRequested = Signal()
@@ -85,7 +81,7 @@ class EntdeckerPanel(QWidget):
         round_row.addWidget(self.round_label, 1)
         layout.addLayout(round_row)
 
-        stacks_box = QGroupBox("Exploration stacks (backs visible)")
+        stacks_box = QGroupBox(self.tr("Exploration stacks (backs visible)"))
         stacks_row = QHBoxLayout(stacks_box)
         self.stack_buttons: list[QToolButton] = []
         for index in range(5):
@@ -105,12 +101,12 @@ class EntdeckerPanel(QWidget):
         self.choices = ChoiceGrid(_choice_name, columns=6)
         self.choices.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.choices)
-        self.controls = PlacementControls("Turn card (R)", "Place card (Enter)")
+        self.controls = PlacementControls(self.tr("Turn card (R)"), self.tr("Place card (Enter)"))
         self.controls.rotateRequested.connect(self.rotateRequested)
         self.controls.placeRequested.connect(self.placeRequested)
         layout.addWidget(self.controls)
 
-        layout.addWidget(QLabel("Move log"))
+        layout.addWidget(QLabel(self.tr("Move log")))
         self.log = MoveLog()
         self.log.setMinimumHeight(120)
         layout.addWidget(self.log, 1)
@@ -121,8 +117,8 @@ class EntdeckerPanel(QWidget):
                    prompt: str, placing: bool, legal: list[Any]) -> None:
         self.turn_label.setText(prompt)
         self._show_players(state, names)
-        self.round_label.setText(f"Round {state.round} · the spinner showed {state.spin} · "
-                                 f"{state.undiscovered()} squares undiscovered")
+        self.round_label.setText(self.tr("Round {round} · the spinner showed {spin} · %n squares undiscovered", "",
+                                         state.undiscovered()).format(round=state.round, spin=state.spin))
         if self.spinner.values != state.data.spinner:
             self.spinner.set_values(state.data.spinner)
         if self.spinner.value is None and state.spin in state.data.spinner:
@@ -133,13 +129,15 @@ class EntdeckerPanel(QWidget):
             count = len(state.stacks[index])
             question = backs[index] == "question"
             button.setIcon(QIcon(card_back_pixmap(question)) if count else QIcon())
-            button.setText(f"{count} cards" if count else "empty")
-            button.setToolTip("An event card (?) lies on top" if question else
-                              "Draw the top card of this stack" if count else "This stack is used up")
+            button.setText(self.tr("%n cards", "", count) if count else self.tr("empty"))
+            button.setToolTip(self.tr("An event card (?) lies on top") if question else
+                              self.tr("Draw the top card of this stack") if count else self.tr("This stack is used up"))
             button.setEnabled(index in draws)
         piles = " ".join(str(len(p)) for p in state.reserve)
-        self.reserve_label.setText(f"Reserve piles 1–6: {piles} · cards out of the game: {len(state.boxed)} · "
-                                   f"token piles: {' and '.join(str(len(p)) for p in state.token_piles)}")
+        tokens = " + ".join(str(len(p)) for p in state.token_piles)
+        self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token "
+                                           "piles: {tokens}").format(piles=piles, boxed=len(state.boxed),
+                                                                     tokens=tokens))
         self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)], state.options.personal_tiles)
         self.controls.set_placing(placing)
 
@@ -147,24 +145,26 @@ class EntdeckerPanel(QWidget):
         self.players.clear()
         for seat, name in enumerate(names):
             mark = "▶ " if seat == state.active and state.phase != Phase.OVER else ""
-            crown = " — winner" if seat in state.winners else ""
+            crown = self.tr(" — winner") if seat in state.winners else ""
             scouts, forts, settlements = state.supply[seat]
-            text = (f"{mark}{name}{crown}: {state.score[seat]} points · gold {state.gold[seat]}/"
-                    f"{state.data.gold_max} · tokens {len(state.tokens[seat])}\n"
-                    f"   in supply: {_count(scouts, 'scout')}, {_count(forts, 'fort')}, "
-                    f"{_count(settlements, 'settlement')}")
+            text = mark + name + crown + self.tr(": %n points · gold {gold}/{most} · tokens {tokens}", "",
+                                                 state.score[seat]).format(
+                gold=state.gold[seat], most=state.data.gold_max, tokens=len(state.tokens[seat]))
+            text += "\n   " + self.tr("in supply: {scouts}, {forts}, {settlements}").format(
+                scouts=self.tr("%n scouts", "", scouts), forts=self.tr("%n forts", "", forts),
+                settlements=self.tr("%n settlements", "", settlements))
             if state.options.personal_tiles:
-                text += f" · {len(state.personal[seat])} personal tiles"
+                text += self.tr(" · %n personal tiles", "", len(state.personal[seat]))
             self.players.addItem(QListWidgetItem(palette.colour_dot(seat), text))
         self.players.setFixedHeight(self.players.sizeHintForRow(0) * max(1, len(names)) + 10)
 
     def _show_choices(self, actions: list[Any], declare_gold: bool) -> None:
         declares = [(a, a.amount) for a in actions if isinstance(a, Declare)]
         if declares:
-            title = ("How much gold do you spend on exploring? (EN-V2)" if declare_gold
-                     else "How many cards will you turn over? (EN-X3)")
+            title = (self.tr("How much gold do you spend on exploring? (EN-V2)") if declare_gold
+                     else self.tr("How many cards will you turn over? (EN-X3)"))
         else:
-            title = "Your choices"
+            title = self.tr("Your choices")
         self.choices.show_choices(declares, [a for a in actions if not isinstance(a, Declare)], title)
 
     def choice(self, name: str) -> QPushButton | None:

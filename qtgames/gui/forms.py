@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 from .. import __version__
 from ..engine.core.registry import game_keys, get_game
+from .i18n import translate
 
 
 def load_form(name: str, parent: QWidget | None = None) -> QWidget:
@@ -31,9 +32,10 @@ def about_dialog(parent: QWidget) -> QDialog:
     """Help → About: the version and the games this build plays."""
     dialog = load_form("about", parent)
     assert isinstance(dialog, QDialog)
-    dialog.findChild(QLabel, "version").setText(f"Version {__version__}")
+    dialog.findChild(QLabel, "version").setText(translate("AboutDialog",
+                                                          "Version {version}").format(version=__version__))
     titles = ", ".join(get_game(key).title for key in game_keys())
-    dialog.findChild(QLabel, "games").setText(f"Plays: {titles}.")
+    dialog.findChild(QLabel, "games").setText(translate("AboutDialog", "Plays: {games}.").format(games=titles))
     buttons = dialog.findChild(QDialogButtonBox, "buttons")
     buttons.rejected.connect(dialog.reject)
     return dialog

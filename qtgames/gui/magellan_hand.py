@@ -31,7 +31,7 @@ class GoldHand(QGroupBox):
     actionChosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Your gold", parent)
+        super().__init__(self.tr("Your gold"), parent)
         layout = QVBoxLayout(self)
         self.cards_row = QGridLayout()   # wraps after CARDS_PER_ROW: a hand can grow past a dozen
         self.cards_row.setSpacing(3)
@@ -64,10 +64,11 @@ class GoldHand(QGroupBox):
         for button in self.card_buttons:
             button.setCheckable(self.making is not None)
             button.setChecked(False)
-        self.setTitle("Hands are hidden: only the player to move sees theirs" if seat is None
-                      else f"Your gold: {len(hand)} cards worth {sum(hand)}")
+        self.setTitle(self.tr("Hands are hidden: only the player to move sees theirs") if seat is None
+                      else self.tr("Your gold: %n cards worth {worth}", "", len(hand)).format(worth=sum(hand)))
         self.confirm.setVisible(self.making is not None)
-        self.confirm.setText("Pay with the selected cards" if self.making is Pay else "Exchange the selected cards")
+        self.confirm.setText(self.tr("Pay with the selected cards") if self.making is Pay
+                             else self.tr("Exchange the selected cards"))
         self.confirm.setObjectName("pay-selected" if self.making is Pay else "exchange-selected")
         self._show_selection()
 
@@ -83,7 +84,8 @@ class GoldHand(QGroupBox):
             button.setObjectName(f"gold-{index}")
             button.setIcon(QIcon(gold_card_pixmap(value, crowns)))
             button.setIconSize(QSize(34, 48))
-            button.setToolTip(f"Gold {value}: pays {value}, worth {crowns} crown{'s' * (crowns != 1)} at the end")
+            button.setToolTip(self.tr("Gold {value}: pays {value}, worth %n crowns at the end", "",
+                                      crowns).format(value=value))
             button.setStyleSheet("QToolButton:checked { background: #ffe066; border: 2px solid #b8860b; }")
             button.toggled.connect(self._show_selection)
             self.cards_row.addWidget(button, *divmod(index, CARDS_PER_ROW))
@@ -97,14 +99,15 @@ class GoldHand(QGroupBox):
         if self.making is None:
             self.sum_label.setText("")
         elif self.making is Exchange:
-            self.sum_label.setText(f"Selected {len(chosen)} card{'s' * (len(chosen) != 1)} to exchange (at most 3).")
+            self.sum_label.setText(self.tr("Selected %n cards to exchange (at most 3).", "", len(chosen)))
         else:
             total = sum(chosen)
-            text = f"Selected {' + '.join(map(str, chosen)) or 'nothing'} = {total} for a bid of {self.price}"
+            text = self.tr("Selected {cards} = {total} for a bid of {bid}").format(
+                cards=" + ".join(map(str, chosen)) or self.tr("nothing"), total=total, bid=self.price)
             if total > self.price:
-                text += f": overpays by {total - self.price} (no change is given)"
+                text += self.tr(": overpays by {amount} (no change is given)").format(amount=total - self.price)
             elif total < self.price:
-                text += f": {self.price - total} short"
+                text += self.tr(": {amount} short").format(amount=self.price - total)
             self.sum_label.setText(text + ".")
             self.sum_label.setStyleSheet("color: #b00020;" if total > self.price else "")
         self.confirm.setEnabled(self.making is not None and (bool(chosen) or self.making is Exchange))

@@ -41,6 +41,7 @@ from ..engine.magellan.state import (
 )
 from . import palette
 from .choice_grid import ChoiceGrid
+from .i18n import translate
 from .magellan_hand import GoldHand
 from .move_log import MoveLog
 from .panel_parts import player_list, turn_heading
@@ -75,10 +76,11 @@ def score_breakdown(events: list[Event], names: list[str]) -> list[str]:
     for event in events:
         d = event.data
         if event.kind == "counted":
-            lines[d["player"]] = (f"{names[d['player']]}: fields {d['fields']} · Magellan {d['stacks']} · "
-                                  f"gold in hand {d['hand']}")
+            line = translate("MagellanPanel", "{name}: fields {fields} · Magellan {stacks} · gold in hand {hand}")
+            lines[d["player"]] = line.format(name=names[d["player"]], fields=d["fields"], stacks=d["stacks"],
+                                             hand=d["hand"])
         elif event.kind == "plunder_end":
-            lines[d["player"]] += f" · plunder {d['points']}"
+            lines[d["player"]] += translate("MagellanPanel", " · plunder {points}").format(points=d["points"])
     return list(lines.values())
 
 
@@ -119,7 +121,7 @@ class MagellanPanel(QWidget):
         layout.addWidget(self.choices)
         self.status = VerdictLabel()
         layout.addWidget(self.status)
-        layout.addWidget(QLabel("Move log"))
+        layout.addWidget(QLabel(self.tr("Move log")))
         self.log = MoveLog()
         self.log.setMinimumHeight(110)
         layout.addWidget(self.log, 1)
@@ -138,25 +140,30 @@ class MagellanPanel(QWidget):
 
     def _phase_text(self, state: MagellanState) -> str:
         if state.stage == Stage.OVER:
-            return "The game is over."
-        return (f"<b>Phase {PHASE_NAMES[state.phase]}</b> · {len(state.decks[state.phase])} explorer cards left "
-                f"in this phase's deck · gold deck {len(state.gold_deck)} · discard pile {len(state.discard)}")
+            return self.tr("The game is over.")
+        return self.tr("<b>Phase {phase}</b> · %n explorer cards left in this phase's deck · gold deck {gold} · "
+                       "discard pile {discard}", "", len(state.decks[state.phase])).format(
+            phase=PHASE_NAMES[state.phase], gold=len(state.gold_deck), discard=len(state.discard))
 
     def _auction_text(self, state: MagellanState, names: list[str]) -> str:
         if state.stage == Stage.VETO:
-            return (f"<b>{explorer_name(state.card)}</b> is turned up. "
-                    f"{names[state.veto_queue[0]]} may call veto (MG-X4).")
+            return self.tr("<b>{explorer}</b> is turned up. {name} may call veto (MG-X4).").format(
+                explorer=explorer_name(state.card), name=names[state.veto_queue[0]])
         if state.stage not in (Stage.BID, Stage.PAY):
             return ""
-        text = f"Up for auction: <b>{explorer_name(state.card)}</b> (phase {PHASE_NAMES[state.phase]}). "
+        text = self.tr("Up for auction: <b>{explorer}</b> (phase {phase}).").format(
+            explorer=explorer_name(state.card), phase=PHASE_NAMES[state.phase]) + " "
         if state.high_bidder >= 0:
-            text += f"High bid <b>{state.high_bid}</b> by {names[state.high_bidder]}. "
+            text += self.tr("High bid <b>{bid}</b> by {name}.").format(bid=state.high_bid,
+                                                                       name=names[state.high_bidder]) + " "
         else:
-            text += "No bid yet. "
+            text += self.tr("No bid yet.") + " "
         if state.stage == Stage.BID:
             still = [names[s] for s in range(state.players) if not state.out[s]]
             out = [names[s] for s in range(state.players) if state.out[s]]
-            text += f"Still in: {', '.join(still) or 'nobody'}. Passed or may not bid: {', '.join(out) or 'nobody'}."
+            nobody = self.tr("nobody")
+            text += self.tr("Still in: {still}. Passed or may not bid: {out}.").format(
+                still=", ".join(still) or nobody, out=", ".join(out) or nobody)
         return text
 
     def _show_players(self, state: MagellanState, names: list[str], visible: int | None) -> None:
@@ -166,23 +173,25 @@ class MagellanPanel(QWidget):
         seen = GAME.observation(state, SPECTATOR if visible is None else visible)
         for seat, name in enumerate(names):
             mark = "▶ " if seat == deciding else ""
-            crown = " — winner" if seat in state.winners else ""
+            crown = self.tr(" — winner") if seat in state.winners else ""
             hand = state.hands[seat]
-            head = f"{mark}{name}{crown}: {state.score[seat]} points · {len(hand)} gold card{'s' * (len(hand) != 1)}"
+            head = (mark + name + crown + self.tr(": %n points", "", state.score[seat])
+                    + self.tr(" · %n gold cards", "", len(hand)))
             if state.phase == 0 and state.stage != Stage.OVER:   # MG-B3: unplaced ships leave after phase I
-                head += f" · {state.ships_left[seat]} ships to place"
+                head += self.tr(" · %n ships to place", "", state.ships_left[seat])
             if state.vetoes[seat]:
-                head += f" · {state.vetoes[seat]} veto{'es' * (state.vetoes[seat] != 1)}"
+                head += self.tr(" · %n vetoes", "", state.vetoes[seat])
             lines = [head]
             if state.showing[seat] or (state.scored[seat] and seat != visible):
-                lines.append(f"   gold laid open: {', '.join(map(str, hand)) or 'none'}")
+                lines.append("   " + self.tr("gold laid open: {cards}").format(
+                    cards=", ".join(map(str, hand)) or self.tr("none")))
             if state.stacks[seat]:
-                stacks = [", ".join(map(_card_text, stack)) + f" ({len(stack)} card{'s' * (len(stack) != 1)})"
+                stacks = [", ".join(map(_card_text, stack)) + " " + self.tr("(%n cards)", "", len(stack))
                           for stack in seen.stacks[seat]]
-                lines.append(f"   Magellan stacks: {' / '.join(stacks)}")
+                lines.append("   " + self.tr("Magellan stacks: {stacks}").format(stacks=" / ".join(stacks)))
             if state.stage == Stage.BID:
-                lines.append("   " + ("high bidder" if seat == state.high_bidder else
-                                      "passed" if state.out[seat] else "still bidding"))
+                lines.append("   " + (self.tr("high bidder") if seat == state.high_bidder else
+                                      self.tr("passed") if state.out[seat] else self.tr("still bidding")))
             self.players.addItem(QListWidgetItem(palette.colour_dot(seat), "\n".join(lines)))
         self.players.setFixedHeight(sum(self.players.sizeHintForRow(r) for r in range(self.players.count())) + 8)
 
@@ -194,7 +203,8 @@ class MagellanPanel(QWidget):
         others += [a for a in legal if isinstance(a, Exchange) and not a.cards]
         if len(payments) <= MOST_PAYMENT_BUTTONS:
             others = payments + others
-        title = f"Bid for {explorer_name(state.card)} (MG-A1)" if bids else "Your choices"
+        title = (self.tr("Bid for {explorer} (MG-A1)").format(explorer=explorer_name(state.card)) if bids
+                 else self.tr("Your choices"))
         self.choices.show_choices(bids, others, title)
 
     def choice(self, name: str) -> QPushButton | None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,8 +34,9 @@ from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import user_paths, write_atomic
 from .actions import add_action
 from .boards.tsuro_seas import TsuroBoard
+from .i18n import match_file_filter
 from .match import MatchHost
-from .preferences import Preferences
+from .preferences import Preferences, open_settings
 from .resume import unfinished_game
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
@@ -50,7 +51,6 @@ if TYPE_CHECKING:
 # time, and the window opens on the start page (packaging/README.md, "Start time").
 
 MAX_RECENT = 8
-FILE_FILTER = "qtgames match (*.json);;All files (*)"
 
 
 class Overlay(QFrame):
@@ -135,8 +135,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("qtgames")
         self.resize(1280, 800)
-        paths = user_paths()
-        self.settings = QSettings(str(paths.config / "qtgames.ini"), QSettings.Format.IniFormat)
+        self.settings = open_settings()
         self.host = MatchHost(self)
         self.preferences = Preferences(self, self.settings, lambda: [v.board for v in self.views.values()])
         remembered_delay = self.preferences.ai_delay_ms
@@ -176,7 +175,7 @@ class MainWindow(QMainWindow):
         self._puzzle: Scenario | None = None
         self.rules_help = RulesHelp(self)
         self._build_menus()
-        self.statusBar().showMessage("Choose the players and press Start.")
+        self.statusBar().showMessage(self.tr("Choose the players and press Start."))
         self.preferences.restore_geometry()
 
     # ------------------------------------------------------------ one view per game
@@ -247,49 +246,52 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ menus
 
     def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu("&File")
-        self.new_action = add_action(self, menu, "&New game", QKeySequence.StandardKey.New, self.show_start_page)
-        add_action(self, menu, "&Open…", QKeySequence.StandardKey.Open, self.open_game)
-        self.review_file_action = add_action(self, menu, "Re&view a saved match…", QKeySequence("Ctrl+Shift+O"),
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = add_action(self, menu, self.tr("&New game"), QKeySequence.StandardKey.New,
+                                     self.show_start_page)
+        add_action(self, menu, self.tr("&Open…"), QKeySequence.StandardKey.Open, self.open_game)
+        self.review_file_action = add_action(self, menu, self.tr("Re&view a saved match…"),
+                                             QKeySequence("Ctrl+Shift+O"),
                                              self.open_for_review)
-        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
         menu.addMenu(self.recent_menu)
-        self.save_action = add_action(self, menu, "&Save", QKeySequence.StandardKey.Save, self.save_game)
-        add_action(self, menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_game_as)
-        self.export_action = add_action(self, menu, "&Export position as scenario…", QKeySequence(),
+        self.save_action = add_action(self, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save_game)
+        add_action(self, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_game_as)
+        self.export_action = add_action(self, menu, self.tr("&Export position as scenario…"), QKeySequence(),
                                           self.export_position)
         menu.addSeparator()
-        add_action(self, menu, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        add_action(self, menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         self._fill_recent()
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = add_action(self, edit, "&Undo move", QKeySequence.StandardKey.Undo, self.host.undo)
-        self.redo_action = add_action(self, edit, "&Redo move", QKeySequence.StandardKey.Redo, self.host.redo)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = add_action(self, edit, self.tr("&Undo move"), QKeySequence.StandardKey.Undo, self.host.undo)
+        self.redo_action = add_action(self, edit, self.tr("&Redo move"), QKeySequence.StandardKey.Redo, self.host.redo)
         for action in (self.undo_action, self.redo_action):
             action.setEnabled(False)   # until a game has moves to take back
-        play = self.menuBar().addMenu("&Play")
-        self.hint_action = add_action(self, play, "&Hint", QKeySequence("H"), self.ask_hint)
-        self.pause_action = add_action(self, play, "&Pause AI moves", QKeySequence("P"), self._toggle_pause)
+        play = self.menuBar().addMenu(self.tr("&Play"))
+        self.hint_action = add_action(self, play, self.tr("&Hint"), QKeySequence("H"), self.ask_hint)
+        self.pause_action = add_action(self, play, self.tr("&Pause AI moves"), QKeySequence("P"), self._toggle_pause)
         self.pause_action.setCheckable(True)
-        self.step_action = add_action(self, play, "&Step one AI move", QKeySequence("S"), self.host.step)
-        self.review_action = add_action(self, play, "&Review this game", QKeySequence("Ctrl+R"),
+        self.step_action = add_action(self, play, self.tr("&Step one AI move"), QKeySequence("S"), self.host.step)
+        self.review_action = add_action(self, play, self.tr("&Review this game"), QKeySequence("Ctrl+R"),
                                         lambda: self.review.review_current())
         play.addSeparator()
-        self.editor_action = add_action(self, play, "Scenario &editor…", QKeySequence("Ctrl+E"),
+        self.editor_action = add_action(self, play, self.tr("Scenario &editor…"), QKeySequence("Ctrl+E"),
                                         lambda: self.open_editor())   # not the "checked" flag as a scenario
-        speed_menu = play.addMenu("AI &speed")
+        speed_menu = play.addMenu(self.tr("AI &speed"))
         self.speed_actions = QActionGroup(self)
-        for title, delay in (("Slow", 1500), ("Normal", 600), ("Fast", 150), ("Instant", 0)):
+        for title, delay in ((self.tr("Slow"), 1500), (self.tr("Normal"), 600), (self.tr("Fast"), 150),
+                             (self.tr("Instant"), 0)):
             action = speed_menu.addAction(title)
             action.setCheckable(True)
             action.setChecked(delay == self.host.ai_delay_ms)
             action.triggered.connect(lambda _=False, d=delay: self._set_ai_delay(d))
             self.speed_actions.addAction(action)
-        self.preferences.build_view_menu(self.menuBar().addMenu("&View"))
-        help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = add_action(self, help_menu, "&Rules…", QKeySequence.StandardKey.HelpContents,
+        self.preferences.build_view_menu(self.menuBar().addMenu(self.tr("&View")))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = add_action(self, help_menu, self.tr("&Rules…"), QKeySequence.StandardKey.HelpContents,
                                        lambda: self.rules_help.show_game(self._shown_game()))
-        self.about_action = add_action(self, help_menu, "&About qtgames", QKeySequence(), self.show_about)
-        toolbar = self.addToolBar("Game")
+        self.about_action = add_action(self, help_menu, self.tr("&About qtgames"), QKeySequence(), self.show_about)
+        toolbar = self.addToolBar(self.tr("Game"))
         toolbar.setObjectName("game-toolbar")
         toolbar.setMovable(False)
         for action in (self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
@@ -343,9 +345,10 @@ class MainWindow(QMainWindow):
             return
         marks = [record.rules.title]
         if self.host.reviewing:
-            marks.append(f"review, move {self.host.review_at} of {len(record.actions)}")
+            marks.append(self.tr("review, move {at} of {total}").format(at=self.host.review_at,
+                                                                        total=len(record.actions)))
         if record.sandbox:
-            marks.append("sandbox")
+            marks.append(self.tr("sandbox"))
         self.setWindowTitle("qtgames — " + " — ".join(marks))
 
     def _on_changed(self, events: list[Event]) -> None:
@@ -355,7 +358,8 @@ class MainWindow(QMainWindow):
 
     def _on_thinking(self, busy: bool) -> None:
         if busy and self.host.decision is not None:
-            self.statusBar().showMessage(f"{self.names()[self.host.decision.player]} is thinking…")
+            name = self.names()[self.host.decision.player]
+            self.statusBar().showMessage(self.tr("{name} is thinking…").format(name=name))
         elif not busy:
             self.statusBar().clearMessage()
 
@@ -380,14 +384,15 @@ class MainWindow(QMainWindow):
         interactive = human_turn and not passing
         legal = self.host.legal_actions() if interactive else []
         if self.host.reviewing:
-            prompt = f"Review: move {self.host.review_at}" + ("" if decision is None else
-                                                                f", {names[decision.player]} to decide")
+            prompt = (self.tr("Review: move {at}").format(at=self.host.review_at) if decision is None else
+                      self.tr("Review: move {at}, {name} to decide").format(at=self.host.review_at,
+                                                                            name=names[decision.player]))
         elif decision is None:
-            prompt = "Game over"
+            prompt = self.tr("Game over")
         elif interactive:
             prompt = f"{names[decision.player]}: {decision.prompt}"
         else:
-            prompt = f"{names[decision.player]}'s turn"
+            prompt = self.tr("{name}'s turn").format(name=names[decision.player])
         self.board.show_state(state, legal, interactive)
         self.panel.show_state(state, names, visible, prompt,
                               interactive and decision.kind == "place", legal)
@@ -409,28 +414,32 @@ class MainWindow(QMainWindow):
             self.board_area.overlay.hide()
             self.refresh()
 
-        self.board_area.overlay.present(f"Pass the computer to {name}", "Only they should see their hand.",
-                                        [(f"I am {name}: show my hand", "reveal-hand", reveal)])
+        self.board_area.overlay.present(self.tr("Pass the computer to {name}").format(name=name),
+                                        self.tr("Only they should see their hand."),
+                                        [(self.tr("I am {name}: show my hand").format(name=name), "reveal-hand",
+                                          reveal)])
 
     def ask_hint(self) -> None:
         # Said before asking: a quick answer can arrive within request_hint and must not be overwritten.
-        self.statusBar().showMessage("Thinking about a hint…")
+        self.statusBar().showMessage(self.tr("Thinking about a hint…"))
         if not self.host.request_hint():
-            self.statusBar().showMessage("A hint is for the human player to move.", 4000)
+            self.statusBar().showMessage(self.tr("A hint is for the human player to move."), 4000)
 
     def _on_hint(self, action: Any) -> None:
         self.board.show_hint(action)
-        self.statusBar().showMessage(f"Hint: {self.describe_action(action)}", 10000)
+        self.statusBar().showMessage(self.tr("Hint: {action}").format(action=self.describe_action(action)), 10000)
 
     def _toggle_pause(self, paused: bool) -> None:
         self.host.set_paused(paused)
-        self.statusBar().showMessage("AI moves paused: press S to step, P to resume." if paused else "", 6000)
+        self.statusBar().showMessage(self.tr("AI moves paused: press S to step, P to resume.") if paused else "", 6000)
 
     def human_action(self, action: Any) -> None:
         refusal = self.host.play(action)
         if refusal is not None:
             self.panel.show_preview_status(f"{refusal.rule}: {refusal.message}", False)
-            self.statusBar().showMessage(f"Not allowed — {refusal.rule}: {refusal.message}", 8000)
+            self.statusBar().showMessage(self.tr("Not allowed — {rule}: {reason}").format(rule=refusal.rule,
+                                                                                          reason=refusal.message),
+                                         8000)
 
     def _on_finished(self) -> None:
         state, game = self.host.state, self.host.game
@@ -438,22 +447,26 @@ class MainWindow(QMainWindow):
             return
         winners = [self.names()[s] for s in game.winners(state)]
         ending = self.host.log[-1] if self.host.log else None   # the event that ended the game
-        rule = f" ({ending.rule})" if ending else ""
-        title = f"{winners[0]} wins!" if len(winners) == 1 else f"{' and '.join(winners)} share the victory!"
-        text = f"The game is over{rule} after {len(self.host.record.actions)} moves."  # type: ignore[union-attr]
+        moves = len(self.host.record.actions)  # type: ignore[union-attr]
+        title = (self.tr("{name} wins!").format(name=winners[0]) if len(winners) == 1 else
+                 self.tr("{names} and {last} share the victory!").format(names=", ".join(winners[:-1]),
+                                                                         last=winners[-1]))
+        text = (self.tr("The game is over ({rule}) after %n moves.", "", moves).format(rule=ending.rule) if ending else
+                self.tr("The game is over after %n moves.", "", moves))
         points = game.points(state)
         if points is not None:
             ranked = sorted(zip(self.names(), points, strict=True), key=lambda entry: -entry[1])
-            text += "<br>" + " · ".join(f"{html.escape(name)}: <b>{score}</b> points" for name, score in ranked)
+            text += "<br>" + " · ".join(self.tr("{name}: <b>%n</b> points", "", score).format(name=html.escape(name))
+                                        for name, score in ranked)
         if self.view.breakdown is not None:
             text += "<br>" + "<br>".join(html.escape(line) for line in self.view.breakdown(self.host.log, self.names()))
         if self._puzzle is not None and self.host.puzzle_verdict is not None:
             return   # the puzzle's verdict is the ending that matters; its card stays up
         self.board_area.overlay.present(
             title, text,
-            [("New game", "result-new-game", self.show_start_page),
-             ("Review the game", "result-review", lambda: self.review.review_current(0)),
-             ("Close", "result-close", self.board_area.overlay.hide)])
+            [(self.tr("New game"), "result-new-game", self.show_start_page),
+             (self.tr("Review the game"), "result-review", lambda: self.review.review_current(0)),
+             (self.tr("Close"), "result-close", self.board_area.overlay.hide)])
 
     # ------------------------------------------------------------ scenarios and puzzles
 
@@ -466,7 +479,7 @@ class MainWindow(QMainWindow):
         try:
             editor = EditorWindow(scenario, path)
         except KeyError as exc:
-            self.show_error("Not in the editor yet", str(exc.args[0]))
+            self.show_error(self.tr("Not in the editor yet"), str(exc.args[0]))
             return None
         editor.playRequested.connect(self.play_scenario)
         editor.destroyed.connect(lambda _=None, e=editor: self.editors.remove(e) if e in self.editors else None)
@@ -480,22 +493,24 @@ class MainWindow(QMainWindow):
         if game is None or state is None or self.host.record is None or self.pages.currentIndex() != 1:
             return None
         return scenario_from_state(game, state, self.host.record.options,
-                                   title=f"{game.title} after {len(self.host.record.actions)} moves")
+                                   title=self.tr("{game} after %n moves", "", len(self.host.record.actions)).format(
+                                       game=game.title))
 
     def export_position(self) -> None:
         scenario = self.current_scenario()
         if scenario is None:
-            self.show_error("Nothing to export", "Start or open a game first.")
+            self.show_error(self.tr("Nothing to export"), self.tr("Start or open a game first."))
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the position as a scenario",
-                                              str(user_paths().data / "scenarios" / "position.json"), FILE_FILTER)
+        suggestion = str(user_paths().data / "scenarios" / "position.json")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the position as a scenario"), suggestion,
+                                              match_file_filter())
         if path:
             try:
                 write_atomic(Path(path), scenario.dumps())
             except OSError as exc:
-                self.show_error("Cannot save", f"{path}: {exc.strerror}")
+                self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
                 return
-            self.statusBar().showMessage(f"Position exported to {path}", 5000)
+            self.statusBar().showMessage(self.tr("Position exported to {path}").format(path=path), 5000)
 
     def ask_seats_and_play(self, scenario: Scenario) -> None:
         """Play a shipped puzzle or example: the player says who sits where first."""
@@ -516,7 +531,7 @@ class MainWindow(QMainWindow):
         self.host.load(record, scenario.goal)
         self.pages.setCurrentIndex(1)
         if scenario.goal is not None:
-            self.statusBar().showMessage(f"Puzzle: {self._goal_sentence(scenario)}", 15000)
+            self.statusBar().showMessage(self.tr("Puzzle: {goal}").format(goal=self._goal_sentence(scenario)), 15000)
         self.raise_()
         self.activateWindow()
 
@@ -524,20 +539,20 @@ class MainWindow(QMainWindow):
         goal = scenario.goal
         assert goal is not None
         names = self.names()
-        who = names[goal.player] if goal.player < len(names) else f"Seat {goal.player + 1}"
+        who = names[goal.player] if goal.player < len(names) else self.tr("Seat {seat}").format(seat=goal.player + 1)
         return f"{who}: {goal_sentence(scenario.rules, goal)}"
 
     def _on_puzzle_decided(self, met: bool) -> None:
         scenario = self._puzzle
         if scenario is None:
             return
-        title = "Puzzle solved!" if met else "Puzzle failed"
-        text = html.escape(self._goal_sentence(scenario)) + ("" if met else "<br>Try another line.")
+        title = self.tr("Puzzle solved!") if met else self.tr("Puzzle failed")
+        text = html.escape(self._goal_sentence(scenario)) + ("" if met else "<br>" + self.tr("Try another line."))
         seats = list(self.host.record.players)  # type: ignore[union-attr]
         self.board_area.overlay.present(
             title, text,
-            [("Try again", "puzzle-again", lambda: self.play_scenario(scenario, seats)),
-             ("Close", "puzzle-close", self.board_area.overlay.hide)])
+            [(self.tr("Try again"), "puzzle-again", lambda: self.play_scenario(scenario, seats)),
+             (self.tr("Close"), "puzzle-close", self.board_area.overlay.hide)])
 
     # ------------------------------------------------------------ files
 
@@ -551,30 +566,33 @@ class MainWindow(QMainWindow):
             self.view = self._view_for(unfinished.record.game)
             self.host.load(unfinished.record)
             self.pages.setCurrentIndex(1)
-            self.statusBar().showMessage("Resumed where the game stopped.", 6000)
+            self.statusBar().showMessage(self.tr("Resumed where the game stopped."), 6000)
             return
         kept = user_paths().saves / f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
             kept.parent.mkdir(parents=True, exist_ok=True)
             user_paths().autosave.replace(kept)
         except OSError as exc:
-            self.show_error("Cannot keep the unfinished game", f"{kept}: {exc.strerror}")
+            self.show_error(self.tr("Cannot keep the unfinished game"), f"{kept}: {exc.strerror}")
             return
         self._remember(kept)
-        self.statusBar().showMessage(f"The unfinished game is kept as {kept.name} (File → Open recent).", 8000)
+        kept_as = self.tr("The unfinished game is kept as {name} (File → Open recent).")
+        self.statusBar().showMessage(kept_as.format(name=kept.name), 8000)
 
     def ask_resume(self, description: str) -> bool:
-        answer = QMessageBox.question(self, "Resume the last game?",
-                                      f"A game was left unfinished: {description}.\n\nResume it?")
+        answer = QMessageBox.question(self, self.tr("Resume the last game?"),
+                                      self.tr("A game was left unfinished: {game}.\n\nResume it?").format(
+                                          game=description))
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_open_path(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a match", str(user_paths().saves), FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a match"), str(user_paths().saves),
+                                              match_file_filter())
         return path or None
 
     def ask_save_path(self) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the match", str(user_paths().saves / "match.json"),
-                                              FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the match"), str(user_paths().saves / "match.json"),
+                                              match_file_filter())
         return path or None
 
     def show_error(self, title: str, text: str) -> None:
@@ -602,12 +620,12 @@ class MainWindow(QMainWindow):
             else:
                 self.host.load(record)
         except (OSError, UnicodeDecodeError) as exc:
-            self.show_error("Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
+            self.show_error(self.tr("Cannot open the file"), f"{path}: {getattr(exc, 'strerror', None) or exc}")
             return False
         except FormatError as exc:
             self.view = previous
             self.game_pages.setCurrentWidget(previous.page)
-            self.show_error("Not a usable match file", f"{path.name}: {exc}")
+            self.show_error(self.tr("Not a usable match file"), f"{path.name}: {exc}")
             return False
         self.current_path = path
         self._puzzle = None
@@ -635,11 +653,11 @@ class MainWindow(QMainWindow):
         try:
             write_atomic(path, self.host.record.dumps())
         except OSError as exc:
-            self.show_error("Cannot save", f"{path}: {exc.strerror}")
+            self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
             return
         self.current_path = path
         self._remember(path)
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
 
     def recent_files(self) -> list[str]:
         value = self.settings.value("recentFiles", [])

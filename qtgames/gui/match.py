@@ -178,7 +178,7 @@ class MatchHost(QObject):
     def play(self, action: Any) -> RuleViolation | None:
         """A human's action: applied if legal, else the refusal is returned and nothing changes."""
         if not self.human_to_move():
-            return RuleViolation("TS-O1", "It is not a human player's turn.")
+            return RuleViolation("TS-O1", self.tr("It is not a human player's turn."))
         refusal = self.why_illegal(action)
         if refusal is None:
             self._apply(action)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core import Event
+from ..engine.core import Event, messages
 from .rule_links import RULE_SCHEME, rule_tooltip
 
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -100,7 +100,7 @@ class MoveLog(QListWidget):
         for event in events:
             text = event.text
             for seat, name in enumerate(names):
-                text = text.replace(f"Player {seat + 1}", name)
+                text = text.replace(messages.player(seat), name)
             item = QListWidgetItem(f"[{event.rule}] {text}")
             item.setData(RULE_ROLE, event.rule)
             item.setToolTip(rule_tooltip(event.rule))

@@ -1,5 +1,5 @@
 """What the app remembers between sessions (window geometry, AI pace, animations, the last table
-set up) and the View menu that changes the look: zoom and animations.
+set up, the language) and the View menu that changes the look: zoom, animations and language.
 
 Kept apart from the main window so the window only says when to restore and when to save.
 """
@@ -11,29 +11,60 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from ..storage import user_paths
 from .actions import add_action
 from .boards.base import ANIMATION_MS, ZOOM_STEP, BoardView
+from .i18n import LANGUAGES, SETTINGS_KEY, chosen_language, translate
+
+
+def open_settings() -> QSettings:
+    """The settings file (an INI under the user's config folder, so `QTGAMES_HOME` moves it too)."""
+    return QSettings(str(user_paths().config / "qtgames.ini"), QSettings.Format.IniFormat)
 
 
 class Preferences:
     def __init__(self, window: QMainWindow, settings: QSettings, boards: Callable[[], Iterable[BoardView]]) -> None:
         self.window, self.settings, self.boards = window, settings, boards
         self.animations_action: QAction | None = None
+        # What the app was started in: widgets are translated as they are built, so a new choice
+        # takes effect at the next start.
+        self.running_language = chosen_language(settings)
+        self.language_actions: dict[str, QAction] = {}
 
     # ------------------------------------------------------------ the View menu
 
     def build_view_menu(self, menu: QMenu) -> None:
-        add_action(self.window, menu, "Zoom &in", QKeySequence.StandardKey.ZoomIn, lambda: self._zoom(ZOOM_STEP))
-        add_action(self.window, menu, "Zoom &out", QKeySequence.StandardKey.ZoomOut, lambda: self._zoom(1 / ZOOM_STEP))
-        add_action(self.window, menu, "Zoom to &fit", QKeySequence("Ctrl+0"), self._fit)
+        add_action(self.window, menu, translate("Preferences", "Zoom &in"), QKeySequence.StandardKey.ZoomIn,
+                   lambda: self._zoom(ZOOM_STEP))
+        add_action(self.window, menu, translate("Preferences", "Zoom &out"), QKeySequence.StandardKey.ZoomOut,
+                   lambda: self._zoom(1 / ZOOM_STEP))
+        add_action(self.window, menu, translate("Preferences", "Zoom to &fit"), QKeySequence("Ctrl+0"), self._fit)
         menu.addSeparator()
-        self.animations_action = add_action(self.window, menu, "&Animations", QKeySequence(),
+        self.animations_action = add_action(self.window, menu, translate("Preferences", "&Animations"), QKeySequence(),
                                             lambda on: self.set_animations(bool(on)))
         self.animations_action.setCheckable(True)
         self.animations_action.setChecked(self.animations)
+        self._build_language_menu(menu.addMenu(translate("Preferences", "&Language")))
+
+    def _build_language_menu(self, menu: QMenu) -> None:
+        group = QActionGroup(menu)
+        for code, name in LANGUAGES.items():
+            action = menu.addAction(name)   # each language in its own words: not translated
+            action.setCheckable(True)
+            action.setChecked(code == self.running_language)
+            action.triggered.connect(lambda _=False, c=code: self.choose_language(c))
+            group.addAction(action)
+            self.language_actions[code] = action
+
+    def choose_language(self, code: str) -> None:
+        """Remember the language; say when it takes effect (the next start, or now if unchanged)."""
+        self.settings.setValue(SETTINGS_KEY, code)
+        message = ("" if code == self.running_language else
+                   translate("Preferences", "The new language takes effect when qtgames is started again."))
+        self.window.statusBar().showMessage(message, 10000)
 
     def _current_board(self) -> BoardView | None:
         board = getattr(self.window, "board", None)

@@ -14,6 +14,7 @@ from pathlib import Path
 from ..engine.core import FormatError
 from ..engine.core.record import MatchRecord, record_from_text, replay
 from ..storage import user_paths
+from .i18n import translate
 
 
 @dataclass(frozen=True)
@@ -23,9 +24,11 @@ class Unfinished:
 
     def describe(self) -> str:
         minutes = max(0, int((time.time() - self.saved_at) // 60))
-        when = "just now" if minutes < 1 else f"{minutes} minute{'s' * (minutes != 1)} ago"
-        moves = len(self.record.actions)
-        return f"{self.record.rules.title}, {moves} move{'s' * (moves != 1)} in, saved {when}"
+        when = (translate("Resume", "just now") if minutes < 1 else
+                translate("Resume", "%n minutes ago", None, minutes))
+        moves = translate("Resume", "%n moves in", None, len(self.record.actions))
+        return translate("Resume", "{game}, {moves}, saved {when}").format(game=self.record.rules.title, moves=moves,
+                                                                             when=when)
 
 
 def unfinished_game(path: Path | None = None) -> Unfinished | None:

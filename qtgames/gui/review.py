@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,10 +20,14 @@ from PySide6.QtWidgets import (
 )
 
 from .editor.window import SeatsDialog
+from .i18n import translate
 from .match import MatchHost
 
 # Seconds per move when playing a review back.
-SPEEDS = (("0.25 s per move", 250), ("0.5 s per move", 500), ("1 s per move", 1000), ("2 s per move", 2000))
+SPEEDS = ((QT_TRANSLATE_NOOP("ReviewBar", "0.25 s per move"), 250), (QT_TRANSLATE_NOOP("ReviewBar", "0.5 s per move"),
+                                                                     500),
+          (QT_TRANSLATE_NOOP("ReviewBar", "1 s per move"), 1000), (QT_TRANSLATE_NOOP("ReviewBar", "2 s per move"),
+                                                                   2000))
 DEFAULT_SPEED = 2
 
 
@@ -40,28 +44,30 @@ class ReviewBar(QWidget):
         self.at, self.total = 0, 0
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        self.title = QLabel("<b>Review</b>")
+        self.title = QLabel("<b>" + self.tr("Review") + "</b>")
         layout.addWidget(self.title)
         icons = self.style()
         pixmap = QStyle.StandardPixmap
-        self.first = self._button("", "review-first", "First position (Home)", lambda: self.moveRequested.emit(0))
+        self.first = self._button("", "review-first", self.tr("First position (Home)"),
+                                  lambda: self.moveRequested.emit(0))
         self.first.setIcon(icons.standardIcon(pixmap.SP_MediaSkipBackward))
-        self.previous = self._button("", "review-previous", "Previous move (←)", lambda: self._step(-1))
+        self.previous = self._button("", "review-previous", self.tr("Previous move (←)"), lambda: self._step(-1))
         self.previous.setIcon(icons.standardIcon(pixmap.SP_MediaSeekBackward))
-        self.play = self._button("Play", "review-play", "Play the moves at the chosen pace (Space)",
+        self.play = self._button(self.tr("Play"), "review-play", self.tr("Play the moves at the chosen pace (Space)"),
                                  self._toggle_play)
         self.play.setCheckable(True)
         self.play.setIcon(icons.standardIcon(pixmap.SP_MediaPlay))
-        self.next = self._button("", "review-next", "Next move (→)", lambda: self._step(1))
+        self.next = self._button("", "review-next", self.tr("Next move (→)"), lambda: self._step(1))
         self.next.setIcon(icons.standardIcon(pixmap.SP_MediaSeekForward))
-        self.last = self._button("", "review-last", "Last position (End)", lambda: self.moveRequested.emit(self.total))
+        self.last = self._button("", "review-last", self.tr("Last position (End)"),
+                                 lambda: self.moveRequested.emit(self.total))
         self.last.setIcon(icons.standardIcon(pixmap.SP_MediaSkipForward))
         for button in (self.first, self.previous, self.play, self.next, self.last):
             layout.addWidget(button)
         self.speed = QComboBox()
         self.speed.setObjectName("review-speed")
         for title, ms in SPEEDS:
-            self.speed.addItem(title, ms)
+            self.speed.addItem(self.tr(title), ms)
         self.speed.setCurrentIndex(DEFAULT_SPEED)
         self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(int(self.speed.currentData())))
         layout.addWidget(self.speed)
@@ -72,10 +78,11 @@ class ReviewBar(QWidget):
         self.position = QLabel()
         self.position.setObjectName("review-position")
         layout.addWidget(self.position)
-        self.take_over = self._button("Take over from here…", "review-take-over",
-                                      "Play on from this position: choose who plays each seat", self.takeOverRequested.emit)
-        self.close_button = self._button("Close review", "review-close", "Back to the game as it stands (Esc)",
-                                         self.closeRequested.emit)
+        self.take_over = self._button(self.tr("Take over from here…"), "review-take-over",
+                                      self.tr("Play on from this position: choose who plays each seat"),
+                                      self.takeOverRequested.emit)
+        self.close_button = self._button(self.tr("Close review"), "review-close",
+                                         self.tr("Back to the game as it stands (Esc)"), self.closeRequested.emit)
         layout.addWidget(self.take_over)
         layout.addWidget(self.close_button)
         self.timer = QTimer(self)
@@ -102,7 +109,7 @@ class ReviewBar(QWidget):
         self.slider.setRange(0, total)
         self.slider.setValue(at)
         self.slider.blockSignals(False)
-        self.position.setText(f"Move {at} of {total}")
+        self.position.setText(self.tr("Move {at} of {total}").format(at=at, total=total))
         self.first.setEnabled(at > 0)
         self.previous.setEnabled(at > 0)
         self.next.setEnabled(at < total)
@@ -123,7 +130,7 @@ class ReviewBar(QWidget):
 
     def _toggle_play(self) -> None:
         playing = self.play.isChecked()
-        self.play.setText("Pause" if playing else "Play")
+        self.play.setText(self.tr("Pause") if playing else self.tr("Play"))
         self.play.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause if playing
                                                     else QStyle.StandardPixmap.SP_MediaPlay))
         if playing:
@@ -166,7 +173,7 @@ class ReviewController:
         record = self.host.record
         assert record is not None
         dialog = SeatsDialog(len(record.players), self.window, record.players)
-        dialog.setWindowTitle("Take over from here")
+        dialog.setWindowTitle(translate("ReviewBar", "Take over from here"))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host.take_over(dialog.seats(), record.sandbox)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.core import get_game
 from ..engine.core.rulebook import RuleEntry, game_of_rule, rulebook
+from .i18n import translate
 from .rule_links import RULE_SCHEME, link_rule_ids, rule_of_url
 
 GAMES = ["tsuro-seas", "entdecker", "magellan"]
@@ -83,7 +84,8 @@ def rules_html(game: str, query: str = "", marked: str | None = None) -> tuple[s
             parts.append(entry_html(entry, entry is marked_entry, query))
             shown += bool(entry.ids)
     if query and shown == 0:
-        parts.append(f"<p>No rule mentions “{html.escape(query)}”.</p>")
+        parts.append("<p>" + translate("RulesViewer",
+                                       "No rule mentions “{query}”.").format(query=html.escape(query)) + "</p>")
     return "".join(parts), shown
 
 
@@ -93,7 +95,7 @@ class RulesViewer(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("rules-viewer")
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(self.tr("Rules"))
         self.resize(760, 820)
         self.marked: str | None = None
         layout = QVBoxLayout(self)
@@ -103,7 +105,7 @@ class RulesViewer(QWidget):
             self.game_box.addItem(get_game(game).title, game)
         self.game_box.currentIndexChanged.connect(lambda _index: self._show(scroll_to=None))
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the rules: words or a rule ID")
+        self.search.setPlaceholderText(self.tr("Search the rules: words or a rule ID"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(lambda _text: self._show(scroll_to=None))
         self.count = QLabel()
@@ -154,8 +156,8 @@ class RulesViewer(QWidget):
         query = self.search.text().strip()
         markup, shown = rules_html(self.game, query, self.marked)
         self.browser.setHtml(markup)
-        self.count.setText(f"{shown} rules" + (" match" if query else ""))
-        self.setWindowTitle(f"Rules — {self.game_box.currentText()}")
+        self.count.setText(self.tr("%n rules match", "", shown) if query else self.tr("%n rules", "", shown))
+        self.setWindowTitle(self.tr("Rules — {game}").format(game=self.game_box.currentText()))
         if scroll_to:
             self._scroll_to(scroll_to)
             # again once a window shown for the first time has laid the page out at its size

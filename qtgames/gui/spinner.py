@@ -40,7 +40,7 @@ class SpinnerWidget(QWidget):
         self._animation.stop()
         self.value = value
         self._turn(self._sector_angle(value))
-        self.setToolTip(f"The spinner showed {value}")
+        self.setToolTip(self.tr("The spinner showed {value}").format(value=value))
 
     def spin_to(self, value: int) -> None:
         """Two full turns and a slowing needle, ending on the sector of `value`."""
@@ -49,7 +49,7 @@ class SpinnerWidget(QWidget):
             return
         self._animation.stop()
         self.value = value
-        self.setToolTip(f"The spinner showed {value}")
+        self.setToolTip(self.tr("The spinner showed {value}").format(value=value))
         self._animation.setDuration(self.spin_ms)
         self._animation.setStartValue(self.angle % 360.0)
         self._animation.setEndValue(720.0 + self._sector_angle(value))

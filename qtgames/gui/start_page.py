@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 
 from ..engine.ai import AI_KINDS
 from ..engine.core import Game, get_game
+from ..engine.core.messages import sentence
 from ..engine.core.options import RuleOptions
 from ..engine.core.record import PlayerSeat
 from ..engine.core.scenario import bundled_scenarios
+from .i18n import translate
 from .match import HUMAN
 from .palette import PLAYER_COLOUR_NAMES, player_colour
 
@@ -50,19 +52,20 @@ class SeatRow:
     """One seat: who plays it, and under what name."""
 
     def __init__(self, grid: QGridLayout, seat: int) -> None:
-        self.label = QLabel(f"<b style='color:{player_colour(seat).name()}'>●</b> Seat {seat + 1} "
-                            f"({PLAYER_COLOUR_NAMES[seat]})")
+        self.label = QLabel(f"<b style='color:{player_colour(seat).name()}'>●</b> "
+                            + translate("StartPage", "Seat {seat} ({colour})").format(
+                                seat=seat + 1, colour=translate("Colour", PLAYER_COLOUR_NAMES[seat])))
         self.kind = QComboBox()
         self.kind.setObjectName(f"seat-kind-{seat}")
-        self.kind.addItem("Human", HUMAN)
+        self.kind.addItem(translate("StartPage", "Human"), HUMAN)
         for key, kind in AI_KINDS.items():
             # The keys are stable (saved in records); titles and descriptions go through Qt's translator.
-            title = QCoreApplication.translate("AiKind", kind.title)
-            self.kind.addItem(QCoreApplication.translate("StartPage", "AI: {0}").format(title), key)
-            self.kind.setItemData(self.kind.count() - 1, QCoreApplication.translate("AiKind", kind.description),
+            title = translate("AiKind", kind.title)
+            self.kind.addItem(translate("StartPage", "AI: {0}").format(title), key)
+            self.kind.setItemData(self.kind.count() - 1, translate("AiKind", kind.description),
                                   Qt.ItemDataRole.ToolTipRole)
         self.kind.setCurrentIndex(0 if seat == 0 else self.kind.findData("greedy"))
-        self.name = QLineEdit(f"Player {seat + 1}")
+        self.name = QLineEdit(translate("StartPage", "Player {seat}").format(seat=seat + 1))
         self.name.setMaxLength(40)
         for col, widget in enumerate((self.label, self.kind, self.name)):
             grid.addWidget(widget, seat + 1, col)
@@ -78,7 +81,7 @@ class SeatRow:
 
     def seat(self) -> PlayerSeat:
         kind = self.kind.currentData()
-        default = "You" if kind == HUMAN else QCoreApplication.translate("AiKind", AI_KINDS[kind].title)
+        default = translate("StartPage", "You") if kind == HUMAN else translate("AiKind", AI_KINDS[kind].title)
         return PlayerSeat(self.name.text().strip() or default, kind)
 
 
@@ -99,7 +102,7 @@ class StartPage(QWidget):
         font.setBold(True)
         title.setFont(font)
         outer.addWidget(title)
-        subtitle = QLabel("Tabletop games with their complete rules. Every refused move names its rule.")
+        subtitle = QLabel(self.tr("Tabletop games with their complete rules. Every refused move names its rule."))
         outer.addWidget(subtitle)
 
         columns = QHBoxLayout()
@@ -110,36 +113,36 @@ class StartPage(QWidget):
         self.game_box = QComboBox()
         for key in GAMES:
             self.game_box.addItem(get_game(key).title, key)
-        game_form.addRow("Game", self.game_box)
+        game_form.addRow(self.tr("Game"), self.game_box)
         self.player_count = QSpinBox()
         self.player_count.setObjectName("player-count")
         self.player_count.setRange(2, 8)
         self.player_count.setValue(2)
-        game_form.addRow("Players", self.player_count)
+        game_form.addRow(self.tr("Players"), self.player_count)
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(random.randrange(1, 1_000_000))
-        self.seed.setToolTip("The same seed and moves replay the same game, dice and all.")
-        game_form.addRow("Seed", self.seed)
-        self.sandbox = QCheckBox("Sandbox: undo may take back anything, draws and other players' moves")
+        self.seed.setToolTip(self.tr("The same seed and moves replay the same game, dice and all."))
+        game_form.addRow(self.tr("Seed"), self.seed)
+        self.sandbox = QCheckBox(self.tr("Sandbox: undo may take back anything, draws and other players' moves"))
         self.sandbox.setObjectName("sandbox")
-        self.sandbox.setToolTip("Otherwise you may take back only your own moves within your turn, and "
-                                "never a roll, a draw or another player's move.")
-        game_form.addRow("Undo", self.sandbox)
+        self.sandbox.setToolTip(self.tr("Otherwise you may take back only your own moves within your turn, and "
+                                        "never a roll, a draw or another player's move."))
+        game_form.addRow(self.tr("Undo"), self.sandbox)
         left.addLayout(game_form)
 
-        seats_box = QGroupBox("Seats")
+        seats_box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(seats_box)
-        grid.addWidget(QLabel("<b>Seat</b>"), 0, 0)
-        grid.addWidget(QLabel("<b>Played by</b>"), 0, 1)
-        grid.addWidget(QLabel("<b>Name</b>"), 0, 2)
+        grid.addWidget(QLabel("<b>" + self.tr("Seat") + "</b>"), 0, 0)
+        grid.addWidget(QLabel("<b>" + self.tr("Played by") + "</b>"), 0, 1)
+        grid.addWidget(QLabel("<b>" + self.tr("Name") + "</b>"), 0, 2)
         self.seat_rows = [SeatRow(grid, seat) for seat in range(8)]
         left.addWidget(seats_box)
         left.addWidget(self._scenarios_box())
         left.addStretch(1)
 
-        self.options_box = QGroupBox("Rules and rulings")
+        self.options_box = QGroupBox(self.tr("Rules and rulings"))
         self.options_layout = QVBoxLayout(self.options_box)
         columns.addWidget(self.options_box, 2)
         self.option_widgets: dict[str, QWidget] = {}
@@ -148,14 +151,15 @@ class StartPage(QWidget):
         self.data_note.setWordWrap(True)
         self.data_note.setStyleSheet("color: #6b5800;")
         outer.addWidget(self.data_note)
-        self.start_button = QPushButton("Start game")
+        self.start_button = QPushButton(self.tr("Start game"))
         self.start_button.setObjectName("start-game")
         self.start_button.setDefault(True)
         self.start_button.setMinimumHeight(40)
         self.start_button.clicked.connect(self._start)
-        editor_button = QPushButton("Scenario editor…")
+        editor_button = QPushButton(self.tr("Scenario editor…"))
         editor_button.setObjectName("open-editor")
-        editor_button.setToolTip("Lay out any position, check it against the rules, test a ruling or set a puzzle")
+        editor_button.setToolTip(self.tr("Lay out any position, check it against the rules, test a ruling or set a "
+                                         "puzzle"))
         editor_button.clicked.connect(lambda: self.editorRequested.emit(None))
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -169,14 +173,15 @@ class StartPage(QWidget):
 
     def _scenarios_box(self) -> QGroupBox:
         """The puzzles and rulebook examples that ship with the app: play one or open it in the editor."""
-        box = QGroupBox("Puzzles and rulebook examples")
+        box = QGroupBox(self.tr("Puzzles and rulebook examples"))
         layout = QVBoxLayout(box)
         self.scenarios = QListWidget()
         self.scenarios.setObjectName("scenario-list")
         self.scenarios.setMaximumHeight(150)
         for name, scenario in bundled_scenarios():
-            goal = " — puzzle" if scenario.goal is not None else ""
-            item = QListWidgetItem(f"{scenario.title}{goal}")
+            title = sentence(scenario.title)   # a bundled scenario's title may have a translation
+            item = QListWidgetItem(self.tr("{title} — puzzle").format(title=title) if scenario.goal is not None
+                                   else title)
             item.setData(Qt.ItemDataRole.UserRole, scenario)
             item.setToolTip(scenario.notes)
             item.setData(Qt.ItemDataRole.UserRole + 1, name)   # the file name, for tests and logs
@@ -186,10 +191,10 @@ class StartPage(QWidget):
             lambda item: self.scenarioRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
         layout.addWidget(self.scenarios)
         row = QHBoxLayout()
-        play = QPushButton("Play it")
+        play = QPushButton(self.tr("Play it"))
         play.setObjectName("play-scenario")
         play.clicked.connect(lambda: self._emit_selected(self.scenarioRequested))
-        edit = QPushButton("Open in the editor")
+        edit = QPushButton(self.tr("Open in the editor"))
         edit.setObjectName("edit-scenario")
         edit.clicked.connect(lambda: self._emit_selected(self.editorRequested))
         row.addStretch(1)
@@ -220,7 +225,7 @@ class StartPage(QWidget):
         for index, info in enumerate(infos):
             widget: QWidget
             if isinstance(info.default, bool):
-                box = QCheckBox(f"{info.label} ({info.rule})")
+                box = QCheckBox(f"{sentence(info.label)} ({info.rule})")
                 box.setChecked(info.default)
                 widget = box
             else:
@@ -230,22 +235,22 @@ class StartPage(QWidget):
                 widget = QWidget()
                 row = QHBoxLayout(widget)
                 row.setContentsMargins(0, 0, 0, 0)
-                row.addWidget(QLabel(f"{info.label} ({info.rule})"), 1)
+                row.addWidget(QLabel(f"{sentence(info.label)} ({info.rule})"), 1)
                 row.addWidget(combo)
                 widget.setProperty("combo", combo)
-            widget.setToolTip(info.help)
+            widget.setToolTip(sentence(info.help))
             widget.setObjectName(f"option-{info.name}")
             self.options_layout.addWidget(widget)
             self.option_widgets[info.name] = widget
             helps = [i.help for i in infos]
             if helps.count(info.help) > 1 and info.help not in helps[index + 1:]:
-                self.options_layout.addWidget(_shared_note(info.help))
+                self.options_layout.addWidget(_shared_note(sentence(info.help)))
         self.options_layout.addStretch(1)
         reconstructed = _reconstructed(self.game_box.currentData())
         self.data_note.setText(
-            f"Note: some component data are reconstructed ({', '.join(reconstructed)}): no public source gives "
-            "them. If you own the game, you can correct them with a data override file (see the README)."
-            if reconstructed else "")
+            self.tr("Note: some component data are reconstructed ({what}): no public source gives them. If you "
+                    "own the game, you can correct them with a data override file (see the README).").format(
+                what=", ".join(reconstructed)) if reconstructed else "")
         for row in range(self.scenarios.count()):   # only the chosen game's puzzles and examples
             item = self.scenarios.item(row)
             item.setHidden(item.data(Qt.ItemDataRole.UserRole + 2) != self.game_box.currentData())

@@ -50,7 +50,7 @@ class BonusBox(QGroupBox):
     chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Elimination bonus (TS-E1)", parent)
+        super().__init__(self.tr("Elimination bonus (TS-E1)"), parent)
         self.setLayout(QVBoxLayout())
         self._give: list[tuple[int, QCheckBox]] = []
         self._take: list[tuple[int, QCheckBox]] = []
@@ -61,13 +61,13 @@ class BonusBox(QGroupBox):
             widget = layout.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
-        layout.addWidget(QLabel("Give from your hand:"))
-        self._give = [(t, self._box(f"Tile {t}", layout)) for t in hand]
-        layout.addWidget(QLabel("Take from the eliminated hands:"))
-        self._take = [(t, self._box(f"Tile {t}", layout)) for t in pool]
-        self.swap = QPushButton("Swap")
+        layout.addWidget(QLabel(self.tr("Give from your hand:")))
+        self._give = [(t, self._box(self.tr("Tile {tile}").format(tile=t), layout)) for t in hand]
+        layout.addWidget(QLabel(self.tr("Take from the eliminated hands:")))
+        self._take = [(t, self._box(self.tr("Tile {tile}").format(tile=t), layout)) for t in pool]
+        self.swap = QPushButton(self.tr("Swap"))
         self.swap.clicked.connect(self._swap)
-        keep = QPushButton("Keep my tiles")
+        keep = QPushButton(self.tr("Keep my tiles"))
         keep.clicked.connect(lambda: self.chosen.emit(TakeBonus((), ())))
         row = QHBoxLayout()
         row.addWidget(self.swap)
@@ -117,7 +117,7 @@ class TsuroPanel(QWidget):
         layout.addWidget(self.dice_label)
         layout.addWidget(self.pile_label)
 
-        hand_box = QGroupBox("Your hand")
+        hand_box = QGroupBox(self.tr("Your hand"))
         self.hand_box = hand_box
         hand_layout = QVBoxLayout(hand_box)
         self.hand_row = QHBoxLayout()
@@ -125,7 +125,7 @@ class TsuroPanel(QWidget):
         self.hand_group = QButtonGroup(self)
         self.hand_group.setExclusive(True)
         self.hand_buttons: list[QToolButton] = []
-        self.controls = PlacementControls("Rotate (R)", "Place (Enter)")
+        self.controls = PlacementControls(self.tr("Rotate (R)"), self.tr("Place (Enter)"))
         self.controls.rotateRequested.connect(self.rotateRequested)
         self.controls.placeRequested.connect(self.placeRequested)
         hand_layout.addWidget(self.controls)
@@ -136,7 +136,7 @@ class TsuroPanel(QWidget):
         self.bonus.hide()
         layout.addWidget(self.bonus)
 
-        layout.addWidget(QLabel("Move log"))
+        layout.addWidget(QLabel(self.tr("Move log")))
         self.log = MoveLog()
         layout.addWidget(self.log, 1)
 
@@ -148,21 +148,23 @@ class TsuroPanel(QWidget):
         self.players.clear()
         for seat, name in enumerate(names):
             mark = "▶ " if seat == state.active and state.phase != Phase.OVER else ""
-            status = "" if state.alive[seat] else " — out"
+            status = "" if state.alive[seat] else self.tr(" — out")
             if seat in state.winners:
-                status = " — winner"
-            item = QListWidgetItem(palette.colour_dot(seat, state.alive[seat]), f"{mark}{name}{status}  ({len(state.hands[seat])} tiles)")
+                status = self.tr(" — winner")
+            tiles = self.tr("(%n tiles)", "", len(state.hands[seat]))
+            item = QListWidgetItem(palette.colour_dot(seat, state.alive[seat]), f"{mark}{name}{status}  {tiles}")
             self.players.addItem(item)
         self.players.setFixedHeight(self.players.sizeHintForRow(0) * len(names) + 8)
         gold, blue, die = state.dice
         if not state.options.daikaiju:
-            self.dice_label.setText("No daikaiju (TS-V1)")
+            self.dice_label.setText(self.tr("No daikaiju (TS-V1)"))
         elif gold:
-            kaiju = f", daikaiju die {die}" if die else ""
-            self.dice_label.setText(f"Dice: gold {gold} + blue {blue} = {gold + blue}{kaiju}")
+            dice = self.tr("Dice: gold {gold} + blue {blue} = {sum}").format(gold=gold, blue=blue, sum=gold + blue)
+            kaiju = self.tr(", daikaiju die {die}").format(die=die) if die else ""
+            self.dice_label.setText(dice + kaiju)
         else:
-            self.dice_label.setText("Dice: not rolled this turn")
-        self.pile_label.setText(f"Draw pile: {len(state.pile)} tiles")
+            self.dice_label.setText(self.tr("Dice: not rolled this turn"))
+        self.pile_label.setText(self.tr("Draw pile: %n tiles", "", len(state.pile)))
         self._show_hand(state, names, visible_hand, placing)
         bonus = [a for a in legal if isinstance(a, TakeBonus)]
         if bonus and visible_hand == state.active:
@@ -183,10 +185,10 @@ class TsuroPanel(QWidget):
             button.deleteLater()
         self.hand_buttons = []
         if seat is None:
-            self.hand_box.setTitle("Hand hidden")
+            self.hand_box.setTitle(self.tr("Hand hidden"))
             tiles: list[int] = []
         else:
-            self.hand_box.setTitle(f"Hand of {names[seat]}")
+            self.hand_box.setTitle(self.tr("Hand of {name}").format(name=names[seat]))
             tiles = list(state.hands[seat])
         for tile in tiles:
             button = QToolButton()
@@ -194,7 +196,8 @@ class TsuroPanel(QWidget):
             button.setIconSize(QSize(TILE_ICON, TILE_ICON))
             button.setCheckable(True)
             button.setEnabled(placing)
-            button.setToolTip(f"Tile {tile} (key {len(self.hand_buttons) + 1}): click to preview it in front of your ship")
+            button.setToolTip(self.tr("Tile {tile} (key {key}): click to preview it in front of your ship").format(
+                tile=tile, key=len(self.hand_buttons) + 1))
             button.setObjectName(f"hand-tile-{tile}")
             button.clicked.connect(lambda _=False, t=tile: self.tileSelected.emit(t))
             self.hand_group.addButton(button)

@@ -8,7 +8,20 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
+from qtgames.gui.i18n import install_translators, remove_translators
 from qtgames.gui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english_catalogue(qapp, tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """The app installs its English catalogue at start (it holds the singular of "%n cards");
+    tests build windows without `run`, so they get it here, compiled into a temporary cache."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("QTGAMES_HOME", str(tmp_path_factory.mktemp("catalogue")))
+        translators = install_translators("en")
+    assert translators, "the English catalogue did not load"
+    yield
+    remove_translators(translators)
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from . import messages
 from .errors import FormatError
 from .fields import no_unknown_fields
 from .options import RuleOptions
@@ -40,7 +41,7 @@ class Goal:
 
 def goal_sentence(game: Game, goal: Goal) -> str:  # type: ignore[type-arg]
     """The goal as a player reads it: "keep your ship sailing through 3 of your own turns"."""
-    return game.goal_kinds()[goal.kind].format(target=goal.target)
+    return messages.sentence(game.goal_kinds()[goal.kind]).format(target=goal.target)
 
 
 @dataclass(slots=True)

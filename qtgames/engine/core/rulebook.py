@@ -14,11 +14,15 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
+from . import messages
+
 RULE_ID = re.compile(r"\b[A-Z]{2}-[A-Z]\d+[a-z]?\b")
 # A bullet defines the ID it starts with (after an optional "**Ruling"/"**Variant" marker) and
 # any ruling or variant it names in bold further on, as TS-S4 does with its Ruling TS-S4b.
-_LEADING_ID = re.compile(r"^(?:\*\*)?(?:(?:Ruling|Variant|Option)\s+)?(" + RULE_ID.pattern + ")")
-_NAMED_RULING = re.compile(r"\*\*(?:Ruling|Variant|Option)\s+(" + RULE_ID.pattern + ")")
+# The markers in English and in the translations (Döntés, Változat, Beállítás: Hungarian).
+_MARKER = r"(?:Ruling|Variant|Option|Döntés|Változat|Beállítás)"
+_LEADING_ID = re.compile(r"^(?:\*\*)?(?:" + _MARKER + r"\s+)?(" + RULE_ID.pattern + ")")
+_NAMED_RULING = re.compile(r"\*\*" + _MARKER + r"\s+(" + RULE_ID.pattern + ")")
 # Continuation lines that open a sub-rule: EN-X4's "a." to "e." (cited as EN-X4a …) or an ID of
 # its own such as MG-X4b under MG-X4.
 _SUB_ITEM = re.compile(r"^\s+(?:([a-z])\.\s|(" + RULE_ID.pattern + r")\s)")
@@ -125,12 +129,24 @@ def _entry(lines: list[str]) -> RuleEntry:
     return RuleEntry(tuple(ids), text)
 
 
+def rulebook(game: str, language: str | None = None) -> Rulebook:
+    """The game's rules and component data in `language` (by default the one the engine speaks)
+    where a translation ships (`<game>.<language>.md`, `<game>-data.<language>.md`), else English."""
+    return _rulebook(game, language or messages.language())
+
+
 @cache
-def rulebook(game: str) -> Rulebook:
-    """The game's rules and component data, read once from the package's resources."""
+def _rulebook(game: str, language: str) -> Rulebook:
+    """Read once per game and language from the package's resources."""
     folder = resources.files("qtgames") / "resources" / "rules"
-    title, sections = parse_rules_markdown(folder.joinpath(f"{game}.md").read_text("utf-8"))
-    data_title, data_sections = parse_rules_markdown(folder.joinpath(f"{game}-data.md").read_text("utf-8"))
+
+    def text(name: str) -> str:
+        translated = folder.joinpath(f"{name}.{language}.md")
+        source = translated if language != messages.ENGLISH and translated.is_file() else folder.joinpath(f"{name}.md")
+        return source.read_text("utf-8")
+
+    title, sections = parse_rules_markdown(text(game))
+    data_title, data_sections = parse_rules_markdown(text(f"{game}-data"))
     data_sections = [RuleSection(f"{data_title}: {s.title}", s.entries) for s in data_sections]
     return Rulebook(game, title, tuple(sections + data_sections))
 

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from . import messages
+
 
 class RuleViolation(ValueError):
     """An action the rules refuse, with the rule's ID and a sentence a player can act on."""
@@ -13,7 +15,7 @@ class RuleViolation(ValueError):
     def __init__(self, rule: str, message: str) -> None:
         super().__init__(f"{rule}: {message}")
         self.rule = rule
-        self.message = message
+        self.message = messages.sentence(message)   # what a player reads, in the app's language
 
 
 class Event:
@@ -45,8 +47,8 @@ class Event:
 
     @property
     def text(self) -> str:
-        """The log line, without the rule ID."""
-        formatter = self._texts.get(self.kind)
+        """The log line, without the rule ID, in the language the engine speaks (English by default)."""
+        formatter = messages.formatter(self.kind) or self._texts.get(self.kind)
         return formatter(self.data) if formatter else self.kind
 
     def __str__(self) -> str:

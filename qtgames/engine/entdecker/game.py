@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ..core import messages
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
@@ -69,7 +70,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         else:
             kind, rule, prompt = _DECISIONS[state.phase]
         player = state.token_queue[0] if state.phase == Phase.TOKEN else state.active
-        return Decision(player, kind, rule, prompt)
+        return Decision(player, kind, rule, messages.sentence(prompt))
 
     def legal_actions(self, state: EntdeckerState) -> list[EntdeckerAction]:
         return legal_actions(state)
@@ -172,36 +173,46 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         if isinstance(action, StartCircle):
             circle = state.board.circles[action.circle]
             side = ("above", "right of", "below", "left of")[circle.side]
-            return f"Start on the circle {side} {name(circle.square)}"
+            return messages.say("action:start_circle", "Start on the circle {where} {square}", where=side,
+                                side=circle.side, square=name(circle.square))
         if isinstance(action, StartSquare):
             look = state.looks[action.square]
             routes = len(look.routes) if look is not None else 1
             which = f" (sea route {action.route + 1})" if routes > 1 else ""
             fee = start_fee(state, action.square)
-            return f"Start on {name(action.square)}{which}" + (f", paying {fee} extra" if fee else "")
+            return messages.say("action:start_square", "Start on {square}{which}{extra}", square=name(action.square),
+                                which=which, extra=f", paying {fee} extra" if fee else "", route=action.route + 1,
+                                routes=routes, fee=fee)
         if isinstance(action, Declare):
             if state.options.personal_tiles:
-                return f"Spend {action.amount} gold on exploring"
-            return f"Declare {action.amount} card{'s' * (action.amount != 1)}"
+                return messages.say("action:spend", "Spend {amount} gold on exploring", amount=action.amount)
+            return messages.say("action:declare", "Declare {amount} card" + "s" * (action.amount != 1),
+                                amount=action.amount)
         if isinstance(action, Draw):
-            back = "?" if state.stacks[action.stack] and _top_back(state, action.stack) == "question" else ""
-            return f"Draw from stack {action.stack + 1}{' (event card ' + back + ')' if back else ''}"
+            event = bool(state.stacks[action.stack]) and _top_back(state, action.stack) == "question"
+            return messages.say("action:draw", "Draw from stack {stack}" + (" (event card ?)" if event else ""),
+                                stack=action.stack + 1, event=event)
         if isinstance(action, PlayPersonal):
-            return f"Play your personal {state.specs[action.tile].shape.replace('_', ' ')} tile"
+            shape = state.specs[action.tile].shape
+            return messages.say("action:personal", "Play your personal {name} tile", name=shape.replace("_", " "),
+                                shape=shape)
         if isinstance(action, Place):
-            return f"Place on {name(action.square)}, {QUARTER_NAMES[action.quarters]}"
+            return messages.say("action:place_card", "Place on {square}, {turned}", square=name(action.square),
+                                turned=QUARTER_NAMES[action.quarters], quarters=action.quarters)
         if isinstance(action, Build):
             look = state.looks[state.ship_square] if state.ship_square >= 0 else None
-            where = f" on land part {action.part + 1}" if look is not None and len(look.parts) > 1 else ""
-            return f"Build a {UNIT_NAMES[action.kind]}{where}"
+            parts = len(look.parts) if look is not None else 1
+            where = f" on land part {action.part + 1}" if parts > 1 else ""
+            return messages.say("action:build", "Build a {unit}{where}", unit=UNIT_NAMES[action.kind], where=where,
+                                kind=action.kind, part=action.part + 1, parts=parts)
         if isinstance(action, Recall):
-            return f"Take back the scout on {name(action.square)}"
+            return messages.say("action:recall", "Take back the scout on {square}", square=name(action.square))
         if isinstance(action, EndTurn):
-            return "End your turn"
+            return messages.say("action:end", "End your turn")
         if isinstance(action, TakeToken):
-            return f"Take a discovery token from pile {action.pile + 1}"
+            return messages.say("action:take_token", "Take a discovery token from pile {pile}", pile=action.pile + 1)
         assert isinstance(action, DeclineToken)
-        return "Decline the token"
+        return messages.say("action:decline_token", "Decline the token")
 
     def state_to_json(self, state: EntdeckerState) -> dict[str, Any]:
         return position.to_json(state)

@@ -6,6 +6,7 @@ actions worth explaining, for rulings), so it may take its time.
 
 from __future__ import annotations
 
+from ..core.messages import say
 from ..core.rules import RuleViolation
 from .moves import build_cost, entries, fits, legal_actions, placements, start_fee
 from .state import (
@@ -124,7 +125,8 @@ def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, str]:
 def _start_circle(state: EntdeckerState, action: StartCircle) -> tuple[str, str]:
     circles = state.board.circles
     if not 0 <= action.circle < len(circles):
-        return "EN-X1", f"There is no starting circle {action.circle}; they are numbered 0-{len(circles) - 1}."
+        return "EN-X1", say("refusal:no_circle", "There is no starting circle {circle}; they are numbered 0-{last}.",
+                            circle=action.circle, last=len(circles) - 1)
     if state.tiles[circles[action.circle].square] >= 0:
         return "EN-X1", "That circle's dashed line leads to a discovered square: there is no free line."
     return "EN-X3", "You cannot pay for even one card."
@@ -139,8 +141,9 @@ def _start_square(state: EntdeckerState, action: StartSquare) -> tuple[str, str]
     fee = start_fee(state, action.square)
     if fee + 1 > state.gold[state.active]:
         unit = UNIT_NAMES[state.unit_kind[action.square]]
-        return "EN-X2", (f"Starting beside another player's {unit} costs {fee} gold more: "
-                         f"with one card you need {fee + 1}.")
+        return "EN-X2", say("refusal:start_fee", "Starting beside another player's {unit} costs {fee} gold more: "
+                            "with one card you need {need}.", unit=unit, kind=state.unit_kind[action.square],
+                            fee=fee, need=fee + 1)
     return "EN-X1", "That sea route has no free dashed line to an undiscovered square."
 
 
@@ -149,8 +152,9 @@ def _declare(state: EntdeckerState, action: Declare) -> tuple[str, str]:
     if action.amount < 1:
         return rule, "Declare at least 1."
     if action.amount > state.gold[state.active]:
-        return rule, f"You cannot declare more than you can pay: you have {state.gold[state.active]} gold."
-    return rule, f"Only {state.cards_left()} cards are left to turn over."
+        return rule, say("refusal:declare_gold", "You cannot declare more than you can pay: you have {gold} gold.",
+                         gold=state.gold[state.active])
+    return rule, say("refusal:declare_cards", "Only {left} cards are left to turn over.", left=state.cards_left())
 
 
 def _draw(state: EntdeckerState, action: Draw | PlayPersonal) -> tuple[str, str]:
@@ -204,8 +208,9 @@ def _build(state: EntdeckerState, action: Build) -> tuple[str, str]:
         return "EN-B2", "Only one unit may stand on a card."
     unit = UNIT_NAMES[action.kind]
     if state.supply[state.active][action.kind] == 0:
-        return "EN-C5", f"You have no {unit} left in your supply."
+        return "EN-C5", say("refusal:no_unit", "You have no {unit} left in your supply.", unit=unit, kind=action.kind)
     cost = build_cost(state, action.kind, square)
     if cost is None:
         return "EN-E2", "A settlement cannot be built beside hostile natives."
-    return "EN-B1", f"A {unit} costs {cost} gold here; you have {state.gold[state.active]}."
+    return "EN-B1", say("refusal:build_cost", "A {unit} costs {cost} gold here; you have {gold}.", unit=unit,
+                        kind=action.kind, cost=cost, gold=state.gold[state.active])

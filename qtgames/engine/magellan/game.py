@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar
 
+from ..core import messages
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
@@ -63,7 +64,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if stage == Stage.OVER:
             return None
         rule, prompt = NOW[stage]
-        return Decision(_decider(state), _KINDS[stage], rule, prompt)
+        return Decision(_decider(state), _KINDS[stage], rule, messages.sentence(prompt))
 
     def legal_actions(self, state: MagellanState) -> list[MagellanAction]:
         return legal_actions(state)
@@ -171,32 +172,40 @@ class Magellan(Game[MagellanState, MagellanAction]):
         return position.action_from_json(data, path)
 
     def describe_action(self, state: MagellanState, action: MagellanAction) -> str:
+        say = messages.say
         if isinstance(action, Bid):
-            return f"Bid {action.amount} for {explorer_name(state.card)}"
+            return say("action:bid", "Bid {amount} for {explorer}", amount=action.amount,
+                       explorer=explorer_name(state.card))
         if isinstance(action, Pass):
-            return "Pass"
+            return say("action:pass", "Pass")
         if isinstance(action, CallVeto):
-            return f"Veto {explorer_name(state.card)} (to the bottom of the deck)"
+            return say("action:veto", "Veto {explorer} (to the bottom of the deck)", explorer=explorer_name(state.card))
         if isinstance(action, NoVeto):
-            return "No veto"
+            return say("action:no_veto", "No veto")
         if isinstance(action, Pay):
-            return f"Pay with {', '.join(map(str, action.cards)) or 'nothing'}"
+            return say("action:pay", "Pay with {paid}", paid=", ".join(map(str, action.cards)) or "nothing",
+                       cards=list(action.cards))
         if isinstance(action, Half):
             where = f"the {'left' if action.target == LEFT else 'right'} half of field {PHASE_NAMES[state.phase]}"
+            values = {"where": where, "phase": state.phase, "target": action.target,
+                      "source": action.source}
             if action.source == NO_HALF:
-                return f"Ship to {where}"
-            return f"Ship from the {'left' if action.source == LEFT else 'right'} half to {where}"
+                return say("action:half", "Ship to {where}", **values)
+            side = "left" if action.source == LEFT else "right"
+            return say("action:half_move", "Ship from the " + side + " half to {where}", **values)
         if isinstance(action, JoinStack):
-            under = state.stacks[state.buyer][action.stack]
-            return f"Join the Magellan stack over {', '.join(map(str, under))}"
+            under = ", ".join(map(str, state.stacks[state.buyer][action.stack]))
+            return say("action:join_stack", "Join the Magellan stack over {under}", under=under)
         if isinstance(action, Under):
-            return f"Slide a {action.value} under the Magellan card"
+            return say("action:under", "Slide a {value} under the Magellan card", value=action.value)
         if isinstance(action, Exchange):
-            return f"Exchange {', '.join(map(str, action.cards))}" if action.cards else "Keep your hand"
+            if not action.cards:
+                return say("action:keep_hand", "Keep your hand")
+            return say("action:exchange", "Exchange {cards}", cards=", ".join(map(str, action.cards)))
         if isinstance(action, DrawPlunder):
-            return f"Turn up another gold card (total {state.plunder_sum})"
+            return say("action:plunder", "Turn up another gold card (total {total})", total=state.plunder_sum)
         assert isinstance(action, StopPlunder)
-        return f"Stop plundering at {state.plunder_sum}"
+        return say("action:stop_plunder", "Stop plundering at {total}", total=state.plunder_sum)
 
     def state_to_json(self, state: MagellanState) -> dict[str, Any]:
         return position.to_json(state)

@@ -5,6 +5,7 @@ Legality itself is `moves.legal_actions`; this module only explains a refusal.
 
 from __future__ import annotations
 
+from ..core.messages import say
 from ..core.rules import RuleViolation
 from .moves import legal_actions
 from .payments import payments
@@ -86,7 +87,7 @@ def _bid(state: MagellanState, action: Bid) -> tuple[str, str]:
     if action.amount < 1:
         return "MG-A1", "A bid is at least 1."
     if action.amount <= state.high_bid:
-        return "MG-A1", f"Raise the bid: it stands at {state.high_bid}."
+        return "MG-A1", say("refusal:raise", "Raise the bid: it stands at {bid}.", bid=state.high_bid)
     return bid_cap(state, state.bidder)
 
 
@@ -99,15 +100,17 @@ def bid_cap(state: MagellanState, seat: int) -> tuple[str, str]:
             return "MG-B1b", "You have no ship left to place, so you cannot buy in phase I."
         previous = PHASE_NAMES[phase - 1]
         if not state.bought[seat][phase - 1][explorer]:
-            return "MG-A4", (f"In phase {PHASE_NAMES[phase]} only players who bought this explorer "
-                             f"in phase {previous} may bid.")
-        return "MG-A4b", f"You have no ship left on this explorer's field {previous} to move on."
+            return "MG-A4", say("refusal:bought_before", "In phase {phase} only players who bought this explorer "
+                                "in phase {previous} may bid.", phase=PHASE_NAMES[phase], previous=previous)
+        return "MG-A4b", say("refusal:no_ship_to_move", "You have no ship left on this explorer's field {previous} to "
+                             "move on.", previous=previous)
     most = limit(state, seat, explorer)
     action = state.fields[explorer][phase].action
     if action in KEEP_ONE:
         rule = "MG-X3" if action == "steal" else "MG-X6"
-        return rule, f"A gold card must remain in your hand after paying: you can bid at most {most}."
-    return "MG-A1c", f"You cannot bid more than your gold is worth: at most {most}."
+        return rule, say("refusal:keep_one", "A gold card must remain in your hand after paying: you can bid at most "
+                         "{most}.", most=most)
+    return "MG-A1c", say("refusal:bid_cap", "You cannot bid more than your gold is worth: at most {most}.", most=most)
 
 
 def _pay(state: MagellanState, action: Pay) -> tuple[str, str]:
@@ -118,7 +121,9 @@ def _pay(state: MagellanState, action: Pay) -> tuple[str, str]:
         hand.remove(value)
     total = sum(action.cards)
     if total < state.price:
-        return "MG-A2", f"The cards add up to {total}, less than your bid of {state.price}."
+        return "MG-A2", say("refusal:underpaid", "The cards add up to {total}, less than your bid of {price}.",
+                            total=total, price=state.price)
     if total > state.price and any(sum(p) == state.price for p in payments(state.hands[state.buyer], state.price)):
-        return "MG-A2", f"You can pay exactly {state.price}, so you may not overpay."
+        return "MG-A2", say("refusal:overpaid", "You can pay exactly {price}, so you may not overpay.",
+                            price=state.price)
     return "MG-A2", "No card can be left out of an overpayment: there is no change."

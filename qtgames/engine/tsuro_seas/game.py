@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ..core import messages
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
@@ -49,7 +50,7 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         if state.phase == Phase.OVER:
             return None
         kind, rule, prompt = _DECISIONS[state.phase]
-        return Decision(state.active, kind, rule, prompt)
+        return Decision(state.active, kind, rule, messages.say(f"prompt:{kind}", prompt))
 
     def legal_actions(self, state: TsuroState) -> list[TsuroAction]:
         return rules.legal_actions(state)
@@ -162,14 +163,19 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
     def describe_action(self, state: TsuroState, action: TsuroAction) -> str:
         geo = state.geometry
         if isinstance(action, PlaceTile):
-            return f"Place tile {action.tile} facing {_ROTATION_NAMES[action.rotation]}"
+            return messages.say("action:place", "Place tile {tile} facing {facing}", tile=action.tile,
+                                facing=_ROTATION_NAMES[action.rotation], rotation=action.rotation)
         if isinstance(action, (ChooseStart, Relocate)):
-            position_ = geo.start_marks[action.mark]
-            verb = "Start" if isinstance(action, ChooseStart) else "Move"
-            return f"{verb} at mark {action.mark + 1} ({geo.square_name(position_ >> 3)})"
+            square = geo.square_name(geo.start_marks[action.mark] >> 3)
+            if isinstance(action, ChooseStart):
+                return messages.say("action:start", "Start at mark {mark} ({square})", mark=action.mark + 1,
+                                    square=square)
+            return messages.say("action:relocate", "Move at mark {mark} ({square})", mark=action.mark + 1,
+                                square=square)
         if not action.give:
-            return "Keep your tiles"
-        return f"Swap {', '.join(map(str, action.give))} for {', '.join(map(str, action.take))}"
+            return messages.say("action:keep", "Keep your tiles")
+        return messages.say("action:swap", "Swap {give} for {take}", give=", ".join(map(str, action.give)),
+                            take=", ".join(map(str, action.take)))
 
     def state_to_json(self, state: TsuroState) -> dict[str, Any]:
         return position.to_json(state)

@@ -39,6 +39,7 @@ from ...engine.entdecker.state import (
     StartSquare,
 )
 from .. import palette
+from ..i18n import translate
 from .base import BoardView
 from .entdecker_art import card_pixmap, part_anchor, route_anchor, unit_path
 
@@ -105,7 +106,8 @@ def unit_item(kind: int, owner: int) -> QGraphicsPathItem:
     item.setBrush(palette.player_colour(owner))
     item.setPen(QPen(QColor("#1a1a1a"), 2))
     item.setZValue(5)
-    item.setToolTip(f"{UNIT_NAMES[kind].capitalize()} of player {owner + 1}")
+    item.setToolTip(translate("EntdeckerBoard", "{unit} of player {seat}").format(
+        unit=translate("Unit", UNIT_NAMES[kind]).capitalize(), seat=owner + 1))
     return item
 
 
@@ -145,7 +147,8 @@ class TargetItem(QGraphicsRectItem):
         self.setPen(pen)
         self.setBrush(QBrush(QColor(255, 224, 102, 50)))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("The card fits here: click to try it, click again to turn it, double-click to place")
+        self.setToolTip(translate("EntdeckerBoard", "The card fits here: click to try it, click again to turn it, "
+                                                   "double-click to place"))
         self.setZValue(4)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -205,7 +208,7 @@ class EntdeckerBoard(BoardView):
                     look = state.looks[action.square]
                     assert look is not None
                     centre = at(square_rect(state, action.square), route_anchor(look, action.route))
-                    scene.addItem(ChoiceItem(self, centre, SQUARE * 0.16, action, "Start the ship here"))
+                    scene.addItem(ChoiceItem(self, centre, SQUARE * 0.16, action, self.tr("Start the ship here")))
             for square in sorted({p.square for p in self.places}):
                 scene.addItem(TargetItem(self, square_rect(state, square), square))
         self._show_preview()
@@ -246,7 +249,8 @@ class EntdeckerBoard(BoardView):
                              QPen(QColor("#8fc1e3"), 1.5), QBrush(QColor("#1d5f8a")))
             if index in offered:
                 scene.addItem(ChoiceItem(self, centre, radius * 1.35, offered[index],
-                                         f"Start the ship here, beside {state.board.square_name(circle.square)}"))
+                                         self.tr("Start the ship here, beside {square}").format(
+                                             square=state.board.square_name(circle.square))))
 
     def _draw_units(self, state: EntdeckerState) -> None:
         for square, owner in enumerate(state.unit_owner):
@@ -264,7 +268,7 @@ class EntdeckerBoard(BoardView):
             item = self.scene().addPolygon(polygon, QPen(QColor("#222"), 1.5), QBrush(colour))
             item.setPos(centre)
             item.setZValue(7)
-            item.setToolTip("The ship")
+            item.setToolTip(self.tr("The ship"))
 
     # ------------------------------------------------------------ placing a drawn card
 
@@ -300,9 +304,9 @@ class EntdeckerBoard(BoardView):
         item.setPos(square_rect(state, self.preview.square).topLeft())
         item.setOpacity(0.9)
         item.setZValue(3)
-        item.setToolTip("Click to turn, double-click or press Enter to place")
+        item.setToolTip(self.tr("Click to turn, double-click or press Enter to place"))
         self._preview_item = item
-        self.previewStatus.emit("Click the card to turn it; double-click or press Enter to place it.", True)
+        self.previewStatus.emit(self.tr("Click the card to turn it; double-click or press Enter to place it."), True)
 
     def show_hint(self, action: Any) -> None:
         state = self.state
@@ -320,7 +324,7 @@ class EntdeckerBoard(BoardView):
             ring = self.scene().addEllipse(centre.x() - SQUARE * 0.4, centre.y() - SQUARE * 0.4, SQUARE * 0.8,
                                            SQUARE * 0.8, QPen(QColor("#ff4081"), 4))
             ring.setZValue(8)
-            ring.setToolTip("Suggested by the hint")
+            ring.setToolTip(self.tr("Suggested by the hint"))
 
     def animate(self, events: list[Any]) -> None:
         """Light up each island as it is scored and fly its points off towards the score track.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.core.messages import sentence
 from ...engine.magellan.data import BoardField
 from ...engine.magellan.state import (
     LEFT,
@@ -31,6 +32,7 @@ from ...engine.magellan.state import (
     Stage,
 )
 from .. import palette
+from ..i18n import translate
 from .base import BoardView
 from .magellan_art import (
     BAG,
@@ -57,11 +59,14 @@ PARCHMENT_EDGE = QColor("#8c6d3f")
 PLATE = QColor("#1e4d6b")
 # While the card is in play (turned up, bid on, paid, its ship placed) its explorer is highlighted.
 _AUCTION_STAGES = (Stage.VETO, Stage.BID, Stage.PAY, Stage.HALF, Stage.STACK, Stage.UNDER)
-ACTION_TEXT = {
-    "none": "", "exchange": "Exchange up to 3 at phase end", "show_gold": "Show your gold",
-    "steal": "Left neighbour steals 1", "veto": "One veto later in phase I",
-    "magellan_hand": "A card from hand goes under", "magellan_payment": "A paid card goes under",
-    "plunder": "Plunder at scoring",
+ACTION_TEXT = {   # translated where shown (context "MagellanBoard")
+    "none": "", "exchange": QT_TRANSLATE_NOOP("MagellanBoard", "Exchange up to 3 at phase end"),
+    "show_gold": QT_TRANSLATE_NOOP("MagellanBoard", "Show your gold"),
+    "steal": QT_TRANSLATE_NOOP("MagellanBoard", "Left neighbour steals 1"),
+    "veto": QT_TRANSLATE_NOOP("MagellanBoard", "One veto later in phase I"),
+    "magellan_hand": QT_TRANSLATE_NOOP("MagellanBoard", "A card from hand goes under"),
+    "magellan_payment": QT_TRANSLATE_NOOP("MagellanBoard", "A paid card goes under"),
+    "plunder": QT_TRANSLATE_NOOP("MagellanBoard", "Plunder at scoring"),
 }
 
 
@@ -129,13 +134,16 @@ class FieldItem(QGraphicsItem):
     def __init__(self, rect: QRectF, index: int, field: BoardField, lit: bool) -> None:
         super().__init__()
         self.rect, self.index, self.field, self.lit = rect, index, field, lit
-        tip = f"Field {PHASE_NAMES[index]}"
         if field.halves:
             left, right = field.halves
-            tip += (f": left half {left.bags} money bags, {left.crowns} crowns, draw {left.draw}; "
-                    f"right half {right.bags} money bags, {right.crowns} crowns")
+            tip = translate("MagellanBoard", "Field {field}: left half {left_bags} money bags, {left_crowns} crowns, "
+                                             "draw {draw}; right half {right_bags} money bags, {right_crowns} "
+                                             "crowns").format(
+                field=PHASE_NAMES[index], left_bags=left.bags, left_crowns=left.crowns, draw=left.draw,
+                right_bags=right.bags, right_crowns=right.crowns)
         else:
-            tip += f": {field.bags} money bags, {field.crowns} crowns"
+            tip = translate("MagellanBoard", "Field {field}: {bags} money bags, {crowns} crowns").format(
+                field=PHASE_NAMES[index], bags=field.bags, crowns=field.crowns)
         text = _action_text(field, NO_HALF)
         self.setToolTip(tip + (f" — {text}" if text else ""))
 
@@ -181,13 +189,14 @@ class FieldItem(QGraphicsItem):
 
 def _action_text(field: BoardField, half: int) -> str:
     if field.action == "draw":
-        return f"Draw {field.draw} at once"
+        return translate("MagellanBoard", "Draw {count} at once").format(count=field.draw)
     if field.action == "halves":
         if half == NO_HALF:
-            return "Left half draws at once, right half scores"
+            return translate("MagellanBoard", "Left half draws at once, right half scores")
         drawn = field.halves[half].draw
-        return f"Draw {drawn} at once" if drawn else "Scores at the end"
-    return ACTION_TEXT.get(field.action, field.action)
+        return (translate("MagellanBoard", "Draw {count} at once").format(count=drawn) if drawn
+                else translate("MagellanBoard", "Scores at the end"))
+    return translate("MagellanBoard", ACTION_TEXT[field.action]) if field.action in ACTION_TEXT else field.action
 
 
 class ShipItem(QGraphicsPathItem):
@@ -199,10 +208,14 @@ class ShipItem(QGraphicsPathItem):
         self.setBrush(palette.player_colour(seat))
         self.setPen(QPen(QColor("#1a1a1a"), 1.5))
         self.setZValue(5)
-        where = f"{name}'s field {PHASE_NAMES[index]}"
-        if half != NO_HALF:
-            where += f" ({'left' if half == LEFT else 'right'} half)"
-        self.setToolTip(f"Ship of player {seat + 1} on {where}")
+        if half == NO_HALF:
+            where = translate("MagellanBoard", "{explorer}'s field {field}")
+        elif half == LEFT:
+            where = translate("MagellanBoard", "{explorer}'s field {field} (left half)")
+        else:
+            where = translate("MagellanBoard", "{explorer}'s field {field} (right half)")
+        self.setToolTip(translate("MagellanBoard", "Ship of player {seat} on {where}").format(
+            seat=seat + 1, where=where.format(explorer=name, field=PHASE_NAMES[index])))
         sail = QGraphicsPathItem(sail_path(SHIP), self)
         sail.setBrush(QColor("#fbf6e9"))
         sail.setPen(QPen(QColor("#1a1a1a"), 1.2))
@@ -248,7 +261,8 @@ class MagellanBoard(BoardView):
         for board, name in enumerate(state.data.board_names):
             first = next(e for e in range(len(state.fields)) if state.data.explorers[e].board == board)
             top = field_rect(state, first, 0).top() - HEADER
-            label = QGraphicsSimpleTextItem(f"{name} · side {state.options.sides[board]}")
+            label = QGraphicsSimpleTextItem(self.tr("{board} · side {side}").format(board=sentence(name),
+                                                                                    side=state.options.sides[board]))
             label.setFont(font)
             label.setBrush(QColor("#d7e9f5"))
             label.setPos(MARGIN + 4, top + 4)
@@ -273,11 +287,12 @@ class MagellanBoard(BoardView):
         name.setBrush(QColor("#ffffff"))
         name.setPos(MARGIN + 8, rect.top() + 10)
         left = len(state.decks[state.phase]) if state.stage != Stage.OVER else 0
-        lines = [f"side {state.options.sides[state.data.explorers[explorer].board]}"]
+        lines = [self.tr("side {side}").format(side=state.options.sides[state.data.explorers[explorer].board])]
         if up:
-            lines += ["UP FOR AUCTION", f"{left} more in phase {PHASE_NAMES[state.phase]}'s deck"]
-            plate.setToolTip(f"{state.data.explorers[explorer].name}'s phase {PHASE_NAMES[state.phase]} card "
-                             "is up for auction")
+            lines += [self.tr("UP FOR AUCTION"),
+                      self.tr("%n more in phase {phase}'s deck", "", left).format(phase=PHASE_NAMES[state.phase])]
+            plate.setToolTip(self.tr("{explorer}'s phase {phase} card is up for auction").format(
+                explorer=state.data.explorers[explorer].name, phase=PHASE_NAMES[state.phase]))
         detail = QGraphicsSimpleTextItem("\n".join(lines), plate)
         small = QFont()
         small.setPixelSize(12)

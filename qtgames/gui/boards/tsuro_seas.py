@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
 from .. import palette
+from ..i18n import translate
 from .base import BoardView
 from .tsuro_art import (
     add_wake,
@@ -43,7 +44,8 @@ from .tsuro_art import (
 
 SQUARE = 84.0
 MARGIN = 46.0
-ROTATION_NAMES = ("north", "east", "south", "west")
+ROTATION_NAMES = (QT_TRANSLATE_NOOP("TsuroBoard", "north"), QT_TRANSLATE_NOOP("TsuroBoard", "east"),
+                  QT_TRANSLATE_NOOP("TsuroBoard", "south"), QT_TRANSLATE_NOOP("TsuroBoard", "west"))
 
 
 def square_rect(size: int, square: int) -> QRectF:
@@ -97,7 +99,7 @@ class MarkItem(QGraphicsEllipseItem):
         self.setPen(QPen(QColor("#7a5c00"), 2))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(8)
-        self.setToolTip("Put your ship here")
+        self.setToolTip(translate("TsuroBoard", "Put your ship here"))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.actionChosen.emit(self.action)
@@ -151,7 +153,8 @@ class TsuroBoard(BoardView):
                 kaiju_item = piece_item(daikaiju_pixmap(spec.rotation_number, spec.gold_arrow,
                                                         state.kaiju_facing[kaiju]), square_rect(size, square))
                 kaiju_item.setZValue(3)
-                kaiju_item.setToolTip(f"Daikaiju {spec.rotation_number}" + (" (gold arrow)" if spec.gold_arrow else ""))
+                kaiju_item.setToolTip((self.tr("Daikaiju {number} (gold arrow)") if spec.gold_arrow else
+                                       self.tr("Daikaiju {number}")).format(number=spec.rotation_number))
                 scene.addItem(kaiju_item)
         self._draw_ships(state)
         self._marks = []
@@ -218,7 +221,7 @@ class TsuroBoard(BoardView):
             hull.setBrush(palette.player_colour(seat))
             hull.setPen(QPen(QColor("#111111"), 2.2 if seat == state.active else 1.2))
             hull.setZValue(10)
-            hull.setToolTip(f"Player {seat + 1}")
+            hull.setToolTip(self.tr("Player {seat}").format(seat=seat + 1))
             self._number(hull, seat)
             self.scene().addItem(hull)
             self._ships[seat] = hull
@@ -295,7 +298,7 @@ class TsuroBoard(BoardView):
         for item in self.scene().items():
             if isinstance(item, MarkItem) and item.action == action:
                 item.setBrush(QBrush(QColor("#7CFC00")))
-                item.setToolTip("Suggested by the hint")
+                item.setToolTip(self.tr("Suggested by the hint"))
 
     def rotate_preview(self, quarters: int) -> None:
         if self.selected_tile is None:
@@ -323,8 +326,10 @@ class TsuroBoard(BoardView):
         if refusal is not None:
             self.previewStatus.emit(f"{refusal.rule}: {refusal.message}", False)
         else:
-            self.previewStatus.emit(f"Tile {action.tile} facing {ROTATION_NAMES[action.rotation]}: "
-                                    "legal. Double-click it, press Enter or click Place.", True)
+            self.previewStatus.emit(self.tr("Tile {tile} facing {direction}: legal. Double-click it, press Enter or "
+                                            "click Place.").format(tile=action.tile,
+                                                                   direction=self.tr(ROTATION_NAMES[action.rotation])),
+                                    True)
         self.scene().addItem(self._preview)
 
     # ------------------------------------------------------------ input and size

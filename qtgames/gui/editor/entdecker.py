@@ -16,7 +16,15 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSignalBlocker,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -61,20 +69,24 @@ from ..boards.entdecker_art import (
     token_pixmap,
     unit_path,
 )
+from ..i18n import translate
 from .document import Position
 from .pieces import PIECE_ROLE, PieceList
 from .tools import EditorTools
 
 GRAB_RADIUS = SQUARE * 0.22
-FLAGS = (("explored", "a card was turned over"), ("personal_played", "a personal tile was played"),
-         ("drawn_personal", "the drawn card is a personal tile"), ("storm", "a storm ended the turn"),
-         ("last_card", "the last card was drawn"))
+# The texts are translated where shown (context "EntdeckerTools").
+FLAGS = (("explored", QT_TRANSLATE_NOOP("EntdeckerTools", "a card was turned over")),
+         ("personal_played", QT_TRANSLATE_NOOP("EntdeckerTools", "a personal tile was played")),
+         ("drawn_personal", QT_TRANSLATE_NOOP("EntdeckerTools", "the drawn card is a personal tile")),
+         ("storm", QT_TRANSLATE_NOOP("EntdeckerTools", "a storm ended the turn")),
+         ("last_card", QT_TRANSLATE_NOOP("EntdeckerTools", "the last card was drawn")))
 # Fields with no piece to drag, typed as JSON: the turn's record and a scoring under way.
-RECORD_FIELDS = (("placed_now", "Discovered this turn", '["C3", "D3"]'),
-                 ("islands", "Islands to score", '[[["C3", 0], ["D3", 0]]]'),
-                 ("island_tokens", "Token values drawn", "[3]"),
-                 ("token_queue", "Seats still to draw", "[1]"),
-                 ("winners", "Winners (seats)", "[0]"))
+RECORD_FIELDS = (("placed_now", QT_TRANSLATE_NOOP("EntdeckerTools", "Discovered this turn"), '["C3", "D3"]'),
+                 ("islands", QT_TRANSLATE_NOOP("EntdeckerTools", "Islands to score"), '[[["C3", 0], ["D3", 0]]]'),
+                 ("island_tokens", QT_TRANSLATE_NOOP("EntdeckerTools", "Token values drawn"), "[3]"),
+                 ("token_queue", QT_TRANSLATE_NOOP("EntdeckerTools", "Seats still to draw"), "[1]"),
+                 ("winners", QT_TRANSLATE_NOOP("EntdeckerTools", "Winners (seats)"), "[0]"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,9 +224,10 @@ class EntdeckerTools(EditorTools):
     def palette(self) -> QWidget:
         widget = QWidget()
         layout = QVBoxLayout(widget)
-        for title, pieces, stretch in (("Exploration cards (by kind: how many are not in play)", self.cards, 8),
-                                       ("Reserve cards", self.reserve_cards, 4),
-                                       ("Units (how many each player has left) and the ship", self.units, 0)):
+        cards = self.tr("Exploration cards (by kind: how many are not in play)")
+        for title, pieces, stretch in ((cards, self.cards, 8),
+                                       (self.tr("Reserve cards"), self.reserve_cards, 4),
+                                       (self.tr("Units (how many each player has left) and the ship"), self.units, 0)):
             heading = QLabel(f"<b>{title}</b>")
             heading.setWordWrap(True)
             layout.addWidget(heading)
@@ -230,14 +243,17 @@ class EntdeckerTools(EditorTools):
             free = editing.spare_cards(position, self.data, editing.card_kind(spec))
             item.setText(f"{kind_name(spec)}\n×{len(free)}")
             _enable(item, bool(free))
-            back = {"plain": "plain back", "question": "? back", "reserve": "reserve card"}[spec.back]
-            item.setToolTip(f"{spec.shape.replace('_', ' ').capitalize()} ({back}), cards {alike[0]}–{alike[-1]}: "
-                            f"{len(free)} of {len(alike)} not in play. Drag onto a square, or onto a stack or pile.")
+            back = {"plain": self.tr("plain back"), "question": self.tr("? back"),
+                    "reserve": self.tr("reserve card")}[spec.back]
+            item.setToolTip(self.tr("{shape} ({back}), cards {first}–{last}: {free} of {all} not in play. Drag onto "
+                                    "a square, or onto a stack or pile.").format(
+                shape=spec.shape.replace("_", " ").capitalize(), back=back, first=alike[0], last=alike[-1],
+                free=len(free), all=len(alike)))
         players = position["players"]
         if self.units.count() != 3 * players + 1:
             self.units.clear()
-            self.units.add_piece({"kind": "ship"}, ship_pixmap(), "ship",
-                                 "The ship: drag it onto a starting circle or onto a card's sea route")
+            self.units.add_piece({"kind": "ship"}, ship_pixmap(), self.tr("ship"),
+                                 self.tr("The ship: drag it onto a starting circle or onto a card's sea route"))
             for seat in range(players):
                 for kind, name in enumerate(UNIT_NAMES):
                     item = self.units.add_piece({"kind": "unit", "owner": seat, "unit": name},
@@ -249,8 +265,9 @@ class EntdeckerTools(EditorTools):
             left = editing.units_left(position, self.data, piece["owner"], piece["unit"])
             item.setText(f"×{left}")
             _enable(item, left > 0)   # its colour stays: whose unit it is matters more than that none is left
-            item.setToolTip(f"Player {piece['owner'] + 1}'s {piece['unit']}s: {left} in the supply. "
-                            "Drag one onto a card's land.")
+            item.setToolTip(self.tr("Player {seat}'s units ({unit}): {left} in the supply. Drag one onto a card's "
+                                    "land.").format(seat=piece["owner"] + 1, unit=translate("Unit", piece["unit"]),
+                                                    left=left))
 
     # ------------------------------------------------------------ side controls
 
@@ -261,7 +278,7 @@ class EntdeckerTools(EditorTools):
         inner = QWidget()
         layout = QVBoxLayout(inner)
         layout.addWidget(self._turn_box())
-        self.seats_box = QGroupBox("Players: gold, points and the discovery tokens they hold")
+        self.seats_box = QGroupBox(self.tr("Players: gold, points and the discovery tokens they hold"))
         self.seats_grid = QGridLayout(self.seats_box)
         self.seat_rows: list[tuple[QLabel, QSpinBox, QSpinBox, PieceList]] = []
         layout.addWidget(self.seats_box)
@@ -269,7 +286,7 @@ class EntdeckerTools(EditorTools):
         layout.addWidget(self._ship_box())
         layout.addWidget(self._cards_box())
         layout.addWidget(self._reserve_box())
-        self.personal_box = QGroupBox("Personal tiles (variant EN-V)")
+        self.personal_box = QGroupBox(self.tr("Personal tiles (variant EN-V)"))
         self.personal_form = QFormLayout(self.personal_box)
         self.personal_lists: list[PieceList] = []
         self.personal_box.setVisible(self.document.options.personal_tiles)
@@ -283,7 +300,7 @@ class EntdeckerTools(EditorTools):
         return scroll
 
     def _turn_box(self) -> QGroupBox:
-        box = QGroupBox("The turn")
+        box = QGroupBox(self.tr("The turn"))
         form = QFormLayout(box)
         self.players = QSpinBox()
         self.players.setObjectName("players")
@@ -291,43 +308,46 @@ class EntdeckerTools(EditorTools):
         self.players.valueChanged.connect(self._set_players)
         self.active = QComboBox()
         self.active.setObjectName("active-seat")
-        self.active.activated.connect(lambda i: self.set_field("active", i, "Set whose turn it is"))
+        self.active.activated.connect(lambda i: self.set_field("active", i, self.tr("Set whose turn it is")))
         self.first = QComboBox()
-        self.first.setToolTip("Who holds the spinner and plays first each round (EN-R1, EN-R4)")
-        self.first.activated.connect(lambda i: self.set_field("first", i, "Set who holds the spinner"))
-        self.round = self._spin(1, 999, "round", "Set the round")
+        self.first.setToolTip(self.tr("Who holds the spinner and plays first each round (EN-R1, EN-R4)"))
+        self.first.activated.connect(lambda i: self.set_field("first", i, self.tr("Set who holds the spinner")))
+        self.round = self._spin(1, 999, "round", self.tr("Set the round"))
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
         self.phase.addItems(list(PHASES))
-        self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemText(i), "Set the phase"))
+        self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemText(i),
+                                                              self.tr("Set the phase")))
         self.spin = QComboBox()
-        self.spin.addItem("not shown yet", 0)
+        self.spin.addItem(self.tr("not shown yet"), 0)
         for value in sorted(set(self.data.spinner)):
             self.spin.addItem(str(value), value)
-        self.spin.activated.connect(lambda i: self.set_field("spin", self.spin.itemData(i), "Set the spinner"))
+        self.spin.activated.connect(lambda i: self.set_field("spin", self.spin.itemData(i), self.tr("Set the spinner")))
         self.rng = QLineEdit()
         self.rng.setObjectName("rng")
-        self.rng.setToolTip("The spinner's random state: the same number gives the same spins")
+        self.rng.setToolTip(self.tr("The spinner's random state: the same number gives the same spins"))
         self.rng.editingFinished.connect(self._set_rng)
-        self.budget = self._spin(0, 99, "budget", "Set what is declared")
-        self.budget.setToolTip("Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)")
-        form.addRow("Players", self.players)
-        form.addRow("Whose turn", self.active)
-        form.addRow("Spinner holder", self.first)
-        form.addRow("Round", self.round)
-        form.addRow("Phase", self.phase)
-        form.addRow("Spinner shows", self.spin)
-        form.addRow("Spinner state", self.rng)
-        form.addRow("Declared, unused", self.budget)
+        self.budget = self._spin(0, 99, "budget", self.tr("Set what is declared"))
+        self.budget.setToolTip(self.tr("Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)"))
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Whose turn"), self.active)
+        form.addRow(self.tr("Spinner holder"), self.first)
+        form.addRow(self.tr("Round"), self.round)
+        form.addRow(self.tr("Phase"), self.phase)
+        form.addRow(self.tr("Spinner shows"), self.spin)
+        form.addRow(self.tr("Spinner state"), self.rng)
+        form.addRow(self.tr("Declared, unused"), self.budget)
         self.flags: dict[str, QCheckBox] = {}
         flags = QVBoxLayout()
         for key, text in FLAGS:
-            check = QCheckBox(text)
+            title = self.tr(text)
+            check = QCheckBox(title)
             check.setObjectName(f"flag-{key}")
-            check.toggled.connect(lambda on, k=key: self.set_field(k, on, f"Set {k.replace('_', ' ')}"))
+            check.toggled.connect(lambda on, k=key, t=title: self.set_field(k, on,
+                                                                            self.tr("Set: {what}").format(what=t)))
             self.flags[key] = check
             flags.addWidget(check)
-        form.addRow("This turn", flags)
+        form.addRow(self.tr("This turn"), flags)
         return box
 
     def _spin(self, low: int, high: int, key: str, text: str) -> QSpinBox:
@@ -338,18 +358,18 @@ class EntdeckerTools(EditorTools):
         return spin
 
     def _ship_box(self) -> QGroupBox:
-        box = QGroupBox("The ship")
+        box = QGroupBox(self.tr("The ship"))
         form = QFormLayout(box)
         self.ship_label = QLabel()
         self.ship_label.setObjectName("ship-where")
         self.ship_label.setWordWrap(True)
         self.started_on = QLineEdit()
-        self.started_on.setPlaceholderText("a starting circle")
-        self.started_on.setToolTip("The discovered square the ship started this turn on (EN-X1); "
-                                   "empty when it started on a starting circle")
+        self.started_on.setPlaceholderText(self.tr("a starting circle"))
+        self.started_on.setToolTip(self.tr("The discovered square the ship started this turn on (EN-X1); "
+                                           "empty when it started on a starting circle"))
         self.started_on.editingFinished.connect(self._set_started_on)
-        form.addRow("Where", self.ship_label)
-        form.addRow("Turn started on", self.started_on)
+        form.addRow(self.tr("Where"), self.ship_label)
+        form.addRow(self.tr("Turn started on"), self.started_on)
         return box
 
     def _zone(self, field: str, index: int, tip: str, rows: int = 1) -> PieceList:
@@ -370,73 +390,78 @@ class EntdeckerTools(EditorTools):
         return zone
 
     def _cards_box(self) -> QGroupBox:
-        box = QGroupBox("Stacks, drawn card and box (top card first)")
+        box = QGroupBox(self.tr("Stacks, drawn card and box (top card first)"))
         form = QFormLayout(box)
-        tip = ("Drag a card onto the board or another list; drop palette cards here to put them on top. "
-               "Select one and press 'To the top' to make it the next card.")
+        tip = self.tr("Drag a card onto the board or another list; drop palette cards here to put them on top. "
+                      "Select one and press 'To the top' to make it the next card.")
         self.stack_rows: list[QLabel] = []
         for s in range(self.data.stacks):
             label = QLabel()
             self.stack_rows.append(label)
             form.addRow(label, self._zone("stacks", s, tip, rows=2))
-        form.addRow("Drawn", self._zone("drawn", 0, "The card waiting to be placed (place phase, EN-X4b)"))
-        form.addRow("Box", self._zone("boxed", 0, "Cards out of the game (EN-X4c)", rows=2))
-        self.to_top = QPushButton("To the top")
+        form.addRow(self.tr("Drawn"), self._zone("drawn", 0,
+                                                 self.tr("The card waiting to be placed (place phase, EN-X4b)")))
+        form.addRow(self.tr("Box"), self._zone("boxed", 0, self.tr("Cards out of the game (EN-X4c)"), rows=2))
+        self.to_top = QPushButton(self.tr("To the top"))
         self.to_top.setObjectName("to-top")
-        self.to_top.setToolTip("Put the selected card or token on top of its stack or pile")
+        self.to_top.setToolTip(self.tr("Put the selected card or token on top of its stack or pile"))
         self.to_top.clicked.connect(self._selected_to_top)
         form.addRow("", self.to_top)
         return box
 
     def _reserve_box(self) -> QGroupBox:
-        box = QGroupBox("Reserve piles (face up, top card first; EN-C3)")
+        box = QGroupBox(self.tr("Reserve piles (face up, top card first; EN-C3)"))
         form = QFormLayout(box)
         for pile in range(6):
-            form.addRow(f"Pile {pile + 1}", self._zone("reserve", pile, "Filled into holes from the top (EN-X7)"))
+            form.addRow(self.tr("Pile {pile}").format(pile=pile + 1),
+                        self._zone("reserve", pile, self.tr("Filled into holes from the top (EN-X7)")))
         return box
 
     def _tokens_box(self) -> QGroupBox:
-        box = QGroupBox("Discovery token piles (face down, top first; EN-C4)")
+        box = QGroupBox(self.tr("Discovery token piles (face down, top first; EN-C4)"))
         form = QFormLayout(box)
         for pile in range(self.data.token_piles):
-            form.addRow(f"Pile {pile + 1}", self._zone("token_piles", pile,
-                                                       "Drag a token onto a player to give it to them"))
+            form.addRow(self.tr("Pile {pile}").format(pile=pile + 1),
+                        self._zone("token_piles", pile, self.tr("Drag a token onto a player to give it to them")))
         return box
 
     def _record_box(self) -> QGroupBox:
-        box = QGroupBox("The turn's record and a scoring under way (JSON, as in the file)")
+        box = QGroupBox(self.tr("The turn's record and a scoring under way (JSON, as in the file)"))
         form = QFormLayout(box)
         self.record: dict[str, QLineEdit] = {}
         for key, label, example in RECORD_FIELDS:
             edit = QLineEdit()
             edit.setObjectName(f"record-{key}")
-            edit.setPlaceholderText(f"[]   e.g. {example}")
+            edit.setPlaceholderText(self.tr("[]   e.g. {example}").format(example=example))
             edit.editingFinished.connect(lambda k=key: self._set_record(k))
             self.record[key] = edit
-            form.addRow(label, edit)
+            form.addRow(self.tr(label), edit)
         return box
 
     # ------------------------------------------------------------ control edits
 
     def _set_players(self, players: int) -> None:
         if players != self.position["players"]:
-            self.document.edit(editing.set_players(self.position, self.data, players), f"Seat {players} players")
+            self.document.edit(editing.set_players(self.position, self.data, players),
+                               self.tr("Seat %n players", "", players))
 
     def _set_seat_value(self, key: str, seat: int, value: int) -> None:
         if self.position[key][seat] != value:
             self.document.edit(editing.set_seat_value(self.position, key, seat, value),
-                               f"Set player {seat + 1}'s {key}")
+                               (self.tr("Set player {seat}'s gold") if key == "gold" else
+                                self.tr("Set player {seat}'s points")).format(seat=seat + 1))
 
     def _set_rng(self) -> None:
         text = self.rng.text().strip()
         if text.isdigit() and int(text) < 2**64:
-            self.set_field("rng", int(text), "Set the spinner's state")
+            self.set_field("rng", int(text), self.tr("Set the spinner's state"))
         self.rng.setText(str(self.position.get("rng", 0)))
 
     def _set_started_on(self) -> None:
         text = self.started_on.text().strip().upper()
         if not text or text in self.names:
-            self.document.edit(editing.set_started_on(self.position, text or None), "Set where the turn started")
+            self.document.edit(editing.set_started_on(self.position, text or None),
+                               self.tr("Set where the turn started"))
         self.started_on.setText(self.position.get("ship", {}).get("started_on", ""))
 
     def _set_record(self, key: str) -> None:
@@ -446,7 +471,8 @@ class EntdeckerTools(EditorTools):
         except ValueError:
             value = None
         if isinstance(value, list):
-            self.set_field(key, value, f"Set {key.replace('_', ' ')}")
+            label = next(label for field, label, _ in RECORD_FIELDS if field == key)
+            self.set_field(key, value, self.tr("Set: {what}").format(what=self.tr(label)))
         self._show_record(key)
 
     def _pick(self, field: str, index: int, item: QListWidgetItem) -> None:
@@ -475,17 +501,17 @@ class EntdeckerTools(EditorTools):
 
     def _put_in(self, piece: dict[str, Any], field: str, index: int) -> None:
         """A card or token let go over a list beside the board: it goes on top there."""
-        where = {"stacks": f"stack {index + 1}", "reserve": f"reserve pile {index + 1}", "boxed": "the box",
-                 "personal": f"player {index + 1}'s personal tiles", "drawn": "the drawn card",
-                 "token_piles": f"token pile {index + 1}", "tokens": f"player {index + 1}"}[field]
+        where = {"stacks": self.tr("stack {n}"), "reserve": self.tr("reserve pile {n}"), "boxed": self.tr("the box"),
+                 "personal": self.tr("player {n}'s personal tiles"), "drawn": self.tr("the drawn card"),
+                 "token_piles": self.tr("token pile {n}"), "tokens": self.tr("player {n}")}[field].format(n=index + 1)
         if piece["kind"] == "token" and field in editing.TOKEN_PLACES:
             self.document.edit(editing.put_token(self.position, piece["id"], field, index),
-                               f"Put token {piece['id']} on {where}")
+                               self.tr("Put token {token} on {where}").format(token=piece["id"], where=where))
             return
         card = self._card_of(piece)
         if card is not None and field in editing.CARD_PLACES:
             self.document.edit(editing.put_card(self.position, self.data, card, field, index),
-                               f"Put card {card} on {where}")
+                               self.tr("Put card {card} on {where}").format(card=card, where=where))
 
     def _card_of(self, piece: dict[str, Any]) -> int | None:
         """The card a dragged piece stands for: itself, or a spare one of the palette's kind."""
@@ -521,7 +547,7 @@ class EntdeckerTools(EditorTools):
         for combo, key in ((self.active, "active"), (self.first, "first")):
             with QSignalBlocker(combo):
                 combo.clear()
-                combo.addItems([f"Player {seat + 1}" for seat in range(players)])
+                combo.addItems([self.tr("Player {seat}").format(seat=seat + 1) for seat in range(players)])
                 combo.setCurrentIndex(position.get(key, 0))
         _quietly(self.round, "setValue", position.get("round", 1))
         _quietly(self.phase, "setCurrentText", position.get("phase", "start"))
@@ -533,11 +559,11 @@ class EntdeckerTools(EditorTools):
             _quietly(check, "setChecked", bool(position.get(key, defaults.get(key, False))))
         ship = position.get("ship", {})
         if "circle" in ship:
-            where = f"On starting circle {ship['circle']}."
+            where = self.tr("On starting circle {circle}.").format(circle=ship["circle"])
         elif "square" in ship:
-            where = f"On {ship['square']}, sea route {ship.get('route', 0)}."
+            where = self.tr("On {square}, sea route {route}.").format(square=ship["square"], route=ship.get("route", 0))
         else:
-            where = "Not on the board: drag it from the palette onto a starting circle or a card."
+            where = self.tr("Not on the board: drag it from the palette onto a starting circle or a card.")
         self.ship_label.setText(where)
         self.started_on.setText(ship.get("started_on", ""))
 
@@ -550,16 +576,17 @@ class EntdeckerTools(EditorTools):
                 widget.setParent(None)  # type: ignore[call-overload]
         while len(self.seat_rows) < players:
             seat = len(self.seat_rows)
-            name = QLabel(f"<b style='color:{palette.PLAYER_COLOURS[seat]}'>●</b> Player {seat + 1}")
+            name = QLabel(f"<b style='color:{palette.PLAYER_COLOURS[seat]}'>●</b> "
+                          + self.tr("Player {seat}").format(seat=seat + 1))
             gold, score = QSpinBox(), QSpinBox()
             for spin, key in ((gold, "gold"), (score, "score")):
                 spin.setObjectName(f"{key}-{seat}")
                 spin.setRange(0, 999)
                 spin.setKeyboardTracking(False)
                 spin.valueChanged.connect(lambda v, k=key, s=seat: self._set_seat_value(k, s, v))
-            gold.setPrefix("gold ")
-            score.setPrefix("points ")
-            tokens = self._zone("tokens", seat, "Tokens this player holds face up; drag one back onto a pile",
+            gold.setPrefix(self.tr("gold "))
+            score.setPrefix(self.tr("points "))
+            tokens = self._zone("tokens", seat, self.tr("Tokens this player holds face up; drag one back onto a pile"),
                                 rows=2)
             for column, widget in enumerate((name, gold, score, tokens)):
                 self.seats_grid.addWidget(widget, seat, column)
@@ -576,13 +603,13 @@ class EntdeckerTools(EditorTools):
             self.personal_form.removeRow(len(self.personal_lists))
         while len(self.personal_lists) < players:
             seat = len(self.personal_lists)
-            zone = self._zone("personal", seat, "This player's personal tiles (EN-V1)")
+            zone = self._zone("personal", seat, self.tr("This player's personal tiles (EN-V1)"))
             self.personal_lists.append(zone)
-            self.personal_form.addRow(f"Player {seat + 1}", zone)
+            self.personal_form.addRow(self.tr("Player {seat}").format(seat=seat + 1), zone)
 
     def _refresh_zones(self, position: Position) -> None:
         for s, label in enumerate(self.stack_rows):
-            label.setText(f"Stack {s + 1} ({len(position['stacks'][s])})")
+            label.setText(self.tr("Stack {stack} ({cards})").format(stack=s + 1, cards=len(position["stacks"][s])))
         for zone, (field, index) in self.zones.items():
             zone.clear()
             if field == "drawn":
@@ -599,11 +626,12 @@ class EntdeckerTools(EditorTools):
         if field in editing.TOKEN_PLACES:
             value = self.data.tokens[thing].value
             zone.add_piece({"kind": "token", "id": thing}, token_pixmap(value), "",
-                           f"Token {thing}, worth {value}")
+                           self.tr("Token {token}, worth {value}").format(token=thing, value=value))
             return
         spec = self._spec(thing)
         zone.add_piece({"kind": "card", "id": thing}, card_icon(spec), "",
-                       f"Card {thing}: {spec.shape.replace('_', ' ')}{', ' + kind_name(spec) if spec.event else ''}")
+                       self.tr("Card {card}: {shape}").format(card=thing, shape=spec.shape.replace("_", " "))
+                       + (", " + kind_name(spec) if spec.event else ""))
 
     def _spec(self, card: int) -> TileSpec:
         state = self._state()
@@ -624,7 +652,7 @@ class EntdeckerTools(EditorTools):
             item = unit_item(UNIT_NAMES.index(unit["kind"]), unit["owner"])
             item.setOpacity(0.55)
             item.setPen(QPen(palette.ILLEGAL, 3, Qt.PenStyle.DashLine))
-            item.setToolTip("This unit cannot stand here: see the problem list")
+            item.setToolTip(self.tr("This unit cannot stand here: see the problem list"))
             item.setPos(unit_centre(state, square, unit["part"]))
             self.board.scene().addItem(item)
 
@@ -678,10 +706,10 @@ class EntdeckerTools(EditorTools):
     def _ship_to(self, spot: Spot) -> None:
         if spot.circle is not None:
             self.document.edit(editing.ship_to_circle(self.position, spot.circle),
-                               f"Put the ship on starting circle {spot.circle}")
+                               self.tr("Put the ship on starting circle {circle}").format(circle=spot.circle))
         elif spot.square is not None:
             self.document.edit(editing.ship_to_square(self.position, spot.square, self._route_at(spot)),
-                               f"Sail the ship to {spot.square}")
+                               self.tr("Sail the ship to {square}").format(square=spot.square))
 
     def drop_on_board(self, piece: dict[str, Any], target: Spot) -> None:
         if piece["kind"] == "ship":
@@ -692,11 +720,13 @@ class EntdeckerTools(EditorTools):
             return
         card = self._card_of(piece)
         if card is not None:
-            self.document.edit(editing.lay_card(self.position, self.data, card, square), f"Lay card {card} on {square}")
+            self.document.edit(editing.lay_card(self.position, self.data, card, square),
+                               self.tr("Lay card {card} on {square}").format(card=card, square=square))
         elif piece["kind"] == "unit":
             self.document.edit(editing.put_unit(self.position, self.data, piece["owner"], piece["unit"], square,
                                                 self._part_at(target)),
-                               f"Set player {piece['owner'] + 1}'s {piece['unit']} on {square}")
+                               self.tr("Set player {seat}'s {unit} on {square}").format(
+                                   seat=piece["owner"] + 1, unit=translate("Unit", piece["unit"]), square=square))
 
     def key_at(self, point: QPointF) -> str | None:
         ship = self._ship_point()
@@ -719,10 +749,12 @@ class EntdeckerTools(EditorTools):
             return
         elif kind == "card":
             self.document.edit(editing.move_card(self.position, self.data, name, target.square),
-                               f"Move the card on {name} to {target.square}")
+                               self.tr("Move the card on {square} to {target}").format(square=name,
+                                                                                       target=target.square))
         else:
             self.document.edit(editing.move_unit(self.position, name, target.square, self._part_at(target)),
-                               f"Move the unit on {name} to {target.square}")
+                               self.tr("Move the unit on {square} to {target}").format(square=name,
+                                                                                       target=target.square))
 
     def rotate(self, keys: list[str], quarters: int) -> None:
         position = self.position
@@ -730,7 +762,7 @@ class EntdeckerTools(EditorTools):
             kind, _, name = key.partition(":")
             if kind == "card":
                 position = editing.turn_card(position, name, quarters)
-        self.document.edit(position, "Turn clockwise" if quarters > 0 else "Turn anticlockwise")
+        self.document.edit(position, self.tr("Turn clockwise") if quarters > 0 else self.tr("Turn anticlockwise"))
 
     def remove(self, keys: list[str]) -> None:
         position = self.position
@@ -742,7 +774,7 @@ class EntdeckerTools(EditorTools):
                 position = editing.lift_unit(position, name)
             else:
                 position = editing.lift_ship(position)
-        self.document.edit(position, "Remove")
+        self.document.edit(position, self.tr("Remove"))
 
     def keys_in(self, rect: QRectF) -> list[str]:
         keys = [f"card:{entry['square'].upper()}" for entry in self.position.get("board", [])]

@@ -78,21 +78,23 @@ class MagellanTools(EditorTools):
     def gold_piece(self, value: int, pile: str | None = None, index: int = 0, label: str = "") -> Piece:
         """A gold card for a list: from the palette (no pile), or lying at `index` of `pile`."""
         piece: dict[str, Any] = {"kind": "gold", "value": value}
-        where = "drag into a hand, a pile or under Magellan"
+        tip = self.tr("Gold card {value} — drag into a hand, a pile or under Magellan")
         if pile is not None:
             piece |= {"pile": pile, "index": index}
-            where = f"in {pile}: drag it elsewhere"
+            tip = self.tr("Gold card {value} — in {pile}: drag it elsewhere")
         width = 38 if pile is None else 30
-        return piece, gold_card_pixmap(value, self.data.crowns[value], width), label, f"Gold card {value} — {where}"
+        return (piece, gold_card_pixmap(value, self.data.crowns[value], width), label,
+                tip.format(value=value, pile=pile))
 
     def explorer_piece(self, explorer: str, pile: str | None = None, index: int = 0) -> Piece:
         """An explorer card for a list: from the palette (no pile), or lying at `index` of `pile`."""
         name = self.data.explorers[EXPLORER_IDS.index(explorer)].name
         piece: dict[str, Any] = {"kind": "explorer", "explorer": explorer}
-        tip = f"{name}: drag onto the explorer on the board to put the card up, or into a deck or box"
+        tip = self.tr("{name}: drag onto the explorer on the board to put the card up, or into a deck or box")
         if pile is not None:
             piece |= {"pile": pile, "index": index}
-            tip = f"{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box"
+            tip = self.tr("{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box")
+        tip = tip.format(name=name, pile=pile)
         hue = EXPLORER_IDS.index(explorer) * 360 // len(EXPLORER_IDS)
         width = 38 if pile is None else 30
         label = name if pile is None else ""
@@ -110,16 +112,20 @@ class MagellanTools(EditorTools):
         self.ships.clear()
         for seat in range(players):
             self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(palette.player_colour(seat), seat + 1),
-                                 f"Seat {seat + 1}", f"Seat {seat + 1}'s ship: drag it onto an explorer's field")
+                                 self.tr("Seat {seat}").format(seat=seat + 1),
+                                 self.tr("Seat {seat}'s ship: drag it onto an explorer's field").format(seat=seat + 1))
 
     def palette(self) -> QWidget:
         widget = QWidget()
         layout = QVBoxLayout(widget)
         for title, hint, pieces in (
-                ("Ships", "onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands for",
-                 self.ships),
-                ("Gold cards", "into a hand, the deck, the discard pile or under Magellan (Gold tab)", self.gold),
-                ("Explorer cards", "onto an explorer to put its card up, or into a deck or box", self.explorers)):
+                (self.tr("Ships"),
+                 self.tr("onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands "
+                                           "for"), self.ships),
+                (self.tr("Gold cards"), self.tr("into a hand, the deck, the discard pile or under Magellan (Gold tab)"),
+                 self.gold),
+                (self.tr("Explorer cards"), self.tr("onto an explorer to put its card up, or into a deck or box"),
+                 self.explorers)):
             label = QLabel(f"<b>{title}</b> — {hint}")
             label.setWordWrap(True)
             layout.addWidget(label)
@@ -166,10 +172,10 @@ class MagellanTools(EditorTools):
             return
         sides = replace(self.options, **{f"board{board + 1}": side})
         self.document.edit(editing.set_sides(self.position, self.options, sides),
-                           f"Board {board + 1} on side {side}", options=sides)
+                           self.tr("Board {board} on side {side}").format(board=board + 1, side=side), options=sides)
 
     def shuffle_gold_deck(self) -> None:
-        self.edit("Shuffle the gold deck", editing.shuffle_gold_deck, random.randrange(2**31))
+        self.edit(self.tr("Shuffle the gold deck"), editing.shuffle_gold_deck, random.randrange(2**31))
 
     # ------------------------------------------------------------ drops
 
@@ -188,7 +194,8 @@ class MagellanTools(EditorTools):
     def side_dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
         """A card dragged out of a side list; gold let go over nothing goes back under the deck."""
         if not self.drop(piece, global_point) and piece["kind"] == "gold" and piece["pile"] != "gold_deck":
-            self.edit(f"Gold {piece['value']} back under the deck", editing.return_gold, piece["value"],
+            self.edit(self.tr("Gold {value} back under the deck").format(value=piece["value"]), editing.return_gold,
+                      piece["value"],
                       piece["pile"], piece["index"])
 
     def _drop_gold(self, piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> None:
@@ -201,7 +208,8 @@ class MagellanTools(EditorTools):
         else:
             target, at = pile, None if pile.startswith("hands") else _insert_at(piece, pile, onto)
         if not _lies_there(piece, target, at, onto):
-            self.edit(f"Gold {piece['value']} to {target}", editing.move_gold, piece["value"],
+            self.edit(self.tr("Gold {value} to {target}").format(value=piece["value"], target=target),
+                      editing.move_gold, piece["value"],
                       piece.get("pile", "gold_deck"), target, piece.get("index"), at)
 
     def _drop_explorer(self, piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> None:
@@ -212,7 +220,8 @@ class MagellanTools(EditorTools):
         at = _insert_at(piece, pile, onto) if pile.startswith("decks") else None
         if not _lies_there(piece, pile, at, onto):
             name = self.data.explorers[EXPLORER_IDS.index(piece["explorer"])].name
-            self.edit(f"{name} card to {pile}", editing.move_explorer, piece["explorer"], source, pile,
+            self.edit(self.tr("{name} card to {pile}").format(name=name, pile=pile), editing.move_explorer,
+                      piece["explorer"], source, pile,
                       piece.get("index"), at)
 
     # ------------------------------------------------------------ board gestures
@@ -228,12 +237,14 @@ class MagellanTools(EditorTools):
         key, name = EXPLORER_IDS[explorer], self.data.explorers[explorer].name
         if piece["kind"] == "ship" and isinstance(target, tuple):
             seat = piece["seat"]
-            self.edit(f"Sail seat {seat + 1}'s ship to {name}'s field {PHASE_NAMES[target[1]]}", editing.put_ship,
+            self.edit(self.tr("Sail seat {seat}'s ship to {name}'s field {field}").format(
+                seat=seat + 1, name=name, field=PHASE_NAMES[target[1]]), editing.put_ship,
                       seat, key, target[1], target[2])
         elif piece["kind"] == "explorer" and piece["explorer"] == key:
-            self.edit(f"Put a {name} card up for auction", editing.set_card, key)
+            self.edit(self.tr("Put a {name} card up for auction").format(name=name), editing.set_card, key)
         elif piece["kind"] == "explorer":
-            self.tell(f"Drop the card onto its own explorer's row to put it up for auction, not onto {name}'s")
+            self.tell(self.tr("Drop the card onto its own explorer's row to put it up for auction, not onto "
+                              "{name}'s").format(name=name))
 
     def _ships(self) -> list[tuple[str, QRectF]]:
         """Every ship's key and where it is drawn, in drawing order (the last is on top)."""
@@ -260,7 +271,8 @@ class MagellanTools(EditorTools):
         _, here = self.state.ships[EXPLORER_IDS.index(ship[0])][ship[1]][ship[2]]
         if (EXPLORER_IDS[explorer], field, half) == (ship[0], ship[1], here):
             return
-        self.edit(f"Sail the ship to {self.data.explorers[explorer].name}'s field {PHASE_NAMES[field]}",
+        self.edit(self.tr("Sail the ship to {name}'s field {field}").format(
+            name=self.data.explorers[explorer].name, field=PHASE_NAMES[field]),
                   editing.move_ship, ship, EXPLORER_IDS[explorer], field, half)
 
     def rotate(self, keys: list[str], quarters: int) -> None:
@@ -268,7 +280,7 @@ class MagellanTools(EditorTools):
 
     def remove(self, keys: list[str]) -> None:
         """Lift ships off the board: back to their owners, their cards back to the decks."""
-        self.edit("Remove", editing.remove_ships, [_ship_of(key) for key in keys if key.startswith("ship:")])
+        self.edit(self.tr("Remove"), editing.remove_ships, [_ship_of(key) for key in keys if key.startswith("ship:")])
 
     def keys_in(self, rect: QRectF) -> list[str]:
         return [key for key, drawn in self._ships() if rect.intersects(drawn)]

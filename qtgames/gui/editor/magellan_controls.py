@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, QRegularExpression, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QPoint,
+    QRegularExpression,
+    QSignalBlocker,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,11 +52,17 @@ Piece = tuple[dict[str, Any], QPixmap, str, str]   # what PieceList.add_piece ta
 # Problem paths whose item is a control rather than a list: the path pattern -> the control's name.
 _CONTROLS = ((r"auction\.(?:out|limits)\[(\d+)\]", "passed-{}"), (r"vetoes\[(\d+)\]", "vetoes-{}"),
              (r"auction\.high_bid", "high-bid"), (r"(card|stage|phase|price|players)", "{}"))
-STAGE_WORDS = {"veto": "veto — a Columbus owner may veto the card", "bid": "bid — the auction",
-               "pay": "pay — the buyer pays", "half": "half — which half of a split field",
-               "stack": "stack — which Magellan stack", "under": "under — the card under Magellan",
-               "exchange": "exchange — Marco Polo exchanges", "plunder": "plunder — Pizarro plunders",
-               "over": "over — the game has ended"}
+STAGE_WORDS = {   # translated where shown (context "MagellanControls")
+    "veto": QT_TRANSLATE_NOOP("MagellanControls", "veto — a Columbus owner may veto the card"),
+    "bid": QT_TRANSLATE_NOOP("MagellanControls", "bid — the auction"),
+    "pay": QT_TRANSLATE_NOOP("MagellanControls", "pay — the buyer pays"),
+    "half": QT_TRANSLATE_NOOP("MagellanControls", "half — which half of a split field"),
+    "stack": QT_TRANSLATE_NOOP("MagellanControls", "stack — which Magellan stack"),
+    "under": QT_TRANSLATE_NOOP("MagellanControls", "under — the card under Magellan"),
+    "exchange": QT_TRANSLATE_NOOP("MagellanControls", "exchange — Marco Polo exchanges"),
+    "plunder": QT_TRANSLATE_NOOP("MagellanControls", "plunder — Pizarro plunders"),
+    "over": QT_TRANSLATE_NOOP("MagellanControls", "over — the game has ended"),
+}
 
 
 def _scrolled(page: QWidget) -> QScrollArea:
@@ -83,9 +96,9 @@ class SeatBox(QComboBox):
     def show_seat(self, players: int, seat: int) -> None:
         self.clear()
         if self.nobody:
-            self.addItem("nobody", -1)
+            self.addItem(self.tr("nobody"), -1)
         for index in range(players):
-            self.addItem(f"Seat {index + 1}", index)
+            self.addItem(self.tr("Seat {seat}").format(seat=index + 1), index)
         self.setCurrentIndex(max(0, self.findData(seat)))
 
 
@@ -98,9 +111,9 @@ class MagellanControls(QTabWidget):
         self.tools = tools
         self.pile_lists: dict[str, PieceList] = {}   # position field ("hands[1]", "decks[0]") -> its list
         self.seat_boxes: dict[str, SeatBox] = {}
-        self.addTab(_scrolled(self._table_page()), "Table")
-        self.addTab(_scrolled(self._gold_page()), "Gold")
-        self.addTab(_scrolled(self._explorer_page()), "Explorer cards")
+        self.addTab(_scrolled(self._table_page()), self.tr("Table"))
+        self.addTab(_scrolled(self._gold_page()), self.tr("Gold"))
+        self.addTab(_scrolled(self._explorer_page()), self.tr("Explorer cards"))
 
     # ------------------------------------------------------------ building
 
@@ -114,39 +127,42 @@ class MagellanControls(QTabWidget):
         self.players = QSpinBox()
         self.players.setObjectName("players")
         self.players.setRange(3, MAX_PLAYERS)
-        self.players.valueChanged.connect(lambda n: self.tools.edit(f"Seat {n} players", editing.set_players, n))
-        form.addRow("Players", self.players)
+        self.players.valueChanged.connect(lambda n: self.tools.edit(self.tr("Seat %n players", "", n),
+                                                                    editing.set_players, n))
+        form.addRow(self.tr("Players"), self.players)
         self.sides = []
         for board in (0, 1):
             side = QComboBox()
             side.setObjectName(f"board{board + 1}")
             side.addItems(["A", "B"])
-            side.setToolTip("The board side is a scenario option (MG-S1); changing it is one undo step")
+            side.setToolTip(self.tr("The board side is a scenario option (MG-S1); changing it is one undo step"))
             side.activated.connect(lambda index, b=board: self.tools.set_side(b, "AB"[index]))
             self.sides.append(side)
-            form.addRow(f"Board {board + 1} side", side)
+            form.addRow(self.tr("Board {board} side").format(board=board + 1), side)
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
-        self.phase.addItems([f"Phase {name}" for name in PHASE_NAMES])
-        self.phase.activated.connect(lambda p: self._set("phase", p, f"Set phase {PHASE_NAMES[p]}"))
-        form.addRow("Phase", self.phase)
+        self.phase.addItems([self.tr("Phase {phase}").format(phase=name) for name in PHASE_NAMES])
+        self.phase.activated.connect(lambda p: self._set("phase", p,
+                                                         self.tr("Set phase {phase}").format(phase=PHASE_NAMES[p])))
+        form.addRow(self.tr("Phase"), self.phase)
         self.stage = QComboBox()
         self.stage.setObjectName("stage")
         for key in STAGES:
-            self.stage.addItem(STAGE_WORDS[key], key)
-        self.stage.activated.connect(lambda i: self._set("stage", self.stage.itemData(i), "Set the stage"))
-        form.addRow("Decision", self.stage)
+            self.stage.addItem(self.tr(STAGE_WORDS[key]), key)
+        self.stage.activated.connect(lambda i: self._set("stage", self.stage.itemData(i), self.tr("Set the stage")))
+        form.addRow(self.tr("Decision"), self.stage)
         self.card = QComboBox()
         self.card.setObjectName("card")
         self.card.activated.connect(self._card_chosen)
-        form.addRow("Card up", self.card)
-        form.addRow("Auctioneer", self._seat_box("auctioneer", False, "Set the auctioneer"))
+        form.addRow(self.tr("Card up"), self.card)
+        form.addRow(self.tr("Auctioneer"), self._seat_box("auctioneer", False, self.tr("Set the auctioneer")))
         self.rng = QLineEdit()
         self.rng.setObjectName("rng")
         self.rng.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,19}")))
-        self.rng.setToolTip("The seeded random generator: the next reshuffle and James Cook B's steal")
-        self.rng.editingFinished.connect(lambda: self._set("rng", int(self.rng.text() or 0), "Set the random seed"))
-        form.addRow("Random state", self.rng)
+        self.rng.setToolTip(self.tr("The seeded random generator: the next reshuffle and James Cook B's steal"))
+        self.rng.editingFinished.connect(lambda: self._set("rng", int(self.rng.text() or 0),
+                                                           self.tr("Set the random seed")))
+        form.addRow(self.tr("Random state"), self.rng)
         layout.addLayout(form)
         layout.addWidget(self._auction_box())
         layout.addWidget(self._seat_rows_box())
@@ -161,46 +177,51 @@ class MagellanControls(QTabWidget):
 
     def _card_chosen(self, index: int) -> None:
         explorer = self.card.itemData(index)
-        self.tools.edit("Put a card up" if explorer else "No card up", editing.set_card, explorer)
+        self.tools.edit(self.tr("Put a card up") if explorer else self.tr("No card up"), editing.set_card, explorer)
 
     def _auction_box(self) -> QGroupBox:
-        box = QGroupBox("Auction and purchase")
+        box = QGroupBox(self.tr("Auction and purchase"))
         form = QFormLayout(box)
-        form.addRow("Invited to open", self._seat_box("auction.invited", False, "Set who opens"))
-        form.addRow("Whose turn to bid", self._seat_box("auction.bidder", True, "Set whose turn it is to bid"))
+        form.addRow(self.tr("Invited to open"), self._seat_box("auction.invited", False, self.tr("Set who opens")))
+        form.addRow(self.tr("Whose turn to bid"), self._seat_box("auction.bidder", True,
+                                                                 self.tr("Set whose turn it is to bid")))
         self.high_bid = QSpinBox()
         self.high_bid.setObjectName("high-bid")
         self.high_bid.setRange(0, 999)
-        self.high_bid.valueChanged.connect(lambda v: self._set("auction.high_bid", v, "Set the high bid"))
-        form.addRow("High bid", self.high_bid)
-        form.addRow("held by", self._seat_box("auction.high_bidder", True, "Set who holds the high bid"))
-        form.addRow("Buyer", self._seat_box("buyer", True, "Set the buyer"))
+        self.high_bid.valueChanged.connect(lambda v: self._set("auction.high_bid", v, self.tr("Set the high bid")))
+        form.addRow(self.tr("High bid"), self.high_bid)
+        form.addRow(self.tr("held by"), self._seat_box("auction.high_bidder", True,
+                                                       self.tr("Set who holds the high bid")))
+        form.addRow(self.tr("Buyer"), self._seat_box("buyer", True, self.tr("Set the buyer")))
         self.price = QSpinBox()
         self.price.setObjectName("price")
         self.price.setRange(0, 999)
-        self.price.valueChanged.connect(lambda v: self._set("price", v, "Set the price"))
-        form.addRow("Price", self.price)
-        form.addRow("Last buyer", self._seat_box("last_buyer", True, "Set the last buyer"))
+        self.price.valueChanged.connect(lambda v: self._set("price", v, self.tr("Set the price")))
+        form.addRow(self.tr("Price"), self.price)
+        form.addRow(self.tr("Last buyer"), self._seat_box("last_buyer", True, self.tr("Set the last buyer")))
         return box
 
     def _seat_rows_box(self) -> QGroupBox:
         """Per seat: passed this auction, the bid limit the rules give, unused Columbus vetoes."""
-        box = QGroupBox("Each player")
+        box = QGroupBox(self.tr("Each player"))
         grid = QGridLayout(box)
-        for column, title in enumerate(("", "Passed", "May bid up to", "Unused vetoes", "Ships to place")):
+        for column, title in enumerate(("", self.tr("Passed"), self.tr("May bid up to"), self.tr("Unused vetoes"),
+                                         self.tr("Ships to place"))):
             grid.addWidget(QLabel(f"<i>{title}</i>"), 0, column)
         self.seat_rows: list[tuple[QLabel, QCheckBox, QLabel, QSpinBox, QLabel]] = []
         for seat in range(MAX_PLAYERS):
             passed = QCheckBox()
             passed.setObjectName(f"passed-{seat}")
             passed.clicked.connect(lambda on, s=seat: self._set(f"auction.out[{s}]", on,
-                                                                f"Seat {s + 1} {'passes' if on else 'bids on'}"))
+                                                                (self.tr("Seat {seat} passes") if on else
+                                                                 self.tr("Seat {seat} bids on")).format(seat=s + 1)))
             vetoes = QSpinBox()
             vetoes.setObjectName(f"vetoes-{seat}")
             vetoes.setRange(0, 9)
-            vetoes.setToolTip("Columbus cards bought in phase I not yet spent on a veto (MG-X4b)")
-            vetoes.valueChanged.connect(lambda v, s=seat: self._set(f"vetoes[{s}]", v, f"Set seat {s + 1}'s vetoes"))
-            row = (QLabel(f"Seat {seat + 1}"), passed, QLabel(), vetoes, QLabel())
+            vetoes.setToolTip(self.tr("Columbus cards bought in phase I not yet spent on a veto (MG-X4b)"))
+            vetoes.valueChanged.connect(lambda v, s=seat: self._set(
+                f"vetoes[{s}]", v, self.tr("Set seat {seat}'s vetoes").format(seat=s + 1)))
+            row = (QLabel(self.tr("Seat {seat}").format(seat=seat + 1)), passed, QLabel(), vetoes, QLabel())
             for column, widget in enumerate(row):
                 grid.addWidget(widget, seat + 1, column)
             self.seat_rows.append(row)
@@ -209,12 +230,12 @@ class MagellanControls(QTabWidget):
     def _gold_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        layout.addWidget(QLabel("Drag gold cards from the palette or between these lists; a card "
-                                "dragged away onto nothing goes back under the gold deck."))
+        layout.addWidget(QLabel(self.tr("Drag gold cards from the palette or between these lists; a card "
+                                        "dragged away onto nothing goes back under the gold deck.")))
         layout.itemAt(0).widget().setWordWrap(True)  # type: ignore[union-attr]
         grid = QGridLayout()
-        grid.addWidget(QLabel("<i>In hand</i>"), 0, 1)
-        grid.addWidget(QLabel("<i>Under Magellan (one stack per ship)</i>"), 0, 2)
+        grid.addWidget(QLabel("<i>" + self.tr("In hand") + "</i>"), 0, 1)
+        grid.addWidget(QLabel("<i>" + self.tr("Under Magellan (one stack per ship)") + "</i>"), 0, 2)
         self.hand_labels: list[QLabel] = []
         for seat in range(MAX_PLAYERS):
             label = QLabel()
@@ -228,11 +249,11 @@ class MagellanControls(QTabWidget):
         grid.setColumnStretch(2, 2)
         layout.addLayout(grid)
         deck_row = QHBoxLayout()
-        deck_row.addWidget(QLabel("<b>Gold deck</b> (top first)"), 1)
-        top = QPushButton("To the top")
-        top.setToolTip("Make the selected card the next one drawn")
+        deck_row.addWidget(QLabel(self.tr("<b>Gold deck</b> (top first)")), 1)
+        top = QPushButton(self.tr("To the top"))
+        top.setToolTip(self.tr("Make the selected card the next one drawn"))
         top.clicked.connect(self._deck_card_to_top)
-        shuffle = QPushButton("Shuffle")
+        shuffle = QPushButton(self.tr("Shuffle"))
         shuffle.setObjectName("shuffle-gold")
         shuffle.clicked.connect(lambda: self.tools.shuffle_gold_deck())
         deck_row.addWidget(top)
@@ -240,7 +261,7 @@ class MagellanControls(QTabWidget):
         layout.addLayout(deck_row)
         self._add_pile("gold_deck", card_list("gold_deck", 3))
         layout.addWidget(self.pile_lists["gold_deck"])
-        layout.addWidget(QLabel("<b>Discard pile</b> (top first)"))
+        layout.addWidget(QLabel(self.tr("<b>Discard pile</b> (top first)")))
         self._add_pile("discard", card_list("discard", 2))
         layout.addWidget(self.pile_lists["discard"])
         layout.addStretch(1)
@@ -249,14 +270,14 @@ class MagellanControls(QTabWidget):
     def _explorer_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        intro = QLabel("Each phase's explorer cards are in its deck (top first), its box (unsold, MG-A5), "
-                       "bought (the ships on the board) or up for auction. Drag a card between deck and box, "
-                       "or onto an explorer on the board to put it up.")
+        intro = QLabel(self.tr("Each phase's explorer cards are in its deck (top first), its box (unsold, MG-A5), "
+                               "bought (the ships on the board) or up for auction. Drag a card between deck and box, "
+                               "or onto an explorer on the board to put it up."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         for phase, name in enumerate(PHASE_NAMES):
-            for pile, title, rows in ((f"decks[{phase}]", f"<b>Phase {name} deck</b>", 2),
-                                      (f"boxed[{phase}]", f"Phase {name} box", 1)):
+            for pile, title, rows in ((f"decks[{phase}]", self.tr("<b>Phase {phase} deck</b>").format(phase=name), 2),
+                                      (f"boxed[{phase}]", self.tr("Phase {phase} box").format(phase=name), 1)):
                 layout.addWidget(QLabel(title))
                 cards = card_list(pile.replace("[", "-").rstrip("]"), rows)
                 layout.addWidget(cards)
@@ -272,7 +293,8 @@ class MagellanControls(QTabWidget):
         item = self.pile_lists["gold_deck"].currentItem()
         if item is not None:
             piece = item.data(PIECE_ROLE)
-            self.tools.edit(f"Gold {piece['value']} to the top of the deck", editing.move_gold, piece["value"],
+            self.tools.edit(self.tr("Gold {value} to the top of the deck").format(value=piece["value"]),
+                            editing.move_gold, piece["value"],
                             "gold_deck", "gold_deck", piece["index"])
 
     # ------------------------------------------------------------ showing
@@ -295,7 +317,7 @@ class MagellanControls(QTabWidget):
         self.phase.setCurrentIndex(state.phase)
         self.stage.setCurrentIndex(int(state.stage))
         self.card.clear()
-        self.card.addItem("none", None)
+        self.card.addItem(self.tr("none"), None)
         for explorer in state.data.explorers:
             self.card.addItem(explorer.name, explorer.key)
         self.card.setCurrentIndex(state.card + 1)
@@ -318,7 +340,8 @@ class MagellanControls(QTabWidget):
             may_not = bidding and state.limits[seat] < 1
             passed.setChecked(state.out[seat])
             passed.setEnabled(bidding and not may_not)
-            passed.setToolTip("May not bid on this card (the rules say so)" if may_not else "Passed this auction")
+            passed.setToolTip(self.tr("May not bid on this card (the rules say so)") if may_not
+                              else self.tr("Passed this auction"))
             limit.setText(("—" if may_not else str(state.limits[seat])) if bidding else "")
             vetoes.setValue(state.vetoes[seat])
             ships.setText(str(state.ships_left[seat]))
@@ -332,7 +355,8 @@ class MagellanControls(QTabWidget):
             if not here:
                 continue
             hand = state.hands[seat]
-            self.hand_labels[seat].setText(f"Seat {seat + 1}<br><small>{sum(hand)} in hand</small>")
+            self.hand_labels[seat].setText(self.tr("Seat {seat}<br><small>{sum} in hand</small>").format(seat=seat + 1,
+                                                                                                    sum=sum(hand)))
             self._fill(f"hands[{seat}]", [self.tools.gold_piece(v, f"hands[{seat}]", i) for i, v in enumerate(hand)])
             self._fill(f"stacks[{seat}]", [self.tools.gold_piece(v, f"stacks[{seat}][{s}]", i, f"#{s + 1}")
                                            for s, stack in enumerate(state.stacks[seat]) for i, v in enumerate(stack)])

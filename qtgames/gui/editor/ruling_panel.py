@@ -53,14 +53,14 @@ class RulingPanel(QWidget):
         self.verdicts.itemDoubleClicked.connect(self.apply_item)
         layout.addWidget(self.verdicts, 2)
         buttons = QHBoxLayout()
-        self.apply_button = QPushButton("Apply")
+        self.apply_button = QPushButton(self.tr("Apply"))
         self.apply_button.setObjectName("ruling-apply")
-        self.apply_button.setToolTip("Carry out the selected legal action and show what the rules make happen")
+        self.apply_button.setToolTip(self.tr("Carry out the selected legal action and show what the rules make happen"))
         self.apply_button.clicked.connect(self.apply_selected)
-        self.back_button = QPushButton("Step back")
+        self.back_button = QPushButton(self.tr("Step back"))
         self.back_button.setObjectName("ruling-back")
         self.back_button.clicked.connect(self.step_back)
-        self.save_button = QPushButton("Save as test case…")
+        self.save_button = QPushButton(self.tr("Save as test case…"))
         self.save_button.setObjectName("ruling-save")
         self.save_button.clicked.connect(self.saveCaseRequested)
         for button in (self.apply_button, self.back_button, self.save_button):
@@ -69,7 +69,7 @@ class RulingPanel(QWidget):
         self.result = QPlainTextEdit()
         self.result.setObjectName("ruling-result")
         self.result.setReadOnly(True)
-        self.result.setPlaceholderText("Apply an action to see its events (with rule IDs) and what changed.")
+        self.result.setPlaceholderText(self.tr("Apply an action to see its events (with rule IDs) and what changed."))
         layout.addWidget(self.result, 2)
         document.changed.connect(self._on_changed)
         self._on_changed()
@@ -86,16 +86,18 @@ class RulingPanel(QWidget):
         self.verdicts.clear()
         document = self.document
         if not document.playable:
-            self.heading.setText("Fix the position's problems first: only a valid position can be asked about.")
+            self.heading.setText(self.tr("Fix the position's problems first: only a valid position can be asked "
+                                         "about."))
             self.apply_button.setEnabled(False)
             return
         rules, state = document.rules, document.state
         decision = rules.decision(state)
         if decision is None:
-            self.heading.setText("The game is over in this position: nothing more to decide.")
+            self.heading.setText(self.tr("The game is over in this position: nothing more to decide."))
             self.apply_button.setEnabled(False)
             return
-        self.heading.setText(f"<b>Seat {decision.player + 1}</b> decides ({decision.rule}): {decision.prompt}")
+        self.heading.setText(self.tr("<b>Seat {seat}</b> decides ({rule}): {prompt}").format(
+            seat=decision.player + 1, rule=decision.rule, prompt=decision.prompt))
         for verdict in verdicts(rules, state):
             if verdict.legal:
                 item = QListWidgetItem(f"✓ {verdict.label}")
@@ -116,14 +118,15 @@ class RulingPanel(QWidget):
             return
         verdict = item.data(VERDICT_ROLE)
         if not verdict.legal:
-            self.result.setPlainText(f"Not allowed — {verdict.rule}: {verdict.reason}")
+            self.result.setPlainText(self.tr("Not allowed — {rule}: {reason}").format(rule=verdict.rule,
+                                                                                      reason=verdict.reason))
             return
         document = self.document
         step = apply_ruling(document.rules, document.state, verdict.action)
-        lines = [f"Action: {verdict.label}", "", "Events:"]
-        lines += [f"  {event}" for event in step.events] or ["  (none)"]
-        lines += ["", "What changed:"] + [f"  {line}" for line in step.diff()]
-        self._step(lambda: document.edit(step.after, f"Apply: {verdict.label}"))
+        lines = [self.tr("Action: {action}").format(action=verdict.label), "", self.tr("Events:")]
+        lines += [f"  {event}" for event in step.events] or ["  " + self.tr("(none)")]
+        lines += ["", self.tr("What changed:")] + [f"  {line}" for line in step.diff()]
+        self._step(lambda: document.edit(step.after, self.tr("Apply: {action}").format(action=verdict.label)))
         self.steps.append(step)
         self.back_button.setEnabled(True)
         self.save_button.setEnabled(True)
@@ -133,10 +136,10 @@ class RulingPanel(QWidget):
         if not self.steps:
             return
         step = self.steps.pop()
-        self._step(lambda: self.document.edit(step.before, "Step back"))
+        self._step(lambda: self.document.edit(step.before, self.tr("Step back")))
         self.back_button.setEnabled(bool(self.steps))
         self.save_button.setEnabled(bool(self.steps))
-        self.result.setPlainText("Stepped back to the position before the last applied action.")
+        self.result.setPlainText(self.tr("Stepped back to the position before the last applied action."))
 
     def _step(self, edit: Callable[[], None]) -> None:
         """Make an edit that belongs to the ruling being stepped through (it does not start a new one)."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine.core import editing
 from ...engine.core.editing import Position
 from ..boards.base import BoardView
+from ..i18n import translate
 from .document import ScenarioDocument
 
 
@@ -33,6 +34,12 @@ class EditorTools(ABC):
     @abstractmethod
     def blank_position(cls) -> Position:
         """The position a new scenario starts from: an empty table, every piece in its supply."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """QObject.tr for tools that are no QObject: lupdate files `self.tr("…")` under the class
+        it is written in, and this looks it up under the concrete class, so only a game's own
+        tools class (never this base) may call it."""
+        return translate(type(self).__name__, text, disambiguation, n)
 
     @property
     def position(self) -> Position:

@@ -87,17 +87,21 @@ class TsuroTools(EditorTools):
         for tiles in sorted(by_pattern.values()):
             for tile in tiles:
                 self.tiles.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]),
-                                     str(tile), f"Wake tile {tile}: drag onto a square or into a hand")
+                                     str(tile),
+                                     self.tr("Wake tile {tile}: drag onto a square or into a hand").format(tile=tile))
         for spec in self.data.daikaiju:
             self.kaiju.add_piece({"kind": "daikaiju", "id": spec.id},
                                  daikaiju_pixmap(spec.rotation_number, spec.gold_arrow, 0), f"{spec.id}",
-                                 f"Daikaiju {spec.id} (rotation number {spec.rotation_number}"
-                                 f"{', gold arrow' if spec.gold_arrow else ''}): drag onto a square")
+                                 (self.tr("Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square")
+                                  if spec.gold_arrow else
+                                  self.tr("Daikaiju {id} (rotation number {number}): drag onto a square")).format(
+                                     id=spec.id, number=spec.rotation_number))
 
     def palette(self) -> QWidget:
         widget = QWidget()
         layout = QVBoxLayout(widget)
-        for title, pieces in (("Wake tiles", self.tiles), ("Daikaiju", self.kaiju), ("Ships", self.ships)):
+        for title, pieces in ((self.tr("Wake tiles"), self.tiles), (self.tr("Daikaiju"), self.kaiju),
+                              (self.tr("Ships"), self.ships)):
             layout.addWidget(QLabel(f"<b>{title}</b>"))
             layout.addWidget(pieces, 3 if pieces is self.tiles else 1)
         return widget
@@ -114,14 +118,14 @@ class TsuroTools(EditorTools):
         self.players.valueChanged.connect(self._set_players)
         self.active = QComboBox()
         self.active.setObjectName("active-seat")
-        self.active.activated.connect(lambda i: self.set_field("active", i, "Set whose turn it is"))
+        self.active.activated.connect(lambda i: self.set_field("active", i, self.tr("Set whose turn it is")))
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
         self.phase.addItems(PHASES)
-        self.phase.activated.connect(lambda i: self.set_field("phase", PHASES[i], "Set the phase"))
+        self.phase.activated.connect(lambda i: self.set_field("phase", PHASES[i], self.tr("Set the phase")))
         self.turn = QSpinBox()
         self.turn.setRange(0, 999)
-        self.turn.valueChanged.connect(lambda v: self.set_field("turn", v, "Set the turn number"))
+        self.turn.valueChanged.connect(lambda v: self.set_field("turn", v, self.tr("Set the turn number")))
         # The dice's whole state is one 64-bit number (core/rng.py): after any roll it is far
         # beyond a spin box's range, so it is typed as digits.
         self.dice = QLineEdit()
@@ -129,27 +133,27 @@ class TsuroTools(EditorTools):
         self.dice.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,20}")))
         self.dice.editingFinished.connect(self._set_dice)
         self.rolls = QLabel()
-        self.rolls.setToolTip("The next rolls of the gold and blue dice with this dice seed")
-        form.addRow("Players", self.players)
-        form.addRow("Whose turn", self.active)
-        form.addRow("Phase", self.phase)
-        form.addRow("Turn", self.turn)
-        form.addRow("Dice seed", self.dice)
-        form.addRow("Next rolls", self.rolls)
+        self.rolls.setToolTip(self.tr("The next rolls of the gold and blue dice with this dice seed"))
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Whose turn"), self.active)
+        form.addRow(self.tr("Phase"), self.phase)
+        form.addRow(self.tr("Turn"), self.turn)
+        form.addRow(self.tr("Dice seed"), self.dice)
+        form.addRow(self.tr("Next rolls"), self.rolls)
         layout.addLayout(form)
-        self.hands_box = QGroupBox("Hands (drop tiles here; Delete sends one back to the pile)")
+        self.hands_box = QGroupBox(self.tr("Hands (drop tiles here; Delete sends one back to the pile)"))
         self.hands_layout = QVBoxLayout(self.hands_box)
         self.hand_lists: list[PieceList] = []
         layout.addWidget(self.hands_box)
-        pile_box = QGroupBox("Draw pile (first is drawn first)")
+        pile_box = QGroupBox(self.tr("Draw pile (first is drawn first)"))
         pile_layout = QHBoxLayout(pile_box)
         self.pile = QListWidget()
         self.pile.setObjectName("pile")
         self.pile.setFlow(QListWidget.Flow.LeftToRight)
         self.pile.setWrapping(True)
         self.pile.setMaximumHeight(90)
-        top = QPushButton("To the top")
-        top.setToolTip("Make the selected tile the next one drawn")
+        top = QPushButton(self.tr("To the top"))
+        top.setToolTip(self.tr("Make the selected tile the next one drawn"))
         top.clicked.connect(self._pile_to_top)
         pile_layout.addWidget(self.pile, 1)
         pile_layout.addWidget(top)
@@ -163,18 +167,19 @@ class TsuroTools(EditorTools):
     def _set_dice(self) -> None:
         value = int(self.dice.text() or 0)
         if value < 2**64:
-            self.set_field("rng", value, "Set the dice")
+            self.set_field("rng", value, self.tr("Set the dice"))
 
     def _set_players(self, players: int) -> None:
         if players != self.position["players"]:
-            self.document.edit(editing.set_players(self.position, players), f"Set {players} players")
+            self.document.edit(editing.set_players(self.position, players), self.tr("Set %n players", "", players))
 
     def _pile_to_top(self) -> None:
         item = self.pile.currentItem()
         if item is not None:
             tile = item.data(PIECE_ROLE)
             pile = [tile] + [t for t in self.position["pile"] if t != tile]
-            self.document.edit(editing.set_pile(self.position, pile), f"Put tile {tile} on top of the pile")
+            self.document.edit(editing.set_pile(self.position, pile),
+                               self.tr("Put tile {tile} on top of the pile").format(tile=tile))
 
     def refresh(self) -> None:
         super().refresh()
@@ -186,7 +191,7 @@ class TsuroTools(EditorTools):
             widget.blockSignals(False)
         self.dice.setText(str(position["rng"]))
         self.active.clear()
-        self.active.addItems([f"Seat {seat + 1}" for seat in range(players)])
+        self.active.addItems([self.tr("Seat {seat}").format(seat=seat + 1) for seat in range(players)])
         self.active.setCurrentIndex(position["active"])
         self.phase.setCurrentIndex(PHASES.index(position["phase"]) if position["phase"] in PHASES else 0)
         rng = Rng(position["rng"])
@@ -203,8 +208,10 @@ class TsuroTools(EditorTools):
             return
         self.ships.clear()
         for seat in range(players):
-            self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(seat), f"Seat {seat + 1}",
-                                 f"Seat {seat + 1}'s ship: drag it to a point on a square's edge")
+            self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(seat),
+                                 self.tr("Seat {seat}").format(seat=seat + 1),
+                                 self.tr("Seat {seat}'s ship: drag it to a point on a square's edge").format(
+                                     seat=seat + 1))
 
     def _fill_hands(self, position: dict[str, Any]) -> None:
         while len(self.hand_lists) > position["players"]:
@@ -220,19 +227,21 @@ class TsuroTools(EditorTools):
             hand.clear()
             for tile in position["hands"][seat]:
                 hand.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]), str(tile),
-                               f"Seat {seat + 1} holds tile {tile}")
+                               self.tr("Seat {seat} holds tile {tile}").format(seat=seat + 1, tile=tile))
 
     def _hand_tile_dropped(self, piece: dict[str, Any], global_point: Any) -> None:
         """A tile dragged out of a hand: onto the board, into another hand, or elsewhere (the pile)."""
         if not self.drop(piece, global_point):
-            self.document.edit(editing.return_tile(self.position, piece["id"]), f"Tile {piece['id']} back to the pile")
+            self.document.edit(editing.return_tile(self.position, piece["id"]),
+                               self.tr("Tile {tile} back to the pile").format(tile=piece["id"]))
 
     def remove_hand_selection(self) -> bool:
         for hand in self.hand_lists:
             item = hand.currentItem()
             if item is not None and hand.hasFocus():
                 tile = item.data(PIECE_ROLE)["id"]
-                self.document.edit(editing.return_tile(self.position, tile), f"Tile {tile} back to the pile")
+                self.document.edit(editing.return_tile(self.position, tile),
+                                   self.tr("Tile {tile} back to the pile").format(tile=tile))
                 return True
         return False
 
@@ -242,7 +251,7 @@ class TsuroTools(EditorTools):
         for seat, hand in enumerate(self.hand_lists):
             if piece["kind"] == "tile" and hand.rect().contains(hand.mapFromGlobal(global_point)):
                 self.document.edit(editing.give_tile(self.position, piece["id"], seat),
-                                   f"Give tile {piece['id']} to seat {seat + 1}")
+                                   self.tr("Give tile {tile} to seat {seat}").format(tile=piece["id"], seat=seat + 1))
                 return True
         return super().drop(piece, global_point)
 
@@ -270,13 +279,14 @@ class TsuroTools(EditorTools):
         kind = piece["kind"]
         if kind == "tile":
             self.document.edit(editing.put_tile(self.position, piece["id"], square),
-                               f"Lay tile {piece['id']} on {square}")
+                               self.tr("Lay tile {tile} on {square}").format(tile=piece["id"], square=square))
         elif kind == "daikaiju":
             self.document.edit(editing.put_daikaiju(self.position, piece["id"], square),
-                               f"Set daikaiju {piece['id']} on {square}")
+                               self.tr("Set daikaiju {id} on {square}").format(id=piece["id"], square=square))
         elif kind == "ship":
             self.document.edit(editing.put_ship(self.position, piece["seat"], square, point),
-                               f"Sail seat {piece['seat'] + 1}'s ship to {square}")
+                               self.tr("Sail seat {seat}'s ship to {square}").format(seat=piece["seat"] + 1,
+                                                                                     square=square))
 
     def _ship_point(self, seat: int) -> QPointF | None:
         ship = self.position["ships"][seat]
@@ -299,9 +309,10 @@ class TsuroTools(EditorTools):
         square, point = target
         if kind == "ship":
             self.document.edit(editing.put_ship(self.position, int(name), square, point),
-                               f"Sail seat {int(name) + 1}'s ship to {square}")
+                               self.tr("Sail seat {seat}'s ship to {square}").format(seat=int(name) + 1, square=square))
         elif name != square:
-            self.document.edit(editing.move_square(self.position, name, square), f"Move {name} to {square}")
+            self.document.edit(editing.move_square(self.position, name, square),
+                               self.tr("Move {what} to {square}").format(what=name, square=square))
 
     def rotate(self, keys: list[str], quarters: int) -> None:
         position = self.position
@@ -309,7 +320,7 @@ class TsuroTools(EditorTools):
             kind, name = key.split(":")
             if kind == "square":
                 position = editing.rotate_square(position, name, quarters)
-        self.document.edit(position, "Turn" if quarters > 0 else "Turn back")
+        self.document.edit(position, self.tr("Turn") if quarters > 0 else self.tr("Turn back"))
 
     def remove(self, keys: list[str]) -> None:
         position = self.position
@@ -319,7 +330,7 @@ class TsuroTools(EditorTools):
                 position = editing.clear_square(position, name)
             else:
                 position = editing.lift_ship(position, int(name))
-        self.document.edit(position, "Remove")
+        self.document.edit(position, self.tr("Remove"))
 
     def keys_in(self, rect: QRectF) -> list[str]:
         keys = [f"square:{entry['square']}" for entry in self.position["board"] + self.position["daikaiju"]

@@ -47,19 +47,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.core import FormatError, game_keys, get_game
+from ...engine.core import FormatError, game_keys, get_game, messages
 from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
 from ...engine.core.scenario import Scenario, scenario_from_text
 from ...storage import user_paths
 from ..actions import add_action
+from ..i18n import translate
 from ..start_page import SeatRow
 from .document import ScenarioDocument
 from .pieces import PieceList
 from .ruling_panel import RulingPanel
 from .tools import EditorTools
 
-SCENARIO_FILTER = "qtgames scenario (*.json);;All files (*)"
 SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
 SELECTION_HALO = QPen(QColor(0, 0, 0, 170), 7)   # under the dashes: the frame reads on light boards too
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
@@ -79,7 +79,8 @@ def tools_class(game_key: str) -> type[EditorTools]:
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError:
-        raise KeyError(f"the editor cannot lay out {game_key} positions yet") from None
+        raise KeyError(translate("EditorWindow",
+                                 "The editor cannot lay out {game} positions yet.").format(game=game_key)) from None
     return getattr(module, class_name)  # type: ignore[no-any-return]
 
 
@@ -90,7 +91,8 @@ def tools_for(document: ScenarioDocument) -> EditorTools:
 def blank_scenario(game_key: str) -> Scenario:
     """A fresh scenario to lay out from scratch: the game's empty starting position."""
     rules = get_game(game_key)
-    return Scenario(game_key, rules.Options(), tools_class(game_key).blank_position(), title="New scenario")
+    return Scenario(game_key, rules.Options(), tools_class(game_key).blank_position(),
+                    title=translate("EditorWindow", "New scenario"))
 
 
 class EditorWindow(QMainWindow):
@@ -127,15 +129,15 @@ class EditorWindow(QMainWindow):
         for pieces in palette.findChildren(PieceList):
             pieces.dropped.connect(self._dropped)
         palette.setMinimumWidth(300)
-        self._dock("palette", "Pieces", palette, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._dock("palette", self.tr("Pieces"), palette, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("editor-tabs")
-        self.tabs.addTab(self.tools.controls(), "Position")
-        self.tabs.addTab(self._scenario_form(), "Scenario")
+        self.tabs.addTab(self.tools.controls(), self.tr("Position"))
+        self.tabs.addTab(self._scenario_form(), self.tr("Scenario"))
         self.ruling = RulingPanel(document)
         self.ruling.saveCaseRequested.connect(self.save_ruling_case)
-        self.tabs.addTab(self.ruling, "Test a ruling")
-        self._dock("side", "Position, scenario and rulings", self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabs.addTab(self.ruling, self.tr("Test a ruling"))
+        self._dock("side", self.tr("Position, scenario and rulings"), self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
         problems = QWidget()
         layout = QVBoxLayout(problems)
         self.verdict = QLabel()
@@ -145,7 +147,7 @@ class EditorWindow(QMainWindow):
         self.problems.itemClicked.connect(self._problem_clicked)
         layout.addWidget(self.verdict)
         layout.addWidget(self.problems)
-        dock = self._dock("problems", "Problems", problems, Qt.DockWidgetArea.BottomDockWidgetArea)
+        dock = self._dock("problems", self.tr("Problems"), problems, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.resizeDocks([dock], [150], Qt.Orientation.Vertical)   # a few lines; the board keeps the space
         document.changed.connect(self._refresh)
         document.undo_stack.cleanChanged.connect(self._update_title)
@@ -177,13 +179,13 @@ class EditorWindow(QMainWindow):
         self.author_edit.setMaxLength(200)
         self.author_edit.textChanged.connect(lambda text: setattr(document, "author", text))
         self.notes_edit = QPlainTextEdit(document.notes)
-        self.notes_edit.setPlaceholderText("What the puzzle or ruling is about")
+        self.notes_edit.setPlaceholderText(self.tr("What the puzzle or ruling is about"))
         self.notes_edit.textChanged.connect(lambda: setattr(document, "notes", self.notes_edit.toPlainText()))
         self.goal_kind = QComboBox()
         self.goal_kind.setObjectName("goal-kind")
-        self.goal_kind.addItem("No goal (a position to study)", "")
+        self.goal_kind.addItem(self.tr("No goal (a position to study)"), "")
         for kind, sentence in document.rules.goal_kinds().items():
-            self.goal_kind.addItem(sentence.replace("{target}", "N"), kind)
+            self.goal_kind.addItem(messages.sentence(sentence).replace("{target}", "N"), kind)
         self.goal_player = QSpinBox()
         self.goal_player.setRange(1, 8)
         self.goal_target = QSpinBox()
@@ -195,12 +197,12 @@ class EditorWindow(QMainWindow):
         for signal in (self.goal_kind.currentIndexChanged, self.goal_player.valueChanged,
                        self.goal_target.valueChanged):
             signal.connect(self._goal_changed)
-        form.addRow("Title", self.title_edit)
-        form.addRow("Author", self.author_edit)
-        form.addRow("Notes", self.notes_edit)
-        form.addRow("Puzzle goal", self.goal_kind)
-        form.addRow("For seat", self.goal_player)
-        form.addRow("Target (N)", self.goal_target)
+        form.addRow(self.tr("Title"), self.title_edit)
+        form.addRow(self.tr("Author"), self.author_edit)
+        form.addRow(self.tr("Notes"), self.notes_edit)
+        form.addRow(self.tr("Puzzle goal"), self.goal_kind)
+        form.addRow(self.tr("For seat"), self.goal_player)
+        form.addRow(self.tr("Target (N)"), self.goal_target)
         return widget
 
     def _goal_changed(self) -> None:
@@ -208,35 +210,36 @@ class EditorWindow(QMainWindow):
         self.document.goal = Goal(kind, self.goal_player.value() - 1, self.goal_target.value()) if kind else None
 
     def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu("&File")
-        new_menu = menu.addMenu("&New scenario")
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        new_menu = menu.addMenu(self.tr("&New scenario"))
         for key in game_keys():
             action = new_menu.addAction(get_game(key).title)
             action.triggered.connect(lambda _=False, k=key: self.new_scenario(k))
-        add_action(self, menu, "&Open scenario…", QKeySequence.StandardKey.Open, self.open_scenario)
-        add_action(self, menu, "&Save", QKeySequence.StandardKey.Save, self.save)
-        add_action(self, menu, "Save &as…", QKeySequence.StandardKey.SaveAs, self.save_as)
+        add_action(self, menu, self.tr("&Open scenario…"), QKeySequence.StandardKey.Open, self.open_scenario)
+        add_action(self, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save)
+        add_action(self, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
         menu.addSeparator()
-        add_action(self, menu, "&Close editor", QKeySequence.StandardKey.Close, self.close)
-        edit = self.menuBar().addMenu("&Edit")
+        add_action(self, menu, self.tr("&Close editor"), QKeySequence.StandardKey.Close, self.close)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
         # The group follows whichever document is open; its actions name the edit ("Undo Lay tile 12 on C4").
-        self.undo_action = self.undo_group.createUndoAction(self, "Undo")
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, "Redo")
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
-        add_action(self, edit, "&Copy position", QKeySequence.StandardKey.Copy, self.copy_position)
-        add_action(self, edit, "&Paste position", QKeySequence.StandardKey.Paste, self.paste_position)
+        add_action(self, edit, self.tr("&Copy position"), QKeySequence.StandardKey.Copy, self.copy_position)
+        add_action(self, edit, self.tr("&Paste position"), QKeySequence.StandardKey.Paste, self.paste_position)
         edit.addSeparator()
-        add_action(self, edit, "&Turn clockwise", QKeySequence("R"), lambda: self._rotate(1))
-        add_action(self, edit, "Turn &anticlockwise", QKeySequence("Shift+R"), lambda: self._rotate(-1))
-        add_action(self, edit, "&Remove", QKeySequence.StandardKey.Delete, self._remove)
-        add_action(self, edit, "Select &all", QKeySequence.StandardKey.SelectAll, self._select_all)
-        play = self.menuBar().addMenu("&Play")
-        self.play_action = add_action(self, play, "&Play from here…", QKeySequence("Ctrl+Return"), self.play_from_here)
-        toolbar = self.addToolBar("Editor")
+        add_action(self, edit, self.tr("&Turn clockwise"), QKeySequence("R"), lambda: self._rotate(1))
+        add_action(self, edit, self.tr("Turn &anticlockwise"), QKeySequence("Shift+R"), lambda: self._rotate(-1))
+        add_action(self, edit, self.tr("&Remove"), QKeySequence.StandardKey.Delete, self._remove)
+        add_action(self, edit, self.tr("Select &all"), QKeySequence.StandardKey.SelectAll, self._select_all)
+        play = self.menuBar().addMenu(self.tr("&Play"))
+        self.play_action = add_action(self, play, self.tr("&Play from here…"), QKeySequence("Ctrl+Return"),
+                                      self.play_from_here)
+        toolbar = self.addToolBar(self.tr("Editor"))
         toolbar.setObjectName("editor-toolbar")
         toolbar.setMovable(False)
         for action in (self.undo_action, self.redo_action, self.play_action):
@@ -253,23 +256,24 @@ class EditorWindow(QMainWindow):
         for problem in document.problems:
             item = QListWidgetItem(f"{problem.rule}: {problem.message}  ({problem.path})")
             item.setData(PROBLEM_ROLE, problem)
-            item.setToolTip("Click to select the piece this is about")
+            item.setToolTip(self.tr("Click to select the piece this is about"))
             self.problems.addItem(item)
         count = len(document.problems)
         if count == 0:
-            self.verdict.setText("<span style='color:#1b7f3a'>✓ The position is valid: it can be played "
-                                 "and asked about.</span>")
+            self.verdict.setText("<span style='color:#1b7f3a'>✓ "
+                                 + self.tr("The position is valid: it can be played and asked about.") + "</span>")
         else:
-            self.verdict.setText(f"<span style='color:#b3261e'>✗ The position breaks {count} "
-                                 f"rule{'s' * (count > 1)}:</span>")
+            self.verdict.setText("<span style='color:#b3261e'>✗ "
+                                 + self.tr("The position breaks %n rules:", "", count) + "</span>")
         self.play_action.setEnabled(document.playable)
         self._update_title()
 
     def _update_title(self) -> None:
         document = self.document
-        name = document.path.name if document.path else "unsaved"
+        name = document.path.name if document.path else self.tr("unsaved")
         dirty = "" if document.undo_stack.isClean() else " •"
-        self.setWindowTitle(f"Scenario editor — {document.rules.title} — {name}{dirty}")
+        self.setWindowTitle(self.tr("Scenario editor — {game} — {file}").format(game=document.rules.title,
+                                                                               file=name) + dirty)
 
     def _draw_selection(self) -> None:
         scene = self.board.scene()
@@ -354,9 +358,9 @@ class EditorWindow(QMainWindow):
         if not self.selection:
             return
         menu = QMenu(self)
-        menu.addAction("Turn clockwise (R)", lambda: self._rotate(1))
-        menu.addAction("Turn anticlockwise (Shift+R)", lambda: self._rotate(-1))
-        menu.addAction("Remove (Del)", self._remove)
+        menu.addAction(self.tr("Turn clockwise (R)"), lambda: self._rotate(1))
+        menu.addAction(self.tr("Turn anticlockwise (Shift+R)"), lambda: self._rotate(-1))
+        menu.addAction(self.tr("Remove (Del)"), self._remove)
         menu.popup(self.board.viewport().mapToGlobal(point))
 
     def _dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
@@ -393,27 +397,29 @@ class EditorWindow(QMainWindow):
     def copy_position(self) -> None:
         """The whole scenario as JSON text: paste it into a file, a message, or another editor."""
         QApplication.clipboard().setText(self.document.scenario().dumps())
-        self.statusBar().showMessage("The scenario is on the clipboard as JSON.", 4000)
+        self.statusBar().showMessage(self.tr("The scenario is on the clipboard as JSON."), 4000)
 
     def paste_position(self) -> None:
         """Take the position from a scenario on the clipboard (one undoable step)."""
         try:
             scenario = scenario_from_text(QApplication.clipboard().text())
         except FormatError as exc:
-            self.statusBar().showMessage(f"The clipboard holds no usable scenario: {exc}", 8000)
+            self.statusBar().showMessage(self.tr("The clipboard holds no usable scenario: {error}").format(error=exc),
+                                         8000)
             return
         if scenario.game != self.document.game_key:
-            self.statusBar().showMessage(f"The clipboard holds a {scenario.rules.title} scenario; "
-                                         f"this editor shows {self.document.rules.title}.", 8000)
+            text = self.tr("The clipboard holds a {game} scenario; this editor shows {shown}.")
+            self.statusBar().showMessage(text.format(game=scenario.rules.title, shown=self.document.rules.title), 8000)
             return
-        self.document.edit(scenario.position, "Paste position")
+        self.document.edit(scenario.position, self.tr("Paste position"))
 
     def new_scenario(self, game_key: str) -> None:
         if self._discard_ok():
             self._replace(ScenarioDocument(blank_scenario(game_key), None, self))
 
     def open_scenario(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a scenario", str(user_paths().data), SCENARIO_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario"), str(user_paths().data),
+                                              self._scenario_filter())
         if path and self._discard_ok():
             self.open_path(Path(path))
 
@@ -423,10 +429,10 @@ class EditorWindow(QMainWindow):
             scenario = scenario_from_text(path.read_text(encoding="utf-8"))
             tools_for(ScenarioDocument(scenario, path))   # a game the editor cannot lay out is refused here
         except (OSError, UnicodeDecodeError) as exc:
-            self.show_error("Cannot open the file", f"{path}: {getattr(exc, 'strerror', None) or exc}")
+            self.show_error(self.tr("Cannot open the file"), f"{path}: {getattr(exc, 'strerror', None) or exc}")
             return False
         except (FormatError, KeyError) as exc:
-            self.show_error("Not a usable scenario", f"{path.name}: {exc}")
+            self.show_error(self.tr("Not a usable scenario"), f"{path.name}: {exc}")
             return False
         self._replace(ScenarioDocument(scenario, path, self))
         return True
@@ -445,34 +451,38 @@ class EditorWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggestion = str(user_paths().data / "scenarios" / "scenario.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save the scenario", suggestion, SCENARIO_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the scenario"), suggestion, self._scenario_filter())
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
         try:
             self.document.save(path)
         except OSError as exc:
-            self.show_error("Cannot save", f"{path}: {exc.strerror}")
+            self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
             return False
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
         self._update_title()
         return True
 
     def save_ruling_case(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the ruling as a test case",
-                                              str(user_paths().data / "ruling-case.json"), SCENARIO_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the ruling as a test case"),
+                                              str(user_paths().data / "ruling-case.json"), self._scenario_filter())
         if path:
             try:
                 self.ruling.save_case(Path(path), self.document.title)
             except OSError as exc:
-                self.show_error("Cannot save", f"{path}: {exc.strerror}")
+                self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
                 return
-            self.statusBar().showMessage(f"Test case saved to {path}", 5000)
+            self.statusBar().showMessage(self.tr("Test case saved to {path}").format(path=path), 5000)
+
+    def _scenario_filter(self) -> str:
+        return self.tr("qtgames scenario (*.json);;All files (*)")   # descriptions translated, patterns not
 
     def _discard_ok(self) -> bool:
         if self.document.undo_stack.isClean():
             return True
-        answer = QMessageBox.question(self, "Unsaved changes", "Discard the changes to this scenario?",
+        answer = QMessageBox.question(self, self.tr("Unsaved changes"),
+                                      self.tr("Discard the changes to this scenario?"),
                                       QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Discard
 
@@ -497,7 +507,7 @@ class SeatsDialog(QDialog):
 
     def __init__(self, players: int, parent: QWidget | None = None, seats: list[PlayerSeat] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Play from here")
+        self.setWindowTitle(self.tr("Play from here"))
         self.setObjectName("seats-dialog")
         layout = QVBoxLayout(self)
         grid = QGridLayout()

@@ -1,0 +1,166 @@
+"""Tsuro of the Seas in Hungarian: the move log, the prompts and the action labels.
+
+The words are the Hungarian rulebook's (sodráslapka, vitorlás, daikaiju, húzópakli, kockadobás).
+Squares and numbers take "a" or "az" by how they are read aloud ("az E3", "a 3.", "az 5."), and
+sentences put the player first, so the GUI can put a name where "2. játékos" stands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import messages
+from ..core.hu import az, cap
+from .data import load_data
+from .events import _sq
+
+_FACINGS = ("észak", "kelet", "dél", "nyugat")
+_CAUSES = {
+    "daikaiju_moved": "egy daikaiju elpusztította a lapkát, amelyen állt",
+    "daikaiju_placed": "egy daikaiju érkezett a lapkára, amelyen állt",
+    "daikaiju_in_front": "egy daikaiju lépett elé",
+    "daikaiju_waiting": "egy daikaiju vár előtte",
+    "no_free_mark": "egy daikaiju elállja a kiindulópontját, és azon az oldalon nincs más szabad pont",
+}
+_FATES = {-1: "lesodródik a tábla széléről", -2: "nekiütközik egy daikaijunak",
+          -3: "vég nélküli hurokba kerül"}
+
+
+def _p(seat: int) -> str:
+    return messages.player(seat)
+
+
+def _k(kaiju: int, ending: str = "") -> str:
+    """A daikaiju with its article ("a 3. daikaiju", "az arany 5. daikaiju"), `ending` its case ending."""
+    spec = load_data().daikaiju[kaiju]
+    return az(f"{'arany ' if spec.gold_arrow else ''}{spec.rotation_number}. daikaiju{ending}")
+
+
+def _field(square: int) -> str:
+    return az(_sq(square))
+
+
+def _goes(to: str) -> str:
+    """Where removed tiles go: under the pile, or out of the game."""
+    return "a húzópakli aljára kerül." if to == "pile" else "kikerül a játékból."
+
+
+_TEXTS: dict[str, Any] = {
+    "dealt": lambda d: (f"Mind {az(str(d['players']))} játékos {d['hand']} sodráslapkát kap; {d['pile']} lapka "
+                        "alkotja a húzópaklit."),
+    "kaiju_placed": lambda d: (f"Arany {d['gold']}, kék {d['blue']}: {_k(d['kaiju'])} {_field(d['square'])} mezőre "
+                               f"kerül, {_FACINGS[d['facing']]} felé nézve."),
+    "start_chosen": lambda d: f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra teszi a vitorlását.",
+    "relocated": lambda d: (f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra helyezi át "
+                            "a vitorlását."),
+    "must_relocate": lambda d: (f"{_p(d['seat'])}: egy daikaiju elállja az első lépését, másik kiindulópontra "
+                                "kell áthelyeznie."),
+    "turn": lambda d: f"{d['turn']}. kör: {_p(d['seat'])}.",
+    "dice": lambda d: (f"{_p(d['seat'])} dob: arany {d['gold']} + kék {d['blue']} = {d['gold'] + d['blue']}"
+                       + (": mozognak a daikaijuk!" if d["moves"] else ".")),
+    "kaiju_die": lambda d: (f"A daikaiju-kockán {d['die']} áll"
+                            + (": új daikaiju érkezik." if d["die"] == 6 else ".")),
+    "no_kaiju_left": lambda d: "Nincs több daikaiju a készletben: nem történik semmi.",
+    "kaiju_turned": lambda d: f"{cap(_k(d['kaiju']))} {_FACINGS[d['facing']]} felé fordul.",
+    "kaiju_moved": lambda d: (f"{cap(_k(d['kaiju']))} {_field(d['square'])} mezőről {_field(d['target'])} "
+                              "mezőre lép."),
+    "kaiju_left_board": lambda d: (f"{cap(_k(d['kaiju']))} {_field(d['square'])} mezőről lelép a tábláról: "
+                                   "kiesik a játékból."),
+    "kaiju_destroyed": lambda d: (f"{cap(_k(d['by']))} elpusztítja {_k(d['kaiju'], 't')} {_field(d['square'])} "
+                                  "mezőn" + (" (vissza a készletbe)." if d["to"] == "supply"
+                                             else " (kiesik a játékból).")),
+    "tile_removed": lambda d: f"{cap(_field(d['square']))} mezőn lévő sodráslapka {_goes(d['to'])}",
+    "ship_destroyed": lambda d: f"{_p(d['seat'])} vitorlása elpusztul: {_CAUSES[d['cause']]}.",
+    "tile_placed": lambda d: f"{_p(d['seat'])} sodráslapkát tesz {_field(d['square'])} mezőre.",
+    "ship_sailed": lambda d: f"{_p(d['seat'])} vitorlása követi a sodrását.",
+    "ship_out": lambda d: f"{_p(d['seat'])} vitorlása {_FATES[d['fate']]}: kiesik a játékból.",
+    "bonus_taken": lambda d: f"{_p(d['seat'])} {d['count']} lapkát cserél a kiesett játékosok lapkáival.",
+    "hand_disposed": lambda d: f"{_p(d['seat'])} kezéből {d['count']} lapka {_goes(d['to'])}",
+    "drew": lambda d: f"{_p(d['seat'])} húz egy lapkát (a húzópakliban {d['pile']} maradt).",
+    "pile_empty": lambda d: f"A húzópakli üres: {_p(d['seat'])} nem húz.",
+    "hand_empty": lambda d: (f"{_p(d['seat'])} kezében nincs lerakható lapka: kimarad a kör hátralévő "
+                             "részéből."),
+    "blocked": lambda d: f"{_p(d['seat'])} vitorlása előtt daikaiju vár: ebben a körben nem hajózhat.",
+    "game_over": lambda d: ((" és ".join(_p(s) for s in d["winners"])
+                            + (" nyert!" if len(d["winners"]) == 1 else " nyertek!"))
+                           if d["winners"] else "Senki sem élte túl."),
+    "prompt:start": lambda d: "Válassz kiindulópontot a vitorlásodnak.",
+    "prompt:place": lambda d: "Tegyél egy sodráslapkát a vitorlásod elé.",
+    "prompt:bonus": lambda d: "Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.",
+    "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
+    "action:place": lambda d: f"{cap(az(str(d['tile']) + '.'))} lapka lerakása {_FACINGS[d['rotation']]} felé",
+    "action:start": lambda d: f"Indulás {az(str(d['mark']) + '.')} pontról ({d['square']})",
+    "action:relocate": lambda d: f"Áthelyezés {az(str(d['mark']) + '.')} pontra ({d['square']})",
+    "action:keep": lambda d: "Megtartom a lapkáimat",
+    "action:swap": lambda d: f"{d['give']} cseréje erre: {d['take']}",
+}
+
+# Refusals and the rule options' labels and help, under their English wording.
+_SENTENCES = {
+    "The game is over.": "A játék véget ért.",
+    "Each player first puts their ship on a starting mark.": "Előbb mindenki kiindulópontra teszi a vitorlását.",
+    "The active player must place a wake tile now.":
+        "A soron következő játékosnak most sodráslapkát kell lerakni.",
+    "The active player decides on the elimination bonus now.":
+        "A soron következő játékos most dönt a kiesési bónuszról.",
+    "The active player must move their ship to another starting mark now.":
+        "A soron következő játékosnak most másik kiindulópontra kell áthelyeznie a vitorlását.",
+    "This would sail your own ship off the board's edge, and another placement avoids that.":
+        "Ez a saját vitorlásodat a tábla szélén túlra sodorná, pedig más lerakással elkerülhető.",
+    "This would trap your own ship in a loop with no end, and another placement avoids that.":
+        "Ez a saját vitorlásodat vég nélküli hurokba zárná, pedig más lerakással elkerülhető.",
+    "This would lead your own wake into a daikaiju, and another placement avoids that.":
+        "Ez a saját sodrásodat daikajuba vezetné, pedig más lerakással elkerülhető.",
+    "Two ships would then travel the same wake in the same direction.":
+        "Így két vitorlás haladna ugyanazon a sodráson ugyanabba az irányba.",
+    "You can only place a tile from your own hand.": "Csak a saját kezedből rakhatsz le lapkát.",
+    "A tile has four rotations, 0-3.": "Egy lapkának négy állása van, 0–3.",
+    "There is no such starting mark.": "Nincs ilyen kiindulópont.",
+    "Another ship already stands on that starting mark.": "Azon a kiindulóponton már áll egy vitorlás.",
+    "Move to another free starting mark on the same side of the board whose square holds no tile or daikaiju.":
+        "Helyezd át a vitorlást a tábla ugyanazon oldalán egy másik szabad kiindulópontra, amelynek mezőjén "
+        "nincs lapka vagy daikaiju.",
+    "Swap as many of your tiles as you take, and take only tiles of the players your tile just eliminated.":
+        "Annyi lapkát adj, ahányat elveszel, és csak az imént kiejtett játékosok lapkáiból vegyél.",
+    "keep your ship sailing through {target} of your own turns":
+        "tartsd vízen a vitorlásodat {target} saját körödön át",
+    # the bundled scenarios' titles (start page)
+    "Rulebook example: a daikaiju destroys a ship (TS-D4)":
+        "Szabálykönyvi példa: egy daikaiju elpusztít egy vitorlást (TS-D4)",
+    "Rulebook example: a daikaiju blocks a ship on its starting mark (TS-D8)":
+        "Szabálykönyvi példa: egy daikaiju elállja a kiindulóponton álló vitorlás útját (TS-D8)",
+    "Rulebook example: a daikaiju stops in front of the active ship (TS-D5)":
+        "Szabálykönyvi példa: egy daikaiju a soron következő vitorlás előtt áll meg (TS-D5)",
+    "Puzzle 1: the corner squeeze": "1. feladvány: szorítás a sarokban",
+    "Puzzle 2: three turns on the bottom row": "2. feladvány: három kör az alsó sorban",
+    "Puzzle 3: the last two captains": "3. feladvány: az utolsó két kapitány",
+    "Play with daikaiju": "Játék daikajukkal",
+    "Off: the optional rule without sea monsters (no dice, no minimum of three).":
+        "Kikapcsolva: a választható szabály tengeri szörnyek nélkül (nincs kockadobás, nincs háromdaikajus "
+        "minimum).",
+    "Daikaiju act in order of rotation number": "A daikaijuk forgásszám szerinti sorrendben lépnek",
+    "The Hungarian rulebook says descending; the 2013 English rulebook says ascending.":
+        "A magyar szabálykönyv szerint csökkenő, a 2013-as angol szerint növekvő sorrendben.",
+    "A daikaiju destroyed by another goes": "A másik által elpusztított daikaiju helye",
+    "supply: to the bottom of the face-down supply (a 6 can bring it back); out: out of the game.":
+        "supply: a képpel lefelé fordított készlet aljára (egy 6-os visszahozhatja); out: kikerül a játékból.",
+    "A wake tile under a newly placed daikaiju goes": "Az újonnan lerakott daikaiju alatti sodráslapka helye",
+    "out: out of the game, as TS-D7 says; pile: to the bottom of the draw pile, as a moving daikaiju does.":
+        "out: kikerül a játékból, ahogy a TS-D7 mondja; pile: a húzópakli aljára, ahogy a mozgó daikajunál.",
+    "A daikaiju already waiting in front of the active ship destroys it":
+        "A soron következő vitorlás előtt már váró daikaiju elpusztítja",
+    "Off: only a daikaiju that arrives there during the active player's own roll does (TS-D5).":
+        "Kikapcsolva: csak az a daikaiju, amely a soron következő játékos saját dobásakor érkezik oda (TS-D5).",
+    "Eliminated players still roll for daikaiju": "A kiesett játékosok is dobnak a daikajukért",
+    "The rulebook is silent; a public summary says they do.":
+        "A szabálykönyv nem szól róla; egy nyilvános összefoglaló szerint dobnak.",
+    "Two ships may share a starting mark": "Két vitorlás osztozhat egy kiindulóponton",
+    "Off (the ruling): every ship needs its own starting mark.":
+        "Kikapcsolva (a döntés): minden vitorlásnak saját kiindulópont kell.",
+    "Hand of a player eliminated without a bonus goes": "A bónusz nélkül kiesett játékos kezének helye",
+    "pile: to the bottom of the draw pile; out: out of the game.":
+        "pile: a húzópakli aljára; out: kikerül a játékból.",
+}
+
+messages.register("hu", _TEXTS)
+messages.register_sentences("hu", _SENTENCES)

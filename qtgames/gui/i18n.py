@@ -1,0 +1,129 @@
+"""Translations: which language the app speaks, and installing Qt Linguist translators for it.
+
+How to write a user-visible string (lupdate reads the source, so it must see the literal):
+
+- In a QObject subclass: ``self.tr("Save &as…")``.
+- Anywhere else: ``translate("Context", "Text")`` (the function below; lupdate knows the name), with
+  the module's or class's name as the context.
+- Values go in with ``str.format`` and *named* fields, after translating, never with f-strings
+  (lupdate cannot read those) and never by gluing pieces together (word order differs by language):
+  ``self.tr("Seat {seat} holds tile {tile}").format(seat=2, tile=17)``.
+- A count that changes the noun uses Qt's plural form, ``%n``, with the count as third argument
+  and the source in the English plural (what shows if no catalogue loads): ``self.tr("%n tiles",
+  "", count)``, or ``translate("Context", "%n tiles", None, count)`` (None, not "": lupdate
+  misreads a bare `translate` with ""). The English catalogue holds the singular. Further values
+  still go through ``.format``.
+- Never translate object names, settings keys, file patterns, rule IDs or engine data; the few
+  engine words the GUI shows are listed for lupdate in `engine_terms.py`, and the engine's own
+  sentences have their own catalogues (`engine/core/messages.py`).
+
+The ``.ts`` sources live in ``qtgames/resources/translations/``; ``tools/update_translations.py``
+regenerates them and ``tools/build_translations.py`` compiles them to ``.qm``. A checkout without
+built ``.qm`` files still speaks the chosen language: the ``.ts`` is compiled into the user cache
+with the ``lrelease`` that ships with PySide6.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+from importlib.resources import files
+from pathlib import Path
+
+import PySide6
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    QTranslator,
+)
+
+from ..engine.core import messages
+from ..storage import user_cache
+
+log = logging.getLogger(__name__)
+
+translate = QCoreApplication.translate
+
+# Each language is named in itself: a user who cannot read the current language still finds theirs.
+LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar"}
+SOURCE_LANGUAGE = "en"
+SETTINGS_KEY = "view/language"
+ENV_OVERRIDE = "QTGAMES_LANG"
+
+
+def translations_dir() -> Path:
+    return Path(str(files("qtgames") / "resources" / "translations"))
+
+
+def chosen_language(settings: QSettings) -> str:
+    """The override in `QTGAMES_LANG`, else the remembered choice, else the system's language if we
+    speak it, else English."""
+    for candidate in (os.environ.get(ENV_OVERRIDE), settings.value(SETTINGS_KEY),
+                      QLocale.system().name().split("_")[0]):
+        if isinstance(candidate, str) and candidate in LANGUAGES:
+            return candidate
+    return SOURCE_LANGUAGE
+
+
+def compiled_catalogue(language: str) -> Path | None:
+    """The `.qm` for `language`: the packaged one if it is as new as the `.ts` beside it (the bundle),
+    else one compiled from the `.ts` into the user cache (a checkout, where a `.qm` built before the
+    last `.ts` change would be stale), else whatever `.qm` there is, else None."""
+    packaged = translations_dir() / f"qtgames_{language}.qm"
+    source = translations_dir() / f"qtgames_{language}.ts"
+    if not source.is_file() or (packaged.is_file() and packaged.stat().st_mtime >= source.stat().st_mtime):
+        return packaged if packaged.is_file() else None
+    cached = user_cache() / "translations" / packaged.name
+    if cached.is_file() and cached.stat().st_mtime >= source.stat().st_mtime:
+        return cached
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    lrelease = Path(PySide6.__file__).parent / "lrelease"
+    try:
+        subprocess.run([str(lrelease), "-silent", str(source), "-qm", str(cached)], check=True,
+                       capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.warning("cannot compile %s with %s: %s", source, lrelease, exc)
+        return packaged if packaged.is_file() else None
+    return cached
+
+
+def install_translators(language: str) -> list[QTranslator]:
+    """Make the running application speak `language`: our strings, Qt's own (dialog buttons) and
+    the engine's sentences (move log, prompts) where the engine has a catalogue for it.
+
+    English loads its catalogue too, for the singular of `%n` texts. Returns the installed
+    translators so a caller (a test) can remove them again.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        return []
+    catalogue = compiled_catalogue(language)
+    ours = QTranslator(app)
+    if catalogue is None or not (ours.load(catalogue.stem, str(catalogue.parent)) and app.installTranslator(ours)):
+        log.warning("no usable translation for %r (%s): the app stays in English", language, catalogue)
+        return []
+    installed = [ours]
+    if language != SOURCE_LANGUAGE:   # Qt's own texts; a Qt without them keeps its English buttons
+        qt_own = QTranslator(app)
+        if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt_own)
+            installed.append(qt_own)
+    messages.set_language(language)   # only once the GUI speaks it too: never half a language
+    return installed
+
+
+def remove_translators(translators: list[QTranslator]) -> None:
+    """Undo `install_translators`: back to English, the engine too."""
+    messages.set_language(messages.ENGLISH)
+    app = QCoreApplication.instance()
+    for translator in translators:
+        if app is not None:
+            app.removeTranslator(translator)
+
+
+def match_file_filter() -> str:
+    """The filter of every dialog that opens or saves a match: descriptions translated, patterns not."""
+    return translate("MainWindow", "qtgames match (*.json);;All files (*)")

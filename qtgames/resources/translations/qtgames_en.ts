@@ -1,0 +1,2549 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Plays: {games}.</source>
+        <translation>Plays: {games}.</translation>
+    </message>
+    <message>
+        <source>About qtgames</source>
+        <translation>About qtgames</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;qtgames&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;qtgames&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Tabletop games with their complete rules, for people playing at one computer and against AI opponents. Every event in the move log and every refused move cites its rule ID from the rules texts.</source>
+        <translation>Tabletop games with their complete rules, for people playing at one computer and against AI opponents. Every event in the move log and every refused move cites its rule ID from the rules texts.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation. All tiles and pieces are drawn from data by this program; the games&apos; names and rules belong to their designers and publishers.</source>
+        <translation>An unofficial fan implementation. All tiles and pieces are drawn from data by this program; the games&apos; names and rules belong to their designers and publishers.</translation>
+    </message>
+</context>
+<context>
+    <name>AiKind</name>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Any legal move, uniformly at random.</source>
+        <translation>Any legal move, uniformly at random.</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Greedy</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead: survive, then keep the most options.</source>
+        <translation>Looks one move ahead: survive, then keep the most options.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Greedy, with many careless moves.</source>
+        <translation>Greedy, with many careless moves.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Searches about 300 sampled futures per move.</source>
+        <translation>Searches about 300 sampled futures per move.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Searches about 1,500 sampled futures per move (under a second).</source>
+        <translation>Searches about 1,500 sampled futures per move (under a second).</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Searches about 6,000 sampled futures per move (a few seconds).</source>
+        <translation>Searches about 6,000 sampled futures per move (a few seconds).</translation>
+    </message>
+</context>
+<context>
+    <name>BonusBox</name>
+    <message>
+        <source>Elimination bonus (TS-E1)</source>
+        <translation>Elimination bonus (TS-E1)</translation>
+    </message>
+    <message>
+        <source>Give from your hand:</source>
+        <translation>Give from your hand:</translation>
+    </message>
+    <message>
+        <source>Tile {tile}</source>
+        <translation>Tile {tile}</translation>
+    </message>
+    <message>
+        <source>Take from the eliminated hands:</source>
+        <translation>Take from the eliminated hands:</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Keep my tiles</source>
+        <translation>Keep my tiles</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceGrid</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Your choices</translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>vermilion</source>
+        <translation>vermilion</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>pink</translation>
+    </message>
+    <message>
+        <source>sky</source>
+        <translation>sky</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Something went wrong.&lt;/b&gt;&lt;br&gt;{error}&lt;br&gt;&lt;br&gt;The details are in the log:&lt;br&gt;{log}&lt;br&gt;&lt;br&gt;The game is as it was; you can play on.</source>
+        <translation>&lt;b&gt;Something went wrong.&lt;/b&gt;&lt;br&gt;{error}&lt;br&gt;&lt;br&gt;The details are in the log:&lt;br&gt;{log}&lt;br&gt;&lt;br&gt;The game is as it was; you can play on.</translation>
+    </message>
+    <message>
+        <source>Save a copy of this game…</source>
+        <translation>Save a copy of this game…</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}: {reason}</source>
+        <translation>Cannot save {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Saved to {path}</translation>
+    </message>
+    <message>
+        <source>Save a copy of this game</source>
+        <translation>Save a copy of this game</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>The editor cannot lay out {game} positions yet.</source>
+        <translation>The editor cannot lay out {game} positions yet.</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>New scenario</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pieces</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Test a ruling</source>
+        <translation>Test a ruling</translation>
+    </message>
+    <message>
+        <source>Position, scenario and rulings</source>
+        <translation>Position, scenario and rulings</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <source>What the puzzle or ruling is about</source>
+        <translation>What the puzzle or ruling is about</translation>
+    </message>
+    <message>
+        <source>No goal (a position to study)</source>
+        <translation>No goal (a position to study)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Puzzle goal</source>
+        <translation>Puzzle goal</translation>
+    </message>
+    <message>
+        <source>For seat</source>
+        <translation>For seat</translation>
+    </message>
+    <message>
+        <source>Target (N)</source>
+        <translation>Target (N)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>&amp;New scenario</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Open scenario…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Close editor</source>
+        <translation>&amp;Close editor</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Copy position</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Paste position</translation>
+    </message>
+    <message>
+        <source>&amp;Turn clockwise</source>
+        <translation>&amp;Turn clockwise</translation>
+    </message>
+    <message>
+        <source>Turn &amp;anticlockwise</source>
+        <translation>Turn &amp;anticlockwise</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Select &amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here…</source>
+        <translation>&amp;Play from here…</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Click to select the piece this is about</source>
+        <translation>Click to select the piece this is about</translation>
+    </message>
+    <message>
+        <source>The position is valid: it can be played and asked about.</source>
+        <translation>The position is valid: it can be played and asked about.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position breaks %n rules:</source>
+        <translation>
+            <numerusform>The position breaks %n rule:</numerusform>
+            <numerusform>The position breaks %n rules:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation>unsaved</translation>
+    </message>
+    <message>
+        <source>Scenario editor — {game} — {file}</source>
+        <translation>Scenario editor — {game} — {file}</translation>
+    </message>
+    <message>
+        <source>Turn clockwise (R)</source>
+        <translation>Turn clockwise (R)</translation>
+    </message>
+    <message>
+        <source>Turn anticlockwise (Shift+R)</source>
+        <translation>Turn anticlockwise (Shift+R)</translation>
+    </message>
+    <message>
+        <source>Remove (Del)</source>
+        <translation>Remove (Del)</translation>
+    </message>
+    <message>
+        <source>The scenario is on the clipboard as JSON.</source>
+        <translation>The scenario is on the clipboard as JSON.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable scenario: {error}</source>
+        <translation>The clipboard holds no usable scenario: {error}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds a {game} scenario; this editor shows {shown}.</source>
+        <translation>The clipboard holds a {game} scenario; this editor shows {shown}.</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Paste position</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Open a scenario</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Cannot open the file</translation>
+    </message>
+    <message>
+        <source>Not a usable scenario</source>
+        <translation>Not a usable scenario</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>Save the scenario</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Saved to {path}</translation>
+    </message>
+    <message>
+        <source>Save the ruling as a test case</source>
+        <translation>Save the ruling as a test case</translation>
+    </message>
+    <message>
+        <source>Test case saved to {path}</source>
+        <translation>Test case saved to {path}</translation>
+    </message>
+    <message>
+        <source>qtgames scenario (*.json);;All files (*)</source>
+        <translation>qtgames scenario (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Discard the changes to this scenario?</source>
+        <translation>Discard the changes to this scenario?</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerBoard</name>
+    <message>
+        <source>{unit} of player {seat}</source>
+        <translation>{unit} of player {seat}</translation>
+    </message>
+    <message>
+        <source>The card fits here: click to try it, click again to turn it, double-click to place</source>
+        <translation>The card fits here: click to try it, click again to turn it, double-click to place</translation>
+    </message>
+    <message>
+        <source>Start the ship here</source>
+        <translation>Start the ship here</translation>
+    </message>
+    <message>
+        <source>Start the ship here, beside {square}</source>
+        <translation>Start the ship here, beside {square}</translation>
+    </message>
+    <message>
+        <source>The ship</source>
+        <translation>The ship</translation>
+    </message>
+    <message>
+        <source>Click to turn, double-click or press Enter to place</source>
+        <translation>Click to turn, double-click or press Enter to place</translation>
+    </message>
+    <message>
+        <source>Click the card to turn it; double-click or press Enter to place it.</source>
+        <translation>Click the card to turn it; double-click or press Enter to place it.</translation>
+    </message>
+    <message>
+        <source>Suggested by the hint</source>
+        <translation>Suggested by the hint</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerPanel</name>
+    <message>
+        <source>Exploration stacks (backs visible)</source>
+        <translation>Exploration stacks (backs visible)</translation>
+    </message>
+    <message>
+        <source>Turn card (R)</source>
+        <translation>Turn card (R)</translation>
+    </message>
+    <message>
+        <source>Place card (Enter)</source>
+        <translation>Place card (Enter)</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Move log</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round} · the spinner showed {spin} · %n squares undiscovered</source>
+        <translation>
+            <numerusform>Round {round} · the spinner showed {spin} · %n square undiscovered</numerusform>
+            <numerusform>Round {round} · the spinner showed {spin} · %n squares undiscovered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>An event card (?) lies on top</source>
+        <translation>An event card (?) lies on top</translation>
+    </message>
+    <message>
+        <source>Draw the top card of this stack</source>
+        <translation>Draw the top card of this stack</translation>
+    </message>
+    <message>
+        <source>This stack is used up</source>
+        <translation>This stack is used up</translation>
+    </message>
+    <message>
+        <source>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</source>
+        <translation>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</translation>
+    </message>
+    <message>
+        <source> — winner</source>
+        <translation> — winner</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n points · gold {gold}/{most} · tokens {tokens}</source>
+        <translation>
+            <numerusform>: %n point · gold {gold}/{most} · tokens {tokens}</numerusform>
+            <numerusform>: %n points · gold {gold}/{most} · tokens {tokens}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in supply: {scouts}, {forts}, {settlements}</source>
+        <translation>in supply: {scouts}, {forts}, {settlements}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scouts</source>
+        <translation>
+            <numerusform>%n scout</numerusform>
+            <numerusform>%n scouts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forts</source>
+        <translation>
+            <numerusform>%n fort</numerusform>
+            <numerusform>%n forts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n settlements</source>
+        <translation>
+            <numerusform>%n settlement</numerusform>
+            <numerusform>%n settlements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n personal tiles</source>
+        <translation>
+            <numerusform> · %n personal tile</numerusform>
+            <numerusform> · %n personal tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How much gold do you spend on exploring? (EN-V2)</source>
+        <translation>How much gold do you spend on exploring? (EN-V2)</translation>
+    </message>
+    <message>
+        <source>How many cards will you turn over? (EN-X3)</source>
+        <translation>How many cards will you turn over? (EN-X3)</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Your choices</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerTools</name>
+    <message>
+        <source>a card was turned over</source>
+        <translation>a card was turned over</translation>
+    </message>
+    <message>
+        <source>a personal tile was played</source>
+        <translation>a personal tile was played</translation>
+    </message>
+    <message>
+        <source>the drawn card is a personal tile</source>
+        <translation>the drawn card is a personal tile</translation>
+    </message>
+    <message>
+        <source>a storm ended the turn</source>
+        <translation>a storm ended the turn</translation>
+    </message>
+    <message>
+        <source>the last card was drawn</source>
+        <translation>the last card was drawn</translation>
+    </message>
+    <message>
+        <source>Discovered this turn</source>
+        <translation>Discovered this turn</translation>
+    </message>
+    <message>
+        <source>Islands to score</source>
+        <translation>Islands to score</translation>
+    </message>
+    <message>
+        <source>Token values drawn</source>
+        <translation>Token values drawn</translation>
+    </message>
+    <message>
+        <source>Seats still to draw</source>
+        <translation>Seats still to draw</translation>
+    </message>
+    <message>
+        <source>Winners (seats)</source>
+        <translation>Winners (seats)</translation>
+    </message>
+    <message>
+        <source>Exploration cards (by kind: how many are not in play)</source>
+        <translation>Exploration cards (by kind: how many are not in play)</translation>
+    </message>
+    <message>
+        <source>Reserve cards</source>
+        <translation>Reserve cards</translation>
+    </message>
+    <message>
+        <source>Units (how many each player has left) and the ship</source>
+        <translation>Units (how many each player has left) and the ship</translation>
+    </message>
+    <message>
+        <source>plain back</source>
+        <translation>plain back</translation>
+    </message>
+    <message>
+        <source>? back</source>
+        <translation>? back</translation>
+    </message>
+    <message>
+        <source>reserve card</source>
+        <translation>reserve card</translation>
+    </message>
+    <message>
+        <source>{shape} ({back}), cards {first}–{last}: {free} of {all} not in play. Drag onto a square, or onto a stack or pile.</source>
+        <translation>{shape} ({back}), cards {first}–{last}: {free} of {all} not in play. Drag onto a square, or onto a stack or pile.</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>ship</translation>
+    </message>
+    <message>
+        <source>The ship: drag it onto a starting circle or onto a card&apos;s sea route</source>
+        <translation>The ship: drag it onto a starting circle or onto a card&apos;s sea route</translation>
+    </message>
+    <message>
+        <source>Player {seat}&apos;s units ({unit}): {left} in the supply. Drag one onto a card&apos;s land.</source>
+        <translation>Player {seat}&apos;s units ({unit}): {left} in the supply. Drag one onto a card&apos;s land.</translation>
+    </message>
+    <message>
+        <source>Players: gold, points and the discovery tokens they hold</source>
+        <translation>Players: gold, points and the discovery tokens they hold</translation>
+    </message>
+    <message>
+        <source>Personal tiles (variant EN-V)</source>
+        <translation>Personal tiles (variant EN-V)</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>The turn</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is</source>
+        <translation>Set whose turn it is</translation>
+    </message>
+    <message>
+        <source>Who holds the spinner and plays first each round (EN-R1, EN-R4)</source>
+        <translation>Who holds the spinner and plays first each round (EN-R1, EN-R4)</translation>
+    </message>
+    <message>
+        <source>Set who holds the spinner</source>
+        <translation>Set who holds the spinner</translation>
+    </message>
+    <message>
+        <source>Set the round</source>
+        <translation>Set the round</translation>
+    </message>
+    <message>
+        <source>Set the phase</source>
+        <translation>Set the phase</translation>
+    </message>
+    <message>
+        <source>not shown yet</source>
+        <translation>not shown yet</translation>
+    </message>
+    <message>
+        <source>Set the spinner</source>
+        <translation>Set the spinner</translation>
+    </message>
+    <message>
+        <source>The spinner&apos;s random state: the same number gives the same spins</source>
+        <translation>The spinner&apos;s random state: the same number gives the same spins</translation>
+    </message>
+    <message>
+        <source>Set what is declared</source>
+        <translation>Set what is declared</translation>
+    </message>
+    <message>
+        <source>Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)</source>
+        <translation>Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Whose turn</translation>
+    </message>
+    <message>
+        <source>Spinner holder</source>
+        <translation>Spinner holder</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Spinner shows</source>
+        <translation>Spinner shows</translation>
+    </message>
+    <message>
+        <source>Spinner state</source>
+        <translation>Spinner state</translation>
+    </message>
+    <message>
+        <source>Declared, unused</source>
+        <translation>Declared, unused</translation>
+    </message>
+    <message>
+        <source>Set: {what}</source>
+        <translation>Set: {what}</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>This turn</translation>
+    </message>
+    <message>
+        <source>The ship</source>
+        <translation>The ship</translation>
+    </message>
+    <message>
+        <source>a starting circle</source>
+        <translation>a starting circle</translation>
+    </message>
+    <message>
+        <source>The discovered square the ship started this turn on (EN-X1); empty when it started on a starting circle</source>
+        <translation>The discovered square the ship started this turn on (EN-X1); empty when it started on a starting circle</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>Turn started on</source>
+        <translation>Turn started on</translation>
+    </message>
+    <message>
+        <source>Stacks, drawn card and box (top card first)</source>
+        <translation>Stacks, drawn card and box (top card first)</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
+        <translation>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>The card waiting to be placed (place phase, EN-X4b)</source>
+        <translation>The card waiting to be placed (place phase, EN-X4b)</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>Cards out of the game (EN-X4c)</source>
+        <translation>Cards out of the game (EN-X4c)</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>To the top</translation>
+    </message>
+    <message>
+        <source>Put the selected card or token on top of its stack or pile</source>
+        <translation>Put the selected card or token on top of its stack or pile</translation>
+    </message>
+    <message>
+        <source>Reserve piles (face up, top card first; EN-C3)</source>
+        <translation>Reserve piles (face up, top card first; EN-C3)</translation>
+    </message>
+    <message>
+        <source>Pile {pile}</source>
+        <translation>Pile {pile}</translation>
+    </message>
+    <message>
+        <source>Filled into holes from the top (EN-X7)</source>
+        <translation>Filled into holes from the top (EN-X7)</translation>
+    </message>
+    <message>
+        <source>Discovery token piles (face down, top first; EN-C4)</source>
+        <translation>Discovery token piles (face down, top first; EN-C4)</translation>
+    </message>
+    <message>
+        <source>Drag a token onto a player to give it to them</source>
+        <translation>Drag a token onto a player to give it to them</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
+        <translation>The turn&apos;s record and a scoring under way (JSON, as in the file)</translation>
+    </message>
+    <message>
+        <source>[]   e.g. {example}</source>
+        <translation>[]   e.g. {example}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %n players</source>
+        <translation>
+            <numerusform>Seat %n player</numerusform>
+            <numerusform>Seat %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s gold</source>
+        <translation>Set player {seat}&apos;s gold</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s points</source>
+        <translation>Set player {seat}&apos;s points</translation>
+    </message>
+    <message>
+        <source>Set the spinner&apos;s state</source>
+        <translation>Set the spinner&apos;s state</translation>
+    </message>
+    <message>
+        <source>Set where the turn started</source>
+        <translation>Set where the turn started</translation>
+    </message>
+    <message>
+        <source>stack {n}</source>
+        <translation>stack {n}</translation>
+    </message>
+    <message>
+        <source>reserve pile {n}</source>
+        <translation>reserve pile {n}</translation>
+    </message>
+    <message>
+        <source>the box</source>
+        <translation>the box</translation>
+    </message>
+    <message>
+        <source>player {n}&apos;s personal tiles</source>
+        <translation>player {n}&apos;s personal tiles</translation>
+    </message>
+    <message>
+        <source>the drawn card</source>
+        <translation>the drawn card</translation>
+    </message>
+    <message>
+        <source>token pile {n}</source>
+        <translation>token pile {n}</translation>
+    </message>
+    <message>
+        <source>player {n}</source>
+        <translation>player {n}</translation>
+    </message>
+    <message>
+        <source>Put token {token} on {where}</source>
+        <translation>Put token {token} on {where}</translation>
+    </message>
+    <message>
+        <source>Put card {card} on {where}</source>
+        <translation>Put card {card} on {where}</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>On starting circle {circle}.</source>
+        <translation>On starting circle {circle}.</translation>
+    </message>
+    <message>
+        <source>On {square}, sea route {route}.</source>
+        <translation>On {square}, sea route {route}.</translation>
+    </message>
+    <message>
+        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
+        <translation>Not on the board: drag it from the palette onto a starting circle or a card.</translation>
+    </message>
+    <message>
+        <source>gold </source>
+        <translation>gold </translation>
+    </message>
+    <message>
+        <source>points </source>
+        <translation>points </translation>
+    </message>
+    <message>
+        <source>Tokens this player holds face up; drag one back onto a pile</source>
+        <translation>Tokens this player holds face up; drag one back onto a pile</translation>
+    </message>
+    <message>
+        <source>This player&apos;s personal tiles (EN-V1)</source>
+        <translation>This player&apos;s personal tiles (EN-V1)</translation>
+    </message>
+    <message>
+        <source>Stack {stack} ({cards})</source>
+        <translation>Stack {stack} ({cards})</translation>
+    </message>
+    <message>
+        <source>Token {token}, worth {value}</source>
+        <translation>Token {token}, worth {value}</translation>
+    </message>
+    <message>
+        <source>Card {card}: {shape}</source>
+        <translation>Card {card}: {shape}</translation>
+    </message>
+    <message>
+        <source>This unit cannot stand here: see the problem list</source>
+        <translation>This unit cannot stand here: see the problem list</translation>
+    </message>
+    <message>
+        <source>Put the ship on starting circle {circle}</source>
+        <translation>Put the ship on starting circle {circle}</translation>
+    </message>
+    <message>
+        <source>Sail the ship to {square}</source>
+        <translation>Sail the ship to {square}</translation>
+    </message>
+    <message>
+        <source>Lay card {card} on {square}</source>
+        <translation>Lay card {card} on {square}</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s {unit} on {square}</source>
+        <translation>Set player {seat}&apos;s {unit} on {square}</translation>
+    </message>
+    <message>
+        <source>Move the card on {square} to {target}</source>
+        <translation>Move the card on {square} to {target}</translation>
+    </message>
+    <message>
+        <source>Move the unit on {square} to {target}</source>
+        <translation>Move the unit on {square} to {target}</translation>
+    </message>
+    <message>
+        <source>Turn clockwise</source>
+        <translation>Turn clockwise</translation>
+    </message>
+    <message>
+        <source>Turn anticlockwise</source>
+        <translation>Turn anticlockwise</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>GoldHand</name>
+    <message>
+        <source>Your gold</source>
+        <translation>Your gold</translation>
+    </message>
+    <message>
+        <source>Hands are hidden: only the player to move sees theirs</source>
+        <translation>Hands are hidden: only the player to move sees theirs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your gold: %n cards worth {worth}</source>
+        <translation>
+            <numerusform>Your gold: %n card worth {worth}</numerusform>
+            <numerusform>Your gold: %n cards worth {worth}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay with the selected cards</source>
+        <translation>Pay with the selected cards</translation>
+    </message>
+    <message>
+        <source>Exchange the selected cards</source>
+        <translation>Exchange the selected cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gold {value}: pays {value}, worth %n crowns at the end</source>
+        <translation>
+            <numerusform>Gold {value}: pays {value}, worth %n crown at the end</numerusform>
+            <numerusform>Gold {value}: pays {value}, worth %n crowns at the end</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n cards to exchange (at most 3).</source>
+        <translation>
+            <numerusform>Selected %n card to exchange (at most 3).</numerusform>
+            <numerusform>Selected %n cards to exchange (at most 3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected {cards} = {total} for a bid of {bid}</source>
+        <translation>Selected {cards} = {total} for a bid of {bid}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>: overpays by {amount} (no change is given)</source>
+        <translation>: overpays by {amount} (no change is given)</translation>
+    </message>
+    <message>
+        <source>: {amount} short</source>
+        <translation>: {amount} short</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanBoard</name>
+    <message>
+        <source>Exchange up to 3 at phase end</source>
+        <translation>Exchange up to 3 at phase end</translation>
+    </message>
+    <message>
+        <source>Show your gold</source>
+        <translation>Show your gold</translation>
+    </message>
+    <message>
+        <source>Left neighbour steals 1</source>
+        <translation>Left neighbour steals 1</translation>
+    </message>
+    <message>
+        <source>One veto later in phase I</source>
+        <translation>One veto later in phase I</translation>
+    </message>
+    <message>
+        <source>A card from hand goes under</source>
+        <translation>A card from hand goes under</translation>
+    </message>
+    <message>
+        <source>A paid card goes under</source>
+        <translation>A paid card goes under</translation>
+    </message>
+    <message>
+        <source>Plunder at scoring</source>
+        <translation>Plunder at scoring</translation>
+    </message>
+    <message>
+        <source>Field {field}: left half {left_bags} money bags, {left_crowns} crowns, draw {draw}; right half {right_bags} money bags, {right_crowns} crowns</source>
+        <translation>Field {field}: left half {left_bags} money bags, {left_crowns} crowns, draw {draw}; right half {right_bags} money bags, {right_crowns} crowns</translation>
+    </message>
+    <message>
+        <source>Field {field}: {bags} money bags, {crowns} crowns</source>
+        <translation>Field {field}: {bags} money bags, {crowns} crowns</translation>
+    </message>
+    <message>
+        <source>Draw {count} at once</source>
+        <translation>Draw {count} at once</translation>
+    </message>
+    <message>
+        <source>Left half draws at once, right half scores</source>
+        <translation>Left half draws at once, right half scores</translation>
+    </message>
+    <message>
+        <source>Scores at the end</source>
+        <translation>Scores at the end</translation>
+    </message>
+    <message>
+        <source>{explorer}&apos;s field {field}</source>
+        <translation>{explorer}&apos;s field {field}</translation>
+    </message>
+    <message>
+        <source>{explorer}&apos;s field {field} (left half)</source>
+        <translation>{explorer}&apos;s field {field} (left half)</translation>
+    </message>
+    <message>
+        <source>{explorer}&apos;s field {field} (right half)</source>
+        <translation>{explorer}&apos;s field {field} (right half)</translation>
+    </message>
+    <message>
+        <source>Ship of player {seat} on {where}</source>
+        <translation>Ship of player {seat} on {where}</translation>
+    </message>
+    <message>
+        <source>{board} · side {side}</source>
+        <translation>{board} · side {side}</translation>
+    </message>
+    <message>
+        <source>side {side}</source>
+        <translation>side {side}</translation>
+    </message>
+    <message>
+        <source>UP FOR AUCTION</source>
+        <translation>UP FOR AUCTION</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more in phase {phase}&apos;s deck</source>
+        <translation>
+            <numerusform>%n more in phase {phase}&apos;s deck</numerusform>
+            <numerusform>%n more in phase {phase}&apos;s deck</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{explorer}&apos;s phase {phase} card is up for auction</source>
+        <translation>{explorer}&apos;s phase {phase} card is up for auction</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanControls</name>
+    <message>
+        <source>veto — a Columbus owner may veto the card</source>
+        <translation>veto — a Columbus owner may veto the card</translation>
+    </message>
+    <message>
+        <source>bid — the auction</source>
+        <translation>bid — the auction</translation>
+    </message>
+    <message>
+        <source>pay — the buyer pays</source>
+        <translation>pay — the buyer pays</translation>
+    </message>
+    <message>
+        <source>half — which half of a split field</source>
+        <translation>half — which half of a split field</translation>
+    </message>
+    <message>
+        <source>stack — which Magellan stack</source>
+        <translation>stack — which Magellan stack</translation>
+    </message>
+    <message>
+        <source>under — the card under Magellan</source>
+        <translation>under — the card under Magellan</translation>
+    </message>
+    <message>
+        <source>exchange — Marco Polo exchanges</source>
+        <translation>exchange — Marco Polo exchanges</translation>
+    </message>
+    <message>
+        <source>plunder — Pizarro plunders</source>
+        <translation>plunder — Pizarro plunders</translation>
+    </message>
+    <message>
+        <source>over — the game has ended</source>
+        <translation>over — the game has ended</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Explorer cards</source>
+        <translation>Explorer cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %n players</source>
+        <translation>
+            <numerusform>Seat %n player</numerusform>
+            <numerusform>Seat %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>The board side is a scenario option (MG-S1); changing it is one undo step</source>
+        <translation>The board side is a scenario option (MG-S1); changing it is one undo step</translation>
+    </message>
+    <message>
+        <source>Board {board} side</source>
+        <translation>Board {board} side</translation>
+    </message>
+    <message>
+        <source>Phase {phase}</source>
+        <translation>Phase {phase}</translation>
+    </message>
+    <message>
+        <source>Set phase {phase}</source>
+        <translation>Set phase {phase}</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Set the stage</source>
+        <translation>Set the stage</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decision</translation>
+    </message>
+    <message>
+        <source>Card up</source>
+        <translation>Card up</translation>
+    </message>
+    <message>
+        <source>Auctioneer</source>
+        <translation>Auctioneer</translation>
+    </message>
+    <message>
+        <source>Set the auctioneer</source>
+        <translation>Set the auctioneer</translation>
+    </message>
+    <message>
+        <source>The seeded random generator: the next reshuffle and James Cook B&apos;s steal</source>
+        <translation>The seeded random generator: the next reshuffle and James Cook B&apos;s steal</translation>
+    </message>
+    <message>
+        <source>Set the random seed</source>
+        <translation>Set the random seed</translation>
+    </message>
+    <message>
+        <source>Random state</source>
+        <translation>Random state</translation>
+    </message>
+    <message>
+        <source>Put a card up</source>
+        <translation>Put a card up</translation>
+    </message>
+    <message>
+        <source>No card up</source>
+        <translation>No card up</translation>
+    </message>
+    <message>
+        <source>Auction and purchase</source>
+        <translation>Auction and purchase</translation>
+    </message>
+    <message>
+        <source>Invited to open</source>
+        <translation>Invited to open</translation>
+    </message>
+    <message>
+        <source>Set who opens</source>
+        <translation>Set who opens</translation>
+    </message>
+    <message>
+        <source>Whose turn to bid</source>
+        <translation>Whose turn to bid</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is to bid</source>
+        <translation>Set whose turn it is to bid</translation>
+    </message>
+    <message>
+        <source>Set the high bid</source>
+        <translation>Set the high bid</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation>High bid</translation>
+    </message>
+    <message>
+        <source>held by</source>
+        <translation>held by</translation>
+    </message>
+    <message>
+        <source>Set who holds the high bid</source>
+        <translation>Set who holds the high bid</translation>
+    </message>
+    <message>
+        <source>Buyer</source>
+        <translation>Buyer</translation>
+    </message>
+    <message>
+        <source>Set the buyer</source>
+        <translation>Set the buyer</translation>
+    </message>
+    <message>
+        <source>Set the price</source>
+        <translation>Set the price</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Last buyer</source>
+        <translation>Last buyer</translation>
+    </message>
+    <message>
+        <source>Set the last buyer</source>
+        <translation>Set the last buyer</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Each player</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <source>May bid up to</source>
+        <translation>May bid up to</translation>
+    </message>
+    <message>
+        <source>Unused vetoes</source>
+        <translation>Unused vetoes</translation>
+    </message>
+    <message>
+        <source>Ships to place</source>
+        <translation>Ships to place</translation>
+    </message>
+    <message>
+        <source>Seat {seat} passes</source>
+        <translation>Seat {seat} passes</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bids on</source>
+        <translation>Seat {seat} bids on</translation>
+    </message>
+    <message>
+        <source>Columbus cards bought in phase I not yet spent on a veto (MG-X4b)</source>
+        <translation>Columbus cards bought in phase I not yet spent on a veto (MG-X4b)</translation>
+    </message>
+    <message>
+        <source>Set seat {seat}&apos;s vetoes</source>
+        <translation>Set seat {seat}&apos;s vetoes</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Seat {seat}</translation>
+    </message>
+    <message>
+        <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
+        <translation>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>In hand</translation>
+    </message>
+    <message>
+        <source>Under Magellan (one stack per ship)</source>
+        <translation>Under Magellan (one stack per ship)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gold deck&lt;/b&gt; (top first)</source>
+        <translation>&lt;b&gt;Gold deck&lt;/b&gt; (top first)</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>To the top</translation>
+    </message>
+    <message>
+        <source>Make the selected card the next one drawn</source>
+        <translation>Make the selected card the next one drawn</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Shuffle</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard pile&lt;/b&gt; (top first)</source>
+        <translation>&lt;b&gt;Discard pile&lt;/b&gt; (top first)</translation>
+    </message>
+    <message>
+        <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, MG-A5), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
+        <translation>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, MG-A5), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Phase {phase} deck&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Phase {phase} deck&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Phase {phase} box</source>
+        <translation>Phase {phase} box</translation>
+    </message>
+    <message>
+        <source>Gold {value} to the top of the deck</source>
+        <translation>Gold {value} to the top of the deck</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>May not bid on this card (the rules say so)</source>
+        <translation>May not bid on this card (the rules say so)</translation>
+    </message>
+    <message>
+        <source>Passed this auction</source>
+        <translation>Passed this auction</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
+        <translation>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanPanel</name>
+    <message>
+        <source>{name}: fields {fields} · Magellan {stacks} · gold in hand {hand}</source>
+        <translation>{name}: fields {fields} · Magellan {stacks} · gold in hand {hand}</translation>
+    </message>
+    <message>
+        <source> · plunder {points}</source>
+        <translation> · plunder {points}</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Move log</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left in this phase&apos;s deck · gold deck {gold} · discard pile {discard}</source>
+        <translation>
+            <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer card left in this phase&apos;s deck · gold deck {gold} · discard pile {discard}</numerusform>
+            <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left in this phase&apos;s deck · gold deck {gold} · discard pile {discard}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto (MG-X4).</source>
+        <translation>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto (MG-X4).</translation>
+    </message>
+    <message>
+        <source>Up for auction: &lt;b&gt;{explorer}&lt;/b&gt; (phase {phase}).</source>
+        <translation>Up for auction: &lt;b&gt;{explorer}&lt;/b&gt; (phase {phase}).</translation>
+    </message>
+    <message>
+        <source>High bid &lt;b&gt;{bid}&lt;/b&gt; by {name}.</source>
+        <translation>High bid &lt;b&gt;{bid}&lt;/b&gt; by {name}.</translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation>No bid yet.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>Still in: {still}. Passed or may not bid: {out}.</source>
+        <translation>Still in: {still}. Passed or may not bid: {out}.</translation>
+    </message>
+    <message>
+        <source> — winner</source>
+        <translation> — winner</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n points</source>
+        <translation>
+            <numerusform>: %n point</numerusform>
+            <numerusform>: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n gold cards</source>
+        <translation>
+            <numerusform> · %n gold card</numerusform>
+            <numerusform> · %n gold cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n ships to place</source>
+        <translation>
+            <numerusform> · %n ship to place</numerusform>
+            <numerusform> · %n ships to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n vetoes</source>
+        <translation>
+            <numerusform> · %n veto</numerusform>
+            <numerusform> · %n vetoes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gold laid open: {cards}</source>
+        <translation>gold laid open: {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n cards)</source>
+        <translation>
+            <numerusform>(%n card)</numerusform>
+            <numerusform>(%n cards)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Magellan stacks: {stacks}</source>
+        <translation>Magellan stacks: {stacks}</translation>
+    </message>
+    <message>
+        <source>high bidder</source>
+        <translation>high bidder</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <source>still bidding</source>
+        <translation>still bidding</translation>
+    </message>
+    <message>
+        <source>Bid for {explorer} (MG-A1)</source>
+        <translation>Bid for {explorer} (MG-A1)</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Your choices</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanTools</name>
+    <message>
+        <source>Gold card {value} — drag into a hand, a pile or under Magellan</source>
+        <translation>Gold card {value} — drag into a hand, a pile or under Magellan</translation>
+    </message>
+    <message>
+        <source>Gold card {value} — in {pile}: drag it elsewhere</source>
+        <translation>Gold card {value} — in {pile}: drag it elsewhere</translation>
+    </message>
+    <message>
+        <source>{name}: drag onto the explorer on the board to put the card up, or into a deck or box</source>
+        <translation>{name}: drag onto the explorer on the board to put the card up, or into a deck or box</translation>
+    </message>
+    <message>
+        <source>{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box</source>
+        <translation>{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Seat {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Ships</translation>
+    </message>
+    <message>
+        <source>onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands for</source>
+        <translation>onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands for</translation>
+    </message>
+    <message>
+        <source>Gold cards</source>
+        <translation>Gold cards</translation>
+    </message>
+    <message>
+        <source>into a hand, the deck, the discard pile or under Magellan (Gold tab)</source>
+        <translation>into a hand, the deck, the discard pile or under Magellan (Gold tab)</translation>
+    </message>
+    <message>
+        <source>Explorer cards</source>
+        <translation>Explorer cards</translation>
+    </message>
+    <message>
+        <source>onto an explorer to put its card up, or into a deck or box</source>
+        <translation>onto an explorer to put its card up, or into a deck or box</translation>
+    </message>
+    <message>
+        <source>Board {board} on side {side}</source>
+        <translation>Board {board} on side {side}</translation>
+    </message>
+    <message>
+        <source>Shuffle the gold deck</source>
+        <translation>Shuffle the gold deck</translation>
+    </message>
+    <message>
+        <source>Gold {value} back under the deck</source>
+        <translation>Gold {value} back under the deck</translation>
+    </message>
+    <message>
+        <source>Gold {value} to {target}</source>
+        <translation>Gold {value} to {target}</translation>
+    </message>
+    <message>
+        <source>{name} card to {pile}</source>
+        <translation>{name} card to {pile}</translation>
+    </message>
+    <message>
+        <source>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</source>
+        <translation>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</translation>
+    </message>
+    <message>
+        <source>Put a {name} card up for auction</source>
+        <translation>Put a {name} card up for auction</translation>
+    </message>
+    <message>
+        <source>Drop the card onto its own explorer&apos;s row to put it up for auction, not onto {name}&apos;s</source>
+        <translation>Drop the card onto its own explorer&apos;s row to put it up for auction, not onto {name}&apos;s</translation>
+    </message>
+    <message>
+        <source>Sail the ship to {name}&apos;s field {field}</source>
+        <translation>Sail the ship to {name}&apos;s field {field}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>qtgames match (*.json);;All files (*)</source>
+        <translation>qtgames match (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Choose the players and press Start.</source>
+        <translation>Choose the players and press Start.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved match…</source>
+        <translation>Re&amp;view a saved match…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Export position as scenario…</source>
+        <translation>&amp;Export position as scenario…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Undo move</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Redo move</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Pause AI moves</source>
+        <translation>&amp;Pause AI moves</translation>
+    </message>
+    <message>
+        <source>&amp;Step one AI move</source>
+        <translation>&amp;Step one AI move</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Review this game</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Scenario &amp;editor…</translation>
+    </message>
+    <message>
+        <source>AI &amp;speed</source>
+        <translation>AI &amp;speed</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
+        <source>&amp;About qtgames</source>
+        <translation>&amp;About qtgames</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>review, move {at} of {total}</source>
+        <translation>review, move {at} of {total}</translation>
+    </message>
+    <message>
+        <source>sandbox</source>
+        <translation>sandbox</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>Review: move {at}</source>
+        <translation>Review: move {at}</translation>
+    </message>
+    <message>
+        <source>Review: move {at}, {name} to decide</source>
+        <translation>Review: move {at}, {name} to decide</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Pass the computer to {name}</translation>
+    </message>
+    <message>
+        <source>Only they should see their hand.</source>
+        <translation>Only they should see their hand.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>I am {name}: show my hand</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player to move.</source>
+        <translation>A hint is for the human player to move.</translation>
+    </message>
+    <message>
+        <source>Hint: {action}</source>
+        <translation>Hint: {action}</translation>
+    </message>
+    <message>
+        <source>AI moves paused: press S to step, P to resume.</source>
+        <translation>AI moves paused: press S to step, P to resume.</translation>
+    </message>
+    <message>
+        <source>Not allowed — {rule}: {reason}</source>
+        <translation>Not allowed — {rule}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the victory!</source>
+        <translation>{names} and {last} share the victory!</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over ({rule}) after %n moves.</source>
+        <translation>
+            <numerusform>The game is over ({rule}) after %n move.</numerusform>
+            <numerusform>The game is over ({rule}) after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n moves.</source>
+        <translation>
+            <numerusform>The game is over after %n move.</numerusform>
+            <numerusform>The game is over after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
+        <translation>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; point</numerusform>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Not in the editor yet</source>
+        <translation>Not in the editor yet</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} after %n moves</source>
+        <translation>
+            <numerusform>{game} after %n move</numerusform>
+            <numerusform>{game} after %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nothing to export</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Start or open a game first.</translation>
+    </message>
+    <message>
+        <source>Export the position as a scenario</source>
+        <translation>Export the position as a scenario</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>Position exported to {path}</source>
+        <translation>Position exported to {path}</translation>
+    </message>
+    <message>
+        <source>Puzzle: {goal}</source>
+        <translation>Puzzle: {goal}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Seat {seat}</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>Puzzle solved!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>Puzzle failed</translation>
+    </message>
+    <message>
+        <source>Try another line.</source>
+        <translation>Try another line.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>Resumed where the game stopped.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the unfinished game</source>
+        <translation>Cannot keep the unfinished game</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Resume the last game?</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished: {game}.
+
+Resume it?</source>
+        <translation>A game was left unfinished: {game}.
+
+Resume it?</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Open a match</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Save the match</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Cannot open the file</translation>
+    </message>
+    <message>
+        <source>Not a usable match file</source>
+        <translation>Not a usable match file</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Saved to {path}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHost</name>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>It is not a human player&apos;s turn.</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;fit</source>
+        <translation>Zoom to &amp;fit</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when qtgames is started again.</source>
+        <translation>The new language takes effect when qtgames is started again.</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <source>just now</source>
+        <translation>just now</translation>
+    </message>
+    <message>
+        <source>%n minutes ago</source>
+        <translation>%n minute ago</translation>
+    </message>
+    <message>
+        <source>{game}, {moves}, saved {when}</source>
+        <translation>{game}, {moves}, saved {when}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>0.25 s per move</source>
+        <translation>0.25 s per move</translation>
+    </message>
+    <message>
+        <source>0.5 s per move</source>
+        <translation>0.5 s per move</translation>
+    </message>
+    <message>
+        <source>1 s per move</source>
+        <translation>1 s per move</translation>
+    </message>
+    <message>
+        <source>2 s per move</source>
+        <translation>2 s per move</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>First position (Home)</source>
+        <translation>First position (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (←)</source>
+        <translation>Previous move (←)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Play the moves at the chosen pace (Space)</source>
+        <translation>Play the moves at the chosen pace (Space)</translation>
+    </message>
+    <message>
+        <source>Next move (→)</source>
+        <translation>Next move (→)</translation>
+    </message>
+    <message>
+        <source>Last position (End)</source>
+        <translation>Last position (End)</translation>
+    </message>
+    <message>
+        <source>Take over from here…</source>
+        <translation>Take over from here…</translation>
+    </message>
+    <message>
+        <source>Play on from this position: choose who plays each seat</source>
+        <translation>Play on from this position: choose who plays each seat</translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation>Close review</translation>
+    </message>
+    <message>
+        <source>Back to the game as it stands (Esc)</source>
+        <translation>Back to the game as it stands (Esc)</translation>
+    </message>
+    <message>
+        <source>Move {at} of {total}</source>
+        <translation>Move {at} of {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>Take over from here</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>No rule mentions “{query}”.</source>
+        <translation>No rule mentions “{query}”.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Search the rules: words or a rule ID</source>
+        <translation>Search the rules: words or a rule ID</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rules match</source>
+        <translation>
+            <numerusform>%n rule matches</numerusform>
+            <numerusform>%n rules match</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rules</source>
+        <translation>
+            <numerusform>%n rule</numerusform>
+            <numerusform>%n rules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules — {game}</source>
+        <translation>Rules — {game}</translation>
+    </message>
+</context>
+<context>
+    <name>RulingPanel</name>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Carry out the selected legal action and show what the rules make happen</source>
+        <translation>Carry out the selected legal action and show what the rules make happen</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Step back</translation>
+    </message>
+    <message>
+        <source>Save as test case…</source>
+        <translation>Save as test case…</translation>
+    </message>
+    <message>
+        <source>Apply an action to see its events (with rule IDs) and what changed.</source>
+        <translation>Apply an action to see its events (with rule IDs) and what changed.</translation>
+    </message>
+    <message>
+        <source>Fix the position&apos;s problems first: only a valid position can be asked about.</source>
+        <translation>Fix the position&apos;s problems first: only a valid position can be asked about.</translation>
+    </message>
+    <message>
+        <source>The game is over in this position: nothing more to decide.</source>
+        <translation>The game is over in this position: nothing more to decide.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
+        <translation>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</translation>
+    </message>
+    <message>
+        <source>Not allowed — {rule}: {reason}</source>
+        <translation>Not allowed — {rule}: {reason}</translation>
+    </message>
+    <message>
+        <source>Action: {action}</source>
+        <translation>Action: {action}</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>Events:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>What changed:</source>
+        <translation>What changed:</translation>
+    </message>
+    <message>
+        <source>Apply: {action}</source>
+        <translation>Apply: {action}</translation>
+    </message>
+    <message>
+        <source>Stepped back to the position before the last applied action.</source>
+        <translation>Stepped back to the position before the last applied action.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBox</name>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Seat {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Play from here</translation>
+    </message>
+</context>
+<context>
+    <name>SpinnerWidget</name>
+    <message>
+        <source>The spinner showed {value}</source>
+        <translation>The spinner showed {value}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Seat {seat} ({colour})</source>
+        <translation>Seat {seat} ({colour})</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>AI: {0}</source>
+        <translation>AI: {0}</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Tabletop games with their complete rules. Every refused move names its rule.</source>
+        <translation>Tabletop games with their complete rules. Every refused move names its rule.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>The same seed and moves replay the same game, dice and all.</source>
+        <translation>The same seed and moves replay the same game, dice and all.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Sandbox: undo may take back anything, draws and other players&apos; moves</source>
+        <translation>Sandbox: undo may take back anything, draws and other players&apos; moves</translation>
+    </message>
+    <message>
+        <source>Otherwise you may take back only your own moves within your turn, and never a roll, a draw or another player&apos;s move.</source>
+        <translation>Otherwise you may take back only your own moves within your turn, and never a roll, a draw or another player&apos;s move.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Played by</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rules and rulings</source>
+        <translation>Rules and rulings</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Start game</translation>
+    </message>
+    <message>
+        <source>Scenario editor…</source>
+        <translation>Scenario editor…</translation>
+    </message>
+    <message>
+        <source>Lay out any position, check it against the rules, test a ruling or set a puzzle</source>
+        <translation>Lay out any position, check it against the rules, test a ruling or set a puzzle</translation>
+    </message>
+    <message>
+        <source>Puzzles and rulebook examples</source>
+        <translation>Puzzles and rulebook examples</translation>
+    </message>
+    <message>
+        <source>{title} — puzzle</source>
+        <translation>{title} — puzzle</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Play it</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Open in the editor</translation>
+    </message>
+    <message>
+        <source>Note: some component data are reconstructed ({what}): no public source gives them. If you own the game, you can correct them with a data override file (see the README).</source>
+        <translation>Note: some component data are reconstructed ({what}): no public source gives them. If you own the game, you can correct them with a data override file (see the README).</translation>
+    </message>
+</context>
+<context>
+    <name>TsuroBoard</name>
+    <message>
+        <source>north</source>
+        <translation>north</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>east</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>south</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <source>Put your ship here</source>
+        <translation>Put your ship here</translation>
+    </message>
+    <message>
+        <source>Daikaiju {number} (gold arrow)</source>
+        <translation>Daikaiju {number} (gold arrow)</translation>
+    </message>
+    <message>
+        <source>Daikaiju {number}</source>
+        <translation>Daikaiju {number}</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>Suggested by the hint</source>
+        <translation>Suggested by the hint</translation>
+    </message>
+    <message>
+        <source>Tile {tile} facing {direction}: legal. Double-click it, press Enter or click Place.</source>
+        <translation>Tile {tile} facing {direction}: legal. Double-click it, press Enter or click Place.</translation>
+    </message>
+</context>
+<context>
+    <name>TsuroPanel</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation>Rotate (R)</translation>
+    </message>
+    <message>
+        <source>Place (Enter)</source>
+        <translation>Place (Enter)</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Move log</translation>
+    </message>
+    <message>
+        <source> — out</source>
+        <translation> — out</translation>
+    </message>
+    <message>
+        <source> — winner</source>
+        <translation> — winner</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n tiles)</source>
+        <translation>
+            <numerusform>(%n tile)</numerusform>
+            <numerusform>(%n tiles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No daikaiju (TS-V1)</source>
+        <translation>No daikaiju (TS-V1)</translation>
+    </message>
+    <message>
+        <source>Dice: gold {gold} + blue {blue} = {sum}</source>
+        <translation>Dice: gold {gold} + blue {blue} = {sum}</translation>
+    </message>
+    <message>
+        <source>, daikaiju die {die}</source>
+        <translation>, daikaiju die {die}</translation>
+    </message>
+    <message>
+        <source>Dice: not rolled this turn</source>
+        <translation>Dice: not rolled this turn</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n tiles</source>
+        <translation>
+            <numerusform>Draw pile: %n tile</numerusform>
+            <numerusform>Draw pile: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>Hand hidden</translation>
+    </message>
+    <message>
+        <source>Hand of {name}</source>
+        <translation>Hand of {name}</translation>
+    </message>
+    <message>
+        <source>Tile {tile} (key {key}): click to preview it in front of your ship</source>
+        <translation>Tile {tile} (key {key}): click to preview it in front of your ship</translation>
+    </message>
+</context>
+<context>
+    <name>TsuroTools</name>
+    <message>
+        <source>Wake tile {tile}: drag onto a square or into a hand</source>
+        <translation>Wake tile {tile}: drag onto a square or into a hand</translation>
+    </message>
+    <message>
+        <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
+        <translation>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</translation>
+    </message>
+    <message>
+        <source>Daikaiju {id} (rotation number {number}): drag onto a square</source>
+        <translation>Daikaiju {id} (rotation number {number}): drag onto a square</translation>
+    </message>
+    <message>
+        <source>Wake tiles</source>
+        <translation>Wake tiles</translation>
+    </message>
+    <message>
+        <source>Daikaiju</source>
+        <translation>Daikaiju</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Ships</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is</source>
+        <translation>Set whose turn it is</translation>
+    </message>
+    <message>
+        <source>Set the phase</source>
+        <translation>Set the phase</translation>
+    </message>
+    <message>
+        <source>Set the turn number</source>
+        <translation>Set the turn number</translation>
+    </message>
+    <message>
+        <source>The next rolls of the gold and blue dice with this dice seed</source>
+        <translation>The next rolls of the gold and blue dice with this dice seed</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Whose turn</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Dice seed</source>
+        <translation>Dice seed</translation>
+    </message>
+    <message>
+        <source>Next rolls</source>
+        <translation>Next rolls</translation>
+    </message>
+    <message>
+        <source>Hands (drop tiles here; Delete sends one back to the pile)</source>
+        <translation>Hands (drop tiles here; Delete sends one back to the pile)</translation>
+    </message>
+    <message>
+        <source>Draw pile (first is drawn first)</source>
+        <translation>Draw pile (first is drawn first)</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>To the top</translation>
+    </message>
+    <message>
+        <source>Make the selected tile the next one drawn</source>
+        <translation>Make the selected tile the next one drawn</translation>
+    </message>
+    <message>
+        <source>Set the dice</source>
+        <translation>Set the dice</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n players</source>
+        <translation>
+            <numerusform>Set %n player</numerusform>
+            <numerusform>Set %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put tile {tile} on top of the pile</source>
+        <translation>Put tile {tile} on top of the pile</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Seat {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
+    </message>
+    <message>
+        <source>Seat {seat} holds tile {tile}</source>
+        <translation>Seat {seat} holds tile {tile}</translation>
+    </message>
+    <message>
+        <source>Tile {tile} back to the pile</source>
+        <translation>Tile {tile} back to the pile</translation>
+    </message>
+    <message>
+        <source>Give tile {tile} to seat {seat}</source>
+        <translation>Give tile {tile} to seat {seat}</translation>
+    </message>
+    <message>
+        <source>Lay tile {tile} on {square}</source>
+        <translation>Lay tile {tile} on {square}</translation>
+    </message>
+    <message>
+        <source>Set daikaiju {id} on {square}</source>
+        <translation>Set daikaiju {id} on {square}</translation>
+    </message>
+    <message>
+        <source>Sail seat {seat}&apos;s ship to {square}</source>
+        <translation>Sail seat {seat}&apos;s ship to {square}</translation>
+    </message>
+    <message>
+        <source>Move {what} to {square}</source>
+        <translation>Move {what} to {square}</translation>
+    </message>
+    <message>
+        <source>Turn back</source>
+        <translation>Turn back</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>scout</source>
+        <translation>scout</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>settlement</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2520 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>Version {version}</source>
+        <translation>Verzió: {version}</translation>
+    </message>
+    <message>
+        <source>Plays: {games}.</source>
+        <translation>Játékok: {games}.</translation>
+    </message>
+    <message>
+        <source>About qtgames</source>
+        <translation>A qtgames névjegye</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;qtgames&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;qtgames&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Verzió</translation>
+    </message>
+    <message>
+        <source>Tabletop games with their complete rules, for people playing at one computer and against AI opponents. Every event in the move log and every refused move cites its rule ID from the rules texts.</source>
+        <translation>Társasjátékok a teljes szabályaikkal, egy gép előtt együtt játszóknak és gépi ellenfelek ellen. A lépésnapló minden eseménye és minden elutasított lépés megnevezi a szabály azonosítóját a szabálykönyvből.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játékok</translation>
+    </message>
+    <message>
+        <source>An unofficial fan implementation. All tiles and pieces are drawn from data by this program; the games&apos; names and rules belong to their designers and publishers.</source>
+        <translation>Nem hivatalos rajongói megvalósítás. Minden lapkát és figurát a program rajzol adatokból; a játékok neve és szabályai a tervezőiket és kiadóikat illetik.</translation>
+    </message>
+</context>
+<context>
+    <name>AiKind</name>
+    <message>
+        <source>Random</source>
+        <translation>Véletlen</translation>
+    </message>
+    <message>
+        <source>Any legal move, uniformly at random.</source>
+        <translation>Bármelyik szabályos lépés, egyenlő eséllyel.</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Mohó</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead: survive, then keep the most options.</source>
+        <translation>Egy lépést lát előre: először túlélni, aztán a legtöbb lehetőséget megtartani.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Könnyű</translation>
+    </message>
+    <message>
+        <source>Greedy, with many careless moves.</source>
+        <translation>Mohó, sok figyelmetlen lépéssel.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Searches about 300 sampled futures per move.</source>
+        <translation>Lépésenként nagyjából 300 lehetséges folytatást vizsgál.</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Nehéz</translation>
+    </message>
+    <message>
+        <source>Searches about 1,500 sampled futures per move (under a second).</source>
+        <translation>Lépésenként nagyjából 1500 lehetséges folytatást vizsgál (egy másodpercen belül).</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Mester</translation>
+    </message>
+    <message>
+        <source>Searches about 6,000 sampled futures per move (a few seconds).</source>
+        <translation>Lépésenként nagyjából 6000 lehetséges folytatást vizsgál (néhány másodperc).</translation>
+    </message>
+</context>
+<context>
+    <name>BonusBox</name>
+    <message>
+        <source>Elimination bonus (TS-E1)</source>
+        <translation>Kiesési bónusz (TS-E1)</translation>
+    </message>
+    <message>
+        <source>Give from your hand:</source>
+        <translation>Add oda a kezedből:</translation>
+    </message>
+    <message>
+        <source>Tile {tile}</source>
+        <translation>{tile}. lapka</translation>
+    </message>
+    <message>
+        <source>Take from the eliminated hands:</source>
+        <translation>Vegyél el a kiesettek lapkáiból:</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Csere</translation>
+    </message>
+    <message>
+        <source>Keep my tiles</source>
+        <translation>Megtartom a lapkáimat</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceGrid</name>
+    <message>
+        <source>Your choices</source>
+        <translation>Választási lehetőségeid</translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>vermilion</source>
+        <translation>cinóbervörös</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>kék</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>zöld</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>sárga</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rózsaszín</translation>
+    </message>
+    <message>
+        <source>sky</source>
+        <translation>égkék</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>narancs</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>fehér</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Hiba történt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Something went wrong.&lt;/b&gt;&lt;br&gt;{error}&lt;br&gt;&lt;br&gt;The details are in the log:&lt;br&gt;{log}&lt;br&gt;&lt;br&gt;The game is as it was; you can play on.</source>
+        <translation>&lt;b&gt;Hiba történt.&lt;/b&gt;&lt;br&gt;{error}&lt;br&gt;&lt;br&gt;A részletek a naplóban:&lt;br&gt;{log}&lt;br&gt;&lt;br&gt;A játszma változatlan; nyugodtan folytathatod.</translation>
+    </message>
+    <message>
+        <source>Save a copy of this game…</source>
+        <translation>A játszma mentése másolatként…</translation>
+    </message>
+    <message>
+        <source>Cannot save {path}: {reason}</source>
+        <translation>Nem sikerült menteni: {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Elmentve: {path}</translation>
+    </message>
+    <message>
+        <source>Save a copy of this game</source>
+        <translation>A játszma mentése másolatként</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>The editor cannot lay out {game} positions yet.</source>
+        <translation>A szerkesztő még nem tud {game}-állást összeállítani.</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Új forgatókönyv</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Elemek</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Állás</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Forgatókönyv</translation>
+    </message>
+    <message>
+        <source>Test a ruling</source>
+        <translation>Szabálypróba</translation>
+    </message>
+    <message>
+        <source>Position, scenario and rulings</source>
+        <translation>Állás, forgatókönyv és szabálypróba</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Hibák</translation>
+    </message>
+    <message>
+        <source>What the puzzle or ruling is about</source>
+        <translation>Miről szól a feladvány vagy a szabálypróba</translation>
+    </message>
+    <message>
+        <source>No goal (a position to study)</source>
+        <translation>Nincs cél (tanulmányozandó állás)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Cím</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Szerző</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Megjegyzések</translation>
+    </message>
+    <message>
+        <source>Puzzle goal</source>
+        <translation>A feladvány célja</translation>
+    </message>
+    <message>
+        <source>For seat</source>
+        <translation>Melyik helynek</translation>
+    </message>
+    <message>
+        <source>Target (N)</source>
+        <translation>Célérték (N)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>Ú&amp;j forgatókönyv</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>Forgatókönyv &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Men&amp;tés</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Mentés m&amp;ásként…</translation>
+    </message>
+    <message>
+        <source>&amp;Close editor</source>
+        <translation>A szerkesztő &amp;bezárása</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Sz&amp;erkesztés</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás:</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Újra:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>Állás &amp;másolása</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>Állás &amp;beillesztése</translation>
+    </message>
+    <message>
+        <source>&amp;Turn clockwise</source>
+        <translation>&amp;Forgatás jobbra</translation>
+    </message>
+    <message>
+        <source>Turn &amp;anticlockwise</source>
+        <translation>Forgatás b&amp;alra</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Eltávolítás</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Mindet ki&amp;jelöli</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <source>&amp;Play from here…</source>
+        <translation>&amp;Játék innen…</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>Szerkesztő</translation>
+    </message>
+    <message>
+        <source>Click to select the piece this is about</source>
+        <translation>Kattints, és kijelölöm az érintett elemet</translation>
+    </message>
+    <message>
+        <source>The position is valid: it can be played and asked about.</source>
+        <translation>Az állás szabályos: játszható, és szabálypróba is futtatható rajta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The position breaks %n rules:</source>
+        <translation>
+            <numerusform>Az állás %n szabályt sért:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unsaved</source>
+        <translation>nincs mentve</translation>
+    </message>
+    <message>
+        <source>Scenario editor — {game} — {file}</source>
+        <translation>Forgatókönyv-szerkesztő — {game} — {file}</translation>
+    </message>
+    <message>
+        <source>Turn clockwise (R)</source>
+        <translation>Forgatás jobbra (R)</translation>
+    </message>
+    <message>
+        <source>Turn anticlockwise (Shift+R)</source>
+        <translation>Forgatás balra (Shift+R)</translation>
+    </message>
+    <message>
+        <source>Remove (Del)</source>
+        <translation>Eltávolítás (Del)</translation>
+    </message>
+    <message>
+        <source>The scenario is on the clipboard as JSON.</source>
+        <translation>A forgatókönyv JSON-ként a vágólapra került.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable scenario: {error}</source>
+        <translation>A vágólapon nincs használható forgatókönyv: {error}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds a {game} scenario; this editor shows {shown}.</source>
+        <translation>A vágólapon {game}-forgatókönyv van; ez a szerkesztő {shown}-állást mutat.</translation>
+    </message>
+    <message>
+        <source>Paste position</source>
+        <translation>Állás beillesztése</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Forgatókönyv megnyitása</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>A fájl nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>Not a usable scenario</source>
+        <translation>Nem használható forgatókönyv</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation>A forgatókönyv mentése</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>A mentés nem sikerült</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Elmentve: {path}</translation>
+    </message>
+    <message>
+        <source>Save the ruling as a test case</source>
+        <translation>A szabálypróba mentése tesztesetként</translation>
+    </message>
+    <message>
+        <source>Test case saved to {path}</source>
+        <translation>Teszteset elmentve: {path}</translation>
+    </message>
+    <message>
+        <source>qtgames scenario (*.json);;All files (*)</source>
+        <translation>qtgames-forgatókönyv (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Mentetlen változások</translation>
+    </message>
+    <message>
+        <source>Discard the changes to this scenario?</source>
+        <translation>Elveted a forgatókönyv változásait?</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerBoard</name>
+    <message>
+        <source>{unit} of player {seat}</source>
+        <translation>{seat}. játékos: {unit}</translation>
+    </message>
+    <message>
+        <source>The card fits here: click to try it, click again to turn it, double-click to place</source>
+        <translation>A térképrészlet ide illik: kattints a kipróbáláshoz, újabb kattintással forgatod, dupla kattintással lerakod</translation>
+    </message>
+    <message>
+        <source>Start the ship here</source>
+        <translation>Innen indul a hajó</translation>
+    </message>
+    <message>
+        <source>Start the ship here, beside {square}</source>
+        <translation>Innen indul a hajó, a(z) {square} mező mellől</translation>
+    </message>
+    <message>
+        <source>The ship</source>
+        <translation>A hajó</translation>
+    </message>
+    <message>
+        <source>Click to turn, double-click or press Enter to place</source>
+        <translation>Kattintással forgatod, dupla kattintással vagy Enterrel lerakod</translation>
+    </message>
+    <message>
+        <source>Click the card to turn it; double-click or press Enter to place it.</source>
+        <translation>Kattints a térképrészletre a forgatáshoz; dupla kattintással vagy Enterrel lerakod.</translation>
+    </message>
+    <message>
+        <source>Suggested by the hint</source>
+        <translation>A tipp ezt javasolja</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerPanel</name>
+    <message>
+        <source>Exploration stacks (backs visible)</source>
+        <translation>Felfedezőpaklik (a hátlapjuk látszik)</translation>
+    </message>
+    <message>
+        <source>Turn card (R)</source>
+        <translation>Forgatás (R)</translation>
+    </message>
+    <message>
+        <source>Place card (Enter)</source>
+        <translation>Lerakás (Enter)</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Lépésnapló</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round} · the spinner showed {spin} · %n squares undiscovered</source>
+        <translation>
+            <numerusform>{round}. kör · a forgó állása: {spin} · %n felfedezetlen mező</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>üres</translation>
+    </message>
+    <message>
+        <source>An event card (?) lies on top</source>
+        <translation>Eseménykártya (?) van felül</translation>
+    </message>
+    <message>
+        <source>Draw the top card of this stack</source>
+        <translation>Húzd fel a pakli legfelső lapját</translation>
+    </message>
+    <message>
+        <source>This stack is used up</source>
+        <translation>Ez a pakli elfogyott</translation>
+    </message>
+    <message>
+        <source>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</source>
+        <translation>Tartalékkupacok 1–6: {piles} · játékon kívüli lapok: {boxed} · jelzőkupacok: {tokens}</translation>
+    </message>
+    <message>
+        <source> — winner</source>
+        <translation> — győztes</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n points · gold {gold}/{most} · tokens {tokens}</source>
+        <translation>
+            <numerusform>: %n pont · arany {gold}/{most} · jelzők {tokens}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in supply: {scouts}, {forts}, {settlements}</source>
+        <translation>készleten: {scouts}, {forts}, {settlements}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scouts</source>
+        <translation>
+            <numerusform>%n felderítő</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forts</source>
+        <translation>
+            <numerusform>%n erőd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n settlements</source>
+        <translation>
+            <numerusform>%n telep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n personal tiles</source>
+        <translation>
+            <numerusform> · %n saját lapka</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How much gold do you spend on exploring? (EN-V2)</source>
+        <translation>Mennyi aranyat költesz felfedezésre? (EN-V2)</translation>
+    </message>
+    <message>
+        <source>How many cards will you turn over? (EN-X3)</source>
+        <translation>Hány térképrészletet fordítasz fel? (EN-X3)</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Választási lehetőségeid</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerTools</name>
+    <message>
+        <source>a card was turned over</source>
+        <translation>felfordítottak egy térképrészletet</translation>
+    </message>
+    <message>
+        <source>a personal tile was played</source>
+        <translation>kijátszottak egy saját lapkát</translation>
+    </message>
+    <message>
+        <source>the drawn card is a personal tile</source>
+        <translation>a felhúzott lap saját lapka</translation>
+    </message>
+    <message>
+        <source>a storm ended the turn</source>
+        <translation>vihar vetett véget a körnek</translation>
+    </message>
+    <message>
+        <source>the last card was drawn</source>
+        <translation>felhúzták az utolsó lapot</translation>
+    </message>
+    <message>
+        <source>Discovered this turn</source>
+        <translation>Ebben a körben felfedezve</translation>
+    </message>
+    <message>
+        <source>Islands to score</source>
+        <translation>Értékelendő szigetek</translation>
+    </message>
+    <message>
+        <source>Token values drawn</source>
+        <translation>Felhúzott jelzőértékek</translation>
+    </message>
+    <message>
+        <source>Seats still to draw</source>
+        <translation>Még húzó helyek</translation>
+    </message>
+    <message>
+        <source>Winners (seats)</source>
+        <translation>Győztesek (helyek)</translation>
+    </message>
+    <message>
+        <source>Exploration cards (by kind: how many are not in play)</source>
+        <translation>Térképrészletek (fajtánként: hány nincs játékban)</translation>
+    </message>
+    <message>
+        <source>Reserve cards</source>
+        <translation>Tartalékkártyák</translation>
+    </message>
+    <message>
+        <source>Units (how many each player has left) and the ship</source>
+        <translation>Egységek (mennyi maradt a játékosoknak) és a hajó</translation>
+    </message>
+    <message>
+        <source>plain back</source>
+        <translation>sima hátlap</translation>
+    </message>
+    <message>
+        <source>? back</source>
+        <translation>?-es hátlap</translation>
+    </message>
+    <message>
+        <source>reserve card</source>
+        <translation>tartalékkártya</translation>
+    </message>
+    <message>
+        <source>{shape} ({back}), cards {first}–{last}: {free} of {all} not in play. Drag onto a square, or onto a stack or pile.</source>
+        <translation>{shape} ({back}), {first}–{last}. lap: {all} közül {free} nincs játékban. Húzd egy mezőre, egy paklira vagy kupacra.</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>hajó</translation>
+    </message>
+    <message>
+        <source>The ship: drag it onto a starting circle or onto a card&apos;s sea route</source>
+        <translation>A hajó: húzd egy kiinduló körre vagy egy térképrészlet tengeri útjára</translation>
+    </message>
+    <message>
+        <source>Player {seat}&apos;s units ({unit}): {left} in the supply. Drag one onto a card&apos;s land.</source>
+        <translation>A(z) {seat}. játékos egységei ({unit}): {left} van készleten. Húzz egyet egy térképrészlet szárazföldjére.</translation>
+    </message>
+    <message>
+        <source>Players: gold, points and the discovery tokens they hold</source>
+        <translation>Játékosok: arany, pontok és a náluk lévő felfedezésjelzők</translation>
+    </message>
+    <message>
+        <source>Personal tiles (variant EN-V)</source>
+        <translation>Saját lapkák (EN-V változat)</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>A kör</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <source>Who holds the spinner and plays first each round (EN-R1, EN-R4)</source>
+        <translation>Kinél van a forgó, és ki kezd minden körben (EN-R1, EN-R4)</translation>
+    </message>
+    <message>
+        <source>Set who holds the spinner</source>
+        <translation>Kinél van a forgó</translation>
+    </message>
+    <message>
+        <source>Set the round</source>
+        <translation>A kör száma</translation>
+    </message>
+    <message>
+        <source>Set the phase</source>
+        <translation>A szakasz beállítása</translation>
+    </message>
+    <message>
+        <source>not shown yet</source>
+        <translation>még nem mutatott semmit</translation>
+    </message>
+    <message>
+        <source>Set the spinner</source>
+        <translation>A forgó beállítása</translation>
+    </message>
+    <message>
+        <source>The spinner&apos;s random state: the same number gives the same spins</source>
+        <translation>A forgó véletlenállapota: ugyanaz a szám ugyanazokat a pörgetéseket adja</translation>
+    </message>
+    <message>
+        <source>Set what is declared</source>
+        <translation>A bejelentett mennyiség</translation>
+    </message>
+    <message>
+        <source>Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)</source>
+        <translation>Bejelentett (saját lapkákkal: arany), ebben a körben még fel nem használt lapok (EN-X3)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <source>Spinner holder</source>
+        <translation>Kinél a forgó</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kör</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Szakasz</translation>
+    </message>
+    <message>
+        <source>Spinner shows</source>
+        <translation>A forgó állása</translation>
+    </message>
+    <message>
+        <source>Spinner state</source>
+        <translation>A forgó véletlenállapota</translation>
+    </message>
+    <message>
+        <source>Declared, unused</source>
+        <translation>Bejelentve, felhasználatlan</translation>
+    </message>
+    <message>
+        <source>Set: {what}</source>
+        <translation>Beállítás: {what}</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ebben a körben</translation>
+    </message>
+    <message>
+        <source>The ship</source>
+        <translation>A hajó</translation>
+    </message>
+    <message>
+        <source>a starting circle</source>
+        <translation>kiinduló kör</translation>
+    </message>
+    <message>
+        <source>The discovered square the ship started this turn on (EN-X1); empty when it started on a starting circle</source>
+        <translation>A felfedezett mező, amelyről a hajó ebben a körben indult (EN-X1); üres, ha kiinduló körről indult</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Hol</translation>
+    </message>
+    <message>
+        <source>Turn started on</source>
+        <translation>A kör kezdőmezője</translation>
+    </message>
+    <message>
+        <source>Stacks, drawn card and box (top card first)</source>
+        <translation>Paklik, felhúzott lap és doboz (legfelső lap elöl)</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
+        <translation>Húzz egy lapot a táblára vagy másik listába; a palettáról ide húzott lap felülre kerül. Jelölj ki egyet, és a „Legfelülre” gombbal ez lesz a következő lap.</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Felhúzva</translation>
+    </message>
+    <message>
+        <source>The card waiting to be placed (place phase, EN-X4b)</source>
+        <translation>A lerakásra váró lap (lerakási szakasz, EN-X4b)</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Doboz</translation>
+    </message>
+    <message>
+        <source>Cards out of the game (EN-X4c)</source>
+        <translation>Játékon kívüli lapok (EN-X4c)</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>Legfelülre</translation>
+    </message>
+    <message>
+        <source>Put the selected card or token on top of its stack or pile</source>
+        <translation>A kijelölt lap vagy jelző a paklija vagy kupaca tetejére kerül</translation>
+    </message>
+    <message>
+        <source>Reserve piles (face up, top card first; EN-C3)</source>
+        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; EN-C3)</translation>
+    </message>
+    <message>
+        <source>Pile {pile}</source>
+        <translation>{pile}. kupac</translation>
+    </message>
+    <message>
+        <source>Filled into holes from the top (EN-X7)</source>
+        <translation>A lyukakat felülről töltik fel belőle (EN-X7)</translation>
+    </message>
+    <message>
+        <source>Discovery token piles (face down, top first; EN-C4)</source>
+        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; EN-C4)</translation>
+    </message>
+    <message>
+        <source>Drag a token onto a player to give it to them</source>
+        <translation>Húzz egy jelzőt egy játékosra, hogy megkapja</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
+        <translation>A kör jegyzéke és a folyamatban lévő értékelés (JSON, ahogy a fájlban)</translation>
+    </message>
+    <message>
+        <source>[]   e.g. {example}</source>
+        <translation>[]   pl. {example}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %n players</source>
+        <translation>
+            <numerusform>%n játékos ül le</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s gold</source>
+        <translation>A(z) {seat}. játékos aranya</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s points</source>
+        <translation>A(z) {seat}. játékos pontjai</translation>
+    </message>
+    <message>
+        <source>Set the spinner&apos;s state</source>
+        <translation>A forgó véletlenállapota</translation>
+    </message>
+    <message>
+        <source>Set where the turn started</source>
+        <translation>A kör kezdőmezője</translation>
+    </message>
+    <message>
+        <source>stack {n}</source>
+        <translation>{n}. pakli</translation>
+    </message>
+    <message>
+        <source>reserve pile {n}</source>
+        <translation>{n}. tartalékkupac</translation>
+    </message>
+    <message>
+        <source>the box</source>
+        <translation>a doboz</translation>
+    </message>
+    <message>
+        <source>player {n}&apos;s personal tiles</source>
+        <translation>a(z) {n}. játékos saját lapkái</translation>
+    </message>
+    <message>
+        <source>the drawn card</source>
+        <translation>a felhúzott lap</translation>
+    </message>
+    <message>
+        <source>token pile {n}</source>
+        <translation>{n}. jelzőkupac</translation>
+    </message>
+    <message>
+        <source>player {n}</source>
+        <translation>{n}. játékos</translation>
+    </message>
+    <message>
+        <source>Put token {token} on {where}</source>
+        <translation>A(z) {token}. jelző ide: {where}</translation>
+    </message>
+    <message>
+        <source>Put card {card} on {where}</source>
+        <translation>A(z) {card}. lap ide: {where}</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>On starting circle {circle}.</source>
+        <translation>A(z) {circle}. kiinduló körön.</translation>
+    </message>
+    <message>
+        <source>On {square}, sea route {route}.</source>
+        <translation>A(z) {square} mezőn, {route}. tengeri út.</translation>
+    </message>
+    <message>
+        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
+        <translation>Nincs a táblán: húzd a palettáról egy kiinduló körre vagy egy térképrészletre.</translation>
+    </message>
+    <message>
+        <source>gold </source>
+        <translation>arany </translation>
+    </message>
+    <message>
+        <source>points </source>
+        <translation>pont </translation>
+    </message>
+    <message>
+        <source>Tokens this player holds face up; drag one back onto a pile</source>
+        <translation>A játékos képpel felfelé tartott jelzői; húzz vissza egyet egy kupacra</translation>
+    </message>
+    <message>
+        <source>This player&apos;s personal tiles (EN-V1)</source>
+        <translation>A játékos saját lapkái (EN-V1)</translation>
+    </message>
+    <message>
+        <source>Stack {stack} ({cards})</source>
+        <translation>{stack}. pakli ({cards})</translation>
+    </message>
+    <message>
+        <source>Token {token}, worth {value}</source>
+        <translation>{token}. jelző, értéke {value}</translation>
+    </message>
+    <message>
+        <source>Card {card}: {shape}</source>
+        <translation>{card}. lap: {shape}</translation>
+    </message>
+    <message>
+        <source>This unit cannot stand here: see the problem list</source>
+        <translation>Ez az egység itt nem állhat: lásd a hibalistát</translation>
+    </message>
+    <message>
+        <source>Put the ship on starting circle {circle}</source>
+        <translation>A hajó a(z) {circle}. kiinduló körre kerül</translation>
+    </message>
+    <message>
+        <source>Sail the ship to {square}</source>
+        <translation>A hajó a(z) {square} mezőre hajózik</translation>
+    </message>
+    <message>
+        <source>Lay card {card} on {square}</source>
+        <translation>A(z) {card}. lap a(z) {square} mezőre</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s {unit} on {square}</source>
+        <translation>A(z) {seat}. játékos egysége ({unit}) a(z) {square} mezőre</translation>
+    </message>
+    <message>
+        <source>Move the card on {square} to {target}</source>
+        <translation>A(z) {square} mező lapja ide: {target}</translation>
+    </message>
+    <message>
+        <source>Move the unit on {square} to {target}</source>
+        <translation>A(z) {square} mező egysége ide: {target}</translation>
+    </message>
+    <message>
+        <source>Turn clockwise</source>
+        <translation>Forgatás jobbra</translation>
+    </message>
+    <message>
+        <source>Turn anticlockwise</source>
+        <translation>Forgatás balra</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+</context>
+<context>
+    <name>GoldHand</name>
+    <message>
+        <source>Your gold</source>
+        <translation>Aranyad</translation>
+    </message>
+    <message>
+        <source>Hands are hidden: only the player to move sees theirs</source>
+        <translation>A kezek rejtettek: csak a soron következő játékos látja a sajátját</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your gold: %n cards worth {worth}</source>
+        <translation>
+            <numerusform>Aranyad: %n lap, összesen {worth}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pay with the selected cards</source>
+        <translation>Fizetés a kijelölt lapokkal</translation>
+    </message>
+    <message>
+        <source>Exchange the selected cards</source>
+        <translation>A kijelölt lapok cseréje</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gold {value}: pays {value}, worth %n crowns at the end</source>
+        <translation>
+            <numerusform>{value} arany: {value} értékben fizet, a végén %n koronát ér</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n cards to exchange (at most 3).</source>
+        <translation>
+            <numerusform>%n lap kijelölve cserére (legfeljebb 3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected {cards} = {total} for a bid of {bid}</source>
+        <translation>Kijelölve: {cards} = {total}, a licit {bid}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>semmi</translation>
+    </message>
+    <message>
+        <source>: overpays by {amount} (no change is given)</source>
+        <translation>: {amount} túlfizetés (visszajáró nincs)</translation>
+    </message>
+    <message>
+        <source>: {amount} short</source>
+        <translation>: {amount} hiányzik</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanBoard</name>
+    <message>
+        <source>Exchange up to 3 at phase end</source>
+        <translation>Szakasz végén legfeljebb 3 csere</translation>
+    </message>
+    <message>
+        <source>Show your gold</source>
+        <translation>Mutasd meg az aranyad</translation>
+    </message>
+    <message>
+        <source>Left neighbour steals 1</source>
+        <translation>A bal szomszéd elvesz 1-et</translation>
+    </message>
+    <message>
+        <source>One veto later in phase I</source>
+        <translation>Egy vétó később az I. szakaszban</translation>
+    </message>
+    <message>
+        <source>A card from hand goes under</source>
+        <translation>Egy lap a kézből alá kerül</translation>
+    </message>
+    <message>
+        <source>A paid card goes under</source>
+        <translation>Egy kifizetett lap alá kerül</translation>
+    </message>
+    <message>
+        <source>Plunder at scoring</source>
+        <translation>Fosztogatás az értékeléskor</translation>
+    </message>
+    <message>
+        <source>Field {field}: left half {left_bags} money bags, {left_crowns} crowns, draw {draw}; right half {right_bags} money bags, {right_crowns} crowns</source>
+        <translation>{field}. mező: bal fele {left_bags} pénzeszsák, {left_crowns} korona, húzás {draw}; jobb fele {right_bags} pénzeszsák, {right_crowns} korona</translation>
+    </message>
+    <message>
+        <source>Field {field}: {bags} money bags, {crowns} crowns</source>
+        <translation>{field}. mező: {bags} pénzeszsák, {crowns} korona</translation>
+    </message>
+    <message>
+        <source>Draw {count} at once</source>
+        <translation>Azonnal húz {count} lapot</translation>
+    </message>
+    <message>
+        <source>Left half draws at once, right half scores</source>
+        <translation>A bal fele azonnal húz, a jobb fele pontot ér</translation>
+    </message>
+    <message>
+        <source>Scores at the end</source>
+        <translation>A végén pontot ér</translation>
+    </message>
+    <message>
+        <source>{explorer}&apos;s field {field}</source>
+        <translation>{explorer} {field}. mezője</translation>
+    </message>
+    <message>
+        <source>{explorer}&apos;s field {field} (left half)</source>
+        <translation>{explorer} {field}. mezője (bal fele)</translation>
+    </message>
+    <message>
+        <source>{explorer}&apos;s field {field} (right half)</source>
+        <translation>{explorer} {field}. mezője (jobb fele)</translation>
+    </message>
+    <message>
+        <source>Ship of player {seat} on {where}</source>
+        <translation>A(z) {seat}. játékos hajója: {where}</translation>
+    </message>
+    <message>
+        <source>{board} · side {side}</source>
+        <translation>{board} · {side} oldal</translation>
+    </message>
+    <message>
+        <source>side {side}</source>
+        <translation>{side} oldal</translation>
+    </message>
+    <message>
+        <source>UP FOR AUCTION</source>
+        <translation>ÁRVERÉSEN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more in phase {phase}&apos;s deck</source>
+        <translation>
+            <numerusform>még %n a pakliban</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{explorer}&apos;s phase {phase} card is up for auction</source>
+        <translation>{explorer} {phase}. szakaszbeli lapja árverésen van</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanControls</name>
+    <message>
+        <source>veto — a Columbus owner may veto the card</source>
+        <translation>vétó — Kolumbusz birtokosa megvétózhatja a lapot</translation>
+    </message>
+    <message>
+        <source>bid — the auction</source>
+        <translation>licit — az árverés</translation>
+    </message>
+    <message>
+        <source>pay — the buyer pays</source>
+        <translation>fizetés — a vevő fizet</translation>
+    </message>
+    <message>
+        <source>half — which half of a split field</source>
+        <translation>fél — az osztott mező melyik fele</translation>
+    </message>
+    <message>
+        <source>stack — which Magellan stack</source>
+        <translation>pakli — melyik Magellán-pakli</translation>
+    </message>
+    <message>
+        <source>under — the card under Magellan</source>
+        <translation>alá — a Magellán alá kerülő lap</translation>
+    </message>
+    <message>
+        <source>exchange — Marco Polo exchanges</source>
+        <translation>csere — Marco Polo cserél</translation>
+    </message>
+    <message>
+        <source>plunder — Pizarro plunders</source>
+        <translation>fosztogatás — Pizarro fosztogat</translation>
+    </message>
+    <message>
+        <source>over — the game has ended</source>
+        <translation>vége — a játék véget ért</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Arany</translation>
+    </message>
+    <message>
+        <source>Explorer cards</source>
+        <translation>Felfedezőlapok</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %n players</source>
+        <translation>
+            <numerusform>%n játékos ül le</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>The board side is a scenario option (MG-S1); changing it is one undo step</source>
+        <translation>A tábla oldala a forgatókönyv beállítása (MG-S1); a váltás egy visszavonható lépés</translation>
+    </message>
+    <message>
+        <source>Board {board} side</source>
+        <translation>A(z) {board}. tábla oldala</translation>
+    </message>
+    <message>
+        <source>Phase {phase}</source>
+        <translation>{phase}. szakasz</translation>
+    </message>
+    <message>
+        <source>Set phase {phase}</source>
+        <translation>{phase}. szakasz beállítása</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Szakasz</translation>
+    </message>
+    <message>
+        <source>Set the stage</source>
+        <translation>A döntés beállítása</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Döntés</translation>
+    </message>
+    <message>
+        <source>Card up</source>
+        <translation>Felcsapott lap</translation>
+    </message>
+    <message>
+        <source>Auctioneer</source>
+        <translation>Kikiáltó</translation>
+    </message>
+    <message>
+        <source>Set the auctioneer</source>
+        <translation>A kikiáltó beállítása</translation>
+    </message>
+    <message>
+        <source>The seeded random generator: the next reshuffle and James Cook B&apos;s steal</source>
+        <translation>A magozott véletlengenerátor: a következő keverés és James Cook B lopása</translation>
+    </message>
+    <message>
+        <source>Set the random seed</source>
+        <translation>A véletlenmag beállítása</translation>
+    </message>
+    <message>
+        <source>Random state</source>
+        <translation>Véletlenállapot</translation>
+    </message>
+    <message>
+        <source>Put a card up</source>
+        <translation>Lap felcsapása</translation>
+    </message>
+    <message>
+        <source>No card up</source>
+        <translation>Nincs felcsapott lap</translation>
+    </message>
+    <message>
+        <source>Auction and purchase</source>
+        <translation>Árverés és vásárlás</translation>
+    </message>
+    <message>
+        <source>Invited to open</source>
+        <translation>Licitnyitásra felkérve</translation>
+    </message>
+    <message>
+        <source>Set who opens</source>
+        <translation>Ki nyit</translation>
+    </message>
+    <message>
+        <source>Whose turn to bid</source>
+        <translation>Ki licitál</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is to bid</source>
+        <translation>Ki licitál</translation>
+    </message>
+    <message>
+        <source>Set the high bid</source>
+        <translation>A legmagasabb licit</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation>Legmagasabb licit</translation>
+    </message>
+    <message>
+        <source>held by</source>
+        <translation>tartja</translation>
+    </message>
+    <message>
+        <source>Set who holds the high bid</source>
+        <translation>Kié a legmagasabb licit</translation>
+    </message>
+    <message>
+        <source>Buyer</source>
+        <translation>Vevő</translation>
+    </message>
+    <message>
+        <source>Set the buyer</source>
+        <translation>A vevő beállítása</translation>
+    </message>
+    <message>
+        <source>Set the price</source>
+        <translation>Az ár beállítása</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Ár</translation>
+    </message>
+    <message>
+        <source>Last buyer</source>
+        <translation>Utolsó vevő</translation>
+    </message>
+    <message>
+        <source>Set the last buyer</source>
+        <translation>Az utolsó vevő beállítása</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Játékosonként</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Passzolt</translation>
+    </message>
+    <message>
+        <source>May bid up to</source>
+        <translation>Legfeljebb ennyit licitálhat</translation>
+    </message>
+    <message>
+        <source>Unused vetoes</source>
+        <translation>Fel nem használt vétók</translation>
+    </message>
+    <message>
+        <source>Ships to place</source>
+        <translation>Lerakandó hajók</translation>
+    </message>
+    <message>
+        <source>Seat {seat} passes</source>
+        <translation>A(z) {seat}. hely passzol</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bids on</source>
+        <translation>A(z) {seat}. hely licitál tovább</translation>
+    </message>
+    <message>
+        <source>Columbus cards bought in phase I not yet spent on a veto (MG-X4b)</source>
+        <translation>Az I. szakaszban vett, vétóra még el nem használt Kolumbusz-lapok (MG-X4b)</translation>
+    </message>
+    <message>
+        <source>Set seat {seat}&apos;s vetoes</source>
+        <translation>A(z) {seat}. hely vétói</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>{seat}. hely</translation>
+    </message>
+    <message>
+        <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
+        <translation>Húzz aranylapokat a palettáról vagy a listák között; a semmibe húzott lap visszakerül az aranypakli aljára.</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Kézben</translation>
+    </message>
+    <message>
+        <source>Under Magellan (one stack per ship)</source>
+        <translation>Magellán alatt (hajónként egy pakli)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gold deck&lt;/b&gt; (top first)</source>
+        <translation>&lt;b&gt;Aranypakli&lt;/b&gt; (legfelső elöl)</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>Legfelülre</translation>
+    </message>
+    <message>
+        <source>Make the selected card the next one drawn</source>
+        <translation>A kijelölt lap lesz a következő húzás</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Keverés</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard pile&lt;/b&gt; (top first)</source>
+        <translation>&lt;b&gt;Dobópakli&lt;/b&gt; (legfelső elöl)</translation>
+    </message>
+    <message>
+        <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, MG-A5), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
+        <translation>Minden szakasz felfedezőlapjai a paklijában (legfelső elöl), a dobozában (eladatlan, MG-A5), megvéve (a táblán lévő hajók) vagy árverésen vannak. Húzz egy lapot pakli és doboz között, vagy a táblán egy felfedezőre a felcsapásához.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Phase {phase} deck&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{phase}. szakasz paklija&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Phase {phase} box</source>
+        <translation>{phase}. szakasz doboza</translation>
+    </message>
+    <message>
+        <source>Gold {value} to the top of the deck</source>
+        <translation>{value} arany a pakli tetejére</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <source>May not bid on this card (the rules say so)</source>
+        <translation>Erre a lapra nem licitálhat (a szabály szerint)</translation>
+    </message>
+    <message>
+        <source>Passed this auction</source>
+        <translation>Ezen az árverésen passzolt</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
+        <translation>{seat}. hely&lt;br&gt;&lt;small&gt;{sum} a kézben&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanPanel</name>
+    <message>
+        <source>{name}: fields {fields} · Magellan {stacks} · gold in hand {hand}</source>
+        <translation>{name}: mezők {fields} · Magellán {stacks} · arany a kézben {hand}</translation>
+    </message>
+    <message>
+        <source> · plunder {points}</source>
+        <translation> · fosztogatás {points}</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Lépésnapló</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left in this phase&apos;s deck · gold deck {gold} · discard pile {discard}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{phase}. szakasz&lt;/b&gt; · %n felfedezőlap maradt a szakasz paklijában · aranypakli {gold} · dobópakli {discard}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto (MG-X4).</source>
+        <translation>&lt;b&gt;{explorer}&lt;/b&gt; lapja fel van csapva. {name} vétót jelenthet (MG-X4).</translation>
+    </message>
+    <message>
+        <source>Up for auction: &lt;b&gt;{explorer}&lt;/b&gt; (phase {phase}).</source>
+        <translation>Árverésen: &lt;b&gt;{explorer}&lt;/b&gt; ({phase}. szakasz).</translation>
+    </message>
+    <message>
+        <source>High bid &lt;b&gt;{bid}&lt;/b&gt; by {name}.</source>
+        <translation>Legmagasabb licit: &lt;b&gt;{bid}&lt;/b&gt;, {name}.</translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation>Még nincs licit.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <source>Still in: {still}. Passed or may not bid: {out}.</source>
+        <translation>Még licitál: {still}. Passzolt vagy nem licitálhat: {out}.</translation>
+    </message>
+    <message>
+        <source> — winner</source>
+        <translation> — győztes</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n points</source>
+        <translation>
+            <numerusform>: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n gold cards</source>
+        <translation>
+            <numerusform> · %n aranylap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n ships to place</source>
+        <translation>
+            <numerusform> · %n lerakandó hajó</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n vetoes</source>
+        <translation>
+            <numerusform> · %n vétó</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gold laid open: {cards}</source>
+        <translation>felfedett arany: {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n cards)</source>
+        <translation>
+            <numerusform>(%n lap)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Magellan stacks: {stacks}</source>
+        <translation>Magellán-paklik: {stacks}</translation>
+    </message>
+    <message>
+        <source>high bidder</source>
+        <translation>legmagasabb licit</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passzolt</translation>
+    </message>
+    <message>
+        <source>still bidding</source>
+        <translation>még licitál</translation>
+    </message>
+    <message>
+        <source>Bid for {explorer} (MG-A1)</source>
+        <translation>Licit erre: {explorer} (MG-A1)</translation>
+    </message>
+    <message>
+        <source>Your choices</source>
+        <translation>Választási lehetőségeid</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanTools</name>
+    <message>
+        <source>Gold card {value} — drag into a hand, a pile or under Magellan</source>
+        <translation>{value} értékű aranylap — húzd egy kézbe, kupacra vagy Magellán alá</translation>
+    </message>
+    <message>
+        <source>Gold card {value} — in {pile}: drag it elsewhere</source>
+        <translation>{value} értékű aranylap — itt: {pile}; húzd máshová</translation>
+    </message>
+    <message>
+        <source>{name}: drag onto the explorer on the board to put the card up, or into a deck or box</source>
+        <translation>{name}: húzd a táblán a felfedezőre a felcsapáshoz, vagy egy pakliba vagy dobozba</translation>
+    </message>
+    <message>
+        <source>{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box</source>
+        <translation>{name}, itt: {pile}; húzd a táblára a felcsapáshoz, vagy máshová a pakliban vagy dobozban</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>{seat}. hely</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>A(z) {seat}. hely hajója: húzd egy felfedező mezőjére</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Hajók</translation>
+    </message>
+    <message>
+        <source>onto a field (on Vasco da Gama B, onto a half); it buys the cards it stands for</source>
+        <translation>egy mezőre (Vasco da Gama B oldalán egy félmezőre); megveszi a lapokat, amelyeket jelöl</translation>
+    </message>
+    <message>
+        <source>Gold cards</source>
+        <translation>Aranylapok</translation>
+    </message>
+    <message>
+        <source>into a hand, the deck, the discard pile or under Magellan (Gold tab)</source>
+        <translation>egy kézbe, a paklira, a dobópaklira vagy Magellán alá (Arany fül)</translation>
+    </message>
+    <message>
+        <source>Explorer cards</source>
+        <translation>Felfedezőlapok</translation>
+    </message>
+    <message>
+        <source>onto an explorer to put its card up, or into a deck or box</source>
+        <translation>egy felfedezőre a lapja felcsapásához, vagy egy pakliba vagy dobozba</translation>
+    </message>
+    <message>
+        <source>Board {board} on side {side}</source>
+        <translation>A(z) {board}. tábla a(z) {side} oldalára</translation>
+    </message>
+    <message>
+        <source>Shuffle the gold deck</source>
+        <translation>Az aranypakli megkeverése</translation>
+    </message>
+    <message>
+        <source>Gold {value} back under the deck</source>
+        <translation>{value} arany vissza a pakli aljára</translation>
+    </message>
+    <message>
+        <source>Gold {value} to {target}</source>
+        <translation>{value} arany ide: {target}</translation>
+    </message>
+    <message>
+        <source>{name} card to {pile}</source>
+        <translation>{name} lapja ide: {pile}</translation>
+    </message>
+    <message>
+        <source>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</source>
+        <translation>A(z) {seat}. hely hajója {name} {field}. mezőjére hajózik</translation>
+    </message>
+    <message>
+        <source>Put a {name} card up for auction</source>
+        <translation>{name}-lap árverésre bocsátása</translation>
+    </message>
+    <message>
+        <source>Drop the card onto its own explorer&apos;s row to put it up for auction, not onto {name}&apos;s</source>
+        <translation>A lapot a saját felfedezője sorába ejtsd az árverésre bocsátáshoz, ne {name} sorába</translation>
+    </message>
+    <message>
+        <source>Sail the ship to {name}&apos;s field {field}</source>
+        <translation>A hajó {name} {field}. mezőjére hajózik</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>qtgames match (*.json);;All files (*)</source>
+        <translation>qtgames-játszma (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Choose the players and press Start.</source>
+        <translation>Válaszd ki a játékosokat, és nyomd meg az Indítás gombot.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Ú&amp;j játék</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved match…</source>
+        <translation>Mentett játszma &amp;visszanézése…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Legutób&amp;biak</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Men&amp;tés</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Mentés m&amp;ásként…</translation>
+    </message>
+    <message>
+        <source>&amp;Export position as scenario…</source>
+        <translation>Állás &amp;exportálása forgatókönyvként…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Sz&amp;erkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>Lépés &amp;visszavonása</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Lépés ú&amp;jra</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Pause AI moves</source>
+        <translation>A gép lépéseinek &amp;szüneteltetése</translation>
+    </message>
+    <message>
+        <source>&amp;Step one AI move</source>
+        <translation>&amp;Egy gépi lépés</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>A játszma vissza&amp;nézése</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Forgatókönyv-s&amp;zerkesztő…</translation>
+    </message>
+    <message>
+        <source>AI &amp;speed</source>
+        <translation>A gép &amp;tempója</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Szabályok…</translation>
+    </message>
+    <message>
+        <source>&amp;About qtgames</source>
+        <translation>A qtgames &amp;névjegye</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>review, move {at} of {total}</source>
+        <translation>visszanézés, {at}/{total}. lépés</translation>
+    </message>
+    <message>
+        <source>sandbox</source>
+        <translation>homokozó</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} gondolkodik…</translation>
+    </message>
+    <message>
+        <source>Review: move {at}</source>
+        <translation>Visszanézés: {at}. lépés</translation>
+    </message>
+    <message>
+        <source>Review: move {at}, {name} to decide</source>
+        <translation>Visszanézés: {at}. lépés, {name} dönt</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Vége a játéknak</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} következik</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Add át a gépet: {name}</translation>
+    </message>
+    <message>
+        <source>Only they should see their hand.</source>
+        <translation>Csak ő láthatja a saját kezét.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>{name} vagyok: mutasd a kezemet</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Tippen gondolkodom…</translation>
+    </message>
+    <message>
+        <source>A hint is for the human player to move.</source>
+        <translation>Tippet a soron következő emberi játékos kérhet.</translation>
+    </message>
+    <message>
+        <source>Hint: {action}</source>
+        <translation>Tipp: {action}</translation>
+    </message>
+    <message>
+        <source>AI moves paused: press S to step, P to resume.</source>
+        <translation>A gép lépései szünetelnek: S-sel léptetsz, P-vel folytatod.</translation>
+    </message>
+    <message>
+        <source>Not allowed — {rule}: {reason}</source>
+        <translation>Nem szabályos — {rule}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} nyert!</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the victory!</source>
+        <translation>{names} és {last} osztozik a győzelmen!</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over ({rule}) after %n moves.</source>
+        <translation>
+            <numerusform>A játék véget ért ({rule}) %n lépés után.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n moves.</source>
+        <translation>
+            <numerusform>A játék véget ért %n lépés után.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
+        <translation>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>A játszma visszanézése</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Not in the editor yet</source>
+        <translation>Még nincs a szerkesztőben</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} after %n moves</source>
+        <translation>
+            <numerusform>{game} %n lépés után</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nincs mit exportálni</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
+    </message>
+    <message>
+        <source>Export the position as a scenario</source>
+        <translation>Az állás exportálása forgatókönyvként</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>A mentés nem sikerült</translation>
+    </message>
+    <message>
+        <source>Position exported to {path}</source>
+        <translation>Állás exportálva: {path}</translation>
+    </message>
+    <message>
+        <source>Puzzle: {goal}</source>
+        <translation>Feladvány: {goal}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>{seat}. hely</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>Feladvány megoldva!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>A feladvány nem sikerült</translation>
+    </message>
+    <message>
+        <source>Try another line.</source>
+        <translation>Próbálj másik változatot.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the unfinished game</source>
+        <translation>A befejezetlen játszma nem őrizhető meg</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Folytatod a legutóbbi játszmát?</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished: {game}.
+
+Resume it?</source>
+        <translation>Egy játszma befejezetlen maradt: {game}.
+
+Folytatod?</translation>
+    </message>
+    <message>
+        <source>Open a match</source>
+        <translation>Játszma megnyitása</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>A játszma mentése</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>A fájl nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>Not a usable match file</source>
+        <translation>Nem használható játszmafájl</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Elmentve: {path}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHost</name>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Nem emberi játékos következik.</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Nagyítás</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Kicsinyítés</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Igazítás az ablakhoz</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animációk</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Nyelv</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when qtgames is started again.</source>
+        <translation>Az új nyelv a qtgames következő indításakor lép életbe.</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <source>just now</source>
+        <translation>az imént</translation>
+    </message>
+    <message>
+        <source>%n minutes ago</source>
+        <translation>%n perce</translation>
+    </message>
+    <message>
+        <source>{game}, {moves}, saved {when}</source>
+        <translation>{game}, {moves}, mentve {when}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>0.25 s per move</source>
+        <translation>0,25 mp lépésenként</translation>
+    </message>
+    <message>
+        <source>0.5 s per move</source>
+        <translation>0,5 mp lépésenként</translation>
+    </message>
+    <message>
+        <source>1 s per move</source>
+        <translation>1 mp lépésenként</translation>
+    </message>
+    <message>
+        <source>2 s per move</source>
+        <translation>2 mp lépésenként</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Visszanézés</translation>
+    </message>
+    <message>
+        <source>First position (Home)</source>
+        <translation>Kezdőállás (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (←)</source>
+        <translation>Előző lépés (←)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lejátszás</translation>
+    </message>
+    <message>
+        <source>Play the moves at the chosen pace (Space)</source>
+        <translation>A lépések lejátszása a választott tempóban (szóköz)</translation>
+    </message>
+    <message>
+        <source>Next move (→)</source>
+        <translation>Következő lépés (→)</translation>
+    </message>
+    <message>
+        <source>Last position (End)</source>
+        <translation>Utolsó állás (End)</translation>
+    </message>
+    <message>
+        <source>Take over from here…</source>
+        <translation>Átvétel innen…</translation>
+    </message>
+    <message>
+        <source>Play on from this position: choose who plays each seat</source>
+        <translation>Játék innen tovább: válaszd ki, ki ül az egyes helyeken</translation>
+    </message>
+    <message>
+        <source>Close review</source>
+        <translation>Visszanézés bezárása</translation>
+    </message>
+    <message>
+        <source>Back to the game as it stands (Esc)</source>
+        <translation>Vissza a játszma jelenlegi állásához (Esc)</translation>
+    </message>
+    <message>
+        <source>Move {at} of {total}</source>
+        <translation>{at}/{total}. lépés</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Szünet</translation>
+    </message>
+    <message>
+        <source>Take over from here</source>
+        <translation>Átvétel innen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>No rule mentions “{query}”.</source>
+        <translation>Egyik szabály sem említi ezt: „{query}”.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>Search the rules: words or a rule ID</source>
+        <translation>Keresés a szabályokban: szavak vagy szabályazonosító</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rules match</source>
+        <translation>
+            <numerusform>%n szabály illeszkedik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rules</source>
+        <translation>
+            <numerusform>%n szabály</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules — {game}</source>
+        <translation>Szabályok — {game}</translation>
+    </message>
+</context>
+<context>
+    <name>RulingPanel</name>
+    <message>
+        <source>Apply</source>
+        <translation>Alkalmazás</translation>
+    </message>
+    <message>
+        <source>Carry out the selected legal action and show what the rules make happen</source>
+        <translation>A kijelölt szabályos lépés végrehajtása, és annak megmutatása, mi történik a szabályok szerint</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Visszalépés</translation>
+    </message>
+    <message>
+        <source>Save as test case…</source>
+        <translation>Mentés tesztesetként…</translation>
+    </message>
+    <message>
+        <source>Apply an action to see its events (with rule IDs) and what changed.</source>
+        <translation>Alkalmazz egy lépést, hogy lásd az eseményeit (szabályazonosítókkal) és a változásokat.</translation>
+    </message>
+    <message>
+        <source>Fix the position&apos;s problems first: only a valid position can be asked about.</source>
+        <translation>Előbb javítsd az állás hibáit: szabálypróba csak szabályos álláson futhat.</translation>
+    </message>
+    <message>
+        <source>The game is over in this position: nothing more to decide.</source>
+        <translation>Ebben az állásban a játék véget ért: nincs több döntés.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
+        <translation>&lt;b&gt;{seat}. hely&lt;/b&gt; dönt ({rule}): {prompt}</translation>
+    </message>
+    <message>
+        <source>Not allowed — {rule}: {reason}</source>
+        <translation>Nem szabályos — {rule}: {reason}</translation>
+    </message>
+    <message>
+        <source>Action: {action}</source>
+        <translation>Lépés: {action}</translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation>Események:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nincs)</translation>
+    </message>
+    <message>
+        <source>What changed:</source>
+        <translation>Mi változott:</translation>
+    </message>
+    <message>
+        <source>Apply: {action}</source>
+        <translation>Alkalmazás: {action}</translation>
+    </message>
+    <message>
+        <source>Stepped back to the position before the last applied action.</source>
+        <translation>Visszaléptél az utoljára alkalmazott lépés előtti állásra.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBox</name>
+    <message>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>{seat}. hely</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsDialog</name>
+    <message>
+        <source>Play from here</source>
+        <translation>Játék innen</translation>
+    </message>
+</context>
+<context>
+    <name>SpinnerWidget</name>
+    <message>
+        <source>The spinner showed {value}</source>
+        <translation>A forgó ezt mutatta: {value}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Seat {seat} ({colour})</source>
+        <translation>{seat}. hely ({colour})</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Ember</translation>
+    </message>
+    <message>
+        <source>AI: {0}</source>
+        <translation>Gép: {0}</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>Tabletop games with their complete rules. Every refused move names its rule.</source>
+        <translation>Társasjátékok a teljes szabályaikkal. Minden elutasított lépés megnevezi a szabályát.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>The same seed and moves replay the same game, dice and all.</source>
+        <translation>Ugyanaz a mag és ugyanazok a lépések ugyanazt a játszmát adják, kockadobásokkal együtt.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Mag</translation>
+    </message>
+    <message>
+        <source>Sandbox: undo may take back anything, draws and other players&apos; moves</source>
+        <translation>Homokozó: bármi visszavonható, a húzások és a többiek lépései is</translation>
+    </message>
+    <message>
+        <source>Otherwise you may take back only your own moves within your turn, and never a roll, a draw or another player&apos;s move.</source>
+        <translation>Különben csak a saját lépéseidet vonhatod vissza a saját köröd alatt, kockadobást, húzást vagy más lépését soha.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Ülőhelyek</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Hely</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Ki játssza</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <source>Rules and rulings</source>
+        <translation>Szabályok és döntések</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Játék indítása</translation>
+    </message>
+    <message>
+        <source>Scenario editor…</source>
+        <translation>Forgatókönyv-szerkesztő…</translation>
+    </message>
+    <message>
+        <source>Lay out any position, check it against the rules, test a ruling or set a puzzle</source>
+        <translation>Rakj össze bármilyen állást, ellenőrizd a szabályok szerint, próbálj ki egy szabályértelmezést vagy készíts feladványt</translation>
+    </message>
+    <message>
+        <source>Puzzles and rulebook examples</source>
+        <translation>Feladványok és szabálykönyvbeli példák</translation>
+    </message>
+    <message>
+        <source>{title} — puzzle</source>
+        <translation>{title} — feladvány</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Megnyitás a szerkesztőben</translation>
+    </message>
+    <message>
+        <source>Note: some component data are reconstructed ({what}): no public source gives them. If you own the game, you can correct them with a data override file (see the README).</source>
+        <translation>Megjegyzés: néhány tartozék adatai rekonstruáltak ({what}), mert nyilvános forrás nem közli őket. Ha megvan a játékod, egy adatfelülíró fájllal kijavíthatod őket (lásd a README-t).</translation>
+    </message>
+</context>
+<context>
+    <name>TsuroBoard</name>
+    <message>
+        <source>north</source>
+        <translation>észak felé</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>kelet felé</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>dél felé</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>nyugat felé</translation>
+    </message>
+    <message>
+        <source>Put your ship here</source>
+        <translation>Ide tedd a vitorlásodat</translation>
+    </message>
+    <message>
+        <source>Daikaiju {number} (gold arrow)</source>
+        <translation>{number}. daikaiju (arany nyíl)</translation>
+    </message>
+    <message>
+        <source>Daikaiju {number}</source>
+        <translation>{number}. daikaiju</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>Suggested by the hint</source>
+        <translation>A tipp ezt javasolja</translation>
+    </message>
+    <message>
+        <source>Tile {tile} facing {direction}: legal. Double-click it, press Enter or click Place.</source>
+        <translation>{tile}. lapka, {direction}: szabályos. Kattints rá duplán, nyomj Entert, vagy kattints a Lerakás gombra.</translation>
+    </message>
+</context>
+<context>
+    <name>TsuroPanel</name>
+    <message>
+        <source>Your hand</source>
+        <translation>A kezed</translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation>Forgatás (R)</translation>
+    </message>
+    <message>
+        <source>Place (Enter)</source>
+        <translation>Lerakás (Enter)</translation>
+    </message>
+    <message>
+        <source>Move log</source>
+        <translation>Lépésnapló</translation>
+    </message>
+    <message>
+        <source> — out</source>
+        <translation> — kiesett</translation>
+    </message>
+    <message>
+        <source> — winner</source>
+        <translation> — győztes</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n tiles)</source>
+        <translation>
+            <numerusform>(%n lapka)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No daikaiju (TS-V1)</source>
+        <translation>Nincsenek daikaijuk (TS-V1)</translation>
+    </message>
+    <message>
+        <source>Dice: gold {gold} + blue {blue} = {sum}</source>
+        <translation>Kockadobás: arany {gold} + kék {blue} = {sum}</translation>
+    </message>
+    <message>
+        <source>, daikaiju die {die}</source>
+        <translation>, daikaiju-kocka {die}</translation>
+    </message>
+    <message>
+        <source>Dice: not rolled this turn</source>
+        <translation>Kockadobás: ebben a körben még nem volt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n tiles</source>
+        <translation>
+            <numerusform>Húzópakli: %n lapka</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>A kéz rejtett</translation>
+    </message>
+    <message>
+        <source>Hand of {name}</source>
+        <translation>{name} keze</translation>
+    </message>
+    <message>
+        <source>Tile {tile} (key {key}): click to preview it in front of your ship</source>
+        <translation>{tile}. lapka ({key} billentyű): kattints, és megmutatom a vitorlásod előtt</translation>
+    </message>
+</context>
+<context>
+    <name>TsuroTools</name>
+    <message>
+        <source>Wake tile {tile}: drag onto a square or into a hand</source>
+        <translation>{tile}. sodráslapka: húzd egy mezőre vagy egy kézbe</translation>
+    </message>
+    <message>
+        <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
+        <translation>{id}. daikaiju (forgásszám {number}, arany nyíl): húzd egy mezőre</translation>
+    </message>
+    <message>
+        <source>Daikaiju {id} (rotation number {number}): drag onto a square</source>
+        <translation>{id}. daikaiju (forgásszám {number}): húzd egy mezőre</translation>
+    </message>
+    <message>
+        <source>Wake tiles</source>
+        <translation>Sodráslapkák</translation>
+    </message>
+    <message>
+        <source>Daikaiju</source>
+        <translation>Daikaijuk</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Vitorlások</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <source>Set the phase</source>
+        <translation>A szakasz beállítása</translation>
+    </message>
+    <message>
+        <source>Set the turn number</source>
+        <translation>A kör száma</translation>
+    </message>
+    <message>
+        <source>The next rolls of the gold and blue dice with this dice seed</source>
+        <translation>Az arany és a kék kocka következő dobásai ezzel a kockamaggal</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Szakasz</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Forgatás</translation>
+    </message>
+    <message>
+        <source>Dice seed</source>
+        <translation>Kockamag</translation>
+    </message>
+    <message>
+        <source>Next rolls</source>
+        <translation>Következő dobások</translation>
+    </message>
+    <message>
+        <source>Hands (drop tiles here; Delete sends one back to the pile)</source>
+        <translation>Kezek (ide ejtsd a lapkákat; a Delete visszateszi őket a húzópaklira)</translation>
+    </message>
+    <message>
+        <source>Draw pile (first is drawn first)</source>
+        <translation>Húzópakli (az elsőt húzzák először)</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>Legfelülre</translation>
+    </message>
+    <message>
+        <source>Make the selected tile the next one drawn</source>
+        <translation>A kijelölt lapka lesz a következő húzás</translation>
+    </message>
+    <message>
+        <source>Set the dice</source>
+        <translation>A kockák beállítása</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n players</source>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put tile {tile} on top of the pile</source>
+        <translation>A(z) {tile}. lapka a húzópakli tetejére</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>{seat}. hely</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>A(z) {seat}. hely vitorlása: húzd egy mező szélének egy pontjára</translation>
+    </message>
+    <message>
+        <source>Seat {seat} holds tile {tile}</source>
+        <translation>A(z) {seat}. hely kezében a(z) {tile}. lapka</translation>
+    </message>
+    <message>
+        <source>Tile {tile} back to the pile</source>
+        <translation>A(z) {tile}. lapka vissza a húzópaklira</translation>
+    </message>
+    <message>
+        <source>Give tile {tile} to seat {seat}</source>
+        <translation>A(z) {tile}. lapka a(z) {seat}. helynek</translation>
+    </message>
+    <message>
+        <source>Lay tile {tile} on {square}</source>
+        <translation>A(z) {tile}. lapka a(z) {square} mezőre</translation>
+    </message>
+    <message>
+        <source>Set daikaiju {id} on {square}</source>
+        <translation>A(z) {id}. daikaiju a(z) {square} mezőre</translation>
+    </message>
+    <message>
+        <source>Sail seat {seat}&apos;s ship to {square}</source>
+        <translation>A(z) {seat}. hely vitorlása a(z) {square} mezőre hajózik</translation>
+    </message>
+    <message>
+        <source>Move {what} to {square}</source>
+        <translation>{what} áthelyezése ide: {square}</translation>
+    </message>
+    <message>
+        <source>Turn back</source>
+        <translation>Visszaforgatás</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>scout</source>
+        <translation>felderítő</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>erőd</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>telep</translation>
+    </message>
+</context>
+</TS>

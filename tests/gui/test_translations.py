@@ -1,0 +1,216 @@
+"""Translations: every user-visible string is wrapped for Qt Linguist, the committed `.ts` files are
+what lupdate makes of the sources with nothing left to translate, and the app speaks Hungarian."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton
+
+from qtgames.engine.ai import AI_KINDS
+from qtgames.engine.core import messages
+from qtgames.engine.entdecker.state import UNIT_NAMES
+from qtgames.gui import engine_terms, i18n
+from qtgames.gui.main_window import MainWindow
+from qtgames.gui.palette import PLAYER_COLOUR_NAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import update_translations
+
+# Qt calls whose string arguments a user reads. Constructors of widgets and actions take their text
+# first; `add_action` is our helper for menu actions.
+TEXT_CALLS = {
+    "setText", "setWindowTitle", "setToolTip", "setStatusTip", "setWhatsThis", "setPlaceholderText", "setTitle",
+    "showMessage", "addMenu", "addAction", "addItem", "addItems", "insertItem", "addTab", "insertTab", "setTabText",
+    "setTabToolTip", "setItemText", "setHeaderLabels", "setLabelText", "setPrefix", "setSuffix",
+    "setSpecialValueText", "setInformativeText", "setDetailedText", "addRow", "addButton", "addToolBar",
+    "setHtml", "information", "warning", "critical", "question", "getOpenFileName", "getSaveFileName",
+    "getText", "getInt", "getItem", "add_action",
+    "QLabel", "QPushButton", "QToolButton", "QCheckBox", "QRadioButton", "QGroupBox", "QAction", "QMenu",
+    "QListWidgetItem", "QDockWidget", "QToolBar", "QMessageBox",
+}
+WRAPPERS = {"tr", "translate"}
+# Markup is not language: tags and entities are dropped before looking for words.
+MARKUP = re.compile(r"<[^>]*>|&[a-z]+;|&#\d+;")
+# Texts that are the same in every language, each for a reason a translator would agree with.
+ALLOWED = {
+    "qtgames",     # the program's name
+}
+
+
+def is_language(text: str) -> bool:
+    """Whether a literal holds words (so a translator must see it)."""
+    bare = MARKUP.sub("", text).replace("&", "")
+    for name in ALLOWED:
+        bare = bare.replace(name, "")
+    return any(ch.isalpha() for ch in bare)
+
+
+def bare_text(node: ast.expr) -> str | None:
+    """The words a user would read in `node` if it is not passed through tr/translate, else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value if is_language(node.value) else None
+    if isinstance(node, ast.JoinedStr):
+        words = "".join(part.value for part in node.values if isinstance(part, ast.Constant))
+        return ast.unparse(node) if is_language(words) else None
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in {"format", "replace"}:
+        return bare_text(node.func.value)   # the template decides: tr("…").format(…) is fine
+    if isinstance(node, ast.BinOp):
+        return bare_text(node.left) or bare_text(node.right)
+    if isinstance(node, ast.IfExp):
+        return bare_text(node.body) or bare_text(node.orelse)
+    return None
+
+
+# Receivers whose `warning(…)` and `critical(…)` write the log, which is for developers.
+LOGGERS = {"log", "logger", "logging"}
+
+
+def call_name(call: ast.Call) -> str:
+    func = call.func
+    if isinstance(func, ast.Attribute):
+        return "" if isinstance(func.value, ast.Name) and func.value.id in LOGGERS else func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def unwrapped(source: str, filename: str = "<snippet>") -> Iterator[str]:
+    """Each string literal handed straight to a user-visible Qt text API in `source`."""
+    for node in ast.walk(ast.parse(source, filename)):
+        if isinstance(node, ast.Call) and call_name(node) in TEXT_CALLS:
+            for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
+                text = bare_text(argument)
+                if text is not None:
+                    yield f"{filename}:{argument.lineno}: {call_name(node)}({text!r})"
+
+
+def test_the_scan_catches_unwrapped_text() -> None:
+    snippet = '''
+label = QLabel("Your hand")
+label.setToolTip(f"Tile {tile}: click to preview")
+button.setText("Seat {n}".format(n=1))
+menu.addAction(self.tr("Fine") + " twice")
+box.setText(self.tr("Seat {seat}").format(seat=1))
+box.setText(translate("Ctx", "Fine"))
+box.setText(f"{rule}: {message}")
+box.setText("<b>●</b> 3")
+'''
+    found = list(unwrapped(snippet))
+    assert [line.split(": ", 1)[1] for line in found] == [
+        "QLabel('Your hand')", "setToolTip(\"f'Tile {tile}: click to preview'\")",
+        "setText('Seat {n}')", "addAction(' twice')"]
+
+
+def bare_translate_plurals(source: str) -> Iterator[int]:
+    """Lines of `translate(ctx, "…", "", n)`: lupdate drops or misfiles such calls (pass None)."""
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "translate"
+                and len(node.args) == 4 and isinstance(node.args[2], ast.Constant) and node.args[2].value == ""):
+            yield node.lineno
+
+
+def test_the_plural_check_catches_an_empty_disambiguation() -> None:
+    assert list(bare_translate_plurals('translate("C", "%n tiles", "", n)\ntranslate("C", "%n tiles", None, n)')) == [1]
+
+
+def test_every_user_visible_string_in_the_gui_is_wrapped() -> None:
+    problems = [problem for path in sorted((ROOT / "qtgames" / "gui").rglob("*.py"))
+                for problem in unwrapped(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))]
+    assert problems == [], "wrap these in self.tr(…) or translate(…):\n" + "\n".join(problems)
+    plurals = [f"{path}:{line}" for path in sorted((ROOT / "qtgames" / "gui").rglob("*.py"))
+               for line in bare_translate_plurals(path.read_text(encoding="utf-8"))]
+    assert plurals == []
+
+
+def test_the_engine_words_the_gui_shows_are_listed_for_lupdate() -> None:
+    assert set(engine_terms.AI_KIND_TEXTS) == {text for kind in AI_KINDS.values()
+                                               for text in (kind.title, kind.description)}
+    assert engine_terms.COLOUR_TEXTS == PLAYER_COLOUR_NAMES
+    assert engine_terms.UNIT_TEXTS == UNIT_NAMES
+
+
+@pytest.mark.parametrize("language", update_translations.LANGUAGES)
+def test_committed_ts_is_complete_and_current(language: str, tmp_path: Path) -> None:
+    """lupdate over a copy of the committed file changes nothing, and leaves nothing unfinished or
+    obsolete: a new string (or a changed one) without its translation fails here."""
+    committed = update_translations.TRANSLATIONS / f"qtgames_{language}.ts"
+    copy = tmp_path / committed.name
+    shutil.copy(committed, copy)
+    update_translations.lupdate([copy], extra=["-target-language", language])
+    fresh = copy.read_text(encoding="utf-8")
+    assert 'type="unfinished"' not in fresh
+    assert 'type="obsolete"' not in fresh and 'type="vanished"' not in fresh
+    assert fresh == committed.read_text(encoding="utf-8"), "run tools/update_translations.py"
+
+
+@pytest.fixture
+def hungarian(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, "hu")
+    translators = i18n.install_translators("hu")
+    yield
+    i18n.remove_translators(translators)
+
+
+def test_the_app_speaks_hungarian(qtbot, hungarian: None) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow()
+    qtbot.addWidget(window)
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus[:3] == ["&Fájl", "Sz&erkesztés", "&Játék"]
+    assert window.start_page.start_button.text() == "Játék indítása"
+    boxes = {box.title() for box in window.start_page.findChildren(QGroupBox)}
+    assert {"Ülőhelyek", "Szabályok és döntések"} <= boxes
+    labels = {label.text() for label in window.start_page.findChildren(QLabel)}
+    assert any("1. hely" in text for text in labels)
+    buttons = {button.text() for button in window.start_page.findChildren(QPushButton)}
+    assert "Forgatókönyv-szerkesztő…" in buttons
+
+
+def test_a_missing_catalogue_leaves_english(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
+    assert i18n.install_translators("hu") == []
+    assert messages.language() == messages.ENGLISH   # the move log does not switch alone
+
+
+def test_the_catalogue_is_the_built_qm_unless_the_ts_is_newer(monkeypatch: pytest.MonkeyPatch,
+                                                                tmp_path: Path) -> None:
+    """A bundle loads its built .qm; a checkout without one, or with one older than its .ts (built
+    before the last translation), compiles the .ts into the user cache."""
+    shutil.copy(update_translations.TRANSLATIONS / "qtgames_hu.ts", tmp_path)
+    monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
+    compiled = i18n.compiled_catalogue("hu")
+    assert compiled is not None and compiled.parent == i18n.user_cache() / "translations"
+    packaged = tmp_path / "qtgames_hu.qm"
+    shutil.copy(compiled, packaged)
+    source_time = (tmp_path / "qtgames_hu.ts").stat().st_mtime
+    os.utime(packaged, (source_time + 10, source_time + 10))
+    assert i18n.compiled_catalogue("hu") == packaged
+    os.utime(packaged, (source_time - 10, source_time - 10))
+    assert i18n.compiled_catalogue("hu") == compiled
+
+
+def test_the_language_menu_remembers_the_choice_for_the_next_start(  # type: ignore[no-untyped-def]
+        window, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
+    window.preferences.language_actions["hu"].trigger()
+    assert window.settings.value(i18n.SETTINGS_KEY) == "hu"
+    assert "started again" in window.statusBar().currentMessage()
+    assert i18n.chosen_language(window.settings) == "hu"
+    window.preferences.language_actions[window.preferences.running_language].trigger()   # nothing to wait for
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_the_environment_overrides_the_remembered_language(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue(i18n.SETTINGS_KEY, "hu")
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, "en")
+    assert i18n.chosen_language(settings) == "en"
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, "xx")   # a language we do not speak is ignored
+    assert i18n.chosen_language(settings) == "hu"
