@@ -272,7 +272,7 @@ WORKER_RSS_BOUND_MB = 5.0
 @linux_proc
 def test_short_marathon_of_every_game_in_one_session(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """CI's marathon: 10 Tsuro, 1 Entdecker and 4 Magellan games after a warm-up, 25-80 s
-    (an Entdecker game alone takes 10-20 s; the long marathon plays 100 of each).
+    (an Entdecker game alone takes 7-20 s, by load; the long marathon plays 100 of each).
 
     Bounds: app RSS grows less than 25 MB. Nearly all of the growth is the board art caches
     (bounded LRU caches of rendered pictures, 113 KB a Tsuro tile, 64 KB an Entdecker card)
