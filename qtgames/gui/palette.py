@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
@@ -28,9 +30,14 @@ def player_colour(seat: int) -> QColor:
     return QColor(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)])
 
 
+@cache   # a handful: eight seat colours, alive or out
 def colour_dot(seat: int, alive: bool = True) -> QIcon:
     """A seat's colour and number as a small round icon for player lists (faded when out of the
-    game): the number matches the one on the seat's pieces, for players who cannot tell colours."""
+    game): the number matches the one on the seat's pieces, for players who cannot tell colours.
+
+    One icon per seat and fate, reused: the lists are rebuilt after every move, and each new
+    icon drawn put fresh copies in Qt's global pixmap cache, which grew by its whole limit
+    (10 MB) in a few games and pushed out the entries worth keeping."""
     pixmap = QPixmap(18, 18)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)

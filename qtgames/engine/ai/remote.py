@@ -7,6 +7,9 @@ window stays free. A shared counter tells the worker when its question has gone 
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import threading
 from typing import Any
 
 from ..core import get_game
@@ -18,6 +21,17 @@ _current: Any = None  # multiprocessing.Value holding the number of the question
 def init_worker(current: Any) -> None:
     global _current
     _current = current
+    threading.Thread(target=_end_with_host, name="host-watch", daemon=True).start()
+
+
+def _end_with_host() -> None:
+    """Exit when the host process is gone. A worker waits for work on a queue whose writing end
+    it holds as well, so it never sees the pipe close: a host that crashed or was killed left its
+    worker idle for good (one more 35 MB process each time)."""
+    host = multiprocessing.parent_process()
+    if host is not None:
+        host.join()
+        os._exit(0)
 
 
 def think(game_key: str, kind: str, seed: int, observation: Any, question: int) -> tuple[int, Any]:

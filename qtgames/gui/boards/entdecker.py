@@ -182,6 +182,7 @@ class EntdeckerBoard(BoardView):
         scene = self.scene()
         for animation in self._animations:
             animation.stop()
+            animation.deleteLater()   # a child of the board: kept, every move's animation would stay one
         self._animations.clear()
         scene.clear()
         self._preview_item = None
