@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -151,7 +152,12 @@ class MainWindow(QMainWindow):
         self.start_page.startRequested.connect(self.start_game)
         self.start_page.editorRequested.connect(lambda scenario: self.open_editor(scenario))
         self.start_page.scenarioRequested.connect(self.ask_seats_and_play)
-        self.pages.addWidget(self.start_page)
+        self.start_page.openRequested.connect(lambda path: self.open_path(Path(path)))
+        start_scroll = QScrollArea()   # eight seats and the game cards outgrow a laptop's height
+        start_scroll.setWidget(self.start_page)
+        start_scroll.setWidgetResizable(True)
+        start_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.pages.addWidget(start_scroll)
         self.game_pages = QStackedWidget()
         table = QWidget()
         table_layout = QVBoxLayout(table)
@@ -675,6 +681,7 @@ class MainWindow(QMainWindow):
             action.setToolTip(entry)
             action.triggered.connect(lambda _=False, p=entry: self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self.recent_files()))
+        self.start_page.show_recent(self.recent_files())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         for editor in list(self.editors):

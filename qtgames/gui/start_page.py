@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -32,6 +33,7 @@ from ..engine.core.messages import sentence
 from ..engine.core.options import RuleOptions
 from ..engine.core.record import PlayerSeat
 from ..engine.core.scenario import bundled_scenarios
+from .game_cards import GameCards
 from .i18n import translate
 from .match import HUMAN
 from .palette import PLAYER_COLOUR_NAMES, player_colour
@@ -91,6 +93,7 @@ class StartPage(QWidget):
     startRequested = Signal(object)
     editorRequested = Signal(object)      # a Scenario to lay out, or None for an empty one
     scenarioRequested = Signal(object)    # a Scenario (puzzle or example) to play
+    openRequested = Signal(str)           # a recent match file to open
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,6 +107,8 @@ class StartPage(QWidget):
         outer.addWidget(title)
         subtitle = QLabel(self.tr("Tabletop games with their complete rules. Every refused move names its rule."))
         outer.addWidget(subtitle)
+        self.cards = GameCards()
+        outer.addWidget(self.cards)
 
         columns = QHBoxLayout()
         outer.addLayout(columns, 1)
@@ -144,7 +149,10 @@ class StartPage(QWidget):
 
         self.options_box = QGroupBox(self.tr("Rules and rulings"))
         self.options_layout = QVBoxLayout(self.options_box)
-        columns.addWidget(self.options_box, 2)
+        right = QVBoxLayout()
+        columns.addLayout(right, 2)
+        right.addWidget(self.options_box, 1)
+        right.addWidget(self._recent_box())
         self.option_widgets: dict[str, QWidget] = {}
 
         self.data_note = QLabel()
@@ -168,8 +176,41 @@ class StartPage(QWidget):
         outer.addLayout(buttons)
 
         self.player_count.valueChanged.connect(self._show_seats)
+        self.cards.gameChosen.connect(lambda key: self.game_box.setCurrentIndex(self.game_box.findData(key)))
+        self.game_box.currentIndexChanged.connect(lambda _i: self.cards.show_game(self.game_box.currentData()))
+        self.cards.show_game(self.game_box.currentData())
         self.game_box.currentIndexChanged.connect(self._show_game)
         self._show_game()
+
+    def _recent_box(self) -> QGroupBox:
+        """The matches opened or saved lately (the same list as File → Open recent)."""
+        box = QGroupBox(self.tr("Recent games"))
+        layout = QVBoxLayout(box)
+        self.recent = QListWidget()
+        self.recent.setObjectName("recent-list")
+        self.recent.setMaximumHeight(110)
+        self.recent.itemDoubleClicked.connect(lambda item: self.openRequested.emit(item.toolTip()))
+        layout.addWidget(self.recent)
+        row = QHBoxLayout()
+        self.open_recent = QPushButton(self.tr("Open"))
+        self.open_recent.setObjectName("open-recent")
+        self.open_recent.clicked.connect(
+            lambda: self.openRequested.emit(self.recent.currentItem().toolTip()) if self.recent.currentItem() else None)
+        row.addStretch(1)
+        row.addWidget(self.open_recent)
+        layout.addLayout(row)
+        return box
+
+    def show_recent(self, paths: list[str]) -> None:
+        self.recent.clear()
+        for path in paths:
+            item = QListWidgetItem(Path(path).name)
+            item.setToolTip(path)
+            self.recent.addItem(item)
+        if not paths:
+            self.recent.addItem(QListWidgetItem(self.tr("No saved games yet")))
+            self.recent.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
+        self.open_recent.setEnabled(bool(paths))
 
     def _scenarios_box(self) -> QGroupBox:
         """The puzzles and rulebook examples that ship with the app: play one or open it in the editor."""

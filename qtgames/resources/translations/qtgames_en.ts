@@ -2257,6 +2257,18 @@ Resume it?</translation>
         <translation>Lay out any position, check it against the rules, test a ruling or set a puzzle</translation>
     </message>
     <message>
+        <source>Recent games</source>
+        <translation>Recent games</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>No saved games yet</translation>
+    </message>
+    <message>
         <source>Puzzles and rulebook examples</source>
         <translation>Puzzles and rulebook examples</translation>
     </message>

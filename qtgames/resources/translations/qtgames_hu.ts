@@ -2231,6 +2231,18 @@ Folytatod?</translation>
         <translation>Rakj össze bármilyen állást, ellenőrizd a szabályok szerint, próbálj ki egy szabályértelmezést vagy készíts feladványt</translation>
     </message>
     <message>
+        <source>Recent games</source>
+        <translation>Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>Még nincs mentett játék</translation>
+    </message>
+    <message>
         <source>Puzzles and rulebook examples</source>
         <translation>Feladványok és szabálykönyvbeli példák</translation>
     </message>
