@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# A fresh home: the pictures must not show this machine's recent files, remembered table or window.
+os.environ.setdefault("QTGAMES_HOME", tempfile.mkdtemp(prefix="qtgames-screenshots-"))
 
 from PySide6.QtCore import QEventLoop, QTimer, QUrl
 from PySide6.QtWidgets import QApplication

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QToolButton, QWidget
 from ..engine.core import get_game
 from . import palette
 
-ART = QSize(210, 120)
+ART = QSize(210, 120)   # drawn at this size, shown smaller
+SHOWN = QSize(175, 100)
 GAMES = ("tsuro-seas", "entdecker", "magellan")
 
 
@@ -107,7 +108,7 @@ class GameCards(QWidget):
             button.setObjectName(f"game-card-{key}")
             button.setCheckable(True)
             button.setIcon(QIcon(ARTWORK[key]()))
-            button.setIconSize(ART)
+            button.setIconSize(SHOWN)
             button.setText(get_game(key).title)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.setStyleSheet("QToolButton { padding: 6px; border-radius: 8px; font-weight: bold; }"

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -153,11 +152,7 @@ class MainWindow(QMainWindow):
         self.start_page.editorRequested.connect(lambda scenario: self.open_editor(scenario))
         self.start_page.scenarioRequested.connect(self.ask_seats_and_play)
         self.start_page.openRequested.connect(lambda path: self.open_path(Path(path)))
-        start_scroll = QScrollArea()   # eight seats and the game cards outgrow a laptop's height
-        start_scroll.setWidget(self.start_page)
-        start_scroll.setWidgetResizable(True)
-        start_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.pages.addWidget(start_scroll)
+        self.pages.addWidget(self.start_page)
         self.game_pages = QStackedWidget()
         table = QWidget()
         table_layout = QVBoxLayout(table)

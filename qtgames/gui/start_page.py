@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -97,8 +99,21 @@ class StartPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 24, 40, 24)
+        # Everything scrolls but the Start row: eight seats and the game cards outgrow a laptop's
+        # height, and the button that starts the game must never be out of sight.
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        content = QWidget()
+        scroll.setWidget(content)
+        page.addWidget(scroll, 1)
+        outer = QVBoxLayout(content)
+        outer.setContentsMargins(40, 24, 40, 8)
+        bottom = QVBoxLayout()
+        bottom.setContentsMargins(40, 4, 40, 16)
+        page.addLayout(bottom)
         title = QLabel("qtgames")
         font = QFont()
         font.setPointSize(28)
@@ -158,7 +173,7 @@ class StartPage(QWidget):
         self.data_note = QLabel()
         self.data_note.setWordWrap(True)
         self.data_note.setStyleSheet("color: #6b5800;")
-        outer.addWidget(self.data_note)
+        bottom.addWidget(self.data_note)
         self.start_button = QPushButton(self.tr("Start game"))
         self.start_button.setObjectName("start-game")
         self.start_button.setDefault(True)
@@ -173,7 +188,7 @@ class StartPage(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(editor_button)
         buttons.addWidget(self.start_button)
-        outer.addLayout(buttons)
+        bottom.addLayout(buttons)
 
         self.player_count.valueChanged.connect(self._show_seats)
         self.cards.gameChosen.connect(lambda key: self.game_box.setCurrentIndex(self.game_box.findData(key)))
