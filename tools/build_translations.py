@@ -7,10 +7,11 @@ user cache on first use.
 
 from __future__ import annotations
 
-import subprocess
 import sys
 
-from update_translations import TRANSLATIONS, tool
+from update_translations import TRANSLATIONS
+
+from qtgames.gui.i18n import compile_ts
 
 
 def main() -> int:
@@ -19,8 +20,7 @@ def main() -> int:
         print(f"no .ts files in {TRANSLATIONS}", file=sys.stderr)
         return 1
     for source in sources:
-        subprocess.run([str(tool("lrelease")), "-silent", str(source), "-qm", str(source.with_suffix(".qm"))],
-                       check=True)
+        compile_ts(source, source.with_suffix(".qm"))
         print(f"built {source.with_suffix('.qm').name}")
     return 0
 

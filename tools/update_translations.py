@@ -14,11 +14,12 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
-import PySide6
+from qtgames.gui.i18n import LANGUAGES as LANGUAGE_NAMES
+from qtgames.gui.i18n import qt_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "qtgames" / "resources" / "translations"
-LANGUAGES = ("en", "hu")
+LANGUAGES = tuple(LANGUAGE_NAMES)
 # Source locations would churn on every edit of a GUI file; contexts and source texts are enough.
 LUPDATE_OPTIONS = ("-silent", "-locations", "none")
 
@@ -29,15 +30,10 @@ def sources(root: Path = ROOT) -> list[Path]:
     return sorted((package / "gui").rglob("*.py")) + sorted((package / "ui").glob("*.ui"))
 
 
-def tool(name: str) -> Path:
-    """A Qt tool shipped inside the PySide6 wheel (`lupdate`, `lrelease`)."""
-    return Path(PySide6.__file__).parent / name
-
-
 def lupdate(ts_files: Sequence[Path], root: Path = ROOT, extra: Sequence[str] = ()) -> str:
     """Update `ts_files` in place from the sources under `root`; returns lupdate's report."""
     files = [str(path.relative_to(root)) for path in sources(root)]
-    result = subprocess.run([str(tool("lupdate")), *LUPDATE_OPTIONS, *extra, *files, "-ts", *map(str, ts_files)],
+    result = subprocess.run([str(qt_tool("lupdate")), *LUPDATE_OPTIONS, *extra, *files, "-ts", *map(str, ts_files)],
                             cwd=root, check=True, capture_output=True, text=True)
     return result.stdout + result.stderr
 

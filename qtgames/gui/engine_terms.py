@@ -1,7 +1,9 @@
 """The engine's words that the GUI shows, listed here so lupdate finds them.
 
-The engine stays Qt-free and English; the GUI translates these at display time with the context
-named here (`translate("AiKind", kind.title)`). A test checks this list against the engine's data,
+The engine stays Qt-free, and these words live in its data rather than in its sentence
+catalogues; the GUI translates them at display time with the context named here
+(`translate("AiKind", kind.title)`). Entdecker's Hungarian sentences inflect the unit names
+themselves (`entdecker/messages_hu.py` `_UNITS`), which must agree with the "Unit" context. A test checks this list against the engine's data,
 so a new AI level or seat colour cannot ship untranslated. Game titles are names and stay as
 published.
 """

@@ -49,7 +49,6 @@ translate = QCoreApplication.translate
 
 # Each language is named in itself: a user who cannot read the current language still finds theirs.
 LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar"}
-SOURCE_LANGUAGE = "en"
 SETTINGS_KEY = "view/language"
 ENV_OVERRIDE = "QTGAMES_LANG"
 
@@ -65,7 +64,18 @@ def chosen_language(settings: QSettings) -> str:
                       QLocale.system().name().split("_")[0]):
         if isinstance(candidate, str) and candidate in LANGUAGES:
             return candidate
-    return SOURCE_LANGUAGE
+    return messages.ENGLISH
+
+
+def qt_tool(name: str) -> Path:
+    """A Qt tool shipped inside the PySide6 wheel (`lupdate`, `lrelease`)."""
+    return Path(PySide6.__file__).parent / name
+
+
+def compile_ts(source: Path, target: Path) -> None:
+    """Compile a Qt Linguist source into the `.qm` Qt loads; raises OSError/SubprocessError on failure."""
+    subprocess.run([str(qt_tool("lrelease")), "-silent", str(source), "-qm", str(target)], check=True,
+                   capture_output=True, timeout=60)
 
 
 def compiled_catalogue(language: str) -> Path | None:
@@ -80,12 +90,10 @@ def compiled_catalogue(language: str) -> Path | None:
     if cached.is_file() and cached.stat().st_mtime >= source.stat().st_mtime:
         return cached
     cached.parent.mkdir(parents=True, exist_ok=True)
-    lrelease = Path(PySide6.__file__).parent / "lrelease"
     try:
-        subprocess.run([str(lrelease), "-silent", str(source), "-qm", str(cached)], check=True,
-                       capture_output=True, timeout=60)
+        compile_ts(source, cached)
     except (OSError, subprocess.SubprocessError) as exc:
-        log.warning("cannot compile %s with %s: %s", source, lrelease, exc)
+        log.warning("cannot compile %s: %s", source, exc)
         return packaged if packaged.is_file() else None
     return cached
 
@@ -106,7 +114,7 @@ def install_translators(language: str) -> list[QTranslator]:
         log.warning("no usable translation for %r (%s): the app stays in English", language, catalogue)
         return []
     installed = [ours]
-    if language != SOURCE_LANGUAGE:   # Qt's own texts; a Qt without them keeps its English buttons
+    if language != messages.ENGLISH:   # Qt's own texts; a Qt without them keeps its English buttons
         qt_own = QTranslator(app)
         if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_own)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.messages import player as _p  # the one wording the move log swaps for names
 from ..core.rules import Event
 from .board import board
 from .data import load_data
@@ -15,10 +16,6 @@ QUARTER_NAMES = ("upright", "turned right", "upside down", "turned left")
 def _sq(square: int) -> str:
     data = load_data()
     return board(data.columns, data.rows).square_name(square)
-
-
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def _tile(tile: int) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core import messages
 from ..core.hu import az, cap
+from ..core.messages import player as _p
 from .data import load_data
 from .events import _sq
 
@@ -23,10 +24,6 @@ _EVENTS = {"friendly_natives": "barátságos bennszülöttek", "gold": "arany",
 # Each unit in the nominative and the accusative ("épít egy erődöt").
 _UNITS = (("felderítő", "felderítőt"), ("erőd", "erődöt"), ("telep", "telepet"))
 _SIDES = ("fölötti", "jobb oldali", "alatti", "bal oldali")
-
-
-def _p(seat: int) -> str:
-    return messages.player(seat)
 
 
 def _tile(tile: int, ending: str = "") -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.messages import player as _p  # the one wording the move log swaps for names
 from ..core.rules import Event
 from .data import load_data
 from .state import LEFT, NO_HALF, PHASE_NAMES
@@ -11,10 +12,6 @@ from .state import LEFT, NO_HALF, PHASE_NAMES
 
 def explorer_name(explorer: int) -> str:
     return load_data().explorers[explorer].name
-
-
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def _a(value: int) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core import messages
 from ..core.hu import az, cap
+from ..core.messages import player as _p
 from .events import explorer_name
 from .state import LEFT, NO_HALF, PHASE_NAMES
 
@@ -17,10 +18,6 @@ from .state import LEFT, NO_HALF, PHASE_NAMES
 def _phase(phase: int) -> str:
     """A phase with its article, as read aloud: "az I." (első), "a II." (második), "a III."."""
     return ("az I.", "a II.", "a III.")[phase]
-
-
-def _p(seat: int) -> str:
-    return messages.player(seat)
 
 
 def _cards(values: list[int]) -> str:

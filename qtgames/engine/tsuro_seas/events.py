@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.messages import player as _p  # the one wording the move log swaps for names
 from ..core.rules import Event
 from .board import geometry
 from .data import load_data
@@ -27,10 +28,6 @@ def _k(kaiju: int) -> str:
     """A daikaiju as the board shows it: by its rotation number, gold if it has the gold arrow."""
     spec = load_data().daikaiju[kaiju]
     return f"{'gold ' if spec.gold_arrow else ''}daikaiju {spec.rotation_number}"
-
-
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def _who(seats: list[int]) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core import messages
 from ..core.hu import az, cap
+from ..core.messages import player as _p
 from .data import load_data
 from .events import _sq
 
@@ -24,10 +25,6 @@ _CAUSES = {
 }
 _FATES = {-1: "lesodródik a tábla széléről", -2: "nekiütközik egy daikaijunak",
           -3: "vég nélküli hurokba kerül"}
-
-
-def _p(seat: int) -> str:
-    return messages.player(seat)
 
 
 def _k(kaiju: int, ending: str = "") -> str:
