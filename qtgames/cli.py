@@ -177,7 +177,7 @@ def _replay(args: argparse.Namespace) -> int:
     except FormatError as exc:
         raise CliError(f"{args.file}: {exc}") from None
     game = record.rules
-    log = result.setup_events + [e for batch in result.events for e in batch]
+    log = result.log
     if args.json:
         print(json.dumps({
             "game": record.game, "winners": game.winners(result.state), "scores": game.scores(result.state),

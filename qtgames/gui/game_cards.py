@@ -10,7 +10,14 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QToolButton, QWidget
 
 from ..engine.core import get_game
+from ..engine.entdecker.data import load_data as entdecker_data
+from ..engine.entdecker.tiles import turned
+from ..engine.magellan.data import load_data as magellan_data
+from ..engine.tsuro_seas.data import load_data as tsuro_data
 from . import palette
+from .boards.entdecker_art import card_back_pixmap, card_pixmap
+from .boards.magellan_art import explorer_card_pixmap, gold_card_pixmap, ship_pixmap
+from .boards.tsuro_art import daikaiju_pixmap, ship_polygon, tile_pixmap
 
 ART = QSize(210, 120)   # drawn at this size, shown smaller
 SHOWN = QSize(175, 100)
@@ -29,10 +36,7 @@ def _scene(background: QColor, paint: Callable[[QPainter], None]) -> QPixmap:
 
 def tsuro_art() -> QPixmap:
     """Two wake tiles, a daikaiju beside them and a ship on a wake."""
-    from ..engine.tsuro_seas.data import load_data
-    from .boards.tsuro_art import daikaiju_pixmap, ship_polygon, tile_pixmap
-
-    data = load_data()
+    data = tsuro_data()
 
     def paint(painter: QPainter) -> None:
         for slot, tile in enumerate((3, 17)):
@@ -49,11 +53,7 @@ def tsuro_art() -> QPixmap:
 
 def entdecker_art() -> QPixmap:
     """Three discovered cards in a row, the last with an island and a fort."""
-    from ..engine.entdecker.data import load_data
-    from ..engine.entdecker.tiles import turned
-    from .boards.entdecker_art import card_back_pixmap, card_pixmap
-
-    tiles = load_data().tiles
+    tiles = entdecker_data().tiles
 
     def paint(painter: QPainter) -> None:
         coast = [spec for spec in tiles if spec.event is None and sum(turned(spec, 0).land) == 2]
@@ -69,10 +69,7 @@ def entdecker_art() -> QPixmap:
 
 def magellan_art() -> QPixmap:
     """Gold cards fanned out beside an explorer card and a ship."""
-    from ..engine.magellan.data import load_data
-    from .boards.magellan_art import explorer_card_pixmap, gold_card_pixmap, ship_pixmap
-
-    crowns = load_data().crowns
+    crowns = magellan_data().crowns
 
     def paint(painter: QPainter) -> None:
         for slot, value in enumerate((9, 5, 2)):

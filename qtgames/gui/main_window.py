@@ -399,7 +399,8 @@ class MainWindow(QMainWindow):
                               interactive and decision.kind == "place", legal)
         self.undo_action.setEnabled(self.host.can_undo())
         self.redo_action.setEnabled(self.host.can_redo())
-        if self.host.timeline is not None:
+        if self.host.reviewing:
+            assert self.host.timeline is not None
             self.panel.log.mark_moment(self.host.timeline.log_rows_until(self.host.review_at) - 1)
         self._update_title()
         if passing:

@@ -127,8 +127,7 @@ class MatchHost(QObject):
                 raise FormatError(f"players[{seat}].kind",
                                   f"unknown player {player.kind!r}; known: {HUMAN}, {', '.join(AI_KINDS)}")
         result = replay(record)
-        events = result.setup_events + [e for batch in result.events for e in batch]
-        self._begin(record, result.state, events, puzzle)
+        self._begin(record, result.state, result.log, puzzle)
 
     def _begin(self, record: MatchRecord, state: Any, events: list[Event], puzzle: Goal | None = None,
                timeline: Replay | None = None) -> None:
@@ -159,7 +158,7 @@ class MatchHost(QObject):
 
     def human_to_move(self) -> bool:
         decision = self.decision
-        return decision is not None and self.is_human(decision.player) and self.timeline is None
+        return decision is not None and self.is_human(decision.player) and not self.reviewing
 
     def legal_actions(self) -> list[Any]:
         return [] if self.game is None or self.decision is None else self.game.legal_actions(self.state)
@@ -219,8 +218,8 @@ class MatchHost(QObject):
             self.puzzleDecided.emit(verdict)
 
     def _after_change(self) -> None:
-        if self.timeline is not None:
-            return   # reviewing: nobody plays
+        if self.reviewing:
+            return   # nobody plays
         decision = self.decision
         if decision is None:
             if self.game is not None:
@@ -300,7 +299,7 @@ class MatchHost(QObject):
         undone = self._undone
         self.cancel()
         self.state = result.state
-        self.log = result.setup_events + [e for batch in result.events for e in batch]
+        self.log = result.log
         self._undone = undone
         self._autosave()
         self._judge_puzzle()   # an undone move may reopen the puzzle
@@ -314,8 +313,7 @@ class MatchHost(QObject):
         meanwhile. Raises FormatError on an illegal action, keeping the old match."""
         timeline = replay(record, keep_states=True)
         self.review_at = len(record.actions)
-        events = timeline.setup_events + [e for batch in timeline.events for e in batch]
-        self._begin(record, timeline.states[-1], events, timeline=timeline)
+        self._begin(record, timeline.states[-1], timeline.log, timeline=timeline)
         self.review_to(len(record.actions) if moves is None else moves)
 
     @property

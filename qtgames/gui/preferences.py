@@ -84,7 +84,7 @@ class Preferences:
 
     @property
     def animations(self) -> bool:
-        return self._bool("view/animations", True)
+        return bool(self.settings.value("view/animations", True, type=bool))
 
     def set_animations(self, on: bool) -> None:
         self.settings.setValue("view/animations", on)
@@ -125,7 +125,3 @@ class Preferences:
 
     def remember_table(self, table: dict[str, Any]) -> None:
         self.settings.setValue("start/table", json.dumps(table))
-
-    def _bool(self, key: str, default: bool) -> bool:
-        value = self.settings.value(key, default)
-        return value in (True, "true", "1", 1) if not isinstance(value, bool) else value

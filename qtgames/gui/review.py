@@ -73,7 +73,7 @@ class ReviewBar(QWidget):
         layout.addWidget(self.speed)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("review-slider")
-        self.slider.valueChanged.connect(self._slid)
+        self.slider.valueChanged.connect(self.moveRequested)
         layout.addWidget(self.slider, 1)
         self.position = QLabel()
         self.position.setObjectName("review-position")
@@ -87,7 +87,7 @@ class ReviewBar(QWidget):
         layout.addWidget(self.close_button)
         self.timer = QTimer(self)
         self.timer.setInterval(int(self.speed.currentData()))
-        self.timer.timeout.connect(self._tick)
+        self.timer.timeout.connect(lambda: self._step(1))
         for key, slot in ((Qt.Key.Key_Left, lambda: self._step(-1)), (Qt.Key.Key_Right, lambda: self._step(1)),
                           (Qt.Key.Key_Home, lambda: self.moveRequested.emit(0)),
                           (Qt.Key.Key_End, lambda: self.moveRequested.emit(self.total)),
@@ -125,9 +125,6 @@ class ReviewBar(QWidget):
     def _step(self, delta: int) -> None:
         self.moveRequested.emit(max(0, min(self.total, self.at + delta)))
 
-    def _slid(self, value: int) -> None:
-        self.moveRequested.emit(value)
-
     def _toggle_play(self) -> None:
         playing = self.play.isChecked()
         self.play.setText(self.tr("Pause") if playing else self.tr("Play"))
@@ -139,9 +136,6 @@ class ReviewBar(QWidget):
             self.timer.start()
         else:
             self.timer.stop()
-
-    def _tick(self) -> None:
-        self._step(1)
 
 
 class ReviewController:
@@ -180,8 +174,7 @@ class ReviewController:
     def close(self) -> None:
         """Back to play from the record's end with its own players (a finished game stays over)."""
         if self.host.reviewing and self.host.record is not None:
-            self.host.review_to(len(self.host.record.actions))
-            self.host.take_over(list(self.host.record.players), self.host.record.sandbox)
+            self.host.load(self.host.record)
 
     def _move(self, moves: int) -> None:
         if self.host.reviewing:

@@ -31,14 +31,9 @@ def rule_of_url(url: QUrl) -> str | None:
     return url.path()
 
 
-def link_rule_ids(escaped_html: str) -> str:
-    """Wrap every rule ID in already escaped HTML in a link to it."""
-    return RULE_ID.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', escaped_html)
-
-
 def linkify(text: str) -> str:
     """Plain text as HTML whose rule IDs are links."""
-    return link_rule_ids(html.escape(text))
+    return RULE_ID.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', html.escape(text))
 
 
 def rule_tooltip(rule_id: str) -> str:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine.core import get_game
 from ..engine.core.rulebook import RuleEntry, game_of_rule, rulebook
 from .i18n import translate
-from .rule_links import RULE_SCHEME, link_rule_ids, rule_of_url
+from .rule_links import RULE_SCHEME, linkify, rule_of_url
 
 GAMES = ["tsuro-seas", "entdecker", "magellan"]
 CONTEXT_LINES = 4
@@ -60,7 +60,7 @@ def highlight(markup: str, query: str) -> str:
 
 def entry_html(entry: RuleEntry, marked: bool, query: str) -> str:
     anchors = "".join(f'<a name="{rule_id}"></a>' for rule_id in entry.ids)
-    body = link_rule_ids(html.escape(entry.text)).replace("\n", "<br>")
+    body = linkify(entry.text).replace("\n", "<br>")
     body = highlight(inline_markdown(body), query)
     if entry.ids:
         first = entry.ids[0]

@@ -123,6 +123,11 @@ class Replay:
     events: list[list[Event]]
     states: list[Any] = field(default_factory=list)
 
+    @property
+    def log(self) -> list[Event]:
+        """Every event in order, setup first: what a move log shows."""
+        return self.setup_events + [event for batch in self.events for event in batch]
+
     def log_rows_until(self, moves: int) -> int:
         """How many log lines (setup events first, then each action's) exist after `moves` actions."""
         return len(self.setup_events) + sum(len(batch) for batch in self.events[:moves])
