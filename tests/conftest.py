@@ -16,3 +16,15 @@ def isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     monkeypatch.setenv("QTGAMES_DATA_DIR", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "xdg-config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "xdg-data"))
+
+
+# Fixtures that bring up the Qt application: a test using any of them is a GUI test.
+QT_FIXTURES = frozenset({"qapp", "qtbot"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test that uses the Qt app `gui`, so `-m "not gui"` is an engine-only run and
+    nobody has to remember the marker (qutebrowser's conftest does the same)."""
+    for item in items:
+        if QT_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.gui)

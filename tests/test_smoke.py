@@ -15,6 +15,7 @@ import qtgames
 from qtgames.cli import main
 from qtgames.gui import smoke
 
+# The smoke run starts Qt in a process of its own: no fixture says so.
 pytestmark = pytest.mark.gui
 
 SOURCE_ROOT = Path(qtgames.__file__).resolve().parent.parent

@@ -1,66 +1,181 @@
-"""Random-play conformance: many seeded games through the protocol, invariants after every action.
+"""Random-play conformance for every game: seeded games through the protocol alone
+(`legal_actions`/`apply`), the game's invariants after every action, the decider's observation
+checked now and then, and the record of each game replayed from its seed to the identical state.
 
-Games are played through `legal_actions`/`apply` only; the invariants then read the state
-to check the rules' bookkeeping (tiles, ships, daikaiju, hands) never goes wrong, and the
-record of each game must replay from its seed to the identical final state.
+Each game brings only what is its own (player counts, which rulings to switch over, its
+invariants); the walk, the replay and the checks are one suite over all of them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
 import pytest
 
-from qtgames.engine.core import Rng, get_game
+from qtgames.engine.core import Rng, RuleOptions, game_keys, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat, record_from_text, replay
+from qtgames.engine.entdecker.options import EntdeckerOptions
+from qtgames.engine.magellan.options import MagellanOptions
 from qtgames.engine.tsuro_seas.options import TsuroOptions
 
-from .invariants import check_tsuro_invariants
+from .invariants import check_entdecker_invariants, check_magellan_invariants, check_tsuro_invariants
 
-GAME = get_game("tsuro-seas")
 GAMES = 1000
+SIDES = ("A", "B")
+
+# A checker is made for a fresh game and called with the state after every action.
+Checker = Callable[[Any], None]
 
 
-def options_for(seed: int) -> TsuroOptions:
-    """Mostly the defaults, with every ruling switched over in some of the games."""
-    return TsuroOptions(
-        daikaiju=seed % 5 != 4,
-        daikaiju_order="ascending" if seed % 7 == 3 else "descending",
-        destroyed_daikaiju="out" if seed % 11 == 5 else "supply",
-        new_daikaiju_on_tile="pile" if seed % 13 == 6 else "out",
-        waiting_daikaiju_destroys=seed % 17 != 8,
-        eliminated_players_roll=seed % 3 == 1,
-        shared_start_marks=seed % 23 == 10,
-        eliminated_hand="out" if seed % 19 == 9 else "pile",
-    )
-
-
-def play_checked(seed: int) -> MatchRecord:
-    players = 2 + seed % 7
-    options = options_for(seed)
-    state = GAME.new_state(players, options, seed)
-    rng = Rng(seed + 10_000)
-    actions = []
+def tsuro_checker(_state: Any) -> Checker:
     pile_ran_dry = False
-    check_tsuro_invariants(state, pile_ran_dry)
-    while not GAME.is_terminal(state):
-        action = rng.choice(GAME.legal_actions(state))
-        actions.append(action)
-        GAME.apply(state, action)
+
+    def check(state: Any) -> None:
+        nonlocal pile_ran_dry
         pile_ran_dry = pile_ran_dry or not state.pile
         check_tsuro_invariants(state, pile_ran_dry)
-    record = MatchRecord(GAME.key, options, [PlayerSeat(f"P{i}", "random") for i in range(players)],
-                         seed, actions)
+
+    return check
+
+
+def entdecker_checker(state: Any) -> Checker:
+    scores = state.score[:]
+
+    def check(state: Any) -> None:
+        nonlocal scores
+        check_entdecker_invariants(state, scores)
+        scores = state.score[:]
+
+    return check
+
+
+def magellan_checker(_state: Any) -> Checker:
+    return check_magellan_invariants
+
+
+@dataclass(frozen=True)
+class Conformance:
+    """What one game's random play varies and checks."""
+
+    players: Callable[[int], int]
+    options: Callable[[int], RuleOptions]
+    checker: Callable[[Any], Checker]
+    shortest: int                           # the fewest decisions a whole game can take
+    round_trip: tuple[int, RuleOptions, int]  # players, options and random moves before a position round trip
+
+
+SUITES: dict[str, Conformance] = {
+    "tsuro-seas": Conformance(
+        players=lambda seed: 2 + seed % 7,
+        # Mostly the defaults, with every ruling switched over in some of the games.
+        options=lambda seed: TsuroOptions(
+            daikaiju=seed % 5 != 4,
+            daikaiju_order="ascending" if seed % 7 == 3 else "descending",
+            destroyed_daikaiju="out" if seed % 11 == 5 else "supply",
+            new_daikaiju_on_tile="pile" if seed % 13 == 6 else "out",
+            waiting_daikaiju_destroys=seed % 17 != 8,
+            eliminated_players_roll=seed % 3 == 1,
+            shared_start_marks=seed % 23 == 10,
+            eliminated_hand="out" if seed % 19 == 9 else "pile",
+        ),
+        checker=tsuro_checker, shortest=3, round_trip=(4, TsuroOptions(), 12)),
+    "entdecker": Conformance(
+        players=lambda seed: 2 + seed % 3,
+        options=lambda seed: EntdeckerOptions(
+            rotating_first_player=seed % 3 == 1,
+            unplayable_to_reserve=seed % 4 == 2,
+            personal_tiles=seed % 5 == 3,
+            hostile_settlement="12" if seed % 7 == 4 else "forbidden",
+            board_edge="water" if seed % 11 == 5 else "anything",
+            start_fee_to="owner" if seed % 13 == 6 else "bank",
+            finish_last_turn=seed % 17 != 7,
+        ),
+        checker=entdecker_checker, shortest=10, round_trip=(3, EntdeckerOptions(personal_tiles=True), 120)),
+    "magellan": Conformance(
+        players=lambda seed: 3 + (seed // 4) % 4,
+        # All four board combinations, every ruling switched over in some games.
+        options=lambda seed: MagellanOptions(
+            board1=SIDES[seed % 2], board2=SIDES[(seed // 2) % 2],
+            unsold_opener="auctioneer" if seed % 5 == 3 else "previous_opener",
+            veto_last_card=seed % 7 == 4,
+        ),
+        checker=magellan_checker, shortest=10, round_trip=(4, MagellanOptions(board1="B", board2="B"), 25)),
+}
+
+
+def test_every_game_has_a_conformance_suite() -> None:
+    assert sorted(SUITES) == sorted(game_keys())
+
+
+def check_observation(game: Any, state: Any, rng: Rng) -> None:
+    """The decider's observation keeps its own view, and a world sampled from it offers the same choices."""
+    decision = game.decision(state)
+    seat = decision.player
+    observation = game.observation(state, seat)
+    assert game.decision(observation) == decision
+    world = game.determinize(observation, rng)
+    assert game.legal_actions(world) == game.legal_actions(state)
+    assert game.state_to_json(game.observation(world, seat)) == game.state_to_json(observation)
+
+
+def play_checked(key: str, seed: int, observe_every: int = 9) -> tuple[MatchRecord, Any]:
+    """One seeded random game with every check; its record must replay to the same state."""
+    game, suite = get_game(key), SUITES[key]
+    players, options = suite.players(seed), suite.options(seed)
+    state = game.new_state(players, options, seed)
+    rng = Rng(seed + 10_000)
+    check = suite.checker(state)
+    check(state)
+    actions = []
+    while not game.is_terminal(state):
+        if len(actions) % observe_every == 0:
+            check_observation(game, state, rng)
+        action = rng.choice(game.legal_actions(state))
+        actions.append(action)
+        game.apply(state, action)
+        check(state)
+    record = MatchRecord(key, options, [PlayerSeat(f"P{i}", "random") for i in range(players)], seed, actions)
     replayed = replay(record_from_text(record.dumps())).state
-    assert GAME.state_to_json(replayed) == GAME.state_to_json(state)
+    assert game.state_to_json(replayed) == game.state_to_json(state)
     assert replayed.rng.state == state.rng.state
-    return record
+    return record, state
 
 
 @pytest.mark.slow
-def test_thousand_random_games_keep_every_invariant_and_replay_exactly() -> None:
-    lengths = [len(play_checked(seed).actions) for seed in range(GAMES)]
-    assert min(lengths) >= 3
+@pytest.mark.parametrize("key", sorted(SUITES))
+def test_thousand_random_games_keep_every_invariant_and_replay_exactly(key: str) -> None:
+    lengths = [len(play_checked(key, seed)[0].actions) for seed in range(GAMES)]
+    assert min(lengths) >= SUITES[key].shortest
 
 
-def test_same_seed_and_actions_give_the_same_game_bit_for_bit() -> None:
-    first, second = play_checked(42), play_checked(42)
-    assert first.dumps() == second.dumps()
+@pytest.mark.parametrize("key", sorted(SUITES))
+def test_same_seed_and_actions_give_the_same_game_bit_for_bit(key: str) -> None:
+    (first, a), (second, b) = play_checked(key, 42), play_checked(key, 42)
+    game = get_game(key)
+    assert first.dumps() == second.dumps() and game.state_to_json(a) == game.state_to_json(b)
+
+
+@pytest.mark.parametrize("key", sorted(SUITES))
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_short_runs_check_the_observation_at_every_decision(key: str, seed: int) -> None:
+    """Magellan's four seeds are its four board combinations; each game plays to its end."""
+    _, state = play_checked(key, seed, observe_every=1)
+    assert get_game(key).is_terminal(state)
+
+
+@pytest.mark.parametrize("key", sorted(SUITES))
+def test_a_position_survives_the_file_format_round_trip(key: str) -> None:
+    game = get_game(key)
+    players, options, moves = SUITES[key].round_trip
+    state = game.new_state(players, options, 5)
+    rng = Rng(1)
+    for _ in range(moves):
+        if game.is_terminal(state):
+            break
+        game.apply(state, rng.choice(game.legal_actions(state)))
+    text = game.state_to_json(state)
+    again = game.state_from_json(text, state.options, "position")
+    assert game.state_to_json(again) == text
+    assert game.legal_actions(again) == game.legal_actions(state)

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import time
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
 
 from .conftest import click_item, start_game
-
-pytestmark = pytest.mark.gui
 
 
 def test_event_loop_keeps_beating_while_a_hard_ai_thinks_and_closing_mid_thought_is_clean(qtbot, window) -> None:  # type: ignore[no-untyped-def]

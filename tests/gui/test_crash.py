@@ -30,14 +30,13 @@ from qtgames.gui.editor.window import blank_scenario
 from qtgames.storage import temp_pattern, user_paths
 
 from .conftest import start_game
-from .test_tsuro_play import (
+from .tsuro_seas.test_play import (
     SEED,
     choose_first_mark,
     rotate_to_a_legal_placement,
     wait_for_human_placement,
 )
 
-pytestmark = pytest.mark.gui
 BUG = "the board lost its compass"
 _LEFT = Qt.MouseButton.LeftButton
 

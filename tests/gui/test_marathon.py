@@ -44,8 +44,6 @@ from qtgames.storage import temp_pattern, user_paths
 
 from .conftest import start_game
 
-pytestmark = pytest.mark.gui
-
 
 def settle() -> None:
     """Run the deletions Qt has queued and collect garbage, so counts see only what is alive."""

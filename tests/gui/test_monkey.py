@@ -22,7 +22,6 @@ from qtgames.gui.main_window import MainWindow
 
 from .monkey import Monkey
 
-pytestmark = pytest.mark.gui
 EVENTS = int(os.environ.get("QTGAMES_MONKEY_EVENTS", "150"))
 CHECK_EVERY = 15
 # One human against AIs (the AIs differ), and a hotseat table that passes the computer.

@@ -9,7 +9,7 @@ from qtgames.engine.core import get_game
 from qtgames.engine.magellan.state import Stage
 from qtgames.gui.boards.magellan import ShipItem
 
-from .conftest import start_game
+from ..conftest import start_game
 
 SEED = 5   # the first card up is James Cook (side A: show gold), and seat 1 opens the bidding
 

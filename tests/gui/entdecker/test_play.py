@@ -14,7 +14,7 @@ from qtgames.gui.boards.entdecker import (
     square_rect,
 )
 
-from .conftest import click_item, start_game
+from ..conftest import click_item, start_game
 
 SEED = 4
 

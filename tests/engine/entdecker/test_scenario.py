@@ -26,7 +26,7 @@ from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.options import EntdeckerOptions
 from qtgames.engine.entdecker.state import FORT, SCOUT, EntdeckerState, Phase, Place
 
-from .entdecker_helpers import fresh, put, take, unit
+from .helpers import fresh, put, take, unit
 
 GAME = get_game("entdecker")
 DATA = load_data()

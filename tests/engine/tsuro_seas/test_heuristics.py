@@ -5,7 +5,7 @@ from __future__ import annotations
 from qtgames.engine.tsuro_seas.daikaiju import TURNS, step_target
 from qtgames.engine.tsuro_seas.heuristics import evaluate, roll_danger
 
-from .tsuro_helpers import DATA, make, pos, sq
+from .helpers import DATA, make, pos, sq
 
 
 def _moving_die(kaiju: int) -> int:

@@ -11,7 +11,7 @@ from qtgames.engine.magellan import rules
 from qtgames.engine.magellan.gold import draw
 from qtgames.engine.magellan.payments import payments
 
-from .magellan_helpers import (
+from .helpers import (
     COOK,
     GAME,
     MAGELLAN,

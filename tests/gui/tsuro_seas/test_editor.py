@@ -16,8 +16,9 @@ from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.gui.boards.tsuro_seas import square_rect
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
+from tests.paths import FIXTURES
 
-from .editor_helpers import (
+from ..editor_helpers import (
     board_point,
     drag_from_palette,
     drag_into,
@@ -26,7 +27,7 @@ from .editor_helpers import (
     play_from_here,
 )
 
-SCENARIOS = Path(__file__).parents[1] / "engine" / "scenarios"
+SCENARIOS = FIXTURES / "scenarios"
 
 
 @pytest.fixture

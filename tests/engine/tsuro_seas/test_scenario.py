@@ -27,10 +27,11 @@ from qtgames.engine.core.scenario import (
 from qtgames.engine.tsuro_seas import validation
 from qtgames.engine.tsuro_seas.options import TsuroOptions
 from qtgames.engine.tsuro_seas.state import Phase, PlaceTile, TsuroState
+from tests.paths import FIXTURES, RESOURCES, ROOT
 
-from .tsuro_helpers import GAME, make
+from .helpers import GAME, make
 
-SCENARIOS = Path(cli.__file__).parent / "resources" / "scenarios"
+SCENARIOS = RESOURCES / "scenarios"
 RULE_ID = re.compile(r"TS-[A-Z]\d+[a-z]?")
 VARIANTS = (
     TsuroOptions(),
@@ -414,7 +415,7 @@ def test_survive_fails_when_a_daikaiju_destroys_the_ship() -> None:
 
 
 def test_survive_fails_when_the_ship_sails_off_and_the_game_ends_without_it() -> None:
-    scenario = scenario_from_text((Path(__file__).parent / "scenarios" / "tsuro-forced-win.json").read_text())
+    scenario = scenario_from_text((FIXTURES / "scenarios" / "tsuro-forced-win.json").read_text())
     progress = progress_after(scenario.state(), [PlaceTile(4, 0)])
     assert GAME.is_terminal(progress.state)
     assert GAME.goal_status(Goal("survive", 1, 3), progress) is False
@@ -487,7 +488,7 @@ def test_puzzle_answer_does_not_lean_on_the_dice_or_the_draws(name: str) -> None
 
 # ---------------------------------------------------------------- the format's documentation
 
-DOC = Path(__file__).parents[2] / "docs" / "scenarios" / "tsuro-seas.md"
+DOC = ROOT / "docs" / "scenarios" / "tsuro-seas.md"
 
 
 def test_the_documented_example_is_a_valid_scenario_with_its_goal_open() -> None:

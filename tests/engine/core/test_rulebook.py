@@ -3,8 +3,6 @@ shipped copies are the rules authority's texts."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from qtgames.engine.core.rulebook import (
@@ -14,11 +12,12 @@ from qtgames.engine.core.rulebook import (
     parse_rules_markdown,
     rulebook,
 )
+from tests.paths import ROOT
 
 GAMES = ["tsuro-seas", "entdecker", "magellan"]
-SHARED_RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
+SHARED_RULES = ROOT.parent / "shared" / "rules"
 SHARED_NAMES = {"tsuro-seas": "tsuro-of-the-seas", "entdecker": "entdecker", "magellan": "magellan"}
-PACKAGE = Path(__file__).resolve().parents[2] / "qtgames"
+PACKAGE = ROOT / "qtgames"
 
 
 def cited_rule_ids() -> set[str]:

@@ -18,8 +18,9 @@ import pytest
 from qtgames.engine.core import get_game
 from qtgames.engine.core.match import play_match
 from qtgames.engine.core.record import record_from_text, replay
+from tests.paths import FIXTURES, ROOT
 
-FIXTURES = Path(__file__).parent / "records"
+FIXTURES = FIXTURES / "records"
 LINEUPS = {"tsuro-seas": ["greedy", "random", "random"], "entdecker": ["greedy", "random"],
            "magellan": ["greedy", "random", "random"]}
 
@@ -29,7 +30,7 @@ def replay_in_fresh_process(path: Path) -> dict:
     done = subprocess.run([sys.executable, "-m", "qtgames.cli", "replay", str(path), "--json"],
                           capture_output=True, text=True, timeout=120, check=True,
                           env={"PYTHONHASHSEED": "12345", "PATH": "", "QTGAMES_HOME": str(path.parent)},
-                          cwd=Path(__file__).parents[2])
+                          cwd=ROOT)
     return json.loads(done.stdout)
 
 

@@ -26,10 +26,10 @@ from qtgames.engine.core.scenario import (
     scenario_from_state,
     scenario_from_text,
 )
+from tests.fuzzing import mutate, paths_in
+from tests.paths import FIXTURES
 
-from ..fuzzing import mutate, paths_in
-
-RULING_CASES = Path(__file__).parent / "ruling_cases"
+RULING_CASES = FIXTURES / "ruling_cases"
 
 
 def mid_game_state(key: str, seed: int, moves: int = 30) -> Any:

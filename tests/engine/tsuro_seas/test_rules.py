@@ -18,7 +18,7 @@ from qtgames.engine.tsuro_seas.options import TsuroOptions
 from qtgames.engine.tsuro_seas.rules import free_start_marks
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TakeBonus
 
-from .tsuro_helpers import (
+from .helpers import (
     DATA,
     GAME,
     ScriptedRng,

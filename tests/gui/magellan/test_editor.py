@@ -12,15 +12,15 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
-import qtgames
 from qtgames.engine.core.scenario import scenario_from_text
 from qtgames.engine.magellan.data import EXPLORER_IDS
 from qtgames.gui.boards.magellan import field_rect, plate_rect, ship_spots
 from qtgames.gui.editor.magellan import MagellanTools
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
+from tests.paths import RESOURCES
 
-from .editor_helpers import (
+from ..editor_helpers import (
     drag_from_palette,
     drag_into,
     drag_on_board,
@@ -28,7 +28,7 @@ from .editor_helpers import (
     play_from_here,
 )
 
-SCENARIOS = Path(qtgames.__file__).parent / "resources" / "scenarios"
+SCENARIOS = RESOURCES / "scenarios"
 GOLD_TAB, EXPLORER_TAB = 1, 2
 
 

@@ -8,7 +8,7 @@ from qtgames.engine.core import Event, RuleViolation
 from qtgames.engine.magellan import scoring
 from qtgames.engine.magellan.state import LEFT, RIGHT, UNKNOWN
 
-from .magellan_helpers import (
+from .helpers import (
     COLUMBUS,
     COOK,
     GAME,

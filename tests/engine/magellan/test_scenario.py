@@ -8,12 +8,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-import qtgames
 from qtgames.cli import main
 from qtgames.engine.core import FormatError, Rng, RuleViolation
 from qtgames.engine.core.protocol import Goal, PuzzleProgress
@@ -22,8 +20,9 @@ from qtgames.engine.core.ruling import verdicts
 from qtgames.engine.core.scenario import scenario_from_state, scenario_from_text
 from qtgames.engine.magellan.data import EXPLORER_IDS
 from qtgames.engine.magellan.options import MagellanOptions
+from tests.paths import RESOURCES
 
-from .magellan_helpers import (
+from .helpers import (
     GAME,
     MAGELLAN,
     Bid,
@@ -36,7 +35,7 @@ from .magellan_helpers import (
     Under,
 )
 
-SCENARIOS = Path(qtgames.__file__).parent / "resources" / "scenarios"
+SCENARIOS = RESOURCES / "scenarios"
 SIDES = ("A", "B")
 Position = dict[str, Any]
 
@@ -546,3 +545,12 @@ def test_ruling_lists_refused_bids_with_their_rule(capsys: pytest.CaptureFixture
     out = capsys.readouterr().out
     assert "Bid 13 for Ferdinand Magellan" in out
     assert "no: Bid 14 for Ferdinand Magellan" in out and "MG-X6: A gold card must remain" in out
+
+
+def test_a_magellan_position_with_a_card_too_many_is_refused() -> None:
+    game = GAME
+    state = game.new_state(3, MagellanOptions(), 5)
+    text = game.state_to_json(state)
+    text["hands"][0].append(9)
+    with pytest.raises(FormatError, match="position.hands"):
+        game.state_from_json(text, state.options, "position")

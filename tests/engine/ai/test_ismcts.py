@@ -8,8 +8,8 @@ from qtgames.engine.ai import AiLimit, Ismcts, make_player
 from qtgames.engine.ai.levels import ROLLOUT_DEPTH
 from qtgames.engine.bench import mid_game_position
 from qtgames.engine.core import Rng, get_game
-
-from .test_hidden_information import mid_game, two_hidden_hands
+from tests.engine.tsuro_seas.test_hidden_information import mid_game, two_hidden_hands
+from tests.paths import FIXTURES
 
 GAME = get_game("tsuro-seas")
 
@@ -55,9 +55,8 @@ def test_cancel_stops_the_search_early() -> None:
 
 def load_scenario(name: str):
     import json
-    from pathlib import Path
 
-    scenario = json.loads((Path(__file__).parent / "scenarios" / name).read_text())
+    scenario = json.loads((FIXTURES / "scenarios" / name).read_text())
     return GAME.state_from_json(scenario["position"], GAME.Options.from_json(scenario["options"]), "position")
 
 

@@ -16,7 +16,7 @@ from qtgames.engine.magellan.data import EXPLORER_IDS, load_data
 from qtgames.engine.magellan.editing import EditError
 from qtgames.engine.magellan.options import MagellanOptions
 
-from .magellan_helpers import GAME, MagellanState
+from .helpers import GAME, MagellanState
 
 Position = dict[str, Any]
 OPTIONS = MagellanOptions()

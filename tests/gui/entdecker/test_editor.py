@@ -27,8 +27,9 @@ from qtgames.gui.boards.entdecker import circle_centre, square_rect
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
 from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
+from tests.paths import RESOURCES
 
-from .editor_helpers import (
+from ..editor_helpers import (
     board_point,
     drag_from_palette,
     drag_on_board,
@@ -37,7 +38,7 @@ from .editor_helpers import (
 )
 
 DATA = load_data()
-SCENARIOS = Path(__file__).parents[2] / "qtgames" / "resources" / "scenarios"
+SCENARIOS = RESOURCES / "scenarios"
 SQUARES = squares_by_name(DATA.columns, DATA.rows)
 
 

@@ -33,7 +33,7 @@ from qtgames.engine.entdecker.state import (
 )
 from qtgames.engine.entdecker.turn_end import enter_start
 
-from .entdecker_helpers import (
+from .helpers import (
     DATA,
     GAME,
     circle_above,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -13,9 +12,8 @@ from qtgames.engine.tsuro_seas.state import Phase
 from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
 from qtgames.storage import user_paths
 
-from .conftest import click_item, start_game
+from ..conftest import click_item, start_game
 
-pytestmark = pytest.mark.gui
 SEED = 5
 
 

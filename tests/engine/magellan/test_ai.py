@@ -8,7 +8,7 @@ from qtgames.engine.core.match import play_match
 from qtgames.engine.magellan.heuristics import evaluate_all, rollout_action
 from qtgames.engine.magellan.state import Pay, Stage
 
-from .magellan_helpers import GAME, PIZARRO, fresh, set_hand, up_next, win
+from .helpers import GAME, PIZARRO, fresh, set_hand, up_next, win
 
 
 def mid_auction() -> tuple:

@@ -3,12 +3,16 @@ what everyone saw (found by the hypothesis properties in tests/property)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from qtgames.engine.core import Rng
 from qtgames.engine.magellan import rules
+from qtgames.engine.magellan.options import MagellanOptions
+from qtgames.engine.magellan.position import explorer_places, gold_places
 from qtgames.engine.magellan.state import UNKNOWN
 from tests.property.strategies import Play, walk
 
-from .magellan_helpers import (
+from .helpers import (
     GAME,
     MARCO,
     Bid,
@@ -104,3 +108,24 @@ def test_mg_x6_a_high_bidder_takes_its_big_card_back_from_an_empty_handed_seats_
         world = GAME.determinize(GAME.observation(state, 4), Rng(seed))
         assert rules.limit(world, 0, world.card) >= 9
         assert GAME.read_position(GAME.state_to_json(world), world.options, "position")[1] == []
+
+
+def test_magellan_observations_hide_closed_hands_and_sampled_worlds_hold_every_card() -> None:
+    """Magellan's gold is the only hidden part whose card count a sampled world must keep exactly."""
+    game = GAME
+    state: MagellanState = game.new_state(4, MagellanOptions(), 11)
+    rng = Rng(3)
+    for _ in range(30):
+        if game.is_terminal(state):
+            break
+        seat = game.decision(state).player
+        observation = game.observation(state, seat)
+        assert observation.hands[seat] == state.hands[seat]
+        for other in range(state.players):
+            if other != seat and not state.showing[other] and not state.scored[other]:
+                assert observation.hands[other] == [UNKNOWN] * len(state.hands[other])
+        assert set(observation.gold_deck) <= {UNKNOWN} and observation.rng.state != state.rng.state
+        world = game.determinize(observation, rng)
+        assert gold_places(world) == Counter(state.data.gold)
+        assert explorer_places(world) == explorer_places(state)
+        game.apply(state, rng.choice(game.legal_actions(state)))
