@@ -302,7 +302,7 @@ class StartPage(QWidget):
             if helps.count(info.help) > 1 and info.help not in helps[index + 1:]:
                 self.options_layout.addWidget(_shared_note(sentence(info.help)))
         self.options_layout.addStretch(1)
-        reconstructed = _reconstructed(self.game_box.currentData())
+        reconstructed = game.reconstructed()
         self.data_note.setText(
             self.tr("Note: some component data are reconstructed ({what}): no public source gives them. If you "
                     "own the game, you can correct them with a data override file (see the README).").format(
@@ -349,23 +349,6 @@ class StartPage(QWidget):
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
         self.startRequested.emit(NewGame(self.game_box.currentData(), seats, self.options(), self.seed.value(),
                                          self.sandbox.isChecked()))
-
-
-def _reconstructed(game_key: str) -> list[str]:
-    """What the game's data file had to reconstruct, for the dialog to say so (both data files list it)."""
-    if game_key == "tsuro-seas":
-        from ..engine.tsuro_seas.data import load_data as tsuro_data
-
-        return list(tsuro_data().reconstructed)
-    if game_key == "entdecker":
-        from ..engine.entdecker.data import load_data as entdecker_data
-
-        return list(entdecker_data().reconstructed)
-    if game_key == "magellan":
-        from ..engine.magellan.data import load_data as magellan_data
-
-        return list(magellan_data().reconstructed)
-    return []
 
 
 def _shared_note(text: str) -> QLabel:

@@ -8,6 +8,8 @@ invariants); the walk, the replay and the checks are one suite over all of them.
 
 from __future__ import annotations
 
+import importlib
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +21,7 @@ from qtgames.engine.core.record import MatchRecord, PlayerSeat, record_from_text
 from qtgames.engine.entdecker.options import EntdeckerOptions
 from qtgames.engine.magellan.options import MagellanOptions
 from qtgames.engine.tsuro_seas.options import TsuroOptions
+from tests.paths import RESOURCES
 
 from .invariants import check_entdecker_invariants, check_magellan_invariants, check_tsuro_invariants
 
@@ -107,6 +110,15 @@ SUITES: dict[str, Conformance] = {
 
 def test_every_game_has_a_conformance_suite() -> None:
     assert sorted(SUITES) == sorted(game_keys())
+
+
+@pytest.mark.parametrize("key", sorted(SUITES))
+def test_the_rules_say_which_component_numbers_are_reconstructed(key: str) -> None:
+    """The start page's note comes from here: the list the game's data file keeps."""
+    package = key.replace("-", "_")
+    data_file = importlib.import_module(f"qtgames.engine.{package}.data").DATA_FILE
+    shipped = json.loads((RESOURCES / package / data_file).read_text(encoding="utf-8"))
+    assert get_game(key).reconstructed() == shipped["reconstructed"] != []
 
 
 def check_observation(game: Any, state: Any, rng: Rng) -> None:

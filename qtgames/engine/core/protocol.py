@@ -124,6 +124,11 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def player_count(self, state: S) -> int: ...
 
+    def reconstructed(self) -> list[str]:
+        """Which component numbers in force had to be reconstructed (no public source gives them),
+        so the app can say so and point to the data override; empty when all are documented."""
+        return []
+
     def points(self, state: S) -> list[int] | None:
         """Each seat's points, for games decided by points (the result screen lists them)."""
         return None

@@ -62,6 +62,9 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         assert isinstance(options, EntdeckerOptions)
         return rules.new_game(load_data(), players, options, seed)
 
+    def reconstructed(self) -> list[str]:
+        return list(load_data().reconstructed)
+
     def decision(self, state: EntdeckerState) -> Decision | None:
         if state.phase == Phase.OVER:
             return None

@@ -59,6 +59,9 @@ class Magellan(Game[MagellanState, MagellanAction]):
             raise ValueError(f"Magellan takes {self.min_players}-{self.max_players} players")
         return rules.new_game(load_data(), players, options, seed)
 
+    def reconstructed(self) -> list[str]:
+        return list(load_data().reconstructed)
+
     def decision(self, state: MagellanState) -> Decision | None:
         stage = state.stage
         if stage == Stage.OVER:

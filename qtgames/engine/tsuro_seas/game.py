@@ -46,6 +46,9 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         assert isinstance(options, TsuroOptions)
         return rules.new_game(load_data(), players, options, seed)
 
+    def reconstructed(self) -> list[str]:
+        return list(load_data().reconstructed)
+
     def decision(self, state: TsuroState) -> Decision | None:
         if state.phase == Phase.OVER:
             return None
