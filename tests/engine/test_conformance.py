@@ -130,6 +130,10 @@ def check_observation(game: Any, state: Any, rng: Rng) -> None:
     world = game.determinize(observation, rng)
     assert game.legal_actions(world) == game.legal_actions(state)
     assert game.state_to_json(game.observation(world, seat)) == game.state_to_json(observation)
+    # The public view (no viewer) is what every seat sees: hiding a seat's own parts from its view gives it.
+    public = game.state_to_json(game.observation(state, None))
+    assert game.state_to_json(game.observation(observation, None)) == public
+    assert game.state_to_json(game.observation(world, None)) == public
 
 
 def play_checked(key: str, seed: int, observe_every: int = 9) -> tuple[MatchRecord, Any]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from . import messages
 from .errors import FormatError
@@ -21,9 +21,31 @@ from .rules import Event, Problem
 
 
 class GameState(Protocol):
-    """What every game's state offers besides its own fields."""
+    """What every game's state offers besides its own fields: the base class's answers read these.
+    (Read-only here, so a game's state may narrow them, as its options to its own options class.)"""
 
-    def clone(self) -> GameState: ...
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def winners(self) -> list[int]:
+        """Set when the game ends; several seats share the victory."""
+
+    @property
+    def ending(self) -> str:
+        """The rule that ended the game ("" while it runs)."""
+
+    @property
+    def options(self) -> RuleOptions: ...
+
+    @property
+    def setup_events(self) -> list[Event]:
+        """What setup did (shuffles, first rolls), for the move log."""
+
+    @property
+    def over(self) -> bool: ...
+
+    def clone(self) -> Self: ...
 
 
 S = TypeVar("S", bound=GameState)
@@ -39,7 +61,7 @@ class Goal:
     target: int = 0
 
 
-def goal_sentence(game: Game, goal: Goal) -> str:  # type: ignore[type-arg]
+def goal_sentence(game: AnyGame, goal: Goal) -> str:
     """The goal as a player reads it: "keep your ship sailing through 3 of your own turns"."""
     return messages.sentence(game.goal_kinds()[goal.kind]).format(target=goal.target)
 
@@ -64,6 +86,20 @@ class Decision:
     prompt: str
 
 
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: what the result screen, `replay`, tournaments and puzzles read."""
+
+    winners: tuple[int, ...]
+    """The seats that won (several when they share the victory)."""
+    scores: tuple[float, ...]
+    """Each seat's result in [0, 1]: 1 split evenly among the winners."""
+    points: tuple[int, ...] | None
+    """Each seat's points, for games decided by points; None for the others."""
+    rule: str
+    """The rule that ended the game ("" for a finished position read from a file)."""
+
+
 class Game(ABC, Generic[S, A]):
     """The rules of one game. Stateless: every method takes the state it works on."""
 
@@ -71,6 +107,8 @@ class Game(ABC, Generic[S, A]):
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    # The rule that sets the player count, where the rules text gives it one.
+    players_rule: ClassVar[str] = ""
     Options: ClassVar[type[RuleOptions]]
     # Whether players hold things the others must not see: a hotseat game then hides the screen
     # between turns ("pass the computer"); a game played all in the open skips that.
@@ -82,9 +120,18 @@ class Game(ABC, Generic[S, A]):
     # ruling's diff matches them by that name rather than by their place in the list.
     position_keys: ClassVar[dict[str, str]] = {}
 
-    @abstractmethod
     def new_state(self, players: int, options: RuleOptions, seed: int) -> S:
-        """Set the game up (shuffles and setup chance come from `seed`)."""
+        """Set the game up for `players` seats (shuffles and setup chance come from `seed`)."""
+        if not self.min_players <= players <= self.max_players:
+            cited = f" ({self.players_rule})" if self.players_rule else ""
+            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players{cited}, not {players}")
+        if not isinstance(options, self.Options):
+            raise TypeError(f"{self.title} needs {self.Options.__name__}, not {type(options).__name__}")
+        return self.setup(players, options, seed)
+
+    @abstractmethod
+    def setup(self, players: int, options: RuleOptions, seed: int) -> S:
+        """The game's own setup, for a player count and options `new_state` has checked."""
 
     @abstractmethod
     def decision(self, state: S) -> Decision | None:
@@ -103,26 +150,36 @@ class Game(ABC, Generic[S, A]):
         """Carry out a legal action and what follows it by the rules; refuses illegal ones."""
 
     @abstractmethod
-    def observation(self, state: S, player: int) -> S:
-        """A copy of the state with what `player` cannot see replaced by unknowns."""
+    def observation(self, state: S, viewer: int | None) -> S:
+        """A copy of the state with what `viewer` cannot see replaced by unknowns; `viewer` None is
+        the public view, what every player and an onlooker see (OpenSpiel's public observation)."""
 
     @abstractmethod
     def determinize(self, observation: S, rng: Rng) -> S:
         """A full state consistent with an observation, its unknowns sampled from `rng`."""
 
-    @abstractmethod
-    def is_terminal(self, state: S) -> bool: ...
+    def is_terminal(self, state: S) -> bool:
+        return state.over
 
-    @abstractmethod
     def winners(self, state: S) -> list[int]:
         """The seats that won (several when they share the victory)."""
+        return list(state.winners)
 
-    @abstractmethod
     def scores(self, state: S) -> list[float]:
         """Each seat's final result in [0, 1]; shared victories split the point."""
+        share = 1.0 / len(state.winners) if state.winners else 0.0
+        return [share if seat in state.winners else 0.0 for seat in range(state.players)]
 
-    @abstractmethod
-    def player_count(self, state: S) -> int: ...
+    def player_count(self, state: S) -> int:
+        return state.players
+
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game ended, or None while it runs."""
+        if not state.over:
+            return None
+        points = self.points(state)
+        return Outcome(tuple(state.winners), tuple(self.scores(state)), None if points is None else tuple(points),
+                       state.ending)
 
     def reconstructed(self) -> list[str]:
         """Which component numbers in force had to be reconstructed (no public source gives them),
@@ -208,3 +265,7 @@ class Game(ABC, Generic[S, A]):
         """The goal kinds this game checks, each with its sentence; `{target}` in a sentence stands
         for the goal's number (`goal_sentence` fills it in)."""
         return {"win": "win the game"}
+
+
+# Any game's rules, for code that works through the protocol without knowing which game it is.
+AnyGame = Game[Any, Any]

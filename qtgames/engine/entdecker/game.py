@@ -58,7 +58,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     # the Seas asks 6-20: a tenth of a level's iterations per choice keeps its thinking per game alike.
     search_effort: ClassVar[float] = 0.1
 
-    def new_state(self, players: int, options: RuleOptions, seed: int) -> EntdeckerState:
+    def setup(self, players: int, options: RuleOptions, seed: int) -> EntdeckerState:
         assert isinstance(options, EntdeckerOptions)
         return rules.new_game(load_data(), players, options, seed)
 
@@ -96,19 +96,6 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
             return goals.status(goal, progress)
         return super().goal_status(goal, progress)
 
-    def is_terminal(self, state: EntdeckerState) -> bool:
-        return state.phase == Phase.OVER
-
-    def winners(self, state: EntdeckerState) -> list[int]:
-        return list(state.winners)
-
-    def scores(self, state: EntdeckerState) -> list[float]:
-        share = 1.0 / len(state.winners) if state.winners else 0.0
-        return [share if seat in state.winners else 0.0 for seat in range(state.players)]
-
-    def player_count(self, state: EntdeckerState) -> int:
-        return state.players
-
     def points(self, state: EntdeckerState) -> list[int]:
         return list(state.score)
 
@@ -125,7 +112,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
 
     # ------------------------------------------------------------ hidden information
 
-    def observation(self, state: EntdeckerState, player: int) -> EntdeckerState:
+    def observation(self, state: EntdeckerState, player: int | None) -> EntdeckerState:
         """Hide the faces of the stacked cards (their top backs stay visible), the token piles and the RNG."""
         obs = state.clone()
         obs.shown_backs = [state.specs[stack[-1]].back if stack else "" for stack in state.stacks]
@@ -144,7 +131,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         seen.update(t for hand in state.personal for t in hand)
         unseen = [t for t in range(len(state.data.tiles)) if t not in seen]
         rng.shuffle(unseen)
-        stacks = []
+        stacks: list[list[int]] = []
         for stack, back in zip(state.stacks, observation.shown_backs, strict=True):
             if not stack:
                 stacks.append([])

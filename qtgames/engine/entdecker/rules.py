@@ -37,8 +37,6 @@ from .turn_end import end_turn, enter_start, income, score_islands
 
 
 def new_game(data: EntdeckerData, players: int, options: EntdeckerOptions, seed: int) -> EntdeckerState:
-    if not 2 <= players <= 4:
-        raise ValueError(f"Entdecker takes 2-4 players, not {players}")
     rng = Rng(seed)
     draw = data.draw_tiles()
     personal: list[list[int]] = [[] for _ in range(players)]
@@ -74,8 +72,7 @@ def _personal_tile(data: EntdeckerData, draw: list[int], shape: str) -> int:
     """Ruling EN-V4: a plain draw tile of that shape, else a plain one of the same kind of edges."""
     klass = next(t.klass for t in data.tiles if t.shape == shape)
     plain = [t for t in draw if data.tiles[t].back == "plain"]
-    for wanted in (lambda t: data.tiles[t].shape == shape, lambda t: data.tiles[t].klass == klass):
-        found = [t for t in plain if wanted(t)]
+    for found in ([t for t in plain if data.tiles[t].shape == shape], [t for t in plain if data.tiles[t].klass == klass]):
         if found:
             return found[0]
     raise ValueError(f"no plain draw tile left for a personal {shape} tile")

@@ -153,6 +153,7 @@ class EntdeckerState:
     island_tokens: list[int] = field(default_factory=list)  # token values drawn for islands[0]
     token_queue: list[int] = field(default_factory=list)    # greatest discoverers still to draw
     winners: list[int] = field(default_factory=list)
+    ending: str = ""                       # the rule that ended the game
     observer: int | None = None
     shown_backs: list[str] = field(default_factory=list)    # observations: each stack's top back
     setup_events: list[Event] = field(default_factory=list)
@@ -169,9 +170,13 @@ class EntdeckerState:
             self.phase, self.ship_circle, self.ship_square, self.ship_route, self.start_square,
             self.budget, self.personal_played, self.explored, self.placed_now[:], self.drawn, self.drawn_personal,
             self.storm, self.last_card, [i[:] for i in self.islands], self.island_tokens[:],
-            self.token_queue[:], self.winners[:], self.observer, self.shown_backs[:],
+            self.token_queue[:], self.winners[:], self.ending, self.observer, self.shown_backs[:],
             self.setup_events, self.legal_cache,
         )
+
+    @property
+    def over(self) -> bool:
+        return self.phase == Phase.OVER
 
     def cards_left(self) -> int:
         return sum(len(s) for s in self.stacks)

@@ -266,5 +266,6 @@ def finish(state: EntdeckerState, rule: str, events: list[Event]) -> None:
     best = max(state.score)
     state.winners = [seat for seat, points in enumerate(state.score) if points == best]
     state.phase = Phase.OVER
+    state.ending = "EN-G4"
     state.islands, state.token_queue, state.island_tokens = [], [], []
-    events.append(Event("winners", "EN-G4", players=state.winners, scores=state.score[:]))
+    events.append(Event("winners", state.ending, players=state.winners, scores=state.score[:]))

@@ -53,10 +53,8 @@ class Magellan(Game[MagellanState, MagellanAction]):
     # Random play asks about 53 choices per game in all (measured over 200 games, 3-6 players),
     # some 10-18 per player, close to Tsuro of the Seas' 6-20: the default share of a level fits.
 
-    def new_state(self, players: int, options: RuleOptions, seed: int) -> MagellanState:
+    def setup(self, players: int, options: RuleOptions, seed: int) -> MagellanState:
         assert isinstance(options, MagellanOptions)
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Magellan takes {self.min_players}-{self.max_players} players")
         return rules.new_game(load_data(), players, options, seed)
 
     def reconstructed(self) -> list[str]:
@@ -79,19 +77,6 @@ class Magellan(Game[MagellanState, MagellanAction]):
         refusals.check(state, action)
         return rules.apply(state, action)
 
-    def is_terminal(self, state: MagellanState) -> bool:
-        return state.stage == Stage.OVER
-
-    def winners(self, state: MagellanState) -> list[int]:
-        return list(state.winners)
-
-    def scores(self, state: MagellanState) -> list[float]:
-        share = 1.0 / len(state.winners) if state.winners else 0.0
-        return [share if seat in state.winners else 0.0 for seat in range(state.players)]
-
-    def player_count(self, state: MagellanState) -> int:
-        return state.players
-
     def points(self, state: MagellanState) -> list[int]:
         return list(state.score)
 
@@ -108,7 +93,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
 
     # ------------------------------------------------------------ hidden information
 
-    def observation(self, state: MagellanState, player: int) -> MagellanState:
+    def observation(self, state: MagellanState, player: int | None) -> MagellanState:
         """Hide other hands (unless laid open by Cook A or counted at the end), the gold deck,
         cards face down under others' Magellan cards (side A), the explorer decks' order (but
         not the vetoed cards known to lie at the bottom), others' bid limits and the RNG."""

@@ -95,5 +95,6 @@ def _finish(state: MagellanState, events: list[Event]) -> None:
     winners = [seat for seat in range(state.players) if state.score[seat] == best]
     state.winners = winners
     state.stage = Stage.OVER
-    events.append(Event("victory", "MG-E3" if len(winners) > 1 else "MG-E2", players=winners,
+    state.ending = "MG-E3" if len(winners) > 1 else "MG-E2"
+    events.append(Event("victory", state.ending, players=winners,
                         scores=list(state.score)))

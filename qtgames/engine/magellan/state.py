@@ -151,6 +151,7 @@ class MagellanState:
     plunder_sum: int = 0
     plunders_left: int = 0                  # further plunder fields of the plunderer
     winners: list[int] = field(default_factory=list)
+    ending: str = ""                         # the rule that ended the game (MG-E2/E3)
     observer: int | None = None
     setup_events: list[Event] = field(default_factory=list)
     legal_cache: list[MagellanAction] | None = None
@@ -166,8 +167,12 @@ class MagellanState:
             self.high_bidder, self.limits[:], self.out[:], self.veto_queue[:], self.buyer, self.price,
             self.paid, self.target_stack, self.last_buyer, self.exchange_queue[:], self.score_order[:],
             self.plunderer, self.plunder[:], self.plunder_sum, self.plunders_left, self.winners[:],
-            self.observer, self.setup_events, self.legal_cache,
+            self.ending, self.observer, self.setup_events, self.legal_cache,
         )
+
+    @property
+    def over(self) -> bool:
+        return self.stage == Stage.OVER
 
     def field_of(self, explorer: int, phase: int) -> BoardField:
         return self.fields[explorer][phase]

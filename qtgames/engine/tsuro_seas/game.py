@@ -39,10 +39,11 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
     title: ClassVar[str] = "Tsuro of the Seas"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
+    players_rule: ClassVar[str] = "TS-C4"
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "daikaiju": "id"}
     Options: ClassVar[type[RuleOptions]] = TsuroOptions
 
-    def new_state(self, players: int, options: RuleOptions, seed: int) -> TsuroState:
+    def setup(self, players: int, options: RuleOptions, seed: int) -> TsuroState:
         assert isinstance(options, TsuroOptions)
         return rules.new_game(load_data(), players, options, seed)
 
@@ -64,19 +65,6 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
     def apply(self, state: TsuroState, action: TsuroAction) -> list[Event]:
         return rules.apply(state, action)
 
-    def is_terminal(self, state: TsuroState) -> bool:
-        return state.phase == Phase.OVER
-
-    def winners(self, state: TsuroState) -> list[int]:
-        return list(state.winners)
-
-    def scores(self, state: TsuroState) -> list[float]:
-        share = 1.0 / len(state.winners) if state.winners else 0.0
-        return [share if seat in state.winners else 0.0 for seat in range(state.players)]
-
-    def player_count(self, state: TsuroState) -> int:
-        return state.players
-
     def evaluate(self, state: TsuroState, player: int) -> float:
         if state.phase == Phase.OVER:
             return self.scores(state)[player]
@@ -89,7 +77,7 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
 
     # ------------------------------------------------------------ hidden information
 
-    def observation(self, state: TsuroState, player: int) -> TsuroState:
+    def observation(self, state: TsuroState, player: int | None) -> TsuroState:
         """Hide other hands (unless TS-E1 shows them to the active player), pile and supply order, and the RNG."""
         obs = state.clone()
         shown = set(state.bonus_from) if state.phase == Phase.BONUS and state.active == player else set()

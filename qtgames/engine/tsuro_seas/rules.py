@@ -30,8 +30,6 @@ from .wakes import FATE_RULES, placement_outcome, placement_tier_function, trace
 
 def new_game(data: TsuroData, players: int, options: TsuroOptions, seed: int) -> TsuroState:
     """TS-S1..S4: shuffle, deal three tiles each, place the daikaiju; then TS-O2 start marks."""
-    if not 2 <= players <= 8:
-        raise ValueError(f"Tsuro of the Seas takes 2-8 players (TS-C4), not {players}")
     geo = geometry(data.size)
     rng = Rng(seed)
     tiles = list(range(data.tile_count))
@@ -121,7 +119,7 @@ def candidate_actions(state: TsuroState) -> list[TsuroAction]:
     others' hand tiles stand for "a tile not in my hand" (TS-P1) without listing all 56.
     """
     seat, phase = state.active, state.phase
-    own = [PlaceTile(t, r) for t in state.hands[seat] for r in state.data.distinct_rotations[t]]
+    own: list[TsuroAction] = [PlaceTile(t, r) for t in state.hands[seat] for r in state.data.distinct_rotations[t]]
     marks = range(len(state.geometry.start_marks))
     if phase == Phase.PLACE:
         others = [PlaceTile(t, 0) for s, hand in enumerate(state.hands) if s != seat for t in hand if t >= 0]
@@ -129,7 +127,8 @@ def candidate_actions(state: TsuroState) -> list[TsuroAction]:
     if phase == Phase.START:
         return [ChooseStart(m) for m in marks]
     if phase == Phase.RELOCATE:
-        return [Relocate(m) for m in marks] + own
+        relocations: list[TsuroAction] = [Relocate(m) for m in marks]
+        return relocations + own
     if phase == Phase.BONUS:
         pool = sorted(t for victim in state.bonus_from for t in state.hands[victim])
         uneven = [TakeBonus((), (t,)) for t in pool] + [TakeBonus((t,), ()) for t in sorted(state.hands[seat])]
@@ -445,5 +444,6 @@ def _check_end(state: TsuroState, just_out: list[int], shared_rule: str, events:
 
 def _end(state: TsuroState, winners: list[int], rule: str, events: list[Event]) -> None:
     state.winners = winners
+    state.ending = rule
     state.phase = Phase.OVER
     events.append(Event("game_over", rule, winners=winners))

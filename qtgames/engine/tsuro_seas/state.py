@@ -79,6 +79,7 @@ class TsuroState:
     phase: Phase = Phase.START
     bonus_from: list[int] = field(default_factory=list)   # seats whose hands TS-E1 offers
     winners: list[int] = field(default_factory=list)
+    ending: str = ""                                      # the rule that ended the game (TS-W1..W4)
     eliminated: list[int] = field(default_factory=list)   # seats in the order they went out
     turn: int = 0
     dice: tuple[int, int, int] = (0, 0, 0)                # last gold, blue, and daikaiju die (0: none)
@@ -93,9 +94,13 @@ class TsuroState:
             self.kaiju_square[:], self.kaiju_facing[:], self.kaiju_supply[:], self.kaiju_out[:],
             self.ships[:], self.alive[:], self.on_start[:], [h[:] for h in self.hands],
             self.pile[:], self.removed[:], self.active, self.phase, self.bonus_from[:],
-            self.winners[:], self.eliminated[:], self.turn, self.dice, self.observer,
+            self.winners[:], self.ending, self.eliminated[:], self.turn, self.dice, self.observer,
             self.setup_events, self.legal_cache,
         )
+
+    @property
+    def over(self) -> bool:
+        return self.phase == Phase.OVER
 
     def alive_count(self) -> int:
         return sum(self.alive)
