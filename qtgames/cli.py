@@ -124,8 +124,8 @@ def _options(game: Any, pairs: list[str]) -> Any:
 
 def _play(args: argparse.Namespace) -> int:
     from .engine.ai import AI_KINDS
+    from .engine.ai.play import play_match
     from .engine.core import get_game
-    from .engine.core.match import play_match
     from .storage import write_atomic
 
     game = get_game(args.game)

@@ -21,6 +21,7 @@ HOST = """
 import multiprocessing, threading, time
 from PySide6.QtCore import Qt
 from qtgames.engine.core import get_game
+from qtgames.engine.core.session import AiRequest
 from qtgames.gui.match import AiProcess, _AiAnswer
 
 game = get_game("tsuro-seas")
@@ -29,7 +30,7 @@ answered = threading.Event()
 answer = _AiAnswer()
 answer.ready.connect(lambda *_: answered.set(), Qt.ConnectionType.DirectConnection)
 ai = AiProcess()
-ai.ask(game.key, "random", 1, game.observation(state, 0), 1, answer)
+ai.ask(game.key, AiRequest("random", 0, 1, game.observation(state, 0)), 1, answer)
 assert answered.wait(60)
 time.sleep(1)
 print(*[worker.pid for worker in multiprocessing.active_children()], flush=True)
@@ -56,7 +57,6 @@ def test_the_ai_worker_ends_when_the_app_is_killed() -> None:
         deadline = time.monotonic() + 10
         while running(worker) and time.monotonic() < deadline:
             time.sleep(0.05)
-        print("DBG", worker, Path(f"/proc/{worker}/stat").read_text()[:50] if Path(f"/proc/{worker}/stat").exists() else "gone")
         assert not running(worker), "the AI worker outlived the app"
     finally:
         if running(worker):

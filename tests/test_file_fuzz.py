@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from qtgames.cli import main
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import Rng, get_game
-from qtgames.engine.core.match import play_match
 
 from .fuzzing import mutate
 

@@ -7,11 +7,11 @@ every seat equally often and the whole table of results is reproducible from the
 from __future__ import annotations
 
 import math
-import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .ai import make_player
+from .ai.play import play_match
 from .core import RuleOptions, get_game
 
 
@@ -33,21 +33,11 @@ def play_rotated(game_key: str, lineup: tuple[str, ...], seed: int, index: int,
     kinds = [""] * n
     for j, seat in enumerate(seat_of):
         kinds[seat] = lineup[j]
-    players = [make_player(kind, seed * 131 + seat) for seat, kind in enumerate(kinds)]
-    state = game.new_state(n, options if options is not None else game.Options(), seed)
-    spent = [0.0] * n
-    count = [0] * n
-    while (decision := game.decision(state)) is not None:
-        seat = decision.player
-        start = time.perf_counter()
-        action = players[seat].choose(game, game.observation(state, seat))
-        spent[seat] += time.perf_counter() - start
-        count[seat] += 1
-        game.apply(state, action)
-    scores = game.scores(state)
+    result = play_match(game, kinds, options if options is not None else game.Options(), seed)
+    scores = game.scores(result.state)
     return MatchOutcome(tuple(scores[seat_of[j]] for j in range(n)),
-                        tuple(spent[seat_of[j]] for j in range(n)),
-                        tuple(count[seat_of[j]] for j in range(n)))
+                        tuple(result.seconds[seat_of[j]] for j in range(n)),
+                        tuple(result.decisions[seat_of[j]] for j in range(n)))
 
 
 @dataclass(slots=True)

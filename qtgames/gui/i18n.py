@@ -41,6 +41,7 @@ from PySide6.QtCore import (
 )
 
 from ..engine.core import messages
+from ..engine.core.registry import speak
 from ..storage import user_cache
 
 log = logging.getLogger(__name__)
@@ -119,13 +120,13 @@ def install_translators(language: str) -> list[QTranslator]:
         if qt_own.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_own)
             installed.append(qt_own)
-    messages.set_language(language)   # only once the GUI speaks it too: never half a language
+    speak(language)   # only once the GUI speaks it too: never half a language
     return installed
 
 
 def remove_translators(translators: list[QTranslator]) -> None:
     """Undo `install_translators`: back to English, the engine too."""
-    messages.set_language(messages.ENGLISH)
+    speak(messages.ENGLISH)
     app = QCoreApplication.instance()
     for translator in translators:
         if app is not None:

@@ -142,7 +142,6 @@ class MainWindow(QMainWindow):
         if remembered_delay is not None:
             self.host.ai_delay_ms = remembered_delay
         self.current_path: Path | None = None
-        self._revealed: int | None = None
 
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
@@ -323,7 +322,6 @@ class MainWindow(QMainWindow):
         self.preferences.remember_table(self.start_page.table())
         self._puzzle = None
         self.current_path = None
-        self._revealed = None
         self.view = self._view_for(new.game)
         self.host.new_match(new.game, new.seats, new.options, new.seed, new.sandbox)
         self.pages.setCurrentIndex(1)
@@ -370,19 +368,9 @@ class MainWindow(QMainWindow):
         if state is None:
             return
         names = self.names()
-        humans = self.host.human_seats()
-        human_turn = self.host.human_to_move()
-        private = self.host.game is not None and self.host.game.private_hands
-        passing = human_turn and private and len(humans) > 1 and self._revealed != decision.player
-        if self.host.reviewing:
-            visible = None if decision is None else decision.player   # a review shows the mover's hand
-        elif len(humans) == 1:
-            visible = humans[0]
-        elif human_turn and not passing:
-            visible = decision.player
-        else:
-            visible = None
-        interactive = human_turn and not passing
+        passing = self.host.must_pass()
+        visible = self.host.viewer()
+        interactive = self.host.human_to_move() and not passing
         legal = self.host.legal_actions() if interactive else []
         if self.host.reviewing:
             prompt = (self.tr("Review: move {at}").format(at=self.host.review_at) if decision is None else
@@ -400,8 +388,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.host.can_undo())
         self.redo_action.setEnabled(self.host.can_redo())
         if self.host.reviewing:
-            assert self.host.timeline is not None
-            self.panel.log.mark_moment(self.host.timeline.log_rows_until(self.host.review_at) - 1)
+            assert self.host.session is not None
+            self.panel.log.mark_moment(self.host.session.log_rows_until(self.host.review_at) - 1)
         self._update_title()
         if passing:
             self._show_pass_screen(decision.player)
@@ -412,7 +400,7 @@ class MainWindow(QMainWindow):
         name = self.names()[seat]
 
         def reveal() -> None:
-            self._revealed = seat
+            self.host.reveal(seat)
             self.board_area.overlay.hide()
             self.refresh()
 
@@ -527,7 +515,6 @@ class MainWindow(QMainWindow):
         """Play a scenario's position; a puzzle's goal is judged after every move."""
         record = MatchRecord(scenario.game, scenario.options, seats, 1, [], scenario.position)
         self.current_path = None
-        self._revealed = None
         self._puzzle = scenario if scenario.goal is not None else None
         self.view = self._view_for(scenario.game)
         self.host.load(record, scenario.goal)
@@ -631,7 +618,6 @@ class MainWindow(QMainWindow):
             return False
         self.current_path = path
         self._puzzle = None
-        self._revealed = None
         self._remember(path)
         self.pages.setCurrentIndex(1)
         return True

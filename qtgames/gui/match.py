@@ -1,9 +1,10 @@
-"""The match host: the one place the GUI changes a game, and where AI seats think.
+"""The match host: the engine's session on the table, told to the window through signals, and the
+process where AI seats think.
 
-It keeps the match record (seed + actions) and the state derived from it. Boards and panels
-only *ask* it to apply an action; it checks legality with the engine, applies, and tells
-everyone through signals. AI seats think in the thread pool on a copy of their observation,
-so the window never freezes, and a stale answer (after a new game or a load) is dropped.
+Everything about the match itself — legality, undo under the take-back policy, the puzzle's
+verdict, review positions, who may look, which seed an AI thinks with — is the session's
+(`engine/core/session.py`). The host adds what needs Qt: signals after every change, the AI
+worker process, the pace of AI moves, pausing them, and the autosave after every change.
 """
 
 from __future__ import annotations
@@ -15,18 +16,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.ai import AI_KINDS
 from ..engine.ai import remote as think_remotely
-from ..engine.core import Event, FormatError, Game, RuleViolation, get_game
-from ..engine.core.match import seat_seed
+from ..engine.ai.play import open_session
+from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
-from ..engine.core.protocol import Goal
-from ..engine.core.record import MatchRecord, PlayerSeat, Replay, replay
-from ..engine.core.scenario import judge_goal
-from ..engine.core.undo import reveals_nothing
+from ..engine.core.protocol import AnyGame, Goal
+from ..engine.core.record import MatchRecord, PlayerSeat
+from ..engine.core.session import AiRequest, Session
 from ..storage import user_paths, write_atomic
-
-HUMAN = "human"
 
 
 class _AiAnswer(QObject):
@@ -44,13 +41,12 @@ class AiProcess:
         self._context = context
         self._pool: ProcessPoolExecutor | None = None
 
-    def ask(self, game_key: str, kind: str, seed: int, observation: Any, question: int,
-            answer: _AiAnswer) -> None:
+    def ask(self, game_key: str, request: AiRequest, question: int, answer: _AiAnswer) -> None:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(1, mp_context=self._context, initializer=think_remotely.init_worker,
                                              initargs=(self.current,))
         self.current.value = question
-        future = self._pool.submit(think_remotely.think, game_key, kind, seed, observation, question)
+        future = self._pool.submit(think_remotely.think, game_key, request, question)
         future.add_done_callback(lambda done: self._deliver(done, answer))
 
     @staticmethod
@@ -70,7 +66,7 @@ class AiProcess:
 
 
 class MatchHost(QObject):
-    """Owns the current match; emits `changed(new_events)` after every applied action."""
+    """Owns the session on the table; emits `changed(new_events)` after every applied action."""
 
     started = Signal()
     changed = Signal(list)
@@ -85,10 +81,7 @@ class MatchHost(QObject):
         super().__init__(parent)
         self.ai_delay_ms = 600
         self.autosave = True
-        self.game: Game | None = None  # type: ignore[type-arg]
-        self.record: MatchRecord | None = None
-        self.state: Any = None
-        self.log: list[Event] = []
+        self.session: Session | None = None
         self._generation = 0
         self._answer = _AiAnswer(self)
         self._answer.ready.connect(self._on_ai_answer)
@@ -98,48 +91,31 @@ class MatchHost(QObject):
         self._asked_at = 0.0
         self.paused = False
         self._held: Any = None  # an AI move waiting while the match is paused
-        self._undone: list[Any] = []  # actions taken back, newest last, for redo
-        # Per recorded action: who made it and whether it showed them nothing new (the undo policy);
-        # moves of an opened record count as shown, so only a sandbox game takes them back.
-        self._takeback: list[tuple[int, bool]] = []
         self.hint_level = "hard"
-        self.puzzle: Goal | None = None   # the goal of a puzzle being played, judged after every move
-        self.puzzle_verdict: bool | None = None
-        self.timeline: Replay | None = None   # set while reviewing a record: its every state
+        # The seat that said "it is me at the screen" on the pass-the-computer card (hotseat games).
+        self.revealed: int | None = None
+        self.reviewing = False
         self.review_at = 0
+        self._told: bool | None = None   # the puzzle verdict announced last (an undo may reopen it)
 
     # ------------------------------------------------------------ starting
 
     def new_match(self, game_key: str, seats: list[PlayerSeat], options: RuleOptions, seed: int,
                   sandbox: bool = False) -> None:
-        game = get_game(game_key)
-        state = game.new_state(len(seats), options, seed)
-        record = MatchRecord(game_key, options, seats, seed, sandbox=sandbox)
-        self._begin(record, state, list(state.setup_events))
+        self._begin(Session.start(game_key, seats, options, seed, sandbox))
 
     def load(self, record: MatchRecord, puzzle: Goal | None = None) -> None:
         """Adopt a validated record (raises FormatError on an illegal action or an unknown player kind,
-        keeping the old match).
+        keeping the old match). A record starting from a scenario's position may carry its puzzle goal."""
+        self._begin(open_session(record, puzzle))
 
-        A record starting from a scenario's position may carry the scenario's puzzle goal."""
-        for seat, player in enumerate(record.players):
-            if player.kind != HUMAN and player.kind not in AI_KINDS:   # its AI would never answer
-                raise FormatError(f"players[{seat}].kind",
-                                  f"unknown player {player.kind!r}; known: {HUMAN}, {', '.join(AI_KINDS)}")
-        result = replay(record)
-        self._begin(record, result.state, result.log, puzzle)
-
-    def _begin(self, record: MatchRecord, state: Any, events: list[Event], puzzle: Goal | None = None,
-               timeline: Replay | None = None) -> None:
+    def _begin(self, session: Session, reviewing: bool = False) -> None:
         self.cancel()
-        self.puzzle, self.puzzle_verdict = puzzle, None
-        self._undone = []
-        self._takeback = [(-1, False)] * len(record.actions)
-        self.timeline = timeline
-        self.game = record.rules
-        self.record = record
-        self.state = state
-        self.log = events
+        self.session = session
+        self.revealed = None
+        self.reviewing = reviewing
+        self.review_at = session.moves
+        self._told = session.verdict
         self._autosave()
         self.started.emit()
         self._after_change()
@@ -147,97 +123,130 @@ class MatchHost(QObject):
     # ------------------------------------------------------------ questions
 
     @property
+    def game(self) -> AnyGame | None:
+        return None if self.session is None else self.session.game
+
+    @property
+    def record(self) -> MatchRecord | None:
+        return None if self.session is None else self.session.record
+
+    @property
+    def state(self) -> Any:
+        """The position on the screen: the reviewed one while reviewing, else the game's."""
+        if self.session is None:
+            return None
+        return self.session.position_after(self.review_at) if self.reviewing else self.session.state
+
+    @property
+    def log(self) -> list[Event]:
+        return [] if self.session is None else self.session.log
+
+    @property
     def decision(self) -> Any:
-        return None if self.game is None else self.game.decision(self.state)
+        return None if self.session is None else self.session.game.decision(self.state)
+
+    @property
+    def puzzle(self) -> Goal | None:
+        return None if self.session is None else self.session.goal
+
+    @property
+    def puzzle_verdict(self) -> bool | None:
+        return None if self.session is None else self.session.verdict
 
     def is_human(self, seat: int) -> bool:
-        return self.record is not None and self.record.players[seat].kind == HUMAN
+        return self.session is not None and self.session.is_human(seat)
 
     def human_seats(self) -> list[int]:
-        return [] if self.record is None else [s for s, p in enumerate(self.record.players) if p.kind == HUMAN]
+        return [] if self.session is None else self.session.human_seats()
 
     def human_to_move(self) -> bool:
         decision = self.decision
         return decision is not None and self.is_human(decision.player) and not self.reviewing
 
+    def must_pass(self) -> bool:
+        """The pass-the-computer card must hide the screen until the deciding human says it is them."""
+        return self.session is not None and not self.reviewing and self.session.must_pass(self.revealed)
+
+    def viewer(self) -> int | None:
+        """The seat whose hidden parts the screen may show (None: the public view). A review shows
+        what the player deciding at the reviewed moment saw."""
+        if self.session is None:
+            return None
+        if self.reviewing:
+            decision = self.decision
+            return None if decision is None else int(decision.player)
+        return self.session.viewer(self.revealed)
+
+    def observation(self) -> Any:
+        """The position on the screen as its viewer may see it: what boards and panels draw."""
+        assert self.session is not None
+        return self.session.game.observation(self.state, self.viewer())
+
     def legal_actions(self) -> list[Any]:
-        return [] if self.game is None or self.decision is None else self.game.legal_actions(self.state)
+        return [] if self.session is None or not self.human_to_move() else self.session.legal_actions()
 
     def why_illegal(self, action: Any) -> RuleViolation | None:
         """None if the action is legal now, else the engine's rule-cited refusal."""
-        assert self.game is not None
-        try:
-            self.game.check(self.state, action)
-        except RuleViolation as refusal:
-            return refusal
-        return None
+        assert self.session is not None
+        return self.session.why_illegal(action)
 
     # ------------------------------------------------------------ acting
 
-    def play(self, action: Any) -> RuleViolation | None:
-        """A human's action: applied if legal, else the refusal is returned and nothing changes."""
-        if not self.human_to_move():
-            return RuleViolation("TS-O1", self.tr("It is not a human player's turn."))
-        refusal = self.why_illegal(action)
-        if refusal is None:
-            self._apply(action)
-        return refusal
+    def reveal(self, seat: int) -> None:
+        """The deciding human is at the screen now: their hidden parts may show."""
+        self.revealed = seat
 
-    def _apply(self, action: Any, redoing: bool = False) -> None:
-        assert self.game is not None and self.record is not None
-        if not redoing:
-            self._undone.clear()  # a new move ends the redo history
-        self._generation += 1  # whatever was being thought about (a hint, say) is now stale
+    def play(self, action: Any) -> RuleViolation | None:
+        """A human's action at the screen: applied if the engine allows it, else its refusal is
+        returned and nothing changes."""
+        assert self.session is not None
+        decision = self.decision
+        acting = decision.player if self.human_to_move() else self.viewer()
+        try:
+            events = self.session.play_for(acting, action)
+        except RuleViolation as refusal:
+            return refusal
+        self.thinking.emit(False)   # a hint still being thought about is stale now
+        self._changed(events)
+        return None
+
+    def _changed(self, events: list[Event]) -> None:
+        """After an applied action: the AI's pending question is stale, everybody hears of it, and a
+        puzzle's verdict is announced the moment it is reached."""
+        assert self.session is not None
+        self._generation += 1
         self.ai.forget(self._generation)
-        actor = self.game.decision(self.state).player  # type: ignore[union-attr]
-        before = self.state.clone() if self.is_human(actor) and not self.record.sandbox else None
-        events = self.game.apply(self.state, action)
-        private = before is not None and reveals_nothing(self.game, before, action, self.state, actor)
-        self._takeback.append((actor, private))
-        self.record.actions.append(action)
-        self.log.extend(events)
+        self.review_at = self.session.moves
         self.changed.emit(events)
-        self._judge_puzzle()
+        verdict = self.puzzle_verdict
+        if verdict is not None and self._told is None:
+            self.puzzleDecided.emit(verdict)
+        self._told = verdict
         self._autosave()
         self._after_change()
 
     def _autosave(self) -> None:
         """Write the match on the table to the autosave file, whatever changed its record: a move, an
         undo, a new game or an opened file (else the file would bring back undone moves, or another match)."""
-        if self.autosave and self.record is not None:
-            write_atomic(user_paths().autosave, self.record.dumps())
-
-    def _judge_puzzle(self) -> None:
-        """Announce once when the puzzle's goal is met or lost (undo may reopen it)."""
-        if self.puzzle is None or self.game is None or self.record is None:
-            return
-        verdict = judge_goal(self.game, self.puzzle, self.record.initial_state(), self.record.actions)
-        decided_now = verdict is not None and self.puzzle_verdict is None
-        self.puzzle_verdict = verdict
-        if decided_now:
-            self.puzzleDecided.emit(verdict)
+        if self.autosave and self.session is not None:
+            write_atomic(user_paths().autosave, self.session.record.dumps())
 
     def _after_change(self) -> None:
-        if self.reviewing:
+        if self.reviewing or self.session is None:
             return   # nobody plays
-        decision = self.decision
-        if decision is None:
-            if self.game is not None:
+        request = self.session.ai_request()
+        if request is None:
+            if self.session.decision is None:
                 self.finished.emit()
             return
-        kind = self.record.players[decision.player].kind  # type: ignore[union-attr]
-        if kind == HUMAN:
-            return
         self._asked_at = time.monotonic()
-        self._ask(kind, decision.player, self._answer)
+        self._ask(request, self._answer)
 
-    def _ask(self, kind: str, seat: int, answer: _AiAnswer) -> None:
-        """Send `seat`'s observation (never the true state) to the AI process."""
-        assert self.game is not None and self.record is not None
-        observation = self.game.observation(self.state, seat)
-        seed = seat_seed(self.record.seed, len(self.record.actions))
+    def _ask(self, request: AiRequest, answer: _AiAnswer) -> None:
+        """Send the seat's question (its observation, never the true state) to the AI process."""
+        assert self.session is not None
         self.thinking.emit(True)
-        self.ai.ask(self.game.key, kind, seed, observation, self._generation, answer)
+        self.ai.ask(self.session.game.key, request, self._generation, answer)
 
     def _on_ai_answer(self, generation: int, action: Any) -> None:
         if generation != self._generation:
@@ -252,87 +261,74 @@ class MatchHost(QObject):
         if self.paused:
             self._held = (generation, action)
             return
-        self._apply(action)
+        assert self.session is not None
+        self._changed(self.session.play(action))
 
     # ------------------------------------------------------------ undo and redo
 
     def can_undo(self) -> bool:
-        """A sandbox game takes back anything; otherwise only the deciding human's own last move,
-        made within this turn, that showed them nothing (core/undo.py)."""
-        if self.record is None or not self.record.actions or not self.human_seats() or self.reviewing:
-            return False
-        if self.record.sandbox:
-            return True
-        actor, private = self._takeback[-1]
-        decision = self.decision
-        return private and decision is not None and decision.player == actor
+        return self.session is not None and not self.reviewing and self.session.can_undo()
 
     def can_redo(self) -> bool:
-        return bool(self._undone)
+        return self.session is not None and not self.reviewing and self.session.can_redo()
 
     def undo(self) -> None:
-        """Take back the last move; in a sandbox game, moves until a human is to decide again
-        (AI replies go with the move they answered).
-
-        The state is re-derived by replaying the shortened record, never by reversing moves.
-        """
-        if not self.can_undo():
-            return
-        assert self.record is not None
-        actions = self.record.actions
-        while actions:
-            self._undone.append(actions.pop())
-            self._takeback.pop()
-            result = replay(self.record)
-            decision = self.game.decision(result.state)  # type: ignore[union-attr]
-            if not self.record.sandbox or (decision is not None and self.is_human(decision.player)):
-                break
-        self._restart_from(result)
+        """Take back what the session's take-back policy allows, then play on from there."""
+        if self.can_undo():
+            assert self.session is not None
+            self.session.undo()
+            self._restart()
 
     def redo(self) -> None:
-        """Play again the newest move taken back, then any AI replies follow as before."""
-        if self._undone:
+        """Play again the newest move taken back; AI replies follow as before."""
+        if self.can_redo():
+            assert self.session is not None
             self.cancel()
-            self._apply(self._undone.pop(), redoing=True)
+            self._changed(self.session.redo())
 
-    def _restart_from(self, result: Any) -> None:
-        undone = self._undone
+    def _restart(self) -> None:
+        """Show the session afresh after a change that was no move (an undo, the end of a review)."""
+        assert self.session is not None
         self.cancel()
-        self.state = result.state
-        self.log = result.log
-        self._undone = undone
+        self.review_at = self.session.moves
+        self._told = self.session.verdict
         self._autosave()
-        self._judge_puzzle()   # an undone move may reopen the puzzle
         self.started.emit()
         self._after_change()
 
-    # ------------------------------------------------------------ reviewing a record
+    # ------------------------------------------------------------ reviewing
 
-    def review(self, record: MatchRecord, moves: int | None = None) -> None:
-        """Show a record's positions one by one, from `moves` (default: the last); nothing is played
-        meanwhile. Raises FormatError on an illegal action, keeping the old match."""
-        timeline = replay(record, keep_states=True)
-        self.review_at = len(record.actions)
-        self._begin(record, timeline.states[-1], timeline.log, timeline=timeline)
-        self.review_to(len(record.actions) if moves is None else moves)
-
-    @property
-    def reviewing(self) -> bool:
-        return self.timeline is not None
+    def review(self, record: MatchRecord | None = None, moves: int | None = None) -> None:
+        """Show positions one by one, from `moves` (default: the last): a saved `record` (raises
+        FormatError on an illegal action, keeping the old match), or the game on the table. Nothing
+        is played meanwhile."""
+        if record is not None:
+            self._begin(open_session(record), reviewing=True)
+        elif self.session is not None and not self.reviewing:
+            self.cancel()
+            self.reviewing = True
+            self.started.emit()
+        else:
+            return
+        assert self.session is not None
+        self.review_to(self.session.moves if moves is None else moves)
 
     def review_to(self, moves: int) -> None:
         """Show the position after `moves` actions (clamped to the record)."""
-        assert self.timeline is not None
-        self.review_at = max(0, min(moves, len(self.timeline.states) - 1))
-        self.state = self.timeline.states[self.review_at]
+        assert self.session is not None and self.reviewing
+        self.review_at = max(0, min(moves, self.session.moves))
         self.reviewMoved.emit(self.review_at)
+
+    def end_review(self) -> None:
+        """Back to the game as it stands: its AIs play on (a finished game stays over)."""
+        if self.reviewing:
+            self.reviewing = False
+            self._restart()
 
     def take_over(self, seats: list[PlayerSeat], sandbox: bool) -> None:
         """Play on from the reviewed position: the record up to it, with these players."""
-        assert self.timeline is not None and self.record is not None
-        old = self.record
-        self.load(MatchRecord(old.game, old.options, seats, old.seed, old.actions[:self.review_at], old.position,
-                              sandbox))
+        assert self.session is not None and self.reviewing
+        self._begin(self.session.take_over(self.review_at, seats, sandbox))
 
     # ------------------------------------------------------------ watching AIs, hints
 
@@ -351,20 +347,22 @@ class MatchHost(QObject):
     def step(self) -> None:
         """Play the AI move that is being held, if any (one move of a paused match)."""
         held, self._held = self._held, None
-        if held is not None and held[0] == self._generation:
-            self._apply(held[1])
+        if held is not None and held[0] == self._generation and self.session is not None:
+            self._changed(self.session.play(held[1]))
 
     def request_hint(self) -> bool:
         """Ask the hint level's AI what the human to move should do; answers with `hintReady`."""
-        decision = self.decision
-        if decision is None or not self.is_human(decision.player) or self.reviewing:
+        if self.session is None or not self.human_to_move():
             return False
-        self._ask(self.hint_level, decision.player, self._hint_answer)
+        request = self.session.ai_request(self.hint_level)
+        if request is None:
+            return False
+        self._ask(request, self._hint_answer)
         return True
 
     def _on_hint(self, generation: int, action: Any) -> None:
-        self.thinking.emit(False)
         if generation == self._generation:
+            self.thinking.emit(False)
             self.hintReady.emit(action)
 
     def cancel(self) -> None:

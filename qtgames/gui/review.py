@@ -152,16 +152,15 @@ class ReviewController:
 
     def review_current(self, moves: int | None = None) -> None:
         """Review the game on the table (its AIs stop); closing the review plays on from its end."""
-        if self.host.record is not None and not self.host.reviewing:
-            self.host.review(self.host.record, moves)
+        self.host.review(None, moves)
 
     def log_row_activated(self, item: QListWidgetItem) -> None:
         """Jump to the position right after a log line (entering the review of a game in play)."""
         row = item.listWidget().row(item)
         if not self.host.reviewing:
             self.review_current()
-        assert self.host.timeline is not None
-        self.host.review_to(self.host.timeline.moves_at_log_row(row))
+        assert self.host.session is not None
+        self.host.review_to(self.host.session.moves_at_log_row(row))
 
     def ask_take_over(self) -> None:
         record = self.host.record
@@ -173,8 +172,7 @@ class ReviewController:
 
     def close(self) -> None:
         """Back to play from the record's end with its own players (a finished game stays over)."""
-        if self.host.reviewing and self.host.record is not None:
-            self.host.load(self.host.record)
+        self.host.end_review()
 
     def _move(self, moves: int) -> None:
         if self.host.reviewing:
@@ -186,7 +184,6 @@ class ReviewController:
             self.bar.stop()
 
     def _shown(self, moves: int) -> None:
-        timeline = self.host.timeline
-        assert timeline is not None
-        self.bar.show_position(moves, len(timeline.events))
+        assert self.host.session is not None
+        self.bar.show_position(moves, self.host.session.moves)
         self.redraw()

@@ -33,11 +33,10 @@ from ..engine.ai import AI_KINDS
 from ..engine.core import Game, get_game
 from ..engine.core.messages import sentence
 from ..engine.core.options import RuleOptions
-from ..engine.core.record import PlayerSeat
+from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.scenario import bundled_scenarios
 from .game_cards import GameCards
 from .i18n import translate
-from .match import HUMAN
 from .palette import PLAYER_COLOUR_NAMES, player_colour
 
 GAMES = ("tsuro-seas", "entdecker", "magellan")

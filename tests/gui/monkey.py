@@ -22,8 +22,8 @@ from PySide6.QtGui import QKeySequence, QWheelEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QToolBar, QWidget
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
-from qtgames.engine.core.match import play_match
 from qtgames.engine.core.record import MatchRecord, PlayerSeat, record_from_text, replay
 from qtgames.engine.entdecker.state import Draw, Place
 from qtgames.engine.magellan.state import Exchange, Pay

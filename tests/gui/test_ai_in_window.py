@@ -6,6 +6,8 @@ import time
 
 from PySide6.QtCore import QTimer
 
+from qtgames.engine.ai.play import play_match
+from qtgames.engine.core import get_game
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
 
@@ -76,3 +78,13 @@ def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: i
     assert len(window.host.record.actions) == 2
     window.pause_action.trigger()
     qtbot.waitUntil(lambda: window.host.decision is None, timeout=20000)
+
+
+def test_an_ai_game_watched_in_the_window_is_the_one_qtgames_play_plays_with_that_seed(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The window's AI seats think in another process, one question at a time; the command line
+    plays in one loop. The session gives both the same seed per decision, so the games agree."""
+    kinds = ["greedy", "easy", "random"]
+    with qtbot.waitSignal(window.host.finished, timeout=120_000):
+        start_game(qtbot, window, kinds, 1234)
+    played = play_match(get_game("tsuro-seas"), kinds, get_game("tsuro-seas").Options(), 1234)
+    assert window.host.record.actions == played.record.actions

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import PuzzleProgress
+from qtgames.engine.core.record import HUMAN
 from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
-from qtgames.gui.match import HUMAN
 
 from .conftest import start_game
 

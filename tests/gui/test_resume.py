@@ -10,8 +10,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
-from qtgames.engine.core.match import play_match
 from qtgames.engine.core.record import record_from_text
 from qtgames.gui.main_window import MainWindow
 from qtgames.storage import user_paths

@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QPushButton
 
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
-from qtgames.engine.core.match import play_match
 from qtgames.engine.core.record import MatchRecord, replay
 from qtgames.gui.main_window import MainWindow
 
@@ -59,8 +59,8 @@ def test_stepping_a_review_shows_each_recorded_state(qtbot, window: MainWindow, 
     qtbot.mouseClick(bar_button(window, "review-previous"), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(bar_button(window, "review-previous"), Qt.MouseButton.LeftButton)
     assert_shows(window, states[3])
-    timeline = window.host.timeline
-    assert timeline is not None and window.panel.log.currentRow() == timeline.log_rows_until(3) - 1
+    session = window.host.session
+    assert session is not None and window.panel.log.currentRow() == session.log_rows_until(3) - 1
     qtbot.mouseClick(bar_button(window, "review-last"), Qt.MouseButton.LeftButton)
     assert_shows(window, states[-1])
     assert not bar_button(window, "review-next").isEnabled()
@@ -84,15 +84,15 @@ def test_double_clicking_a_log_line_jumps_to_its_moment(qtbot, window: MainWindo
     path, record = saved_match(tmp_path)
     open_for_review(window, path)
     log = window.panel.log
-    timeline = window.host.timeline
-    assert timeline is not None and log.count() == timeline.log_rows_until(len(record.actions))
+    session = window.host.session
+    assert session is not None and log.count() == session.log_rows_until(len(record.actions))
     row = log.count() // 2
     centre = log.visualItemRect(log.item(row)).center()
     log.scrollToItem(log.item(row))
     centre = log.visualItemRect(log.item(row)).center()
     qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     qtbot.mouseDClick(log.viewport(), Qt.MouseButton.LeftButton, pos=centre)
-    moves = timeline.moves_at_log_row(row)
+    moves = session.moves_at_log_row(row)
     assert 0 < moves < len(record.actions) and window.host.review_at == moves
     assert log.currentRow() >= row
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
-from qtgames.engine.core.match import play_match
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game

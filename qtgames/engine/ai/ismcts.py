@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core.protocol import Game
+from ..core.protocol import AnyGame
 from ..core.rng import Rng
 from .players import AiPlayer
 
@@ -54,7 +54,7 @@ class SearchResult:
 class Ismcts:
     """The search itself, separate from any player so hints and benchmarks can use it."""
 
-    def __init__(self, game: Game, limit: AiLimit, exploration: float = 0.7) -> None:  # type: ignore[type-arg]
+    def __init__(self, game: AnyGame, limit: AiLimit, exploration: float = 0.7) -> None:
         self.game = game
         self.limit = limit
         self.exploration = exploration
@@ -146,7 +146,7 @@ class IsmctsPlayer(AiPlayer):
         self.limit = limit
         self.last: SearchResult | None = None
 
-    def choose(self, game: Game, observation: Any) -> Any:  # type: ignore[type-arg]
+    def choose(self, game: AnyGame, observation: Any) -> Any:
         limit = self.limit
         if limit.iterations is not None and game.search_effort != 1.0:
             limit = replace(limit, iterations=max(1, round(limit.iterations * game.search_effort)))

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from ..core.protocol import AnyGame
 from .ismcts import AiLimit, IsmctsPlayer
 from .players import AiPlayer, GreedyPlayer, RandomPlayer
 
@@ -19,7 +21,7 @@ class NoisyGreedyPlayer(GreedyPlayer):
     key = "easy"
     noise = 0.35
 
-    def choose(self, game, observation):  # type: ignore[no-untyped-def]
+    def choose(self, game: AnyGame, observation: Any) -> Any:
         if self.rng.below(1000) < self.noise * 1000:
             return self.rng.choice(game.legal_actions(observation))
         return super().choose(game, observation)

@@ -10,7 +10,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 
-from ..core.protocol import Game
+from ..core.protocol import AnyGame
 from ..core.rng import Rng
 
 
@@ -24,7 +24,7 @@ class AiPlayer(ABC):
         self.cancelled: Callable[[], bool] | None = None
 
     @abstractmethod
-    def choose(self, game: Game, observation: Any) -> Any:  # type: ignore[type-arg]
+    def choose(self, game: AnyGame, observation: Any) -> Any:
         """Pick one of the legal actions for the decision the observation's player faces."""
 
 
@@ -34,7 +34,7 @@ class RandomPlayer(AiPlayer):
     key = "random"
     title = "Random"
 
-    def choose(self, game: Game, observation: Any) -> Any:  # type: ignore[type-arg]
+    def choose(self, game: AnyGame, observation: Any) -> Any:
         return self.rng.choice(game.legal_actions(observation))
 
 
@@ -49,7 +49,7 @@ class GreedyPlayer(AiPlayer):
     key = "greedy"
     title = "Greedy"
 
-    def choose(self, game: Game, observation: Any) -> Any:  # type: ignore[type-arg]
+    def choose(self, game: AnyGame, observation: Any) -> Any:
         actions = game.legal_actions(observation)
         if len(actions) == 1:
             return actions[0]

@@ -13,7 +13,8 @@ import threading
 from typing import Any
 
 from ..core import get_game
-from .levels import make_player
+from ..core.session import AiRequest
+from .play import decide
 
 _current: Any = None  # multiprocessing.Value holding the number of the question still wanted
 
@@ -34,9 +35,7 @@ def _end_with_host() -> None:
         os._exit(0)
 
 
-def think(game_key: str, kind: str, seed: int, observation: Any, question: int) -> tuple[int, Any]:
+def think(game_key: str, request: AiRequest, question: int) -> tuple[int, Any]:
     """Answer one question; a search stops early once the host has moved on to another."""
-    player = make_player(kind, seed)
-    if _current is not None:
-        player.cancelled = lambda: _current.value != question
-    return question, player.choose(get_game(game_key), observation)
+    cancelled = None if _current is None else (lambda: _current.value != question)
+    return question, decide(get_game(game_key), request, cancelled)

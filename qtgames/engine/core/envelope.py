@@ -9,19 +9,29 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .datafiles import pydantic_path
 from .errors import FormatError
 from .options import RuleOptions
-from .protocol import Game
+from .protocol import AnyGame
 from .registry import game_keys, get_game
 
-M = TypeVar("M", bound=BaseModel)
+
+class Envelope(BaseModel):
+    """The fields every file of ours has besides its format name and its own content."""
+
+    model_config = ConfigDict(extra="forbid")
+    version: int
+    game: str
+    options: dict[str, Any] = {}
+
+
+M = TypeVar("M", bound=Envelope)
 
 
 def read_envelope(data: Any, model: type[M], format_name: str, version: int, what: str,
-                  format_optional: bool = False) -> tuple[M, Game, RuleOptions]:  # type: ignore[type-arg]
+                  format_optional: bool = False) -> tuple[M, AnyGame, RuleOptions]:
     """Validate the envelope of a `what` ("match record", "scenario"); return it with its game and options.
 
     `format_optional` accepts files written before the format field existed."""
@@ -37,10 +47,10 @@ def read_envelope(data: Any, model: type[M], format_name: str, version: int, wha
     except ValidationError as exc:
         first = exc.errors()[0]
         raise FormatError(pydantic_path(first), first["msg"].lower()) from None
-    if envelope.version < 1:  # type: ignore[attr-defined]
-        raise FormatError("version", f"{envelope.version} is not a known {what} version")  # type: ignore[attr-defined]
-    game_key = envelope.game  # type: ignore[attr-defined]
+    if envelope.version < 1:
+        raise FormatError("version", f"{envelope.version} is not a known {what} version")
+    game_key = envelope.game
     if game_key not in game_keys():
         raise FormatError("game", f"unknown game {game_key!r}; known: {', '.join(game_keys())}")
     rules = get_game(game_key)
-    return envelope, rules, rules.Options.from_json(envelope.options)  # type: ignore[attr-defined]
+    return envelope, rules, rules.Options.from_json(envelope.options)

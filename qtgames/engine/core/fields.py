@@ -78,7 +78,7 @@ class FieldReader:
         return value
 
     def number(self, key: str, low: int, high: int, default: int | None = None) -> int:
-        value = self.get(key, int, default)
+        value: int = self.get(key, int, default)
         if not low <= value <= high:
             raise FormatError(f"{self.path}.{key}", f"must be {low}-{high}")
         return value

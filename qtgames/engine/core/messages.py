@@ -7,13 +7,12 @@ calls `register` with formatters keyed like the English ones: an event kind ("ti
 values (refusals, rule options), keyed by the English sentence itself. A key a catalogue lacks
 reads in English, so a half-done catalogue degrades to mixed text, never to an error.
 
-One language per process (the app's), chosen by `set_language`; the command line never sets one,
+One language per process (the app's), chosen by `registry.speak`; the command line never sets one,
 so records and JSON output stay English. No Qt here: the GUI tells the engine which language.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -35,25 +34,18 @@ def register(language: str, texts: dict[str, Formatter]) -> None:
 
 def register_sentences(language: str, sentences: dict[str, str]) -> None:
     """Add fixed sentences in `language`, each under its English wording."""
-    register(language, {english: (lambda _values, said=said: said) for english, said in sentences.items()})
+    register(language, {english: _fixed(said) for english, said in sentences.items()})
+
+
+def _fixed(said: str) -> Formatter:
+    """A formatter for a sentence without values."""
+    return lambda _values: said
 
 
 def set_language(language: str) -> None:
-    """Speak `language` from now on, loading every game's catalogue for it that exists."""
-    # Imported here, not at the top: the registry imports the rules, which import this module.
-    from .registry import _GAMES
-
+    """Speak `language` from now on (`registry.speak` loads the games' catalogues for it first)."""
     global _language
     _language = language
-    if language == ENGLISH:
-        return
-    for target in _GAMES.values():
-        package = target.split(":")[0].rsplit(".", 1)[0]
-        try:
-            importlib.import_module(f"{package}.messages_{language}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{package}.messages_{language}":
-                raise   # the catalogue exists but is broken: say so; a game without one speaks English
 
 
 def language() -> str:

@@ -14,13 +14,16 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .envelope import read_envelope
+from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .fields import parse_json_text
 from .options import RuleOptions
-from .protocol import Game
+from .protocol import AnyGame
 from .registry import get_game
 from .rules import Event, RuleViolation
+
+# The kind of a seat a person plays; every other kind names an AI (`engine.ai.AI_KINDS`).
+HUMAN = "human"
 
 RECORD_FORMAT = "qtgames-match"
 RECORD_VERSION = 1
@@ -34,12 +37,8 @@ class _PlayerModel(BaseModel):
     kind: str = Field(min_length=1, max_length=40)
 
 
-class _RecordModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class _RecordModel(Envelope):
     format: Literal["qtgames-match"]
-    version: int
-    game: str
-    options: dict[str, Any] = {}
     players: list[_PlayerModel] = Field(min_length=1)
     seed: int = Field(ge=0, lt=2**63)
     actions: list[Any] = []
@@ -67,7 +66,7 @@ class MatchRecord:
     sandbox: bool = False
 
     @property
-    def rules(self) -> Game:  # type: ignore[type-arg]
+    def rules(self) -> AnyGame:
         return get_game(self.game)
 
     def initial_state(self) -> Any:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from .protocol import Game
+from . import messages
+from .protocol import AnyGame
 
 # key -> "module:Class"; a game package registers nothing at import time.
 _GAMES: dict[str, str] = {
@@ -20,11 +21,26 @@ def game_keys() -> list[str]:
 
 
 @cache
-def get_game(key: str) -> Game:  # type: ignore[type-arg]
+def get_game(key: str) -> AnyGame:
     """The rules object for a game key; KeyError names the known keys."""
     try:
         target = _GAMES[key]
     except KeyError:
         raise KeyError(f"unknown game {key!r}; known: {', '.join(_GAMES)}") from None
     module_name, class_name = target.split(":")
-    return getattr(importlib.import_module(module_name), class_name)()
+    game: AnyGame = getattr(importlib.import_module(module_name), class_name)()
+    return game
+
+
+def speak(language: str) -> None:
+    """Let the engine speak `language` from now on, with every game's catalogue for it loaded
+    (`<game package>/messages_<language>.py`); a game without one speaks English."""
+    if language != messages.ENGLISH:
+        for target in _GAMES.values():
+            package = target.split(":")[0].rsplit(".", 1)[0]
+            try:
+                importlib.import_module(f"{package}.messages_{language}")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"{package}.messages_{language}":
+                    raise   # the catalogue exists but is broken: say so
+    messages.set_language(language)

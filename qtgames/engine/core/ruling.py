@@ -99,11 +99,11 @@ def position_diff(before: Any, after: Any, path: str = "position", keys: dict[st
         return lines
     key = keys.get(path.rsplit(".", 1)[-1])
     if isinstance(before, list) and isinstance(after, list) and key is not None:
-        old = {item[key]: item for item in before}
-        new = {item[key]: item for item in after}
+        named_before = {item[key]: item for item in before}
+        named_after = {item[key]: item for item in after}
         lines = []
-        for name in list(old) + [n for n in new if n not in old]:
-            lines += position_diff(old.get(name), new.get(name), f"{path}[{key}={name}]", keys)
+        for name in list(named_before) + [n for n in named_after if n not in named_before]:
+            lines += position_diff(named_before.get(name), named_after.get(name), f"{path}[{key}={name}]", keys)
         return lines
     if (isinstance(before, list) and isinstance(after, list)
             and any(isinstance(v, (dict, list)) for v in before + after)):

@@ -16,11 +16,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .envelope import read_envelope
+from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .fields import no_unknown_fields, parse_json_text
 from .options import RuleOptions
-from .protocol import Game, Goal, PuzzleProgress
+from .protocol import AnyGame, Goal
 from .registry import get_game
 from .rules import Problem
 
@@ -38,12 +38,8 @@ class _GoalModel(BaseModel):
     target: int = Field(default=0, ge=0, lt=1000)
 
 
-class _ScenarioModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class _ScenarioModel(Envelope):
     format: Literal["qtgames-scenario"]
-    version: int
-    game: str
-    options: dict[str, Any] = {}
     position: dict[str, Any]
     title: str = Field(default="", max_length=200)
     author: str = Field(default="", max_length=200)
@@ -65,7 +61,7 @@ class Scenario:
     problems: list[Problem] = field(default_factory=list)
 
     @property
-    def rules(self) -> Game:  # type: ignore[type-arg]
+    def rules(self) -> AnyGame:
         return get_game(self.game)
 
     def state(self) -> Any:
@@ -91,7 +87,7 @@ class Scenario:
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n"
 
 
-def scenario_from_state(rules: Game, state: Any, options: RuleOptions,  # type: ignore[type-arg]
+def scenario_from_state(rules: AnyGame, state: Any, options: RuleOptions,
                         title: str = "", notes: str = "") -> Scenario:
     """The scenario of a moment in a game (File → Export position as scenario)."""
     return Scenario(rules.key, options, rules.state_to_json(state), title=title, notes=notes)
@@ -118,23 +114,6 @@ def scenario_from_json(data: Any) -> Scenario:
 
 def scenario_from_text(text: str) -> Scenario:
     return scenario_from_json(parse_json_text(text, MAX_SCENARIO_BYTES, "scenario"))
-
-
-def judge_goal(rules: Game, goal: Goal, start: Any, actions: list[Any]) -> bool | None:  # type: ignore[type-arg]
-    """Replay `actions` from the puzzle's start and judge its goal after each: the first verdict
-    (met or failed) stands; None while it is still open."""
-    state = start.clone()
-    progress = PuzzleProgress(start, state, [], [])
-    for action in actions:
-        decision = rules.decision(state)
-        if decision is None:
-            break
-        progress.events += rules.apply(state, action)
-        progress.actions.append((decision.player, action))
-        verdict = rules.goal_status(goal, progress)
-        if verdict is not None:
-            return verdict
-    return None
 
 
 def bundled_scenarios() -> list[tuple[str, Scenario]]:

@@ -178,12 +178,18 @@ def parse_data(raw: Any) -> EntdeckerData:
         unit_cost={k: u.cost for k, u in model.units.items()},
         unit_count={k: u.count for k, u in model.units.items()},
         personal_shapes=tuple(model.personal_tiles),
-        tiles=tuple(TileSpec(t.id, t.shape, t.back, t.klass, tuple(e == "L" for e in t.edges),  # type: ignore[arg-type]
+        tiles=tuple(TileSpec(t.id, t.shape, t.back, t.klass, _land_sides(t.edges),
                              tuple(frozenset(p) for p in t.land), tuple(frozenset(r) for r in t.routes), t.event)
                     for t in model.tiles),
         tokens=tuple(Token(t.id, t.name, t.value) for t in model.tokens),
         token_piles=model.token_piles, reconstructed=tuple(model.reconstructed),
     )
+
+
+def _land_sides(edges: str) -> tuple[bool, bool, bool, bool]:
+    """Which sides (north, east, south, west) of an `LWLW`-style edge string are land."""
+    north, east, south, west = (edge == "L" for edge in edges)
+    return north, east, south, west
 
 
 @cache

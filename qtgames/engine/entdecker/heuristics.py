@@ -65,7 +65,7 @@ def rollout_action(state: EntdeckerState, rng: Rng) -> EntdeckerAction:
     actions = legal_actions(state)
     phase = state.phase
     if phase == Phase.START:
-        starts = [a for a in actions if not isinstance(a, Recall)]
+        starts: list[EntdeckerAction] = [a for a in actions if not isinstance(a, Recall)]
         return rng.choice(starts or actions)
     if phase == Phase.DECLARE:
         return actions[rng.below(min(3, len(actions)))]

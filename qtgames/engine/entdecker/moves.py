@@ -103,7 +103,9 @@ def start_options(state: EntdeckerState) -> list[tuple[StartCircle | StartSquare
         shore = {other for square, look in enumerate(looks) if look is None
                  for other in neighbour[square * 4:square * 4 + 4] if other >= 0 and looks[other] is not None}
         for square in sorted(shore):
-            for route in range(len(looks[square].routes)):  # type: ignore[union-attr]
+            look = looks[square]
+            assert look is not None   # a shore square is a discovered one
+            for route in range(len(look.routes)):
                 if _free_exit(state, square, route):
                     options.append((StartSquare(square, route), start_fee(state, square)))
     return options
@@ -129,7 +131,7 @@ def build_actions(state: EntdeckerState) -> list[Build]:
         return []
     look = state.looks[square]
     assert look is not None
-    out = []
+    out: list[Build] = []
     for kind in range(3):
         if state.supply[state.active][kind] == 0:
             continue

@@ -199,7 +199,7 @@ def _build(state: EntdeckerState, action: Build) -> tuple[str, str]:
     look = state.looks[square]
     assert look is not None
     if not look.parts:
-        if any(state.looks[sq].parts for sq in state.placed_now if state.looks[sq] is not None):
+        if any(placed.parts for placed in (state.looks[sq] for sq in state.placed_now) if placed is not None):
             return "EN-B5", "The ship has sailed on to open sea: you cannot go back to build on an earlier card."
         return "EN-B1", "You may build only on a card showing land."
     if not 0 <= action.part < len(look.parts) or not 0 <= action.kind < 3:

@@ -54,7 +54,7 @@ def bid_limit(hand: list[int], keep_one: bool) -> int:
 
 def exchanges(hand: list[int], most: int) -> list[tuple[int, ...]]:
     """Every multiset of at most `most` cards from `hand` (MG-X1), keeping none included."""
-    found = {()}
+    found: set[tuple[int, ...]] = {()}
     for size in range(1, min(most, len(hand)) + 1):
         found.update(combinations(hand, size))   # a sorted hand gives sorted tuples
     return sorted(found)

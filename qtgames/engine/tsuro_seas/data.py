@@ -90,7 +90,7 @@ def parse_data(raw: Any) -> TsuroData:
     _require(all(isinstance(i, int) and 0 <= i < size for i in die_to_line),
              "board.dice_to_line", f"lines must be 0-{size - 1}")
     tiles = raw.get("wake_tiles")
-    _require(isinstance(tiles, list) and tiles, "wake_tiles", "must be a non-empty list")
+    _require(isinstance(tiles, list) and bool(tiles), "wake_tiles", "must be a non-empty list")
     wakes_list = []
     for i, tile in enumerate(tiles):
         path = f"wake_tiles[{i}]"
@@ -106,9 +106,8 @@ def parse_data(raw: Any) -> TsuroData:
     for i, k in enumerate(raw.get("daikaiju", [])):
         path = f"daikaiju[{i}]"
         chart = k.get("chart") if isinstance(k, dict) else None
-        _require(isinstance(chart, list) and len(chart) == 5 and
-                 all(c in KAIJU_MOVES or c == KAIJU_TURN for c in chart),
-                 f"{path}.chart", "must list 5 of up/right/down/left/turn")
+        if not (isinstance(chart, list) and len(chart) == 5 and all(c in KAIJU_MOVES or c == KAIJU_TURN for c in chart)):
+            raise FormatError(f"{path}.chart", "must list 5 of up/right/down/left/turn")
         _require(isinstance(k.get("rotation_number"), int), f"{path}.rotation_number", "must be a number")
         kaiju.append(DaikaijuSpec(i, k["rotation_number"], bool(k.get("gold_arrow")), tuple(chart)))
     setup = {int(n): c for n, c in raw.get("daikaiju_at_setup", {}).items()}

@@ -18,7 +18,7 @@ _TURN = -1
 _DIRECTION = {name: i for i, name in enumerate(KAIJU_MOVES)}
 
 
-def _follow(conn: list, step: tuple[int, ...], kaiju_at: list[int], position: int) -> int:
+def _follow(conn: list[tuple[int, ...] | None], step: tuple[int, ...], kaiju_at: list[int], position: int) -> int:
     """Where a ship entering `position` stops; -1 for any loss (edge, daikaiju, loop)."""
     start = position
     while True:
@@ -40,7 +40,7 @@ def _play_one(seed: int, players: int) -> None:
     pile = list(range(data.tile_count))
     rng.shuffle(pile)
     hands = [[pile.pop() for _ in range(data.hand_size)] for _ in range(players)]
-    conn: list = [None] * geo.squares
+    conn: list[tuple[int, ...] | None] = [None] * geo.squares
     tile_at = [-1] * geo.squares
     kaiju_at = [-1] * geo.squares
     where = [-1] * len(charts)

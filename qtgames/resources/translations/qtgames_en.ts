@@ -1926,13 +1926,6 @@ Resume it?</translation>
     </message>
 </context>
 <context>
-    <name>MatchHost</name>
-    <message>
-        <source>It is not a human player&apos;s turn.</source>
-        <translation>It is not a human player&apos;s turn.</translation>
-    </message>
-</context>
-<context>
     <name>Preferences</name>
     <message>
         <source>Zoom &amp;in</source>

@@ -1902,13 +1902,6 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
-    <name>MatchHost</name>
-    <message>
-        <source>It is not a human player&apos;s turn.</source>
-        <translation>Nem emberi játékos következik.</translation>
-    </message>
-</context>
-<context>
     <name>Preferences</name>
     <message>
         <source>Zoom &amp;in</source>

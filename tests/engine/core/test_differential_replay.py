@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
-from qtgames.engine.core.match import play_match
 from qtgames.engine.core.record import record_from_text, replay
 from tests.paths import FIXTURES, ROOT
 

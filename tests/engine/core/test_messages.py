@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from qtgames.engine.core import Event, Rng, RuleViolation, get_game, messages
+from qtgames.engine.core.registry import speak
 from qtgames.engine.core.rulebook import rulebook
 from qtgames.engine.tsuro_seas import events, rules
 from qtgames.engine.tsuro_seas.options import TsuroOptions
@@ -17,7 +18,7 @@ from qtgames.engine.tsuro_seas.state import PlaceTile
 
 @pytest.fixture
 def hungarian() -> Iterator[None]:
-    messages.set_language("hu")
+    speak("hu")
     yield
     messages.set_language(messages.ENGLISH)
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import FormatError, get_game
-from qtgames.engine.core.match import play_match
 from qtgames.engine.core.record import record_from_text, replay
 
 GAME = get_game("tsuro-seas")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from qtgames.engine.ai import make_player
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import Rng
-from qtgames.engine.core.match import play_match
 from qtgames.engine.magellan.heuristics import evaluate_all, rollout_action
 from qtgames.engine.magellan.state import Pay, Stage
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import Rng, get_game
-from qtgames.engine.core.match import play_match
 from qtgames.engine.tsuro_seas.state import UNKNOWN, Phase, TsuroState
 
 GAME = get_game("tsuro-seas")
@@ -91,8 +91,9 @@ def test_ai_players_choose_identically_when_only_hidden_parts_differ() -> None:
 
 def test_greedy_beats_random_over_seeded_matches() -> None:
     wins = 0.0
-    for seed in range(40):
+    for seed in range(100):
         kinds = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
         result = play_match(GAME, kinds, GAME.Options(), seed)
         wins += GAME.scores(result.state)[kinds.index("greedy")]
-    assert wins >= 25  # measured 28.5/40 (65% over 100 games); an even match gives about 20
+    # Measured 61.5/100 (65% over earlier seeds); an even match gives 50 ± 5 (one standard deviation).
+    assert wins >= 58
