@@ -98,7 +98,7 @@ def _check_all(errors: list[str]) -> None:
     window.host.ai_delay_ms = 0       # the "Instant" AI speed of the Play menu
     window.show()
     try:
-        about_dialog(window).deleteLater()   # loads qtgames/ui/about.ui through QtUiTools
+        about_dialog(window).deleteLater()   # loads ui/about.ui through QtUiTools
         print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load")
         for key, kinds in SMOKE_MATCHES:
             game = get_game(key)
