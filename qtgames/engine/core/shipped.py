@@ -1,8 +1,9 @@
 """Where the files qtgames ships are: game data, rules texts, scenarios, the icon, translations
 (the top-level `resources/`) and Qt Designer forms (`ui/`).
 
-Every reader asks `shipped_path`, so the app, the engine, the tools and the tests agree on one
-answer, whichever way this copy of qtgames runs:
+Every reader asks `shipped_path`, so the app, the engine and the tests agree on one answer,
+whichever way this copy of qtgames runs (the tools that write these files, such as
+tools/update_translations.py, write the checkout's own):
 
 - **installed** (`pip install .`, a wheel, the PyInstaller bundle): the two folders travel inside
   the package as `qtgames/_resources/` and `qtgames/_ui/` (setup.py maps them there; the spec
