@@ -25,7 +25,8 @@ py="$venv/bin/python"
 "$py" -m pip install -q . "pyinstaller>=6.10,<7"
 
 "$py" packaging/render_icon.py build/icons
-# The translations' .qm files (generated, never committed): the spec bundles resources/ as it is.
+# The translations' .qm files into resources/translations/ (generated, never committed): the spec
+# bundles resources/ as it is.
 "$py" tools/build_translations.py
 
 started=$(date +%s)

@@ -1,4 +1,4 @@
-"""Render the app icon (qtgames/resources/icons/qtgames.svg) into the formats a platform needs.
+"""Render the app icon (resources/icons/qtgames.svg) into the formats a platform needs.
 
 Run at build time by packaging/build.sh, so no generated image is committed: a PNG for Linux
 desktop entries, an .ico for the Windows executable, an .icns for the macOS app. Qt's own SVG
@@ -15,7 +15,8 @@ from pathlib import Path
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication, QIcon, QImageWriter
 
-SVG = Path(__file__).resolve().parent.parent / "qtgames" / "resources" / "icons" / "qtgames.svg"
+# The checkout's icon: the bundle is built from the checkout (qtgames.spec).
+SVG = Path(__file__).resolve().parent.parent / "resources" / "icons" / "qtgames.svg"
 SIZE = 256   # the largest size both .ico and desktop icon themes use; smaller ones are scaled from it
 
 

@@ -2,7 +2,10 @@
 
 from pathlib import Path
 
+from qtgames.engine.core.shipped import shipped_path
+
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 FIXTURES = TESTS / "fixtures"
-RESOURCES = ROOT / "qtgames" / "resources"
+# Through the app's own lookup, so the tests read what the app reads (in a checkout: ROOT/resources).
+RESOURCES = shipped_path("resources")

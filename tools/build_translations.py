@@ -1,7 +1,7 @@
 """Compile the Qt Linguist sources into the `.qm` files the app loads (generated, never committed).
 
 Run: `python tools/build_translations.py` (packaging runs it before PyInstaller so the bundle ships
-`qtgames/resources/translations/qtgames_<lang>.qm`). Without it, the app compiles a `.ts` into the
+`resources/translations/qtgames_<lang>.qm`). Without it, the app compiles a `.ts` into the
 user cache on first use.
 """
 

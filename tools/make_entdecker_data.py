@@ -1,4 +1,4 @@
-"""Write `qtgames/resources/entdecker/entdecker.json` from the table in `shared/rules/entdecker-data.md`.
+"""Write `resources/entdecker/entdecker.json` from the table in `shared/rules/entdecker-data.md`.
 
 The data file is what the game reads and what a player who owns Entdecker may correct; this
 script only records how the reconstructed tile list was derived, so it can be regenerated
@@ -87,6 +87,7 @@ def data() -> dict[str, object]:
 
 
 if __name__ == "__main__":
-    target = Path(__file__).resolve().parent.parent / "qtgames" / "resources" / "entdecker" / "entdecker.json"
+    # The checkout's file, not shipped_path's: an installed copy is build output, never edited.
+    target = Path(__file__).resolve().parent.parent / "resources" / "entdecker" / "entdecker.json"
     target.write_text(json.dumps(data(), indent=1) + "\n", encoding="utf-8")
     print(f"wrote {target}")

@@ -1,4 +1,4 @@
-"""Regenerate the Qt Linguist sources `qtgames/resources/translations/qtgames_<lang>.ts` from the GUI.
+"""Regenerate the Qt Linguist sources `resources/translations/qtgames_<lang>.ts` from the GUI.
 
 Run: `python tools/update_translations.py` after adding or changing a user-visible string, then
 translate the new entries (Qt Linguist, or by hand). Everyone runs lupdate with the same file list
@@ -18,7 +18,9 @@ from qtgames.gui.i18n import LANGUAGES as LANGUAGE_NAMES
 from qtgames.gui.i18n import qt_tool
 
 ROOT = Path(__file__).resolve().parents[1]
-TRANSLATIONS = ROOT / "qtgames" / "resources" / "translations"
+# The checkout's, not shipped_path's: this writes sources, and the qtgames it imports may be an
+# installed copy (packaging/build.sh compiles the .qm files with a `pip install .`).
+TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = tuple(LANGUAGE_NAMES)
 # Source locations would churn on every edit of a GUI file; contexts and source texts are enough.
 LUPDATE_OPTIONS = ("-silent", "-locations", "none")
@@ -26,8 +28,7 @@ LUPDATE_OPTIONS = ("-silent", "-locations", "none")
 
 def sources(root: Path = ROOT) -> list[Path]:
     """Every GUI module and Designer form, in a stable order."""
-    package = root / "qtgames"
-    return sorted((package / "gui").rglob("*.py")) + sorted((package / "ui").glob("*.ui"))
+    return sorted((root / "qtgames" / "gui").rglob("*.py")) + sorted((root / "ui").glob("*.ui"))
 
 
 def lupdate(ts_files: Sequence[Path], root: Path = ROOT, extra: Sequence[str] = ()) -> str:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib.resources import files
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from ..engine.core.shipped import shipped_path
 from .crash import CrashHandler
 from .i18n import chosen_language, install_translators
 from .main_window import MainWindow
@@ -27,7 +27,7 @@ def configure_app(app: QApplication) -> None:
     app.setApplicationName("qtgames")
     app.setApplicationDisplayName("qtgames")
     app.setDesktopFileName("qtgames")
-    app.setWindowIcon(QIcon(str(files("qtgames") / "resources" / "icons" / "qtgames.svg")))
+    app.setWindowIcon(QIcon(str(shipped_path("resources", "icons", "qtgames.svg"))))
 
 
 def run(argv: list[str] | None = None) -> int:

@@ -1,8 +1,6 @@
-"""Dialogs laid out in Qt Designer: the `.ui` files ship inside the package (`qtgames/ui/`)."""
+"""Dialogs laid out in Qt Designer: the `.ui` files in the top-level `ui/`, shipped with the package."""
 
 from __future__ import annotations
-
-from importlib.resources import files
 
 from PySide6.QtCore import QFile, QIODevice
 from PySide6.QtUiTools import QUiLoader
@@ -10,12 +8,13 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 from .. import __version__
 from ..engine.core.registry import game_keys, get_game
+from ..engine.core.shipped import shipped_path
 from .i18n import translate
 
 
 def load_form(name: str, parent: QWidget | None = None) -> QWidget:
-    """Build the widget described by `qtgames/ui/<name>.ui`; a missing form is a packaging bug."""
-    path = str(files("qtgames") / "ui" / f"{name}.ui")
+    """Build the widget described by `ui/<name>.ui`; a missing form is a packaging bug."""
+    path = str(shipped_path("ui", f"{name}.ui"))
     source = QFile(path)
     if not source.open(QIODevice.OpenModeFlag.ReadOnly):
         raise FileNotFoundError(f"the form {path} is missing from the installation")

@@ -17,7 +17,7 @@ How to write a user-visible string (lupdate reads the source, so it must see the
   engine words the GUI shows are listed for lupdate in `engine_terms.py`, and the engine's own
   sentences have their own catalogues (`engine/core/messages.py`).
 
-The ``.ts`` sources live in ``qtgames/resources/translations/``; ``tools/update_translations.py``
+The ``.ts`` sources live in ``resources/translations/``; ``tools/update_translations.py``
 regenerates them and ``tools/build_translations.py`` compiles them to ``.qm``. A checkout without
 built ``.qm`` files still speaks the chosen language: the ``.ts`` is compiled into the user cache
 with the ``lrelease`` that ships with PySide6.
@@ -28,7 +28,6 @@ from __future__ import annotations
 import logging
 import os
 import subprocess
-from importlib.resources import files
 from pathlib import Path
 
 import PySide6
@@ -42,6 +41,7 @@ from PySide6.QtCore import (
 
 from ..engine.core import messages
 from ..engine.core.registry import speak
+from ..engine.core.shipped import shipped_path
 from ..storage import user_cache
 
 log = logging.getLogger(__name__)
@@ -55,7 +55,7 @@ ENV_OVERRIDE = "QTGAMES_LANG"
 
 
 def translations_dir() -> Path:
-    return Path(str(files("qtgames") / "resources" / "translations"))
+    return shipped_path("resources", "translations")
 
 
 def chosen_language(settings: QSettings) -> str:

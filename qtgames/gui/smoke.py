@@ -2,7 +2,8 @@
 
 A bundle can build cleanly and still lack a Qt plugin, a data file or a working AI process (a
 frozen interpreter must re-launch itself for multiprocessing). So this opens the real main
-window offscreen, checks the icon and a Designer form load, starts each game with AI seats
+window offscreen, checks the icon and a Designer form load, reads the shipped files the window
+does not open by itself (rules texts, bundled scenarios, translations), starts each game with AI seats
 only through the window's own start path, and waits until a few AI moves went through the
 worker process and back onto the board. One line per check on stdout; a failed check is one
 line on stderr and exit status 1 (an unexpected error prints its traceback and exits with 1 too).
@@ -18,13 +19,16 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import TracebackType
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ..engine.core import get_game
+from ..engine.core import game_keys, get_game
 from ..engine.core.record import PlayerSeat
+from ..engine.core.rulebook import rulebook
+from ..engine.core.scenario import bundled_scenarios
 from .app import configure_app
 from .forms import about_dialog
+from .i18n import LANGUAGES, compiled_catalogue
 from .main_window import MainWindow
 from .start_page import NewGame
 
@@ -98,8 +102,9 @@ def _check_all(errors: list[str]) -> None:
     window.host.ai_delay_ms = 0       # the "Instant" AI speed of the Play menu
     window.show()
     try:
-        about_dialog(window).deleteLater()   # loads qtgames/ui/about.ui through QtUiTools
+        about_dialog(window).deleteLater()   # loads ui/about.ui through QtUiTools
         print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load")
+        _check_shipped_files()
         for key, kinds in SMOKE_MATCHES:
             game = get_game(key)
             seats = [PlayerSeat(f"AI {seat + 1}", kind) for seat, kind in enumerate(kinds)]
@@ -110,6 +115,24 @@ def _check_all(errors: list[str]) -> None:
             print(f"smoke: {game.title}: {moves} AI moves applied ({', '.join(kinds)}) in {elapsed_ms:.0f} ms")
     finally:
         window.close()   # also shuts the AI worker process down
+
+
+def _check_shipped_files() -> None:
+    """Every game's rules texts in every language, a bundled scenario of every game, and every
+    translation catalogue load from this copy's shipped files (an installed package, a bundle)."""
+    for key in game_keys():
+        for language in LANGUAGES:
+            if not rulebook(key, language).sections:
+                raise SmokeFailure(f"the rules texts of {key} ({language}) are empty")
+    scenarios = bundled_scenarios()
+    without = sorted(set(game_keys()) - {scenario.game for _, scenario in scenarios})
+    if without:
+        raise SmokeFailure(f"no bundled scenario of {', '.join(without)}")
+    for language, name in LANGUAGES.items():
+        catalogue = compiled_catalogue(language)
+        if catalogue is None or not QTranslator().load(catalogue.stem, str(catalogue.parent)):
+            raise SmokeFailure(f"the {name} translation does not load ({catalogue})")
+    print(f"smoke: rules texts, {len(scenarios)} bundled scenarios and translations ({', '.join(LANGUAGES)}) load")
 
 
 def _wait_for_moves(window: MainWindow, errors: list[str]) -> int:

@@ -1,4 +1,4 @@
-"""Help → About is a Designer form shipped in the package; it must load and say what it plays."""
+"""Help → About is a Designer form (ui/about.ui, shipped with the package); it must load and say what it plays."""
 
 from __future__ import annotations
 

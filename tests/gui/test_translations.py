@@ -137,6 +137,11 @@ def test_the_engine_words_the_gui_shows_are_listed_for_lupdate() -> None:
     assert engine_terms.UNIT_TEXTS == UNIT_NAMES
 
 
+def test_the_app_reads_the_translations_the_tools_write() -> None:
+    """The tools write the checkout's resources/translations/; from a checkout the app reads them there."""
+    assert i18n.translations_dir() == update_translations.TRANSLATIONS
+
+
 @pytest.mark.parametrize("language", update_translations.LANGUAGES)
 def test_committed_ts_is_complete_and_current(language: str, tmp_path: Path) -> None:
     """lupdate over a copy of the committed file changes nothing, and leaves nothing unfinished or

@@ -1,6 +1,6 @@
 """Reading files a user may have written by hand: component data and its per-user override.
 
-Every game's component numbers live in a JSON file under `qtgames/resources/<game>/`; a player
+Every game's component numbers live in a JSON file under `resources/<game>/`; a player
 who owns the game and finds a reconstructed number wrong puts a corrected copy under
 `<user data dir>/data/` (or `$QTGAMES_DATA_DIR/data/`). Either way a bad file is a
 `FormatError` naming the field, never a traceback.
@@ -11,13 +11,13 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from .errors import FormatError
+from .shipped import shipped_path
 
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
@@ -56,13 +56,13 @@ def override_path(file_name: str) -> Path | None:
     return candidate if candidate.is_file() else None
 
 
-def load_game_data(package: str, file_name: str, parse: Callable[[Any], T]) -> T:
-    """The data in force: the user's override when present, else the file shipped in `package`."""
+def load_game_data(folder: str, file_name: str, parse: Callable[[Any], T]) -> T:
+    """The data in force: the user's override when present, else the file shipped in `resources/<folder>/`."""
     path = override_path(file_name)
     if path is not None:
         try:
             return parse(json.loads(path.read_text(encoding="utf-8")))
         except (FormatError, json.JSONDecodeError) as exc:
             raise FormatError(str(path), f"bad data override: {exc}") from None
-    return parse(json.loads(resources.files(package).joinpath(file_name).read_text("utf-8")))
+    return parse(json.loads(shipped_path("resources", folder, file_name).read_text("utf-8")))
 

@@ -2,7 +2,7 @@
 paragraphs, with the rule IDs each paragraph defines, so a refusal or log line citing `TS-P2`
 can show the very paragraph the engine followed (the rules viewer, tooltips, `qtgames rule`).
 
-The texts ship in `qtgames/resources/rules/` as the markdown the rules authority wrote; this
+The texts ship in `resources/rules/` as the markdown the rules authority wrote; this
 module reads that markdown's few conventions and nothing more: `## ` headings, `- ` bullets
 continued by indented lines, and a bullet's leading ID or a `**Ruling ID**` inside it.
 """
@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 
 from . import messages
+from .shipped import shipped_path
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-[A-Z]\d+[a-z]?\b")
 # A bullet defines the ID it starts with (after an optional "**Ruling"/"**Variant" marker) and
@@ -137,8 +137,8 @@ def rulebook(game: str, language: str | None = None) -> Rulebook:
 
 @cache
 def _rulebook(game: str, language: str) -> Rulebook:
-    """Read once per game and language from the package's resources."""
-    folder = resources.files("qtgames") / "resources" / "rules"
+    """Read once per game and language from the shipped `resources/rules/`."""
+    folder = shipped_path("resources", "rules")
 
     def text(name: str) -> str:
         translated = folder.joinpath(f"{name}.{language}.md")

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -23,6 +22,7 @@ from .options import RuleOptions
 from .protocol import AnyGame, Goal
 from .registry import get_game
 from .rules import Problem
+from .shipped import shipped_path
 
 SCENARIO_FORMAT = "qtgames-scenario"
 SCENARIO_VERSION = 1
@@ -120,11 +120,6 @@ def bundled_scenarios() -> list[tuple[str, Scenario]]:
     """The puzzles and rulebook examples shipped in `resources/scenarios/`, by file name.
 
     They are tested to load without problems, so a broken one is a bug, not a user's mistake."""
-    folder = resources.files("qtgames") / "resources" / "scenarios"
-    if not folder.is_dir():
-        return []
-    found = []
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".json"):
-            found.append((entry.name.removesuffix(".json"), scenario_from_text(entry.read_text(encoding="utf-8"))))
-    return found
+    folder = shipped_path("resources", "scenarios")
+    return [(entry.stem, scenario_from_text(entry.read_text(encoding="utf-8")))
+            for entry in sorted(folder.glob("*.json"))]

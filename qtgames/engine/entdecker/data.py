@@ -195,4 +195,4 @@ def _land_sides(edges: str) -> tuple[bool, bool, bool, bool]:
 @cache
 def load_data() -> EntdeckerData:
     """The data in force: the user's override when present, else the shipped file."""
-    return load_game_data("qtgames.resources.entdecker", DATA_FILE, parse_data)
+    return load_game_data("entdecker", DATA_FILE, parse_data)

@@ -214,4 +214,4 @@ def parse_data(raw: Any) -> MagellanData:
 @cache
 def load_data() -> MagellanData:
     """The data in force: the user's override when present, else the shipped file."""
-    return load_game_data("qtgames.resources.magellan", DATA_FILE, parse_data)
+    return load_game_data("magellan", DATA_FILE, parse_data)

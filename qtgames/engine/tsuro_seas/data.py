@@ -127,4 +127,4 @@ def parse_data(raw: Any) -> TsuroData:
 @cache
 def load_data() -> TsuroData:
     """The data in force: the user's override when present, else the shipped file."""
-    return load_game_data("qtgames.resources.tsuro_seas", DATA_FILE, parse_data)
+    return load_game_data("tsuro_seas", DATA_FILE, parse_data)

@@ -12,7 +12,7 @@ from qtgames.engine.core.rulebook import (
     parse_rules_markdown,
     rulebook,
 )
-from tests.paths import ROOT
+from tests.paths import RESOURCES, ROOT
 
 GAMES = ["tsuro-seas", "entdecker", "magellan"]
 SHARED_RULES = ROOT.parent / "shared" / "rules"
@@ -82,6 +82,6 @@ def test_search_needs_every_word_in_the_ids_or_text() -> None:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("suffix", ["", "-data"])
 def test_the_shipped_rules_are_the_rules_authoritys_texts(game: str, suffix: str) -> None:
-    shipped = PACKAGE / "resources" / "rules" / f"{game}{suffix}.md"
+    shipped = RESOURCES / "rules" / f"{game}{suffix}.md"
     shared = SHARED_RULES / f"{SHARED_NAMES[game]}{suffix}.md"
     assert shipped.read_text("utf-8") == shared.read_text("utf-8"), f"copy {shared} to {shipped}"

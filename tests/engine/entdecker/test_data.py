@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
-from importlib import resources
 from typing import Any
 
 import pytest
@@ -13,12 +12,13 @@ import pytest
 from qtgames.engine.core import FormatError
 from qtgames.engine.entdecker import data as en_data
 from qtgames.engine.entdecker.data import edge_class, load_data, parse_data
+from tests.paths import RESOURCES
 
 DATA = load_data()
 
 
 def shipped() -> dict[str, Any]:
-    return json.loads(resources.files("qtgames.resources.entdecker").joinpath(en_data.DATA_FILE).read_text())
+    return json.loads((RESOURCES / "entdecker" / en_data.DATA_FILE).read_text())
 
 
 def test_en_c1_board_is_10_by_7() -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from importlib import resources
 from typing import Any
 
 import pytest
@@ -25,12 +24,13 @@ from qtgames.engine.core.scenario import (
 from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.options import EntdeckerOptions
 from qtgames.engine.entdecker.state import FORT, SCOUT, EntdeckerState, Phase, Place
+from tests.paths import RESOURCES
 
 from .helpers import fresh, put, take, unit
 
 GAME = get_game("entdecker")
 DATA = load_data()
-SCENARIOS = resources.files("qtgames") / "resources" / "scenarios"
+SCENARIOS = RESOURCES / "scenarios"
 Position = dict[str, Any]
 
 
@@ -668,8 +668,7 @@ def test_en_x4b_a_turn_that_looks_the_same_is_refused_as_such() -> None:
 ])
 def test_the_rulebook_island_scoring_examples_through_qtgames_ruling(
         name: str, points: str, capsys: pytest.CaptureFixture[str]) -> None:
-    with resources.as_file(SCENARIOS / f"{name}.json") as path:
-        assert main(["ruling", str(path), "--action", '{"place": 3, "quarters": 1}']) == 0
+    assert main(["ruling", str(SCENARIOS / f"{name}.json"), "--action", '{"place": 3, "quarters": 1}']) == 0
     out = capsys.readouterr().out
     assert f"[EN-I5] An island worth 10 (10 cards) scores: {points}." in out
     assert "[EN-I6] The units on it return to their owners." in out
@@ -677,8 +676,7 @@ def test_the_rulebook_island_scoring_examples_through_qtgames_ruling(
 
 @pytest.mark.parametrize("name", sorted(e.name for e in SCENARIOS.iterdir() if e.name.startswith("entdecker-")))
 def test_each_shipped_entdecker_scenario_passes_qtgames_check(name: str, capsys: pytest.CaptureFixture[str]) -> None:
-    with resources.as_file(SCENARIOS / name) as path:
-        assert main(["check", str(path)]) == 0
+    assert main(["check", str(SCENARIOS / name)]) == 0
     assert "a valid Entdecker position" in capsys.readouterr().out
     scenario = example(name.removesuffix(".json"))
     assert scenario.title and scenario.author == "qtgames" and len(scenario.notes) > 200

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
-from importlib import resources
 from typing import Any
 
 import pytest
@@ -13,12 +12,13 @@ import pytest
 from qtgames.engine.core import FormatError
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.magellan.data import EXPLORER_IDS, load_data, parse_data
+from tests.paths import RESOURCES
 
 DATA = load_data()
 
 
 def shipped() -> dict[str, Any]:
-    return json.loads(resources.files("qtgames.resources.magellan").joinpath(mg_data.DATA_FILE).read_text())
+    return json.loads((RESOURCES / "magellan" / mg_data.DATA_FILE).read_text())
 
 
 def test_mg_c1_six_explorers_with_three_two_one_cards_per_back() -> None:

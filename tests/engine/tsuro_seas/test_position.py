@@ -9,6 +9,7 @@ import pytest
 
 from qtgames.engine.core import FormatError, Rng, get_game
 from qtgames.engine.tsuro_seas import data as tsuro_data
+from tests.paths import RESOURCES
 
 GAME = get_game("tsuro-seas")
 
@@ -54,8 +55,7 @@ def test_bad_position_names_the_field(edit, path: str) -> None:
 
 
 def test_user_data_override_is_used_and_a_bad_one_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    shipped = json.loads((Path(tsuro_data.__file__).parents[2] / "resources" / "tsuro_seas" /
-                          tsuro_data.DATA_FILE).read_text())
+    shipped = json.loads((RESOURCES / "tsuro_seas" / tsuro_data.DATA_FILE).read_text())
     override = tmp_path / "data" / tsuro_data.DATA_FILE
     override.parent.mkdir()
     monkeypatch.setenv("QTGAMES_DATA_DIR", str(tmp_path))

@@ -1,1 +1,0 @@
-"""Magellan (Tom Lehmann, 2002): component data shipped with the game, correctable by a user file."""
