@@ -26,15 +26,9 @@ from ..engine.core.record import PlayerSeat
 from .app import configure_app
 from .forms import about_dialog
 from .main_window import MainWindow
+from .registry import registered_games
 from .start_page import NewGame
 
-# Fast AI levels only: the point is the round trip through the worker process, not the search.
-# Magellan seats at least three.
-SMOKE_MATCHES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("tsuro-seas", ("greedy", "random")),
-    ("entdecker", ("greedy", "random")),
-    ("magellan", ("greedy", "random", "random")),
-)
 SMOKE_MOVES = 3
 # The first AI answer waits for the worker process to start and import the engine (about a
 # second); a frozen bundle that cannot re-launch itself never answers, and this bounds the wait.
@@ -100,8 +94,9 @@ def _check_all(errors: list[str]) -> None:
     try:
         about_dialog(window).deleteLater()   # loads qtgames/ui/about.ui through QtUiTools
         print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load")
-        for key, kinds in SMOKE_MATCHES:
+        for key in registered_games():
             game = get_game(key)
+            kinds = _ai_seats(game.min_players)
             seats = [PlayerSeat(f"AI {seat + 1}", kind) for seat, kind in enumerate(kinds)]
             started = time.perf_counter()
             window.start_game(NewGame(key, seats, game.Options.from_json({}), 1))
@@ -110,6 +105,12 @@ def _check_all(errors: list[str]) -> None:
             print(f"smoke: {game.title}: {moves} AI moves applied ({', '.join(kinds)}) in {elapsed_ms:.0f} ms")
     finally:
         window.close()   # also shuts the AI worker process down
+
+
+def _ai_seats(players: int) -> list[str]:
+    """The AI levels of a smoke match, as few seats as the game allows: fast levels only, since
+    the point is the round trip through the worker process, not the search."""
+    return ["greedy"] + ["random"] * (players - 1)
 
 
 def _wait_for_moves(window: MainWindow, errors: list[str]) -> int:

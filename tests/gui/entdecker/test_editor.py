@@ -23,9 +23,9 @@ from qtgames.engine.entdecker import editing
 from qtgames.engine.entdecker.board import squares_by_name
 from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.options import EntdeckerOptions
-from qtgames.gui.boards.entdecker import circle_centre, square_rect
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
 from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
+from qtgames.gui.entdecker.board import circle_centre, square_rect
 from qtgames.gui.main_window import MainWindow
 from tests.paths import RESOURCES
 

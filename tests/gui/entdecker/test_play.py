@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
 from qtgames.engine.core import get_game
 from qtgames.engine.entdecker.state import Phase, StartCircle
-from qtgames.gui.boards.entdecker import (
+from qtgames.gui.entdecker.board import (
     ChoiceItem,
     TargetItem,
     circle_centre,

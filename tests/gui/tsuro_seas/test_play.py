@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from qtgames.engine.tsuro_seas.state import Phase
-from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
+from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
 from qtgames.storage import user_paths
 
 from ..conftest import click_item, start_game
