@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from qtgames.engine.core.scenario import scenario_from_text
 from qtgames.engine.magellan.data import EXPLORER_IDS
@@ -224,3 +224,10 @@ def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: 
     scenario = auction_scenario()
     play_from_here(window, scenario)
     assert window.host.state.hands[0] == [2, 4, 9]
+
+
+def test_the_controls_cite_the_rules_the_engine_names_for_each_field(editor: EditorWindow) -> None:
+    """Tooltips take their rule IDs from editing.FIELD_RULES and the options, as before."""
+    tips = {widget.toolTip() for widget in tools_of(editor).controls().findChildren(QWidget)}
+    assert "The board side is a scenario option (MG-S1); changing it is one undo step" in tips
+    assert "Columbus cards bought in phase I not yet spent on a veto (MG-X4b)" in tips

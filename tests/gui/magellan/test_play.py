@@ -36,6 +36,7 @@ def test_hotseat_auction_the_buyer_chooses_payment_cards_and_their_ship_appears(
     take_the_computer(qtbot, window)
     card = host.state.card
     assert "Up for auction" in panel.auction_label.text() and not ships(board, 0, card, 0)
+    assert panel.choices.title() == "Bid for James Cook (MG-A1)", "the decision's rule"
     qtbot.mouseClick(panel.choice("bid-10"), Qt.MouseButton.LeftButton)
     for _ in (1, 2):
         take_the_computer(qtbot, window)
