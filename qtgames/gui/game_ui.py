@@ -107,7 +107,9 @@ class GameScreen:
 
 class GameUI(Protocol):
     """Everything a game shows, behind the engine's game key (`registry.py`). A game package's
-    `__init__` stays light: these methods import its board, panel and editor on first use."""
+    `__init__` stays light: the window opens on the start page, which shows only the games'
+    cards, so `screen` and `editor_tools` import the board, panel and editor on first use
+    (packaging/README.md, "Start time")."""
 
     key: str   # the engine's game key
 

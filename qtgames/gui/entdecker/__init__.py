@@ -1,18 +1,13 @@
-"""Entdecker on the Qt floor: the board and its art, the side panel with the spinner, the
-scenario editor's tools and the start page's card, behind one `UI` (registered in `..registry`).
-
-Light to import: the window opens on the start page, so the board, the panel and the editor's
-tools are imported when first asked for (packaging/README.md, "Start time").
-"""
+"""Entdecker on the Qt floor: the discovered map, the panel with its stacks and spinner, the
+editor's tools and the start page's card, behind one `UI`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QPixmap
-
 from ..game_ui import GameScreen, GameUI
+from .card import card_art
 
 if TYPE_CHECKING:
     from ..editor.tools import EditorTools
@@ -20,9 +15,11 @@ if TYPE_CHECKING:
 
 class EntdeckerUI(GameUI):
     key = "entdecker"
+    card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
-        """The panel's buttons turn and lay the card previewed on the board; its choices are labelled by the engine."""
+        """The card drawn is previewed on the board and turned and laid from the panel; the
+        panel's other choices carry the engine's labels."""
         from .board import EntdeckerBoard
         from .panel import EntdeckerPanel
 
@@ -36,11 +33,6 @@ class EntdeckerUI(GameUI):
         from .editor import EntdeckerTools
 
         return EntdeckerTools
-
-    def card_art(self) -> QPixmap:
-        from .card import card_art
-
-        return card_art()
 
 
 UI = EntdeckerUI()

@@ -1,19 +1,14 @@
-"""Magellan on the Qt floor: the boards and their art, the side panel with the gold hand, the
-scenario editor's tools and the start page's card, behind one `UI` (registered in `..registry`).
-
-Light to import: the window opens on the start page, so the board, the panel and the editor's
-tools are imported when first asked for (packaging/README.md, "Start time").
-"""
+"""Magellan on the Qt floor: the explorers' boards, the panel with the auction and the gold hand,
+the editor's tools, the start page's card and the result screen's points by source, behind one `UI`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QPixmap
-
 from ...engine.core import Event
 from ..game_ui import GameScreen, GameUI
+from .card import card_art
 
 if TYPE_CHECKING:
     from ..editor.tools import EditorTools
@@ -21,9 +16,10 @@ if TYPE_CHECKING:
 
 class MagellanUI(GameUI):
     key = "magellan"
+    card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
-        """Nothing is previewed on Magellan's board: the panel's choices, labelled by the engine, are the moves."""
+        """Nothing is previewed on the board: the panel's choices, with the engine's labels, are the moves."""
         from .board import MagellanBoard
         from .panel import MagellanPanel
 
@@ -35,11 +31,6 @@ class MagellanUI(GameUI):
         from .editor import MagellanTools
 
         return MagellanTools
-
-    def card_art(self) -> QPixmap:
-        from .card import card_art
-
-        return card_art()
 
     def result_lines(self, events: list[Event], names: list[str]) -> list[str]:
         """Each player's points by source: fields, Magellan stacks, gold in hand, plunder."""

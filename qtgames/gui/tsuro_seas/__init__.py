@@ -1,18 +1,13 @@
-"""Tsuro of the Seas on the Qt floor: the board and its art, the side panel, the scenario
-editor's tools and the start page's card, behind one `UI` (registered in `..registry`).
-
-Light to import: the window opens on the start page, so the board, the panel and the editor's
-tools are imported when first asked for (packaging/README.md, "Start time").
-"""
+"""Tsuro of the Seas on the Qt floor: the sea of wake tiles, the hand and dice panel, the editor's
+tools and the start page's card, behind one `UI`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QPixmap
-
 from ..game_ui import GameScreen, GameUI
+from .card import card_art
 
 if TYPE_CHECKING:
     from ..editor.tools import EditorTools
@@ -20,9 +15,10 @@ if TYPE_CHECKING:
 
 class TsuroSeasUI(GameUI):
     key = "tsuro-seas"
+    card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
-        """The panel's hand and buttons drive the tile previewed on the board (every choice is on the board)."""
+        """Every choice is made on the board: the panel's hand and buttons pick, turn and lay the tile it previews."""
         from .board import TsuroBoard
         from .panel import TsuroPanel
 
@@ -36,11 +32,6 @@ class TsuroSeasUI(GameUI):
         from .editor import TsuroTools
 
         return TsuroTools
-
-    def card_art(self) -> QPixmap:
-        from .card import card_art
-
-        return card_art()
 
 
 UI = TsuroSeasUI()
