@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
         self.pages.currentChanged.connect(lambda _index: self._update_title())
         self.review = ReviewController(self.host, self.review_bar, self, self.refresh)
         self.views: dict[str, GameView] = {}
-        self.view = self._view_for(registered_games()[0])   # the table always shows a game, if none is played yet
+        self.view = self._view_for(registered_games()[0])   # the table is never empty: the first game until one is played
         self.host.started.connect(self._on_started)
         self.host.changed.connect(self._on_changed)
         self.host.finished.connect(self._on_finished)
