@@ -2,10 +2,9 @@
 
 The engine stays Qt-free, and these words live in its data rather than in its sentence
 catalogues; the GUI translates them at display time with the context named here
-(`translate("AiKind", kind.title)`). Entdecker's Hungarian sentences inflect the unit names
-themselves (`entdecker/messages_hu.py` `_UNITS`), which must agree with the "Unit" context. A test checks this list against the engine's data,
-so a new AI level or seat colour cannot ship untranslated. Game titles are names and stay as
-published.
+(`translate("AiKind", kind.title)`). A game's own such words are listed in its package's
+`engine_terms.py`. A test checks these lists against the engine's data, so a new AI level or
+seat colour cannot ship untranslated. Game titles are names and stay as published.
 """
 
 from __future__ import annotations
@@ -36,10 +35,4 @@ COLOUR_TEXTS = (
     QT_TRANSLATE_NOOP("Colour", "sky"),
     QT_TRANSLATE_NOOP("Colour", "orange"),
     QT_TRANSLATE_NOOP("Colour", "white"),
-)
-
-UNIT_TEXTS = (
-    QT_TRANSLATE_NOOP("Unit", "scout"),
-    QT_TRANSLATE_NOOP("Unit", "fort"),
-    QT_TRANSLATE_NOOP("Unit", "settlement"),
 )

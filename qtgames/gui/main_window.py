@@ -33,22 +33,23 @@ from ..engine.core.record import MatchRecord, PlayerSeat, record_from_text
 from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import user_paths, write_atomic
 from .actions import add_action
-from .boards.tsuro_seas import TsuroBoard
+from .game_ui import GameBoard, SidePanel, TableView
 from .i18n import match_file_filter
 from .match import MatchHost
 from .preferences import Preferences, open_settings
+from .registry import registered_games, ui_for
 from .resume import unfinished_game
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .start_page import NewGame, StartPage
-from .tsuro_panel import TsuroPanel
 
 if TYPE_CHECKING:
     from .editor.window import EditorWindow
 
-# Entdecker's and Magellan's boards and panels, the scenario editor and the Designer forms
-# (QtUiTools) are imported when first used: together they are about a third of the start-up
-# time, and the window opens on the start page (packaging/README.md, "Start time").
+# A game's board and panel (all but the first game's, which the window shows until another is
+# played), the scenario editor and the Designer forms (QtUiTools) are imported when first used:
+# together they are about a third of the start-up time, and the window opens on the start page
+# (packaging/README.md, "Start time").
 
 MAX_RECENT = 8
 
@@ -122,12 +123,12 @@ class BoardArea(QWidget):
 class GameView:
     """One game's board and panel, built the first time that game is played."""
 
-    board: Any
-    panel: Any
+    board: GameBoard
+    panel: SidePanel
     area: BoardArea
     page: QWidget
     # Lines for the result screen from the game's scoring events, where its points have parts.
-    breakdown: Callable[[list[Event], list[str]], list[str]] | None = None
+    result_lines: Callable[[list[Event], list[str]], list[str]]
 
 
 class MainWindow(QMainWindow):
@@ -164,7 +165,7 @@ class MainWindow(QMainWindow):
         self.pages.currentChanged.connect(lambda _index: self._update_title())
         self.review = ReviewController(self.host, self.review_bar, self, self.refresh)
         self.views: dict[str, GameView] = {}
-        self.view = self._view_for("tsuro-seas")
+        self.view = self._view_for(registered_games()[0])   # the table is never empty: the first game until one is played
         self.host.started.connect(self._on_started)
         self.host.changed.connect(self._on_changed)
         self.host.finished.connect(self._on_finished)
@@ -181,11 +182,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ one view per game
 
     @property
-    def board(self) -> Any:
+    def board(self) -> GameBoard:
         return self.view.board
 
     @property
-    def panel(self) -> Any:
+    def panel(self) -> SidePanel:
         return self.view.panel
 
     @property
@@ -203,30 +204,11 @@ class MainWindow(QMainWindow):
         return view
 
     def _build_view(self, game_key: str) -> GameView:
-        breakdown = None
-        if game_key == "magellan":
-            from .boards.magellan import MagellanBoard
-            from .magellan_panel import MagellanPanel, score_breakdown
-
-            board: Any = MagellanBoard()
-            panel: Any = MagellanPanel()
-            panel.choices.describe = self.describe_action
-            breakdown = score_breakdown
-        elif game_key == "entdecker":
-            from .boards.entdecker import EntdeckerBoard
-            from .entdecker_panel import EntdeckerPanel
-
-            board = EntdeckerBoard()
-            panel = EntdeckerPanel()
-            panel.choices.describe = self.describe_action
-            panel.rotateRequested.connect(board.rotate_preview)
-        else:
-            board = TsuroBoard()
-            panel = TsuroPanel()
-            panel.tileSelected.connect(board.select_tile)
-            panel.rotateRequested.connect(lambda: board.rotate_preview(1))
-        if game_key != "magellan":   # the games that lay a previewed piece on the board
-            panel.placeRequested.connect(board.place_preview)
+        """The game's board and panel, wired to each other by the game and here to what every game shares."""
+        ui = ui_for(game_key)
+        screen = ui.screen(self.describe_action)
+        board, panel = screen.board, screen.panel
+        assert isinstance(board, QWidget) and isinstance(panel, QWidget)   # as every game's are
         board.explain = self.host.why_illegal
         board.actionChosen.connect(self.human_action)
         board.previewStatus.connect(panel.show_preview_status)
@@ -237,7 +219,7 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout(page)
         row.addWidget(area, 1)
         row.addWidget(panel)
-        return GameView(board, panel, area, page, breakdown)
+        return GameView(board, panel, area, page, ui.result_lines)
 
     def describe_action(self, action: Any) -> str:
         """The engine's label for an action in the current state (for buttons and hints)."""
@@ -382,9 +364,9 @@ class MainWindow(QMainWindow):
             prompt = f"{names[decision.player]}: {decision.prompt}"
         else:
             prompt = self.tr("{name}'s turn").format(name=names[decision.player])
-        self.board.show_state(state, legal, interactive)
-        self.panel.show_state(state, names, visible, prompt,
-                              interactive and decision.kind == "place", legal)
+        table = TableView(state, visible, names, decision, prompt, legal, interactive)
+        self.board.show_state(table)
+        self.panel.show_state(table)
         self.undo_action.setEnabled(self.host.can_undo())
         self.redo_action.setEnabled(self.host.can_redo())
         if self.host.reviewing:
@@ -448,8 +430,9 @@ class MainWindow(QMainWindow):
             ranked = sorted(zip(self.names(), points, strict=True), key=lambda entry: -entry[1])
             text += "<br>" + " · ".join(self.tr("{name}: <b>%n</b> points", "", score).format(name=html.escape(name))
                                         for name, score in ranked)
-        if self.view.breakdown is not None:
-            text += "<br>" + "<br>".join(html.escape(line) for line in self.view.breakdown(self.host.log, self.names()))
+        lines = self.view.result_lines(self.host.log, self.names())
+        if lines:
+            text += "<br>" + "<br>".join(html.escape(line) for line in lines)
         if self._puzzle is not None and self.host.puzzle_verdict is not None:
             return   # the puzzle's verdict is the ending that matters; its card stays up
         self.board_area.overlay.present(
@@ -465,7 +448,7 @@ class MainWindow(QMainWindow):
         from .editor.window import EditorWindow, blank_scenario
 
         if scenario is None:
-            scenario = self.current_scenario() or blank_scenario("tsuro-seas")
+            scenario = self.current_scenario() or blank_scenario(registered_games()[0])
         try:
             editor = EditorWindow(scenario, path)
         except KeyError as exc:

@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..storage import user_paths
 from .actions import add_action
-from .boards.base import ANIMATION_MS, ZOOM_STEP, BoardView
+from .game_ui import GameBoard
 from .i18n import LANGUAGES, SETTINGS_KEY, chosen_language, translate
+from .widgets.board_view import ANIMATION_MS, ZOOM_STEP, BoardView
 
 
 def open_settings() -> QSettings:
@@ -26,7 +27,7 @@ def open_settings() -> QSettings:
 
 
 class Preferences:
-    def __init__(self, window: QMainWindow, settings: QSettings, boards: Callable[[], Iterable[BoardView]]) -> None:
+    def __init__(self, window: QMainWindow, settings: QSettings, boards: Callable[[], Iterable[GameBoard]]) -> None:
         self.window, self.settings, self.boards = window, settings, boards
         self.animations_action: QAction | None = None
         # What the app was started in: widgets are translated as they are built, so a new choice
@@ -91,7 +92,7 @@ class Preferences:
         for board in self.boards():
             self.apply_to(board)
 
-    def apply_to(self, board: BoardView) -> None:
+    def apply_to(self, board: GameBoard) -> None:
         """A board built now follows the remembered look."""
         board.animation_ms_per_tile = ANIMATION_MS if self.animations else 0
 

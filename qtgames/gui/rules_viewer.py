@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from ..engine.core import get_game
 from ..engine.core.rulebook import RuleEntry, game_of_rule, rulebook
 from .i18n import translate
-from .rule_links import RULE_SCHEME, linkify, rule_of_url
+from .registry import registered_games
+from .widgets.rule_links import RULE_SCHEME, linkify, rule_of_url
 
-GAMES = ["tsuro-seas", "entdecker", "magellan"]
 CONTEXT_LINES = 4
 MARKED_BACKGROUND = "#fff1b8"
 FOUND_BACKGROUND = "#ffd84d"
@@ -101,7 +101,7 @@ class RulesViewer(QWidget):
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.game_box = QComboBox()
-        for game in GAMES:
+        for game in registered_games():
             self.game_box.addItem(get_game(game).title, game)
         self.game_box.currentIndexChanged.connect(lambda _index: self._show(scroll_to=None))
         self.search = QLineEdit()

@@ -30,15 +30,9 @@ from .app import configure_app
 from .forms import about_dialog
 from .i18n import LANGUAGES, compiled_catalogue
 from .main_window import MainWindow
+from .registry import registered_games
 from .start_page import NewGame
 
-# Fast AI levels only: the point is the round trip through the worker process, not the search.
-# Magellan seats at least three.
-SMOKE_MATCHES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("tsuro-seas", ("greedy", "random")),
-    ("entdecker", ("greedy", "random")),
-    ("magellan", ("greedy", "random", "random")),
-)
 SMOKE_MOVES = 3
 # The first AI answer waits for the worker process to start and import the engine (about a
 # second); a frozen bundle that cannot re-launch itself never answers, and this bounds the wait.
@@ -105,8 +99,9 @@ def _check_all(errors: list[str]) -> None:
         about_dialog(window).deleteLater()   # loads ui/about.ui through QtUiTools
         print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load")
         _check_shipped_files()
-        for key, kinds in SMOKE_MATCHES:
+        for key in registered_games():
             game = get_game(key)
+            kinds = _ai_seats(game.min_players)
             seats = [PlayerSeat(f"AI {seat + 1}", kind) for seat, kind in enumerate(kinds)]
             started = time.perf_counter()
             window.start_game(NewGame(key, seats, game.Options.from_json({}), 1))
@@ -133,6 +128,12 @@ def _check_shipped_files() -> None:
         if catalogue is None or not QTranslator().load(catalogue.stem, str(catalogue.parent)):
             raise SmokeFailure(f"the {name} translation does not load ({catalogue})")
     print(f"smoke: rules texts, {len(scenarios)} bundled scenarios and translations ({', '.join(LANGUAGES)}) load")
+
+
+def _ai_seats(players: int) -> list[str]:
+    """The AI levels of a smoke match, as few seats as the game allows: fast levels only, since
+    the point is the round trip through the worker process, not the search."""
+    return ["greedy"] + ["random"] * (players - 1)
 
 
 def _wait_for_moves(window: MainWindow, errors: list[str]) -> int:

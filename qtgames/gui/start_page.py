@@ -37,9 +37,8 @@ from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.scenario import bundled_scenarios
 from .game_cards import GameCards
 from .i18n import translate
-from .palette import PLAYER_COLOUR_NAMES, player_colour
-
-GAMES = ("tsuro-seas", "entdecker", "magellan")
+from .registry import registered_games
+from .widgets.colours import PLAYER_COLOUR_NAMES, player_colour
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +129,7 @@ class StartPage(QWidget):
         columns.addLayout(left, 3)
         game_form = QFormLayout()
         self.game_box = QComboBox()
-        for key in GAMES:
+        for key in registered_games():
             self.game_box.addItem(get_game(key).title, key)
         game_form.addRow(self.tr("Game"), self.game_box)
         self.player_count = QSpinBox()
@@ -351,8 +350,8 @@ class StartPage(QWidget):
 
 
 def _shared_note(text: str) -> QLabel:
-    """Help that several options give word for word (Magellan's board sides: their values are
-    estimates) is a caution about all of them, so it shows under the last of them, not only as a tooltip."""
+    """Help that several options give word for word (two boards' sides whose values are estimates,
+    say) is a caution about all of them, so it shows under the last of them, not only as a tooltip."""
     note = QLabel(text)
     note.setObjectName("options-note")
     note.setWordWrap(True)

@@ -90,8 +90,8 @@
 <context>
     <name>BonusBox</name>
     <message>
-        <source>Elimination bonus (TS-E1)</source>
-        <translation>Elimination bonus (TS-E1)</translation>
+        <source>Elimination bonus ({rule})</source>
+        <translation>Elimination bonus ({rule})</translation>
     </message>
     <message>
         <source>Give from your hand:</source>
@@ -548,12 +548,12 @@
         </translation>
     </message>
     <message>
-        <source>How much gold do you spend on exploring? (EN-V2)</source>
-        <translation>How much gold do you spend on exploring? (EN-V2)</translation>
+        <source>How much gold do you spend on exploring? ({rule})</source>
+        <translation>How much gold do you spend on exploring? ({rule})</translation>
     </message>
     <message>
-        <source>How many cards will you turn over? (EN-X3)</source>
-        <translation>How many cards will you turn over? (EN-X3)</translation>
+        <source>How many cards will you turn over? ({rule})</source>
+        <translation>How many cards will you turn over? ({rule})</translation>
     </message>
     <message>
         <source>Your choices</source>
@@ -647,20 +647,12 @@
         <translation>Players: gold, points and the discovery tokens they hold</translation>
     </message>
     <message>
-        <source>Personal tiles (variant EN-V)</source>
-        <translation>Personal tiles (variant EN-V)</translation>
-    </message>
-    <message>
         <source>The turn</source>
         <translation>The turn</translation>
     </message>
     <message>
         <source>Set whose turn it is</source>
         <translation>Set whose turn it is</translation>
-    </message>
-    <message>
-        <source>Who holds the spinner and plays first each round (EN-R1, EN-R4)</source>
-        <translation>Who holds the spinner and plays first each round (EN-R1, EN-R4)</translation>
     </message>
     <message>
         <source>Set who holds the spinner</source>
@@ -689,10 +681,6 @@
     <message>
         <source>Set what is declared</source>
         <translation>Set what is declared</translation>
-    </message>
-    <message>
-        <source>Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)</source>
-        <translation>Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -743,10 +731,6 @@
         <translation>a starting circle</translation>
     </message>
     <message>
-        <source>The discovered square the ship started this turn on (EN-X1); empty when it started on a starting circle</source>
-        <translation>The discovered square the ship started this turn on (EN-X1); empty when it started on a starting circle</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Where</translation>
     </message>
@@ -767,16 +751,8 @@
         <translation>Drawn</translation>
     </message>
     <message>
-        <source>The card waiting to be placed (place phase, EN-X4b)</source>
-        <translation>The card waiting to be placed (place phase, EN-X4b)</translation>
-    </message>
-    <message>
         <source>Box</source>
         <translation>Box</translation>
-    </message>
-    <message>
-        <source>Cards out of the game (EN-X4c)</source>
-        <translation>Cards out of the game (EN-X4c)</translation>
     </message>
     <message>
         <source>To the top</source>
@@ -787,20 +763,44 @@
         <translation>Put the selected card or token on top of its stack or pile</translation>
     </message>
     <message>
-        <source>Reserve piles (face up, top card first; EN-C3)</source>
-        <translation>Reserve piles (face up, top card first; EN-C3)</translation>
-    </message>
-    <message>
         <source>Pile {pile}</source>
         <translation>Pile {pile}</translation>
     </message>
     <message>
-        <source>Filled into holes from the top (EN-X7)</source>
-        <translation>Filled into holes from the top (EN-X7)</translation>
+        <source>Personal tiles (variant {rule})</source>
+        <translation>Personal tiles (variant {rule})</translation>
     </message>
     <message>
-        <source>Discovery token piles (face down, top first; EN-C4)</source>
-        <translation>Discovery token piles (face down, top first; EN-C4)</translation>
+        <source>Who holds the spinner and plays first each round ({rules})</source>
+        <translation>Who holds the spinner and plays first each round ({rules})</translation>
+    </message>
+    <message>
+        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
+        <translation>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</translation>
+    </message>
+    <message>
+        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
+        <translation>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</translation>
+    </message>
+    <message>
+        <source>The card waiting to be placed (place phase, {rules})</source>
+        <translation>The card waiting to be placed (place phase, {rules})</translation>
+    </message>
+    <message>
+        <source>Cards out of the game ({rules})</source>
+        <translation>Cards out of the game ({rules})</translation>
+    </message>
+    <message>
+        <source>Reserve piles (face up, top card first; {rules})</source>
+        <translation>Reserve piles (face up, top card first; {rules})</translation>
+    </message>
+    <message>
+        <source>Filled into holes from the top ({rules})</source>
+        <translation>Filled into holes from the top ({rules})</translation>
+    </message>
+    <message>
+        <source>Discovery token piles (face down, top first; {rules})</source>
+        <translation>Discovery token piles (face down, top first; {rules})</translation>
     </message>
     <message>
         <source>Drag a token onto a player to give it to them</source>
@@ -902,8 +902,8 @@
         <translation>Tokens this player holds face up; drag one back onto a pile</translation>
     </message>
     <message>
-        <source>This player&apos;s personal tiles (EN-V1)</source>
-        <translation>This player&apos;s personal tiles (EN-V1)</translation>
+        <source>This player&apos;s personal tiles ({rules})</source>
+        <translation>This player&apos;s personal tiles ({rules})</translation>
     </message>
     <message>
         <source>Stack {stack} ({cards})</source>
@@ -1166,8 +1166,8 @@
         <translation>Players</translation>
     </message>
     <message>
-        <source>The board side is a scenario option (MG-S1); changing it is one undo step</source>
-        <translation>The board side is a scenario option (MG-S1); changing it is one undo step</translation>
+        <source>The board side is a scenario option ({rule}); changing it is one undo step</source>
+        <translation>The board side is a scenario option ({rule}); changing it is one undo step</translation>
     </message>
     <message>
         <source>Board {board} side</source>
@@ -1306,6 +1306,10 @@
         <translation>Ships to place</translation>
     </message>
     <message>
+        <source>Columbus cards bought in phase I not yet spent on a veto ({rules})</source>
+        <translation>Columbus cards bought in phase I not yet spent on a veto ({rules})</translation>
+    </message>
+    <message>
         <source>Seat {seat} passes</source>
         <translation>Seat {seat} passes</translation>
     </message>
@@ -1314,8 +1318,8 @@
         <translation>Seat {seat} bids on</translation>
     </message>
     <message>
-        <source>Columbus cards bought in phase I not yet spent on a veto (MG-X4b)</source>
-        <translation>Columbus cards bought in phase I not yet spent on a veto (MG-X4b)</translation>
+        <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
+        <translation>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</translation>
     </message>
     <message>
         <source>Set seat {seat}&apos;s vetoes</source>
@@ -1356,10 +1360,6 @@
     <message>
         <source>&lt;b&gt;Discard pile&lt;/b&gt; (top first)</source>
         <translation>&lt;b&gt;Discard pile&lt;/b&gt; (top first)</translation>
-    </message>
-    <message>
-        <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, MG-A5), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
-        <translation>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, MG-A5), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Phase {phase} deck&lt;/b&gt;</source>
@@ -1416,8 +1416,8 @@
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto (MG-X4).</source>
-        <translation>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto (MG-X4).</translation>
+        <source>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto ({rule}).</source>
+        <translation>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto ({rule}).</translation>
     </message>
     <message>
         <source>Up for auction: &lt;b&gt;{explorer}&lt;/b&gt; (phase {phase}).</source>
@@ -1503,8 +1503,8 @@
         <translation>still bidding</translation>
     </message>
     <message>
-        <source>Bid for {explorer} (MG-A1)</source>
-        <translation>Bid for {explorer} (MG-A1)</translation>
+        <source>Bid for {explorer} ({rule})</source>
+        <translation>Bid for {explorer} ({rule})</translation>
     </message>
     <message>
         <source>Your choices</source>
@@ -2359,8 +2359,8 @@ Resume it?</translation>
         </translation>
     </message>
     <message>
-        <source>No daikaiju (TS-V1)</source>
-        <translation>No daikaiju (TS-V1)</translation>
+        <source>No daikaiju ({rule})</source>
+        <translation>No daikaiju ({rule})</translation>
     </message>
     <message>
         <source>Dice: gold {gold} + blue {blue} = {sum}</source>

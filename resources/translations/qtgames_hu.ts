@@ -90,8 +90,8 @@
 <context>
     <name>BonusBox</name>
     <message>
-        <source>Elimination bonus (TS-E1)</source>
-        <translation>Kiesési bónusz (TS-E1)</translation>
+        <source>Elimination bonus ({rule})</source>
+        <translation>Kiesési bónusz ({rule})</translation>
     </message>
     <message>
         <source>Give from your hand:</source>
@@ -540,12 +540,12 @@
         </translation>
     </message>
     <message>
-        <source>How much gold do you spend on exploring? (EN-V2)</source>
-        <translation>Mennyi aranyat költesz felfedezésre? (EN-V2)</translation>
+        <source>How much gold do you spend on exploring? ({rule})</source>
+        <translation>Mennyi aranyat költesz felfedezésre? ({rule})</translation>
     </message>
     <message>
-        <source>How many cards will you turn over? (EN-X3)</source>
-        <translation>Hány térképrészletet fordítasz fel? (EN-X3)</translation>
+        <source>How many cards will you turn over? ({rule})</source>
+        <translation>Hány térképrészletet fordítasz fel? ({rule})</translation>
     </message>
     <message>
         <source>Your choices</source>
@@ -639,20 +639,12 @@
         <translation>Játékosok: arany, pontok és a náluk lévő felfedezésjelzők</translation>
     </message>
     <message>
-        <source>Personal tiles (variant EN-V)</source>
-        <translation>Saját lapkák (EN-V változat)</translation>
-    </message>
-    <message>
         <source>The turn</source>
         <translation>A kör</translation>
     </message>
     <message>
         <source>Set whose turn it is</source>
         <translation>Ki következik</translation>
-    </message>
-    <message>
-        <source>Who holds the spinner and plays first each round (EN-R1, EN-R4)</source>
-        <translation>Kinél van a forgó, és ki kezd minden körben (EN-R1, EN-R4)</translation>
     </message>
     <message>
         <source>Set who holds the spinner</source>
@@ -681,10 +673,6 @@
     <message>
         <source>Set what is declared</source>
         <translation>A bejelentett mennyiség</translation>
-    </message>
-    <message>
-        <source>Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)</source>
-        <translation>Bejelentett (saját lapkákkal: arany), ebben a körben még fel nem használt lapok (EN-X3)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -735,10 +723,6 @@
         <translation>kiinduló kör</translation>
     </message>
     <message>
-        <source>The discovered square the ship started this turn on (EN-X1); empty when it started on a starting circle</source>
-        <translation>A felfedezett mező, amelyről a hajó ebben a körben indult (EN-X1); üres, ha kiinduló körről indult</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Hol</translation>
     </message>
@@ -759,16 +743,8 @@
         <translation>Felhúzva</translation>
     </message>
     <message>
-        <source>The card waiting to be placed (place phase, EN-X4b)</source>
-        <translation>A lerakásra váró lap (lerakási szakasz, EN-X4b)</translation>
-    </message>
-    <message>
         <source>Box</source>
         <translation>Doboz</translation>
-    </message>
-    <message>
-        <source>Cards out of the game (EN-X4c)</source>
-        <translation>Játékon kívüli lapok (EN-X4c)</translation>
     </message>
     <message>
         <source>To the top</source>
@@ -779,20 +755,44 @@
         <translation>A kijelölt lap vagy jelző a paklija vagy kupaca tetejére kerül</translation>
     </message>
     <message>
-        <source>Reserve piles (face up, top card first; EN-C3)</source>
-        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; EN-C3)</translation>
-    </message>
-    <message>
         <source>Pile {pile}</source>
         <translation>{pile}. kupac</translation>
     </message>
     <message>
-        <source>Filled into holes from the top (EN-X7)</source>
-        <translation>A lyukakat felülről töltik fel belőle (EN-X7)</translation>
+        <source>Personal tiles (variant {rule})</source>
+        <translation>Saját lapkák ({rule} változat)</translation>
     </message>
     <message>
-        <source>Discovery token piles (face down, top first; EN-C4)</source>
-        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; EN-C4)</translation>
+        <source>Who holds the spinner and plays first each round ({rules})</source>
+        <translation>Kinél van a forgó, és ki kezd minden körben ({rules})</translation>
+    </message>
+    <message>
+        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
+        <translation>Bejelentett (saját lapkákkal: arany), ebben a körben még fel nem használt lapok ({rules})</translation>
+    </message>
+    <message>
+        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
+        <translation>A felfedezett mező, amelyről a hajó ebben a körben indult ({rules}); üres, ha kiinduló körről indult</translation>
+    </message>
+    <message>
+        <source>The card waiting to be placed (place phase, {rules})</source>
+        <translation>A lerakásra váró lap (lerakási szakasz, {rules})</translation>
+    </message>
+    <message>
+        <source>Cards out of the game ({rules})</source>
+        <translation>Játékon kívüli lapok ({rules})</translation>
+    </message>
+    <message>
+        <source>Reserve piles (face up, top card first; {rules})</source>
+        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; {rules})</translation>
+    </message>
+    <message>
+        <source>Filled into holes from the top ({rules})</source>
+        <translation>A lyukakat felülről töltik fel belőle ({rules})</translation>
+    </message>
+    <message>
+        <source>Discovery token piles (face down, top first; {rules})</source>
+        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; {rules})</translation>
     </message>
     <message>
         <source>Drag a token onto a player to give it to them</source>
@@ -893,8 +893,8 @@
         <translation>A játékos képpel felfelé tartott jelzői; húzz vissza egyet egy kupacra</translation>
     </message>
     <message>
-        <source>This player&apos;s personal tiles (EN-V1)</source>
-        <translation>A játékos saját lapkái (EN-V1)</translation>
+        <source>This player&apos;s personal tiles ({rules})</source>
+        <translation>A játékos saját lapkái ({rules})</translation>
     </message>
     <message>
         <source>Stack {stack} ({cards})</source>
@@ -1152,8 +1152,8 @@
         <translation>Játékosok</translation>
     </message>
     <message>
-        <source>The board side is a scenario option (MG-S1); changing it is one undo step</source>
-        <translation>A tábla oldala a forgatókönyv beállítása (MG-S1); a váltás egy visszavonható lépés</translation>
+        <source>The board side is a scenario option ({rule}); changing it is one undo step</source>
+        <translation>A tábla oldala a forgatókönyv beállítása ({rule}); a váltás egy visszavonható lépés</translation>
     </message>
     <message>
         <source>Board {board} side</source>
@@ -1292,6 +1292,10 @@
         <translation>Lerakandó hajók</translation>
     </message>
     <message>
+        <source>Columbus cards bought in phase I not yet spent on a veto ({rules})</source>
+        <translation>Az I. szakaszban vett, vétóra még el nem használt Kolumbusz-lapok ({rules})</translation>
+    </message>
+    <message>
         <source>Seat {seat} passes</source>
         <translation>A(z) {seat}. hely passzol</translation>
     </message>
@@ -1300,8 +1304,8 @@
         <translation>A(z) {seat}. hely licitál tovább</translation>
     </message>
     <message>
-        <source>Columbus cards bought in phase I not yet spent on a veto (MG-X4b)</source>
-        <translation>Az I. szakaszban vett, vétóra még el nem használt Kolumbusz-lapok (MG-X4b)</translation>
+        <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
+        <translation>Minden szakasz felfedezőlapjai a paklijában (legfelső elöl), a dobozában (eladatlan, {rules}), megvéve (a táblán lévő hajók) vagy árverésen vannak. Húzz egy lapot pakli és doboz között, vagy a táblán egy felfedezőre a felcsapásához.</translation>
     </message>
     <message>
         <source>Set seat {seat}&apos;s vetoes</source>
@@ -1342,10 +1346,6 @@
     <message>
         <source>&lt;b&gt;Discard pile&lt;/b&gt; (top first)</source>
         <translation>&lt;b&gt;Dobópakli&lt;/b&gt; (legfelső elöl)</translation>
-    </message>
-    <message>
-        <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, MG-A5), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
-        <translation>Minden szakasz felfedezőlapjai a paklijában (legfelső elöl), a dobozában (eladatlan, MG-A5), megvéve (a táblán lévő hajók) vagy árverésen vannak. Húzz egy lapot pakli és doboz között, vagy a táblán egy felfedezőre a felcsapásához.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Phase {phase} deck&lt;/b&gt;</source>
@@ -1401,8 +1401,8 @@
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto (MG-X4).</source>
-        <translation>&lt;b&gt;{explorer}&lt;/b&gt; lapja fel van csapva. {name} vétót jelenthet (MG-X4).</translation>
+        <source>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto ({rule}).</source>
+        <translation>&lt;b&gt;{explorer}&lt;/b&gt; lapja fel van csapva. {name} vétót jelenthet ({rule}).</translation>
     </message>
     <message>
         <source>Up for auction: &lt;b&gt;{explorer}&lt;/b&gt; (phase {phase}).</source>
@@ -1483,8 +1483,8 @@
         <translation>még licitál</translation>
     </message>
     <message>
-        <source>Bid for {explorer} (MG-A1)</source>
-        <translation>Licit erre: {explorer} (MG-A1)</translation>
+        <source>Bid for {explorer} ({rule})</source>
+        <translation>Licit erre: {explorer} ({rule})</translation>
     </message>
     <message>
         <source>Your choices</source>
@@ -2332,8 +2332,8 @@ Folytatod?</translation>
         </translation>
     </message>
     <message>
-        <source>No daikaiju (TS-V1)</source>
-        <translation>Nincsenek daikaijuk (TS-V1)</translation>
+        <source>No daikaiju ({rule})</source>
+        <translation>Nincsenek daikaijuk ({rule})</translation>
     </message>
     <message>
         <source>Dice: gold {gold} + blue {blue} = {sum}</source>

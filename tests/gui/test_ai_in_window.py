@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
-from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
+from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
 
 from .conftest import click_item, start_game
 

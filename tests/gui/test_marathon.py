@@ -36,9 +36,10 @@ from qtgames.engine.core.record import MatchRecord
 from qtgames.engine.entdecker.state import EntdeckerState
 from qtgames.engine.magellan.state import MagellanState
 from qtgames.engine.tsuro_seas.state import TsuroState
-from qtgames.gui import palette
-from qtgames.gui.boards.entdecker import EntdeckerBoard
+from qtgames.gui.entdecker.board import EntdeckerBoard
+from qtgames.gui.game_ui import TableView
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.widgets import colours
 from qtgames.storage import temp_pattern, user_paths
 
 from .conftest import start_game
@@ -56,8 +57,8 @@ def settle() -> None:
 def test_a_seats_dot_is_one_icon_however_often_the_player_lists_are_redrawn(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Every move rebuilds the player lists; each new dot icon, once drawn, left copies in Qt's
     global pixmap cache, and the app grew by the cache's whole 10 MB limit within a few games."""
-    assert palette.colour_dot(2, False).cacheKey() == palette.colour_dot(2, False).cacheKey()
-    assert palette.colour_dot(2).cacheKey() != palette.colour_dot(3).cacheKey()
+    assert colours.colour_dot(2, False).cacheKey() == colours.colour_dot(2, False).cacheKey()
+    assert colours.colour_dot(2).cacheKey() != colours.colour_dot(3).cacheKey()
 
 
 def test_ship_animations_leave_the_board_with_the_next_redraw(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -77,9 +78,9 @@ def test_island_scoring_animations_leave_the_board_with_the_next_redraw(qtbot) -
     state = game.new_state(2, game.Options(), 1)
     scored = Event("island_scored", "EN-I5", value=3, cards=3, token=0, points={0: 3, 1: 1}, squares=[0, 1])
     for _ in range(3):
-        board.show_state(state, [], False)
+        board.show_state(TableView.still(state))
         board.animate([scored])
-    board.show_state(state, [], False)
+    board.show_state(TableView.still(state))
     settle()
     assert not board.findChildren(QVariantAnimation)
 
@@ -215,7 +216,7 @@ def play_to_the_end(qtbot, win: MainWindow, game: str, index: int) -> None:  # t
     records, drawn = games_alive(win)
     assert records == 1 and drawn <= len(win.views), f"finished games kept: {records} records, {drawn} states"
     fresh = type(win.board)()   # what one drawing of the final position holds
-    fresh.show_state(host.state, [], False)
+    fresh.show_state(TableView.still(host.state))
     assert len(win.board.scene().items()) == len(fresh.scene().items()), "the board holds one drawing of the end"
 
 

@@ -19,8 +19,9 @@ from qtgames.engine.ai import AI_KINDS
 from qtgames.engine.core import messages
 from qtgames.engine.entdecker.state import UNIT_NAMES
 from qtgames.gui import engine_terms, i18n
+from qtgames.gui.entdecker import engine_terms as entdecker_terms
 from qtgames.gui.main_window import MainWindow
-from qtgames.gui.palette import PLAYER_COLOUR_NAMES
+from qtgames.gui.widgets.colours import PLAYER_COLOUR_NAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -134,7 +135,7 @@ def test_the_engine_words_the_gui_shows_are_listed_for_lupdate() -> None:
     assert set(engine_terms.AI_KIND_TEXTS) == {text for kind in AI_KINDS.values()
                                                for text in (kind.title, kind.description)}
     assert engine_terms.COLOUR_TEXTS == PLAYER_COLOUR_NAMES
-    assert engine_terms.UNIT_TEXTS == UNIT_NAMES
+    assert entdecker_terms.UNIT_TEXTS == UNIT_NAMES
 
 
 def test_the_app_reads_the_translations_the_tools_write() -> None:

@@ -23,6 +23,20 @@ from .rules import deal
 # The lists a card can lie in besides the board, as their position fields.
 CARD_PLACES = ("stacks", "reserve", "boxed", "personal", "drawn")
 TOKEN_PLACES = ("token_piles", "tokens")
+# The rules that say what a position field holds, for the scenario editor's labels and
+# tooltips (the editor cites these instead of writing rule IDs of its own). A key is a position
+# field; "field[]" one entry of a list field, where that entry has a rule of its own.
+FIELD_RULES: dict[str, tuple[str, ...]] = {
+    "first": ("EN-R1", "EN-R4"),      # who holds the spinner; rotating with the variant
+    "started_on": ("EN-X1",),         # where the ship started this turn
+    "budget": ("EN-X3",),             # what was declared and is not yet used
+    "drawn": ("EN-X4b",),             # the card waiting to be placed
+    "boxed": ("EN-X4c",),             # cards out of the game
+    "reserve": ("EN-C3",),            # the reserve piles, face up
+    "reserve[]": ("EN-X7",),          # a pile fills holes from its top
+    "token_piles": ("EN-C4",),        # discovery tokens, face down
+    "personal[]": ("EN-V1",),         # a player's personal tiles (variant)
+}
 
 
 def _copy(position: Position) -> Position:

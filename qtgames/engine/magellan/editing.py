@@ -48,6 +48,12 @@ _EXPLORER_PILE = re.compile(r"(decks|boxed)\[([0-2])\]")
 # The simple values a setter chooses (the rest is placed by dragging or follows from the rules).
 VALUES = re.compile(r"phase|stage|rng|auctioneer|buyer|price|last_buyer|vetoes\[\d+\]"
                     r"|auction\.(invited|bidder|high_bid|high_bidder|out\[\d+\])")
+# The rules that say what a position field holds, for the scenario editor's labels and
+# tooltips (the editor cites these instead of writing rule IDs of its own).
+FIELD_RULES: dict[str, tuple[str, ...]] = {
+    "vetoes": ("MG-X4b",),   # Columbus cards bought in phase I and not yet spent on a veto
+    "boxed": ("MG-A5",),     # each phase's unsold explorer cards
+}
 
 
 class EditError(ValueError):

@@ -1,1 +1,1 @@
-"""The scenario editor: one shell for every game, with a palette and tools per game."""
+"""The scenario editor's shell: one window for every game; each game brings its own tools (`tools.py`)."""

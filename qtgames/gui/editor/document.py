@@ -66,7 +66,7 @@ class ScenarioDocument(QObject):
         """Apply an edited copy of the position as one undoable step (no step when nothing changed).
 
         `options` are the scenario's rule options after the edit when it changes them too: a
-        rule option can change what a position means (Magellan's board sides, and so its fields).
+        rule option can change what a position means (which side of a board is up, and so its fields).
         """
         options = self.options if options is None else options
         if after != self.position or options != self.options:

@@ -10,6 +10,7 @@ a problem's path, so clicking a problem selects the piece it is about.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF
@@ -17,9 +18,15 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.core import editing
 from ...engine.core.editing import Position
-from ..boards.base import BoardView
+from ..game_ui import TableView
 from ..i18n import translate
+from ..widgets.board_view import BoardView
 from .document import ScenarioDocument
+
+
+def field_rules(table: Mapping[str, tuple[str, ...]], field: str) -> str:
+    """The rule IDs a game's `editing.FIELD_RULES` gives a position field, as a label cites them."""
+    return ", ".join(table[field])
 
 
 class EditorTools(ABC):
@@ -67,7 +74,7 @@ class EditorTools(ABC):
     def refresh(self) -> None:
         """Redraw the board and side controls from the document's state."""
         if self.document.state is not None:
-            self.board.show_state(self.document.state, [], False)
+            self.board.show_state(TableView.still(self.document.state))
 
     # ------------------------------------------------------------ gestures
 

@@ -9,7 +9,6 @@ undo/redo and files; what a gesture means is the game's tools' business (`tools.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Any
 
@@ -47,13 +46,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.core import FormatError, game_keys, get_game, messages
+from ...engine.core import FormatError, get_game, messages
 from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
 from ...engine.core.scenario import Scenario, scenario_from_text
 from ...storage import user_paths
 from ..actions import add_action
 from ..i18n import translate
+from ..registry import registered_games, ui_for
 from ..start_page import SeatRow
 from .document import ScenarioDocument
 from .pieces import PieceList
@@ -65,23 +65,14 @@ SELECTION_HALO = QPen(QColor(0, 0, 0, 170), 7)   # under the dashes: the frame r
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
 
 
-# game key -> "module:class" of its editing tools, imported when first needed.
-_TOOLS = {
-    "tsuro-seas": "qtgames.gui.editor.tsuro:TsuroTools",
-    "entdecker": "qtgames.gui.editor.entdecker:EntdeckerTools",
-    "magellan": "qtgames.gui.editor.magellan:MagellanTools",
-}
-
-
 def tools_class(game_key: str) -> type[EditorTools]:
-    """The editing tools of a game (KeyError names a game the editor cannot lay out)."""
-    module_name, _, class_name = _TOOLS[game_key].partition(":")
+    """The editing tools of a game, imported when first needed (KeyError names a game the editor cannot lay out)."""
     try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError:
+        ui = ui_for(game_key)
+    except KeyError:
         raise KeyError(translate("EditorWindow",
                                  "The editor cannot lay out {game} positions yet.").format(game=game_key)) from None
-    return getattr(module, class_name)  # type: ignore[no-any-return]
+    return ui.editor_tools()
 
 
 def tools_for(document: ScenarioDocument) -> EditorTools:
@@ -212,7 +203,7 @@ class EditorWindow(QMainWindow):
     def _build_menus(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&File"))
         new_menu = menu.addMenu(self.tr("&New scenario"))
-        for key in game_keys():
+        for key in registered_games():
             action = new_menu.addAction(get_game(key).title)
             action.triggered.connect(lambda _=False, k=key: self.new_scenario(k))
         add_action(self, menu, self.tr("&Open scenario…"), QKeySequence.StandardKey.Open, self.open_scenario)

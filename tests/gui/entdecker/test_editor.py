@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QGroupBox,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -23,9 +24,9 @@ from qtgames.engine.entdecker import editing
 from qtgames.engine.entdecker.board import squares_by_name
 from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.options import EntdeckerOptions
-from qtgames.gui.boards.entdecker import circle_centre, square_rect
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
 from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
+from qtgames.gui.entdecker.board import circle_centre, square_rect
 from qtgames.gui.main_window import MainWindow
 from tests.paths import RESOURCES
 
@@ -288,3 +289,12 @@ def test_personal_tiles_are_dealt_by_hand_only_with_their_variant(qtbot) -> None
         # The third player leaves: their personal tile goes back under the stacks.
         tools.players.setValue(2)
         assert win.findChild(PieceList, "zone-personal-2") is None and hand[0] in stacked(win)
+
+
+def test_the_position_tab_cites_the_rules_the_engine_names_for_each_field(editor: EditorWindow) -> None:
+    """Labels and tooltips take their rule IDs from editing.FIELD_RULES and the options, as before."""
+    tips = {widget.toolTip() for widget in editor.tools.controls().findChildren(QWidget)}
+    assert "Who holds the spinner and plays first each round (EN-R1, EN-R4)" in tips
+    assert "Filled into holes from the top (EN-X7)" in tips
+    titles = {box.title() for box in editor.tools.controls().findChildren(QGroupBox)}
+    assert {"Reserve piles (face up, top card first; EN-C3)", "Personal tiles (variant EN-V)"} <= titles

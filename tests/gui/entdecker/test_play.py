@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
 from qtgames.engine.core import get_game
 from qtgames.engine.entdecker.state import Phase, StartCircle
-from qtgames.gui.boards.entdecker import (
+from qtgames.gui.entdecker.board import (
     ChoiceItem,
     TargetItem,
     circle_centre,
@@ -50,6 +50,7 @@ def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -
     assert host.state.ship_circle >= 0
 
     gold = host.state.gold[0]
+    assert panel.choices.title() == "How many cards will you turn over? (EN-X3)", "the decision's rule"
     qtbot.mouseClick(panel.choice("declare-2"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
     assert host.state.gold[0] == gold - 2, "EN-X3: one gold per declared card"

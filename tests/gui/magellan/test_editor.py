@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from qtgames.engine.core.scenario import scenario_from_text
 from qtgames.engine.magellan.data import EXPLORER_IDS
-from qtgames.gui.boards.magellan import field_rect, plate_rect, ship_spots
-from qtgames.gui.editor.magellan import MagellanTools
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.magellan.board import field_rect, plate_rect, ship_spots
+from qtgames.gui.magellan.editor import MagellanTools
 from qtgames.gui.main_window import MainWindow
 from tests.paths import RESOURCES
 
@@ -224,3 +224,10 @@ def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: 
     scenario = auction_scenario()
     play_from_here(window, scenario)
     assert window.host.state.hands[0] == [2, 4, 9]
+
+
+def test_the_controls_cite_the_rules_the_engine_names_for_each_field(editor: EditorWindow) -> None:
+    """Tooltips take their rule IDs from editing.FIELD_RULES and the options, as before."""
+    tips = {widget.toolTip() for widget in tools_of(editor).controls().findChildren(QWidget)}
+    assert "The board side is a scenario option (MG-S1); changing it is one undo step" in tips
+    assert "Columbus cards bought in phase I not yet spent on a veto (MG-X4b)" in tips

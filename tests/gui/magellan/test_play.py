@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from qtgames.engine.core import get_game
 from qtgames.engine.magellan.state import Stage
-from qtgames.gui.boards.magellan import ShipItem
+from qtgames.gui.magellan.board import ShipItem
 
 from ..conftest import start_game
 
@@ -36,6 +36,7 @@ def test_hotseat_auction_the_buyer_chooses_payment_cards_and_their_ship_appears(
     take_the_computer(qtbot, window)
     card = host.state.card
     assert "Up for auction" in panel.auction_label.text() and not ships(board, 0, card, 0)
+    assert panel.choices.title() == "Bid for James Cook (MG-A1)", "the decision's rule"
     qtbot.mouseClick(panel.choice("bid-10"), Qt.MouseButton.LeftButton)
     for _ in (1, 2):
         take_the_computer(qtbot, window)
@@ -93,14 +94,15 @@ def test_choosing_magellan_shows_its_options_the_board_note_and_3_to_6_players(q
 
 
 def test_players_list_hides_others_face_down_magellan_cards_as_the_observation_does(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from qtgames.gui.magellan_panel import MagellanPanel
+    from qtgames.gui.game_ui import TableView
+    from qtgames.gui.magellan.panel import MagellanPanel
 
     game = get_game("magellan")
     state = game.new_state(3, game.Options(), SEED)        # side A: the card under lies face down (MG-X6)
     state.stacks[0], state.stacks[1] = [[7]], [[3, 5]]
     panel = MagellanPanel()
     qtbot.addWidget(panel)
-    panel.show_state(state, ["Ada", "Ben", "Cy"], 0, "", False, [])
+    panel.show_state(TableView(state, 0, ["Ada", "Ben", "Cy"], game.decision(state), "", [], False))
     own, other = (panel.players.item(seat).text() for seat in (0, 1))
     assert "Magellan stacks: 7 (1 card)" in own
     assert "Magellan stacks: ?, ? (2 cards)" in other and "3" not in other.split("stacks:")[1]

@@ -13,9 +13,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
-from qtgames.gui.boards.tsuro_seas import square_rect
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.tsuro_seas.board import square_rect
 from tests.paths import FIXTURES
 
 from ..editor_helpers import (

@@ -8,8 +8,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from qtgames.engine.core import Rng, get_game
 from qtgames.engine.tsuro_seas.state import Phase
-from qtgames.gui.boards.tsuro_seas import MarkItem, PreviewItem
+from qtgames.gui.game_ui import TableView
+from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
+from qtgames.gui.tsuro_seas.panel import TsuroPanel
 from qtgames.storage import user_paths
 
 from ..conftest import click_item, start_game
@@ -262,3 +265,19 @@ def test_a_record_with_an_unknown_player_kind_is_refused(qtbot, window, tmp_path
     assert errors == [("wizard.json: players[1].kind: unknown player 'wizard'; known: human, random, greedy, "
                        "easy, normal, hard, expert")]
     assert window.host.record.dumps() == record_before
+
+
+def test_the_panel_cites_the_rules_the_engine_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The elimination bonus cites the pending decision's rule; a sea without daikaiju its option's."""
+    game = get_game("tsuro-seas")
+    state, rng = game.new_state(4, game.Options(daikaiju=False), 2), Rng(2)
+    while state.phase not in (Phase.BONUS, Phase.OVER):
+        game.apply(state, rng.choice(game.legal_actions(state)))
+    assert state.phase == Phase.BONUS, "this seed's random game eliminates a ship while others hold tiles"
+    panel = TsuroPanel()
+    qtbot.addWidget(panel)
+    decision = game.decision(state)
+    names = [f"P{seat + 1}" for seat in range(4)]
+    panel.show_state(TableView(state, decision.player, names, decision, "", game.legal_actions(state), True))
+    assert panel.bonus.title() == "Elimination bonus (TS-E1)"
+    assert panel.dice_label.text() == "No daikaiju (TS-V1)"

@@ -5,7 +5,7 @@ All changes go through `engine/magellan/editing.py` on the position format, so a
 onto a field also buys the explorer cards it stands for, a gold card put in a hand leaves the
 deck, and each edit is one undo step. An edit the components cannot make (an eighth gold 9) is
 refused with the engine's sentence in the status bar. The side controls live in
-`magellan_controls.py`.
+`editor_controls.py`.
 """
 
 from __future__ import annotations
@@ -24,14 +24,14 @@ from ...engine.magellan.data import EXPLORER_IDS, MAGELLAN_ACTIONS, load_data
 from ...engine.magellan.editing import EditError
 from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
-from .. import palette
-from ..boards.base import BoardView
-from ..boards.magellan import MagellanBoard, field_at, plate_at, ship_rect, ship_spots
-from ..boards.magellan_art import explorer_card_pixmap, gold_card_pixmap, ship_pixmap
-from .document import Position, ScenarioDocument
-from .magellan_controls import MagellanControls, Piece
-from .pieces import PieceList
-from .tools import EditorTools
+from ..editor.document import Position, ScenarioDocument
+from ..editor.pieces import PieceList
+from ..editor.tools import EditorTools
+from ..widgets import colours
+from ..widgets.board_view import BoardView
+from .art import explorer_card_pixmap, gold_card_pixmap, ship_pixmap
+from .board import MagellanBoard, field_at, plate_at, ship_rect, ship_spots
+from .editor_controls import MagellanControls, Piece
 
 SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
 _SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
@@ -111,7 +111,7 @@ class MagellanTools(EditorTools):
             return
         self.ships.clear()
         for seat in range(players):
-            self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(palette.player_colour(seat), seat + 1),
+            self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(colours.player_colour(seat), seat + 1),
                                  self.tr("Seat {seat}").format(seat=seat + 1),
                                  self.tr("Seat {seat}'s ship: drag it onto an explorer's field").format(seat=seat + 1))
 
@@ -166,8 +166,8 @@ class MagellanTools(EditorTools):
             window.statusBar().showMessage(text, 10000)
 
     def set_side(self, board: int, side: str) -> None:
-        """Turn a board to its other side: a scenario option (MG-S1), changed with the position in
-        one undo step, since the ships on Vasco da Gama's fields change halves with it."""
+        """Turn a board to its other side: a scenario option, changed with the position in one undo
+        step, since the ships on Vasco da Gama's fields change halves with it."""
         if self.state is None:
             return
         sides = replace(self.options, **{f"board{board + 1}": side})
@@ -291,8 +291,7 @@ class MagellanTools(EditorTools):
 
     def key_for_path(self, path: str) -> str | None:
         """A ship's path names it (a field's path: its last ship, the one too many); a seat's
-        Magellan stacks (MG-X6) or cards bought in a phase (MG-P1, MG-A4) name that seat's first
-        ship they are about."""
+        Magellan stacks or the cards it bought in a phase name that seat's first ship they are about."""
         state = self.state
         if state is None:
             return None

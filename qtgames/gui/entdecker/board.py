@@ -38,10 +38,11 @@ from ...engine.entdecker.state import (
     StartCircle,
     StartSquare,
 )
-from .. import palette
+from ..game_ui import TableView
 from ..i18n import translate
-from .base import BoardView
-from .entdecker_art import card_pixmap, part_anchor, route_anchor, unit_path
+from ..widgets import colours
+from ..widgets.board_view import BoardView
+from .art import card_pixmap, part_anchor, route_anchor, unit_path
 
 SQUARE = 72.0
 MARGIN = 44.0
@@ -103,7 +104,7 @@ def ship_centre(state: EntdeckerState) -> QPointF | None:
 def unit_item(kind: int, owner: int) -> QGraphicsPathItem:
     """A unit as the board shows it: its shape (scout, fort, settlement) in its owner's colour."""
     item = QGraphicsPathItem(unit_path(kind, SQUARE * 0.42))
-    item.setBrush(palette.player_colour(owner))
+    item.setBrush(colours.player_colour(owner))
     item.setPen(QPen(QColor("#1a1a1a"), 2))
     item.setZValue(5)
     item.setToolTip(translate("EntdeckerBoard", "{unit} of player {seat}").format(
@@ -126,7 +127,7 @@ class ChoiceItem(QGraphicsEllipseItem):
         super().__init__(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         self.board = board
         self.action = action
-        self.setPen(QPen(palette.HIGHLIGHT, 3))
+        self.setPen(QPen(colours.HIGHLIGHT, 3))
         self.setBrush(QBrush(QColor(255, 224, 102, 90)))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(tip)
@@ -143,7 +144,7 @@ class TargetItem(QGraphicsRectItem):
         super().__init__(rect.adjusted(3, 3, -3, -3))
         self.board = board
         self.square = square
-        pen = QPen(palette.HIGHLIGHT, 3, Qt.PenStyle.DashLine)
+        pen = QPen(colours.HIGHLIGHT, 3, Qt.PenStyle.DashLine)
         self.setPen(pen)
         self.setBrush(QBrush(QColor(255, 224, 102, 50)))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -172,7 +173,9 @@ class EntdeckerBoard(BoardView):
 
     # ------------------------------------------------------------ drawing
 
-    def show_state(self, state: EntdeckerState, legal: list[Any], interactive: bool) -> None:
+    def show_state(self, view: TableView) -> None:
+        state: EntdeckerState = view.state
+        legal, interactive = view.legal, view.interactive
         self.state = state
         self.interactive = interactive
         self.places = [a for a in legal if isinstance(a, Place)] if interactive else []
@@ -219,8 +222,8 @@ class EntdeckerBoard(BoardView):
         scene = self.scene()
         columns, rows = state.board.columns, state.board.rows
         sea = QRectF(MARGIN, MARGIN, columns * SQUARE, rows * SQUARE)
-        scene.addRect(sea, QPen(Qt.PenStyle.NoPen), QBrush(palette.SEA_DEEP))
-        grid = QPen(palette.SEA_GRID, 1)
+        scene.addRect(sea, QPen(Qt.PenStyle.NoPen), QBrush(colours.SEA_DEEP))
+        grid = QPen(colours.SEA_GRID, 1)
         for c in range(columns + 1):
             scene.addLine(MARGIN + c * SQUARE, MARGIN, MARGIN + c * SQUARE, MARGIN + rows * SQUARE, grid)
         for r in range(rows + 1):
@@ -344,7 +347,7 @@ class EntdeckerBoard(BoardView):
         glow = QPainterPath()
         for square in squares:
             glow.addRect(square_rect(state, square))
-        outline = scene.addPath(glow.simplified(), QPen(palette.HIGHLIGHT, 5), QBrush(QColor(255, 224, 102, 70)))
+        outline = scene.addPath(glow.simplified(), QPen(colours.HIGHLIGHT, 5), QBrush(QColor(255, 224, 102, 70)))
         outline.setZValue(9)
         centre = glow.boundingRect().center()
         target = QPointF(scene.sceneRect().right(), scene.sceneRect().top())   # the panel's score list
@@ -355,7 +358,7 @@ class EntdeckerBoard(BoardView):
         for rank, (seat, gained) in enumerate(sorted(points.items(), key=lambda kv: -kv[1])):
             label = QGraphicsSimpleTextItem(f"+{gained}")
             label.setFont(font)
-            label.setBrush(palette.player_colour(seat))
+            label.setBrush(colours.player_colour(seat))
             label.setPen(QPen(QColor("#fff8e1"), 2))
             label.setZValue(10)
             scene.addItem(label)

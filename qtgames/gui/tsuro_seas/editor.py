@@ -29,12 +29,12 @@ from ...engine.core.rng import Rng
 from ...engine.tsuro_seas import editing
 from ...engine.tsuro_seas.board import geometry
 from ...engine.tsuro_seas.data import TsuroData, load_data
-from .. import palette
-from ..boards.base import BoardView
-from ..boards.tsuro_art import daikaiju_pixmap, point_at, ship_polygon, tile_pixmap
-from ..boards.tsuro_seas import MARGIN, SQUARE, TsuroBoard, square_rect
-from .pieces import PIECE_ROLE, PieceList
-from .tools import EditorTools
+from ..editor.pieces import PIECE_ROLE, PieceList
+from ..editor.tools import EditorTools
+from ..widgets import colours
+from ..widgets.board_view import BoardView
+from .art import daikaiju_pixmap, point_at, ship_polygon, tile_pixmap
+from .board import MARGIN, SQUARE, TsuroBoard, square_rect
 
 PHASES = ("start", "place", "over")
 SHIP_GRAB_RADIUS = 22.0
@@ -46,7 +46,7 @@ def ship_pixmap(seat: int, size: int = 48) -> QPixmap:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(palette.player_colour(seat))
+    painter.setBrush(colours.player_colour(seat))
     painter.setPen(QPen(QColor("#111111"), 1.5))
     painter.drawPolygon(ship_polygon(QPointF(size / 2, size * 0.95), (0.0, -1.0), size * 0.85))
     painter.end()

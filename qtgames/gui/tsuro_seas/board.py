@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
-from .. import palette
+from ..game_ui import TableView
 from ..i18n import translate
-from .base import BoardView
-from .tsuro_art import (
+from ..widgets import colours
+from ..widgets.board_view import BoardView
+from .art import (
     add_wake,
     daikaiju_pixmap,
     inward,
@@ -89,13 +90,13 @@ MARK_STEPS = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.K
 
 
 class MarkItem(QGraphicsEllipseItem):
-    """A starting mark the human may choose now (TS-O2 / TS-D8)."""
+    """A starting mark the human may choose now (to start, or to start again beside a daikaiju)."""
 
     def __init__(self, board: TsuroBoard, centre: QPointF, action: Any) -> None:
         r = 9.0
         super().__init__(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         self.board, self.action = board, action
-        self.setBrush(QBrush(palette.HIGHLIGHT))
+        self.setBrush(QBrush(colours.HIGHLIGHT))
         self.setPen(QPen(QColor("#7a5c00"), 2))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(8)
@@ -129,8 +130,10 @@ class TsuroBoard(BoardView):
 
     # ------------------------------------------------------------ drawing
 
-    def show_state(self, state: TsuroState, legal: list[Any], interactive: bool) -> None:
-        """Redraw everything from `state`; offer `legal` choices when a human decides now."""
+    def show_state(self, view: TableView) -> None:
+        """Redraw everything from the view's state; offer its legal choices when a human decides now."""
+        state: TsuroState = view.state
+        legal, interactive = view.legal, view.interactive
         self.state = state
         self.placing = interactive and any(isinstance(a, PlaceTile) for a in legal)
         if not self.placing or self.selected_tile not in state.hands[state.active]:
@@ -175,8 +178,8 @@ class TsuroBoard(BoardView):
         scene = self.scene()
         size = state.geometry.size
         sea = QRectF(MARGIN, MARGIN, size * SQUARE, size * SQUARE)
-        scene.addRect(sea.adjusted(-4, -4, 4, 4), QPen(QColor("#2b6f8f"), 3), QBrush(palette.SEA_DEEP))
-        grid = QPen(palette.SEA_GRID, 1.2)
+        scene.addRect(sea.adjusted(-4, -4, 4, 4), QPen(QColor("#2b6f8f"), 3), QBrush(colours.SEA_DEEP))
+        grid = QPen(colours.SEA_GRID, 1.2)
         for i in range(1, size):
             scene.addLine(sea.left() + i * SQUARE, sea.top(), sea.left() + i * SQUARE, sea.bottom(), grid)
             scene.addLine(sea.left(), sea.top() + i * SQUARE, sea.right(), sea.top() + i * SQUARE, grid)
@@ -184,8 +187,8 @@ class TsuroBoard(BoardView):
         font.setBold(True)
         font.setPixelSize(20)
         for die, line in enumerate(state.data.die_to_line, start=1):
-            self._label(str(die), QPointF(sea.left() + (line + 0.5) * SQUARE, MARGIN / 2), palette.GOLD, font)
-            self._label(str(die), QPointF(MARGIN / 2, sea.top() + (line + 0.5) * SQUARE), palette.BLUE_DIE, font)
+            self._label(str(die), QPointF(sea.left() + (line + 0.5) * SQUARE, MARGIN / 2), colours.GOLD, font)
+            self._label(str(die), QPointF(MARGIN / 2, sea.top() + (line + 0.5) * SQUARE), colours.BLUE_DIE, font)
         # Square names for the move log ("C4"): letters along the bottom, numbers down the right.
         small = QFont()
         small.setPixelSize(13)
@@ -219,7 +222,7 @@ class TsuroBoard(BoardView):
             if position < 0 or not state.alive[seat]:
                 continue
             hull = QGraphicsPolygonItem(ship_polygon(self._point(size, position), inward(position & 7), 30))
-            hull.setBrush(palette.player_colour(seat))
+            hull.setBrush(colours.player_colour(seat))
             hull.setPen(QPen(QColor("#111111"), 2.2 if seat == state.active else 1.2))
             hull.setZValue(10)
             hull.setToolTip(self.tr("Player {seat}").format(seat=seat + 1))
@@ -235,7 +238,7 @@ class TsuroBoard(BoardView):
         font.setPixelSize(11)
         font.setBold(True)
         label.setFont(font)
-        label.setBrush(QColor("#111111") if palette.player_colour(seat).lightness() > 110 else QColor("#ffffff"))
+        label.setBrush(QColor("#111111") if colours.player_colour(seat).lightness() > 110 else QColor("#ffffff"))
         centre = hull.polygon().boundingRect().center()
         box = label.boundingRect()
         label.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)

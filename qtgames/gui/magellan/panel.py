@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core import Event, get_game
-from ..engine.magellan.events import explorer_name
-from ..engine.magellan.state import (
+from ...engine.core import Decision, Event, get_game
+from ...engine.magellan.events import explorer_name
+from ...engine.magellan.state import (
     PHASE_NAMES,
     UNKNOWN,
     Bid,
@@ -39,13 +39,14 @@ from ..engine.magellan.state import (
     StopPlunder,
     Under,
 )
-from . import palette
-from .choice_grid import ChoiceGrid
-from .i18n import translate
-from .magellan_hand import GoldHand
-from .move_log import MoveLog
-from .panel_parts import player_list, turn_heading
-from .rule_links import VerdictLabel
+from ..game_ui import TableView
+from ..i18n import translate
+from ..widgets import colours
+from ..widgets.choice_grid import ChoiceGrid
+from ..widgets.move_log import MoveLog
+from ..widgets.panel_parts import player_list, turn_heading
+from ..widgets.rule_links import VerdictLabel
+from .hand import GoldHand
 
 BID_COLUMNS = 8
 MOST_PAYMENT_BUTTONS = 12   # beyond this the hand's selection is the clearer way to pay
@@ -71,7 +72,7 @@ def choice_name(action: MagellanAction) -> str:
 
 
 def score_breakdown(events: list[Event], names: list[str]) -> list[str]:
-    """One line per player from the scoring events (MG-E1, MG-X5), in the order they were counted."""
+    """One line per player from the scoring events (the final count, then plunder), in the order they were counted."""
     lines: dict[int, str] = {}
     for event in events:
         d = event.data
@@ -128,14 +129,15 @@ class MagellanPanel(QWidget):
 
     # ------------------------------------------------------------ showing the state
 
-    def show_state(self, state: MagellanState, names: list[str], visible: int | None,
-                   prompt: str, placing: bool, legal: list[Any]) -> None:
-        self.turn_label.setText(prompt)
+    def show_state(self, view: TableView) -> None:
+        state: MagellanState = view.state
+        names, visible, legal = view.names, view.viewer, view.legal
+        self.turn_label.setText(view.prompt)
         self._show_players(state, names, visible)
         self.phase_label.setText(self._phase_text(state))
-        self.auction_label.setText(self._auction_text(state, names))
+        self.auction_label.setText(self._auction_text(state, names, view.decision))
         self.hand.show_hand(state, visible, legal)
-        self._show_choices(state, legal)
+        self._show_choices(state, legal, view.decision)
         self.status.clear_verdict()
 
     def _phase_text(self, state: MagellanState) -> str:
@@ -145,10 +147,11 @@ class MagellanPanel(QWidget):
                        "discard pile {discard}", "", len(state.decks[state.phase])).format(
             phase=PHASE_NAMES[state.phase], gold=len(state.gold_deck), discard=len(state.discard))
 
-    def _auction_text(self, state: MagellanState, names: list[str]) -> str:
+    def _auction_text(self, state: MagellanState, names: list[str], decision: Decision | None) -> str:
         if state.stage == Stage.VETO:
-            return self.tr("<b>{explorer}</b> is turned up. {name} may call veto (MG-X4).").format(
-                explorer=explorer_name(state.card), name=names[state.veto_queue[0]])
+            assert decision is not None   # the veto is the pending decision
+            return self.tr("<b>{explorer}</b> is turned up. {name} may call veto ({rule}).").format(
+                explorer=explorer_name(state.card), name=names[state.veto_queue[0]], rule=decision.rule)
         if state.stage not in (Stage.BID, Stage.PAY):
             return ""
         text = self.tr("Up for auction: <b>{explorer}</b> (phase {phase}).").format(
@@ -192,10 +195,10 @@ class MagellanPanel(QWidget):
             if state.stage == Stage.BID:
                 lines.append("   " + (self.tr("high bidder") if seat == state.high_bidder else
                                       self.tr("passed") if state.out[seat] else self.tr("still bidding")))
-            self.players.addItem(QListWidgetItem(palette.colour_dot(seat), "\n".join(lines)))
+            self.players.addItem(QListWidgetItem(colours.colour_dot(seat), "\n".join(lines)))
         self.players.setFixedHeight(sum(self.players.sizeHintForRow(r) for r in range(self.players.count())) + 8)
 
-    def _show_choices(self, state: MagellanState, legal: list[Any]) -> None:
+    def _show_choices(self, state: MagellanState, legal: list[Any], decision: Decision | None) -> None:
         bids = [(a, a.amount) for a in legal if isinstance(a, Bid)]
         payments = [a for a in legal if isinstance(a, Pay)]
         # Exchanges are chosen on the hand (there may be a hundred); only keeping it is a button.
@@ -203,8 +206,12 @@ class MagellanPanel(QWidget):
         others += [a for a in legal if isinstance(a, Exchange) and not a.cards]
         if len(payments) <= MOST_PAYMENT_BUTTONS:
             others = payments + others
-        title = (self.tr("Bid for {explorer} (MG-A1)").format(explorer=explorer_name(state.card)) if bids
-                 else self.tr("Your choices"))
+        if bids:
+            assert decision is not None   # bids are offered: the auction's decision is pending
+            title = self.tr("Bid for {explorer} ({rule})").format(explorer=explorer_name(state.card),
+                                                                 rule=decision.rule)
+        else:
+            title = self.tr("Your choices")
         self.choices.show_choices(bids, others, title)
 
     def choice(self, name: str) -> QPushButton | None:

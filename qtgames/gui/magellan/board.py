@@ -31,10 +31,11 @@ from ...engine.magellan.state import (
     MagellanState,
     Stage,
 )
-from .. import palette
+from ..game_ui import TableView
 from ..i18n import translate
-from .base import BoardView
-from .magellan_art import (
+from ..widgets import colours
+from ..widgets.board_view import BoardView
+from .art import (
     BAG,
     BAG_EDGE,
     CROWN,
@@ -152,7 +153,7 @@ class FieldItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(palette.HIGHLIGHT, 4) if self.lit else QPen(PARCHMENT_EDGE, 1.5))
+        painter.setPen(QPen(colours.HIGHLIGHT, 4) if self.lit else QPen(PARCHMENT_EDGE, 1.5))
         painter.setBrush(PARCHMENT)
         painter.drawRoundedRect(self.rect, 8, 8)
         font = QFont()
@@ -205,7 +206,7 @@ class ShipItem(QGraphicsPathItem):
     def __init__(self, seat: int, explorer: int, index: int, half: int, name: str) -> None:
         super().__init__(hull_path(SHIP))
         self.seat, self.explorer, self.field, self.half = seat, explorer, index, half
-        self.setBrush(palette.player_colour(seat))
+        self.setBrush(colours.player_colour(seat))
         self.setPen(QPen(QColor("#1a1a1a"), 1.5))
         self.setZValue(5)
         if half == NO_HALF:
@@ -237,7 +238,9 @@ class MagellanBoard(BoardView):
         super().__init__(parent)
         self.state: MagellanState | None = None
 
-    def show_state(self, state: MagellanState, legal: list[Any], interactive: bool) -> None:
+    def show_state(self, view: TableView) -> None:
+        """Redraw from the view's state: every choice is made in the side panel, none on the board."""
+        state: MagellanState = view.state
         self.state = state
         scene = self.scene()
         scene.clear()
@@ -273,7 +276,7 @@ class MagellanBoard(BoardView):
         rect = field_rect(state, explorer, 0)
         plate = QGraphicsRectItem(plate_rect(state, explorer))
         plate.setBrush(QBrush(QColor("#7a5a12") if up else PLATE))
-        plate.setPen(QPen(palette.HIGHLIGHT, 4) if up else QPen(QColor("#3d7396"), 1.5))
+        plate.setPen(QPen(colours.HIGHLIGHT, 4) if up else QPen(QColor("#3d7396"), 1.5))
         self.scene().addItem(plate)
         name = QGraphicsSimpleTextItem(state.data.explorers[explorer].name, plate)
         font = QFont()
@@ -298,7 +301,7 @@ class MagellanBoard(BoardView):
         small.setPixelSize(12)
         small.setBold(up)
         detail.setFont(small)
-        detail.setBrush(palette.HIGHLIGHT if up else QColor("#b9d3e6"))
+        detail.setBrush(colours.HIGHLIGHT if up else QColor("#b9d3e6"))
         detail.setPos(MARGIN + 8, rect.top() + 36)
 
     def _draw_ships(self, state: MagellanState, explorer: int, index: int) -> None:

@@ -10,7 +10,8 @@ rules fix — the bid limits, who may not bid, ships still to place — are show
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -38,14 +39,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.core.editing import Position
 from ...engine.magellan import editing
 from ...engine.magellan.data import EXPLORER_IDS, MAX_PLAYERS
+from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.position import STAGES
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
-from .pieces import PIECE_ROLE, PieceList
-
-if TYPE_CHECKING:
-    from .magellan import MagellanTools
+from ..editor.pieces import PIECE_ROLE, PieceList
+from ..editor.tools import field_rules
+from ..widgets.rule_links import option_rule
 
 CARD = QSize(30, 42)  # a gold or explorer card in a side list
 Piece = tuple[dict[str, Any], QPixmap, str, str]   # what PieceList.add_piece takes
@@ -85,6 +87,29 @@ def card_list(name: str, rows: int, labelled: bool = False) -> PieceList:
     return cards
 
 
+class ControlsTools(Protocol):
+    """What the controls ask of the Magellan editor's tools: to make an edit, and the cards to
+    list (the tools own the palette's art, so a card looks the same in a list and in the palette)."""
+
+    def edit(self, text: str, change: Callable[..., Position], *args: Any) -> None:
+        """Apply `change(position, options, *args)` as one undo step, or say why it cannot be made."""
+
+    def set_side(self, board: int, side: str) -> None:
+        """Turn a board to its other side (a scenario option)."""
+
+    def shuffle_gold_deck(self) -> None:
+        """Shuffle the gold deck (one undo step)."""
+
+    def side_dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
+        """A card dragged out of one of these lists."""
+
+    def gold_piece(self, value: int, pile: str | None = None, index: int = 0, label: str = "") -> Piece:
+        """A gold card for a list, lying at `index` of `pile`."""
+
+    def explorer_piece(self, explorer: str, pile: str | None = None, index: int = 0) -> Piece:
+        """An explorer card for a list, lying at `index` of `pile`."""
+
+
 class SeatBox(QComboBox):
     """A choice of seat, maybe "nobody" (-1), that sets one value of the position when chosen."""
 
@@ -105,7 +130,7 @@ class SeatBox(QComboBox):
 class MagellanControls(QTabWidget):
     """Three pages — Table, Gold, Explorer cards — editing through the tools' `edit`."""
 
-    def __init__(self, tools: MagellanTools) -> None:
+    def __init__(self, tools: ControlsTools) -> None:
         super().__init__()
         self.setObjectName("magellan-controls")
         self.tools = tools
@@ -135,7 +160,8 @@ class MagellanControls(QTabWidget):
             side = QComboBox()
             side.setObjectName(f"board{board + 1}")
             side.addItems(["A", "B"])
-            side.setToolTip(self.tr("The board side is a scenario option (MG-S1); changing it is one undo step"))
+            side.setToolTip(self.tr("The board side is a scenario option ({rule}); changing it is one undo step").format(
+                rule=option_rule(MagellanOptions, f"board{board + 1}")))
             side.activated.connect(lambda index, b=board: self.tools.set_side(b, "AB"[index]))
             self.sides.append(side)
             form.addRow(self.tr("Board {board} side").format(board=board + 1), side)
@@ -209,6 +235,8 @@ class MagellanControls(QTabWidget):
                                          self.tr("Ships to place"))):
             grid.addWidget(QLabel(f"<i>{title}</i>"), 0, column)
         self.seat_rows: list[tuple[QLabel, QCheckBox, QLabel, QSpinBox, QLabel]] = []
+        unspent = self.tr("Columbus cards bought in phase I not yet spent on a veto ({rules})").format(
+            rules=field_rules(editing.FIELD_RULES, "vetoes"))
         for seat in range(MAX_PLAYERS):
             passed = QCheckBox()
             passed.setObjectName(f"passed-{seat}")
@@ -218,7 +246,7 @@ class MagellanControls(QTabWidget):
             vetoes = QSpinBox()
             vetoes.setObjectName(f"vetoes-{seat}")
             vetoes.setRange(0, 9)
-            vetoes.setToolTip(self.tr("Columbus cards bought in phase I not yet spent on a veto (MG-X4b)"))
+            vetoes.setToolTip(unspent)
             vetoes.valueChanged.connect(lambda v, s=seat: self._set(
                 f"vetoes[{s}]", v, self.tr("Set seat {seat}'s vetoes").format(seat=s + 1)))
             row = (QLabel(self.tr("Seat {seat}").format(seat=seat + 1)), passed, QLabel(), vetoes, QLabel())
@@ -270,9 +298,10 @@ class MagellanControls(QTabWidget):
     def _explorer_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        intro = QLabel(self.tr("Each phase's explorer cards are in its deck (top first), its box (unsold, MG-A5), "
+        intro = QLabel(self.tr("Each phase's explorer cards are in its deck (top first), its box (unsold, {rules}), "
                                "bought (the ships on the board) or up for auction. Drag a card between deck and box, "
-                               "or onto an explorer on the board to put it up."))
+                               "or onto an explorer on the board to put it up.").format(
+            rules=field_rules(editing.FIELD_RULES, "boxed")))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         for phase, name in enumerate(PHASE_NAMES):

@@ -1,7 +1,7 @@
 """The side panel of a Tsuro of the Seas game: players, the hand, the dice, the move log.
 
-It shows only what the seat in front of the screen may see: `visible_hand` is chosen by
-the main window (the human's own hand, or nobody's while the computer is being passed).
+It shows only what the seat in front of the screen may see: the hand of the view's `viewer`,
+chosen by the main window (the human's own hand, or nobody's while the computer is being passed).
 """
 
 from __future__ import annotations
@@ -23,16 +23,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core import Event
-from ..engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
-from . import palette
-from .boards.tsuro_art import paint_tile
-from .move_log import MoveLog
-from .panel_parts import player_list, turn_heading
-from .placement_controls import PlacementControls
+from ...engine.core import Event
+from ...engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
+from ..game_ui import TableView
+from ..widgets import colours
+from ..widgets.move_log import MoveLog
+from ..widgets.panel_parts import player_list, turn_heading
+from ..widgets.placement_controls import PlacementControls
+from ..widgets.rule_links import option_rule
+from .art import paint_tile
 
 TILE_ICON = 64
-HAND_KEYS = 3   # keys 1–3 pick a hand tile (a hand holds three after each draw, TS-H1)
+HAND_KEYS = 3   # keys 1–3 pick a hand tile (a hand holds three after each draw)
 
 
 def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
@@ -45,17 +47,19 @@ def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
 
 
 class BonusBox(QGroupBox):
-    """TS-E1: tick tiles to give and as many to take, or keep your hand."""
+    """The elimination bonus: tick tiles to give and as many to take, or keep your hand."""
 
     chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Elimination bonus (TS-E1)"), parent)
+        super().__init__(parent)
         self.setLayout(QVBoxLayout())
         self._give: list[tuple[int, QCheckBox]] = []
         self._take: list[tuple[int, QCheckBox]] = []
 
-    def offer(self, hand: list[int], pool: list[int]) -> None:
+    def offer(self, hand: list[int], pool: list[int], rule: str) -> None:
+        """Offer a swap of `hand` against `pool` under the pending decision's `rule`."""
+        self.setTitle(self.tr("Elimination bonus ({rule})").format(rule=rule))
         layout = self.layout()
         while layout.count():
             widget = layout.takeAt(0).widget()
@@ -142,9 +146,10 @@ class TsuroPanel(QWidget):
 
     # ------------------------------------------------------------ showing the state
 
-    def show_state(self, state: TsuroState, names: list[str], visible_hand: int | None,
-                   prompt: str, placing: bool, legal: list[Any]) -> None:
-        self.turn_label.setText(prompt)
+    def show_state(self, view: TableView) -> None:
+        state: TsuroState = view.state
+        names, visible_hand, legal = view.names, view.viewer, view.legal
+        self.turn_label.setText(view.prompt)
         self.players.clear()
         for seat, name in enumerate(names):
             mark = "▶ " if seat == state.active and state.phase != Phase.OVER else ""
@@ -152,12 +157,13 @@ class TsuroPanel(QWidget):
             if seat in state.winners:
                 status = self.tr(" — winner")
             tiles = self.tr("(%n tiles)", "", len(state.hands[seat]))
-            item = QListWidgetItem(palette.colour_dot(seat, state.alive[seat]), f"{mark}{name}{status}  {tiles}")
+            item = QListWidgetItem(colours.colour_dot(seat, state.alive[seat]), f"{mark}{name}{status}  {tiles}")
             self.players.addItem(item)
         self.players.setFixedHeight(self.players.sizeHintForRow(0) * len(names) + 8)
         gold, blue, die = state.dice
         if not state.options.daikaiju:
-            self.dice_label.setText(self.tr("No daikaiju (TS-V1)"))
+            rule = option_rule(type(state.options), "daikaiju")
+            self.dice_label.setText(self.tr("No daikaiju ({rule})").format(rule=rule))
         elif gold:
             dice = self.tr("Dice: gold {gold} + blue {blue} = {sum}").format(gold=gold, blue=blue, sum=gold + blue)
             kaiju = self.tr(", daikaiju die {die}").format(die=die) if die else ""
@@ -165,11 +171,12 @@ class TsuroPanel(QWidget):
         else:
             self.dice_label.setText(self.tr("Dice: not rolled this turn"))
         self.pile_label.setText(self.tr("Draw pile: %n tiles", "", len(state.pile)))
-        self._show_hand(state, names, visible_hand, placing)
+        self._show_hand(state, names, visible_hand, view.asks("place"))
         bonus = [a for a in legal if isinstance(a, TakeBonus)]
         if bonus and visible_hand == state.active:
+            assert view.decision is not None   # a bonus is on offer: the bonus decision is pending
             pool = sorted(t for seat in state.bonus_from for t in state.hands[seat])
-            self.bonus.offer(sorted(state.hands[state.active]), pool)
+            self.bonus.offer(sorted(state.hands[state.active]), pool, view.decision.rule)
             self.bonus.show()
         else:
             self.bonus.hide()

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core import Event
-from ..engine.entdecker.state import (
+from ...engine.core import Decision, Event
+from ...engine.entdecker.state import (
     UNIT_NAMES,
     Build,
     Declare,
@@ -33,12 +33,13 @@ from ..engine.entdecker.state import (
     Recall,
     TakeToken,
 )
-from . import palette
-from .boards.entdecker_art import card_back_pixmap
-from .choice_grid import ChoiceGrid
-from .move_log import MoveLog
-from .panel_parts import player_list, turn_heading
-from .placement_controls import PlacementControls
+from ..game_ui import TableView
+from ..widgets import colours
+from ..widgets.choice_grid import ChoiceGrid
+from ..widgets.move_log import MoveLog
+from ..widgets.panel_parts import player_list, turn_heading
+from ..widgets.placement_controls import PlacementControls
+from .art import card_back_pixmap
 from .spinner import SpinnerWidget
 
 _PANEL_CHOICES = (Declare, Build, Recall, EndTurn, TakeToken, DeclineToken, PlayPersonal)
@@ -113,10 +114,12 @@ class EntdeckerPanel(QWidget):
 
     # ------------------------------------------------------------ showing the state
 
-    def show_state(self, state: EntdeckerState, names: list[str], visible: int | None,
-                   prompt: str, placing: bool, legal: list[Any]) -> None:
-        self.turn_label.setText(prompt)
-        self._show_players(state, names)
+    def show_state(self, view: TableView) -> None:
+        """Everything here is public (only the stacks are hidden, from everyone alike): the viewer changes nothing."""
+        state: EntdeckerState = view.state
+        legal = view.legal
+        self.turn_label.setText(view.prompt)
+        self._show_players(state, view.names)
         self.round_label.setText(self.tr("Round {round} · the spinner showed {spin} · %n squares undiscovered", "",
                                          state.undiscovered()).format(round=state.round, spin=state.spin))
         if self.spinner.values != state.data.spinner:
@@ -138,8 +141,9 @@ class EntdeckerPanel(QWidget):
         self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token "
                                            "piles: {tokens}").format(piles=piles, boxed=len(state.boxed),
                                                                      tokens=tokens))
-        self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)], state.options.personal_tiles)
-        self.controls.set_placing(placing)
+        self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)], state.options.personal_tiles,
+                           view.decision)
+        self.controls.set_placing(view.asks("place"))
 
     def _show_players(self, state: EntdeckerState, names: list[str]) -> None:
         self.players.clear()
@@ -155,14 +159,15 @@ class EntdeckerPanel(QWidget):
                 settlements=self.tr("%n settlements", "", settlements))
             if state.options.personal_tiles:
                 text += self.tr(" · %n personal tiles", "", len(state.personal[seat]))
-            self.players.addItem(QListWidgetItem(palette.colour_dot(seat), text))
+            self.players.addItem(QListWidgetItem(colours.colour_dot(seat), text))
         self.players.setFixedHeight(self.players.sizeHintForRow(0) * max(1, len(names)) + 10)
 
-    def _show_choices(self, actions: list[Any], declare_gold: bool) -> None:
+    def _show_choices(self, actions: list[Any], declare_gold: bool, decision: Decision | None) -> None:
         declares = [(a, a.amount) for a in actions if isinstance(a, Declare)]
         if declares:
-            title = (self.tr("How much gold do you spend on exploring? (EN-V2)") if declare_gold
-                     else self.tr("How many cards will you turn over? (EN-X3)"))
+            assert decision is not None   # amounts to declare are offered: the declaration is pending
+            title = (self.tr("How much gold do you spend on exploring? ({rule})") if declare_gold
+                     else self.tr("How many cards will you turn over? ({rule})")).format(rule=decision.rule)
         else:
             title = self.tr("Your choices")
         self.choices.show_choices(declares, [a for a in actions if not isinstance(a, Declare)], title)

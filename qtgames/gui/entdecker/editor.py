@@ -46,12 +46,25 @@ from PySide6.QtWidgets import (
 from ...engine.entdecker import editing
 from ...engine.entdecker.board import squares_by_name
 from ...engine.entdecker.data import EntdeckerData, TileSpec, load_data
+from ...engine.entdecker.options import EntdeckerOptions
 from ...engine.entdecker.position import PHASES
 from ...engine.entdecker.state import UNIT_NAMES, EntdeckerState
 from ...engine.entdecker.tiles import turned
-from .. import palette
-from ..boards.base import BoardView
-from ..boards.entdecker import (
+from ..editor.document import Position
+from ..editor.pieces import PIECE_ROLE, PieceList
+from ..editor.tools import EditorTools, field_rules
+from ..i18n import translate
+from ..widgets import colours
+from ..widgets.board_view import BoardView
+from ..widgets.rule_links import option_rule
+from .art import (
+    card_pixmap,
+    part_anchor,
+    route_anchor,
+    token_pixmap,
+    unit_path,
+)
+from .board import (
     SQUARE,
     EntdeckerBoard,
     circle_at,
@@ -62,17 +75,6 @@ from ..boards.entdecker import (
     unit_centre,
     unit_item,
 )
-from ..boards.entdecker_art import (
-    card_pixmap,
-    part_anchor,
-    route_anchor,
-    token_pixmap,
-    unit_path,
-)
-from ..i18n import translate
-from .document import Position
-from .pieces import PIECE_ROLE, PieceList
-from .tools import EditorTools
 
 GRAB_RADIUS = SQUARE * 0.22
 # The texts are translated where shown (context "EntdeckerTools").
@@ -122,7 +124,7 @@ def unit_pixmap(kind: int, owner: int, size: int = 40) -> QPixmap:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(size / 2, size / 2)
-    painter.setBrush(palette.player_colour(owner))
+    painter.setBrush(colours.player_colour(owner))
     painter.setPen(QPen(QColor("#1a1a1a"), 2))
     painter.drawPath(unit_path(kind, size * 0.9))
     painter.end()
@@ -286,7 +288,8 @@ class EntdeckerTools(EditorTools):
         layout.addWidget(self._ship_box())
         layout.addWidget(self._cards_box())
         layout.addWidget(self._reserve_box())
-        self.personal_box = QGroupBox(self.tr("Personal tiles (variant EN-V)"))
+        variant = option_rule(EntdeckerOptions, "personal_tiles")
+        self.personal_box = QGroupBox(self.tr("Personal tiles (variant {rule})").format(rule=variant))
         self.personal_form = QFormLayout(self.personal_box)
         self.personal_lists: list[PieceList] = []
         self.personal_box.setVisible(self.document.options.personal_tiles)
@@ -310,7 +313,8 @@ class EntdeckerTools(EditorTools):
         self.active.setObjectName("active-seat")
         self.active.activated.connect(lambda i: self.set_field("active", i, self.tr("Set whose turn it is")))
         self.first = QComboBox()
-        self.first.setToolTip(self.tr("Who holds the spinner and plays first each round (EN-R1, EN-R4)"))
+        self.first.setToolTip(self.tr("Who holds the spinner and plays first each round ({rules})").format(
+            rules=field_rules(editing.FIELD_RULES, "first")))
         self.first.activated.connect(lambda i: self.set_field("first", i, self.tr("Set who holds the spinner")))
         self.round = self._spin(1, 999, "round", self.tr("Set the round"))
         self.phase = QComboBox()
@@ -328,7 +332,8 @@ class EntdeckerTools(EditorTools):
         self.rng.setToolTip(self.tr("The spinner's random state: the same number gives the same spins"))
         self.rng.editingFinished.connect(self._set_rng)
         self.budget = self._spin(0, 99, "budget", self.tr("Set what is declared"))
-        self.budget.setToolTip(self.tr("Cards declared (with personal tiles: gold) and not yet used this turn (EN-X3)"))
+        self.budget.setToolTip(self.tr("Cards declared (with personal tiles: gold) and not yet used this turn "
+                                       "({rules})").format(rules=field_rules(editing.FIELD_RULES, "budget")))
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Whose turn"), self.active)
         form.addRow(self.tr("Spinner holder"), self.first)
@@ -365,8 +370,9 @@ class EntdeckerTools(EditorTools):
         self.ship_label.setWordWrap(True)
         self.started_on = QLineEdit()
         self.started_on.setPlaceholderText(self.tr("a starting circle"))
-        self.started_on.setToolTip(self.tr("The discovered square the ship started this turn on (EN-X1); "
-                                           "empty when it started on a starting circle"))
+        self.started_on.setToolTip(self.tr("The discovered square the ship started this turn on ({rules}); "
+                                           "empty when it started on a starting circle").format(
+            rules=field_rules(editing.FIELD_RULES, "started_on")))
         self.started_on.editingFinished.connect(self._set_started_on)
         form.addRow(self.tr("Where"), self.ship_label)
         form.addRow(self.tr("Turn started on"), self.started_on)
@@ -399,9 +405,11 @@ class EntdeckerTools(EditorTools):
             label = QLabel()
             self.stack_rows.append(label)
             form.addRow(label, self._zone("stacks", s, tip, rows=2))
-        form.addRow(self.tr("Drawn"), self._zone("drawn", 0,
-                                                 self.tr("The card waiting to be placed (place phase, EN-X4b)")))
-        form.addRow(self.tr("Box"), self._zone("boxed", 0, self.tr("Cards out of the game (EN-X4c)"), rows=2))
+        drawn = self.tr("The card waiting to be placed (place phase, {rules})").format(
+            rules=field_rules(editing.FIELD_RULES, "drawn"))
+        form.addRow(self.tr("Drawn"), self._zone("drawn", 0, drawn))
+        boxed = self.tr("Cards out of the game ({rules})").format(rules=field_rules(editing.FIELD_RULES, "boxed"))
+        form.addRow(self.tr("Box"), self._zone("boxed", 0, boxed, rows=2))
         self.to_top = QPushButton(self.tr("To the top"))
         self.to_top.setObjectName("to-top")
         self.to_top.setToolTip(self.tr("Put the selected card or token on top of its stack or pile"))
@@ -410,15 +418,18 @@ class EntdeckerTools(EditorTools):
         return box
 
     def _reserve_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Reserve piles (face up, top card first; EN-C3)"))
+        box = QGroupBox(self.tr("Reserve piles (face up, top card first; {rules})").format(
+            rules=field_rules(editing.FIELD_RULES, "reserve")))
         form = QFormLayout(box)
+        filled = self.tr("Filled into holes from the top ({rules})").format(
+            rules=field_rules(editing.FIELD_RULES, "reserve[]"))
         for pile in range(6):
-            form.addRow(self.tr("Pile {pile}").format(pile=pile + 1),
-                        self._zone("reserve", pile, self.tr("Filled into holes from the top (EN-X7)")))
+            form.addRow(self.tr("Pile {pile}").format(pile=pile + 1), self._zone("reserve", pile, filled))
         return box
 
     def _tokens_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Discovery token piles (face down, top first; EN-C4)"))
+        box = QGroupBox(self.tr("Discovery token piles (face down, top first; {rules})").format(
+            rules=field_rules(editing.FIELD_RULES, "token_piles")))
         form = QFormLayout(box)
         for pile in range(self.data.token_piles):
             form.addRow(self.tr("Pile {pile}").format(pile=pile + 1),
@@ -576,7 +587,7 @@ class EntdeckerTools(EditorTools):
                 widget.setParent(None)  # type: ignore[call-overload]
         while len(self.seat_rows) < players:
             seat = len(self.seat_rows)
-            name = QLabel(f"<b style='color:{palette.PLAYER_COLOURS[seat]}'>●</b> "
+            name = QLabel(f"<b style='color:{colours.PLAYER_COLOURS[seat]}'>●</b> "
                           + self.tr("Player {seat}").format(seat=seat + 1))
             gold, score = QSpinBox(), QSpinBox()
             for spin, key in ((gold, "gold"), (score, "score")):
@@ -603,7 +614,8 @@ class EntdeckerTools(EditorTools):
             self.personal_form.removeRow(len(self.personal_lists))
         while len(self.personal_lists) < players:
             seat = len(self.personal_lists)
-            zone = self._zone("personal", seat, self.tr("This player's personal tiles (EN-V1)"))
+            zone = self._zone("personal", seat, self.tr("This player's personal tiles ({rules})").format(
+                rules=field_rules(editing.FIELD_RULES, "personal[]")))
             self.personal_lists.append(zone)
             self.personal_form.addRow(self.tr("Player {seat}").format(seat=seat + 1), zone)
 
@@ -651,7 +663,7 @@ class EntdeckerTools(EditorTools):
                 continue
             item = unit_item(UNIT_NAMES.index(unit["kind"]), unit["owner"])
             item.setOpacity(0.55)
-            item.setPen(QPen(palette.ILLEGAL, 3, Qt.PenStyle.DashLine))
+            item.setPen(QPen(colours.ILLEGAL, 3, Qt.PenStyle.DashLine))
             item.setToolTip(self.tr("This unit cannot stand here: see the problem list"))
             item.setPos(unit_centre(state, square, unit["part"]))
             self.board.scene().addItem(item)

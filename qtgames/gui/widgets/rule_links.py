@@ -1,4 +1,4 @@
-"""Rule IDs as links: any label, log line or text that cites `TS-P2` lets the player open the rule.
+"""Rule IDs as links: any label, log line or text that cites a rule lets the player open it.
 
 The links use a URL scheme of our own; the main window registers itself with QDesktopServices
 as that scheme's handler, so a label only needs `setOpenExternalLinks(True)` to lead to the
@@ -13,7 +13,8 @@ import re
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..engine.core.rulebook import RULE_ID, find_rule
+from ...engine.core.options import RuleOptions
+from ...engine.core.rulebook import RULE_ID, find_rule
 
 RULE_SCHEME = "qtgames-rule"
 REFUSED_STYLE = "color: #b00020; font-weight: bold;"
@@ -34,6 +35,11 @@ def rule_of_url(url: QUrl) -> str | None:
 def linkify(text: str) -> str:
     """Plain text as HTML whose rule IDs are links."""
     return RULE_ID.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', html.escape(text))
+
+
+def option_rule(options: type[RuleOptions], name: str) -> str:
+    """The rule a game's rule option is about (its `OptionInfo.rule`), for a label that cites it."""
+    return next(info.rule for info in options.describe() if info.name == name)
 
 
 def rule_tooltip(rule_id: str) -> str:

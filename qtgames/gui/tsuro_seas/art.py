@@ -19,7 +19,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from .. import palette
+from ..widgets import colours
 
 # Where each edge point sits on a unit square (0..1), and the inward direction from it.
 _POINTS = ((1 / 3, 0.0), (2 / 3, 0.0), (1.0, 1 / 3), (1.0, 2 / 3),
@@ -55,8 +55,8 @@ def paint_tile(painter: QPainter, rect: QRectF, connections: tuple[int, ...],
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
-    painter.setPen(QPen(palette.TILE_EDGE, 1.5))
-    painter.setBrush(palette.TILE_FACE)
+    painter.setPen(QPen(colours.TILE_EDGE, 1.5))
+    painter.setBrush(colours.TILE_FACE)
     painter.drawRoundedRect(inner, rect.width() * 0.06, rect.width() * 0.06)
     wakes = QPainterPath()
     for a in range(8):
@@ -65,9 +65,9 @@ def paint_tile(painter: QPainter, rect: QRectF, connections: tuple[int, ...],
             add_wake(wakes, rect, a, b)
     width = max(2.0, rect.width() * 0.055)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(palette.WAKE_SHADOW, width * 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    painter.setPen(QPen(colours.WAKE_SHADOW, width * 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     painter.drawPath(wakes)
-    painter.setPen(QPen(palette.WAKE, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    painter.setPen(QPen(colours.WAKE, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     painter.drawPath(wakes)
     if tint is not None:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -97,8 +97,8 @@ def paint_daikaiju(painter: QPainter, rect: QRectF, number: int, gold_arrow: boo
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     inner = rect.adjusted(3, 3, -3, -3)
-    painter.setPen(QPen(palette.KAIJU_EDGE, 2.5))
-    painter.setBrush(palette.KAIJU_FACE)
+    painter.setPen(QPen(colours.KAIJU_EDGE, 2.5))
+    painter.setBrush(colours.KAIJU_FACE)
     painter.drawRoundedRect(inner, 10, 10)
     centre = inner.center()
     dx, dy = _DIRECTIONS[facing]
@@ -118,8 +118,8 @@ def paint_daikaiju(painter: QPainter, rect: QRectF, number: int, gold_arrow: boo
         painter.setBrush(QColor("#1a0b2e"))
         painter.drawEllipse(QPointF(ex + dx * r * 0.05, ey + dy * r * 0.05), r * 0.06, r * 0.06)
     badge = QRectF(inner.left() + 4, inner.top() + 4, inner.width() * 0.34, inner.width() * 0.34)
-    painter.setBrush(palette.GOLD if gold_arrow else QColor("#d9c6f0"))
-    painter.setPen(QPen(palette.KAIJU_EDGE, 1.5))
+    painter.setBrush(colours.GOLD if gold_arrow else QColor("#d9c6f0"))
+    painter.setPen(QPen(colours.KAIJU_EDGE, 1.5))
     painter.drawEllipse(badge)
     font = QFont()
     font.setBold(True)
@@ -147,9 +147,9 @@ def tile_pixmap(connections: tuple[int, ...], preview: str = "") -> QPixmap:
     """A wake tile; `preview` "legal" or "illegal" adds the preview frame (and red tint)."""
     pixmap, painter = _canvas()
     rect = QRectF(0, 0, RENDER_SIZE, RENDER_SIZE)
-    paint_tile(painter, rect, connections, palette.ILLEGAL if preview == "illegal" else None)
+    paint_tile(painter, rect, connections, colours.ILLEGAL if preview == "illegal" else None)
     if preview:
-        colour = QColor("#ff6b6b") if preview == "illegal" else palette.HIGHLIGHT
+        colour = QColor("#ff6b6b") if preview == "illegal" else colours.HIGHLIGHT
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(colour, 8, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -1,8 +1,8 @@
 """The viewer's gold cards as a row of cards, selectable when gold is paid or exchanged.
 
 Selecting only gathers values: the sum is shown and an overpayment is pointed out, but whether
-the chosen cards may pay (MG-A2) or be exchanged (MG-X1) is the engine's answer, given when
-the player presses the button.
+the chosen cards may pay or be exchanged is the engine's answer, given when the player presses
+the button.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.magellan.state import Exchange, MagellanAction, MagellanState, Pay
-from .boards.magellan_art import gold_card_pixmap
+from ...engine.magellan.state import Exchange, MagellanAction, MagellanState, Pay
+from .art import gold_card_pixmap
 
 CARDS_PER_ROW = 10
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ...engine.core import RuleViolation
-from .. import palette
+from . import colours
 
 ANIMATION_MS = 380   # per wake tile sailed, per scoring step
 MAX_ZOOM = 4.0
@@ -27,7 +27,7 @@ class BoardView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setBackgroundBrush(palette.BOARD_FRAME)
+        self.setBackgroundBrush(colours.BOARD_FRAME)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.core import Event, messages
+from ...engine.core import Event, messages
 from .rule_links import RULE_SCHEME, rule_tooltip
 
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
-from . import palette
+from ..widgets import colours
 
 _SECTOR_COLOURS = (QColor("#f6d8a8"), QColor("#e9b872"))
 
@@ -83,8 +83,8 @@ class SpinnerWidget(QWidget):
         tip = QPointF(centre.x() + math.sin(needle) * side * 0.46, centre.y() - math.cos(needle) * side * 0.46)
         across = QPointF(math.cos(needle) * side * 0.06, math.sin(needle) * side * 0.06)
         painter.setPen(QPen(QColor("#222222"), 1))
-        painter.setBrush(palette.SEA_DEEP)
+        painter.setBrush(colours.SEA_DEEP)
         painter.drawPolygon(QPolygonF([tip, centre + across, centre - across]))
-        painter.setBrush(palette.GOLD)
+        painter.setBrush(colours.GOLD)
         painter.drawEllipse(centre, side * 0.07, side * 0.07)
         painter.end()

@@ -1,1 +1,0 @@
-"""One QGraphicsScene-based board per game: draws the model, turns clicks into actions."""
