@@ -127,3 +127,17 @@ class GameUI(Protocol):
         """Lines the result screen adds under the points, from the game's scoring events; a game
         whose points have no parts to list adds none."""
         return []
+
+
+_REGISTERED: dict[str, GameUI] = {}
+
+
+def register(ui: GameUI) -> GameUI:
+    """Called once by each game package's `__init__` with its one `GameUI`, under the engine's
+    game key; `registry.py` imports the packages, which is what registers them."""
+    _REGISTERED[ui.key] = ui
+    return ui
+
+
+def registered() -> dict[str, GameUI]:
+    return dict(_REGISTERED)

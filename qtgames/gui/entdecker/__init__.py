@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..game_ui import GameScreen, GameUI
+from ..game_ui import GameScreen, GameUI, register
 from .card import card_art
 
 if TYPE_CHECKING:
@@ -35,4 +35,4 @@ class EntdeckerUI(GameUI):
         return EntdeckerTools
 
 
-UI = EntdeckerUI()
+UI = register(EntdeckerUI())

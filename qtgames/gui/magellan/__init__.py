@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...engine.core import Event
-from ..game_ui import GameScreen, GameUI
+from ..game_ui import GameScreen, GameUI, register
 from .card import card_art
 
 if TYPE_CHECKING:
@@ -39,4 +39,4 @@ class MagellanUI(GameUI):
         return score_breakdown(events, names)
 
 
-UI = MagellanUI()
+UI = register(MagellanUI())

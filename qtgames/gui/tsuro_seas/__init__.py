@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..game_ui import GameScreen, GameUI
+from ..game_ui import GameScreen, GameUI, register
 from .card import card_art
 
 if TYPE_CHECKING:
@@ -34,4 +34,4 @@ class TsuroSeasUI(GameUI):
         return TsuroTools
 
 
-UI = TsuroSeasUI()
+UI = register(TsuroSeasUI())

@@ -1,4 +1,4 @@
-"""The engine's modules import each other in one direction only: no cycles, not even through an
+"""The engine's and the GUI's modules import each other in one direction only: no cycles, not even through an
 import written inside a function to dodge one (that is how `messages` once read the registry)."""
 
 from __future__ import annotations
@@ -20,11 +20,25 @@ def modules(root: Path) -> dict[str, Path]:
     return {module_name(path): path for path in root.rglob("*.py")}
 
 
+def runtime_nodes(tree: ast.AST) -> list[ast.AST]:
+    """Every node but those under `if TYPE_CHECKING:` (imports for annotations only never run)."""
+    found: list[ast.AST] = []
+    pending = [tree]
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            pending.extend(node.orelse)
+            continue
+        pending.extend(ast.iter_child_nodes(node))
+    return found
+
+
 def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The project modules `name` imports anywhere in its body (a submodule counts as itself)."""
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names if alias.name in known)
         elif isinstance(node, ast.ImportFrom):
@@ -85,3 +99,10 @@ def test_the_engine_has_no_import_cycle() -> None:
     assert graph["qtgames.engine.core.registry"], "the scan sees imports"
     assert cycles(graph) == []
 
+
+
+def test_the_gui_has_no_import_cycle() -> None:
+    known = modules(PACKAGE / "gui")
+    graph = {name: imports(name, path, known) for name, path in known.items()}
+    assert graph["qtgames.gui.main_window"], "the scan sees imports"
+    assert cycles(graph) == []
