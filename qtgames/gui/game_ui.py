@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 class TableView:
     """What the screen shows now: the game as the viewer may see it."""
 
-    state: Any            # the state to draw (for now the true state; it will become game.observation(state, viewer))
+    state: Any            # the observation for `viewer` (the editor's board: a whole position it lays out)
     viewer: int | None    # the seat whose hidden parts may be shown; None = the public view
     names: list[str]
     decision: Decision | None   # the engine's pending decision (player, kind, rule, prompt)

@@ -345,10 +345,11 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def refresh(self) -> None:
-        """Redraw board and panel from the host's state, showing only what the screen's viewer may see."""
-        state, decision = self.host.state, self.host.decision
-        if state is None:
+        """Redraw board and panel from the engine's observation for the screen's viewer (the public
+        view when nobody at the screen may look): what a seat may not see never reaches a widget."""
+        if self.host.session is None:
             return
+        decision = self.host.decision
         names = self.names()
         passing = self.host.must_pass()
         visible = self.host.viewer()
@@ -364,7 +365,7 @@ class MainWindow(QMainWindow):
             prompt = f"{names[decision.player]}: {decision.prompt}"
         else:
             prompt = self.tr("{name}'s turn").format(name=names[decision.player])
-        table = TableView(state, visible, names, decision, prompt, legal, interactive)
+        table = TableView(self.host.observation(), visible, names, decision, prompt, legal, interactive)
         self.board.show_state(table)
         self.panel.show_state(table)
         self.undo_action.setEnabled(self.host.can_undo())
@@ -414,20 +415,18 @@ class MainWindow(QMainWindow):
                                          8000)
 
     def _on_finished(self) -> None:
-        state, game = self.host.state, self.host.game
-        if game is None:
+        outcome = None if self.host.session is None else self.host.session.outcome
+        if outcome is None:
             return
-        winners = [self.names()[s] for s in game.winners(state)]
-        ending = self.host.log[-1] if self.host.log else None   # the event that ended the game
-        moves = len(self.host.record.actions)  # type: ignore[union-attr]
+        winners = [self.names()[s] for s in outcome.winners]
+        moves = self.host.session.moves  # type: ignore[union-attr]
         title = (self.tr("{name} wins!").format(name=winners[0]) if len(winners) == 1 else
                  self.tr("{names} and {last} share the victory!").format(names=", ".join(winners[:-1]),
                                                                          last=winners[-1]))
-        text = (self.tr("The game is over ({rule}) after %n moves.", "", moves).format(rule=ending.rule) if ending else
-                self.tr("The game is over after %n moves.", "", moves))
-        points = game.points(state)
-        if points is not None:
-            ranked = sorted(zip(self.names(), points, strict=True), key=lambda entry: -entry[1])
+        text = (self.tr("The game is over ({rule}) after %n moves.", "", moves).format(rule=outcome.rule)
+                if outcome.rule else self.tr("The game is over after %n moves.", "", moves))
+        if outcome.points is not None:
+            ranked = sorted(zip(self.names(), outcome.points, strict=True), key=lambda entry: -entry[1])
             text += "<br>" + " · ".join(self.tr("{name}: <b>%n</b> points", "", score).format(name=html.escape(name))
                                         for name, score in ranked)
         lines = self.view.result_lines(self.host.log, self.names())

@@ -991,10 +991,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Selected %n cards to exchange (at most 3).</source>
+        <source>Selected %n cards to exchange (at most {most}).</source>
         <translation>
-            <numerusform>Selected %n card to exchange (at most 3).</numerusform>
-            <numerusform>Selected %n cards to exchange (at most 3).</numerusform>
+            <numerusform>Selected %n card to exchange (at most {most}).</numerusform>
+            <numerusform>Selected %n cards to exchange (at most {most}).</numerusform>
         </translation>
     </message>
     <message>

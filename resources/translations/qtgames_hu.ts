@@ -980,9 +980,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Selected %n cards to exchange (at most 3).</source>
+        <source>Selected %n cards to exchange (at most {most}).</source>
         <translation>
-            <numerusform>%n lap kijelölve cserére (legfeljebb 3).</numerusform>
+            <numerusform>%n lap kijelölve cserére (legfeljebb {most}).</numerusform>
         </translation>
     </message>
     <message>

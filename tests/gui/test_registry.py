@@ -25,9 +25,8 @@ GUI = Path(registry.__file__).parent
 GAME_PACKAGES = sorted(path.parent.name for path in GUI.glob("*/__init__.py") if (path.parent / "board.py").exists())
 GAME_WORD = re.compile("tsuro|entdecker|magellan", re.IGNORECASE)
 RULE_ID = re.compile(rf"\b(?:{'|'.join(PREFIX_GAMES)})-[A-Z]+\d*")   # variants too ("EN-V")
-# Rule IDs the GUI still writes itself, until the engine's session and observations take these
-# rules over (issue 18, items 2 and 3).
-RULES_STILL_IN_THE_GUI = {("match.py", "TS-O1"), ("magellan/panel.py", "MG-B3")}
+# Rule IDs the GUI writes itself: none, every label cites what the engine says.
+RULES_STILL_IN_THE_GUI: set[tuple[str, str]] = set()
 
 
 def shell_files() -> list[Path]:

@@ -80,7 +80,7 @@ def test_a_killed_game_is_offered_back_and_resumes_where_it_stopped(qtbot, windo
     assert window.pages.currentIndex() == 1
     assert window.host.record.actions == saved.actions  # type: ignore[union-attr]
     game = get_game("tsuro-seas")
-    assert game.state_to_json(window.board.state) == game.state_to_json(window.host.state)
+    assert game.state_to_json(window.board.state) == game.state_to_json(window.host.observation())
     assert window.host.human_to_move(), "the human was about to move when the app died"
 
 

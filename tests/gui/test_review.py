@@ -42,7 +42,10 @@ def tiles_on_board(window: MainWindow) -> int:
 
 
 def assert_shows(window: MainWindow, state) -> None:  # type: ignore[no-untyped-def]
-    assert GAME.state_to_json(window.board.state) == GAME.state_to_json(state)
+    """The board draws `state` as the player deciding in it saw it (a review shows the mover's view)."""
+    decision = GAME.decision(state)
+    seen = GAME.observation(state, None if decision is None else decision.player)
+    assert GAME.state_to_json(window.board.state) == GAME.state_to_json(seen)
     assert tiles_on_board(window) == sum(1 for tile in state.tiles if tile >= 0)
 
 

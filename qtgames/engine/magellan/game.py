@@ -99,7 +99,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         not the vetoed cards known to lie at the bottom), others' bid limits and the RNG."""
         obs = state.clone()
         for seat in range(state.players):
-            if seat != player and not state.showing[seat] and not state.scored[seat]:
+            if seat != player and not rules.gold_laid_open(state, seat):
                 obs.hands[seat] = [UNKNOWN] * len(state.hands[seat])
                 if _under_face_down(state):
                     obs.stacks[seat] = [[UNKNOWN] * len(stack) for stack in state.stacks[seat]]

@@ -146,6 +146,21 @@ def _veto(state: MagellanState, events: list[Event]) -> None:
 # ---------------------------------------------------------------- auction
 
 
+def gold_laid_open(state: MagellanState, seat: int) -> bool:
+    """Whether `seat`'s gold lies open for everyone: shown for James Cook (MG-X3) or counted at
+    the end (MG-E1). Observations hide every other hand; the side panel lists these."""
+    return state.showing[seat] or state.scored[seat]
+
+
+def ships_to_place(state: MagellanState) -> list[int] | None:
+    """MG-C3, MG-B3: each seat's ships still to place while they can be (phase I's auctions); None
+    once phase I is over (its end's exchanges included), when the unplaced ones have gone back
+    to the box and the count means nothing any more."""
+    if state.phase != 0 or state.over or state.stage == Stage.EXCHANGE:
+        return None
+    return list(state.ships_left)
+
+
 def may_bid(state: MagellanState, seat: int, explorer: int) -> bool:
     """MG-A4, Ruling MG-A4b, Ruling MG-B1b: who may bid on this explorer in this phase at all."""
     phase = state.phase

@@ -130,15 +130,20 @@ def candidate_actions(state: TsuroState) -> list[TsuroAction]:
         relocations: list[TsuroAction] = [Relocate(m) for m in marks]
         return relocations + own
     if phase == Phase.BONUS:
-        pool = sorted(t for victim in state.bonus_from for t in state.hands[victim])
-        uneven = [TakeBonus((), (t,)) for t in pool] + [TakeBonus((t,), ()) for t in sorted(state.hands[seat])]
+        uneven = [TakeBonus((), (t,)) for t in bonus_pool(state)] + [TakeBonus((t,), ()) for t in sorted(state.hands[seat])]
         return _bonus_swaps(state) + uneven
     return []
 
 
+def bonus_pool(state: TsuroState) -> list[int]:
+    """TS-E1: the tiles the active player may take, from the hands of the players their tile just
+    eliminated (sorted; the pool a swap's `take` names its tiles from)."""
+    return sorted(t for seat in state.bonus_from for t in state.hands[seat])
+
+
 def _bonus_swaps(state: TsuroState) -> list[TsuroAction]:
     hand = sorted(state.hands[state.active])
-    pool = sorted(t for seat in state.bonus_from for t in state.hands[seat])
+    pool = bonus_pool(state)
     swaps: list[TsuroAction] = []
     for n in range(min(len(hand), len(pool)) + 1):
         for give in combinations(hand, n):

@@ -126,7 +126,7 @@ class EntdeckerPanel(QWidget):
             self.spinner.set_values(state.data.spinner)
         if self.spinner.value is None and state.spin in state.data.spinner:
             self.spinner.show_value(state.spin)
-        backs = [state.specs[s[-1]].back if s else "" for s in state.stacks]
+        backs = state.shown_backs   # the observation's: the top card's back, its face hidden from all
         draws = {a.stack for a in legal if isinstance(a, Draw)}
         for index, button in enumerate(self.stack_buttons):
             count = len(state.stacks[index])

@@ -48,6 +48,7 @@ class GoldHand(QGroupBox):
         self.card_buttons: list[QToolButton] = []
         self.hand: list[int] = []
         self.price = 0
+        self.most_exchanged = 0   # the most cards one exchange may give: the engine's legal exchanges say
         self.making: type[Pay | Exchange] | None = None
 
     def show_hand(self, state: MagellanState, seat: int | None, legal: list[MagellanAction]) -> None:
@@ -55,8 +56,9 @@ class GoldHand(QGroupBox):
         hand = [] if seat is None else state.hands[seat]
         if any(isinstance(a, Pay) for a in legal):
             self.making, self.price = Pay, state.price
-        elif any(isinstance(a, Exchange) for a in legal):
+        elif exchanges := [a for a in legal if isinstance(a, Exchange)]:
             self.making, self.price = Exchange, 0
+            self.most_exchanged = max(len(a.cards) for a in exchanges)
         else:
             self.making, self.price = None, 0
         if hand != self.hand or len(self.card_buttons) != len(hand):
@@ -99,7 +101,8 @@ class GoldHand(QGroupBox):
         if self.making is None:
             self.sum_label.setText("")
         elif self.making is Exchange:
-            self.sum_label.setText(self.tr("Selected %n cards to exchange (at most 3).", "", len(chosen)))
+            self.sum_label.setText(self.tr("Selected %n cards to exchange (at most {most}).", "", len(chosen)).format(
+                most=self.most_exchanged))
         else:
             total = sum(chosen)
             text = self.tr("Selected {cards} = {total} for a bid of {bid}").format(

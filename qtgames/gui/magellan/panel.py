@@ -1,9 +1,9 @@
 """Magellan's side panel: the players (gold counts, shown gold, Magellan stacks, vetoes, score),
 the phase and its decks, the bidding round, the viewer's gold, the choices and the move log.
 
-It is given the true state and shows the players' list through the engine's observation for
-the screen's viewer (a spectator when nobody may look), so what is secret is decided in one
-place, by the rules.
+It draws the engine's observation for the screen's viewer (the public view when nobody at the
+screen may look), so what is secret is decided in one place, by the rules: another player's gold
+shows only where the observation holds it.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.core import Decision, Event, get_game
+from ...engine.core import Decision, Event
 from ...engine.magellan.events import explorer_name
+from ...engine.magellan.rules import gold_laid_open, ships_to_place
 from ...engine.magellan.state import (
     PHASE_NAMES,
     UNKNOWN,
@@ -85,14 +86,8 @@ def score_breakdown(events: list[Event], names: list[str]) -> list[str]:
     return list(lines.values())
 
 
-SPECTATOR = -1   # an observer seat that owns nothing: it sees only what is public
-
-
 def _card_text(card: int) -> str:
     return "?" if card == UNKNOWN else str(card)
-
-
-GAME = get_game("magellan")
 
 
 class MagellanPanel(QWidget):
@@ -133,7 +128,7 @@ class MagellanPanel(QWidget):
         state: MagellanState = view.state
         names, visible, legal = view.names, view.viewer, view.legal
         self.turn_label.setText(view.prompt)
-        self._show_players(state, names, visible)
+        self._show_players(state, names, visible, view.decision)
         self.phase_label.setText(self._phase_text(state))
         self.auction_label.setText(self._auction_text(state, names, view.decision))
         self.hand.show_hand(state, visible, legal)
@@ -169,28 +164,29 @@ class MagellanPanel(QWidget):
                 still=", ".join(still) or nobody, out=", ".join(out) or nobody)
         return text
 
-    def _show_players(self, state: MagellanState, names: list[str], visible: int | None) -> None:
+    def _show_players(self, state: MagellanState, names: list[str], visible: int | None,
+                      decision: Decision | None) -> None:
+        """Each player's line from the observation: another's gold shows where the rules lay it open."""
         self.players.clear()
-        decision = GAME.decision(state)
         deciding = -1 if decision is None else decision.player
-        seen = GAME.observation(state, SPECTATOR if visible is None else visible)
+        to_place = ships_to_place(state)
         for seat, name in enumerate(names):
             mark = "▶ " if seat == deciding else ""
             crown = self.tr(" — winner") if seat in state.winners else ""
             hand = state.hands[seat]
             head = (mark + name + crown + self.tr(": %n points", "", state.score[seat])
                     + self.tr(" · %n gold cards", "", len(hand)))
-            if state.phase == 0 and state.stage != Stage.OVER:   # MG-B3: unplaced ships leave after phase I
-                head += self.tr(" · %n ships to place", "", state.ships_left[seat])
+            if to_place is not None:
+                head += self.tr(" · %n ships to place", "", to_place[seat])
             if state.vetoes[seat]:
                 head += self.tr(" · %n vetoes", "", state.vetoes[seat])
             lines = [head]
-            if state.showing[seat] or (state.scored[seat] and seat != visible):
+            if gold_laid_open(state, seat):
                 lines.append("   " + self.tr("gold laid open: {cards}").format(
                     cards=", ".join(map(str, hand)) or self.tr("none")))
             if state.stacks[seat]:
                 stacks = [", ".join(map(_card_text, stack)) + " " + self.tr("(%n cards)", "", len(stack))
-                          for stack in seen.stacks[seat]]
+                          for stack in state.stacks[seat]]
                 lines.append("   " + self.tr("Magellan stacks: {stacks}").format(stacks=" / ".join(stacks)))
             if state.stage == Stage.BID:
                 lines.append("   " + (self.tr("high bidder") if seat == state.high_bidder else

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core import Event
+from ...engine.tsuro_seas.rules import bonus_pool
 from ...engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
 from ..game_ui import TableView
 from ..widgets import colours
@@ -47,7 +48,8 @@ def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
 
 
 class BonusBox(QGroupBox):
-    """The elimination bonus: tick tiles to give and as many to take, or keep your hand."""
+    """The elimination bonus: tick tiles to give and to take, or keep your hand. Which swaps the
+    rules allow is the engine's list of legal ones: the Swap button waits for one of them."""
 
     chosen = Signal(object)
 
@@ -56,9 +58,11 @@ class BonusBox(QGroupBox):
         self.setLayout(QVBoxLayout())
         self._give: list[tuple[int, QCheckBox]] = []
         self._take: list[tuple[int, QCheckBox]] = []
+        self._swaps: set[TakeBonus] = set()
 
-    def offer(self, hand: list[int], pool: list[int], rule: str) -> None:
-        """Offer a swap of `hand` against `pool` under the pending decision's `rule`."""
+    def offer(self, hand: list[int], pool: list[int], swaps: list[TakeBonus], rule: str) -> None:
+        """Offer the legal `swaps` of `hand` against `pool` under the pending decision's `rule`."""
+        self._swaps = set(swaps)
         self.setTitle(self.tr("Elimination bonus ({rule})").format(rule=rule))
         layout = self.layout()
         while layout.count():
@@ -66,10 +70,11 @@ class BonusBox(QGroupBox):
             if widget is not None:
                 widget.deleteLater()
         layout.addWidget(QLabel(self.tr("Give from your hand:")))
-        self._give = [(t, self._box(self.tr("Tile {tile}").format(tile=t), layout)) for t in hand]
+        self._give = [(t, self._box(self.tr("Tile {tile}").format(tile=t), f"bonus-give-{t}", layout)) for t in hand]
         layout.addWidget(QLabel(self.tr("Take from the eliminated hands:")))
-        self._take = [(t, self._box(self.tr("Tile {tile}").format(tile=t), layout)) for t in pool]
+        self._take = [(t, self._box(self.tr("Tile {tile}").format(tile=t), f"bonus-take-{t}", layout)) for t in pool]
         self.swap = QPushButton(self.tr("Swap"))
+        self.swap.setObjectName("bonus-swap")
         self.swap.clicked.connect(self._swap)
         keep = QPushButton(self.tr("Keep my tiles"))
         keep.clicked.connect(lambda: self.chosen.emit(TakeBonus((), ())))
@@ -81,8 +86,9 @@ class BonusBox(QGroupBox):
         layout.addWidget(holder)
         self._refresh()
 
-    def _box(self, text: str, layout: Any) -> QCheckBox:
+    def _box(self, text: str, name: str, layout: Any) -> QCheckBox:
         box = QCheckBox(text)
+        box.setObjectName(name)
         box.toggled.connect(self._refresh)
         layout.addWidget(box)
         return box
@@ -91,8 +97,8 @@ class BonusBox(QGroupBox):
         return tuple(t for t, box in boxes if box.isChecked())
 
     def _refresh(self) -> None:
-        give, take = self._picked(self._give), self._picked(self._take)
-        self.swap.setEnabled(bool(give) and len(give) == len(take))
+        chosen = TakeBonus(self._picked(self._give), self._picked(self._take))
+        self.swap.setEnabled(bool(chosen.give or chosen.take) and chosen in self._swaps)
 
     def _swap(self) -> None:
         self.chosen.emit(TakeBonus(self._picked(self._give), self._picked(self._take)))
@@ -175,8 +181,7 @@ class TsuroPanel(QWidget):
         bonus = [a for a in legal if isinstance(a, TakeBonus)]
         if bonus and visible_hand == state.active:
             assert view.decision is not None   # a bonus is on offer: the bonus decision is pending
-            pool = sorted(t for seat in state.bonus_from for t in state.hands[seat])
-            self.bonus.offer(sorted(state.hands[state.active]), pool, view.decision.rule)
+            self.bonus.offer(sorted(state.hands[state.active]), bonus_pool(state), bonus, view.decision.rule)
             self.bonus.show()
         else:
             self.bonus.hide()

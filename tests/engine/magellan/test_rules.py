@@ -220,8 +220,10 @@ def test_mg_b2_later_phases_move_a_ship_on_one_field() -> None:
 def test_mg_b3_ships_not_placed_in_phase_i_go_to_the_box() -> None:
     state = fresh(3)
     buy(state, 0, MARCO, 1)
+    assert rules.ships_to_place(state) == [5, 6, 6], "phase I: the ships each player may still place"
     events = finish_phase(state)
     assert "ships_boxed" in kinds(events) and state.ships_left == [0, 0, 0]
+    assert rules.ships_to_place(state) is None, "after phase I the unplaced ships are out of the game"
 
 
 def test_mg_b1b_ruling_no_ship_left_no_bid_in_phase_i() -> None:

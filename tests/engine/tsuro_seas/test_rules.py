@@ -12,6 +12,7 @@ import pytest
 
 from qtgames.engine.core import Rng, RuleViolation
 from qtgames.engine.tsuro_seas import daikaiju as kaiju_rules
+from qtgames.engine.tsuro_seas import rules
 from qtgames.engine.tsuro_seas.board import geometry
 from qtgames.engine.tsuro_seas.data import rotate_connections
 from qtgames.engine.tsuro_seas.options import TsuroOptions
@@ -485,6 +486,7 @@ def test_ts_e1_eliminating_an_opponent_lets_you_swap_with_their_hand() -> None:
     events = GAME.apply(state, PlaceTile(tile, rotation))
     assert not state.alive[1] and GAME.decision(state).kind == "bonus"
     assert refusal(state, TakeBonus((20,), (40,))).rule == "TS-E1"  # seat 3 was not eliminated
+    assert rules.bonus_pool(state) == [30, 31, 32], "the pool the panel offers: the eliminated hands only"
     swaps = GAME.legal_actions(state)
     assert TakeBonus((), ()) in swaps and TakeBonus((20, 21), (30, 32)) in swaps and len(swaps) == 1 + 2 * 3 + 3
     top = state.pile[-1]

@@ -102,7 +102,8 @@ def test_players_list_hides_others_face_down_magellan_cards_as_the_observation_d
     state.stacks[0], state.stacks[1] = [[7]], [[3, 5]]
     panel = MagellanPanel()
     qtbot.addWidget(panel)
-    panel.show_state(TableView(state, 0, ["Ada", "Ben", "Cy"], game.decision(state), "", [], False))
+    seen = game.observation(state, 0)                       # what the window hands the panel
+    panel.show_state(TableView(seen, 0, ["Ada", "Ben", "Cy"], game.decision(state), "", [], False))
     own, other = (panel.players.item(seat).text() for seat in (0, 1))
     assert "Magellan stacks: 7 (1 card)" in own
     assert "Magellan stacks: ?, ? (2 cards)" in other and "3" not in other.split("stacks:")[1]

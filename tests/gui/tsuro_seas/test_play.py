@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QPushButton
 
 from qtgames.engine.core import Rng, get_game
-from qtgames.engine.tsuro_seas.state import Phase
+from qtgames.engine.tsuro_seas.rules import bonus_pool
+from qtgames.engine.tsuro_seas.state import Phase, TakeBonus
 from qtgames.gui.game_ui import TableView
 from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
 from qtgames.gui.tsuro_seas.panel import TsuroPanel
@@ -281,3 +282,40 @@ def test_the_panel_cites_the_rules_the_engine_names(qtbot) -> None:  # type: ign
     panel.show_state(TableView(state, decision.player, names, decision, "", game.legal_actions(state), True))
     assert panel.bonus.title() == "Elimination bonus (TS-E1)"
     assert panel.dice_label.text() == "No daikaiju (TS-V1)"
+
+
+def test_the_bonus_box_offers_the_engines_pool_and_swaps_only_what_the_engine_allows(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The box lists the active player's hand and the pool from their observation; Swap is enabled
+    exactly for a choice among the engine's legal swaps (as many given as taken)."""
+    game = get_game("tsuro-seas")
+    state, rng = game.new_state(4, game.Options(daikaiju=False), 2), Rng(2)
+    while state.phase not in (Phase.BONUS, Phase.OVER):
+        game.apply(state, rng.choice(game.legal_actions(state)))
+    decision = game.decision(state)
+    seen = game.observation(state, decision.player)
+    panel = TsuroPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.show_state(TableView(seen, decision.player, [f"P{seat + 1}" for seat in range(4)], decision, "",
+                               game.legal_actions(state), True))
+    box = panel.bonus
+
+    def offered(side: str) -> list[tuple[int, QCheckBox]]:
+        return [(int(tick.objectName().rsplit("-", 1)[1]), tick) for tick in box.findChildren(QCheckBox)
+                if tick.objectName().startswith(f"bonus-{side}-") and tick.isVisible()]
+
+    assert [tile for tile, _ in offered("take")] == bonus_pool(state) != []
+    assert [tile for tile, _ in offered("give")] == sorted(state.hands[decision.player])
+    (give, first_give), (take, first_take) = offered("give")[0], offered("take")[0]
+    def tick(box: QCheckBox) -> None:   # on the box itself: a stretched row's centre is empty space
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
+
+    tick(first_give)
+    assert first_give.isChecked() and not box.swap.isEnabled(), "a tile given and none taken is no swap"
+    tick(first_take)
+    assert box.swap.isEnabled()
+    swaps: list[object] = []
+    panel.actionChosen.connect(swaps.append)
+    qtbot.mouseClick(box.swap, Qt.MouseButton.LeftButton)
+    assert swaps == [TakeBonus((give,), (take,))]
+    game.check(state, swaps[0])
