@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
 
     def describe_action(self, action: Any) -> str:
         """The engine's label for an action in the current state (for buttons and hints)."""
-        return self.host.game.describe_action(self.host.state, action)  # type: ignore[union-attr]
+        return self.host.game.describe_action(self.host.observation(), action)  # type: ignore[union-attr]
 
     # ------------------------------------------------------------ menus
 
@@ -461,10 +461,10 @@ class MainWindow(QMainWindow):
 
     def current_scenario(self) -> Scenario | None:
         """The position on the table as a scenario (for export, and to open it in the editor)."""
-        game, state = self.host.game, self.host.state
-        if game is None or state is None or self.host.record is None or self.pages.currentIndex() != 1:
+        game = self.host.game
+        if game is None or self.host.record is None or self.pages.currentIndex() != 1:
             return None
-        return scenario_from_state(game, state, self.host.record.options,
+        return scenario_from_state(game, self.host.shared_position(), self.host.record.options,
                                    title=self.tr("{game} after %n moves", "", len(self.host.record.actions)).format(
                                        game=game.title))
 

@@ -168,19 +168,24 @@ class MatchHost(QObject):
         return self.session is not None and not self.reviewing and self.session.must_pass(self.revealed)
 
     def viewer(self) -> int | None:
-        """The seat whose hidden parts the screen may show (None: the public view). A review shows
-        what the player deciding at the reviewed moment saw."""
+        """The seat whose hidden parts the screen may show (None: the public view); in a review, whose
+        view the session says a review may show."""
         if self.session is None:
             return None
         if self.reviewing:
-            decision = self.decision
-            return None if decision is None else int(decision.player)
+            return self.session.review_viewer(self.review_at)
         return self.session.viewer(self.revealed)
 
     def observation(self) -> Any:
         """The position on the screen as its viewer may see it: what boards and panels draw."""
         assert self.session is not None
         return self.session.game.observation(self.state, self.viewer())
+
+    def shared_position(self) -> Any:
+        """The position on the screen as it may leave the table (export, the editor): nothing in it
+        the viewer could not see, unless the game hides nothing from anyone any more."""
+        assert self.session is not None
+        return self.session.shared_position(self.viewer(), self.review_at if self.reviewing else None)
 
     def legal_actions(self) -> list[Any]:
         return [] if self.session is None or not self.human_to_move() else self.session.legal_actions()

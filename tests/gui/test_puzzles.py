@@ -80,10 +80,14 @@ def test_a_puzzle_played_from_the_start_page_is_announced_solved(qtbot, window: 
 
 
 def test_the_editor_opens_on_the_position_on_the_table(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Play → Scenario editor takes the game's current moment (the same scenario File → Export writes)."""
+    """Play → Scenario editor takes the game's current moment (the same scenario File → Export writes),
+    as the player at the screen knows it: the AI's hand is dealt anew from the tiles they could not see."""
     start_game(qtbot, window, ["human", "greedy"], seed=4)
     window.editor_action.trigger()
     editor = window.editors[-1]
-    assert editor.document.position == GAME.state_to_json(window.host.state)
+    truth = GAME.state_to_json(window.host.state)
+    assert editor.document.position == GAME.state_to_json(window.host.shared_position())
+    assert editor.document.position["hands"][0] == truth["hands"][0]
+    assert editor.document.position["hands"][1] != truth["hands"][1], "no peeking through the editor"
     assert editor.document.problems == [] and "after 0 moves" in editor.document.title
     editor.close()

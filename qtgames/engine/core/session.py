@@ -161,6 +161,28 @@ class Session:
             return None
         return int(decision.player)
 
+    def review_viewer(self, moves: int) -> int | None:
+        """Whose view a review shows after `moves` actions. Of a finished game, a sandbox game or one
+        of AIs only: the player deciding then (what the mover saw is what a review is for). Of a game
+        still being played against someone: never more than the humans at the table knew, so a
+        review cannot be a peek at an opponent's hand; the one human's view, or the public one."""
+        if self.decision is None or self.record.sandbox or not self.human_seats():
+            decision = self.game.decision(self.position_after(moves))
+            return None if decision is None else int(decision.player)
+        humans = self.human_seats()
+        return humans[0] if len(humans) == 1 else None
+
+    def shared_position(self, viewer: int | None, moves: int | None = None) -> Any:
+        """The position after `moves` actions (default: now) as it may leave the table, for an exported
+        scenario or the editor. Whole where a review may show everything (see `review_viewer`);
+        otherwise what `viewer` knows, the unknowns dealt at random (from the match seed): a full
+        position to play on that shows nobody a card they could not see."""
+        moves = len(self.steps) if moves is None else max(0, min(moves, len(self.steps)))
+        state = self.position_after(moves)
+        if self.decision is None or self.record.sandbox or not self.human_seats():
+            return state.clone()
+        return self.game.determinize(self.game.observation(state, viewer), Rng(decision_seed(self.record.seed, moves)))
+
     def must_pass(self, revealed: int | None = None) -> bool:
         """Whether the screen must hide everything until the deciding human says it is them:
         several humans share the computer and the game keeps hands secret."""

@@ -202,6 +202,29 @@ def test_a_game_that_hides_nothing_needs_no_pass_screen() -> None:
     assert not session.must_pass(None) and session.viewer(None) == session.decision.player
 
 
+def test_a_review_of_a_game_still_played_shows_no_more_than_the_human_knew() -> None:
+    session = Session.start("tsuro-seas", seats(HUMAN, "random"), TSURO.Options(), 3)
+    play_ais_until_human(session)
+    session.play(session.legal_actions()[0])
+    play_ais_until_human(session)
+    assert all(session.review_viewer(moves) == 0 for moves in range(session.moves + 1))
+    finished = play_match(TSURO, ["greedy", "random"], TSURO.Options(), 3).session
+    assert {finished.review_viewer(moves) for moves in range(finished.moves)} == {0, 1}, "AIs only: the mover's view"
+
+
+def test_a_position_leaves_the_table_with_nothing_the_viewer_could_not_see() -> None:
+    session = Session.start("tsuro-seas", seats(HUMAN, "random", "random"), TSURO.Options(), 3)
+    play_ais_until_human(session)
+    truth = TSURO.state_to_json(session.state)
+    shared = session.shared_position(0)
+    assert TSURO.read_position(TSURO.state_to_json(shared), TSURO.Options(), "position")[1] == [], "a full position"
+    assert TSURO.state_to_json(shared)["hands"][0] == truth["hands"][0] and shared.tiles == session.state.tiles
+    assert TSURO.state_to_json(shared)["hands"][1:] != truth["hands"][1:]
+    assert TSURO.state_to_json(session.shared_position(0)) == TSURO.state_to_json(shared), "the same deal each time"
+    session.record.sandbox = True
+    assert TSURO.state_to_json(session.shared_position(0)) == truth, "a sandbox game hides nothing"
+
+
 # ---------------------------------------------------------------- AI seats
 
 def test_each_ai_decision_has_its_own_seed_from_the_match_seed_and_the_move() -> None:
