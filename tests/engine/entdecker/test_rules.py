@@ -347,17 +347,22 @@ def test_en_x7_a_hole_one_kind_can_fill_is_filled_from_its_reserve_pile() -> Non
     assert len(state.reserve[1]) == 3
 
 
+# Bays turned to show their land to E4-F4 (their water faces away): the wall of EN-X7's test.
+LAND_WALL = {"D4": 0, "G4": 2, "E3": 1, "F3": 1, "E5": 3, "F5": 3}
+
+
 def test_en_x7_a_group_enclosed_by_land_is_filled_with_all_land_cards() -> None:
     state = fresh()
-    for name in ("D4", "G4", "E3", "F3", "E5", "F5"):
-        put(state, name, "solid_land")
+    for name, quarters in LAND_WALL.items():
+        put(state, name, "bay", quarters)
     quiet_turn(state)
     for name in ("E4", "F4"):
         assert state.specs[state.tiles[sq(state, name)]].klass == 6
     assert len(state.reserve[5]) == 4
     open_group = fresh()
-    for name in ("D4", "G4", "E3", "F3", "E5"):
-        put(open_group, name, "solid_land")
+    for name, quarters in LAND_WALL.items():
+        if name != "F5":
+            put(open_group, name, "bay", quarters)
     put(open_group, "F5", "open_sea")
     quiet_turn(open_group)
     assert open_group.tiles[sq(open_group, "E4")] == -1
