@@ -34,6 +34,18 @@ def _who(seats: list[int]) -> str:
     return " and ".join(_p(s) for s in seats)
 
 
+def _tiles(count: int) -> str:
+    return f"{count} tile{'s' * (count != 1)}"
+
+
+def _bonus_to_pile(d: dict[str, Any]) -> str:
+    """TS-E1's leftovers by whose they were: "2 tiles Player 1 gave and 1 tile from Player 2's hand"."""
+    parts = [f"{_tiles(d['given'])} {_p(d['seat'])} gave"] if d["given"] else []
+    parts += [f"{_tiles(n)} from {_p(victim)}'s hand" for victim, n in zip(d["victims"], d["left"]) if n]
+    single = d["given"] + sum(d["left"]) == 1
+    return f"{' and '.join(parts)} go{'es' * single} to the bottom of the pile."
+
+
 _TEXTS: dict[str, Any] = {
     "dealt": lambda d: f"Each of {d['players']} players is dealt {d['hand']} wake tiles; {d['pile']} form the pile.",
     "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: {_k(d['kaiju'])} is placed on "
@@ -59,6 +71,7 @@ _TEXTS: dict[str, Any] = {
     "ship_sailed": lambda d: f"{_p(d['seat'])}'s ship follows its wake.",
     "ship_out": lambda d: f"{_p(d['seat'])}'s ship {_FATES[d['fate']]}: out of the game.",
     "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {d['count']} tile(s) with the eliminated players' hands.",
+    "bonus_to_pile": _bonus_to_pile,
     "hand_disposed": lambda d: (f"{d['count']} tile(s) of {_p(d['seat'])}'s hand go "
                                 + ("to the bottom of the pile." if d["to"] == "pile" else "out of the game.")),
     "drew": lambda d: f"{_p(d['seat'])} draws a tile ({d['pile']} left in the pile).",
