@@ -265,7 +265,13 @@ def _showing(state: MagellanState, path: str) -> Iterator[Problem]:
 
 
 def _last_buyer(state: MagellanState, path: str) -> Iterator[Problem]:
-    """MG-E1b: scoring starts with the last buyer; MG-A1: the buyer opens the next auction."""
+    """MG-E1b: scoring starts with the last buyer; MG-A1: the buyer opens the next auction, and
+    the auctioneer the very first one (phase I, nothing sold or sent to the box yet)."""
+    first_card = (state.phase == 0 and state.stage in (Stage.VETO, Stage.BID) and state.last_buyer < 0
+                  and not state.boxed[0])
+    if first_card and state.invited != state.auctioneer:
+        yield Problem("MG-A1", f"{path}.auction.invited", f"For the very first card of phase I the auctioneer, "
+                                                          f"{_p(state.auctioneer)}, opens the auction")
     if state.stage in AFTER_SALE:
         if state.buyer >= 0 and state.last_buyer != state.buyer:
             yield Problem("MG-E1b", f"{path}.last_buyer", f"{_p(state.buyer)} is buying the card up, so they are "
