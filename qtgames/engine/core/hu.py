@@ -24,5 +24,8 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-messages.register("hu", {"player": lambda d: f"{d['number']}. játékos"})
+messages.register("hu", {
+    "player": lambda d: f"{d['number']}. játékos",
+    "ruling:not_yours": lambda d: f"Most {d['decider']} dönt, nem {d['seat']}: {d['prompt']}",
+})
 messages.register_sentences("hu", {"win the game": "nyerd meg a játékot"})   # every game's goal (protocol.py)

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import messages
 from .protocol import Game
 from .rules import Event, RuleViolation
 
@@ -40,8 +41,19 @@ class Verdict:
         return data
 
 
-def verdicts(rules: Game, state: Any) -> list[Verdict]:  # type: ignore[type-arg]
-    """The legal actions in `legal_actions` order, then every other candidate with the rule refusing it."""
+def verdicts(rules: Game, state: Any, seat: int | None = None) -> list[Verdict]:  # type: ignore[type-arg]
+    """The legal actions in `legal_actions` order, then every other candidate with the rule refusing it.
+
+    Asked for a `seat` that does not decide now, every candidate is refused by the rule that gives
+    the pending decision to another player, with that player and the decision named.
+    """
+    decision = rules.decision(state)
+    if seat is not None and decision is not None and seat != decision.player:
+        reason = messages.say("ruling:not_yours", "It is {decider}'s decision now, not {seat}'s: {prompt}",
+                              decider=messages.player(decision.player), seat=messages.player(seat),
+                              prompt=decision.prompt)
+        return [Verdict(action, rules.describe_action(state, action), decision.rule, reason)
+                for action in dict.fromkeys(rules.candidate_actions(state))]
     legal = rules.legal_actions(state)
     known = set(legal)
     found = [Verdict(action, rules.describe_action(state, action)) for action in legal]

@@ -80,3 +80,20 @@ _TEXTS: dict[str, Any] = {
 
 for _kind, _text in _TEXTS.items():
     Event.describe_with(_kind, _text)
+
+
+def _named(data: dict[str, Any]) -> dict[str, Any]:
+    """Event values in JSON: squares by name, as positions write them ("D4", not 33)."""
+    named = dict(data)
+    if "square" in named:
+        named["square"] = _sq(named["square"])
+    return named
+
+
+def _island_named(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "squares": [_sq(square) for square in data["squares"]]}
+
+
+for _kind in ("start_circle", "start_square", "placed", "built", "recalled", "filled", "made_tile"):
+    Event.json_with(_kind, _named)
+Event.json_with("island_scored", _island_named)

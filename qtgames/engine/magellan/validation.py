@@ -39,6 +39,11 @@ def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def _players(seats: list[int]) -> str:
+    """Seats as the file writes them ([0, 2]) read as players: "Player 1, Player 3"."""
+    return ", ".join(map(_p, seats)) or "nobody"
+
+
 def _because(reason: str) -> str:
     """A refusal's sentence ("You cannot bid more ...") as a clause inside a problem's message."""
     return f"({reason[0].lower()}{reason[1:].rstrip('.')})"
@@ -356,8 +361,9 @@ def _bid_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     yield from _bidders(state, at, limits)
     opener = first_bidder(state, limits)
     if state.opener != opener:
-        yield Problem("MG-A1d", f"{at}.opener", f"must be {opener}: the first seat clockwise from the invited "
-                                                f"{_p(state.invited)} who may bid on this card")
+        who = _p(opener) if opener >= 0 else "nobody"
+        yield Problem("MG-A1d", f"{at}.opener", f"must be {opener} ({who}): the first player clockwise from the "
+                                                f"invited {_p(state.invited)} who may bid on this card")
 
 
 def first_bidder(state: MagellanState, limits: list[int]) -> int:
@@ -455,7 +461,7 @@ def _over_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     winners = [seat for seat in range(state.players) if state.score[seat] == best]
     if state.winners != winners:
         yield Problem("MG-E3" if len(winners) > 1 else "MG-E2", f"{path}.winners",
-                      f"must be {winners}: the players with the most points ({best})")
+                      f"must be {winners} ({_players(winners)}): the players with the most points ({best})")
 
 
 STAGE_CHECKS: dict[Stage, Check] = {
@@ -496,7 +502,8 @@ def _scoring(state: MagellanState, path: str) -> Iterator[Problem]:
     rest = [seat for seat in clockwise(state, first) if seat not in order]
     countable = next(_halves(state, path), None) is None   # a ship on a missing half has no crowns to count
     if state.score_order != rest:
-        yield Problem("MG-E1", f"{path}.score_order", f"must be {rest}: counting goes clockwise from {_p(first)}")
+        yield Problem("MG-E1", f"{path}.score_order", f"must be {rest} ({_players(rest)}): counting goes "
+                                                      f"clockwise from {_p(first)}")
     for seat in range(state.players):
         counted = seat in order
         if state.scored[seat] != counted:

@@ -30,6 +30,11 @@ def _k(kaiju: int) -> str:
     return f"{'gold ' if spec.gold_arrow else ''}daikaiju {spec.rotation_number}"
 
 
+def _mark(d: dict[str, Any]) -> str:
+    """A starting mark by its number in files and actions, and where it is: "11 (F1, point 1)"."""
+    return f"{d['mark']} ({_sq(d['position'] >> 3)}, point {d['position'] & 7})"
+
+
 def _who(seats: list[int]) -> str:
     return " and ".join(_p(s) for s in seats)
 
@@ -50,8 +55,8 @@ _TEXTS: dict[str, Any] = {
     "dealt": lambda d: f"Each of {d['players']} players is dealt {d['hand']} wake tiles; {d['pile']} form the pile.",
     "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: {_k(d['kaiju'])} is placed on "
                                f"{_sq(d['square'])}, facing {FACINGS[d['facing']]}."),
-    "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on starting mark {d['mark'] + 1}.",
-    "relocated": lambda d: f"{_p(d['seat'])} moves their ship to starting mark {d['mark'] + 1}.",
+    "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on starting mark {_mark(d)}.",
+    "relocated": lambda d: f"{_p(d['seat'])} moves their ship to starting mark {_mark(d)}.",
     "must_relocate": lambda d: f"A daikaiju blocks {_p(d['seat'])}'s first move: they move to another mark.",
     "turn": lambda d: f"Turn {d['turn']}: {_p(d['seat'])}.",
     "dice": lambda d: (f"{_p(d['seat'])} rolls gold {d['gold']} + blue {d['blue']} = {d['gold'] + d['blue']}"
@@ -84,3 +89,29 @@ _TEXTS: dict[str, Any] = {
 
 for _kind, _text in _TEXTS.items():
     Event.describe_with(_kind, _text)
+
+
+def _point(position: int) -> dict[str, Any]:
+    """A ship's place as the position format writes it: the square in front and the point."""
+    return {"square": _sq(position >> 3), "point": position & 7}
+
+
+def _named(data: dict[str, Any]) -> dict[str, Any]:
+    """Event values in JSON: squares by name, ship places and paths as square and point."""
+    named = dict(data)
+    for key in ("square", "target"):
+        if key in named:
+            named[key] = _sq(named[key])
+    if "position" in named:
+        named["position"] = _point(named["position"])
+    if "path" in named:
+        # A path's entries are the points the ship enters squares by; a last negative entry is
+        # the point it leaves the board from (wakes.trace).
+        named["path"] = [_point(position) if position >= 0 else _point(-1 - position) | {"leaves_board": True}
+                         for position in named["path"]]
+    return named
+
+
+for _kind in ("kaiju_placed", "kaiju_turned", "kaiju_moved", "kaiju_left_board", "kaiju_destroyed",
+              "tile_removed", "tile_placed", "start_chosen", "relocated", "ship_sailed"):
+    Event.json_with(_kind, _named)

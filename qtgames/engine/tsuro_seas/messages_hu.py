@@ -37,6 +37,11 @@ def _field(square: int) -> str:
     return az(_sq(square))
 
 
+def _mark(d: dict[str, Any]) -> str:
+    """A starting mark by its number in files and actions, and where it is: "a 11. (F1, 1. pont)"."""
+    return f"{az(str(d['mark']) + '.')} ({_sq(d['position'] >> 3)}, {d['position'] & 7}. pont)"
+
+
 def _goes(to: str) -> str:
     """Where removed tiles go: under the pile, or out of the game."""
     return "a húzópakli aljára kerül." if to == "pile" else "kikerül a játékból."
@@ -47,9 +52,8 @@ _TEXTS: dict[str, Any] = {
                         "alkotja a húzópaklit."),
     "kaiju_placed": lambda d: (f"Arany {d['gold']}, kék {d['blue']}: {_k(d['kaiju'])} {_field(d['square'])} mezőre "
                                f"kerül, {_FACINGS[d['facing']]} felé nézve."),
-    "start_chosen": lambda d: f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra teszi a vitorlását.",
-    "relocated": lambda d: (f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra helyezi át "
-                            "a vitorlását."),
+    "start_chosen": lambda d: f"{_p(d['seat'])} {_mark(d)} kiindulópontra teszi a vitorlását.",
+    "relocated": lambda d: f"{_p(d['seat'])} {_mark(d)} kiindulópontra helyezi át a vitorlását.",
     "must_relocate": lambda d: (f"{_p(d['seat'])}: egy daikaiju elállja az első lépését, másik kiindulópontra "
                                 "kell áthelyeznie."),
     "turn": lambda d: f"{d['turn']}. kör: {_p(d['seat'])}.",
@@ -90,8 +94,9 @@ _TEXTS: dict[str, Any] = {
     "prompt:bonus": lambda d: "Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.",
     "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
     "action:place": lambda d: f"{cap(az(str(d['tile']) + '.'))} lapka lerakása {_FACINGS[d['rotation']]} felé",
-    "action:start": lambda d: f"Indulás {az(str(d['mark']) + '.')} pontról ({d['square']})",
-    "action:relocate": lambda d: f"Áthelyezés {az(str(d['mark']) + '.')} pontra ({d['square']})",
+    "action:start": lambda d: f"Indulás {az(str(d['mark']) + '.')} kiindulópontról ({d['square']}, {d['point']}. pont)",
+    "action:relocate": lambda d: (f"Áthelyezés {az(str(d['mark']) + '.')} kiindulópontra ({d['square']}, "
+                                  f"{d['point']}. pont)"),
     "action:keep": lambda d: "Megtartom a lapkáimat",
     "action:swap": lambda d: f"{d['give']} cseréje erre: {d['take']}",
 }

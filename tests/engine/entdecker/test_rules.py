@@ -459,6 +459,14 @@ def test_en_b4_taking_back_names_the_unit_that_stands_there() -> None:
     assert GAME.describe_action(state, Recall(sq(state, "E5"))) == "Take back a unit from E5"
 
 
+def test_event_values_in_json_name_squares_as_positions_do() -> None:
+    state = fresh()
+    on_top(state, "headland")
+    start_top(state, "E1")
+    placed = next(e for e in draw_and_place(state) if e.kind == "placed")
+    assert placed.data["square"] == sq(state, "E1") and placed.to_json()["data"]["square"] == "E1"
+
+
 def test_en_b5_no_going_back_to_build_on_an_earlier_card() -> None:
     state = fresh()
     on_top(state, "open_sea")
