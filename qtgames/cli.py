@@ -40,7 +40,8 @@ class CliError(Exception):
 
 
 class _UsageError(Exception):
-    """argparse's complaint about the command line, kept until `main` knows whether to say it as JSON."""
+    """argparse's complaint about the command line, kept until `main` knows whether to say it as JSON
+    (else it is said as argparse says it: the usage, the complaint, `SystemExit(2)`)."""
 
     def __init__(self, parser: argparse.ArgumentParser, message: str) -> None:
         super().__init__(message)
@@ -95,8 +96,7 @@ def _main(args_list: list[str]) -> int:
         if as_json:
             return _json_error(CliError(exc.message))
         exc.parser.print_usage(sys.stderr)
-        print(f"{exc.parser.prog}: error: {exc.message}", file=sys.stderr)
-        return EXIT_USAGE
+        exc.parser.exit(EXIT_USAGE, f"{exc.parser.prog}: error: {exc.message}\n")   # as argparse itself does
     except CliError as exc:
         if as_json:
             return _json_error(exc)
@@ -244,7 +244,7 @@ def _replay(args: argparse.Namespace) -> int:
         record = record_from_text(text)
         result = replay(record)
     except FormatError as exc:
-        raise _format_error(args.file, exc) from None
+        raise _format_error(exc, args.file) from None
     game = record.rules
     log = result.log
     if args.json:
@@ -270,14 +270,15 @@ def _read_text(file: Path) -> str:
         raise CliError(f"{file}: cannot read: {getattr(exc, 'strerror', None) or exc}") from None
 
 
-def _format_error(file: Path, exc: Any) -> CliError:
-    """A file the format cannot hold: the field's path, and a rule when the message starts with one."""
+def _format_error(exc: Any, file: Path | None = None) -> CliError:
+    """A value the format cannot hold: the field's path, and a rule when the message starts with
+    one (a position that breaks a rule is refused as `TS-M1: …`)."""
     from .engine.core.rulebook import RULE_ID
 
     rule, sep, rest = exc.message.partition(": ")
     cited = bool(sep) and RULE_ID.fullmatch(rule) is not None
-    return CliError(f"{file}: {exc}", rule=rule if cited else None, message=rest if cited else exc.message,
-                    path=exc.path)
+    return CliError(f"{file}: {exc}" if file else str(exc), rule=rule if cited else None,
+                    message=rest if cited else exc.message, path=exc.path)
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -313,7 +314,7 @@ def _read_scenario(file: Path) -> Any:
     try:
         return scenario_from_text(text)
     except FormatError as exc:
-        raise _format_error(file, exc) from None
+        raise _format_error(exc, file) from None
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -357,8 +358,8 @@ def _ruling(args: argparse.Namespace) -> int:
     scenario = _read_scenario(args.file)
     if scenario.problems:
         first = scenario.problems[0]
-        raise CliError(f"{args.file}: the position breaks the rules ({first}); `qtgames check` lists every problem",
-                       rule=first.rule, message=first.message, path=first.path)
+        raise CliError(f"{args.file}: the position breaks the rules ({first}); `qtgames check` lists every "
+                       "problem", rule=first.rule, message=first.message, path=first.path)
     rules = scenario.rules
     state = scenario.state()
     if args.seat is not None and not 0 <= args.seat < rules.player_count(state):
@@ -374,7 +375,7 @@ def _ruling(args: argparse.Namespace) -> int:
             step = apply_ruling(rules, state, action)
             state = rules.state_from_json(step.after, scenario.options, "position")
         except FormatError as exc:
-            raise CliError(str(exc), message=exc.message, path=exc.path) from None
+            raise _format_error(exc) from None
         except RuleViolation as exc:
             raise CliError(f"{where}: illegal ({exc.rule}: {exc.message})", rule=exc.rule, message=exc.message,
                            path=where) from None

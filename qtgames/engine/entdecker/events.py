@@ -46,7 +46,8 @@ _TEXTS: dict[str, Any] = {
     "personal": lambda d: f"{_p(d['player'])} plays their personal {_tile(d['tile'])}.",
     "placed": lambda d: f"The card goes on {_sq(d['square'])}, {QUARTER_NAMES[d['quarters']]}; the ship sails onto it.",
     "unplayable": lambda d: (f"{_tile(d['tile']).capitalize()} fits nowhere and leaves the game"
-                             f"{'; its event (' + d['event'].replace('_', ' ') + ') does not happen' if d['event'] else ''}."),
+                             + (f"; its event ({d['event'].replace('_', ' ')}) does not happen." if d["event"]
+                                else ".")),
     "to_reserve": lambda d: f"{_tile(d['tile']).capitalize()} fits nowhere and joins reserve pile {d['pile']}.",
     "storm": lambda d: f"Storm! {_p(d['player'])}'s turn ends at once.",
     "hostile": lambda d: "Hostile natives: building on this card costs double.",

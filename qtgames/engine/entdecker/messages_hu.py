@@ -52,8 +52,8 @@ _TEXTS: dict[str, Any] = {
     "new_first": lambda d: f"{_p(d['player'])} kapja a forgót, és ebben a körben ő kezd.",
     "start_circle": lambda d: f"{_p(d['player'])} {_field(d['square'])} melletti kiinduló körre teszi a hajót.",
     "start_square": lambda d: f"{_p(d['player'])} {_field(d['square'])} mező körére teszi a hajót.",
-    "start_fee": lambda d: (f"{_p(d['player'])} {d['fee']} aranyat fizet, mert {_p(d['owner'])} egységének mezőjéről "
-                            + ("indul (a gazdájának)." if d["to_owner"] else "indul (a banknak).")),
+    "start_fee": lambda d: (f"{_p(d['player'])} {d['fee']} aranyat fizet, mert {_p(d['owner'])} egységének "
+                            f"mezőjéről indul ({'a gazdájának' if d['to_owner'] else 'a banknak'})."),
     "declared": lambda d: (f"{_p(d['player'])} {d['amount']} aranyat költ felfedezésre." if d["gold"]
                            else f"{_p(d['player'])} {d['amount']} térképrészletet jelent be."),
     "turned_over": lambda d: (f"{_p(d['player'])} felfordít {_tile(d['tile'], 'et')} "
@@ -116,7 +116,8 @@ _TEXTS: dict[str, Any] = {
     "action:build": lambda d: (f"{cap(_UNITS[d['kind']][0])} építése"
                                + (f" {az(str(d['part']) + '.')} szárazföldrészre" if d["parts"] > 1 else "")),
     "action:recall": lambda d: f"{cap(_THE_UNITS[d['kind']])} visszavétele {az(d['square'])} mezőről",
-    "action:recall_other": lambda d: f"{d['player']} {_THEIR_UNITS[d['kind']]} visszavétele {az(d['square'])} mezőről",
+    "action:recall_other": lambda d: (f"{d['player']} {_THEIR_UNITS[d['kind']]} visszavétele "
+                                      f"{az(d['square'])} mezőről"),
     "action:recall_nothing": lambda d: f"Egység visszavétele {az(d['square'])} mezőről",
     "action:end": lambda d: "A kör befejezése",
     "action:take_token": lambda d: f"Felfedezésjelző húzása {az(str(d['pile']) + '.')} kupacról",

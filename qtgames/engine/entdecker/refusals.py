@@ -224,5 +224,6 @@ def _build(state: EntdeckerState, action: Build) -> tuple[str, str]:
         return "EN-E2", "A settlement cannot be built beside hostile natives."
     # Hostile natives set the price (EN-E2: double, or 12 for a settlement by the option).
     natives = state.specs[state.tiles[square]].event == "hostile_natives"
-    return "EN-E2" if natives else "EN-B1", say("refusal:build_cost", "A {unit} costs {cost} gold here; you have {gold}.", unit=unit,
-                        kind=action.kind, cost=cost, gold=state.gold[state.active])
+    return "EN-E2" if natives else "EN-B1", say("refusal:build_cost", "A {unit} costs {cost} gold here; you have "
+                                                "{gold}.", unit=unit, kind=action.kind, cost=cost,
+                                                gold=state.gold[state.active])

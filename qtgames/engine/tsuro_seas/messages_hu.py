@@ -94,7 +94,8 @@ _TEXTS: dict[str, Any] = {
     "prompt:bonus": lambda d: "Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.",
     "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
     "action:place": lambda d: f"{cap(az(str(d['tile']) + '.'))} lapka lerakása {_FACINGS[d['rotation']]} felé",
-    "action:start": lambda d: f"Indulás {az(str(d['mark']) + '.')} kiindulópontról ({d['square']}, {d['point']}. pont)",
+    "action:start": lambda d: (f"Indulás {az(str(d['mark']) + '.')} kiindulópontról ({d['square']}, "
+                               f"{d['point']}. pont)"),
     "action:relocate": lambda d: (f"Áthelyezés {az(str(d['mark']) + '.')} kiindulópontra ({d['square']}, "
                                   f"{d['point']}. pont)"),
     "action:keep": lambda d: "Megtartom a lapkáimat",
