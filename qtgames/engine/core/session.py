@@ -15,9 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .messages import player, say
 from .options import RuleOptions
-from .protocol import AnyGame, Goal, Outcome, PuzzleProgress
+from .protocol import AnyGame, Goal, Outcome, PuzzleProgress, not_your_decision
 from .record import HUMAN, MatchRecord, PlayerSeat, replay
 from .registry import get_game
 from .rng import Rng
@@ -208,8 +207,7 @@ class Session:
         None for nobody's (no player at the screen may act now)."""
         decision = self.decision
         if decision is not None and decision.player != seat:
-            raise RuleViolation(decision.rule, say("refusal:not_yours", "It is {decider}'s decision now.",
-                                                   decider=player(decision.player)))
+            raise not_your_decision(decision, seat)
         return self.play(action)
 
     def _apply(self, action: Any) -> list[Event]:
