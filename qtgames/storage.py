@@ -34,6 +34,11 @@ class UserPaths:
     def autosave(self) -> Path:
         return self.data / "autosave.json"
 
+    @property
+    def overrides(self) -> Path:
+        """Where a player puts corrected component data (`magellan.json`, …), read by the engine."""
+        return self.data / "data"
+
 
 def user_paths() -> UserPaths:
     home = os.environ.get("QTGAMES_HOME")

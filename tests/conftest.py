@@ -10,10 +10,10 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Point qtgames' data, config and data-override paths at a fresh temporary folder."""
+    """Point every qtgames path (data, config, logs, data overrides) at a fresh temporary folder, and
+    platformdirs' own at another, so a path `QTGAMES_HOME` failed to move shows up as a stray file."""
     home = tmp_path_factory.mktemp("qtgames-home")
     monkeypatch.setenv("QTGAMES_HOME", str(home))
-    monkeypatch.setenv("QTGAMES_DATA_DIR", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "xdg-config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "xdg-data"))
 

@@ -6,7 +6,6 @@ naming the field ("state.hands[1][0]: must be a number 0-55"), never a traceback
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -15,18 +14,6 @@ from typing import Any
 from .errors import FormatError
 
 _KIND_NAMES = {int: "a whole number", str: "a string", list: "a list", dict: "an object", bool: "true or false"}
-
-
-def parse_json_text(text: str, max_bytes: int, what: str) -> Any:
-    """JSON from a file a user picked: too big, not JSON or absurdly nested is one sentence, not a crash."""
-    if len(text) > max_bytes:  # characters ≤ bytes, so this never refuses a file within the limit
-        raise FormatError("", f"the file is larger than {max_bytes // 1_000_000} MB; no {what} is that big")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise FormatError("", f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except RecursionError:
-        raise FormatError("", f"not a {what}: JSON nested too deeply") from None
 
 
 # The readers opened inside `no_unknown_fields`, so each can be asked afterwards what it never read.

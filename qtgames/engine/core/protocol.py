@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from . import messages
+from .datafiles import DataInForce
 from .errors import FormatError
 from .fields import no_unknown_fields
 from .options import RuleOptions
@@ -194,10 +195,15 @@ class Game(ABC, Generic[S, A]):
         return Outcome(tuple(state.winners), tuple(self.scores(state)), None if points is None else tuple(points),
                        state.ending)
 
+    @abstractmethod
+    def data_in_force(self) -> DataInForce[Any]:
+        """The component data the rules play with now (the user's override or the shipped file),
+        its digest, and why an override was refused, if one was."""
+
     def reconstructed(self) -> list[str]:
         """Which component numbers in force had to be reconstructed (no public source gives them),
         so the app can say so and point to the data override; empty when all are documented."""
-        return []
+        return list(self.data_in_force().data.reconstructed)
 
     def points(self, state: S) -> list[int] | None:
         """Each seat's points, for games decided by points (the result screen lists them)."""

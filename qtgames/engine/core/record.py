@@ -4,19 +4,24 @@ A record is both the save-game and the replay: the seed recreates setup and ever
 roll, the actions recreate every decision. Files are validated with pydantic (its error
 paths name the bad field) and then converted to the engine's own values; nothing in a
 file is ever executed.
+
+Version 2 adds `data`, the digest of the component data the match was played with: after a
+data correction (a user's override, a new release) an old record replays with other numbers,
+and `data_differs` lets a replay say so. Version 1 records are read as they are.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from .envelope import Envelope, read_envelope
 from .errors import FormatError
-from .fields import parse_json_text
+from .jsonfile import parse_json_text, read_json_file
 from .options import RuleOptions
 from .protocol import AnyGame
 from .registry import get_game
@@ -26,7 +31,9 @@ from .rules import Event, RuleViolation
 HUMAN = "human"
 
 RECORD_FORMAT = "qtgames-match"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+# Seeds are 63-bit: the largest a record holds, and so the largest `play --seed` takes.
+MAX_SEED = 2**63 - 1
 # A record is a few KB per hundred moves; anything near this is not a match record.
 MAX_RECORD_BYTES = 5_000_000
 
@@ -40,10 +47,11 @@ class _PlayerModel(BaseModel):
 class _RecordModel(Envelope):
     format: Literal["qtgames-match"]
     players: list[_PlayerModel] = Field(min_length=1)
-    seed: int = Field(ge=0, lt=2**63)
+    seed: int = Field(ge=0, le=MAX_SEED)
     actions: list[Any] = []
     position: dict[str, Any] | None = None
     sandbox: bool = False
+    data: str | None = Field(default=None, pattern=r"^[0-9a-f]{16}$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +72,9 @@ class MatchRecord:
     position: dict[str, Any] | None = None
     # A sandbox game lets undo take back anything, draws and others' moves included.
     sandbox: bool = False
+    # The digest of the component data it was played with (None: the data in force, or unknown
+    # for a version 1 record); kept when the record is saved again.
+    data_digest: str | None = None
 
     @property
     def rules(self) -> AnyGame:
@@ -90,10 +101,17 @@ class MatchRecord:
             data["position"] = self.position
         if self.sandbox:
             data["sandbox"] = True
+        data["data"] = self.data_digest or self.rules.data_in_force().digest
         return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1)
+
+    @property
+    def data_differs(self) -> bool:
+        """Whether the match was played with other component data than the rules use now: its
+        replay may then differ from the game as it was played (scores, a refused move)."""
+        return self.data_digest is not None and self.data_digest != self.rules.data_in_force().digest
 
 
 def record_from_json(data: Any) -> MatchRecord:
@@ -105,11 +123,16 @@ def record_from_json(data: Any) -> MatchRecord:
         raise FormatError("players", f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {count}")
     actions = [rules.action_from_json(a, f"actions[{i}]") for i, a in enumerate(model.actions)]
     players = [PlayerSeat(p.name, p.kind) for p in model.players]
-    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox)
+    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data)
 
 
 def record_from_text(text: str) -> MatchRecord:
     return record_from_json(parse_json_text(text, MAX_RECORD_BYTES, "match record"))
+
+
+def record_from_file(path: Path) -> MatchRecord:
+    """A match record read from a file the way every file is (`jsonfile`), then validated."""
+    return record_from_json(read_json_file(path, MAX_RECORD_BYTES, "match record"))
 
 
 @dataclass(slots=True)
@@ -145,6 +168,9 @@ def replay(record: MatchRecord, keep_states: bool = False) -> Replay:
     """Re-apply every recorded action; an illegal one is a FormatError naming its index and rule."""
     rules = record.rules
     state = record.initial_state()
+    seats = rules.player_count(state)
+    if seats != len(record.players):
+        raise FormatError("players", f"names {len(record.players)} players, but the position has {seats}")
     setup = list(getattr(state, "setup_events", []))
     events: list[list[Event]] = []
     states = [state.clone()] if keep_states else []

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from .envelope import Envelope, read_envelope
 from .errors import FormatError
-from .fields import no_unknown_fields, parse_json_text
+from .fields import no_unknown_fields
+from .jsonfile import parse_json_text, read_json_file
 from .options import RuleOptions
 from .protocol import AnyGame, Goal
 from .registry import get_game
@@ -117,10 +119,14 @@ def scenario_from_text(text: str) -> Scenario:
     return scenario_from_json(parse_json_text(text, MAX_SCENARIO_BYTES, "scenario"))
 
 
+def scenario_from_file(path: Path) -> Scenario:
+    """A scenario read from a file the way every file is (`jsonfile`), then validated."""
+    return scenario_from_json(read_json_file(path, MAX_SCENARIO_BYTES, "scenario"))
+
+
 def bundled_scenarios() -> list[tuple[str, Scenario]]:
     """The puzzles and rulebook examples shipped in `resources/scenarios/`, by file name.
 
     They are tested to load without problems, so a broken one is a bug, not a user's mistake."""
     folder = shipped_path("resources", "scenarios")
-    return [(entry.stem, scenario_from_text(entry.read_text(encoding="utf-8")))
-            for entry in sorted(folder.glob("*.json"))]
+    return [(entry.stem, scenario_from_file(entry)) for entry in sorted(folder.glob("*.json"))]

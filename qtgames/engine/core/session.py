@@ -12,7 +12,7 @@ record, and reviewing a game reads the same snapshots.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .options import RuleOptions
@@ -88,8 +88,7 @@ class Session:
         Its moves count as shown to everybody, so outside a sandbox none of them is taken back.
         """
         replayed = replay(record, keep_states=True)
-        played = MatchRecord(record.game, record.options, list(record.players), record.seed, [], record.position,
-                             record.sandbox)
+        played = replace(record, players=list(record.players), actions=[])
         session = cls(played, replayed.states[0], replayed.setup_events, goal)
         for moves, (action, events) in enumerate(zip(record.actions, replayed.events, strict=True)):
             before, after = replayed.states[moves], replayed.states[moves + 1]
@@ -299,9 +298,8 @@ class Session:
 
     def take_over(self, moves: int, seats: Sequence[PlayerSeat], sandbox: bool) -> Session:
         """A new session playing on from the position after `moves` actions, with these players."""
-        record = self.record
-        return Session.from_record(MatchRecord(record.game, record.options, list(seats), record.seed,
-                                               record.actions[:moves], record.position, sandbox))
+        return Session.from_record(replace(self.record, players=list(seats), actions=self.record.actions[:moves],
+                                           sandbox=sandbox))
 
     # ------------------------------------------------------------ AI seats
 

@@ -5,7 +5,8 @@ may be overridden by a player who owns the game (`<user data dir>/data/entdecker
 Pydantic checks each field; the checks below it make sure every tile is self-consistent:
 its land parts touch exactly its land sides, its sea routes join exactly its water sides, its
 class is the one its edges give, a draw tile has a sea route to be placed by, and events sit
-only where the rules can carry them out.
+only where the rules can carry them out. Every count has a range, and every player count the game
+takes can be set up: each personal tile has plain draw tiles to be dealt from (EN-V4).
 """
 
 from __future__ import annotations
@@ -16,14 +17,18 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..core.datafiles import load_game_data, validate
+from ..core.datafiles import DataInForce, load_game_data, validate
 from ..core.errors import FormatError
 
 DATA_FILE = "entdecker.json"
 DATA_FORMAT = "qtgames-entdecker-data"
+# Far above the game's 120 tiles, and bounded, so an override cannot make setup or a search
+# enumerate without end.
+MAX_TILES = 500
 SIDES = ("north", "east", "south", "west")
 Back = Literal["plain", "question", "reserve"]
 EventKind = Literal["storm", "pirates", "gold", "friendly_natives", "hostile_natives", "ruins"]
+MAX_PLAYERS = 4
 LAND_EVENTS = frozenset({"friendly_natives", "hostile_natives", "ruins"})
 UNIT_KINDS = ("scout", "fort", "settlement")  # in the order of EN-I2's comparison, weakest first
 
@@ -42,12 +47,12 @@ class _Strict(BaseModel):
 
 class _TileModel(_Strict):
     id: int = Field(ge=0)
-    shape: str = Field(min_length=1)
+    shape: str = Field(min_length=1, max_length=40)
     back: Back
     klass: int = Field(alias="class", ge=1, le=6)
     edges: str = Field(pattern=r"^[LW]{4}$")
-    land: list[list[int]]
-    routes: list[list[int]]
+    land: list[list[int]] = Field(max_length=4)
+    routes: list[list[int]] = Field(max_length=4)
     event: EventKind | None
 
     @model_validator(mode="after")
@@ -76,14 +81,14 @@ class _TileModel(_Strict):
 
 
 class _UnitModel(_Strict):
-    cost: int = Field(ge=0)
-    count: int = Field(ge=0)
+    cost: int = Field(ge=0, le=99)
+    count: int = Field(ge=0, le=20)
 
 
 class _TokenModel(_Strict):
     id: int = Field(ge=0)
-    name: str = Field(min_length=1)
-    value: int = Field(ge=0)
+    name: str = Field(min_length=1, max_length=40)
+    value: int = Field(ge=0, le=99)
 
 
 class _BoardModel(_Strict):
@@ -92,22 +97,22 @@ class _BoardModel(_Strict):
 
 
 class _GoldModel(_Strict):
-    start: int = Field(ge=0)
-    max: int = Field(ge=1)
+    start: int = Field(ge=0, le=999)
+    max: int = Field(ge=1, le=999)
 
 
 class _DataModel(_Strict):
     format: Literal["qtgames-entdecker-data"]
     version: Literal[1]
     board: _BoardModel
-    stacks: int = Field(ge=1)
+    stacks: int = Field(ge=1, le=20)
     gold: _GoldModel
-    spinner: list[int] = Field(min_length=1)
+    spinner: list[int] = Field(min_length=1, max_length=20)
     units: dict[Literal["scout", "fort", "settlement"], _UnitModel]
-    personal_tiles: list[str]
-    tiles: list[_TileModel]
-    tokens: list[_TokenModel]
-    token_piles: int = Field(ge=1)
+    personal_tiles: list[str] = Field(max_length=10)
+    tiles: list[_TileModel] = Field(max_length=MAX_TILES)
+    tokens: list[_TokenModel] = Field(max_length=100)
+    token_piles: int = Field(ge=1, le=20)
     reconstructed: list[str] = []
 
 
@@ -174,9 +179,12 @@ def parse_data(raw: Any) -> EntdeckerData:
             raise FormatError(f"tokens[{i}].id", f"must be {i}")
     if model.gold.start > model.gold.max:
         raise FormatError("gold.start", "must not exceed gold.max")
+    if not all(0 <= spin <= 99 for spin in model.spinner):
+        raise FormatError("spinner", "must list gold amounts 0-99")
     reserve_classes = {t.klass for t in model.tiles if t.back == "reserve"}
     if reserve_classes != set(range(1, 7)):
         raise FormatError("tiles", "every class 1-6 needs a reserve pile (EN-C3)")
+    _check_personal_tiles(model)
     return EntdeckerData(
         columns=model.board.columns, rows=model.board.rows, stacks=model.stacks,
         gold_start=model.gold.start, gold_max=model.gold.max, spinner=tuple(model.spinner),
@@ -191,6 +199,21 @@ def parse_data(raw: Any) -> EntdeckerData:
     )
 
 
+def _check_personal_tiles(model: _DataModel) -> None:
+    """Every seat can be dealt its personal tiles (Ruling EN-V4 takes a plain draw tile of the shape,
+    else one of its class): a shape has one class, and each class has plain tiles for every seat."""
+    class_of: dict[str, int] = {}
+    for i, tile in enumerate(model.tiles):
+        if class_of.setdefault(tile.shape, tile.klass) != tile.klass:
+            raise FormatError(f"tiles[{i}].class", f"the {tile.shape!r} tiles are class {class_of[tile.shape]}")
+    wanted = [class_of[shape] for shape in model.personal_tiles]
+    for klass in set(wanted):
+        plain = sum(1 for t in model.tiles if t.back == "plain" and t.klass == klass)
+        if plain < MAX_PLAYERS * wanted.count(klass):
+            raise FormatError("personal_tiles", f"{MAX_PLAYERS} players need {MAX_PLAYERS * wanted.count(klass)} "
+                                                f"plain draw tiles of class {klass}, not {plain}")
+
+
 def _land_sides(edges: str) -> tuple[bool, bool, bool, bool]:
     """Which sides (north, east, south, west) of an `LWLW`-style edge string are land."""
     north, east, south, west = (edge == "L" for edge in edges)
@@ -198,6 +221,10 @@ def _land_sides(edges: str) -> tuple[bool, bool, bool, bool]:
 
 
 @cache
-def load_data() -> EntdeckerData:
-    """The data in force: the user's override when present, else the shipped file."""
+def data_in_force() -> DataInForce[EntdeckerData]:
+    """The data in force: the user's override when present and sound, else the shipped file."""
     return load_game_data("entdecker", DATA_FILE, parse_data)
+
+
+def load_data() -> EntdeckerData:
+    return data_in_force().data

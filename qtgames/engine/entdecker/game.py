@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core import messages
+from ..core.datafiles import DataInForce
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
@@ -12,7 +13,7 @@ from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules
-from .data import load_data
+from .data import EntdeckerData, data_in_force, load_data
 from .events import QUARTER_NAMES
 from .moves import legal_actions, start_fee
 from .options import EntdeckerOptions
@@ -62,8 +63,8 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         assert isinstance(options, EntdeckerOptions)
         return rules.new_game(load_data(), players, options, seed)
 
-    def reconstructed(self) -> list[str]:
-        return list(load_data().reconstructed)
+    def data_in_force(self) -> DataInForce[EntdeckerData]:
+        return data_in_force()
 
     def decision(self, state: EntdeckerState) -> Decision | None:
         if state.phase == Phase.OVER:

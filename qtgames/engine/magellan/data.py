@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ..core.datafiles import load_game_data, validate
+from ..core.datafiles import DataInForce, load_game_data, validate
 from ..core.errors import FormatError
 
 DATA_FILE = "magellan.json"
@@ -39,7 +39,7 @@ class _Strict(BaseModel):
 class _GoldModel(_Strict):
     value: int = Field(ge=1, le=99)
     crowns: int = Field(ge=0, le=99)
-    copies: int = Field(ge=1, le=99)
+    copies: int = Field(ge=1, le=20)
 
 
 class _HalfModel(_Strict):
@@ -72,27 +72,27 @@ class _FieldModel(_Strict):
 
 class _ExplorerModel(_Strict):
     id: Literal["marco_polo", "vasco_da_gama", "cook", "columbus", "pizarro", "magellan"]
-    name: str = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=40)
     A: list[_FieldModel] = Field(min_length=3, max_length=3)
     B: list[_FieldModel] = Field(min_length=3, max_length=3)
 
 
 class _BoardModel(_Strict):
-    name: str = Field(min_length=1)
-    explorers: list[str] = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=40)
+    explorers: list[str] = Field(min_length=1, max_length=6)
 
 
 class _DataModel(_Strict):
     format: Literal["qtgames-magellan-data"]
     version: Literal[1]
     reconstructed: list[str] = []
-    gold: list[_GoldModel] = Field(min_length=1)
-    starting_hand: list[int]
+    gold: list[_GoldModel] = Field(min_length=1, max_length=99)
+    starting_hand: list[int] = Field(max_length=20)
     basic_cards: int = Field(ge=0, le=20)
-    plunder_limit: int = Field(ge=1)
+    plunder_limit: int = Field(ge=1, le=999)
     ships: int = Field(ge=1, le=20)
     explorer_cards: list[int] = Field(min_length=3, max_length=3)
-    field_capacity: list[int] = Field(min_length=3, max_length=3)
+    field_capacity: list[Annotated[int, Field(ge=1, le=20)]] = Field(min_length=3, max_length=3)
     boards: list[_BoardModel] = Field(min_length=2, max_length=2)
     explorers: list[_ExplorerModel] = Field(min_length=6, max_length=6)
 
@@ -212,6 +212,10 @@ def parse_data(raw: Any) -> MagellanData:
 
 
 @cache
-def load_data() -> MagellanData:
-    """The data in force: the user's override when present, else the shipped file."""
+def data_in_force() -> DataInForce[MagellanData]:
+    """The data in force: the user's override when present and sound, else the shipped file."""
     return load_game_data("magellan", DATA_FILE, parse_data)
+
+
+def load_data() -> MagellanData:
+    return data_in_force().data

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any, ClassVar
 
 from ..core import messages
+from ..core.datafiles import DataInForce
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
@@ -14,7 +15,7 @@ from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules, validation
 from .candidates import candidate_actions
-from .data import load_data
+from .data import MagellanData, data_in_force, load_data
 from .events import explorer_name
 from .moves import legal_actions
 from .options import MagellanOptions
@@ -57,8 +58,8 @@ class Magellan(Game[MagellanState, MagellanAction]):
         assert isinstance(options, MagellanOptions)
         return rules.new_game(load_data(), players, options, seed)
 
-    def reconstructed(self) -> list[str]:
-        return list(load_data().reconstructed)
+    def data_in_force(self) -> DataInForce[MagellanData]:
+        return data_in_force()
 
     def decision(self, state: MagellanState) -> Decision | None:
         stage = state.stage

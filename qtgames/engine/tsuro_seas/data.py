@@ -1,20 +1,28 @@
 """Tsuro of the Seas component data: loaded from `resources/`, validated, turned into fast tables.
 
 The numbers come from `shared/rules/tsuro-of-the-seas-data.md`; some are reconstructed, so a
-player who owns the game may override the file (see the README). A bad file raises
-`FormatError` naming the field.
+player who owns the game may override the file (see the README). Pydantic checks each field and
+its range; the checks after it make sure every player count the game takes can be set up and
+played: enough tiles to deal every hand, a free square for every daikaiju to be rolled onto.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
-from ..core.datafiles import load_game_data
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ..core.datafiles import DataInForce, load_game_data, validate
 from ..core.errors import FormatError
 
 DATA_FILE = "tsuro-seas.json"
+MAX_PLAYERS = 8
+# Far above the game's 56 tiles and 10 daikaiju, and bounded, so an override cannot make setup
+# or a search enumerate without end.
+MAX_TILES = 200
+MAX_DAIKAIJU = 40
 
 # Chart entries of a daikaiju, relative to its facing: a step, or a quarter turn clockwise.
 KAIJU_MOVES = ("up", "right", "down", "left")
@@ -72,59 +80,99 @@ def _distinct(turns: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     return tuple(r for r in range(4) if turns[r] not in turns[:r])
 
 
-def _require(cond: bool, path: str, message: str) -> None:
-    if not cond:
-        raise FormatError(path, message)
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+DieFace = Literal["1", "2", "3", "4", "5", "6"]
+DIE_FACES: tuple[DieFace, ...] = ("1", "2", "3", "4", "5", "6")
+
+
+class _BoardModel(_Strict):
+    size: int = Field(ge=3, le=12)
+    dice_to_line: dict[DieFace, int] = Field(min_length=6)
+
+
+class _TileModel(_Strict):
+    id: int = Field(ge=0)
+    wakes: list[tuple[int, int]] = Field(min_length=4, max_length=4)
+
+    @field_validator("wakes")
+    @classmethod
+    def _joins_every_point(cls, wakes: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        if sorted(p for w in wakes for p in w) != list(range(8)):
+            raise ValueError("must join each point 0-7 exactly once")
+        return wakes
+
+
+class _DaikaijuModel(_Strict):
+    id: int = Field(ge=0)
+    rotation_number: int = Field(ge=0, le=99)
+    gold_arrow: bool = False
+    chart: tuple[Literal["up", "right", "down", "left", "turn"], ...] = Field(min_length=5, max_length=5)
+
+
+class _DataModel(_Strict):
+    format: Literal["qtgames-data"] = "qtgames-data"
+    version: Literal[1] = 1
+    game: Literal["tsuro-seas"] = "tsuro-seas"
+    sources: dict[str, str] = {}
+    reconstructed: list[str] = []
+    transcribed: list[str] = []
+    board: _BoardModel
+    hand_size: int = Field(default=3, ge=1, le=10)
+    daikaiju_at_setup: dict[Literal["2", "3", "4", "5", "6", "7", "8"], int] = Field(min_length=7)
+    daikaiju_minimum: int = Field(default=3, ge=0, le=MAX_DAIKAIJU)
+    daikaiju_move_totals: frozenset[int] = frozenset({6, 7, 8})
+    wake_tiles: list[_TileModel] = Field(min_length=1, max_length=MAX_TILES)
+    daikaiju: list[_DaikaijuModel] = Field(max_length=MAX_DAIKAIJU)
 
 
 def parse_data(raw: Any) -> TsuroData:
-    """Check the structure a game relies on; anything malformed is named by its path."""
-    _require(isinstance(raw, dict), "", "the data file must be a JSON object")
-    board = raw.get("board", {})
-    size = board.get("size")
-    _require(isinstance(size, int) and 3 <= size <= 12, "board.size", "must be a whole number 3-12")
-    lines = board.get("dice_to_line", {})
-    _require(isinstance(lines, dict) and sorted(lines) == [str(d) for d in range(1, 7)],
-             "board.dice_to_line", "must map each die face 1-6 to a line")
-    die_to_line = tuple(lines[str(d)] for d in range(1, 7))
-    _require(all(isinstance(i, int) and 0 <= i < size for i in die_to_line),
-             "board.dice_to_line", f"lines must be 0-{size - 1}")
-    tiles = raw.get("wake_tiles")
-    _require(isinstance(tiles, list) and bool(tiles), "wake_tiles", "must be a non-empty list")
-    wakes_list = []
-    for i, tile in enumerate(tiles):
-        path = f"wake_tiles[{i}]"
-        _require(isinstance(tile, dict) and tile.get("id") == i, f"{path}.id", f"must be {i}")
-        wakes = tile.get("wakes")
-        ok = isinstance(wakes, list) and len(wakes) == 4 and all(
-            isinstance(w, list) and len(w) == 2 and all(isinstance(p, int) for p in w) for w in wakes)
-        _require(ok, f"{path}.wakes", "must be 4 pairs of points")
-        points = sorted(p for w in wakes for p in w)
-        _require(points == list(range(8)), f"{path}.wakes", "must join each point 0-7 exactly once")
-        wakes_list.append(tuple((w[0], w[1]) for w in wakes))
-    kaiju = []
-    for i, k in enumerate(raw.get("daikaiju", [])):
-        path = f"daikaiju[{i}]"
-        chart = k.get("chart") if isinstance(k, dict) else None
-        if not (isinstance(chart, list) and len(chart) == 5 and all(c in KAIJU_MOVES or c == KAIJU_TURN for c in chart)):
-            raise FormatError(f"{path}.chart", "must list 5 of up/right/down/left/turn")
-        _require(isinstance(k.get("rotation_number"), int), f"{path}.rotation_number", "must be a number")
-        kaiju.append(DaikaijuSpec(i, k["rotation_number"], bool(k.get("gold_arrow")), tuple(chart)))
-    setup = {int(n): c for n, c in raw.get("daikaiju_at_setup", {}).items()}
-    _require(sorted(setup) == list(range(2, 9)), "daikaiju_at_setup", "must give a count for 2-8 players")
-    _require(max(setup.values()) <= len(kaiju), "daikaiju_at_setup", "needs more daikaiju than there are")
+    """Validate a parsed data file; raise FormatError naming the first bad field."""
+    model = validate(_DataModel, raw)
+    size = model.board.size
+    die_to_line = tuple(model.board.dice_to_line[face] for face in DIE_FACES)
+    if not all(0 <= line < size for line in die_to_line):
+        raise FormatError("board.dice_to_line", f"lines must be 0-{size - 1}")
+    for i, tile in enumerate(model.wake_tiles):
+        if tile.id != i:
+            raise FormatError(f"wake_tiles[{i}].id", f"must be {i}")
+    if not all(2 <= total <= 12 for total in model.daikaiju_move_totals):
+        raise FormatError("daikaiju_move_totals", "must list totals of two dice, 2-12")
+    for i, spec in enumerate(model.daikaiju):
+        if spec.id != i:
+            raise FormatError(f"daikaiju[{i}].id", f"must be {i}")
+    kaiju = [DaikaijuSpec(i, k.rotation_number, k.gold_arrow, k.chart) for i, k in enumerate(model.daikaiju)]
+    setup = {int(n): count for n, count in model.daikaiju_at_setup.items()}
+    if not all(0 <= count <= len(kaiju) for count in setup.values()):
+        raise FormatError("daikaiju_at_setup", f"counts must be 0-{len(kaiju)}, the daikaiju there are")
+    # TS-S4/TS-R3 roll a square again until it is free: every daikaiju needs one among the squares
+    # the dice can name, or the rolling never ends.
+    free = len(set(die_to_line)) ** 2
+    if len(kaiju) >= free:
+        raise FormatError("daikaiju", f"the dice name {free} squares: at most {free - 1} daikaiju fit")
+    most = MAX_PLAYERS * model.hand_size
+    if len(model.wake_tiles) < most:
+        raise FormatError("wake_tiles", f"{MAX_PLAYERS} players need {most} tiles for their hands of "
+                                        f"{model.hand_size}, not {len(model.wake_tiles)}")
+    wakes_list = [tuple(tile.wakes) for tile in model.wake_tiles]
     rotated = tuple(tuple(rotate_connections(_connections(w), r) for r in range(4)) for w in wakes_list)
     return TsuroData(
-        size=size, die_to_line=die_to_line, hand_size=int(raw.get("hand_size", 3)),
-        daikaiju_at_setup=setup, daikaiju_minimum=int(raw.get("daikaiju_minimum", 3)),
-        daikaiju_move_totals=frozenset(raw.get("daikaiju_move_totals", [6, 7, 8])),
+        size=size, die_to_line=die_to_line, hand_size=model.hand_size,
+        daikaiju_at_setup=setup, daikaiju_minimum=model.daikaiju_minimum,
+        daikaiju_move_totals=model.daikaiju_move_totals,
         tile_wakes=tuple(wakes_list), rotated=rotated,
         distinct_rotations=tuple(_distinct(turns) for turns in rotated), daikaiju=tuple(kaiju),
-        reconstructed=tuple(raw.get("reconstructed", [])),
+        reconstructed=tuple(model.reconstructed),
     )
 
 
 @cache
-def load_data() -> TsuroData:
-    """The data in force: the user's override when present, else the shipped file."""
+def data_in_force() -> DataInForce[TsuroData]:
+    """The data in force: the user's override when present and sound, else the shipped file."""
     return load_game_data("tsuro_seas", DATA_FILE, parse_data)
+
+
+def load_data() -> TsuroData:
+    return data_in_force().data

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core import messages
+from ..core.datafiles import DataInForce
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
@@ -12,7 +13,7 @@ from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, rules, validation
-from .data import load_data
+from .data import TsuroData, data_in_force, load_data
 from .options import TsuroOptions
 from .state import (
     UNKNOWN,
@@ -47,8 +48,8 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         assert isinstance(options, TsuroOptions)
         return rules.new_game(load_data(), players, options, seed)
 
-    def reconstructed(self) -> list[str]:
-        return list(load_data().reconstructed)
+    def data_in_force(self) -> DataInForce[TsuroData]:
+        return data_in_force()
 
     def decision(self, state: TsuroState) -> Decision | None:
         if state.phase == Phase.OVER:

@@ -84,7 +84,7 @@ def test_a_bad_envelope_is_refused_naming_the_field(edit: Any, path: str) -> Non
 
 
 def test_text_that_is_not_a_scenario_is_refused_in_one_sentence() -> None:
-    for text, words in [("[]", "JSON object"), ("{", "not JSON"), ("[" * 100_000, "nested too deeply"),
+    for text, words in [("[]", "JSON object"), ("{", "not JSON"), ("[" * 100_000, "nested more than 64 levels deep"),
                         (" " * (MAX_SCENARIO_BYTES + 1), "larger than")]:
         with pytest.raises(FormatError) as caught:
             scenario_from_text(text)

@@ -14,6 +14,7 @@ from qtgames.engine.entdecker import data as en_data
 from qtgames.engine.entdecker.data import edge_class, load_data, parse_data
 from qtgames.engine.entdecker.moves import legal_actions
 from qtgames.engine.entdecker.state import Declare, Draw, Phase, StartCircle
+from tests.overrides import data_override
 from tests.paths import RESOURCES
 
 from .helpers import circle_above, fresh, play, sq
@@ -148,19 +149,11 @@ def test_a_broken_data_file_is_refused_naming_the_field(change: Any, path: str) 
         parse_data(broken)
 
 
-def test_a_user_override_is_used_and_checked(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    override = tmp_path / "data" / en_data.DATA_FILE
-    override.parent.mkdir()
-    monkeypatch.setenv("QTGAMES_DATA_DIR", str(tmp_path))
+def test_a_user_override_is_used_and_a_bad_one_is_named_and_set_aside() -> None:
     raw = shipped()
-    try:
-        raw["gold"]["start"] = 5
-        override.write_text(json.dumps(raw))
-        load_data.cache_clear()
-        assert load_data().gold_start == 5
-        override.write_text("{not json")
-        load_data.cache_clear()
-        with pytest.raises(FormatError, match="bad data override"):
-            load_data()
-    finally:
-        load_data.cache_clear()
+    raw["gold"]["start"] = 5
+    with data_override(en_data, raw) as path:
+        assert load_data().gold_start == 5 and en_data.data_in_force().override == path
+    with data_override(en_data, "{not json") as path:
+        assert load_data().gold_start == shipped()["gold"]["start"]
+        assert en_data.data_in_force().problem.startswith(f"{path}: not JSON")

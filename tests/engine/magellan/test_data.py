@@ -12,6 +12,7 @@ import pytest
 from qtgames.engine.core import FormatError
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.magellan.data import EXPLORER_IDS, load_data, parse_data
+from tests.overrides import data_override
 from tests.paths import RESOURCES
 
 DATA = load_data()
@@ -96,44 +97,28 @@ def test_a_broken_data_file_is_refused_naming_the_field(change: Any, path: str) 
         parse_data(broken)
 
 
-def test_a_user_override_is_used_and_checked(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    override = tmp_path / "data" / mg_data.DATA_FILE
-    override.parent.mkdir()
-    monkeypatch.setenv("QTGAMES_DATA_DIR", str(tmp_path))
+def test_a_user_override_is_used_and_a_bad_one_is_named_and_set_aside() -> None:
     raw = shipped()
-    try:
-        raw["explorers"][2]["A"][0]["crowns"] = 7
-        override.write_text(json.dumps(raw))
-        load_data.cache_clear()
+    raw["explorers"][2]["A"][0]["crowns"] = 7
+    with data_override(mg_data, raw):
         assert load_data().explorers[2].sides["A"][0].crowns == 7
-        override.write_text("{not json")
-        load_data.cache_clear()
-        with pytest.raises(FormatError, match="bad data override"):
-            load_data()
-    finally:
-        load_data.cache_clear()
+    with data_override(mg_data, "{not json") as path:
+        assert load_data().explorers[2].sides["A"][0].crowns == shipped()["explorers"][2]["A"][0]["crowns"]
+        assert mg_data.data_in_force().problem.startswith(f"{path}: not JSON")
 
 
-def test_a_user_override_with_other_board_numbers_changes_the_scoring(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_user_override_with_other_board_numbers_changes_the_scoring() -> None:
     from qtgames.engine.core import get_game
     from qtgames.engine.magellan import scoring
 
-    override = tmp_path / "data" / mg_data.DATA_FILE
-    override.parent.mkdir()
-    monkeypatch.setenv("QTGAMES_DATA_DIR", str(tmp_path))
     raw = shipped()
     columbus = EXPLORER_IDS.index("columbus")
     raw["explorers"][columbus]["A"][2]["crowns"] = 12
-    override.write_text(json.dumps(raw))
     game = get_game("magellan")
-    try:
-        load_data.cache_clear()
+    with data_override(mg_data, raw):
         state = game.new_state(3, game.Options(), 1)
         state.ships[columbus][2] = [(0, -1)]
         assert scoring.field_points(state, 0) == 12
-    finally:
-        override.unlink()
-        load_data.cache_clear()
     state = game.new_state(3, game.Options(), 1)
     state.ships[columbus][2] = [(0, -1)]
     assert scoring.field_points(state, 0) == 10

@@ -9,6 +9,7 @@ import pytest
 
 from qtgames.engine.core import FormatError, Rng, get_game
 from qtgames.engine.tsuro_seas import data as tsuro_data
+from tests.overrides import data_override
 from tests.paths import RESOURCES
 
 GAME = get_game("tsuro-seas")
@@ -54,20 +55,12 @@ def test_bad_position_names_the_field(edit, path: str) -> None:
     assert info.value.path == path.format(n=n, k=k)
 
 
-def test_user_data_override_is_used_and_a_bad_one_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_user_data_override_is_used_and_a_bad_one_is_named() -> None:
     shipped = json.loads((RESOURCES / "tsuro_seas" / tsuro_data.DATA_FILE).read_text())
-    override = tmp_path / "data" / tsuro_data.DATA_FILE
-    override.parent.mkdir()
-    monkeypatch.setenv("QTGAMES_DATA_DIR", str(tmp_path))
-    try:
-        shipped["hand_size"] = 2
-        override.write_text(json.dumps(shipped))
-        tsuro_data.load_data.cache_clear()
+    shipped["hand_size"] = 2
+    with data_override(tsuro_data, shipped):
         assert tsuro_data.load_data().hand_size == 2
-        shipped["wake_tiles"][3]["wakes"][0] = [0, 0]
-        override.write_text(json.dumps(shipped))
-        tsuro_data.load_data.cache_clear()
-        with pytest.raises(FormatError, match=r"wake_tiles\[3\]\.wakes"):
-            tsuro_data.load_data()
-    finally:
-        tsuro_data.load_data.cache_clear()
+    shipped["wake_tiles"][3]["wakes"][0] = [0, 0]
+    with data_override(tsuro_data, shipped) as path:
+        assert tsuro_data.load_data().hand_size == 3
+        assert tsuro_data.data_in_force().problem.startswith(f"{path}: wake_tiles[3].wakes")
