@@ -1,10 +1,13 @@
 """The `qtgames` command: the GUI with no arguments, headless sub-commands otherwise.
 
-Errors a user can cause (a bad file, an unknown player kind, an illegal action) print one line
-and exit with status 2; with `--json` the error is JSON on standard output instead,
+Errors a user can cause (a bad file or argument, an unknown player kind, an illegal action) print
+one line and exit with status 2; with `--json` the error is JSON on standard output instead,
 `{"error": {"rule", "message", "path"}}`, so a script always reads JSON. Nothing a user types or
-loads ends in a traceback, nor does a reader that stops early (`qtgames ruling x.json | head -1`):
-the command then ends quietly with status 1, as Python's documentation advises for a closed pipe.
+loads ends in a traceback. A reader that stops early (`qtgames ruling x.json | head -1`) ends the
+command quietly with status 0: it had what it wanted; Ctrl-C ends it quietly with status 130, as a
+shell reports an interrupted command. Files are written before anything is printed, so neither
+loses a record. A component-data override that is refused is said on standard error, once per
+game, and the shipped data is used.
 
 Seats are numbered from 0 in files and in `--seat`; every sentence names them "Player 1" and on.
 """
@@ -14,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
@@ -21,7 +25,14 @@ from typing import Any, NoReturn
 from . import __version__
 
 EXIT_USAGE = 2
-EXIT_CLOSED_PIPE = 1
+EXIT_CLOSED_PIPE = 0
+EXIT_INTERRUPTED = 130   # 128 + SIGINT, what a shell reports for Ctrl-C
+# `--action` is one action in JSON: a few hundred bytes; this is far above any.
+MAX_ACTION_BYTES = 100_000
+# Bounds on how much work a command line may ask for: far above any real use.
+MAX_GAMES = 1_000_000
+MAX_ITERATIONS = 10_000_000
+_NUMBER = re.compile(r"[0-9]+")
 
 
 class CliError(Exception):
@@ -64,6 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_CLOSED_PIPE
+    except KeyboardInterrupt:
+        _silence_stdout()   # what was printed half-way stays half-way: say nothing more
+        return EXIT_INTERRUPTED
 
 
 def _silence_stdout() -> None:
@@ -95,8 +109,8 @@ def _main(args_list: list[str]) -> int:
     except _UsageError as exc:
         if as_json:
             return _json_error(CliError(exc.message))
-        exc.parser.print_usage(sys.stderr)
-        exc.parser.exit(EXIT_USAGE, f"{exc.parser.prog}: error: {exc.message}\n")   # as argparse itself does
+        print(f"{exc.parser.prog}: error: {exc.message} (see {exc.parser.prog} --help)", file=sys.stderr)
+        return EXIT_USAGE
     except CliError as exc:
         if as_json:
             return _json_error(exc)
@@ -127,7 +141,7 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a headless match between AI players and print the result")
     play.add_argument("game", choices=game_keys())
     play.add_argument("--players", required=True, help="comma-separated AI kinds, e.g. random,greedy")
-    play.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
+    play.add_argument("--seed", type=int, default=1, help="the match seed, 0 to 2^63-1 (default 1)")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a rule option, e.g. daikaiju=false (repeatable)")
     play.add_argument("--record", type=Path, help="write the match record (JSON) to this file")
@@ -144,7 +158,8 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--players", required=True, help="the line-up of AI kinds, e.g. hard,greedy")
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
+    tour.add_argument("--jobs", type=int, default=1,
+                      help="parallel processes (default 1; at most the processor cores there are)")
     tour.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a rule option for every match, e.g. daikaiju=false (repeatable)")
     tour.set_defaults(handler=_tournament)
@@ -179,19 +194,29 @@ def _parser() -> argparse.ArgumentParser:
 def _options(game: Any, pairs: list[str]) -> Any:
     from .engine.core import FormatError
 
+    declared = {info.name: info for info in game.Options.describe()}
     values: dict[str, Any] = {}
     for pair in pairs:
         name, sep, text = pair.partition("=")
         if not sep:
             raise CliError(f"--option {pair!r}: write NAME=VALUE")
-        try:
-            values[name] = json.loads(text)
-        except json.JSONDecodeError:
-            values[name] = text
+        values[name] = _option_value(declared.get(name), text.strip())
     try:
         return game.Options.from_json(values, "--option")
     except FormatError as exc:
         raise CliError(str(exc)) from None
+
+
+def _option_value(info: Any, text: str) -> Any:
+    """A value typed after `NAME=` as the option declares it: true/false, a whole number, or text
+    (a choice such as `12` is the text "12"); anything else is left as typed for the options'
+    own check to refuse in words."""
+    default = None if info is None else info.default
+    if isinstance(default, bool):
+        return {"true": True, "false": False}.get(text.lower(), text)
+    if isinstance(default, int) and _NUMBER.fullmatch(text.lstrip("-")):
+        return int(text)
+    return text
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -207,20 +232,38 @@ def _play(args: argparse.Namespace) -> int:
         raise CliError(f"--players: unknown AI {unknown[0]!r}; known: {', '.join(AI_KINDS)}")
     if not game.min_players <= len(kinds) <= game.max_players:
         raise CliError(f"--players: {game.title} takes {game.min_players}-{game.max_players} players")
-    if args.seed < 0:
-        raise CliError("--seed must be 0 or more")
-    result = play_match(game, kinds, _options(game, args.option), args.seed)
+    _check_seed("--seed", args.seed)
+    options = _options(game, args.option)
+    _warn_about_data(game)
+    result = play_match(game, kinds, options, args.seed)
+    if args.record:   # before a line is printed: a reader that stops early must not cost the record
+        try:
+            write_atomic(args.record, result.record.dumps())
+        except OSError as exc:
+            raise CliError(f"--record: cannot write {args.record}: {exc.strerror}") from None
     if args.log:
         for event in result.events:
             print(event)
     _print_result(game, result.record.players, result.state)
     if args.record:
-        try:
-            write_atomic(args.record, result.record.dumps())
-        except OSError as exc:
-            raise CliError(f"--record: cannot write {args.record}: {exc.strerror}") from None
         print(f"Record written to {args.record}")
     return 0
+
+
+def _check_seed(flag: str, seed: int, games: int = 1) -> None:
+    """Seeds are what a match record holds (0 to 2^63-1), for every match a command plays."""
+    from .engine.core.record import MAX_SEED
+
+    if not 0 <= seed <= MAX_SEED - (games - 1):
+        last = "" if games == 1 else f" (and {flag} + --games - 1)"
+        raise CliError(f"{flag} must be 0 to 2^63-1{last}, as match records hold them", path=flag)
+
+
+def _warn_about_data(game: Any) -> None:
+    """Say that the user's override of the game's component data was refused, and why."""
+    problem = game.data_in_force().problem
+    if problem:
+        print(f"qtgames: warning: {problem}; the shipped {game.title} data is used", file=sys.stderr)
 
 
 def _print_result(game: Any, players: list[Any], state: Any) -> None:
@@ -237,21 +280,25 @@ def _print_result(game: Any, players: list[Any], state: Any) -> None:
 
 def _replay(args: argparse.Namespace) -> int:
     from .engine.core import FormatError
-    from .engine.core.record import record_from_text, replay
+    from .engine.core.record import record_from_file, replay
 
-    text = _read_text(args.file)
     try:
-        record = record_from_text(text)
+        record = record_from_file(args.file)
+        _warn_about_data(record.rules)
         result = replay(record)
     except FormatError as exc:
         raise _format_error(exc, args.file) from None
     game = record.rules
     log = result.log
+    if record.data_differs:
+        print(f"qtgames: note: {args.file} was played with other {game.title} component data than is in force "
+              "now (an override, or another release); this replay may differ from the game as played",
+              file=sys.stderr)
     if args.json:
         print(json.dumps({
             "game": record.game, "winners": game.winners(result.state), "scores": game.scores(result.state),
             "over": game.is_terminal(result.state), "state": game.state_to_json(result.state),
-            "events": [e.to_json() for e in log]}, indent=1))
+            "data_differs": record.data_differs, "events": [e.to_json() for e in log]}, indent=1))
         return 0
     for event in log:
         print(event)
@@ -263,13 +310,6 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read_text(file: Path) -> str:
-    try:
-        return file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"{file}: cannot read: {getattr(exc, 'strerror', None) or exc}") from None
-
-
 def _format_error(exc: Any, file: Path | None = None) -> CliError:
     """A value the format cannot hold: the field's path, and a rule when the message starts with
     one (a position that breaks a rule is refused as `TS-M1: …`)."""
@@ -278,7 +318,7 @@ def _format_error(exc: Any, file: Path | None = None) -> CliError:
     rule, sep, rest = exc.message.partition(": ")
     cited = bool(sep) and RULE_ID.fullmatch(rule) is not None
     return CliError(f"{file}: {exc}" if file else str(exc), rule=rule if cited else None,
-                    message=rest if cited else exc.message, path=exc.path)
+                    message=rest if cited else exc.message, path=exc.path or None)
 
 
 def _tournament(args: argparse.Namespace) -> int:
@@ -292,9 +332,11 @@ def _tournament(args: argparse.Namespace) -> int:
         raise CliError(f"--players: known AI kinds are {', '.join(AI_KINDS)}")
     if not game.min_players <= len(lineup) <= game.max_players:
         raise CliError(f"--players: {game.title} takes {game.min_players}-{game.max_players} players")
-    if args.games < 1 or args.jobs < 1 or args.seed < 0:
-        raise CliError("--games and --jobs must be ≥ 1, --seed ≥ 0")
+    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
+        raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --jobs 1 or more")
+    _check_seed("--seed", args.seed, args.games)
     options = _options(game, args.option)
+    _warn_about_data(game)
     standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs, options)
     changed = "".join(f", {pair}" for pair in args.option)
     print(f"{game.title}: {args.games} games, seats rotated, seed {args.seed}{changed}")
@@ -308,13 +350,14 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def _read_scenario(file: Path) -> Any:
     from .engine.core import FormatError
-    from .engine.core.scenario import scenario_from_text
+    from .engine.core.scenario import scenario_from_file
 
-    text = _read_text(file)
     try:
-        return scenario_from_text(text)
+        scenario = scenario_from_file(file)
     except FormatError as exc:
         raise _format_error(exc, file) from None
+    _warn_about_data(scenario.rules)
+    return scenario
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -445,16 +488,19 @@ def _parse_action(rules: Any, state: Any, text: str, where: str) -> Any:
     """An action from the command line: a number picks from the legal list, anything else is JSON."""
     from .engine.core import FormatError
 
-    if text.strip().isdigit():
+    from .engine.core.jsonfile import parse_json_text
+
+    digits = text.strip()
+    if _NUMBER.fullmatch(digits):   # ASCII digits only: "²" is a digit to str.isdigit, not to int
         legal = rules.legal_actions(state)
-        number = int(text)
-        if not 1 <= number <= len(legal):
-            raise FormatError(where, f"there are {len(legal)} legal actions, not {number}")
-        return legal[number - 1]
+        if len(digits) > 9 or not 1 <= int(digits) <= len(legal):
+            raise FormatError(where, f"there are {len(legal)} legal actions, not {digits[:12]}")
+        return legal[int(digits) - 1]
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        raise FormatError(where, "must be JSON such as {\"bid\": 5} or a number") from None
+        data = parse_json_text(text, MAX_ACTION_BYTES, "action")
+    except FormatError as exc:
+        raise FormatError(f"{where} {exc.path}".strip(), f"must be JSON such as {{\"bid\": 5}} or a number "
+                                                         f"({exc.message})") from None
     return rules.action_from_json(data, where)
 
 
@@ -466,8 +512,9 @@ def _bench(args: argparse.Namespace) -> int:
     )
     from .engine.core import game_keys, get_game
 
-    if args.games < 1 or args.iterations < 1 or not 2 <= args.players <= 8:
-        raise CliError("--games and --iterations must be ≥ 1, --players 2-8")
+    if not 1 <= args.games <= MAX_GAMES or not 1 <= args.iterations <= MAX_ITERATIONS or not 2 <= args.players <= 8:
+        raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --iterations 1 to {MAX_ITERATIONS:,}, "
+                       "--players 2-8")
     for key in game_keys():
         game = get_game(key)
         # A count outside a game's range (Magellan needs 3) is brought to the nearest it takes.

@@ -7,7 +7,9 @@ every seat equally often and the whole table of results is reproducible from the
 from __future__ import annotations
 
 import math
-from concurrent.futures import ProcessPoolExecutor
+import multiprocessing
+import os
+import signal
 from dataclasses import dataclass, field
 
 from .ai import make_player
@@ -73,9 +75,12 @@ def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs
     for kind in lineup:
         make_player(kind, 0)  # unknown kinds fail here, before any process starts
     args = [(game_key, tuple(lineup), seed + i, i, options) for i in range(games)]
+    jobs = min(jobs, games, usable_cores())   # more processes than cores only compete for them
     if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            outcomes = list(pool.map(_play_args, args, chunksize=max(1, games // (jobs * 8))))
+        # The pool's context ends by terminating its workers: Ctrl-C stops them at once, and they
+        # ignore the interrupt themselves, so only the parent says anything about it.
+        with multiprocessing.Pool(jobs, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:
+            outcomes = pool.map(_play_args, args, chunksize=max(1, games // (jobs * 8)))
     else:
         outcomes = [_play_args(a) for a in args]
     standings = [Standing(kind) for kind in lineup]
@@ -87,6 +92,14 @@ def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs
             standing.seconds += outcome.decision_seconds[j]
             standing.decisions += outcome.decisions[j]
     return standings
+
+
+def usable_cores() -> int:
+    """The processor cores this process may run on (an affinity mask or a container may allow fewer
+    than the machine has)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
 
 
 def _play_args(args: tuple[str, tuple[str, ...], int, int, RuleOptions | None]) -> MatchOutcome:
