@@ -7,7 +7,8 @@ one folder (tests use it so they never touch a real user's files).
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,21 +66,36 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
 
     The rename is atomic, so a reader sees the old file or the new one, never a torn one. A
     process killed mid-save (SIGKILL, power cut) cannot remove its temporary file; the next save
-    of the same file removes such leftovers.
+    of the same file removes such leftovers. A symbolic link is followed: the file it names is
+    replaced and the link stays. A new file gets the permissions the user's umask gives; a file
+    saved over keeps its own.
     """
-    target = Path(path)
+    target = Path(os.path.realpath(path))
     target.parent.mkdir(parents=True, exist_ok=True)
     _remove_stale_temps(target)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp = _create_temp(target)
     try:
+        if target.exists():
+            os.chmod(tmp, stat.S_IMODE(target.stat().st_mode))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
+
+
+def _create_temp(target: Path) -> tuple[int, Path]:
+    """A new, empty temporary file beside `target` matching `temp_pattern`. Created with mode 0666 so
+    the system applies the umask (tempfile's files are always 0600, whatever the user asked for)."""
+    while True:
+        tmp = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), tmp
+        except FileExistsError:
+            continue
 
 
 def _remove_stale_temps(target: Path) -> None:

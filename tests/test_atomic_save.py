@@ -114,3 +114,32 @@ def test_kills_at_random_moments_always_leave_one_whole_version(tmp_path: Path) 
         assert save.read_text() in (OLD, NEW)
         for leftover in tmp_path.glob(".*"):
             assert leftover.match(temp_pattern(save))
+
+
+def test_a_save_through_a_symlink_replaces_the_file_it_names_and_keeps_the_link(tmp_path: Path) -> None:
+    """Issue 24, defect 15: the link was replaced by a file, and the file it named kept the old game."""
+    real = tmp_path / "games" / "match.json"
+    real.parent.mkdir()
+    real.write_text(OLD)
+    link = tmp_path / "match.json"
+    link.symlink_to(real)
+    write_atomic(link, NEW)
+    assert link.is_symlink() and real.read_text() == NEW
+
+
+def test_a_new_save_gets_the_umasks_permissions_and_an_old_one_keeps_its_own(tmp_path: Path) -> None:
+    """Issue 24, defect 15: saves were always 0600, whatever the umask."""
+    old_umask = os.umask(0o022)
+    try:
+        write_atomic(tmp_path / "new.json", NEW)
+        os.umask(0o077)
+        write_atomic(tmp_path / "private.json", NEW)
+    finally:
+        os.umask(old_umask)
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o644
+    assert (tmp_path / "private.json").stat().st_mode & 0o777 == 0o600
+    shared = tmp_path / "shared.json"
+    shared.write_text(OLD)
+    shared.chmod(0o664)
+    write_atomic(shared, NEW)
+    assert shared.stat().st_mode & 0o777 == 0o664 and shared.read_text() == NEW
