@@ -149,7 +149,9 @@ def play_checked(key: str, seed: int, observe_every: int = 9) -> tuple[MatchReco
     while not game.is_terminal(state):
         if len(actions) % observe_every == 0:
             check_observation(game, state, rng)
-        action = rng.choice(game.legal_actions(state))
+        legal = game.legal_actions(state)
+        assert 0 < len(legal) <= game.max_legal_actions
+        action = rng.choice(legal)
         actions.append(action)
         game.apply(state, action)
         check(state)

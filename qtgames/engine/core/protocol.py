@@ -130,6 +130,10 @@ class Game(ABC, Generic[S, A]):
     # The share of a search level's iterations one decision of this game gets: games whose turns
     # are many small decisions give each less, so a level thinks about as long per game.
     search_effort: ClassVar[float] = 1.0
+    # The most choices `legal_actions` lists at one decision, with any component data the game's
+    # override model accepts (each game derives its number where it builds its lists): what bounds
+    # the work a search, a ruling or the app does per decision.
+    max_legal_actions: ClassVar[int]
     # Lists of the position format whose entries are named by a field ({"board": "square"}): a
     # ruling's diff matches them by that name rather than by their place in the list.
     position_keys: ClassVar[dict[str, str]] = {}
@@ -153,7 +157,9 @@ class Game(ABC, Generic[S, A]):
 
     @abstractmethod
     def legal_actions(self, state: S) -> list[A]:
-        """Every legal choice for the pending decision."""
+        """Every legal choice for the pending decision (at most `max_legal_actions`; a game whose
+        choices can be more, as Magellan's payments from a big hand, lists a documented few and
+        `check` judges any of them by the rule)."""
 
     @abstractmethod
     def check(self, state: S, action: A) -> None:

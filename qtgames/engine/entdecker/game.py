@@ -15,7 +15,7 @@ from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules
 from .data import EntdeckerData, data_in_force, load_data
 from .events import QUARTER_NAMES
-from .moves import legal_actions, start_fee
+from .moves import MOST_CHOICES, legal_actions, start_fee
 from .options import EntdeckerOptions
 from .state import (
     UNIT_NAMES,
@@ -52,6 +52,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     title: ClassVar[str] = "Entdecker"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    max_legal_actions: ClassVar[int] = MOST_CHOICES
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "units": "square"}
     Options: ClassVar[type[RuleOptions]] = EntdeckerOptions
     private_hands: ClassVar[bool] = False   # only the stacks are hidden, and from everyone alike

@@ -151,6 +151,13 @@ def recalls(state: EntdeckerState) -> list[Recall]:
 # ---------------------------------------------------------------- legal actions
 
 
+# The most legal actions at one decision, with any data the override model accepts (boards of at
+# most 20 × 20, at most 20 scouts, 20 stacks and token piles, 999 gold): starting from one of the
+# 2 · (20 + 20) circles, a route of one of 400 squares (at most 4 each) or recalling a scout,
+# 80 + 1,600 + 20; a card placed is at most 400 squares × 4 turns, a declaration at most 999.
+MOST_CHOICES = 1_700
+
+
 def legal_actions(state: EntdeckerState) -> list[EntdeckerAction]:
     if state.legal_cache is None:
         state.legal_cache = _generate(state)

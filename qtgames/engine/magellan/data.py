@@ -37,7 +37,7 @@ class _Strict(BaseModel):
 
 
 class _GoldModel(_Strict):
-    value: int = Field(ge=1, le=99)
+    value: int = Field(ge=1, le=20)
     crowns: int = Field(ge=0, le=99)
     copies: int = Field(ge=1, le=20)
 
@@ -86,7 +86,7 @@ class _DataModel(_Strict):
     format: Literal["qtgames-magellan-data"]
     version: Literal[1]
     reconstructed: list[str] = []
-    gold: list[_GoldModel] = Field(min_length=1, max_length=99)
+    gold: list[_GoldModel] = Field(min_length=1, max_length=20)
     starting_hand: list[int] = Field(max_length=20)
     basic_cards: int = Field(ge=0, le=20)
     plunder_limit: int = Field(ge=1, le=999)

@@ -17,7 +17,7 @@ from . import goals, heuristics, position, refusals, rules, validation
 from .candidates import candidate_actions
 from .data import MagellanData, data_in_force, load_data
 from .events import explorer_name
-from .moves import legal_actions
+from .moves import MOST_CHOICES, legal_actions
 from .options import MagellanOptions
 from .refusals import NOW
 from .state import (
@@ -50,6 +50,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
     title: ClassVar[str] = "Magellan"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 6
+    max_legal_actions: ClassVar[int] = MOST_CHOICES
     Options: ClassVar[type[RuleOptions]] = MagellanOptions
     # Random play asks about 53 choices per game in all (measured over 200 games, 3-6 players),
     # some 10-18 per player, close to Tsuro of the Seas' 6-20: the default share of a level fits.

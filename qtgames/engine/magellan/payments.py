@@ -3,16 +3,47 @@
 Cards of one value are interchangeable, so a payment is a sorted tuple of values and the
 choices are multisets, never card identities: a search tree then sees a handful of
 payments instead of every way to pick the same values.
+
+Even by value a big hand has too many ways to pay: all 63 gold cards of the shipped data can pay
+60 in 53,506 ways, 150 in over a million. So `payments` lists at most MAX_PAYMENTS of them (every
+one, for any hand a game deals: the most seen in play is far below), and whether a payment is
+legal is decided by the rule itself (`is_payment`), not by looking it up in that list.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations
+from itertools import combinations_with_replacement
+
+# The most payments `payments` lists. The walk below visits only branches that lead to a payment,
+# so the work is bounded by this times the number of values, whatever the hand.
+MAX_PAYMENTS = 512
+
+
+def can_pay_exactly(hand: list[int], amount: int) -> bool:
+    """Whether some of the cards add up to exactly `amount` (a subset sum over values, as bits)."""
+    reachable = 1   # bit t: some cards add up to t
+    window = (1 << (amount + 1)) - 1
+    for value, count in Counter(hand).items():
+        for _ in range(count):
+            reachable = (reachable | reachable << value) & window
+    return bool(reachable >> amount & 1)
+
+
+def is_payment(hand: list[int], amount: int, cards: tuple[int, ...]) -> bool:
+    """MG-A2 for one payment: cards held, adding up to `amount` exactly, or, only when no cards can,
+    to more with none that could be left out (there is no change)."""
+    if Counter(cards) - Counter(hand):
+        return False
+    total = sum(cards)
+    if total == amount:
+        return True
+    return total > amount and total - min(cards) < amount and not can_pay_exactly(hand, amount)
 
 
 def payments(hand: list[int], amount: int) -> list[tuple[int, ...]]:
-    """The payments MG-A2 allows for a bid of `amount` from `hand`.
+    """The payments MG-A2 allows for a bid of `amount` from `hand`, sorted; at most MAX_PAYMENTS,
+    those found first taking the highest values first (the fewest cards) when there are more.
 
     MG-A2 reads "who cannot pay exactly must overpay; there is no change": so if some cards
     add up to exactly `amount`, only such exact payments are allowed; otherwise the
@@ -20,18 +51,35 @@ def payments(hand: list[int], amount: int) -> list[tuple[int, ...]]:
     card would fall short). An empty list means the hand cannot pay at all.
     """
     counts = sorted(Counter(hand).items(), reverse=True)   # highest value first
-    exact: list[tuple[int, ...]] = []
-    over: list[tuple[int, ...]] = []
+    exact = can_pay_exactly(hand, amount)
+    # within[i]: the totals the values from index i on can make (exact), or their sum (overpaying).
+    within = [1] * (len(counts) + 1)
+    for index in range(len(counts) - 1, -1, -1):
+        value, count = counts[index]
+        if exact:
+            reach = within[index + 1]
+            for _ in range(count):
+                reach |= reach << value
+            within[index] = reach & ((1 << (amount + 1)) - 1)
+        else:
+            within[index] = within[index + 1] + value * count
+    found: list[tuple[int, ...]] = []
     chosen: list[int] = []
 
+    def leads_to_payment(index: int, total: int) -> bool:
+        left = amount - total
+        return bool(within[index] >> left & 1) if exact else within[index] - 1 >= left
+
     def walk(index: int, total: int) -> None:
-        if total >= amount:
-            if total == amount:
-                exact.append(tuple(reversed(chosen)))
-            elif total - chosen[-1] < amount:      # chosen[-1] is the smallest card taken
-                over.append(tuple(reversed(chosen)))
+        if len(found) == MAX_PAYMENTS:
             return
-        if index == len(counts):
+        if total >= amount:
+            # Overpaying only when nothing pays exactly, and then with no card to spare: chosen[-1]
+            # is the smallest card taken.
+            if total == amount or (not exact and total - chosen[-1] < amount):
+                found.append(tuple(reversed(chosen)))
+            return
+        if index == len(counts) or not leads_to_payment(index, total):
             return
         value, count = counts[index]
         for taken in range(count, -1, -1):
@@ -40,7 +88,7 @@ def payments(hand: list[int], amount: int) -> list[tuple[int, ...]]:
             del chosen[len(chosen) - taken:]
 
     walk(0, 0)
-    return sorted(exact or over)
+    return sorted(found)
 
 
 def bid_limit(hand: list[int], keep_one: bool) -> int:
@@ -53,8 +101,11 @@ def bid_limit(hand: list[int], keep_one: bool) -> int:
 
 
 def exchanges(hand: list[int], most: int) -> list[tuple[int, ...]]:
-    """Every multiset of at most `most` cards from `hand` (MG-X1), keeping none included."""
-    found: set[tuple[int, ...]] = {()}
+    """Every multiset of at most `most` cards from `hand` (MG-X1), keeping none included; built from
+    the values held, so a hand of 60 cards of 9 values gives 220 choices, not 36,000 card triples."""
+    held = Counter(hand)
+    found: list[tuple[int, ...]] = [()]
     for size in range(1, min(most, len(hand)) + 1):
-        found.update(combinations(hand, size))   # a sorted hand gives sorted tuples
+        found += [cards for cards in combinations_with_replacement(sorted(held), size)
+                  if not Counter(cards) - held]
     return sorted(found)

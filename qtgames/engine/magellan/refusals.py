@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..core.messages import say
 from ..core.rules import RuleViolation
 from .moves import legal_actions
-from .payments import payments
+from .payments import can_pay_exactly, is_payment
 from .rules import KEEP_ONE, limit, may_bid
 from .state import (
     PHASE_NAMES,
@@ -51,8 +51,13 @@ NOW: dict[Stage, tuple[str, str]] = {
 
 
 def check(state: MagellanState, action: MagellanAction) -> None:
-    """Raise `RuleViolation` unless the action is legal now."""
-    if action not in legal_actions(state):
+    """Raise `RuleViolation` unless the action is legal now. A payment is judged by MG-A2 itself:
+    the listed payments are a bounded few of a big hand's (`payments.MAX_PAYMENTS`)."""
+    if isinstance(action, Pay) and state.stage == Stage.PAY:
+        legal = is_payment(state.hands[state.buyer], state.price, action.cards)
+    else:
+        legal = action in legal_actions(state)
+    if not legal:
         raise RuleViolation(*refusal(state, action))
 
 
@@ -134,7 +139,7 @@ def _pay(state: MagellanState, action: Pay) -> tuple[str, str]:
     if total < state.price:
         return "MG-A2", say("refusal:underpaid", "The cards add up to {total}, less than your bid of {price}.",
                             total=total, price=state.price)
-    if total > state.price and any(sum(p) == state.price for p in payments(state.hands[state.buyer], state.price)):
+    if total > state.price and can_pay_exactly(state.hands[state.buyer], state.price):
         return "MG-A2", say("refusal:overpaid", "You can pay exactly {price}, so you may not overpay.",
                             price=state.price)
     return "MG-A2", "No card can be left out of an overpayment: there is no change."

@@ -23,6 +23,8 @@ MAX_PLAYERS = 8
 # or a search enumerate without end.
 MAX_TILES = 200
 MAX_DAIKAIJU = 40
+# The game deals 3; 4 keeps TS-E1's bonus swaps, which grow as C(8h, h), in the tens of thousands.
+MAX_HAND = 4
 
 # Chart entries of a daikaiju, relative to its facing: a step, or a quarter turn clockwise.
 KAIJU_MOVES = ("up", "right", "down", "left")
@@ -120,7 +122,7 @@ class _DataModel(_Strict):
     reconstructed: list[str] = []
     transcribed: list[str] = []
     board: _BoardModel
-    hand_size: int = Field(default=3, ge=1, le=10)
+    hand_size: int = Field(default=3, ge=1, le=MAX_HAND)
     daikaiju_at_setup: dict[Literal["2", "3", "4", "5", "6", "7", "8"], int] = Field(min_length=7)
     daikaiju_minimum: int = Field(default=3, ge=0, le=MAX_DAIKAIJU)
     daikaiju_move_totals: frozenset[int] = frozenset({6, 7, 8})

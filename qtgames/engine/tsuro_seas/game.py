@@ -40,6 +40,7 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
     title: ClassVar[str] = "Tsuro of the Seas"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
+    max_legal_actions: ClassVar[int] = rules.MOST_CHOICES
     players_rule: ClassVar[str] = "TS-C4"
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "daikaiju": "id"}
     Options: ClassVar[type[RuleOptions]] = TsuroOptions

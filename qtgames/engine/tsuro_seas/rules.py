@@ -141,6 +141,13 @@ def bonus_pool(state: TsuroState) -> list[int]:
     return sorted(t for seat in state.bonus_from for t in state.hands[seat])
 
 
+# The most legal actions at one decision, with any data the override model accepts (hands of at
+# most MAX_HAND = 4, boards of at most 12 × 12): TS-E1's swaps of n tiles of a hand of h for n of a
+# pool of p (the hands of up to 7 players just eliminated) number Σ C(h, n)·C(p, n) = C(h + p, h),
+# at most C(32, 4) = 35,960; placements are at most 4 · 4, start marks 12 · 4 · 2 = 96.
+MOST_CHOICES = 35_960
+
+
 def _bonus_swaps(state: TsuroState) -> list[TsuroAction]:
     hand = sorted(state.hands[state.active])
     pool = bonus_pool(state)
