@@ -9,11 +9,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from ..engine.core import get_game
 from ..engine.core.shipped import shipped_path
 from .crash import CrashHandler
-from .i18n import chosen_language, install_translators
+from .i18n import chosen_language, install_translators, translate
 from .main_window import MainWindow
 from .preferences import open_settings
+from .registry import registered_games
 
 # Set to 1 by packaging/startup.py: print a line once the main window is up, then quit, so the
 # time from process start to a usable window can be measured from outside.
@@ -40,10 +42,22 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow()
     CrashHandler(window, lambda: window.host.record).install()
     window.show()
-    if os.environ.get(EXIT_AFTER_SHOW) == "1":   # before offer_resume, which may ask a question
+    if os.environ.get(EXIT_AFTER_SHOW) == "1":   # a measurement: nothing is asked
         QTimer.singleShot(0, lambda: _report_shown_and_quit(window))   # after the first show's events
-    QTimer.singleShot(0, window.offer_resume)   # once the window is up, not before it
+    else:   # once the window is up, not before it
+        QTimer.singleShot(0, lambda: report_refused_overrides(window))
+        QTimer.singleShot(0, window.offer_resume)
     return app.exec()
+
+
+def report_refused_overrides(window: MainWindow) -> None:
+    """Say in the window which of the user's component-data overrides were refused, and why: the
+    games go on with the shipped data, and the player knows their corrections are not in force."""
+    problems = [problem for key in registered_games() if (problem := get_game(key).data_in_force().problem)]
+    if problems:
+        window.show_error(translate("App", "A data override is not used"),
+                          "\n\n".join(problems) + "\n\n" +
+                          translate("App", "qtgames plays with its shipped data until the file is corrected."))
 
 
 def _report_shown_and_quit(window: MainWindow) -> None:

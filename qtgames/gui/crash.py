@@ -38,15 +38,20 @@ LOG_BACKUPS = 3
 
 
 def crash_logger(folder: Path) -> logging.Logger:
-    """The logger for unexpected exceptions, writing to a size-bounded, rotating file in `folder`."""
+    """The logger for unexpected exceptions, writing to a size-bounded, rotating file in `folder`
+    (to standard error when the folder cannot be written: a log must never add a failure)."""
     logger = logging.getLogger("qtgames.crash")
     path = folder / LOG_NAME
     if not any(getattr(h, "baseFilename", None) == str(path) for h in logger.handlers):
-        folder.mkdir(parents=True, exist_ok=True)
         for old in list(logger.handlers):   # a new QTGAMES_HOME (tests) means a new file
             logger.removeHandler(old)
             old.close()
-        handler = RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        handler: logging.Handler
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            handler = RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        except OSError:
+            handler = logging.StreamHandler()
         handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
         logger.addHandler(handler)
         logger.setLevel(logging.ERROR)

@@ -90,8 +90,8 @@ def compiled_catalogue(language: str) -> Path | None:
     cached = user_cache() / "translations" / packaged.name
     if cached.is_file() and cached.stat().st_mtime >= source.stat().st_mtime:
         return cached
-    cached.parent.mkdir(parents=True, exist_ok=True)
     try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
         compile_ts(source, cached)
     except (OSError, subprocess.SubprocessError) as exc:
         log.warning("cannot compile %s: %s", source, exc)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,9 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.ai.play import open_session
 from ..engine.core import Event, FormatError
+from ..engine.core.jsonfile import UnreadableFile
 from ..engine.core.protocol import goal_sentence
-from ..engine.core.record import MatchRecord, PlayerSeat, record_from_text
+from ..engine.core.record import MatchRecord, PlayerSeat, record_from_file
 from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import user_paths, write_atomic
 from .actions import add_action
@@ -38,9 +39,11 @@ from .i18n import match_file_filter
 from .match import MatchHost
 from .preferences import Preferences, open_settings
 from .registry import registered_games, ui_for
-from .resume import unfinished_game
+from .resume import SetAside, keep_among_saves, unfinished_game
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
+from .settings_values import setting_texts
+from .widgets.plain_warning import warn
 from .start_page import NewGame, StartPage
 
 if TYPE_CHECKING:
@@ -69,6 +72,7 @@ class Overlay(QFrame):
         font.setPointSize(22)
         font.setBold(True)
         self.title.setFont(font)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)   # it names players: a name is never markup
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
@@ -172,10 +176,17 @@ class MainWindow(QMainWindow):
         self.host.thinking.connect(self._on_thinking)
         self.host.hintReady.connect(self._on_hint)
         self.host.puzzleDecided.connect(self._on_puzzle_decided)
+        self.host.autosaveProblem.connect(self._on_autosave_problem)
         self.editors: list[EditorWindow] = []
         self._puzzle: Scenario | None = None
         self.rules_help = RulesHelp(self)
         self._build_menus()
+        self.autosave_warning = QLabel()
+        self.autosave_warning.setObjectName("autosave-warning")
+        self.autosave_warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.autosave_warning.setStyleSheet("color: #b00020;")
+        self.statusBar().addPermanentWidget(self.autosave_warning)
+        self.autosave_warning.hide()
         self.statusBar().showMessage(self.tr("Choose the players and press Start."))
         self.preferences.restore_geometry()
 
@@ -343,6 +354,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("{name} is thinking…").format(name=name))
         elif not busy:
             self.statusBar().clearMessage()
+
+    def _on_autosave_problem(self, problem: str) -> None:
+        """Say, for as long as it lasts, that the autosave cannot be written: the game goes on."""
+        self.autosave_warning.setText(self.tr("Autosave failed ({problem}); the game goes on — "
+                                              "File → Save as… keeps it elsewhere").format(problem=problem))
+        self.autosave_warning.setVisible(bool(problem))
 
     def refresh(self) -> None:
         """Redraw board and panel from the engine's observation for the screen's viewer (the public
@@ -533,22 +550,31 @@ class MainWindow(QMainWindow):
         unfinished = unfinished_game()
         if unfinished is None:
             return
+        if isinstance(unfinished, SetAside):
+            self._say_set_aside(unfinished)
+            return
         if self.ask_resume(unfinished.describe()):
-            self.view = self._view_for(unfinished.record.game)
-            self.host.load(unfinished.record)
+            self.view = self._view_for(unfinished.session.game.key)
+            self.host.adopt(unfinished.session)
             self.pages.setCurrentIndex(1)
             self.statusBar().showMessage(self.tr("Resumed where the game stopped."), 6000)
             return
-        kept = user_paths().saves / f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        try:
-            kept.parent.mkdir(parents=True, exist_ok=True)
-            user_paths().autosave.replace(kept)
-        except OSError as exc:
-            self.show_error(self.tr("Cannot keep the unfinished game"), f"{kept}: {exc.strerror}")
+        kept = keep_among_saves(user_paths().autosave, "unfinished")
+        if kept is None:
+            self.show_error(self.tr("Cannot keep the unfinished game"),
+                            self.tr("It could not be moved to {folder}.").format(folder=user_paths().saves))
             return
         self._remember(kept)
         kept_as = self.tr("The unfinished game is kept as {name} (File → Open recent).")
         self.statusBar().showMessage(kept_as.format(name=kept.name), 8000)
+
+    def _say_set_aside(self, aside: SetAside) -> None:
+        where = (self.tr("It is kept as {path} (File → Open recent), and will not be offered again.").format(
+                     path=aside.kept) if aside.kept is not None else
+                 self.tr("It could not be moved to {folder}.").format(folder=user_paths().saves))
+        if aside.kept is not None:
+            self._remember(aside.kept)
+        self.show_error(self.tr("The last game cannot be resumed"), f"{aside.problem}\n\n{where}")
 
     def ask_resume(self, description: str) -> bool:
         answer = QMessageBox.question(self, self.tr("Resume the last game?"),
@@ -567,7 +593,7 @@ class MainWindow(QMainWindow):
         return path or None
 
     def show_error(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        warn(self, title, text)
 
     def open_game(self) -> None:
         path = self.ask_open_path()
@@ -580,24 +606,26 @@ class MainWindow(QMainWindow):
             self.open_path(Path(path), review=True)
 
     def open_path(self, path: Path, review: bool = False) -> bool:
-        """Load a match record (to play on, or to review from its first move); on any problem
-        explain it and keep the current game."""
-        previous = self.view
+        """Load a match record (to play on, or to review from its first move). The whole match is
+        built first; on any problem it is explained and the current game and its autosave stay."""
         try:
-            record = record_from_text(path.read_text(encoding="utf-8"))
-            self.view = self._view_for(record.game)
-            if review:
-                self.host.review(record, 0)
-            else:
-                self.host.load(record)
-        except (OSError, UnicodeDecodeError) as exc:
-            self.show_error(self.tr("Cannot open the file"), f"{path}: {getattr(exc, 'strerror', None) or exc}")
+            record = record_from_file(path)
+            session = open_session(record)
+        except UnreadableFile as exc:
+            self.show_error(self.tr("Cannot open the file"), f"{path}: {exc}")
             return False
         except FormatError as exc:
-            self.view = previous
-            self.game_pages.setCurrentWidget(previous.page)
             self.show_error(self.tr("Not a usable match file"), f"{path.name}: {exc}")
             return False
+        self.view = self._view_for(record.game)
+        if review:
+            self.host.review(session, 0)
+        else:
+            self.host.adopt(session)
+        if record.data_differs:
+            self.statusBar().showMessage(self.tr("This match was played with other {game} component data than "
+                                                 "is in force now: it may not go as it went.").format(
+                                                     game=record.rules.title), 15000)
         self.current_path = path
         self._puzzle = None
         self._remember(path)
@@ -630,8 +658,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recentFiles", [])
-        return [value] if isinstance(value, str) else list(value or [])
+        return setting_texts(self.settings, "recentFiles", MAX_RECENT)
 
     def _remember(self, path: Path) -> None:
         recent = [str(path)] + [p for p in self.recent_files() if p != str(path)]

@@ -5,6 +5,12 @@ Everything about the match itself — legality, undo under the take-back policy,
 verdict, review positions, who may look, which seed an AI thinks with — is the session's
 (`engine/core/session.py`). The host adds what needs Qt: signals after every change, the AI
 worker process, the pace of AI moves, pausing them, and the autosave after every change.
+
+A match is taken onto the table only once it is whole: opening, reviewing or resuming builds and
+checks the session first (`open_session`), so a file that cannot be played never replaces the
+game on the table nor its autosave. An autosave that cannot be written (a full disk, a read-only
+folder) is said (`autosaveProblem`), never raised: the game goes on in memory, and the next write
+that succeeds catches up, as every write holds the whole record.
 """
 
 from __future__ import annotations
@@ -76,6 +82,7 @@ class MatchHost(QObject):
     pausedChanged = Signal(bool)
     puzzleDecided = Signal(bool)   # a puzzle's goal was met (True) or can no longer be (False)
     reviewMoved = Signal(int)      # reviewing: the position after this many moves is shown
+    autosaveProblem = Signal(str)  # why the autosave could not be written; "" once a write succeeds again
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +104,7 @@ class MatchHost(QObject):
         self.reviewing = False
         self.review_at = 0
         self._told: bool | None = None   # the puzzle verdict announced last (an undo may reopen it)
+        self.autosave_problem = ""       # why the last autosave failed, "" when it was written
 
     # ------------------------------------------------------------ starting
 
@@ -108,6 +116,10 @@ class MatchHost(QObject):
         """Adopt a validated record (raises FormatError on an illegal action or an unknown player kind,
         keeping the old match). A record starting from a scenario's position may carry its puzzle goal."""
         self._begin(open_session(record, puzzle))
+
+    def adopt(self, session: Session) -> None:
+        """Put a session already built and checked on the table (an opened file, a resumed game)."""
+        self._begin(session)
 
     def _begin(self, session: Session, reviewing: bool = False) -> None:
         self.cancel()
@@ -233,8 +245,18 @@ class MatchHost(QObject):
     def _autosave(self) -> None:
         """Write the match on the table to the autosave file, whatever changed its record: a move, an
         undo, a new game or an opened file (else the file would bring back undone moves, or another match)."""
-        if self.autosave and self.session is not None:
-            write_atomic(user_paths().autosave, self.session.record.dumps())
+        if not self.autosave or self.session is None:
+            return
+        path = user_paths().autosave
+        try:
+            write_atomic(path, self.session.record.dumps())
+        except OSError as exc:
+            self.autosave_problem = f"{path}: {exc.strerror or exc}"
+            self.autosaveProblem.emit(self.autosave_problem)
+            return
+        if self.autosave_problem:
+            self.autosave_problem = ""
+            self.autosaveProblem.emit("")
 
     def _after_change(self) -> None:
         if self.reviewing or self.session is None:
@@ -303,12 +325,11 @@ class MatchHost(QObject):
 
     # ------------------------------------------------------------ reviewing
 
-    def review(self, record: MatchRecord | None = None, moves: int | None = None) -> None:
-        """Show positions one by one, from `moves` (default: the last): a saved `record` (raises
-        FormatError on an illegal action, keeping the old match), or the game on the table. Nothing
-        is played meanwhile."""
-        if record is not None:
-            self._begin(open_session(record), reviewing=True)
+    def review(self, session: Session | None = None, moves: int | None = None) -> None:
+        """Show positions one by one, from `moves` (default: the last): a saved match's `session`
+        (built and checked by the caller), or the game on the table. Nothing is played meanwhile."""
+        if session is not None:
+            self._begin(session, reviewing=True)
         elif self.session is not None and not self.reviewing:
             self.cancel()
             self.reviewing = True

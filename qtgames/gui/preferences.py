@@ -1,15 +1,17 @@
 """What the app remembers between sessions (window geometry, AI pace, animations, the last table
 set up, the language) and the View menu that changes the look: zoom, animations and language.
 
-Kept apart from the main window so the window only says when to restore and when to save.
+Kept apart from the main window so the window only says when to restore and when to save. Values
+are read back typed and in range (`settings_values`): a hand-edited file never stops the app.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import BaseModel, ConfigDict, Field
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
@@ -18,7 +20,25 @@ from ..storage import user_paths
 from .actions import add_action
 from .game_ui import GameBoard
 from .i18n import LANGUAGES, SETTINGS_KEY, chosen_language, translate
+from .settings_values import setting_bool, setting_int, setting_json
 from .widgets.board_view import ANIMATION_MS, ZOOM_STEP, BoardView
+
+
+# The slowest pace the AI speed menu offers is 1.5 s a move; a remembered pace beyond this would
+# look like AI players that never move.
+MAX_AI_DELAY_MS = 5000
+
+_Short = Annotated[str, Field(max_length=200)]
+
+
+class _Table(BaseModel):
+    """The start page's remembered set-up (what `StartPage.table` writes)."""
+
+    model_config = ConfigDict(extra="ignore")
+    game: _Short = ""
+    players: int | None = Field(default=None, ge=1, le=8)
+    kinds: list[_Short] = Field(default=[], max_length=8)
+    names: list[_Short] = Field(default=[], max_length=8)
 
 
 def open_settings() -> QSettings:
@@ -85,7 +105,7 @@ class Preferences:
 
     @property
     def animations(self) -> bool:
-        return bool(self.settings.value("view/animations", True, type=bool))
+        return setting_bool(self.settings, "view/animations", True)
 
     def set_animations(self, on: bool) -> None:
         self.settings.setValue("view/animations", on)
@@ -98,11 +118,9 @@ class Preferences:
 
     @property
     def ai_delay_ms(self) -> int | None:
-        value = self.settings.value("play/aiDelayMs")
-        try:
-            return None if value is None else int(value)   # type: ignore[call-overload]
-        except (TypeError, ValueError):
-            return None   # a hand-edited settings file: keep the default
+        """The remembered pace of AI moves; None when none (or none in range) is remembered."""
+        delay = setting_int(self.settings, "play/aiDelayMs", -1, 0, MAX_AI_DELAY_MS)
+        return None if delay < 0 else delay
 
     def remember_ai_delay(self, delay_ms: int) -> None:
         self.settings.setValue("play/aiDelayMs", delay_ms)
@@ -118,11 +136,8 @@ class Preferences:
     def table(self) -> dict[str, Any]:
         """The start page's last set-up: game, seat count and who played each seat (JSON, so a
         hand-edited or foreign settings file reads as nothing rather than as a wrong type)."""
-        try:
-            value = json.loads(str(self.settings.value("start/table", "{}")))
-        except ValueError:
-            return {}
-        return value if isinstance(value, dict) else {}
+        table = setting_json(self.settings, "start/table", _Table)
+        return {} if table is None else table.model_dump(exclude_none=True)
 
     def remember_table(self, table: dict[str, Any]) -> None:
         self.settings.setValue("start/table", json.dumps(table))

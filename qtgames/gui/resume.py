@@ -1,57 +1,88 @@
 """The autosave a crash (or a quit mid-game) leaves behind, offered back at the next start.
 
-The match host writes the autosave atomically after every move; here it is only read. A file
-that no longer reads — a newer version's, or one damaged by hand — is set aside under another
-name rather than offered, deleted or left to be overwritten unseen.
+The match host writes the autosave atomically after every move; here it is only read, the way
+every file is, and the whole match is built before it is offered: its players, every move
+replayed. One that cannot be used — a newer version's, one damaged by hand, one naming an AI this
+version lacks — is moved to the saves folder under another name and said, never offered again,
+deleted, or left to be overwritten unseen.
 """
 
 from __future__ import annotations
 
+import os
 import time
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.ai.play import open_session
 from ..engine.core import FormatError
-from ..engine.core.record import MatchRecord, record_from_text, replay
+from ..engine.core.record import record_from_file
+from ..engine.core.session import Session
 from ..storage import user_paths
+from .crash import crash_logger
 from .i18n import translate
 
 
 @dataclass(frozen=True)
 class Unfinished:
-    record: MatchRecord
+    """An autosaved match still being played, built and ready to go on."""
+
+    session: Session
     saved_at: float   # seconds since the epoch
 
     def describe(self) -> str:
         minutes = max(0, int((time.time() - self.saved_at) // 60))
         when = (translate("Resume", "just now") if minutes < 1 else
                 translate("Resume", "%n minutes ago", None, minutes))
-        moves = translate("Resume", "%n moves in", None, len(self.record.actions))
-        return translate("Resume", "{game}, {moves}, saved {when}").format(game=self.record.rules.title, moves=moves,
+        moves = translate("Resume", "%n moves in", None, self.session.moves)
+        return translate("Resume", "{game}, {moves}, saved {when}").format(game=self.session.game.title, moves=moves,
                                                                              when=when)
 
 
-def unfinished_game(path: Path | None = None) -> Unfinished | None:
+@dataclass(frozen=True)
+class SetAside:
+    """An autosave that could not be resumed: why, and where it is kept now (None: it could not be moved)."""
+
+    problem: str
+    kept: Path | None
+
+
+def unfinished_game(path: Path | None = None) -> Unfinished | SetAside | None:
     """The autosaved match if it is still being played; None when there is none or it is over."""
     path = path or user_paths().autosave
+    if not os.path.lexists(path):
+        return None
     try:
-        text = path.read_text(encoding="utf-8")
-        record = record_from_text(text)
-        state = replay(record).state
-    except FileNotFoundError:
+        session = open_session(record_from_file(path))
+    except FormatError as exc:
+        return SetAside(str(exc), set_aside(path))
+    except Exception as exc:   # a bug replaying it must not crash every later start: logged, set aside
+        crash_logger(user_paths().log).error("Cannot replay the autosave %s\n%s", path, traceback.format_exc())
+        return SetAside(translate("Resume", "qtgames could not replay it ({error})").format(error=exc),
+                        set_aside(path))
+    if session.decision is None or not session.moves:
         return None
-    except (OSError, UnicodeDecodeError, FormatError):
-        set_aside(path)
-        return None
-    if record.rules.is_terminal(state) or not record.actions:
-        return None
-    return Unfinished(record, path.stat().st_mtime)
+    return Unfinished(session, path.stat().st_mtime)
 
 
 def set_aside(path: Path) -> Path | None:
-    """Keep an unreadable autosave for the player to look at, out of the way of the next one."""
-    target = path.with_name(f"{path.stem}.unreadable-{int(time.time())}{path.suffix}")
+    """Keep an unusable autosave among the saves for the player to look at, out of the way of the next one."""
+    return keep_among_saves(path, "unreadable")
+
+
+def keep_among_saves(path: Path, kind: str) -> Path | None:
+    """Move the autosave to the saves folder as `<kind>-<date>-<time>.json`, never over another file;
+    None when it cannot be moved (a read-only folder)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = user_paths().saves
     try:
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"{kind}-{stamp}.json"
+        copies = 1
+        while os.path.lexists(target):
+            copies += 1
+            target = folder / f"{kind}-{stamp}-{copies}.json"
         path.replace(target)
     except OSError:
         return None

@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>A data override is not used</source>
+        <translation>A data override is not used</translation>
+    </message>
+    <message>
+        <source>qtgames plays with its shipped data until the file is corrected.</source>
+        <translation>qtgames plays with its shipped data until the file is corrected.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -1737,6 +1748,10 @@
         <translation>{name} is thinking…</translation>
     </message>
     <message>
+        <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
+        <translation>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</translation>
+    </message>
+    <message>
         <source>Review: move {at}</source>
         <translation>Review: move {at}</translation>
     </message>
@@ -1889,8 +1904,20 @@
         <translation>Cannot keep the unfinished game</translation>
     </message>
     <message>
+        <source>It could not be moved to {folder}.</source>
+        <translation>It could not be moved to {folder}.</translation>
+    </message>
+    <message>
         <source>The unfinished game is kept as {name} (File → Open recent).</source>
         <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
+    </message>
+    <message>
+        <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
+        <translation>It is kept as {path} (File → Open recent), and will not be offered again.</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>The last game cannot be resumed</translation>
     </message>
     <message>
         <source>Resume the last game?</source>
@@ -1919,6 +1946,10 @@ Resume it?</translation>
     <message>
         <source>Not a usable match file</source>
         <translation>Not a usable match file</translation>
+    </message>
+    <message>
+        <source>This match was played with other {game} component data than is in force now: it may not go as it went.</source>
+        <translation>This match was played with other {game} component data than is in force now: it may not go as it went.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -1965,6 +1996,10 @@ Resume it?</translation>
     <message>
         <source>{game}, {moves}, saved {when}</source>
         <translation>{game}, {moves}, saved {when}</translation>
+    </message>
+    <message>
+        <source>qtgames could not replay it ({error})</source>
+        <translation>qtgames could not replay it ({error})</translation>
     </message>
 </context>
 <context>

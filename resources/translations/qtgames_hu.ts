@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>A data override is not used</source>
+        <translation>Egy saját adatfájl nincs használatban</translation>
+    </message>
+    <message>
+        <source>qtgames plays with its shipped data until the file is corrected.</source>
+        <translation>A qtgames a beépített adataival játszik, amíg a fájlt ki nem javítod.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -1717,6 +1728,10 @@
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
+        <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
+        <translation>Az automatikus mentés nem sikerült ({problem}); a játszma folytatódik — a Fájl → Mentés másként… máshová menti</translation>
+    </message>
+    <message>
         <source>Review: move {at}</source>
         <translation>Visszanézés: {at}. lépés</translation>
     </message>
@@ -1865,8 +1880,20 @@
         <translation>A befejezetlen játszma nem őrizhető meg</translation>
     </message>
     <message>
+        <source>It could not be moved to {folder}.</source>
+        <translation>Nem sikerült áthelyezni ide: {folder}.</translation>
+    </message>
+    <message>
         <source>The unfinished game is kept as {name} (File → Open recent).</source>
         <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message>
+        <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
+        <translation>Megmaradt {path} néven (Fájl → Legutóbbiak), és többé nem kínáljuk fel.</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>A legutóbbi játszma nem folytatható</translation>
     </message>
     <message>
         <source>Resume the last game?</source>
@@ -1895,6 +1922,10 @@ Folytatod?</translation>
     <message>
         <source>Not a usable match file</source>
         <translation>Nem használható játszmafájl</translation>
+    </message>
+    <message>
+        <source>This match was played with other {game} component data than is in force now: it may not go as it went.</source>
+        <translation>Ezt a játszmát más {game}-adatokkal játszották, mint amelyek most érvényesek: nem biztos, hogy ugyanúgy alakul.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -1941,6 +1972,10 @@ Folytatod?</translation>
     <message>
         <source>{game}, {moves}, saved {when}</source>
         <translation>{game}, {moves}, mentve {when}</translation>
+    </message>
+    <message>
+        <source>qtgames could not replay it ({error})</source>
+        <translation>a qtgames nem tudta visszajátszani ({error})</translation>
     </message>
 </context>
 <context>

@@ -96,17 +96,21 @@ def test_declining_keeps_the_unfinished_game_among_the_saves(qtbot, window: Main
 
 def test_nothing_is_offered_for_a_finished_game_and_a_damaged_autosave_is_set_aside(qtbot, window: MainWindow) -> None:
     window.ask_resume = lambda description: pytest_fail(description)  # type: ignore[method-assign]
+    errors: list[str] = []
+    window.show_error = lambda title, text: errors.append(text)  # type: ignore[method-assign]
     autosave = user_paths().autosave
     autosave.parent.mkdir(parents=True, exist_ok=True)
     finished = play_match(get_game("tsuro-seas"), ["greedy", "random"], get_game("tsuro-seas").Options(), 3).record
     autosave.write_text(finished.dumps(), encoding="utf-8")
     window.offer_resume()
-    assert autosave.exists(), "a finished game is left alone"
+    assert autosave.exists() and not errors, "a finished game is left alone"
     autosave.write_text(finished.dumps()[:300], encoding="utf-8")
     window.offer_resume()
     assert not autosave.exists()
-    aside = list(autosave.parent.glob("autosave.unreadable-*.json"))
+    aside = list(user_paths().saves.glob("unreadable-*.json"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == finished.dumps()[:300]
+    assert len(errors) == 1 and errors[0].startswith("not JSON") and str(aside[0]) in errors[0]
+    assert window.recent_files() == [str(aside[0])]
     assert window.pages.currentIndex() == 0
 
 

@@ -22,7 +22,7 @@ from .fields import no_unknown_fields
 from .jsonfile import parse_json_text, read_json_file
 from .options import RuleOptions
 from .protocol import AnyGame, Goal
-from .registry import get_game
+from .registry import game_keys, get_game
 from .rules import Problem
 from .shipped import shipped_path
 
@@ -127,6 +127,24 @@ def scenario_from_file(path: Path) -> Scenario:
 def bundled_scenarios() -> list[tuple[str, Scenario]]:
     """The puzzles and rulebook examples shipped in `resources/scenarios/`, by file name.
 
-    They are tested to load without problems, so a broken one is a bug, not a user's mistake."""
+    They are tested to load without problems, so a broken one is a bug, not a user's mistake; but
+    with a user's component-data override in force a position may not fit the corrected numbers
+    (a gold value the override removed), and then it is left out rather than stop the app."""
     folder = shipped_path("resources", "scenarios")
-    return [(entry.stem, scenario_from_file(entry)) for entry in sorted(folder.glob("*.json"))]
+    found: list[tuple[str, Scenario]] = []
+    for entry in sorted(folder.glob("*.json")):
+        raw = read_json_file(entry, MAX_SCENARIO_BYTES, "scenario")
+        try:
+            scenario = scenario_from_json(raw)
+        except FormatError:
+            if not _overridden(raw.get("game") if isinstance(raw, dict) else None):
+                raise
+            continue
+        if not (scenario.problems and _overridden(scenario.game)):
+            found.append((entry.stem, scenario))
+    return found
+
+
+def _overridden(game_key: Any) -> bool:
+    """Whether the game's component data in force is a user's override."""
+    return game_key in game_keys() and get_game(game_key).data_in_force().override is not None

@@ -49,10 +49,12 @@ from PySide6.QtWidgets import (
 from ...engine.core import FormatError, get_game, messages
 from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
-from ...engine.core.scenario import Scenario, scenario_from_text
+from ...engine.core.jsonfile import UnreadableFile
+from ...engine.core.scenario import Scenario, scenario_from_file, scenario_from_text
 from ...storage import user_paths
 from ..actions import add_action
 from ..i18n import translate
+from ..widgets.plain_warning import warn
 from ..registry import registered_games, ui_for
 from ..start_page import SeatRow
 from .document import ScenarioDocument
@@ -383,7 +385,7 @@ class EditorWindow(QMainWindow):
 
     def show_error(self, title: str, text: str) -> None:
         """A problem the user can act on (a bad file, a full disk); the editor keeps its scenario."""
-        QMessageBox.warning(self, title, text)
+        warn(self, title, text)
 
     def copy_position(self) -> None:
         """The whole scenario as JSON text: paste it into a file, a message, or another editor."""
@@ -417,10 +419,10 @@ class EditorWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         """Load a scenario file; a bad one is explained and the current one stays."""
         try:
-            scenario = scenario_from_text(path.read_text(encoding="utf-8"))
+            scenario = scenario_from_file(path)
             tools_for(ScenarioDocument(scenario, path))   # a game the editor cannot lay out is refused here
-        except (OSError, UnicodeDecodeError) as exc:
-            self.show_error(self.tr("Cannot open the file"), f"{path}: {getattr(exc, 'strerror', None) or exc}")
+        except UnreadableFile as exc:
+            self.show_error(self.tr("Cannot open the file"), f"{path}: {exc}")
             return False
         except (FormatError, KeyError) as exc:
             self.show_error(self.tr("Not a usable scenario"), f"{path.name}: {exc}")

@@ -12,12 +12,15 @@ from .art import explorer_card_pixmap, gold_card_pixmap, ship_pixmap
 
 
 def card_art() -> QPixmap:
-    """Gold cards fanned out beside an explorer card and a ship."""
-    crowns = load_data().crowns
+    """Gold cards fanned out beside an explorer card and a ship: the highest, a middle and the
+    lowest value of the data in force (an override may have other values, or only one)."""
+    data = load_data()
+    values = sorted(set(data.gold), reverse=True)
+    shown = (values[0], values[len(values) // 2], values[-1])
 
     def paint(painter: QPainter) -> None:
-        for slot, value in enumerate((9, 5, 2)):
-            card = gold_card_pixmap(value, crowns[value], 44)
+        for slot, value in enumerate(shown):
+            card = gold_card_pixmap(value, data.crowns[value], 44)
             painter.drawPixmap(QRectF(10 + slot * 34, 22 + slot * 6, 44, card.height() * 44 / card.width()),
                                card, QRectF(card.rect()))
         explorer = explorer_card_pixmap("FM", 28, 40)

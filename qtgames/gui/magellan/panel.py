@@ -8,6 +8,7 @@ shows only where the observation holds it.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -143,6 +144,9 @@ class MagellanPanel(QWidget):
             phase=PHASE_NAMES[state.phase], gold=len(state.gold_deck), discard=len(state.discard))
 
     def _auction_text(self, state: MagellanState, names: list[str], decision: Decision | None) -> str:
+        """The auction in rich text (the explorer and the bid in bold); the players' names escaped,
+        as a name is never markup."""
+        names = [html.escape(name) for name in names]
         if state.stage == Stage.VETO:
             assert decision is not None   # the veto is the pending decision
             return self.tr("<b>{explorer}</b> is turned up. {name} may call veto ({rule}).").format(

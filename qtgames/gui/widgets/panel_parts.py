@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget
 
 
 def turn_heading() -> QLabel:
-    """The prompt for the pending decision, large enough to read from across the table."""
+    """The prompt for the pending decision, large enough to read from across the table. Plain text:
+    it starts with a player's name, and a name is never markup."""
     label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
     font = QFont()
     font.setPointSize(13)
     font.setBold(True)
