@@ -22,10 +22,14 @@ def shipped_raw(module: ModuleType) -> Any:
 
 @contextmanager
 def data_override(module: ModuleType, content: Any) -> Iterator[Path]:
-    """`content` (JSON-able, or text as it is) as the user's override of `module`'s data, read afresh."""
+    """`content` (JSON-able, or text or bytes as they are) as the user's override of `module`'s data,
+    read afresh."""
     path = user_paths().overrides / module.DATA_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(content if isinstance(content, str) else json.dumps(deepcopy(content)), encoding="utf-8")
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content if isinstance(content, str) else json.dumps(deepcopy(content)), encoding="utf-8")
     module.data_in_force.cache_clear()
     try:
         yield path

@@ -1,11 +1,16 @@
-"""Hostile match records against `replay` (scenarios against `check`/`ruling` are fuzzed in
-tests/engine/test_scenario.py, the app's Open in tests/gui/test_open_fuzz.py): always one line
-naming the problem, exit status 2, and nothing written next to the file."""
+"""Hostile files through the command line (issue 24): match records against `replay`, component-data
+overrides against `play`. (Scenarios against `check`/`ruling` are fuzzed in
+tests/engine/core/test_scenario.py, the app's open and resume paths and its settings in
+tests/gui/test_open_fuzz.py.) Never a traceback: a record is replayed or refused in one line with
+status 2 and nothing written beside it; a game is always played, with the override or, refused in
+one warning line, with the shipped data."""
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -13,12 +18,18 @@ import pytest
 from qtgames.cli import main
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import Rng, get_game
+from qtgames.engine.core.datafiles import MAX_DATA_BYTES
+from qtgames.engine.core.record import MAX_RECORD_BYTES
+from qtgames.engine.entdecker import data as en_data
+from qtgames.engine.magellan import data as mg_data
+from qtgames.engine.tsuro_seas import data as ts_data
+from tests.overrides import data_override, shipped_raw
 
-from .fuzzing import mutate
+from .fuzzing import budgets, mutate, outcome_kind
 
-CASES = 60
 LINEUPS = {"tsuro-seas": ["greedy", "random"], "entdecker": ["greedy", "random"],
            "magellan": ["greedy", "random", "random"]}
+DATA = {"tsuro-seas": ts_data, "entdecker": en_data, "magellan": mg_data}
 
 
 def record_json(game_key: str, seed: int) -> dict[str, Any]:
@@ -34,22 +45,56 @@ def only_file(folder: Path, name: str) -> bool:
     return [p.name for p in folder.iterdir()] == [name]
 
 
+@pytest.mark.parametrize("cases", budgets(60, 1500))
 @pytest.mark.parametrize("game_key", sorted(LINEUPS))
 def test_fuzzed_records_get_one_line_from_replay_and_nothing_is_written(
-        game_key: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        game_key: str, cases: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     base = record_json(game_key, 5)
-    rng = Rng(7)
-    outcomes = {0: 0, 2: 0}
-    for case in range(CASES):
+    rng = Rng(7 + cases)
+    outcomes: Counter[str] = Counter()
+    for case in range(cases):
         folder = tmp_path / f"case{case}"
         folder.mkdir()
         path = folder / "match.json"
-        path.write_text(mutate(base, rng, rename_first_player), encoding="utf-8", errors="surrogatepass")
+        path.write_bytes(mutate(base, rng, rename_first_player, MAX_RECORD_BYTES))
         code = main(["replay", str(path)])
         err = capsys.readouterr().err
-        assert code in outcomes, (case, err)
-        outcomes[code] += 1
+        assert code in (0, 2), (case, err)
         if code == 2:
             assert err.startswith("qtgames: error: ") and len(err.strip().splitlines()) == 1, err
+        outcomes["replayed" if code == 0 else outcome_kind(err)] += 1
         assert only_file(folder, "match.json")
-    assert outcomes[0] > 0 and outcomes[2] > CASES // 3, outcomes
+        path.unlink()
+    print(f"\n{game_key} records through replay: {dict(outcomes.most_common())}")
+    assert outcomes["replayed"] > 0 and sum(outcomes.values()) - outcomes["replayed"] > cases // 3, outcomes
+
+
+def note_reconstructed(data: dict[str, Any], text: str) -> None:
+    data["reconstructed"] = [text]
+
+
+@pytest.mark.parametrize("cases", budgets(25, 400))
+@pytest.mark.parametrize("game_key", sorted(DATA))
+def test_fuzzed_overrides_never_stop_a_game(game_key: str, cases: int, capsys: pytest.CaptureFixture[str]) -> None:
+    """An override is used or refused with one warning naming the file; either way the game is
+    played to its end, with every seat the game takes (the most players strain the data most)."""
+    module: ModuleType = DATA[game_key]
+    game = get_game(game_key)
+    base = shipped_raw(module)
+    rng = Rng(11 + cases)
+    outcomes: Counter[str] = Counter()
+    for case in range(cases):
+        with data_override(module, mutate(base, rng, note_reconstructed, MAX_DATA_BYTES)) as path:
+            kinds = ["random"] * (game.min_players if case % 2 else game.max_players)
+            assert main(["play", game_key, "--players", ",".join(kinds), "--seed", str(case)]) == 0
+            captured = capsys.readouterr()
+            problem = module.data_in_force().problem
+        assert captured.out.startswith(f"{game.title}: ") and " win" in captured.out.splitlines()[0], captured.out
+        if problem:
+            assert captured.err.startswith(f"qtgames: warning: {path}: ") and captured.err.count("\n") == 1
+            outcomes[outcome_kind(problem)] += 1
+        else:
+            assert captured.err == ""
+            outcomes["used"] += 1
+    print(f"\n{game_key} overrides through play: {dict(outcomes.most_common())}")
+    assert outcomes["used"] > 0 and sum(outcomes.values()) > outcomes["used"], outcomes

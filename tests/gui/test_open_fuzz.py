@@ -1,62 +1,149 @@
-"""Hostile files opened in the app: a match record in the main window, a scenario in the editor.
-Always one message naming the file and the problem; the game or scenario already open stays as it was."""
+"""Hostile files in the app (issue 24): a match record opened in the main window or resumed as the
+autosave, a scenario opened in the editor, a hand-edited settings file at start. Never an
+exception (pytest-qt fails a test on one raised in a slot: the crash dialog's cue), never a hang;
+always one message naming the file and the problem; the game on the table and its autosave stay as
+they were unless a load succeeded; an autosave that cannot be resumed is set aside, once."""
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
+from PySide6.QtCore import QByteArray, QSettings
 
 from qtgames.engine.core import Rng, get_game
-from qtgames.engine.core.scenario import scenario_from_state
+from qtgames.engine.core.record import MAX_RECORD_BYTES
+from qtgames.engine.core.scenario import MAX_SCENARIO_BYTES, scenario_from_state
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.i18n import SETTINGS_KEY
 from qtgames.gui.main_window import MainWindow
+from qtgames.storage import user_paths
 
-from ..fuzzing import mutate
-from ..test_file_fuzz import CASES, LINEUPS, record_json, rename_first_player
+from ..fuzzing import budgets, mutate, outcome_kind
+from ..test_file_fuzz import LINEUPS, record_json, rename_first_player
 from .conftest import start_game
 
 
-def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_kept(
-        qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
-    start_game(qtbot, window, ["human", "random"], 3)
+def collect_errors(target: Any) -> list[str]:
     errors: list[str] = []
-    monkeypatch.setattr(window, "show_error", lambda title, text: errors.append(text))
-    rng = Rng(8)
-    loaded = 0
-    for case in range(CASES):
+    target.show_error = lambda title, text: errors.append(text)
+    return errors
+
+
+@pytest.mark.parametrize("cases", budgets(60, 600))
+def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosave_kept(
+        qtbot, window: MainWindow, tmp_path: Path, cases: int) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "random"], 3)
+    errors = collect_errors(window)
+    rng = Rng(8 + cases)
+    outcomes: Counter[str] = Counter()
+    bases = {(key, seed): record_json(key, seed) for key in LINEUPS for seed in (5, 6)}
+    for case in range(cases):
         game_key = sorted(LINEUPS)[case % 3]
-        before = window.host.record.dumps()
+        before, autosave = window.host.record.dumps(), user_paths().autosave.read_bytes()  # type: ignore[union-attr]
         path = tmp_path / f"case{case}.json"
-        path.write_text(mutate(record_json(game_key, 5 + case % 2), rng, rename_first_player),
-                        encoding="utf-8", errors="surrogatepass")
+        path.write_bytes(mutate(bases[game_key, 5 + case % 2], rng, rename_first_player, MAX_RECORD_BYTES))
         count = len(errors)
         if window.open_path(path):
-            loaded += 1
+            outcomes["opened"] += 1
+            assert user_paths().autosave.read_text(encoding="utf-8") == window.host.record.dumps()  # type: ignore[union-attr]
             continue
         assert len(errors) == count + 1 and path.name in errors[-1] and "Traceback" not in errors[-1]
-        assert window.host.record.dumps() == before
-    assert 0 < loaded < CASES
+        outcomes[outcome_kind(errors[-1].split(": ", 1)[1])] += 1
+        assert window.host.record.dumps() == before and user_paths().autosave.read_bytes() == autosave  # type: ignore[union-attr]
+    print(f"\nrecords opened in the window: {dict(outcomes.most_common())}")
+    assert 0 < outcomes["opened"] < cases
 
 
+@pytest.mark.parametrize("cases", budgets(40, 400))
+def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindow, cases: int) -> None:  # type: ignore[no-untyped-def]
+    errors = collect_errors(window)
+    window.ask_resume = lambda description: True  # type: ignore[method-assign]
+    rng = Rng(12 + cases)
+    outcomes: Counter[str] = Counter()
+    autosave = user_paths().autosave
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    bases = {key: record_json(key, 5) for key in LINEUPS}
+    for case in range(cases):
+        game_key = sorted(LINEUPS)[case % 3]
+        base = dict(bases[game_key], actions=bases[game_key]["actions"][:-3])   # a game still being played
+        content = mutate(base, rng, rename_first_player, MAX_RECORD_BYTES)
+        autosave.write_bytes(content)
+        set_aside = set(user_paths().saves.glob("unreadable-*.json"))
+        count = len(errors)
+        window.offer_resume()
+        if len(errors) == count:
+            resumed = window.host.record is not None and window.pages.currentIndex() == 1
+            outcomes["resumed" if resumed else "not offered (over)"] += 1
+            window.show_start_page()
+            continue
+        [kept] = set(user_paths().saves.glob("unreadable-*.json")) - set_aside
+        assert len(errors) == count + 1 and str(kept) in errors[-1] and kept.read_bytes() == content
+        assert not autosave.exists()
+        outcomes[outcome_kind(errors[-1])] += 1
+        window.offer_resume()
+        assert len(errors) == count + 1, "set aside, never offered again"
+    print(f"\nautosaves at start: {dict(outcomes.most_common())}")
+    assert outcomes["resumed"] > 0 and sum(outcomes.values()) - outcomes["resumed"] > cases // 4, outcomes
+
+
+@pytest.mark.parametrize("cases", budgets(60, 600))
 def test_fuzzed_scenarios_opened_in_the_editor_are_explained_and_the_scenario_kept(
-        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, cases: int) -> None:  # type: ignore[no-untyped-def]
     editor = EditorWindow(blank_scenario("tsuro-seas"))
     qtbot.addWidget(editor)
-    errors: list[str] = []
-    monkeypatch.setattr(editor, "show_error", lambda title, text: errors.append(text))
-    rng = Rng(9)
+    errors = collect_errors(editor)
+    rng = Rng(9 + cases)
+    outcomes: Counter[str] = Counter()
     games = sorted(LINEUPS)
-    for case in range(CASES):
+    for case in range(cases):
         game = get_game(games[case % 3])
         state = game.new_state(3, game.Options(), case)
         base = scenario_from_state(game, state, game.Options(), title="fuzz").to_json()
         before = editor.document.scenario().to_json()
         path = tmp_path / f"case{case}.json"
-        path.write_text(mutate(base, rng), encoding="utf-8", errors="surrogatepass")
+        path.write_bytes(mutate(base, rng, size_limit=MAX_SCENARIO_BYTES))
         count = len(errors)
         if editor.open_path(path):
+            outcomes["opened"] += 1
             continue
         assert len(errors) == count + 1 and path.name in errors[-1]
+        outcomes[outcome_kind(errors[-1].split(": ", 1)[1])] += 1
         assert editor.document.scenario().to_json() == before
     editor.document.undo_stack.setClean()
+    print(f"\nscenarios opened in the editor: {dict(outcomes.most_common())}")
+
+
+# What the app writes to its settings file, each with values a hand or another program might put there.
+TABLE = {"game": "magellan", "players": 4, "kinds": ["human", "greedy", "hard", "random"],
+         "names": ["Ann", "Bo", "Cy", "Di"]}
+ODD_SETTINGS: list[Any] = [None, "", "soon", "-1", "99999999999999999999", 10**12, -5, 3.5, True, [], ["a", 1],
+                           "x" * 10_000, QByteArray(b"\x00\xff" * 40), {"a": 1}, "<b>x</b>", "🚢", "1e400"]
+KEYS = ["play/aiDelayMs", "view/animations", "recentFiles", "window/geometry", SETTINGS_KEY, "start/table"]
+
+
+@pytest.mark.parametrize("cases", budgets(25, 300))
+def test_fuzzed_settings_never_stop_the_app(qtbot, cases: int) -> None:  # type: ignore[no-untyped-def]
+    rng = Rng(13 + cases)
+    path = user_paths().config / "qtgames.ini"
+    for case in range(cases):
+        settings = QSettings(str(path), QSettings.Format.IniFormat)
+        settings.clear()
+        for key in KEYS:
+            if rng.below(3) == 0:
+                continue
+            if key == "start/table" and rng.below(2):
+                value: Any = mutate(TABLE, rng, size_limit=64_000).decode("utf-8", "replace")
+            else:
+                value = ODD_SETTINGS[rng.below(len(ODD_SETTINGS))]
+            settings.setValue(key, value)
+        settings.sync()
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        assert 0 <= window.host.ai_delay_ms <= 5000 and len(window.recent_files()) <= 8
+        window.close()
+        window.deleteLater()

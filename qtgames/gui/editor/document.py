@@ -56,11 +56,21 @@ class ScenarioDocument(QObject):
         self.state: Any = None
         self.problems: list[Problem] = []
         self.position: Position = {}
-        self._adopt(copy.deepcopy(scenario.position))
+        self._adopt(self._written_out(scenario.position))
 
     @property
     def rules(self) -> Game:  # type: ignore[type-arg]
         return get_game(self.game_key)
+
+    def _written_out(self, position: Position) -> Position:
+        """The position with every field written out: a file may leave out the fields that have a
+        default, and the tools read every field. A malformed one is kept as it is, to be shown."""
+        try:
+            state, _ = self.rules.read_position(position, self.options, "position")
+        except FormatError:
+            return copy.deepcopy(position)
+        written: Position = self.rules.state_to_json(state)
+        return written
 
     def edit(self, after: Position, text: str, options: RuleOptions | None = None) -> None:
         """Apply an edited copy of the position as one undoable step (no step when nothing changed).

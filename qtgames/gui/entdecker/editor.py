@@ -43,6 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.core import FormatError
+from ...engine.core.jsonfile import parse_json_text
 from ...engine.entdecker import editing
 from ...engine.entdecker.board import squares_by_name
 from ...engine.entdecker.data import EntdeckerData, TileSpec, load_data
@@ -77,6 +79,8 @@ from .board import (
 )
 
 GRAB_RADIUS = SQUARE * 0.22
+# A list of squares typed into a record field: a few dozen characters; far more is no such list.
+MAX_TYPED_JSON = 10_000
 # The texts are translated where shown (context "EntdeckerTools").
 FLAGS = (("explored", QT_TRANSLATE_NOOP("EntdeckerTools", "a card was turned over")),
          ("personal_played", QT_TRANSLATE_NOOP("EntdeckerTools", "a personal tile was played")),
@@ -478,8 +482,8 @@ class EntdeckerTools(EditorTools):
     def _set_record(self, key: str) -> None:
         edit = self.record[key]
         try:
-            value = json.loads(edit.text() or "[]")
-        except ValueError:
+            value = parse_json_text(edit.text() or "[]", MAX_TYPED_JSON, "list")
+        except FormatError:
             value = None
         if isinstance(value, list):
             label = next(label for field, label, _ in RECORD_FIELDS if field == key)
