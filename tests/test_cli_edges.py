@@ -67,8 +67,8 @@ def test_a_refused_override_is_a_warning_and_the_game_is_played_with_the_shipped
     with data_override(ts_data, raw) as path:
         assert main(["play", "tsuro-seas", "--players", "random,random"]) == 0
     captured = capsys.readouterr()
-    assert captured.err == f"qtgames: warning: {path}: board: input should be a valid dictionary or instance of " \
-                           "_BoardModel; the shipped Tsuro of the Seas data is used\n"
+    assert captured.err == f"qtgames: warning: {path}: board: must be an object; the shipped Tsuro of the Seas " \
+                           "data is used\n"
     assert "wins" in captured.out
 
 

@@ -31,6 +31,26 @@ M = TypeVar("M", bound=BaseModel)
 MAX_DATA_BYTES = 1_000_000
 
 
+# Pydantic's words for the commonest problems name its own classes ("a valid dictionary or instance
+# of _BoardModel"); these are the words a person editing the file reads.
+_PLAIN_WORDS = {
+    "model_type": "must be an object", "model_attributes_type": "must be an object", "dict_type": "must be an object",
+    "list_type": "must be a list", "tuple_type": "must be a list", "set_type": "must be a list",
+    "frozen_set_type": "must be a list", "int_type": "must be a whole number", "int_parsing": "must be a whole number",
+    "int_from_float": "must be a whole number", "string_type": "must be a string", "bool_type": "must be true or false",
+    "bool_parsing": "must be true or false", "missing": "is missing", "extra_forbidden": "unknown field",
+}
+
+
+def pydantic_message(error: Any) -> str:
+    """One pydantic error as the sentence after the field's path."""
+    plain = _PLAIN_WORDS.get(error["type"])
+    if plain is not None:
+        return plain
+    message: str = error["msg"].removeprefix("Value error, ")
+    return message[:1].lower() + message[1:]
+
+
 def pydantic_path(error: Any) -> str:
     """`tiles[3].edges` from pydantic's location tuple."""
     path = ""
@@ -47,8 +67,7 @@ def validate(model: type[M], data: Any, prefix: str = "") -> M:
         first = exc.errors()[0]
         path = pydantic_path(first)
         where = f"{prefix}.{path}" if prefix and path else (prefix or path)
-        message = first["msg"].removeprefix("Value error, ")
-        raise FormatError(where, message[:1].lower() + message[1:]) from None
+        raise FormatError(where, pydantic_message(first)) from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .datafiles import pydantic_path
+from .datafiles import pydantic_message, pydantic_path
 from .errors import FormatError
 from .options import RuleOptions
 from .protocol import AnyGame
@@ -46,7 +46,7 @@ def read_envelope(data: Any, model: type[M], format_name: str, version: int, wha
         envelope = model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        raise FormatError(pydantic_path(first), first["msg"].lower()) from None
+        raise FormatError(pydantic_path(first), pydantic_message(first)) from None
     if envelope.version < 1:
         raise FormatError("version", f"{envelope.version} is not a known {what} version")
     game_key = envelope.game
