@@ -43,8 +43,8 @@ from .resume import SetAside, keep_among_saves, unfinished_game
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .settings_values import setting_texts
-from .widgets.plain_warning import warn
 from .start_page import NewGame, StartPage
+from .widgets.plain_warning import warn
 
 if TYPE_CHECKING:
     from .editor.window import EditorWindow
@@ -512,11 +512,12 @@ class MainWindow(QMainWindow):
 
     def play_scenario(self, scenario: Scenario, seats: list[PlayerSeat]) -> None:
         """Play a scenario's position; a puzzle's goal is judged after every move."""
-        record = MatchRecord(scenario.game, scenario.options, seats, 1, [], scenario.position)
+        session = open_session(MatchRecord(scenario.game, scenario.options, seats, 1, [], scenario.position),
+                               scenario.goal)
         self.current_path = None
         self._puzzle = scenario if scenario.goal is not None else None
         self.view = self._view_for(scenario.game)
-        self.host.load(record, scenario.goal)
+        self.host.adopt(session)
         self.pages.setCurrentIndex(1)
         if scenario.goal is not None:
             self.statusBar().showMessage(self.tr("Puzzle: {goal}").format(goal=self._goal_sentence(scenario)), 15000)

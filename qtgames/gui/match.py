@@ -23,7 +23,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.ai import remote as think_remotely
-from ..engine.ai.play import open_session
 from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
 from ..engine.core.protocol import AnyGame, Goal
@@ -112,13 +111,9 @@ class MatchHost(QObject):
                   sandbox: bool = False) -> None:
         self._begin(Session.start(game_key, seats, options, seed, sandbox))
 
-    def load(self, record: MatchRecord, puzzle: Goal | None = None) -> None:
-        """Adopt a validated record (raises FormatError on an illegal action or an unknown player kind,
-        keeping the old match). A record starting from a scenario's position may carry its puzzle goal."""
-        self._begin(open_session(record, puzzle))
-
     def adopt(self, session: Session) -> None:
-        """Put a session already built and checked on the table (an opened file, a resumed game)."""
+        """Put a session already built and checked (`open_session`) on the table: an opened file, a
+        resumed game, a scenario's position (which may carry its puzzle goal)."""
         self._begin(session)
 
     def _begin(self, session: Session, reviewing: bool = False) -> None:

@@ -226,19 +226,3 @@ def test_names_are_shown_as_text_never_as_markup(qtbot, window: MainWindow, game
     assert names_in_auction and labels_reading_markup(window) == []
     assert "<img" in window.board_area.overlay.title.text()
 
-
-def test_a_scenario_that_leaves_out_fields_with_defaults_opens_in_the_editor(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """Found by the long fuzz: a valid Tsuro scenario without `active` (it defaults to seat 0) made the
-    editor's tools raise KeyError; the editor now works on the position with every field written out."""
-    from qtgames.gui.editor.window import EditorWindow, blank_scenario
-
-    scenario = json.loads((RESOURCES / "scenarios" / "tsuro-seas-example-1.json").read_text(encoding="utf-8"))
-    del scenario["position"]["active"]
-    path = tmp_path / "short.json"
-    path.write_text(json.dumps(scenario), encoding="utf-8")
-    editor = EditorWindow(blank_scenario("tsuro-seas"))
-    qtbot.addWidget(editor)
-    errors = errors_of(editor)  # type: ignore[arg-type]
-    assert editor.open_path(path) and errors == []
-    assert editor.document.position["active"] == 0
-    editor.document.undo_stack.setClean()

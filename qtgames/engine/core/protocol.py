@@ -10,15 +10,19 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from . import messages
-from .datafiles import DataInForce
 from .errors import FormatError
 from .fields import no_unknown_fields
 from .options import RuleOptions
 from .rng import Rng
 from .rules import Event, Problem, RuleViolation
+
+# pydantic loads with the first file read, not with the protocol: the command line starts faster, and
+# pydantic imported partly before PySide6 and partly after trips shiboken's import hook (`--smoke` did).
+if TYPE_CHECKING:
+    from .datafiles import DataInForce
 
 
 class GameState(Protocol):

@@ -16,7 +16,7 @@ from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.tsuro_seas.board import square_rect
-from tests.paths import FIXTURES
+from tests.paths import FIXTURES, RESOURCES
 
 from ..editor_helpers import (
     board_point,
@@ -186,3 +186,16 @@ def test_copy_and_paste_carry_the_whole_scenario_through_the_clipboard(qtbot, ed
     QApplication.clipboard().setText("not a scenario")
     qtbot.keyClick(editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert board_entries(editor) == {"A7": (7, 0)} and "no usable scenario" in editor.statusBar().currentMessage()
+
+
+def test_a_scenario_that_leaves_out_fields_with_defaults_opens(editor: EditorWindow, tmp_path: Path) -> None:
+    """Found by issue 24's long fuzz: a valid scenario without `active` (it defaults to seat 0) made the
+    tools raise KeyError; the editor works on the position with every field written out."""
+    scenario = json.loads((RESOURCES / "scenarios" / "tsuro-seas-example-1.json").read_text(encoding="utf-8"))
+    del scenario["position"]["active"]
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    errors: list[str] = []
+    editor.show_error = lambda title, text: errors.append(text)  # type: ignore[method-assign]
+    assert editor.open_path(path) and errors == []
+    assert editor.document.position["active"] == 0
