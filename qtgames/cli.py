@@ -33,6 +33,7 @@ MAX_ACTION_BYTES = 100_000
 MAX_GAMES = 1_000_000
 MAX_ITERATIONS = 10_000_000
 _NUMBER = re.compile(r"[0-9]+")
+_WHOLE = re.compile(r"-?[0-9]{1,18}")   # what int() may read of a typed option: no 4,300-digit strings
 
 
 class CliError(Exception):
@@ -214,7 +215,7 @@ def _option_value(info: Any, text: str) -> Any:
     default = None if info is None else info.default
     if isinstance(default, bool):
         return {"true": True, "false": False}.get(text.lower(), text)
-    if isinstance(default, int) and _NUMBER.fullmatch(text.lstrip("-")):
+    if isinstance(default, int) and _WHOLE.fullmatch(text):
         return int(text)
     return text
 
