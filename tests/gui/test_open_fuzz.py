@@ -1,12 +1,12 @@
-"""Hostile files in the app (issue 24): a match record opened in the main window or resumed as the
-autosave, a scenario opened in the editor, a hand-edited settings file at start. Never an
+"""Hostile files in the app (issue 24): a match record opened or reviewed in the main window or
+resumed as the autosave, a scenario opened in the editor, a component-data override and a
+hand-edited settings file at start. Never an
 exception (pytest-qt fails a test on one raised in a slot: the crash dialog's cue), never a hang;
 always one message naming the file and the problem; the game on the table and its autosave stay as
 they were unless a load succeeded; an autosave that cannot be resumed is set aside, once."""
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -15,15 +15,18 @@ import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
 from qtgames.engine.core import Rng, get_game
+from qtgames.engine.core.datafiles import MAX_DATA_BYTES
 from qtgames.engine.core.record import MAX_RECORD_BYTES
 from qtgames.engine.core.scenario import MAX_SCENARIO_BYTES, scenario_from_state
+from qtgames.gui.app import report_refused_overrides
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.i18n import SETTINGS_KEY
 from qtgames.gui.main_window import MainWindow
 from qtgames.storage import user_paths
+from tests.overrides import data_override, shipped_raw
 
 from ..fuzzing import budgets, mutate, outcome_kind
-from ..test_file_fuzz import LINEUPS, record_json, rename_first_player
+from ..test_file_fuzz import DATA, LINEUPS, note_reconstructed, record_json, rename_first_player
 from .conftest import start_game
 
 
@@ -47,15 +50,16 @@ def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosav
         path = tmp_path / f"case{case}.json"
         path.write_bytes(mutate(bases[game_key, 5 + case % 2], rng, rename_first_player, MAX_RECORD_BYTES))
         count = len(errors)
-        if window.open_path(path):
-            outcomes["opened"] += 1
+        review = case % 4 == 3   # File → Review a saved match: the same checks before the switch
+        if window.open_path(path, review=review):
+            outcomes["reviewed" if review else "opened"] += 1
             assert user_paths().autosave.read_text(encoding="utf-8") == window.host.record.dumps()  # type: ignore[union-attr]
             continue
         assert len(errors) == count + 1 and path.name in errors[-1] and "Traceback" not in errors[-1]
         outcomes[outcome_kind(errors[-1].split(": ", 1)[1])] += 1
         assert window.host.record.dumps() == before and user_paths().autosave.read_bytes() == autosave  # type: ignore[union-attr]
-    print(f"\nrecords opened in the window: {dict(outcomes.most_common())}")
-    assert 0 < outcomes["opened"] < cases
+    print(f"\nrecords opened or reviewed in the window: {dict(outcomes.most_common())}")
+    assert outcomes["opened"] > 0 and outcomes["reviewed"] > 0 and outcomes["opened"] + outcomes["reviewed"] < cases
 
 
 @pytest.mark.parametrize("cases", budgets(40, 400))
@@ -115,6 +119,35 @@ def test_fuzzed_scenarios_opened_in_the_editor_are_explained_and_the_scenario_ke
         assert editor.document.scenario().to_json() == before
     editor.document.undo_stack.setClean()
     print(f"\nscenarios opened in the editor: {dict(outcomes.most_common())}")
+
+
+@pytest.mark.parametrize("cases", budgets(9, 120))
+def test_fuzzed_overrides_are_said_at_start_and_every_game_still_plays(qtbot, cases: int) -> None:  # type: ignore[no-untyped-def]
+    """A player's corrected data file, as the app meets it at start: used, or refused in one warning
+    in the window naming the file while the shipped data is used. Either way the start page draws
+    (Magellan's gold comes from the data in force) and a game at the fewest or the most seats the
+    game takes starts and its AIs, in their own process, move."""
+    rng = Rng(14 + cases)
+    outcomes: Counter[str] = Counter()
+    for case in range(cases):
+        game_key = sorted(DATA)[case % 3]
+        module, game = DATA[game_key], get_game(game_key)
+        content = mutate(shipped_raw(module), rng, note_reconstructed, MAX_DATA_BYTES)
+        with data_override(module, content) as path:
+            window = MainWindow()
+            window.host.ai_delay_ms = 0
+            qtbot.addWidget(window)
+            errors = collect_errors(window)
+            report_refused_overrides(window)
+            problem = module.data_in_force().problem
+            assert errors == ([] if not problem else errors[:1]) and all(str(path) in error for error in errors)
+            seats = game.min_players if case % 2 else game.max_players
+            start_game(qtbot, window, ["random"] * seats, case, game_key)
+            qtbot.waitUntil(lambda: window.host.session.moves >= 3, timeout=30_000)  # type: ignore[union-attr]
+            window.close()
+        outcomes[outcome_kind(problem) if problem else "used"] += 1
+    print(f"\noverrides at the app's start: {dict(outcomes.most_common())}")
+    assert outcomes["used"] > 0 and sum(outcomes.values()) > outcomes["used"], outcomes
 
 
 # What the app writes to its settings file, each with values a hand or another program might put there.
