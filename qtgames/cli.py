@@ -488,7 +488,6 @@ def _print_verdicts(rules: Any, state: Any, seat: int | None) -> None:
 def _parse_action(rules: Any, state: Any, text: str, where: str) -> Any:
     """An action from the command line: a number picks from the legal list, anything else is JSON."""
     from .engine.core import FormatError
-
     from .engine.core.jsonfile import parse_json_text
 
     digits = text.strip()

@@ -23,7 +23,6 @@ from .i18n import LANGUAGES, SETTINGS_KEY, chosen_language, translate
 from .settings_values import setting_bool, setting_int, setting_json
 from .widgets.board_view import ANIMATION_MS, ZOOM_STEP, BoardView
 
-
 # The slowest pace the AI speed menu offers is 1.5 s a move; a remembered pace beyond this would
 # look like AI players that never move.
 MAX_AI_DELAY_MS = 5000

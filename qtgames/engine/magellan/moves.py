@@ -26,7 +26,6 @@ from .state import (
     Under,
 )
 
-
 # The most legal actions at one decision, with any data the override model accepts (gold values
 # 1-20, 20 copies of each at most): a bid up to the whole hand, 20 · (1 + … + 20) = 4,200; payments
 # are at most MAX_PAYMENTS (512), exchanges of up to 3 cards of 20 values 1 + 20 + 210 + 1,540.

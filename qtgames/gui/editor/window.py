@@ -47,16 +47,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core import FormatError, get_game, messages
+from ...engine.core.jsonfile import UnreadableFile
 from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
-from ...engine.core.jsonfile import UnreadableFile
 from ...engine.core.scenario import Scenario, scenario_from_file, scenario_from_text
 from ...storage import user_paths
 from ..actions import add_action
 from ..i18n import translate
-from ..widgets.plain_warning import warn
 from ..registry import registered_games, ui_for
 from ..start_page import SeatRow
+from ..widgets.plain_warning import warn
 from .document import ScenarioDocument
 from .pieces import PieceList
 from .ruling_panel import RulingPanel
