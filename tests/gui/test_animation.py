@@ -118,7 +118,7 @@ def test_the_pace_follows_the_ai_speed_and_the_host_waits_for_the_board(qtbot, w
     window.host.ai_delay_ms = 0
     window.board.animation_ms_per_tile = 5000
     window.board.animations.play([Piece(1.0).move("a long sail", 0.0, 1.0)])
-    start_game(qtbot, window, ["random", "random"], 4)   # a new game abandons what was moving
+    start_game(qtbot, window, ["random", "random"], 4, animations=True)   # a new game abandons what was moving
     assert not window.board.animations.busy
     qtbot.waitUntil(lambda: window.board.animations.busy, timeout=5000)
     moves = len(window.host.record.actions)

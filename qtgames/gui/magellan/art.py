@@ -137,6 +137,37 @@ def ship_pixmap(colour: QColor, number: int, size: int = 44) -> QPixmap:
     return pixmap
 
 
+@lru_cache(maxsize=8)
+def gold_back_pixmap(width: int = 44) -> QPixmap:
+    """A gold card face down: what others see of a card drawn or slid under a Magellan card."""
+    height = int(width * 1.4)
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(CARD_EDGE, 2))
+    painter.setBrush(QColor("#7a5a12"))
+    painter.drawRoundedRect(QRectF(1, 1, width - 2, height - 2), width * 0.12, width * 0.12)
+    bag = width * 0.5
+    painter.translate((width - bag) / 2, (height - bag) / 2)
+    painter.setPen(QPen(CARD_GOLD, 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(bag_path(bag))
+    painter.end()
+    return pixmap
+
+
+def initials(name: str) -> str:
+    """The capitalised words' first letters ("Vasco da Gama": VG), for a small card face."""
+    return "".join(word[0] for word in name.split() if word[0].isupper())
+
+
+def explorer_face(explorer: int, explorers: int, name: str, width: int = 32) -> QPixmap:
+    """An explorer's card as the board, the editor and the event cards show it: its initials on
+    a band of a colour of its own (the explorers spread round the colour wheel)."""
+    return explorer_card_pixmap(initials(name), explorer * 360 // explorers, width)
+
+
 @lru_cache(maxsize=64)
 def explorer_card_pixmap(initials: str, hue: int, width: int = 32) -> QPixmap:
     """An explorer card's face: the explorer's initials on a band of their own colour, so the

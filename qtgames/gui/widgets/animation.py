@@ -150,3 +150,19 @@ class AnimationQueue(QObject):
         waiting, self._afterwards = self._afterwards, []
         for callback in waiting:
             callback()
+
+
+def together(*steps: Step) -> Step:
+    """Several things that move at once as one step (a card shown while its square is outlined and
+    its points fly off): as long as the longest, each drawn at its own share of the time."""
+    longest = max(step.beats for step in steps)
+
+    def draw(t: float) -> None:
+        for step in steps:
+            step.draw(min(1.0, t * longest / step.beats) if step.beats > 0 else 1.0)
+
+    def done() -> None:
+        for step in steps:
+            step.done()
+
+    return Step(longest, draw, done)

@@ -47,7 +47,10 @@ class BoardView(QGraphicsView):
 
     @animation_ms_per_tile.setter
     def animation_ms_per_tile(self, pace_ms: int) -> None:
+        """Animations switched off end what is moving now too: nothing keeps the next move waiting."""
         self.animations.pace_ms = pace_ms
+        if pace_ms <= 0:
+            self.animations.finish()
 
     def event(self, event: QEvent) -> bool:
         """A key while something moves skips the animation, and does nothing else."""
