@@ -82,7 +82,7 @@ class BidControl(QGroupBox):
             self.hide()
             return
         amounts = [bid.amount for bid in bids]
-        first = not self.isVisible()
+        first = self.isHidden()   # hidden by the last decision (not merely off screen with its page)
         self.amount.setRange(min(amounts), max(amounts))
         self.amount.setValue(min(amounts))
         self.setTitle(self.tr("Your bid for {explorer} ({rule})").format(explorer=explorer, rule=rule))

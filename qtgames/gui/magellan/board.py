@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsRectItem,
@@ -261,6 +261,7 @@ class MagellanBoard(BoardView):
     """The view of one Magellan game."""
 
     hinted = Signal(object)   # a hint's choice the board has no place for (a bid, a payment): the panel shows it
+    keysWanted = Signal()     # the board has no keys of its own: given the keyboard, it offers it to the panel
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -322,6 +323,10 @@ class MagellanBoard(BoardView):
             item = ShipItem(seat, explorer, index, half, name)
             item.setPos(spot)
             self.scene().addItem(item)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.keysWanted.emit()
 
     def show_hint(self, action: Any) -> None:
         """A suggested half is ringed on the board; a bid, a payment or a button is the panel's to mark."""

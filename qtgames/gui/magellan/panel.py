@@ -209,6 +209,13 @@ class MagellanPanel(QWidget):
             others = payments + others
         self.choices.show_choices([], others, self.tr("Your choices"))
 
+    def take_keys(self) -> None:
+        """While a bid is asked, the keyboard belongs to the bid box (also when the board takes the
+        keyboard as the page appears, before the panel beside it is shown)."""
+        if self.bid.isVisibleTo(self):
+            self.bid.amount.setFocus()
+            self.bid.amount.selectAll()
+
     def show_hint(self, action: Any) -> None:
         """The hint's bid in the box, its payment or exchange selected in the hand, or its button marked."""
         if isinstance(action, (Bid, Pass)):
