@@ -142,7 +142,7 @@ def seat_rect(state: EntdeckerState, seat: int) -> QRectF:
 
 
 def box_rect(state: EntdeckerState) -> QRectF:
-    """The box on the strip's right: the cards out of the game (EN-X4c)."""
+    """The box on the strip's right: the cards that fitted nowhere and left the game."""
     return seat_rect(state, state.players)
 
 
@@ -305,7 +305,7 @@ class EntdeckerBoard(BoardView):
                                          start_text(state, offered[index], self.names)))
 
     def _offer_squares(self, state: EntdeckerState, legal: list[Any]) -> None:
-        """EN-X1 from round 2: the circles of discovered squares, each costly one with its fee on a badge."""
+        """From round 2 the circles of discovered squares are offered too, each costly one with its fee on a badge."""
         for action in legal:
             if not isinstance(action, StartSquare):
                 continue

@@ -20,8 +20,8 @@ from ..i18n import translate
 
 
 def consequence_text(state: EntdeckerState, action: Any) -> str:
-    """"costs 3 gold · ends your turn · 2 declared cards are lost (EN-B1)": what choosing `action`
-    costs, ends or risks, with the engine's rules for it; empty when nothing."""
+    """What choosing `action` costs, ends or risks, with the engine's rules for it ("costs 3 gold ·
+    ends your turn · 2 declared cards are lost (rule)"); empty when nothing."""
     parts, rules = [], []
     for said in consequences(state, action):
         if said.kind == PAYS:
@@ -42,7 +42,7 @@ def consequence_text(state: EntdeckerState, action: Any) -> str:
 
 
 def start_text(state: EntdeckerState, action: StartCircle | StartSquare, names: list[str]) -> str:
-    """What starting here costs and leaves to declare (EN-X2, EN-X3), for the ring's hover."""
+    """What starting here costs and leaves to declare, for the ring's hover."""
     where = state.board.square_name(state.board.circles[action.circle].square if isinstance(action, StartCircle)
                                     else action.square)
     gold = state.gold[state.active]
@@ -57,7 +57,7 @@ def start_text(state: EntdeckerState, action: StartCircle | StartSquare, names: 
 
 
 def fee_text(fee: StartFee, names: list[str], where: str) -> str:
-    """"Starting on D4 costs 3 gold extra, for Ben's fort (EN-X2): it goes to the bank."."""
+    """The fee in words, with the engine's rule: "Starting on D4 costs 3 gold extra, for Ben's fort …"."""
     owner = names[fee.owner] if fee.owner < len(names) else str(fee.owner + 1)
     unit = translate("Unit", UNIT_NAMES[fee.unit])
     text = (translate("EntdeckerCosts", "Starting on {square} costs {gold} gold extra, for {owner}'s {unit} "

@@ -189,7 +189,7 @@ def _outline(board: EntdeckerBoard, squares: list[int], colour: QColor, beats: f
 
 
 def _island(board: EntdeckerBoard, data: dict[str, Any], scores: list[int]) -> Step:
-    """EN-I5: the island lights up and each player's points fly to their score."""
+    """A scored island lights up and each player's points fly to their score."""
     state = board.state
     assert state is not None
     squares = data["squares"]

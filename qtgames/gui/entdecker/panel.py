@@ -109,7 +109,7 @@ class EntdeckerPanel(QWidget):
         self.reserve_label.setWordWrap(True)
         layout.addWidget(self.reserve_label)
 
-        # While declaring: the gold left after a start fee and how many cards it pays for (EN-X2, EN-X3).
+        # While declaring: the gold left after a start fee and how many cards it pays for.
         self.afford_label = QLabel()
         self.afford_label.setObjectName("declare-afford")
         self.afford_label.setWordWrap(True)

@@ -2,7 +2,7 @@
 
 A spin box preset to the lowest legal bid (the engine's legal bids give its range), quick raises
 of +1, +2 and +5, typing an amount, Enter to bid and Esc or P to pass. Under it the engine's own
-reason for the highest bid allowed (MG-A1c, or a card that must stay in hand), so a player sees
+reason for the highest bid allowed (the hand's worth, or a card that must stay in hand), so a player sees
 why the box stops where it stops.
 """
 

@@ -37,7 +37,7 @@ TITLES = {   # context "MagellanMoments"; an explorer's own action is titled wit
 }
 # The events a field's action makes: titled with the explorer whose field it is.
 FIELD_ACTIONS = ("shows_gold", "stolen", "drew_gold", "veto_gained", "under", "exchanged", "kept", "plundered")
-# What the end of a phase tells, on one card (MG-P2, MG-P3, MG-F1, MG-X3, MG-B3).
+# What the end of a phase tells, on one card: new gold, money bags, shown gold back, ships boxed.
 PHASE_END = ("phase_over", "gold_back", "ships_boxed", "new_deck", "basic_gold", "money_bags", "reshuffled")
 SHIP_BEATS, PULSE_BEATS = 2.0, 1.5
 CARD_PX = 44
@@ -129,7 +129,7 @@ def _pulse(board: MagellanBoard, explorer: int) -> Step:
 
 
 def _sail(board: MagellanBoard, data: dict[str, Any]) -> Step:
-    """MG-B1/B2: the ship sails in from the explorer's plate (phase I) or on from the field before."""
+    """The ship sails in from the explorer's plate (phase I) or on from the field before."""
     state = board.state
     assert state is not None
     explorer, field, seat = data["explorer"], data["field"], data["player"]
