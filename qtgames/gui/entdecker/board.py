@@ -48,7 +48,7 @@ from ..i18n import translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import card_pixmap, part_anchor, route_anchor, unit_path
-from .costs import start_text
+from .costs import WORDS
 
 SQUARE = 72.0
 MARGIN = 44.0
@@ -302,7 +302,7 @@ class EntdeckerBoard(BoardView):
                              QPen(QColor("#8fc1e3"), 1.5), QBrush(QColor("#1d5f8a")))
             if index in offered:
                 scene.addItem(ChoiceItem(self, centre, radius * 1.35, offered[index],
-                                         start_text(state, offered[index], self.names)))
+                                         WORDS.start(state, offered[index], self.names)))
 
     def _offer_squares(self, state: EntdeckerState, legal: list[Any]) -> None:
         """From round 2 the circles of discovered squares are offered too, each costly one with its fee on a badge."""
@@ -312,7 +312,7 @@ class EntdeckerBoard(BoardView):
             look = state.looks[action.square]
             assert look is not None
             centre = at(square_rect(state, action.square), route_anchor(look, action.route))
-            text = start_text(state, action, self.names)
+            text = WORDS.start(state, action, self.names)
             self.scene().addItem(ChoiceItem(self, centre, SQUARE * 0.2, action, text))
             fee = fee_at(state, action.square)
             if fee is not None:

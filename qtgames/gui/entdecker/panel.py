@@ -41,7 +41,7 @@ from ..widgets.move_log import MoveLog
 from ..widgets.panel_parts import player_list, turn_heading
 from ..widgets.placement_controls import PlacementControls
 from .art import card_back_pixmap
-from .costs import consequence_text, fee_text
+from .costs import WORDS
 from .spinner import SpinnerWidget
 
 _PANEL_CHOICES = (Declare, Build, Recall, EndTurn, TakeToken, DeclineToken, PlayPersonal)
@@ -149,7 +149,7 @@ class EntdeckerPanel(QWidget):
             question = backs[index] == "question"
             button.setIcon(QIcon(card_back_pixmap(question)) if count else QIcon())
             button.setText(self.tr("%n cards", "", count) if count else self.tr("empty"))
-            risk = consequence_text(state, Draw(index)) if index in draws else ""
+            risk = WORDS.consequences(state, Draw(index)) if index in draws else ""
             risks = risks or risk
             button.setToolTip(self.tr("An event card (?) lies on top") + (f": {risk}" if risk else "") if question else
                               self.tr("Draw the top card of this stack") if count else self.tr("This stack is used up"))
@@ -162,7 +162,7 @@ class EntdeckerPanel(QWidget):
         self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token "
                                            "piles: {tokens}").format(piles=piles, boxed=len(state.boxed),
                                                                      tokens=tokens))
-        self.choices.detail = lambda action: consequence_text(state, action)
+        self.choices.detail = lambda action: WORDS.consequences(state, action)
         self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)], state.options.personal_tiles,
                            view.decision)
         self._show_affordable(state, view)
@@ -180,7 +180,7 @@ class EntdeckerPanel(QWidget):
         if fee is None:
             text = self.tr("You have {gold} gold: you can turn over up to %n cards.", "", most).format(gold=gold)
         else:
-            text = fee_text(fee, view.names, state.board.square_name(state.start_square)) + " " + self.tr(
+            text = WORDS.fee(fee, view.names, state.board.square_name(state.start_square)) + " " + self.tr(
                 "You paid it and have {gold} gold left: you can turn over up to %n cards.", "", most).format(gold=gold)
         self.afford_label.setText(text)
         self.afford_label.show()
