@@ -642,8 +642,8 @@
         <translation>A card with ? {risks}.</translation>
     </message>
     <message>
-        <source>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</source>
-        <translation>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</translation>
+        <source>Reserve piles 1–6: {piles} · token piles: {tokens}</source>
+        <translation>Reserve piles 1–6: {piles} · token piles: {tokens}</translation>
     </message>
     <message numerus="yes">
         <source>You have {gold} gold: you can turn over up to %n cards.</source>

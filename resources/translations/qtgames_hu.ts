@@ -635,8 +635,8 @@
         <translation>Egy ?-es lap: {risks}.</translation>
     </message>
     <message>
-        <source>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</source>
-        <translation>Tartalékkupacok 1–6: {piles} · játékon kívüli lapok: {boxed} · jelzőkupacok: {tokens}</translation>
+        <source>Reserve piles 1–6: {piles} · token piles: {tokens}</source>
+        <translation>Tartalékkupacok 1–6: {piles} · jelzőkupacok: {tokens}</translation>
     </message>
     <message numerus="yes">
         <source>You have {gold} gold: you can turn over up to %n cards.</source>

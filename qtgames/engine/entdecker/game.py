@@ -49,12 +49,12 @@ FIRST_ROUND_START = "Put the ship on one of the starting circles around the boar
 # EN-X4/X5/B1: what the player can do now, by (may draw, may play a personal tile, may build, may stop).
 EXPLORE_PROMPTS = {
     (True, False, False, False): "Draw a card from a stack.",
-    (True, False, False, True): "Draw a card from a stack, or end your turn.",
-    (True, False, True, True): "Draw a card from a stack, build on this card (that ends your turn), or end your turn.",
-    (True, True, False, False): "Draw a card from a stack or play a personal tile.",
-    (True, True, False, True): "Draw a card from a stack or play a personal tile, or end your turn.",
-    (True, True, True, True): "Draw a card from a stack or play a personal tile, build on this card (that ends "
-                              "your turn), or end your turn.",
+    (True, False, False, True): "Draw a card, or end your turn.",
+    (True, False, True, True): "Draw a card, build here (ends your turn), or end your turn.",
+    (True, True, False, False): "Draw a card or play a personal tile.",
+    (True, True, False, True): "Draw a card or play a personal tile, or end your turn.",
+    (True, True, True, True): "Draw a card or play a personal tile, build here (ends your turn), or end "
+                              "your turn.",
 }
 # When nothing more can be turned over but a unit may still be built (EN-B1), the reason comes first.
 BUILD_ONLY_PROMPTS = {

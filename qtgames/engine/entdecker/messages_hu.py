@@ -155,15 +155,15 @@ _SENTENCES = {
     "Put the ship on one of the starting circles around the board.":
         "Tedd a hajót a tábla körüli kiinduló körök egyikére.",
     "Draw a card from a stack.": "Húzz egy lapot egy pakliból.",
-    "Draw a card from a stack, or end your turn.": "Húzz egy lapot egy pakliból, vagy fejezd be a köröd.",
-    "Draw a card from a stack, build on this card (that ends your turn), or end your turn.":
-        "Húzz egy lapot egy pakliból, építs erre a térképrészletre (ezzel véget ér a köröd), vagy fejezd be a köröd.",
-    "Draw a card from a stack or play a personal tile.": "Húzz egy lapot egy pakliból, vagy játssz ki egy saját lapkát.",
-    "Draw a card from a stack or play a personal tile, or end your turn.":
-        "Húzz egy lapot egy pakliból vagy játssz ki egy saját lapkát, vagy fejezd be a köröd.",
-    "Draw a card from a stack or play a personal tile, build on this card (that ends your turn), or end your turn.":
-        "Húzz egy lapot egy pakliból vagy játssz ki egy saját lapkát, építs erre a térképrészletre (ezzel véget ér "
-        "a köröd), vagy fejezd be a köröd.",
+    "Draw a card, or end your turn.": "Húzz egy lapot, vagy fejezd be a köröd.",
+    "Draw a card, build here (ends your turn), or end your turn.":
+        "Húzz egy lapot, építs ide (ezzel véget ér a köröd), vagy fejezd be a köröd.",
+    "Draw a card or play a personal tile.": "Húzz egy lapot, vagy játssz ki egy saját lapkát.",
+    "Draw a card or play a personal tile, or end your turn.":
+        "Húzz egy lapot vagy játssz ki egy saját lapkát, vagy fejezd be a köröd.",
+    "Draw a card or play a personal tile, build here (ends your turn), or end your turn.":
+        "Húzz egy lapot vagy játssz ki egy saját lapkát, építs ide (ezzel véget ér a köröd), vagy fejezd be a "
+        "köröd.",
     "No free route from here: build on this card, or end your turn.":
         "Innen nincs szabad útvonal: építs erre a térképrészletre, vagy fejezd be a köröd.",
     "Every card you declared is turned over: build on this card, or end your turn.":

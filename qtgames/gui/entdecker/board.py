@@ -52,7 +52,8 @@ from .costs import WORDS
 
 SQUARE = 72.0
 MARGIN = 44.0
-STRIP = 50.0                     # the players' points and gold, below the bottom circles
+STRIP = 56.0                     # the players' points and gold, below the bottom circles
+STRIP_PX = 18
 _OUT = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))   # outward from each side
 HINT = QColor("#ff4081")
 FEE = QColor("#c62828")
@@ -370,9 +371,9 @@ class EntdeckerBoard(BoardView):
         """Each player's points and gold below the board, where scored points fly to, and the box."""
         scene = self.scene()
         name_font, value_font = QFont(), QFont()
-        name_font.setPixelSize(15)
+        name_font.setPixelSize(STRIP_PX)
         name_font.setBold(True)
-        value_font.setPixelSize(15)
+        value_font.setPixelSize(STRIP_PX)
         for seat in range(state.players):
             rect = seat_rect(state, seat)
             plate = scene.addRect(rect, QPen(colours.player_colour(seat), 2 if seat == state.active else 1),
@@ -426,7 +427,7 @@ class EntdeckerBoard(BoardView):
         if state is None or self.preview is None or state.drawn < 0:
             return
         look = state.tile_looks[state.drawn][self.preview.quarters]
-        item = self.scene().addPixmap(card_pixmap(look, None))
+        item = self.scene().addPixmap(card_pixmap(look, state.specs[state.drawn].event))   # its event mark too
         item.setScale(SQUARE / item.pixmap().width())
         item.setPos(square_rect(state, self.preview.square).topLeft())
         item.setOpacity(0.9)

@@ -124,7 +124,7 @@ class EntdeckerPanel(QWidget):
 
         layout.addWidget(QLabel(self.tr("Move log")))
         self.log = MoveLog()
-        self.log.setMinimumHeight(120)
+        self.log.setMinimumHeight(60)   # it takes what room the choices leave
         layout.addWidget(self.log, 1)
 
     # ------------------------------------------------------------ showing the state
@@ -159,14 +159,16 @@ class EntdeckerPanel(QWidget):
         self.risk_label.setVisible(bool(risks))
         piles = " ".join(str(len(p)) for p in state.reserve)
         tokens = " + ".join(str(len(p)) for p in state.token_piles)
-        self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token "
-                                           "piles: {tokens}").format(piles=piles, boxed=len(state.boxed),
-                                                                     tokens=tokens))
+        self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · token piles: {tokens}").format(
+            piles=piles, tokens=tokens))
         self.choices.detail = lambda action: WORDS.consequences(state, action)
         self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)], state.options.personal_tiles,
                            view.decision)
         self._show_affordable(state, view)
-        self.controls.set_placing(view.asks("place"))
+        placing = view.asks("place")
+        self.controls.set_placing(placing)
+        for button in (self.controls.rotate_button, self.controls.place_button):
+            button.setVisible(placing)   # their room goes to the choices meanwhile; the verdict line stays
 
     def _show_affordable(self, state: EntdeckerState, view: TableView) -> None:
         """While declaring: the gold there is, after the start fee paid (the engine's), and the most

@@ -174,25 +174,29 @@ class FieldItem(QGraphicsRectItem):
         self.index, self.field, self.lit = index, field, lit
         self.setPen(QPen(colours.HIGHLIGHT, 4) if lit else QPen(PARCHMENT_EDGE, 1.5))
         self.setBrush(PARCHMENT)
-        words(PHASE_NAMES[index], self, 18, bold=True, colour=PARCHMENT_EDGE).setPos(rect.left() + 7, rect.top() + 4)
+        numeral = words(PHASE_NAMES[index], self, 18, bold=True, colour=PARCHMENT_EDGE)
         if field.halves:
+            # Split: the numeral on the dividing line, each half's bag and crown towards its own side.
             middle = rect.center().x()
+            numeral.setPos(middle - numeral.boundingRect().width() / 2, rect.top() + 2)
             line = QGraphicsPathItem(self)
             path = QPainterPath(QPointF(middle, rect.top() + BADGE + 6))
             path.lineTo(middle, rect.bottom() - 4)
             line.setPath(path)
             line.setPen(QPen(PARCHMENT_EDGE, 1, Qt.PenStyle.DashLine))
             for half, printed in enumerate(field.halves):
-                self._numbers(half_rect(rect, half), printed.bags, printed.crowns, _action_text(field, half))
+                self._numbers(half_rect(rect, half), printed.bags, printed.crowns, _action_text(field, half),
+                              at_left=half == LEFT)
         else:
+            numeral.setPos(rect.left() + 7, rect.top() + 4)
             self._numbers(rect, field.bags, field.crowns, _action_text(field, NO_HALF))
         self.setToolTip(self._tip(field))
 
-    def _numbers(self, rect: QRectF, bags: int, crowns: int, action: str) -> None:
+    def _numbers(self, rect: QRectF, bags: int, crowns: int, action: str, at_left: bool = False) -> None:
         size = BADGE if rect.width() > FIELD_W / 2 else BADGE * 0.8
-        right = rect.right() - 5
-        Badge(crown_path(size), CROWN, CROWN_EDGE, crowns, self).setPos(right - size, rect.top() + 4)
-        Badge(bag_path(size), BAG, BAG_EDGE, bags, self).setPos(right - 2 * size - 3, rect.top() + 4)
+        left = rect.left() + 4 if at_left else rect.right() - 2 * size - 8
+        Badge(bag_path(size), BAG, BAG_EDGE, bags, self).setPos(left, rect.top() + 4)
+        Badge(crown_path(size), CROWN, CROWN_EDGE, crowns, self).setPos(left + size + 3, rect.top() + 4)
         if action:
             text = QGraphicsTextItem()
             text.setParentItem(self)   # the constructor's parent would not keep it alive in PySide

@@ -69,7 +69,7 @@ class ChoiceGrid(QGroupBox):
         return True
 
 
-HINT_STYLE = "border: 3px solid #ff4081; border-radius: 4px; padding: 3px;"
+HINT_STYLE = "border: 3px solid #ff4081; border-radius: 5px; padding: 5px 8px; background: #ffe9f1;"
 
 
 def mark_hint(button: QWidget) -> None:

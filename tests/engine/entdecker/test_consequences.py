@@ -142,7 +142,7 @@ def test_the_prompt_offers_only_what_can_be_done_now() -> None:
     play(state, StartCircle(circle_above(state, "E1")), Declare(2))
     assert GAME.decision(state).prompt == "Draw a card from a stack."  # type: ignore[union-attr]
     play(state, Draw(0))
-    assert GAME.decision(state).prompt == "Draw a card from a stack, or end your turn."  # type: ignore[union-attr]
+    assert GAME.decision(state).prompt == "Draw a card, or end your turn."  # type: ignore[union-attr]
 
 
 def test_every_prompt_of_a_random_game_is_one_of_the_registered_sentences() -> None:

@@ -97,8 +97,7 @@ def test_building_and_ending_the_turn_say_so_before_the_click(qtbot, window) -> 
     assert panel.choice("build-fort-0").text().endswith(
         "costs 3 gold · ends your turn · 2 declared cards are lost (EN-B1)")
     assert panel.choice("end-turn").text().endswith("ends your turn · 2 declared cards are lost (EN-X5)")
-    assert panel.turn_label.text() == ("Ada: Draw a card from a stack, build on this card (that ends your turn), "
-                                       "or end your turn.")
+    assert panel.turn_label.text() == "Ada: Draw a card, build here (ends your turn), or end your turn."
 
 
 def test_a_dead_end_is_logged_announced_on_the_board_and_the_heading_offers_building_only(qtbot, window) -> None:  # type: ignore[no-untyped-def]
