@@ -1216,10 +1216,6 @@
         <translation>Left half draws at once, right half scores</translation>
     </message>
     <message>
-        <source>Scores at the end</source>
-        <translation>Scores at the end</translation>
-    </message>
-    <message>
         <source>{explorer}&apos;s field {field}</source>
         <translation>{explorer}&apos;s field {field}</translation>
     </message>
@@ -1253,6 +1249,14 @@
     <message>
         <source>UP FOR AUCTION</source>
         <translation>UP FOR AUCTION</translation>
+    </message>
+    <message>
+        <source>Draw {count} now</source>
+        <translation>Draw {count} now</translation>
+    </message>
+    <message>
+        <source>Scores at end</source>
+        <translation>Scores at end</translation>
     </message>
     <message>
         <source>{explorer}&apos;s phase {phase} card is up for auction</source>

@@ -1198,10 +1198,6 @@
         <translation>A bal fele azonnal húz, a jobb fele pontot ér</translation>
     </message>
     <message>
-        <source>Scores at the end</source>
-        <translation>A végén pontot ér</translation>
-    </message>
-    <message>
         <source>{explorer}&apos;s field {field}</source>
         <translation>{explorer} {field}. mezője</translation>
     </message>
@@ -1234,6 +1230,14 @@
     <message>
         <source>UP FOR AUCTION</source>
         <translation>ÁRVERÉSEN</translation>
+    </message>
+    <message>
+        <source>Draw {count} now</source>
+        <translation>Most húz {count} lapot</translation>
+    </message>
+    <message>
+        <source>Scores at end</source>
+        <translation>A végén pontot ér</translation>
     </message>
     <message>
         <source>{explorer}&apos;s phase {phase} card is up for auction</source>

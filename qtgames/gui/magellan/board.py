@@ -229,9 +229,9 @@ def _action_text(field: BoardField, half: int) -> str:
     if field.action == "halves":
         if half == NO_HALF:
             return translate("MagellanBoard", "Left half draws at once, right half scores")
-        drawn = field.halves[half].draw
-        return (translate("MagellanBoard", "Draw {count} at once").format(count=drawn) if drawn
-                else translate("MagellanBoard", "Scores at the end"))
+        drawn = field.halves[half].draw   # a half's words in two short lines, clear of its ships
+        return (translate("MagellanBoard", "Draw {count} now").format(count=drawn) if drawn
+                else translate("MagellanBoard", "Scores at end"))
     return translate("MagellanBoard", ACTION_TEXT[field.action]) if field.action in ACTION_TEXT else field.action
 
 

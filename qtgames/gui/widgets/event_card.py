@@ -33,7 +33,7 @@ CARD_BEATS = 6.0       # long enough to read two lines at the normal pace
 FADE = 0.12            # the share of the step spent fading in, and again fading out
 CARD_Z = 50.0
 INK = QColor("#f4fbff")
-BACKGROUND = QColor(6, 38, 58, 235)
+BACKGROUND = QColor(6, 38, 58)   # opaque: the board's words under it would blur its own
 
 
 class EventCard(QGraphicsRectItem):
