@@ -47,69 +47,30 @@ from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
-from .art import card_pixmap, part_anchor, route_anchor, unit_path
+from .art import card_pixmap, route_anchor, unit_path
 from .costs import WORDS
+from .geometry import (
+    MARGIN,
+    OUT,
+    SQUARE,
+    STRIP,
+    STRIP_PX,
+    at,
+    box_rect,
+    circle_at,
+    circle_centre,
+    seat_rect,
+    ship_centre,
+    square_at,
+    square_rect,
+    strip_top,
+    unit_centre,
+)
+from .moments import steps_for
 
-SQUARE = 72.0
-MARGIN = 44.0
-STRIP = 56.0                     # the players' points and gold, below the bottom circles
-STRIP_PX = 18
-_OUT = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))   # outward from each side
 HINT = QColor("#ff4081")
 FEE = QColor("#c62828")
 Z_CARD, Z_TARGET, Z_PREVIEW, Z_UNIT, Z_CHOICE, Z_SHIP, Z_BADGE, Z_HINT = 1, 4, 3, 5, 6, 7, 8, 9
-
-
-def square_rect(state: EntdeckerState, square: int) -> QRectF:
-    row, col = divmod(square, state.board.columns)
-    return QRectF(MARGIN + col * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
-
-
-def circle_centre(state: EntdeckerState, circle: int) -> QPointF:
-    spec = state.board.circles[circle]
-    centre = square_rect(state, spec.square).center()
-    dx, dy = _OUT[spec.side]
-    return QPointF(centre.x() + dx * (SQUARE / 2 + MARGIN * 0.45), centre.y() + dy * (SQUARE / 2 + MARGIN * 0.45))
-
-
-def at(rect: QRectF, xy: tuple[float, float]) -> QPointF:
-    return QPointF(rect.left() + xy[0] * rect.width(), rect.top() + xy[1] * rect.height())
-
-
-def square_at(state: EntdeckerState, point: QPointF) -> int | None:
-    """The square under a scene point, or None off the sea."""
-    columns, rows = state.board.columns, state.board.rows
-    col, row = int((point.x() - MARGIN) // SQUARE), int((point.y() - MARGIN) // SQUARE)
-    return row * columns + col if 0 <= col < columns and 0 <= row < rows else None
-
-
-def circle_at(state: EntdeckerState, point: QPointF) -> int | None:
-    """The starting circle under a scene point (a little beyond its ring, for a finger's slack), or None."""
-    for index in range(len(state.board.circles)):
-        centre = circle_centre(state, index)
-        if (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2 <= (MARGIN * 0.3) ** 2:
-            return index
-    return None
-
-
-def unit_centre(state: EntdeckerState, square: int, part: int) -> QPointF:
-    """Where a unit on land part `part` of `square` stands; the square's middle where the card has no
-    such part (an editor shows a misplaced unit there)."""
-    rect = square_rect(state, square)
-    look = state.looks[square]
-    if look is None or part >= len(look.parts):
-        return rect.center()
-    return at(rect, part_anchor(look, part))
-
-
-def ship_centre(state: EntdeckerState) -> QPointF | None:
-    """Where the ship is drawn: on its starting circle or its card's sea route; None off the board."""
-    if state.ship_circle >= 0:
-        return circle_centre(state, state.ship_circle)
-    look = state.looks[state.ship_square] if state.ship_square >= 0 else None
-    if look is None:
-        return None
-    return at(square_rect(state, state.ship_square), route_anchor(look, state.ship_route))
 
 
 def unit_item(kind: int, owner: int) -> QGraphicsPathItem:
@@ -129,22 +90,6 @@ def ship_polygons(size: float) -> list[tuple[QPolygonF, QColor]]:
     hull = QPolygonF([QPointF(-s, 0), QPointF(s, 0), QPointF(s * 0.6, s * 0.45), QPointF(-s * 0.6, s * 0.45)])
     sail = QPolygonF([QPointF(-s * 0.1, -s * 0.05), QPointF(-s * 0.1, -s * 1.1), QPointF(s * 0.7, -s * 0.05)])
     return [(hull, QColor("#6d4c41")), (sail, QColor("#fafafa"))]
-
-
-def strip_top(state: EntdeckerState) -> float:
-    """Where the players' strip begins: below the bottom row's circles."""
-    return 2 * MARGIN + state.board.rows * SQUARE
-
-
-def seat_rect(state: EntdeckerState, seat: int) -> QRectF:
-    """A seat's place on the strip: its points and gold, the target of what it gains or loses."""
-    width = (2 * MARGIN + state.board.columns * SQUARE) / (state.players + 1)
-    return QRectF(seat * width + 6, strip_top(state) + 4, width - 12, STRIP - 8)
-
-
-def box_rect(state: EntdeckerState) -> QRectF:
-    """The box on the strip's right: the cards that fitted nowhere and left the game."""
-    return seat_rect(state, state.players)
 
 
 class ChoiceItem(QGraphicsEllipseItem):
@@ -296,7 +241,7 @@ class EntdeckerBoard(BoardView):
         for index, circle in enumerate(state.board.circles):
             centre = circle_centre(state, index)
             edge = square_rect(state, circle.square).center()
-            dx, dy = _OUT[circle.side]
+            dx, dy = OUT[circle.side]
             scene.addLine(centre.x(), centre.y(), edge.x() + dx * SQUARE / 2, edge.y() + dy * SQUARE / 2, dash)
             radius = MARGIN * 0.22
             scene.addEllipse(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius,
@@ -459,8 +404,6 @@ class EntdeckerBoard(BoardView):
 
     def animate(self, events: list[Any]) -> None:
         """Show what the events did, one moment after another (`moments.py`)."""
-        from .moments import steps_for
-
         if self.state is not None:
             self.animations.play(steps_for(self, events))
 

@@ -23,10 +23,11 @@ from ..widgets.animation import Step, together
 from ..widgets.event_card import CARD_BEATS, EventCard, card_step, fade
 from ..widgets.move_log import named
 from .art import card_pixmap, token_pixmap
-from .board import SQUARE, EntdeckerBoard, seat_rect, square_rect, ship_centre
+from .geometry import SQUARE, seat_rect, ship_centre, square_rect
 
 if TYPE_CHECKING:
     from ...engine.entdecker.state import EntdeckerState
+    from .board import EntdeckerBoard
 
 # The card's title per event kind (context "EntdeckerMoments"); its words are the engine's sentence.
 TITLES = {

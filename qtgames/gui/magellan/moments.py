@@ -22,10 +22,11 @@ from ..widgets.animation import Step, together
 from ..widgets.event_card import EventCard, card_step, fade
 from ..widgets.move_log import named
 from .art import explorer_face, gold_back_pixmap, gold_card_pixmap
-from .board import MagellanBoard, ShipItem, field_rect, plate_rect
+from .geometry import field_rect, plate_rect
 
 if TYPE_CHECKING:
     from ...engine.magellan.state import MagellanState
+    from .board import MagellanBoard
 
 TITLES = {   # context "MagellanMoments"; an explorer's own action is titled with the explorer's name
     "veto": QT_TRANSLATE_NOOP("MagellanMoments", "Veto!"),
@@ -133,8 +134,8 @@ def _sail(board: MagellanBoard, data: dict[str, Any]) -> Step:
     state = board.state
     assert state is not None
     explorer, field, seat = data["explorer"], data["field"], data["player"]
-    ships = [item for item in board.scene().items() if isinstance(item, ShipItem)
-             and (item.seat, item.explorer, item.field, item.half) == (seat, explorer, field, data["half"])]
+    ships = [item for item in board.ships
+             if (item.seat, item.explorer, item.field, item.half) == (seat, explorer, field, data["half"])]
     if not ships:
         return Step(0, lambda t: None)
     ship = ships[0]

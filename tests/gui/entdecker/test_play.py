@@ -7,12 +7,8 @@ from PySide6.QtWidgets import QWidget
 
 from qtgames.engine.core import get_game
 from qtgames.engine.entdecker.state import Phase, StartCircle
-from qtgames.gui.entdecker.board import (
-    ChoiceItem,
-    TargetItem,
-    circle_centre,
-    square_rect,
-)
+from qtgames.gui.entdecker.board import ChoiceItem, TargetItem
+from qtgames.gui.entdecker.geometry import circle_centre, square_rect
 
 from ..conftest import click_item, start_game
 
