@@ -1662,6 +1662,10 @@
         <translation>Magellan stacks: {stacks}</translation>
     </message>
     <message>
+        <source>Which gold card slides under the Magellan card? ({rule})</source>
+        <translation>Which gold card slides under the Magellan card? ({rule})</translation>
+    </message>
+    <message>
         <source>high bidder</source>
         <translation>high bidder</translation>
     </message>

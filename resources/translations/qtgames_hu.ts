@@ -1637,6 +1637,10 @@
         <translation>Magellán-paklik: {stacks}</translation>
     </message>
     <message>
+        <source>Which gold card slides under the Magellan card? ({rule})</source>
+        <translation>Melyik aranylap kerül a Magellan-lap alá? ({rule})</translation>
+    </message>
+    <message>
         <source>high bidder</source>
         <translation>legmagasabb licit</translation>
     </message>

@@ -23,7 +23,7 @@ from ..widgets.animation import Step, together
 from ..widgets.event_card import CARD_BEATS, EventCard, card_step, fade
 from ..widgets.move_log import named
 from .art import card_pixmap, token_pixmap
-from .geometry import SQUARE, seat_rect, ship_centre, square_rect
+from .geometry import SQUARE, box_rect, seat_rect, ship_centre, square_rect
 
 if TYPE_CHECKING:
     from ...engine.entdecker.state import EntdeckerState
@@ -76,6 +76,8 @@ def steps_for(board: EntdeckerBoard, events: list[Event]) -> list[Step]:
             steps.append(_island(board, data, scores))
         elif kind in TITLES:
             steps.append(_card(board, event, here, scores))
+            if kind == "unplayable":
+                steps.append(_to_box(board, data["tile"], data["squares"]))
     return steps
 
 
@@ -168,6 +170,28 @@ def _points_to(board: EntdeckerBoard, start: QPointF, seat: int, gained: int, sc
                 points=after if there else before, gold=state.gold[seat]))
 
     return _fly(board, start, seat, f"+{gained}", GAIN, arrived)
+
+
+def _to_box(board: EntdeckerBoard, tile: int, squares: list[int]) -> Step:
+    """The card that fitted nowhere goes from beside the ship into the box on the strip."""
+    state = board.state
+    assert state is not None
+    item = board.scene().addPixmap(card_pixmap(state.tile_looks[tile][0], state.specs[tile].event))
+    full = SQUARE / item.pixmap().width()
+    item.setZValue(20)
+    start = square_rect(state, squares[0]).topLeft() if squares else box_rect(state).topLeft()
+    end = box_rect(state).center()
+
+    def draw(t: float) -> None:
+        item.setScale(full * (1.0 - 0.6 * t))
+        item.setPos(start + (end - start) * t)
+        item.setOpacity(0.0 if t == 0.0 else 1.0 - 0.5 * t)
+
+    def done() -> None:
+        if item.scene() is not None:
+            item.scene().removeItem(item)
+
+    return Step(SAIL_BEATS, draw, done)
 
 
 def _outline(board: EntdeckerBoard, squares: list[int], colour: QColor, beats: float) -> Step:

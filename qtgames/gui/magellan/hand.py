@@ -109,6 +109,7 @@ class GoldHand(QGroupBox):
 
     def _show_selection(self) -> None:
         chosen = self.selected()
+        self.sum_label.setVisible(self.making is not None)   # no room kept for a line with nothing to say
         if self.making is None:
             self.sum_label.setText("")
         elif self.making is Exchange:

@@ -51,8 +51,10 @@ from ..widgets.rule_links import VerdictLabel
 from .bid import BidControl
 from .hand import GoldHand
 
-MOST_PLAYER_ROWS_PX = 170
-MOST_PAYMENT_BUTTONS = 12   # beyond this the hand's selection is the clearer way to pay
+MOST_PLAYER_ROWS_PX = 150
+# Beyond this the hand's selection is the clearer way to pay, and a row each would not fit a 700-pixel window.
+MOST_PAYMENT_BUTTONS = 3
+UNDER_COLUMNS = 5   # the gold cards that may slide under a Magellan card, as numbered buttons
 
 
 def choice_name(action: MagellanAction) -> str:
@@ -117,14 +119,14 @@ class MagellanPanel(QWidget):
         self.hand = GoldHand()
         self.hand.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.hand)
-        self.choices = ChoiceGrid(choice_name, columns=1)
+        self.choices = ChoiceGrid(choice_name, columns=UNDER_COLUMNS)
         self.choices.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.choices)
         self.status = VerdictLabel()
         layout.addWidget(self.status)
         layout.addWidget(QLabel(self.tr("Move log")))
         self.log = MoveLog()
-        self.log.setMinimumHeight(80)
+        self.log.setMinimumHeight(60)   # it takes what room the choices leave
         layout.addWidget(self.log, 1)
 
     # ------------------------------------------------------------ showing the state
@@ -203,11 +205,15 @@ class MagellanPanel(QWidget):
             self.bid.show_bids([], "", "", "")
         payments = [a for a in legal if isinstance(a, Pay)]
         # Exchanges are chosen on the hand (there may be a hundred); only keeping it is a button.
-        others = [a for a in legal if not isinstance(a, (Bid, Pass, Pay, Exchange))]
+        others = [a for a in legal if not isinstance(a, (Bid, Pass, Pay, Exchange, Under))]
         others += [a for a in legal if isinstance(a, Exchange) and not a.cards]
         if len(payments) <= MOST_PAYMENT_BUTTONS:
             others = payments + others
-        self.choices.show_choices([], others, self.tr("Your choices"))
+        unders = [(a, a.value) for a in legal if isinstance(a, Under)]
+        title = self.tr("Your choices")
+        if unders and view.decision is not None:
+            title = self.tr("Which gold card slides under the Magellan card? ({rule})").format(rule=view.decision.rule)
+        self.choices.show_choices(unders, others, title)
 
     def take_keys(self) -> None:
         """While a bid is asked, the keyboard belongs to the bid box (also when the board takes the
