@@ -514,12 +514,19 @@
         <translation>Player {seat}</translation>
     </message>
     <message>
-        <source>{points} points · {gold} gold</source>
-        <translation>{points} points · {gold} gold</translation>
+        <source>Out of the game</source>
+        <translation>Out of the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Out of the game: {cards}</source>
-        <translation>Out of the game: {cards}</translation>
+        <source>{points} points · {gold} gold</source>
+        <translation>{points} points · {gold} gold</translation>
     </message>
     <message>
         <source>Cards that fitted nowhere leave the game</source>

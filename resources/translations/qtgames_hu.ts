@@ -509,12 +509,18 @@
         <translation>{seat}. játékos</translation>
     </message>
     <message>
-        <source>{points} points · {gold} gold</source>
-        <translation>{points} pont · {gold} arany</translation>
+        <source>Out of the game</source>
+        <translation>Kikerült a játékból</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Out of the game: {cards}</source>
-        <translation>Kikerült a játékból: {cards}</translation>
+        <source>{points} points · {gold} gold</source>
+        <translation>{points} pont · {gold} arany</translation>
     </message>
     <message>
         <source>Cards that fitted nowhere leave the game</source>

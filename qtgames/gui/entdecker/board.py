@@ -54,6 +54,7 @@ from .geometry import (
     OUT,
     SQUARE,
     STRIP,
+    STRIP_MIN_PX,
     STRIP_PX,
     at,
     box_rect,
@@ -315,33 +316,35 @@ class EntdeckerBoard(BoardView):
     def _draw_strip(self, state: EntdeckerState) -> None:
         """Each player's points and gold below the board, where scored points fly to, and the box."""
         scene = self.scene()
-        name_font, value_font = QFont(), QFont()
-        name_font.setPixelSize(STRIP_PX)
-        name_font.setBold(True)
-        value_font.setPixelSize(STRIP_PX)
         for seat in range(state.players):
             rect = seat_rect(state, seat)
             plate = scene.addRect(rect, QPen(colours.player_colour(seat), 2 if seat == state.active else 1),
                                   QBrush(QColor("#0d3550")))
             name = self.names[seat] if seat < len(self.names) else self.tr("Player {seat}").format(seat=seat + 1)
-            title = QGraphicsSimpleTextItem(f"{seat + 1} · {name}", plate)
-            title.setFont(name_font)
-            title.setBrush(colours.player_colour(seat).lighter(130))
+            title = _strip_words(f"{seat + 1} · {name}", plate, colours.player_colour(seat).lighter(130), bold=True)
             title.setPos(rect.left() + 6, rect.top() + 2)
-            _elide(title, rect.width() - 12)
-            values = QGraphicsSimpleTextItem(self.tr("{points} points · {gold} gold").format(
-                points=state.score[seat], gold=state.gold[seat]), plate)
-            values.setFont(value_font)
-            values.setBrush(QColor("#e8f4fa"))
+            values = _strip_words("", plate, QColor("#e8f4fa"))
             values.setPos(rect.left() + 6, rect.top() + 2 + title.boundingRect().height())
             self.score_items[seat] = values
+            self.show_score(seat, state.score[seat])
         box = box_rect(state)
         tray = scene.addRect(box, QPen(QColor("#5b7f95"), 1), QBrush(QColor("#0a2a40")))
-        label = QGraphicsSimpleTextItem(self.tr("Out of the game: {cards}").format(cards=len(state.boxed)), tray)
-        label.setFont(value_font)
-        label.setBrush(QColor("#b9d3e6"))
-        label.setPos(box.left() + 6, box.center().y() - label.boundingRect().height() / 2)
+        heading = _strip_words(self.tr("Out of the game"), tray, QColor("#b9d3e6"))
+        heading.setPos(box.left() + 6, box.top() + 2)
+        count = _strip_words(self.tr("%n cards", "", len(state.boxed)), tray, QColor("#b9d3e6"), bold=True)
+        count.setPos(box.left() + 6, box.top() + 2 + heading.boundingRect().height())
         tray.setToolTip(self.tr("Cards that fitted nowhere leave the game"))
+
+    def show_score(self, seat: int, points: int) -> None:
+        """A seat's points and gold on the strip (`moments` counts points in as they land)."""
+        state, item = self.state, self.score_items.get(seat)
+        if state is None or item is None:
+            return
+        words = self.tr("{points} points · {gold} gold")
+        # Sized for the widest it gets, so every seat's line keeps one size as points come in.
+        item.setText(words.format(points=88, gold=state.data.gold_max))
+        _fit(item, seat_rect(state, seat).width() - 12)
+        item.setText(words.format(points=points, gold=state.gold[seat]))
 
     # ------------------------------------------------------------ placing a drawn card
 
@@ -450,10 +453,27 @@ def _clear_corner(rect: QRectF, taken: list[QPointF]) -> QPointF:
     return max(corners, key=lambda c: min((c.x() - p.x()) ** 2 + (c.y() - p.y()) ** 2 for p in taken))
 
 
-def _elide(item: QGraphicsSimpleTextItem, width: float) -> None:
-    """Shorten a label with "…" until it fits `width` (a long player name on the strip)."""
+def _strip_words(text: str, parent: QGraphicsRectItem, colour: QColor, bold: bool = False) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text, parent)
+    font = QFont()
+    font.setPixelSize(STRIP_PX)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(colour)
+    _fit(item, parent.rect().width() - 12)
+    return item
+
+
+def _fit(item: QGraphicsSimpleTextItem, width: float) -> None:
+    """Make a strip label fit its place: a smaller font down to STRIP_MIN_PX, then "…" (four
+    players' names and points share the width of the board)."""
+    font = item.font()
+    font.setPixelSize(STRIP_PX)
+    item.setFont(font)
+    while item.boundingRect().width() > width and font.pixelSize() > STRIP_MIN_PX:
+        font.setPixelSize(font.pixelSize() - 1)
+        item.setFont(font)
     text = item.text()
     while item.boundingRect().width() > width and len(text) > 2:
         text = text[:-1]
         item.setText(text.rstrip() + "…")
-

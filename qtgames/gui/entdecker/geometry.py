@@ -15,6 +15,8 @@ SQUARE = 72.0
 MARGIN = 44.0
 STRIP = 56.0                     # the players' points and gold, below the bottom circles
 STRIP_PX = 18
+STRIP_MIN_PX = 14
+BOX_W = 160.0                    # the box's part of the strip; the seats share the rest
 OUT = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))   # outward from each side
 
 
@@ -77,10 +79,10 @@ def strip_top(state: EntdeckerState) -> float:
 
 def seat_rect(state: EntdeckerState, seat: int) -> QRectF:
     """A seat's place on the strip: its points and gold, the target of what it gains or loses."""
-    width = (2 * MARGIN + state.board.columns * SQUARE) / (state.players + 1)
+    width = (2 * MARGIN + state.board.columns * SQUARE - BOX_W) / state.players
     return QRectF(seat * width + 6, strip_top(state) + 4, width - 12, STRIP - 8)
 
 
 def box_rect(state: EntdeckerState) -> QRectF:
     """The box on the strip's right: the cards that fitted nowhere and left the game."""
-    return seat_rect(state, state.players)
+    return QRectF(2 * MARGIN + state.board.columns * SQUARE - BOX_W + 6, strip_top(state) + 4, BOX_W - 12, STRIP - 8)

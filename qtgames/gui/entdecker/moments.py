@@ -160,16 +160,7 @@ def _points_to(board: EntdeckerBoard, start: QPointF, seat: int, gained: int, sc
     before = scores[seat]
     scores[seat] += gained
     after = scores[seat]
-    item = board.score_items.get(seat)
-    state = board.state
-    assert state is not None
-
-    def arrived(there: bool) -> None:
-        if item is not None:
-            item.setText(translate("EntdeckerBoard", "{points} points · {gold} gold").format(
-                points=after if there else before, gold=state.gold[seat]))
-
-    return _fly(board, start, seat, f"+{gained}", GAIN, arrived)
+    return _fly(board, start, seat, f"+{gained}", GAIN, lambda there: board.show_score(seat, after if there else before))
 
 
 def _to_box(board: EntdeckerBoard, tile: int, squares: list[int]) -> Step:

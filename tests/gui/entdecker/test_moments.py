@@ -136,7 +136,8 @@ def test_a_card_that_fits_nowhere_is_shown_face_up_and_boxed_with_its_reason(qtb
     assert card.plain_text() == f"The card fits nowhere\n{said}"
     assert [item for item in card.childItems() if isinstance(item, QGraphicsPixmapItem)], "the card, face up"
     assert f"[EN-X4c] {said}" in log_lines(panel)
-    assert any(item.text() == "Out of the game: 1" for item in items(board, QGraphicsSimpleTextItem))
+    box = next(item for item in items(board, QGraphicsSimpleTextItem) if item.text() == "Out of the game")
+    assert [item.text() for item in box.parentItem().childItems()] == ["Out of the game", "1 card"]
 
 
 def test_an_event_comes_over_the_board_and_with_animations_off_nothing_waits(qtbot, window) -> None:  # type: ignore[no-untyped-def]
