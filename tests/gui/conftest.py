@@ -43,8 +43,9 @@ def click_item(qtbot, view, item: QGraphicsItem, button=Qt.MouseButton.LeftButto
 
 
 def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int,  # type: ignore[no-untyped-def]
-               game: str = "tsuro-seas") -> None:
-    """Fill in the start page like a player and press Start."""
+               game: str = "tsuro-seas", animations: bool = False) -> None:
+    """Fill in the start page like a player and press Start. The game's board shows its moves at
+    once (a board built now would follow the remembered pace) unless the test is about `animations`."""
     page = win.start_page
     page.game_box.setCurrentIndex(page.game_box.findData(game))
     page.player_count.setValue(len(kinds))
@@ -53,3 +54,5 @@ def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int,  # type: ign
         row.kind.setCurrentIndex(row.kind.findData(kind))
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     assert win.pages.currentIndex() == 1
+    if not animations:
+        win.board.animation_ms_per_tile = 0

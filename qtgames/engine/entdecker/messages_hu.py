@@ -13,7 +13,7 @@ from ..core import messages
 from ..core.hu import az, cap
 from ..core.messages import player as _p
 from .data import load_data
-from .events import _sq
+from .events import _sq, _squares
 
 _QUARTERS = ("egyenesen", "jobbra fordítva", "fejjel lefelé", "balra fordítva")
 _SHAPES = {"bay": "öböl", "channel": "csatorna", "corner": "sarok", "headland": "földnyelv", "islet": "szigetecske",
@@ -52,8 +52,9 @@ _TEXTS: dict[str, Any] = {
     "new_first": lambda d: f"{_p(d['player'])} kapja a forgót, és ebben a körben ő kezd.",
     "start_circle": lambda d: f"{_p(d['player'])} {_field(d['square'])} melletti kiinduló körre teszi a hajót.",
     "start_square": lambda d: f"{_p(d['player'])} {_field(d['square'])} mező körére teszi a hajót.",
-    "start_fee": lambda d: (f"{_p(d['player'])} {d['fee']} aranyat fizet, mert {_p(d['owner'])} egységének "
-                            f"mezőjéről indul ({'a gazdájának' if d['to_owner'] else 'a banknak'})."),
+    "start_fee": lambda d: (f"{_p(d['player'])} {d['fee']} aranyat fizet, mert {_p(d['owner'])} "
+                            f"{_THEIR_UNITS[d['unit']]} mezőjéről indul "
+                            f"({'a gazdájának' if d['to_owner'] else 'a banknak'})."),
     "declared": lambda d: (f"{_p(d['player'])} {d['amount']} aranyat költ felfedezésre." if d["gold"]
                            else f"{_p(d['player'])} {d['amount']} térképrészletet jelent be."),
     "turned_over": lambda d: (f"{_p(d['player'])} felfordít {_tile(d['tile'], 'et')} "
@@ -62,11 +63,12 @@ _TEXTS: dict[str, Any] = {
     "personal": lambda d: f"{_p(d['player'])} kijátssza saját lapkáját: {_tile(d['tile'])}.",
     "placed": lambda d: (f"A térképrészlet {_field(d['square'])} mezőre kerül, {_QUARTERS[d['quarters']]}; "
                          "a hajó rávitorlázik."),
-    "unplayable": lambda d: (f"{cap(_tile(d['tile']))} sehová sem illik, és kikerül a játékból"
+    "unplayable": lambda d: (f"{cap(_tile(d['tile']))} sehová sem illik a hajó mellett ({_squares(d)}), "
+                             "és kikerül a játékból"
                              + (f"; az eseménye ({_EVENTS.get(d['event'], d['event'])}) elmarad." if d["event"]
                                 else ".")),
-    "to_reserve": lambda d: (f"{cap(_tile(d['tile']))} sehová sem illik, {az(str(d['pile']) + '.')} "
-                             "tartalékkupacra kerül."),
+    "to_reserve": lambda d: (f"{cap(_tile(d['tile']))} sehová sem illik a hajó mellett ({_squares(d)}), "
+                             f"{az(str(d['pile']) + '.')} tartalékkupacra kerül."),
     "storm": lambda d: f"Vihar! {_p(d['player'])} köre azonnal véget ér.",
     "hostile": lambda d: "Ellenséges bennszülöttek: ezen a térképrészleten kétszeres az építés ára.",
     "friendly": lambda d: f"Barátságos bennszülöttek: felfedezésjelzőt kínálnak {_p(d['player'])} számára.",
@@ -76,8 +78,9 @@ _TEXTS: dict[str, Any] = {
     "pirates": lambda d: f"Kalózok! {_p(d['player'])} {d['loss']} aranyat veszít.",
     "ruins": lambda d: f"Romok: {_p(d['player'])} {d['points']} pontot kap.",
     "gold": lambda d: f"Arany: {_p(d['player'])} {d['gain']} aranyat kap.",
-    "no_way_on": lambda d: (f"A hajónak nincs szabad szaggatott vonala: a felfedezés véget ér "
-                            f"({d['unused']} bejelentett lap kihasználatlan)."),
+    "no_way_on": lambda d: ("Innen nincs szabad útvonal: a felfedezés véget ér; "
+                            + (f"{d['unused']} bejelentett arany elveszett." if d["gold"]
+                               else f"{d['unused']} bejelentett térképrészlet elveszett.")),
     "stopped": lambda d: (f"{_p(d['player'])} befejezi a körét"
                           + (f" ({d['unused']} bejelentett lap kihasználatlan)." if d["unused"] else ".")),
     "built": lambda d: (f"{_p(d['player'])} {_UNITS[d['unit']][1]} épít {_field(d['square'])} mezőre "
@@ -149,6 +152,24 @@ _SENTENCES = {
         "Te vagy az egyik legnagyobb felfedező: válaszd ki, melyik kupacból húzod a jelződet.",
     "Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.":
         "Jelentsd be, mennyi aranyat költesz felfedezésre: térképrészletenként 1, saját lapkánként 2.",
+    "Put the ship on one of the starting circles around the board.":
+        "Tedd a hajót a tábla körüli kiinduló körök egyikére.",
+    "Draw a card from a stack.": "Húzz egy lapot egy pakliból.",
+    "Draw a card, or end your turn.": "Húzz egy lapot, vagy fejezd be a köröd.",
+    "Draw a card, build here (ends your turn), or end your turn.":
+        "Húzz egy lapot, építs ide (ezzel véget ér a köröd), vagy fejezd be a köröd.",
+    "Draw a card or play a personal tile.": "Húzz egy lapot, vagy játssz ki egy saját lapkát.",
+    "Draw a card or play a personal tile, or end your turn.":
+        "Húzz egy lapot vagy játssz ki egy saját lapkát, vagy fejezd be a köröd.",
+    "Draw a card or play a personal tile, build here (ends your turn), or end your turn.":
+        "Húzz egy lapot vagy játssz ki egy saját lapkát, építs ide (ezzel véget ér a köröd), vagy fejezd be a "
+        "köröd.",
+    "No free route from here: build on this card, or end your turn.":
+        "Innen nincs szabad útvonal: építs erre a térképrészletre, vagy fejezd be a köröd.",
+    "Every card you declared is turned over: build on this card, or end your turn.":
+        "Minden bejelentett térképrészletet felfordítottál: építs erre a térképrészletre, vagy fejezd be a köröd.",
+    "The exploration cards have run out: build on this card, or end your turn.":
+        "Elfogytak a térképrészletek: építs erre a térképrészletre, vagy fejezd be a köröd.",
     # refusals
     "Put the ship on a circle first.": "Előbb tedd a hajót egy körre.",
     "Declare how many cards you will turn over first.": "Előbb jelentsd be, hány térképrészletet fordítasz fel.",

@@ -90,10 +90,17 @@ def test_tsuro_refusals_and_rule_options_read_in_hungarian(hungarian: None) -> N
 
 def test_every_entdecker_sentence_has_its_hungarian(hungarian: None) -> None:
     from qtgames.engine.entdecker import events as entdecker_events
-    from qtgames.engine.entdecker.game import _DECISIONS, _PERSONAL_DECLARE
+    from qtgames.engine.entdecker.game import (
+        _DECISIONS,
+        _PERSONAL_DECLARE,
+        BUILD_ONLY_PROMPTS,
+        EXPLORE_PROMPTS,
+        FIRST_ROUND_START,
+    )
 
     missing = [kind for kind in entdecker_events._TEXTS if messages.formatter(kind) is None]
     prompts = [prompt for _, _, prompt in [*_DECISIONS.values(), _PERSONAL_DECLARE]]
+    prompts += [*EXPLORE_PROMPTS.values(), *BUILD_ONLY_PROMPTS.values(), FIRST_ROUND_START]
     assert missing == [] and [p for p in prompts if messages.sentence(p) == p] == []
 
 
