@@ -203,7 +203,8 @@ def _game_end(state: TsuroState, places: Places, path: str) -> Iterator[Problem]
     alive = [s for s in range(state.players) if state.alive[s]]
     if state.phase != Phase.OVER:
         if len(alive) < 2:
-            yield Problem("TS-W1", f"{path}.phase", f"With {len(alive)} ship(s) left the game is over")
+            left = "one ship" if len(alive) == 1 else "no ship"
+            yield Problem("TS-W1", f"{path}.phase", f"With {left} left the game is over")
         if state.winners:
             yield Problem("TS-W1", f"{path}.winners", "Winners are named only when the game is over")
         return
