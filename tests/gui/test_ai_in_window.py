@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
@@ -61,7 +62,12 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
     assert isinstance(hints[1], PlaceTile)
     assert [i for i in window.board.scene().items() if isinstance(i, PreviewItem)]
     assert (window.board.selected_tile, window.board.rotation) == (hints[1].tile, hints[1].rotation)
-    assert window.statusBar().currentMessage().startswith("Hint: Place tile")
+    assert window.statusBar().currentMessage().startswith("Hint: Place your ")
+    texts = [item.text() for item in window.board.scene().items() if isinstance(item, QGraphicsSimpleTextItem)]
+    assert "Hint" in texts, "the suggested tile is marked on the board, not only in the status bar"
+    assert window.board.routes and window.board.routes[0].route.seat == 0, "with the route it would sail"
+    picked = [b for b in window.panel.hand_buttons if b.isChecked()]
+    assert [b.objectName() for b in picked] == [f"hand-tile-{hints[1].tile}"], "and the hand shows which tile"
 
 
 def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ from ..core.rules import Event
 from .board import geometry
 from .data import load_data
 
+OUT_KINDS = ("ship_out", "ship_destroyed")   # the events that put a ship out of the game
 FACINGS = ("north", "east", "south", "west")   # a daikaiju's facing, and the board's edges (north on top)
 # A starting mark by its square's side and its place on that side (points 0-7, see board.py).
 MARK_SIDES = ("top", "right", "bottom", "left")

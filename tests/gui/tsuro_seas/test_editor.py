@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
+from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.tsuro_seas.board import square_rect
 from tests.paths import FIXTURES
 
@@ -115,10 +116,10 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     win.tabs.setCurrentWidget(win.ruling)
     verdicts = win.ruling.verdicts
     texts = [verdicts.item(i).text() for i in range(verdicts.count())]
-    assert texts[0].startswith("✓ Place tile 4")
+    assert texts[0].startswith("✓ Place your first tile"), "tile 4, the first of the hand [4, 6, 7]"
     rules = win.document.rules
     before = rules.state_to_json(win.document.state)
-    winning = next(i for i, t in enumerate(texts) if t == "✓ Place tile 4 facing north")
+    winning = next(i for i, t in enumerate(texts) if t == "✓ Place your first tile, not turned")
     verdicts.setCurrentRow(winning)
     qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
     result = win.ruling.result.toPlainText()
@@ -134,7 +135,8 @@ def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path)
     for win in open_editor(qtbot, scenario):
         win.tabs.setCurrentWidget(win.ruling)
         verdicts = win.ruling.verdicts
-        row = next(i for i in range(verdicts.count()) if verdicts.item(i).text() == "✓ Place tile 10 facing north")
+        label = win.document.rules.describe_action(win.document.state, PlaceTile(10, 0))
+        row = next(i for i in range(verdicts.count()) if verdicts.item(i).text() == f"✓ {label}")
         centre = verdicts.visualItemRect(verdicts.item(row)).center()
         qtbot.mouseClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)   # a double click is
         qtbot.mouseDClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a click, then this
