@@ -302,7 +302,7 @@ class TsuroBoard(BoardView):
             self.actionChosen.emit(PlaceTile(self.selected_tile, self.rotation))
 
     def _update_preview(self) -> None:
-        self._clear_preview()
+        self.clear_placement()
         state = self.state
         if state is None or self.selected_tile is None or not self.placing:
             return
@@ -319,7 +319,7 @@ class TsuroBoard(BoardView):
 
     def show_placement(self, action: PlaceTile, legal: bool) -> None:
         """Draw `action`'s tile in front of the active ship and the route of every ship it moves."""
-        self._clear_preview()
+        self.clear_placement()
         state = self.state
         assert state is not None
         size = state.geometry.size
@@ -351,7 +351,8 @@ class TsuroBoard(BoardView):
                              else box.height() + 2)
             placed.append(frame.sceneBoundingRect())
 
-    def _clear_preview(self) -> None:
+    def clear_placement(self) -> None:
+        """Take the previewed tile and its routes off the board."""
         for item in [self._preview, *self.routes]:
             if item is not None and item.scene() is self.scene():
                 self.scene().removeItem(item)

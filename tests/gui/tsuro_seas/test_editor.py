@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
-from qtgames.gui.main_window import MainWindow
+from qtgames.engine.tsuro_seas.routes import placement_routes
 from qtgames.engine.tsuro_seas.state import PlaceTile
-from qtgames.gui.tsuro_seas.board import square_rect
+from qtgames.gui.main_window import MainWindow
+from qtgames.gui.tsuro_seas.board import PreviewItem, square_rect
 from tests.paths import FIXTURES
 
 from ..editor_helpers import (
@@ -127,6 +128,28 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     assert win.document.position["winners"] == [0]
     qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)
     assert rules.state_to_json(win.document.state) == before
+
+
+def test_test_a_ruling_draws_the_routes_of_the_placement_under_the_cursor(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """As in play: the tile in front of the ship and where it sails every ship it moves, for the
+    legal placements and the refused ones alike (a refused one framed in red)."""
+    scenario = scenario_from_text((SCENARIOS / "tsuro-forced-win.json").read_text(encoding="utf-8"))
+    for win in open_editor(qtbot, scenario):
+        win.tabs.setCurrentWidget(win.ruling)
+        verdicts = win.ruling.verdicts
+        verdicts.setFocus()
+        shown = set()
+        for row in range(verdicts.count()):
+            qtbot.keyClick(verdicts, Qt.Key.Key_Down if row else Qt.Key.Key_Home)   # the list's cursor
+            verdict = verdicts.item(row).data(Qt.ItemDataRole.UserRole)
+            assert verdicts.currentRow() == row and isinstance(verdict.action, PlaceTile)
+            state = win.document.state
+            drawn = [item.route for item in win.board.routes]
+            assert drawn == placement_routes(state, verdict.action.tile, verdict.action.rotation)
+            preview = next(item for item in win.board.scene().items() if isinstance(item, PreviewItem))
+            assert preview.legal == verdict.legal
+            shown.add(verdict.legal)
+        assert shown == {True, False}, "this position has legal and refused placements"
 
 
 def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
