@@ -89,7 +89,9 @@ _TEXTS: dict[str, Any] = {
                                  + _CAUSES[d["cause"]].format(kaiju=_k(d["kaiju"]), square=_sq(d["square"])) + "."),
     "tile_placed": lambda d: f"{_p(d['seat'])} places a wake tile on {_sq(d['square'])}.",
     "ship_sailed": lambda d: f"{_p(d['seat'])}'s ship follows its wake.",
-    "ship_out": lambda d: f"{_p(d['seat'])}'s ship {_out(d)}: out of the game.",
+    "ship_out": lambda d: (f"{_p(d['seat'])}'s ship"
+                           + ("" if d["placed_by"] == d["seat"] else f", moved by {_p(d['placed_by'])}'s tile,")
+                           + f" {_out(d)}: out of the game."),
     "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {tiles(d['count'])} with the eliminated players' hands.",
     "hand_disposed": lambda d: (f"{tiles(d['count'])} of {_p(d['seat'])}'s hand "
                                 + ("goes" if d["count"] == 1 else "go")

@@ -96,7 +96,9 @@ _TEXTS: dict[str, Any] = {
                                  + _CAUSES[d["cause"]].format(kaiju=_k(d["kaiju"]), square=_field(d["square"])) + "."),
     "tile_placed": lambda d: f"{_p(d['seat'])} sodráslapkát tesz {_field(d['square'])} mezőre.",
     "ship_sailed": lambda d: f"{_p(d['seat'])} vitorlása követi a sodrását.",
-    "ship_out": lambda d: f"{_p(d['seat'])} vitorlása {_out(d)}: kiesik a játékból.",
+    "ship_out": lambda d: (f"{_p(d['seat'])} vitorlása "
+                           + ("" if d["placed_by"] == d["seat"] else f"{_p(d['placed_by'])} lapkája nyomán ")
+                           + f"{_out(d)}: kiesik a játékból."),
     "bonus_taken": lambda d: f"{_p(d['seat'])} {d['count']} lapkát cserél a kiesett játékosok lapkáival.",
     "hand_disposed": lambda d: f"{_p(d['seat'])} kezéből {d['count']} lapka {_goes(d['to'])}",
     "drew": lambda d: f"{_p(d['seat'])} húz egy lapkát (a húzópakliban {d['pile']} maradt).",

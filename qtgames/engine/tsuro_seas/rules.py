@@ -279,7 +279,8 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
             state.alive[other] = False
             state.eliminated.append(other)
             out.append(other)
-            events.append(Event("ship_out", FATE_RULES[fate], seat=other, fate=fate, **_where_out(state, path, fate)))
+            events.append(Event("ship_out", FATE_RULES[fate], seat=other, fate=fate, placed_by=seat,
+                                **_where_out(state, path, fate)))
     if _check_end(state, out, "TS-W2", events):
         return
     victims = [s for s in out if s != seat]

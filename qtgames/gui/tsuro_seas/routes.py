@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 
 from ...engine.tsuro_seas.routes import SAFE, Leg, Route
 from ..widgets import colours
-from .art import add_wake
+from .art import add_wake, inward
 from .layout import SQUARE, square_rect
 
 ROUTE_Z = 6          # over the tiles and the previewed one, under the ships
@@ -45,7 +45,7 @@ class RouteItem(QGraphicsPathItem):
         end = path.pointAtPercent(1.0)
         self._end_mark(end, route.fate == SAFE, colour)
         words = f"{route.words} ({route.rule})" if route.rule else route.words
-        self.label = self._label(f"{name}: {words}", end, route.fate == SAFE)
+        self.label = self._label(f"{name}: {words}", end, route.legs[-1].leave, route.fate == SAFE)
 
     def _end_mark(self, end: QPointF, safe: bool, colour: QColor) -> None:
         pen = QPen(QColor("#111111"), 2.5)
@@ -61,8 +61,9 @@ class RouteItem(QGraphicsPathItem):
         mark = QGraphicsPathItem(cross, self)
         mark.setPen(QPen(QColor("#d62828"), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
 
-    def _label(self, text: str, end: QPointF, safe: bool) -> QGraphicsSimpleTextItem:
-        """The words in a dark box beside the route's end, kept on the board's side of the edge."""
+    def _label(self, text: str, end: QPointF, leave: int, safe: bool) -> QGraphicsSimpleTextItem:
+        """The words in a dark box just beyond the route's end (the point it leaves its last tile
+        by), so they cover the square ahead rather than the tiles it sailed."""
         label = QGraphicsSimpleTextItem(text)
         font = QFont()
         font.setPixelSize(13)
@@ -74,6 +75,11 @@ class RouteItem(QGraphicsPathItem):
         frame.setBrush(QBrush(QColor(6, 28, 42, 225)))
         frame.setPen(QPen(SAFE_COLOUR if safe else OUT_COLOUR, 1.2))
         label.setParentItem(frame)
-        frame.setPos(end.x() + SQUARE * 0.12, end.y() + SQUARE * 0.12)
+        dx, dy = inward(leave)   # into the tile it leaves: the label goes the other way
+        width, height = box.width(), box.height()
+        gap = SQUARE * 0.1
+        x = end.x() - width / 2 if dx == 0 else (end.x() + gap if dx < 0 else end.x() - gap - width)
+        y = end.y() - height / 2 if dy == 0 else (end.y() + gap if dy < 0 else end.y() - gap - height)
+        frame.setPos(x - box.left(), y - box.top())
         frame.setZValue(2)
         return label

@@ -39,13 +39,17 @@ def test_a_tsuro_game_reads_in_hungarian_and_back_in_english(hungarian: None) ->
     second = state.hands[0][1]
     assert game.describe_action(state, PlaceTile(second, 1)) == "A második lapkád lerakása, egyszer jobbra forgatva"
     assert game.describe_action(state, ChooseStart(15)) == "Indulás innen: G1, jobb szél, alsó pont"
-    out = Event("ship_out", "TS-M4", seat=0, fate=-1, square=2, side=0)
+    out = Event("ship_out", "TS-M4", seat=0, fate=-1, square=2, side=0, placed_by=0)
+    moved = Event("ship_out", "TS-M4", seat=0, fate=-2, square=2, kaiju=3, placed_by=1)
     assert out.text == "1. játékos vitorlása lesodródik a tábla északi széléről a C1 mezőnél: kiesik a játékból."
+    assert moved.text == ("1. játékos vitorlása 2. játékos lapkája nyomán nekiütközik a 2. daikaijunak a C1 "
+                          "mezőn: kiesik a játékból.")
     messages.set_language(messages.ENGLISH)
     assert event.text == "Player 2 places a wake tile on E1."
     assert game.describe_action(state, PlaceTile(second, 1)) == "Place your second tile, turned once to the right"
     assert game.describe_action(state, ChooseStart(15)) == "Start at G1, right edge, lower mark"
     assert out.text == "Player 1's ship sails off the north edge at C1: out of the game."
+    assert moved.text == "Player 1's ship, moved by Player 2's tile, sails into the daikaiju 2 on C1: out of the game."
 
 
 def test_a_missing_sentence_falls_back_to_english(hungarian: None) -> None:

@@ -72,9 +72,9 @@ def test_an_ai_ship_lost_is_told_on_the_board_and_stands_out_in_the_log(qtbot, w
     press_hand_key(qtbot, window, THREE_SHIPS.tile)
     qtbot.keyClick(window.board, Qt.Key.Key_Return)
     assert window.board.notice.isVisible()
-    assert "Player 3's ship sails into the" in window.board.notice.text()
+    assert "Player 3's ship, moved by Player 1's tile, sails into the" in window.board.notice.text()
     log = window.panel.log
-    out = [log.item(row) for row in range(log.count()) if "Player 3's ship sails into" in log.item(row).text()]
+    out = [log.item(row) for row in range(log.count()) if "Player 3's ship, moved by" in log.item(row).text()]
     assert len(out) == 1 and out[0].data(EMPHASIS_ROLE)
     assert not window.board_area.overlay.isVisible(), "an AI's loss is no card to close"
 
