@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from qtgames.engine.ai.play import play_match
@@ -55,7 +55,8 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
     assert isinstance(hints[0], ChooseStart)
     ringed = [i for i in window.board.scene().items() if isinstance(i, MarkItem) and i.toolTip() == "Suggested by the hint"]
     assert len(ringed) == 1 and ringed[0].action == hints[0]
-    click_item(qtbot, window.board, ringed[0])
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert window.host.record.actions[0] == hints[0], "Enter takes the suggested mark"
     qtbot.waitUntil(lambda: window.host.human_to_move() and window.host.decision.kind == "place", timeout=5000)
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: len(hints) == 2, timeout=5000)

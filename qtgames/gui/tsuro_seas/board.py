@@ -278,11 +278,12 @@ class TsuroBoard(BoardView):
             self.selected_tile = action.tile
             self.rotation = action.rotation
             self._update_preview()
-        for mark in self._marks:
+        for index, mark in enumerate(self._marks):
             if mark.action == action:
                 mark.setBrush(QBrush(HINT_COLOUR))
                 mark.setToolTip(self.tr("Suggested by the hint"))
                 self._hint_badge(mark.sceneBoundingRect())
+                self._focus_mark(index)   # Enter takes the suggestion
 
     def _hint_badge(self, near: QRectF) -> None:
         font = QFont()
@@ -370,12 +371,15 @@ class TsuroBoard(BoardView):
             else:
                 self.place_preview()
         elif key in MARK_STEPS and self._marks:
-            self._marks[self._mark_focus].set_focused(False)
-            self._mark_focus = (self._mark_focus + MARK_STEPS[key]) % len(self._marks)
-            self._marks[self._mark_focus].set_focused(True)
-            self.ensureVisible(self._marks[self._mark_focus])
+            self._focus_mark((self._mark_focus + MARK_STEPS[key]) % len(self._marks))
         else:
             super().keyPressEvent(event)
+
+    def _focus_mark(self, index: int) -> None:
+        self._marks[self._mark_focus].set_focused(False)
+        self._mark_focus = index
+        self._marks[index].set_focused(True)
+        self.ensureVisible(self._marks[index])
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.selected_tile is not None and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
