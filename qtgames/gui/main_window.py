@@ -75,6 +75,9 @@ class Overlay(QFrame):
         self.title.setFont(font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()
+        detail_font = QFont()
+        detail_font.setPointSize(12)   # what happened and why: read at a glance, like the title
+        self.detail.setFont(detail_font)
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)

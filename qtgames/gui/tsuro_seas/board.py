@@ -285,11 +285,13 @@ class TsuroBoard(BoardView):
                 self._hint_badge(mark.sceneBoundingRect())
                 self._focus_mark(index)   # Enter takes the suggestion
 
-    def _hint_badge(self, near: QRectF) -> None:
+    def _hint_badge(self, near: QRectF, below: bool = False) -> None:
+        """"Hint" in green over a suggested mark, or under a suggested tile (route labels go above)."""
         font = QFont()
         font.setPixelSize(13)
         font.setBold(True)
-        badge = self._label(self.tr("Hint"), QPointF(near.center().x(), near.top() - 10), HINT_COLOUR, font)
+        y = near.bottom() + 10 if below else near.top() - 10
+        badge = self._label(self.tr("Hint"), QPointF(near.center().x(), y), HINT_COLOUR, font)
         badge.setZValue(12)
 
     def rotate_preview(self, quarters: int) -> None:
@@ -329,7 +331,7 @@ class TsuroBoard(BoardView):
                                     legal)
         self.scene().addItem(self._preview)
         if self._hint == action:
-            self._hint_badge(self._preview.sceneBoundingRect())
+            self._hint_badge(self._preview.sceneBoundingRect(), below=True)
         for route in placement_routes(state, action.tile, action.rotation):
             item = RouteItem(route, size, self._name(route.seat))
             self.scene().addItem(item)
