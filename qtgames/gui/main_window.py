@@ -452,8 +452,8 @@ class MainWindow(QMainWindow):
 
         def closing(then: Callable[[], None]) -> Callable[[], None]:
             def close() -> None:
-                overlay.hide()   # which lets the AIs go on
-                then()
+                then()           # first: a review or a new game stops the AIs before
+                overlay.hide()   # the card's closing lets them go on
             return close
 
         names = self.names()
