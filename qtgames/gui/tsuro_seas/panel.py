@@ -74,8 +74,7 @@ class BonusBox(QGroupBox):
         self.setTitle(self.tr("Elimination bonus ({rule})").format(rule=rule))
         layout = self.layout()
         while layout.count():
-            item = layout.takeAt(0)
-            widget = item.widget() if item is not None else None
+            widget = layout.takeAt(0).widget()
             if widget is not None:
                 widget.deleteLater()
         layout.addWidget(QLabel(self.tr("Give from your hand:")))
