@@ -36,7 +36,8 @@ _TEXTS: dict[str, Any] = {
     "new_first": lambda d: f"{_p(d['player'])} takes the spinner and plays first this round.",
     "start_circle": lambda d: f"{_p(d['player'])} puts the ship on the starting circle beside {_sq(d['square'])}.",
     "start_square": lambda d: f"{_p(d['player'])} puts the ship on the circle of {_sq(d['square'])}.",
-    "start_fee": lambda d: (f"{_p(d['player'])} pays {d['fee']} gold for starting beside {_p(d['owner'])}'s unit"
+    "start_fee": lambda d: (f"{_p(d['player'])} pays {d['fee']} gold for starting on the square of "
+                            f"{_p(d['owner'])}'s unit"
                             f"{' (to its owner)' if d['to_owner'] else ' (to the bank)'}."),
     "declared": lambda d: (f"{_p(d['player'])} spends {d['amount']} gold on exploring." if d["gold"]
                            else f"{_p(d['player'])} declares {d['amount']} card{'s' * (d['amount'] != 1)}."),
@@ -45,7 +46,8 @@ _TEXTS: dict[str, Any] = {
     "personal": lambda d: f"{_p(d['player'])} plays their personal {_tile(d['tile'])}.",
     "placed": lambda d: f"The card goes on {_sq(d['square'])}, {QUARTER_NAMES[d['quarters']]}; the ship sails onto it.",
     "unplayable": lambda d: (f"{_tile(d['tile']).capitalize()} fits nowhere and leaves the game"
-                             f"{'; its ' + d['event'].replace('_', ' ') + ' does not happen' if d['event'] else ''}."),
+                             + (f"; its event ({d['event'].replace('_', ' ')}) does not happen." if d["event"]
+                                else ".")),
     "to_reserve": lambda d: f"{_tile(d['tile']).capitalize()} fits nowhere and joins reserve pile {d['pile']}.",
     "storm": lambda d: f"Storm! {_p(d['player'])}'s turn ends at once.",
     "hostile": lambda d: "Hostile natives: building on this card costs double.",
@@ -79,3 +81,20 @@ _TEXTS: dict[str, Any] = {
 
 for _kind, _text in _TEXTS.items():
     Event.describe_with(_kind, _text)
+
+
+def _named(data: dict[str, Any]) -> dict[str, Any]:
+    """Event values in JSON: squares by name, as positions write them ("D4", not 33)."""
+    named = dict(data)
+    if "square" in named:
+        named["square"] = _sq(named["square"])
+    return named
+
+
+def _island_named(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "squares": [_sq(square) for square in data["squares"]]}
+
+
+for _kind in ("start_circle", "start_square", "placed", "built", "recalled", "filled", "made_tile"):
+    Event.json_with(_kind, _named)
+Event.json_with("island_scored", _island_named)

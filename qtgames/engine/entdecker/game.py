@@ -196,7 +196,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
             return messages.say("action:build", "Build a {unit}{where}", unit=UNIT_NAMES[action.kind], where=where,
                                 kind=action.kind, part=action.part + 1, parts=parts)
         if isinstance(action, Recall):
-            return messages.say("action:recall", "Take back the scout on {square}", square=name(action.square))
+            return _recall_label(state, action.square)
         if isinstance(action, EndTurn):
             return messages.say("action:end", "End your turn")
         if isinstance(action, TakeToken):
@@ -211,6 +211,21 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         if not isinstance(options, EntdeckerOptions):
             raise FormatError(path, "Entdecker positions need Entdecker options")
         return position.read_position(data, load_data(), options, path)
+
+
+def _recall_label(state: EntdeckerState, square: int) -> str:
+    """Taking back (EN-B4) names the unit that stands there, so a refused try reads as what it is:
+    another player's scout, a fort of one's own, or nothing at all."""
+    where = state.board.square_name(square) if 0 <= square < state.board.squares else str(square)
+    owner = state.unit_owner[square] if 0 <= square < state.board.squares else -1
+    if owner < 0:
+        return messages.say("action:recall_nothing", "Take back a unit from {square}", square=where)
+    kind = state.unit_kind[square]
+    if owner != state.active:
+        return messages.say("action:recall_other", "Take back {player}'s {unit} on {square}",
+                            player=messages.player(owner), unit=UNIT_NAMES[kind], kind=kind, square=where)
+    return messages.say("action:recall", "Take back the {unit} on {square}", unit=UNIT_NAMES[kind], kind=kind,
+                        square=where)
 
 
 def _top_back(state: EntdeckerState, stack: int) -> str:

@@ -23,6 +23,8 @@ _EVENTS = {"friendly_natives": "barátságos bennszülöttek", "gold": "arany",
            "hostile_natives": "ellenséges bennszülöttek", "pirates": "kalózok", "ruins": "romok", "storm": "vihar"}
 # Each unit in the nominative and the accusative ("épít egy erődöt").
 _UNITS = (("felderítő", "felderítőt"), ("erőd", "erődöt"), ("telep", "telepet"))
+_THE_UNITS = ("a felderítő", "az erőd", "a telep")   # with the article: a word's, not a letter's sound
+_THEIR_UNITS = ("felderítőjének", "erődjének", "telepének")   # "2. játékos erődjének visszavétele"
 _SIDES = ("fölötti", "jobb oldali", "alatti", "bal oldali")
 
 
@@ -50,8 +52,8 @@ _TEXTS: dict[str, Any] = {
     "new_first": lambda d: f"{_p(d['player'])} kapja a forgót, és ebben a körben ő kezd.",
     "start_circle": lambda d: f"{_p(d['player'])} {_field(d['square'])} melletti kiinduló körre teszi a hajót.",
     "start_square": lambda d: f"{_p(d['player'])} {_field(d['square'])} mező körére teszi a hajót.",
-    "start_fee": lambda d: (f"{_p(d['player'])} {d['fee']} aranyat fizet, mert {_p(d['owner'])} egysége mellől "
-                            + ("indul (a gazdájának)." if d["to_owner"] else "indul (a banknak).")),
+    "start_fee": lambda d: (f"{_p(d['player'])} {d['fee']} aranyat fizet, mert {_p(d['owner'])} egységének "
+                            f"mezőjéről indul ({'a gazdájának' if d['to_owner'] else 'a banknak'})."),
     "declared": lambda d: (f"{_p(d['player'])} {d['amount']} aranyat költ felfedezésre." if d["gold"]
                            else f"{_p(d['player'])} {d['amount']} térképrészletet jelent be."),
     "turned_over": lambda d: (f"{_p(d['player'])} felfordít {_tile(d['tile'], 'et')} "
@@ -113,7 +115,10 @@ _TEXTS: dict[str, Any] = {
     "action:place_card": lambda d: f"Lerakás {az(d['square'])} mezőre, {_QUARTERS[d['quarters']]}",
     "action:build": lambda d: (f"{cap(_UNITS[d['kind']][0])} építése"
                                + (f" {az(str(d['part']) + '.')} szárazföldrészre" if d["parts"] > 1 else "")),
-    "action:recall": lambda d: f"A felderítő visszavétele {az(d['square'])} mezőről",
+    "action:recall": lambda d: f"{cap(_THE_UNITS[d['kind']])} visszavétele {az(d['square'])} mezőről",
+    "action:recall_other": lambda d: (f"{d['player']} {_THEIR_UNITS[d['kind']]} visszavétele "
+                                      f"{az(d['square'])} mezőről"),
+    "action:recall_nothing": lambda d: f"Egység visszavétele {az(d['square'])} mezőről",
     "action:end": lambda d: "A kör befejezése",
     "action:take_token": lambda d: f"Felfedezésjelző húzása {az(str(d['pile']) + '.')} kupacról",
     "action:decline_token": lambda d: "A jelző visszautasítása",
@@ -121,8 +126,8 @@ _TEXTS: dict[str, Any] = {
 
 _REFUSALS: dict[str, Any] = {
     "refusal:no_circle": lambda d: f"Nincs {d['circle']}. kiinduló kör; a számozás 0-tól {d['last']}-ig tart.",
-    "refusal:start_fee": lambda d: (f"Egy másik játékos {_UNITS[d['kind']][0]} egysége mellől indulni {d['fee']} "
-                                    f"arannyal drágább: egy térképrészlettel {d['need']} arany kell."),
+    "refusal:start_fee": lambda d: (f"Egy másik játékos {_UNITS[d['kind']][0]} egységének mezőjéről indulni "
+                                    f"{d['fee']} arannyal drágább: egy térképrészlettel {d['need']} arany kell."),
     "refusal:declare_gold": lambda d: (f"Nem jelenthetsz be többet, mint amennyit fizetni tudsz: {d['gold']} "
                                        "aranyad van."),
     "refusal:declare_cards": lambda d: f"Már csak {d['left']} térképrészlet maradt felfordításra.",
@@ -155,6 +160,9 @@ _SENTENCES = {
         "Előbb a legnagyobb felfedezőnek kell jelzőkupacot választania.",
     "Only your own scouts can be taken back into your supply.":
         "Csak a saját felderítőidet veheted vissza a készletedbe.",
+    "No unit stands there to take back.": "Ott nem áll visszavehető egység.",
+    "Forts and settlements come back only when their island is scored; only scouts at any time.":
+        "Az erőd és a telep csak a szigete értékelésekor tér vissza; bármikor csak a felderítő.",
     "That discovery token pile does not exist or is empty.": "Ez a felfedezésjelző-kupac nem létezik, vagy üres.",
     "Turn over at least one of the declared cards: stopping early comes after a card.":
         "Legalább egy bejelentett térképrészletet fordíts fel: korábban megállni csak egy lap után lehet.",

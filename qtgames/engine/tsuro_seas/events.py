@@ -51,10 +51,6 @@ def ordinals(places: list[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def tiles(count: int) -> str:
-    return f"{count} tile" if count == 1 else f"{count} tiles"
-
-
 def _out(d: dict[str, Any]) -> str:
     """Where a ship's wake put it out: off which edge, into which daikaiju, or round which loop."""
     fate, square = d["fate"], _sq(d["square"])
@@ -63,6 +59,18 @@ def _out(d: dict[str, Any]) -> str:
     if fate == -2:
         return f"sails into the {_k(d['kaiju'])} on {square}"
     return f"is caught in a loop with no end through {square}"
+
+
+def _tiles(count: int) -> str:
+    return f"{count} tile{'s' * (count != 1)}"
+
+
+def _bonus_to_pile(d: dict[str, Any]) -> str:
+    """TS-E1's leftovers by whose they were: "2 tiles Player 1 gave and 1 tile from Player 2's hand"."""
+    parts = [f"{_tiles(d['given'])} {_p(d['seat'])} gave"] if d["given"] else []
+    parts += [f"{_tiles(n)} from {_p(victim)}'s hand" for victim, n in zip(d["victims"], d["left"]) if n]
+    single = d["given"] + sum(d["left"]) == 1
+    return f"{' and '.join(parts)} go{'es' * single} to the bottom of the pile."
 
 
 _TEXTS: dict[str, Any] = {
@@ -92,8 +100,9 @@ _TEXTS: dict[str, Any] = {
     "ship_out": lambda d: (f"{_p(d['seat'])}'s ship"
                            + ("" if d["placed_by"] == d["seat"] else f", moved by {_p(d['placed_by'])}'s tile,")
                            + f" {_out(d)}: out of the game."),
-    "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {tiles(d['count'])} with the eliminated players' hands.",
-    "hand_disposed": lambda d: (f"{tiles(d['count'])} of {_p(d['seat'])}'s hand "
+    "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {_tiles(d['count'])} with the eliminated players' hands.",
+    "bonus_to_pile": _bonus_to_pile,
+    "hand_disposed": lambda d: (f"{_tiles(d['count'])} of {_p(d['seat'])}'s hand "
                                 + ("goes" if d["count"] == 1 else "go")
                                 + (" to the bottom of the pile." if d["to"] == "pile" else " out of the game.")),
     "drew": lambda d: f"{_p(d['seat'])} draws a tile ({d['pile']} left in the pile).",
@@ -106,3 +115,29 @@ _TEXTS: dict[str, Any] = {
 
 for _kind, _text in _TEXTS.items():
     Event.describe_with(_kind, _text)
+
+
+def _point(position: int) -> dict[str, Any]:
+    """A ship's place as the position format writes it: the square in front and the point."""
+    return {"square": _sq(position >> 3), "point": position & 7}
+
+
+def _named(data: dict[str, Any]) -> dict[str, Any]:
+    """Event values in JSON: squares by name, ship places and paths as square and point."""
+    named = dict(data)
+    for key in ("square", "target"):
+        if key in named:
+            named[key] = _sq(named[key])
+    if "position" in named:
+        named["position"] = _point(named["position"])
+    if "path" in named:
+        # A path's entries are the points the ship enters squares by; a last negative entry is
+        # the point it leaves the board from (wakes.trace).
+        named["path"] = [_point(position) if position >= 0 else _point(-1 - position) | {"leaves_board": True}
+                         for position in named["path"]]
+    return named
+
+
+for _kind in ("kaiju_placed", "kaiju_turned", "kaiju_moved", "kaiju_left_board", "kaiju_destroyed",
+              "tile_removed", "tile_placed", "start_chosen", "relocated", "ship_sailed", "ship_out", "ship_destroyed"):
+    Event.json_with(_kind, _named)

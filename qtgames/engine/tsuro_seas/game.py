@@ -10,11 +10,11 @@ from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
-from .events import mark_name, ordinals   # importing events registers the log sentences
 from . import goals, heuristics, position, rules, validation
-from .rules import bonus_pool
 from .data import load_data
+from .events import mark_name, ordinals   # importing events registers the log sentences
 from .options import TsuroOptions
+from .rules import bonus_pool
 from .state import (
     UNKNOWN,
     ChooseStart,

@@ -89,6 +89,7 @@ def test_a_rules_text_without_a_translation_reads_in_english() -> None:
 
 def test_tsuro_refusals_and_rule_options_read_in_hungarian(hungarian: None) -> None:
     fixed = [*rules._TIER_TEXT.values(), *(text for _, text in rules._PHASE_RULES.values())]
+    fixed += [*rules._RELOCATION_TEXT.values()]
     fixed += [text for info in TsuroOptions.describe() for text in (info.label, info.help)]
     assert [text for text in fixed if messages.sentence(text) == text] == []
     game = get_game("tsuro-seas")
