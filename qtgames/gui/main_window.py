@@ -94,17 +94,21 @@ class Overlay(QFrame):
             if widget is not None:
                 widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
+        shown = []
         for text, name, slot in buttons:
             button = QPushButton(text)
             button.setObjectName(name)
             button.setMinimumHeight(34)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
+            shown.append(button)
         self.adjustSize()
         self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
         self.recentre()
         self.show()
         self.raise_()
+        if shown:
+            shown[0].setFocus()   # keyboard play: Space takes the first choice, Tab walks the others
 
     def recentre(self) -> None:
         parent = self.parentWidget()
@@ -454,6 +458,7 @@ class MainWindow(QMainWindow):
             def close() -> None:
                 then()           # first: a review or a new game stops the AIs before
                 overlay.hide()   # the card's closing lets them go on
+                self.board.setFocus()
             return close
 
         names = self.names()

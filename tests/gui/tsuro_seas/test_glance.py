@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from qtgames.engine.core.record import PlayerSeat
 from qtgames.engine.core.scenario import scenario_from_text
@@ -120,10 +120,12 @@ def test_skip_to_the_result_reaches_the_result_card_which_says_how_each_ship_wen
     assert outs and all(f"{event.text} ({event.rule})" in overlay.detail.text() for event in outs)
 
 
-def test_review_that_move_shows_the_position_before_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def test_review_that_move_shows_the_position_before_it_by_keyboard_too(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     lose_the_ship(qtbot, window)
     fatal = len(window.host.record.actions)
-    qtbot.mouseClick(window.board_area.overlay.findChild(QPushButton, "loss-review"), Qt.MouseButton.LeftButton)
+    review = window.board_area.overlay.findChild(QPushButton, "loss-review")
+    assert QApplication.focusWidget() is review, "the card's first choice has the keyboard"
+    qtbot.keyClick(review, Qt.Key.Key_Space)
     assert window.host.reviewing and window.host.review_at == fatal - 1
     assert window.host.state.phase == Phase.PLACE and window.host.state.alive[0]
 
