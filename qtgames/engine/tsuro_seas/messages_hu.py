@@ -128,7 +128,7 @@ _TEXTS: dict[str, Any] = {
     "action:take": lambda d: f"A felkínáltak közül {_ordinals(d['taken'])} lapka elvétele, semmit sem adva érte",
     "route:safe": lambda d: "biztonságban",
     "route:off_edge": lambda d: "lesodródik a tábláról",
-    "route:daikaiju": lambda d: "daikajunak ütközik",
+    "route:daikaiju": lambda d: "daikaijunak ütközik",
     "route:loop": lambda d: "hurokba kerül",
     "route:same_wake": lambda d: "ugyanazon a sodráson, mint egy másik vitorlás",
 }

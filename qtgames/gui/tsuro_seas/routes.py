@@ -70,7 +70,7 @@ class RouteItem(QGraphicsPathItem):
         font.setBold(True)
         label.setFont(font)
         label.setBrush(SAFE_COLOUR if safe else OUT_COLOUR)
-        box = label.boundingRect().adjusted(-5, -3, 5, 3)
+        box = label.boundingRect().adjusted(-6, -3, 8, 3)   # room for bold accented letters
         frame = QGraphicsRectItem(box, self)
         frame.setBrush(QBrush(QColor(6, 28, 42, 225)))
         frame.setPen(QPen(SAFE_COLOUR if safe else OUT_COLOUR, 1.2))
