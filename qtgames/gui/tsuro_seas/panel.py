@@ -149,6 +149,7 @@ class TsuroPanel(QWidget):
         layout.addWidget(self.pile_label)
 
         hand_box = QGroupBox(self.tr("Your hand"))
+        hand_box.setStyleSheet(HAND_STYLE)   # once, for every hand button to come (a sheet per button re-polished it each move)
         self.hand_box = hand_box
         hand_layout = QVBoxLayout(hand_box)
         self.hand_row = QHBoxLayout()
@@ -233,7 +234,6 @@ class TsuroPanel(QWidget):
             button.setIconSize(QSize(TILE_ICON, TILE_ICON))
             button.setCheckable(True)
             button.setEnabled(placing)
-            button.setStyleSheet(HAND_STYLE)
             button.setToolTip(self.tr("Key {key}: show this tile in front of your ship, with where it sails").format(
                 key=len(self.hand_buttons) + 1))
             button.setObjectName(f"hand-tile-{tile}")
