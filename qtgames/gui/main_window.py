@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QActionGroup, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QActionGroup, QCloseEvent, QFont, QHideEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -34,7 +34,7 @@ from ..engine.core.record import MatchRecord, PlayerSeat, record_from_file
 from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import user_paths, write_atomic
 from .actions import add_action
-from .game_ui import GameBoard, SidePanel, TableView
+from .game_ui import GameBoard, Loss, SidePanel, TableView
 from .i18n import match_file_filter
 from .match import MatchHost
 from .preferences import Preferences, open_settings
@@ -44,6 +44,7 @@ from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .settings_values import setting_texts
 from .start_page import NewGame, StartPage
+from .widgets.move_log import with_names
 from .widgets.plain_warning import warn
 
 if TYPE_CHECKING:
@@ -58,7 +59,10 @@ MAX_RECENT = 8
 
 
 class Overlay(QFrame):
-    """A card over the board: the result screen, or "pass the computer" in hotseat games."""
+    """A card over the board: the result screen, a player out of the game, or "pass the computer"
+    in hotseat games."""
+
+    closed = Signal()   # whatever waited for the player to read the card may go on
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -75,6 +79,9 @@ class Overlay(QFrame):
         self.title.setTextFormat(Qt.TextFormat.PlainText)   # it names players: a name is never markup
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()
+        detail_font = QFont()
+        detail_font.setPointSize(12)   # what happened and why: read at a glance, like the title
+        self.detail.setFont(detail_font)
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
@@ -91,21 +98,29 @@ class Overlay(QFrame):
             if widget is not None:
                 widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
+        shown = []
         for text, name, slot in buttons:
             button = QPushButton(text)
             button.setObjectName(name)
             button.setMinimumHeight(34)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
+            shown.append(button)
         self.adjustSize()
         self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
         self.recentre()
         self.show()
         self.raise_()
+        if shown:
+            shown[0].setFocus()   # keyboard play: Space takes the first choice, Tab walks the others
 
     def recentre(self) -> None:
         parent = self.parentWidget()
         self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.closed.emit()
 
 
 class BoardArea(QWidget):
@@ -133,6 +148,8 @@ class GameView:
     page: QWidget
     # Lines for the result screen from the game's scoring events, where its points have parts.
     result_lines: Callable[[list[Event], list[str]], list[str]]
+    # The players events put out of the game, with the event that says how.
+    losses: Callable[[list[Event]], list[Loss]]
 
 
 class MainWindow(QMainWindow):
@@ -229,11 +246,12 @@ class MainWindow(QMainWindow):
         panel.actionChosen.connect(self.human_action)
         panel.log.itemDoubleClicked.connect(self.review.log_row_activated)
         area = BoardArea(board)
+        area.overlay.closed.connect(lambda: self.host.hold("card", False))
         page = QWidget()
         row = QHBoxLayout(page)
         row.addWidget(area, 1)
         row.addWidget(panel)
-        return GameView(board, panel, area, page, ui.result_lines)
+        return GameView(board, panel, area, page, ui.result_lines, ui.losses)
 
     def describe_action(self, action: Any) -> str:
         """The engine's label for an action in the current state (for buttons and hints)."""
@@ -350,7 +368,14 @@ class MainWindow(QMainWindow):
     def _on_changed(self, events: list[Event]) -> None:
         self.panel.add_events(events, self.names())
         self.refresh()
+        if self.host.rushing:
+            return   # skipping to the result: nothing to watch
         self.board.animate(events)
+        for loss in self.view.losses(events):
+            if self.host.is_human(loss.seat):
+                self.host.hold("card", True)   # the AIs wait until the player has read why
+                moves = len(self.host.record.actions)  # type: ignore[union-attr]
+                self.board.animations.then(lambda loss=loss, moves=moves: self._show_loss(loss, moves))
 
     def _on_thinking(self, busy: bool) -> None:
         if busy and self.host.decision is not None:
@@ -435,6 +460,47 @@ class MainWindow(QMainWindow):
                                                                                           reason=refusal.message),
                                          8000)
 
+    def _lost_seats(self) -> set[int]:
+        return {loss.seat for loss in self.view.losses(self.host.log)}
+
+    def _show_loss(self, loss: Loss, moves: int) -> None:
+        """A human player's ship is out: the card says whose, what happened and by which rule, offers
+        the move to review, and — when only AIs play on — watching, skipping to the result or a new game."""
+        overlay = self.board_area.overlay
+        if self.host.decision is None or moves != len(self.host.record.actions):  # type: ignore[union-attr]
+            self.host.hold("card", False)   # the game ended with it (the result card tells) or moved on
+            return
+
+        def closing(then: Callable[[], None]) -> Callable[[], None]:
+            def close() -> None:
+                then()           # first: a review or a new game stops the AIs before
+                overlay.hide()   # the card's closing lets them go on
+                self.board.setFocus()
+            return close
+
+        names = self.names()
+        buttons = [(self.tr("Review that move"), "loss-review", closing(lambda: self.review.review_current(moves - 1)))]
+        if any(seat not in self._lost_seats() for seat in self.host.human_seats()):
+            buttons.append((self.tr("Play on"), "loss-play-on", closing(lambda: None)))
+        else:
+            buttons += [(self.tr("Watch to the end"), "loss-watch", closing(lambda: None)),
+                        (self.tr("Skip to the result"), "loss-skip", closing(self.skip_to_result)),
+                        (self.tr("New game"), "loss-new-game", closing(self.leave_for_a_new_game))]
+        detail = html.escape(with_names(loss.event.text, names), quote=False) + "<br><b>" + html.escape(
+            self.tr("Rule {rule}").format(rule=loss.event.rule), quote=False) + "</b>"
+        overlay.present(self.tr("{name} is out of the game").format(name=names[loss.seat]), detail, buttons)
+
+    def skip_to_result(self) -> None:
+        """Let the AIs finish at once, without animations, up to the result card."""
+        self.board.animations.finish()
+        self.statusBar().showMessage(self.tr("Playing out the rest of the game…"))
+        self.host.rush()
+
+    def leave_for_a_new_game(self) -> None:
+        """Stop the AIs playing a game nobody watches, and go to the start page (the autosave keeps it)."""
+        self.host.cancel()
+        self.show_start_page()
+
     def _on_finished(self) -> None:
         """The result card, once the board has shown the last move."""
         self.board.animations.then(self._show_result)
@@ -455,8 +521,10 @@ class MainWindow(QMainWindow):
             text += "<br>" + " · ".join(self.tr("{name}: <b>%n</b> points", "", score).format(name=html.escape(name))
                                         for name, score in ranked)
         lines = self.view.result_lines(self.host.log, self.names())
+        lines += [f"{with_names(loss.event.text, self.names())} ({loss.event.rule})"
+                  for loss in self.view.losses(self.host.log)]
         if lines:
-            text += "<br>" + "<br>".join(html.escape(line) for line in lines)
+            text += "<br>" + "<br>".join(html.escape(line, quote=False) for line in lines)
         if self._puzzle is not None and self.host.puzzle_verdict is not None:
             return   # the puzzle's verdict is the ending that matters; its card stays up
         self.board_area.overlay.present(

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..game_ui import GameScreen, GameUI, register
+from ...engine.core import Event
+from ...engine.tsuro_seas.events import OUT_KINDS
+from ..game_ui import GameScreen, GameUI, Loss, register
 from .card import card_art
 
 if TYPE_CHECKING:
@@ -23,10 +25,16 @@ class TsuroSeasUI(GameUI):
         from .panel import TsuroPanel
 
         board, panel = TsuroBoard(), TsuroPanel()
+        board.describe = describe
         panel.tileSelected.connect(board.select_tile)
+        board.tilePreviewed.connect(panel.show_previewed)
         panel.rotateRequested.connect(lambda: board.rotate_preview(1))
         panel.placeRequested.connect(board.place_preview)
         return GameScreen(board, panel)
+
+    def losses(self, events: list[Event]) -> list[Loss]:
+        """A ship sails out by its wake or a daikaiju destroys it: the engine's event says how."""
+        return [Loss(event.data["seat"], event) for event in events if event.kind in OUT_KINDS]
 
     def editor_tools(self) -> type[EditorTools]:
         from .editor import TsuroTools
