@@ -38,6 +38,7 @@ class BoardView(QGraphicsView):
         self.animations = AnimationQueue(self, pace_for(DEFAULT_AI_DELAY_MS))
         self.notice = QLabel(self)
         self.notice.setObjectName("board-notice")
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)   # its sentences name players: a name is never markup
         self.notice.setWordWrap(True)
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
