@@ -234,13 +234,13 @@ class Monkey:
         return self.tally
 
     def _back_to_the_table(self) -> None:
-        """A rule link opens the rules window beside the game; the player reads it, closes it and
+        """A rule link opens the rules beside the game; the player reads them, closes them and
         goes on (the game's shortcuts belong to the main window, so it must be the active one)."""
-        viewer = self.win.rules_help.viewer
-        if viewer is not None and viewer.isVisible():
+        viewer, dock = self.win.rules_help.viewer, self.win.rules_help.dock
+        if viewer is not None and dock is not None and dock.isVisible():
             if not viewer.marked and not viewer.shown_text():
                 self.fail("the rules window opened empty")
-            viewer.close()
+            dock.close()
             self.tally.outcomes["rules window opened (a rule link)"] += 1
         self.win.activateWindow()
 
