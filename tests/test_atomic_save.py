@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from qtgames.storage import STALE_TEMP_SECONDS, temp_pattern, write_atomic
+from qtgames.storage import STALE_TEMP_SECONDS, save_path, temp_pattern, write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD = "".join(f'{{"old": {i}}}\n' for i in range(100_000))
@@ -114,3 +114,12 @@ def test_kills_at_random_moments_always_leave_one_whole_version(tmp_path: Path) 
         assert save.read_text() in (OLD, NEW)
         for leftover in tmp_path.glob(".*"):
             assert leftover.match(temp_pattern(save))
+
+
+def test_a_save_is_named_after_the_game_and_the_minute_and_never_takes_a_used_name(tmp_path: Path) -> None:
+    when = time.mktime((2025, 3, 14, 20, 5, 0, 0, 0, -1))
+    first = save_path(tmp_path, "Tsuro of the Seas", when)
+    assert first == tmp_path / "Tsuro of the Seas 2025-03-14 20.05.json"
+    first.write_text("{}", encoding="utf-8")
+    assert save_path(tmp_path, "Tsuro of the Seas", when).name == "Tsuro of the Seas 2025-03-14 20.05 (2).json"
+    assert save_path(tmp_path, "a/b: c?", when).name == "ab c 2025-03-14 20.05.json"
