@@ -11,10 +11,27 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QObject
+
 from ..engine.core import FormatError
 from ..engine.core.record import MatchRecord, record_from_text, replay
 from ..storage import user_paths
-from .i18n import translate
+
+
+class MatchWords(QObject):
+    """How the questions about an unfinished game name it: the game and how far it went.
+
+    A QObject for its `tr`: lupdate marks a count's text as plural (`%n`) only in `self.tr`,
+    never in a free `translate` call, which it files as a plain text or drops."""
+
+    def so_far(self, record: MatchRecord) -> str:
+        moves = len(record.actions)
+        return self.tr("{game}, %n moves in", "", moves).format(game=record.rules.title)
+
+    def saved(self, record: MatchRecord, saved_at: float) -> str:
+        minutes = max(0, int((time.time() - saved_at) // 60))
+        when = self.tr("just now") if minutes < 1 else self.tr("%n minutes ago", "", minutes)
+        return self.tr("{game}, saved {when}").format(game=self.so_far(record), when=when)
 
 
 @dataclass(frozen=True)
@@ -23,12 +40,7 @@ class Unfinished:
     saved_at: float   # seconds since the epoch
 
     def describe(self) -> str:
-        minutes = max(0, int((time.time() - self.saved_at) // 60))
-        when = (translate("Resume", "just now") if minutes < 1 else
-                translate("Resume", "%n minutes ago", None, minutes))
-        moves = translate("Resume", "%n moves in", None, len(self.record.actions))
-        return translate("Resume", "{game}, {moves}, saved {when}").format(game=self.record.rules.title, moves=moves,
-                                                                             when=when)
+        return MatchWords().saved(self.record, self.saved_at)
 
 
 def unfinished_game(path: Path | None = None) -> Unfinished | None:

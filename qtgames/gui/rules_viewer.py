@@ -109,7 +109,7 @@ def body_html(text: str, query: str, paragraph: str = "<p>") -> str:
         if kind == "table":
             parts.append(table_html(lines, query))
         elif kind == "pre":
-            parts.append("<pre>" + highlight(html.escape("\n".join(lines)), query) + "</pre>")
+            parts.append('<pre style="white-space: pre-wrap">' + highlight(html.escape("\n".join(lines)), query) + "</pre>")
         elif lines:
             parts.append(paragraph + "<br>".join(rich(line, query) for line in lines) + "</p>")
     return "".join(parts)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QDesktopServices, QTextTable
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.rules_viewer import RulesViewer
 
-from .conftest import start_game
+from .conftest import choose_game, start_game
 
 
 def rules_window(win: MainWindow) -> RulesViewer:
@@ -18,8 +18,7 @@ def rules_window(win: MainWindow) -> RulesViewer:
 
 
 def test_help_rules_opens_the_chosen_games_rules_and_search_narrows_them(qtbot, window: MainWindow) -> None:
-    page = window.start_page
-    page.game_box.setCurrentIndex(page.game_box.findData("entdecker"))
+    choose_game(qtbot, window, "entdecker")
     window.rules_action.trigger()
     viewer = rules_window(window)
     assert viewer.game == "entdecker"
