@@ -3,18 +3,26 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from qtgames.cli import main
+from tests.paths import RESOURCES, ROOT
+
+SCENARIOS = RESOURCES / "scenarios"
+TSURO = str(SCENARIOS / "tsuro-seas-example-1.json")
+MAGELLAN = str(SCENARIOS / "magellan-puzzle-1.json")
 
 
 def test_play_prints_the_result_and_writes_a_replayable_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = tmp_path / "match.json"
     assert main(["play", "tsuro-seas", "--players", "greedy,random", "--seed", "1", "--record", str(record)]) == 0
     played = capsys.readouterr().out
-    assert "wins" in played and "seat 2: Player 2 (random)" in played
+    assert "wins" in played and "  Player 2 (random)" in played and "seat" not in played.lower()
     assert main(["replay", str(record)]) == 0
     replayed = capsys.readouterr().out
     assert "[TS-O2]" in replayed and played.splitlines()[0] in replayed
@@ -140,3 +148,133 @@ def test_bench_times_the_search_at_a_real_choice_with_two_players(capsys: pytest
     # Tsuro's first two-player middle position has one legal move: the search would not run at all.
     assert main(["bench", "--games", "3", "--iterations", "20", "--players", "2"]) == 0
     assert "ISMCTS" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------- for scripts: pipes, JSON, seats
+
+
+def qtgames(*args: str) -> list[str]:
+    return [sys.executable, "-m", "qtgames.cli", *args]
+
+
+@pytest.mark.parametrize("args", [
+    ["ruling", TSURO], ["ruling", TSURO, "--json"], ["check", TSURO], ["check", TSURO, "--json"],
+    ["replay", str(ROOT / "tests" / "fixtures" / "records" / "v1-tsuro-seas.record.json")],
+    ["play", "tsuro-seas", "--players", "random,random", "--log"], ["--help"], ["ruling", "--help"],
+], ids=lambda args: " ".join(a.rsplit("/", 1)[-1] for a in args))
+def test_a_reader_that_stops_reading_gets_no_traceback(args: list[str]) -> None:
+    """The reader closes the pipe before the command writes a line: every command ends quietly."""
+    with subprocess.Popen(qtgames(*args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()
+        err = proc.stderr.read().decode()
+        code = proc.wait(timeout=120)
+    assert err == "" and code in (0, 1)
+
+
+def test_ruling_piped_into_head_prints_one_line_and_no_traceback() -> None:
+    done = subprocess.run(f"{sys.executable} -m qtgames.cli ruling {TSURO} | head -1", shell=True, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.stdout.splitlines() == ["Player 1 decides (TS-T2): Place a wake tile in front of your ship."]
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr
+
+
+def json_out(capsys: pytest.CaptureFixture[str]) -> Any:
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    return json.loads(captured.out)
+
+
+@pytest.mark.parametrize("args, rule, path", [
+    (["ruling", TSURO, "--action", "{not json"], None, "--action 1"),
+    (["ruling", TSURO, "--action", '{"place": 999, "rotation": 0}'], "TS-P1", "--action 1"),
+    (["ruling", TSURO, "--action", "1", "--action", "77"], None, "--action 2"),
+    (["ruling", TSURO, "--seat", "5"], None, "--seat"),
+    (["ruling", "--json"], None, None),                                  # argparse: the file is missing
+    (["ruling", "nowhere.json"], None, None),
+    (["replay", TSURO], None, "format"),                                 # a scenario is no match record
+], ids=["bad JSON", "illegal", "number out of range", "seat", "usage", "unreadable", "wrong format"])
+def test_json_errors_are_json_with_rule_message_and_path_and_exit_2(
+        args: list[str], rule: str | None, path: str | None, capsys: pytest.CaptureFixture[str]) -> None:
+    args = args if "--json" in args else [*args, "--json"]
+    assert main(args) == 2
+    error = json_out(capsys)["error"]
+    assert set(error) == {"rule", "message", "path"} and error["message"]
+    assert (error["rule"], error["path"]) == (rule, path)
+
+
+def test_a_position_that_breaks_a_rule_is_a_json_error_naming_rule_and_path(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    scenario = json.loads(Path(TSURO).read_text(encoding="utf-8"))
+    scenario["position"]["ships"][2]["square"] = "D4"     # open water behind it (TS-M1)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(scenario))
+    assert main(["ruling", str(bad), "--json"]) == 2
+    assert json_out(capsys)["error"] == {"rule": "TS-M1", "path": "position.ships[2]",
+                                         "message": json_out_message(bad, "TS-M1")}
+    assert main(["check", str(bad), "--json"]) == 2
+    verdict = json_out(capsys)
+    assert not verdict["valid"] and verdict["problems"][0]["rule"] == "TS-M1"
+
+
+def json_out_message(file: Path, rule: str) -> str:
+    from qtgames.engine.core.scenario import scenario_from_text
+
+    return next(p.message for p in scenario_from_text(file.read_text(encoding="utf-8")).problems if p.rule == rule)
+
+
+def test_ruling_json_says_who_decides_in_which_phase_and_the_prompt(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ruling", MAGELLAN, "--json"]) == 0
+    answer = json_out(capsys)
+    assert answer["decision"] == {"player": 0, "name": "Player 1", "kind": "bid", "rule": "MG-A1",
+                                  "prompt": "Raise the bid or pass."}
+    assert (answer["phase"], answer["stage"], answer["seat"], answer["steps"]) == (2, "bid", 0, [])   # phase III
+    assert answer["actions"][0] == {"action": {"pass": True}, "label": "Pass", "legal": True}
+
+
+def test_ruling_json_gives_every_step_with_the_position_after_and_the_legal_actions_then(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ruling", TSURO, "--json", "--action", "1"]) == 0
+    first = json_out(capsys)
+    [step] = first["steps"]
+    assert step["action"] == {"place": 10, "rotation": 0} and step["events"] and step["diff"]
+    assert step["decision"]["player"] == 1 and step["phase"] == "place" and step["after"] == first["after"]
+    follow = step["legal_actions"][0]
+    assert set(follow) == {"action", "label"}
+    # A script applies the next action straight from that list, with no file in between.
+    assert main(["ruling", TSURO, "--json", "--action", "1", "--action", json.dumps(follow["action"])]) == 0
+    both = json_out(capsys)
+    assert len(both["steps"]) == 2 and both["steps"][0] == step
+    assert both["steps"][1]["action"] == follow["action"] and both["steps"][1]["legal_actions"]
+
+
+def test_ruling_for_a_seat_that_does_not_decide_names_the_rule_and_who_decides(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ruling", MAGELLAN, "--json", "--seat", "2"]) == 0
+    answer = json_out(capsys)
+    assert answer["seat"] == 2 and answer["actions"]
+    assert all(not v["legal"] and v["rule"] == "MG-A1" for v in answer["actions"])
+    assert answer["actions"][0]["reason"].startswith("It is Player 1's decision now, not Player 3's")
+    assert main(["ruling", MAGELLAN, "--seat", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Player 3 does not decide now: Player 1 decides (MG-A1)") and "    1. " not in out
+    assert main(["ruling", MAGELLAN, "--seat", "0"]) == 0
+    assert capsys.readouterr().out.startswith("Player 1 decides (MG-A1)")
+
+
+def test_sentences_name_players_from_1_while_files_count_seats_from_0(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", TSURO]) == 0
+    assert capsys.readouterr().out.endswith("a valid Tsuro of the Seas position; Player 1 decides: "
+                                            "Place a wake tile in front of your ship.\n")
+    assert main(["ruling", TSURO, "--action", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Player 2 decides (TS-T2)" in out and "seat" not in out.lower()
+
+
+def test_event_values_in_json_name_squares_as_positions_do(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ruling", TSURO, "--json", "--action", "1"]) == 0
+    events = json_out(capsys)["steps"][0]["events"]
+    data = {e["kind"]: e["data"] for e in events}
+    assert data["tile_placed"]["square"] == "B3" and data["ship_sailed"]["path"][0] == {"square": "B3", "point": 7}
+    moves = [(e["data"]["square"], e["data"]["target"]) for e in events if e["kind"] == "kaiju_moved"]
+    assert moves == [("B5", "C5"), ("E1", "D1")]

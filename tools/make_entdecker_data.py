@@ -24,21 +24,22 @@ SHAPES: dict[str, tuple[int, str, list[list[int]], list[list[int]]]] = {
     "solid_land": (6, "LLLL", [[0, 1, 2, 3]], []),
 }
 
-# (shape, plain backs, question backs) for the 94 draw tiles, per the table's class rows.
-DRAW = [
-    ("open_sea", 9, 5), ("islet", 8, 0),
-    ("headland", 16, 4),
-    ("corner", 11, 3), ("two_points", 3, 1),
-    ("land_bridge", 5, 1), ("channel", 3, 1),
-    ("bay", 11, 3),
-    ("solid_land", 8, 2),
+# (shape, plain backs, the events on its question backs) for the 94 draw tiles, per the table's
+# class rows. No draw tile is solid land: a drawn card must join the ship's square by a sea route
+# (EN-X4b), so an all-land card could never be placed; solid land is only reserve pile 6 (EN-X7).
+# Which shape carries which event is our choice (the data file gives only the counts); land
+# events (natives, ruins) need a tile with land. The two gold events that sat on solid land in
+# the earlier table moved to the '?' tiles classes 3 and 5 gained; every other event kept its shape.
+DRAW: list[tuple[str, int, list[str]]] = [
+    ("open_sea", 9, ["storm"] * 4 + ["pirates"]), ("islet", 8, []),
+    ("headland", 20, ["friendly_natives"] * 4),
+    ("corner", 13, ["hostile_natives"] * 3 + ["gold"]), ("two_points", 3, ["ruins"]),
+    ("land_bridge", 5, ["ruins"]), ("channel", 3, ["ruins"]),
+    ("bay", 13, ["pirates", "pirates", "gold", "gold"]),
 ]
 # Reserve piles 1-6, face up; pile 4's split between bridges and channels is our choice.
 RESERVE = [("open_sea", 4), ("headland", 4), ("corner", 4), ("land_bridge", 2), ("channel", 2),
            ("bay", 4), ("solid_land", 6)]
-# Events in the order they are dealt onto question tiles: land events go to tiles with land first.
-LAND_EVENTS = ["friendly_natives"] * 4 + ["hostile_natives"] * 3 + ["ruins"] * 3
-ANY_EVENTS = ["storm"] * 4 + ["pirates"] * 3 + ["gold"] * 3
 TOKEN_NAMES = ["potato", "tomato", "breadfruit", "cocoa", "tobacco", "pineapple", "maize", "banana",
                "coconut", "sweet potato"]
 
@@ -51,17 +52,11 @@ def tiles() -> list[dict[str, object]]:
         records.append({"id": len(records), "shape": shape, "back": back, "class": cls, "edges": edges,
                         "land": land, "routes": routes, "event": event})
 
-    land_events, any_events = list(LAND_EVENTS), list(ANY_EVENTS)
-    question_shapes = [shape for shape, _, q in DRAW for _ in range(q)]
-    # Tiles without land can only carry the events that need none (data file: storm, pirates, gold).
-    dry = sum(1 for s in question_shapes if not SHAPES[s][2])
-    events_for = {"dry": any_events[:dry], "land": land_events + any_events[dry:]}
-    for shape, plain, question in DRAW:
+    for shape, plain, events in DRAW:
         for _ in range(plain):
             add(shape, "plain", None)
-        pool = events_for["land" if SHAPES[shape][2] else "dry"]
-        for _ in range(question):
-            add(shape, "question", pool.pop(0))
+        for event in events:
+            add(shape, "question", event)
     for shape, count in RESERVE:
         for _ in range(count):
             add(shape, "reserve", None)

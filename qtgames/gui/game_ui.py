@@ -21,6 +21,7 @@ from ..engine.core import Decision, Event, RuleViolation
 if TYPE_CHECKING:
     from .editor.tools import EditorTools
     from .guide import Guide
+    from .widgets.animation import AnimationQueue
     from .widgets.move_log import MoveLog
 
 
@@ -53,6 +54,7 @@ class GameBoard(Protocol):
 
     explain: Callable[[Any], RuleViolation | None]
     animation_ms_per_tile: int
+    animations: AnimationQueue   # what the board is still showing; the window waits for it
 
     @property
     def actionChosen(self) -> SignalInstance:
@@ -69,7 +71,7 @@ class GameBoard(Protocol):
         """Point at the action a hint suggests."""
 
     def animate(self, events: list[Event]) -> None:
-        """Play the events that led to the state just shown."""
+        """Play the events that led to the state just shown (as steps of `animations`)."""
 
     def setFocus(self) -> None:
         """Take the keyboard (play by keys starts on the board)."""

@@ -172,6 +172,8 @@ class MainWindow(QMainWindow):
         return self.view.area
 
     def _view_for(self, game_key: str) -> GameView:
+        for shown in self.views.values():
+            shown.board.animations.abandon()   # a board put away must not hold the next game's AIs
         view = self.views.get(game_key)
         if view is None:
             view = self._build_view(game_key)
@@ -189,6 +191,7 @@ class MainWindow(QMainWindow):
         assert isinstance(board, QWidget) and isinstance(panel, QWidget)   # as every game's are
         board.explain = self.host.why_illegal
         board.actionChosen.connect(self.human_action)
+        board.animations.busyChanged.connect(lambda busy: self.host.hold("animation", busy))
         board.previewStatus.connect(panel.show_preview_status)
         panel.actionChosen.connect(self.human_action)
         panel.log.itemDoubleClicked.connect(self.review.log_row_activated)
@@ -344,6 +347,7 @@ class MainWindow(QMainWindow):
         return [] if self.host.record is None else [p.name for p in self.host.record.players]
 
     def _on_started(self) -> None:
+        self.board.animations.abandon()   # a new game, an undo, a review: the old moves are history
         self.board_area.overlay.hide()
         self.panel.clear_log()
         self.panel.add_events(self.host.log, self.names())
@@ -449,6 +453,10 @@ class MainWindow(QMainWindow):
                                          8000)
 
     def _on_finished(self) -> None:
+        """The result card, once the board has shown the last move."""
+        self.board.animations.then(self._show_result)
+
+    def _show_result(self) -> None:
         outcome = None if self.host.session is None else self.host.session.outcome
         if outcome is None:
             return

@@ -24,6 +24,7 @@ from ..engine.core.protocol import AnyGame, Goal
 from ..engine.core.record import MatchRecord, PlayerSeat
 from ..engine.core.session import AiRequest, Session, UndoRefusal
 from ..storage import user_paths, write_atomic
+from .widgets.animation import DEFAULT_AI_DELAY_MS
 
 
 class _AiAnswer(QObject):
@@ -79,7 +80,7 @@ class MatchHost(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.ai_delay_ms = 600
+        self.ai_delay_ms = DEFAULT_AI_DELAY_MS
         self.autosave = True
         self.session: Session | None = None
         self._generation = 0
@@ -91,6 +92,8 @@ class MatchHost(QObject):
         self._asked_at = 0.0
         self.paused = False
         self._held: Any = None  # an AI move waiting while the match is paused
+        self._holds: set[str] = set()   # what the screen is still showing (an animation, a card)
+        self._waiting: Any = None      # an AI move waiting for the screen
         self.hint_level = "hard"
         # The seat that said "it is me at the screen" on the pass-the-computer card (hotseat games).
         self.revealed: int | None = None
@@ -266,8 +269,22 @@ class MatchHost(QObject):
         if self.paused:
             self._held = (generation, action)
             return
+        if self._holds:
+            self._waiting = (generation, action)
+            return
         assert self.session is not None
         self._changed(self.session.play(action))
+
+    def hold(self, reason: str, on: bool) -> None:
+        """The screen is still showing the last move (`reason` "animation") or a card the player
+        must read first: the next AI move waits until nothing holds it (its thinking does not)."""
+        if on:
+            self._holds.add(reason)
+            return
+        self._holds.discard(reason)
+        if not self._holds and self._waiting is not None:
+            waiting, self._waiting = self._waiting, None
+            self._apply_ai(*waiting)
 
     # ------------------------------------------------------------ undo and redo
 
@@ -398,6 +415,7 @@ class MatchHost(QObject):
         self._generation += 1
         self.ai.forget(self._generation)
         self._held = None
+        self._waiting = None
         self.thinking.emit(False)
 
     def shutdown(self) -> None:

@@ -21,7 +21,8 @@ from .actions import add_action
 from .game_ui import GameBoard
 from ..engine.core.messages import ENGLISH
 from .i18n import LANGUAGES, SETTINGS_KEY, chosen_language, translate
-from .widgets.board_view import ANIMATION_MS, ZOOM_STEP, BoardView
+from .widgets.animation import DEFAULT_AI_DELAY_MS, pace_for
+from .widgets.board_view import ZOOM_STEP, BoardView
 
 
 def open_settings() -> QSettings:
@@ -101,8 +102,9 @@ class Preferences:
             self.apply_to(board)
 
     def apply_to(self, board: GameBoard) -> None:
-        """A board built now follows the remembered look."""
-        board.animation_ms_per_tile = ANIMATION_MS if self.animations else 0
+        """A board built now follows the remembered look: its moves shown at the AI's pace, or not at all."""
+        delay = self.ai_delay_ms
+        board.animation_ms_per_tile = pace_for(DEFAULT_AI_DELAY_MS if delay is None else delay) if self.animations else 0
 
     @property
     def ai_delay_ms(self) -> int | None:
@@ -113,7 +115,10 @@ class Preferences:
             return None   # a hand-edited settings file: keep the default
 
     def remember_ai_delay(self, delay_ms: int) -> None:
+        """Keep the AI speed; the boards' animations follow it at once."""
         self.settings.setValue("play/aiDelayMs", delay_ms)
+        for board in self.boards():
+            self.apply_to(board)
 
     def restore_geometry(self) -> None:
         geometry = self.settings.value("window/geometry")

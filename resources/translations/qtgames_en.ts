@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <source>Raise your bid by {step}</source>
+        <translation>Raise your bid by {step}</translation>
+    </message>
+    <message>
+        <source>Pass (Esc)</source>
+        <translation>Pass (Esc)</translation>
+    </message>
+    <message>
+        <source>Your bid for {explorer} ({rule})</source>
+        <translation>Your bid for {explorer} ({rule})</translation>
+    </message>
+    <message>
+        <source>Bid {amount} (Enter)</source>
+        <translation>Bid {amount} (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -119,6 +138,10 @@
     <message>
         <source>Your choices</source>
         <translation>Your choices</translation>
+    </message>
+    <message>
+        <source>Suggested by the hint</source>
+        <translation>Suggested by the hint</translation>
     </message>
 </context>
 <context>
@@ -154,6 +177,61 @@
     <message>
         <source>white</source>
         <translation>white</translation>
+    </message>
+</context>
+<context>
+    <name>CostWords</name>
+    <message>
+        <source>costs {gold} gold</source>
+        <translation>costs {gold} gold</translation>
+    </message>
+    <message>
+        <source>ends your turn</source>
+        <translation>ends your turn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declared gold are lost</source>
+        <translation>
+            <numerusform>%n declared gold is lost</numerusform>
+            <numerusform>%n declared gold are lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declared cards are lost</source>
+        <translation>
+            <numerusform>%n declared card is lost</numerusform>
+            <numerusform>%n declared cards are lost</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may be a storm: your turn would end</source>
+        <translation>may be a storm: your turn would end</translation>
+    </message>
+    <message>
+        <source>may be pirates: you would lose half your gold</source>
+        <translation>may be pirates: you would lose half your gold</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start the ship here, by {square}: no extra cost. You have {gold} gold: up to %n cards.</source>
+        <translation>
+            <numerusform>Start the ship here, by {square}: no extra cost. You have {gold} gold: up to %n card.</numerusform>
+            <numerusform>Start the ship here, by {square}: no extra cost. You have {gold} gold: up to %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You would keep {gold} gold: up to %n cards.</source>
+        <translation>
+            <numerusform>You would keep {gold} gold: up to %n card.</numerusform>
+            <numerusform>You would keep {gold} gold: up to %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to {owner}.</source>
+        <translation>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to {owner}.</translation>
+    </message>
+    <message>
+        <source>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to the bank.</source>
+        <translation>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to the bank.</translation>
     </message>
 </context>
 <context>
@@ -432,16 +510,31 @@
         <translation>The card fits here: click to try it, click again to turn it, double-click to place</translation>
     </message>
     <message>
-        <source>Start the ship here</source>
-        <translation>Start the ship here</translation>
-    </message>
-    <message>
-        <source>Start the ship here, beside {square}</source>
-        <translation>Start the ship here, beside {square}</translation>
-    </message>
-    <message>
         <source>The ship</source>
         <translation>The ship</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Out of the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points} points · {gold} gold</source>
+        <translation>{points} points · {gold} gold</translation>
+    </message>
+    <message>
+        <source>Cards that fitted nowhere leave the game</source>
+        <translation>Cards that fitted nowhere leave the game</translation>
     </message>
     <message>
         <source>Click to turn, double-click or press Enter to place</source>
@@ -500,6 +593,57 @@
     </message>
 </context>
 <context>
+    <name>EntdeckerMoments</name>
+    <message>
+        <source>Storm</source>
+        <translation>Storm</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Pirates</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruins</translation>
+    </message>
+    <message>
+        <source>Hostile natives</source>
+        <translation>Hostile natives</translation>
+    </message>
+    <message>
+        <source>Friendly natives</source>
+        <translation>Friendly natives</translation>
+    </message>
+    <message>
+        <source>A gift of the natives</source>
+        <translation>A gift of the natives</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>Dead end</translation>
+    </message>
+    <message>
+        <source>The card fits nowhere</source>
+        <translation>The card fits nowhere</translation>
+    </message>
+    <message>
+        <source>The last card</source>
+        <translation>The last card</translation>
+    </message>
+    <message>
+        <source>No gold for a card</source>
+        <translation>No gold for a card</translation>
+    </message>
+    <message>
+        <source>A discovery</source>
+        <translation>A discovery</translation>
+    </message>
+</context>
+<context>
     <name>EntdeckerPanel</name>
     <message>
         <source>Exploration stacks (backs visible)</source>
@@ -548,8 +692,26 @@
         <translation>This stack is used up</translation>
     </message>
     <message>
-        <source>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</source>
-        <translation>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</translation>
+        <source>A card with ? {risks}.</source>
+        <translation>A card with ? {risks}.</translation>
+    </message>
+    <message>
+        <source>Reserve piles 1–6: {piles} · token piles: {tokens}</source>
+        <translation>Reserve piles 1–6: {piles} · token piles: {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have {gold} gold: you can turn over up to %n cards.</source>
+        <translation>
+            <numerusform>You have {gold} gold: you can turn over up to %n card.</numerusform>
+            <numerusform>You have {gold} gold: you can turn over up to %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You paid it and have {gold} gold left: you can turn over up to %n cards.</source>
+        <translation>
+            <numerusform>You paid it and have {gold} gold left: you can turn over up to %n card.</numerusform>
+            <numerusform>You paid it and have {gold} gold left: you can turn over up to %n cards.</numerusform>
+        </translation>
     </message>
     <message>
         <source> — winner</source>
@@ -1232,10 +1394,6 @@
         <translation>Left half draws at once, right half scores</translation>
     </message>
     <message>
-        <source>Scores at the end</source>
-        <translation>Scores at the end</translation>
-    </message>
-    <message>
         <source>{explorer}&apos;s field {field}</source>
         <translation>{explorer}&apos;s field {field}</translation>
     </message>
@@ -1252,23 +1410,31 @@
         <translation>Ship of player {seat} on {where}</translation>
     </message>
     <message>
-        <source>{board} · side {side}</source>
-        <translation>{board} · side {side}</translation>
+        <source>{board}, side {side}</source>
+        <translation>{board}, side {side}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more in the deck</source>
+        <translation>
+            <numerusform>%n more in the deck</numerusform>
+            <numerusform>%n more in the deck</numerusform>
+        </translation>
     </message>
     <message>
-        <source>side {side}</source>
-        <translation>side {side}</translation>
+        <source>Suggested by the hint</source>
+        <translation>Suggested by the hint</translation>
     </message>
     <message>
         <source>UP FOR AUCTION</source>
         <translation>UP FOR AUCTION</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more in phase {phase}&apos;s deck</source>
-        <translation>
-            <numerusform>%n more in phase {phase}&apos;s deck</numerusform>
-            <numerusform>%n more in phase {phase}&apos;s deck</numerusform>
-        </translation>
+    <message>
+        <source>Draw {count} now</source>
+        <translation>Draw {count} now</translation>
+    </message>
+    <message>
+        <source>Scores at end</source>
+        <translation>Scores at end</translation>
     </message>
     <message>
         <source>{explorer}&apos;s phase {phase} card is up for auction</source>
@@ -1597,6 +1763,33 @@
     </message>
 </context>
 <context>
+    <name>MagellanMoments</name>
+    <message>
+        <source>Veto!</source>
+        <translation>Veto!</translation>
+    </message>
+    <message>
+        <source>Nobody bids</source>
+        <translation>Nobody bids</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Sold</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Paid</translation>
+    </message>
+    <message>
+        <source>End of the phase</source>
+        <translation>End of the phase</translation>
+    </message>
+    <message>
+        <source>Plunder</source>
+        <translation>Plunder</translation>
+    </message>
+</context>
+<context>
     <name>MagellanPanel</name>
     <message>
         <source>{name}: fields {fields} · Magellan {stacks} · gold in hand {hand}</source>
@@ -1614,13 +1807,6 @@
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left in this phase&apos;s deck · gold deck {gold} · discard pile {discard}</source>
-        <translation>
-            <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer card left in this phase&apos;s deck · gold deck {gold} · discard pile {discard}</numerusform>
-            <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left in this phase&apos;s deck · gold deck {gold} · discard pile {discard}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto ({rule}).</source>
         <translation>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto ({rule}).</translation>
@@ -1636,14 +1822,6 @@
     <message>
         <source>No bid yet.</source>
         <translation>No bid yet.</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>nobody</translation>
-    </message>
-    <message>
-        <source>Still in: {still}. Passed or may not bid: {out}.</source>
-        <translation>Still in: {still}. Passed or may not bid: {out}.</translation>
     </message>
     <message>
         <source> — winner</source>
@@ -1697,8 +1875,19 @@
         <translation>Magellan stacks: {stacks}</translation>
     </message>
     <message>
+        <source>Which gold card slides under the Magellan card? ({rule})</source>
+        <translation>Which gold card slides under the Magellan card? ({rule})</translation>
+    </message>
+    <message>
         <source>high bidder</source>
         <translation>high bidder</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left · gold deck {gold} · discard pile {discard}</source>
+        <translation>
+            <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer card left · gold deck {gold} · discard pile {discard}</numerusform>
+            <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left · gold deck {gold} · discard pile {discard}</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>
@@ -1707,10 +1896,6 @@
     <message>
         <source>still bidding</source>
         <translation>still bidding</translation>
-    </message>
-    <message>
-        <source>Bid for {explorer} ({rule})</source>
-        <translation>Bid for {explorer} ({rule})</translation>
     </message>
     <message>
         <source>Your choices</source>

@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <source>Raise your bid by {step}</source>
+        <translation>Licit emelése ennyivel: {step}</translation>
+    </message>
+    <message>
+        <source>Pass (Esc)</source>
+        <translation>Passz (Esc)</translation>
+    </message>
+    <message>
+        <source>Your bid for {explorer} ({rule})</source>
+        <translation>Licited erre: {explorer} ({rule})</translation>
+    </message>
+    <message>
+        <source>Bid {amount} (Enter)</source>
+        <translation>Licit: {amount} (Enter)</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -119,6 +138,10 @@
     <message>
         <source>Your choices</source>
         <translation>Választási lehetőségeid</translation>
+    </message>
+    <message>
+        <source>Suggested by the hint</source>
+        <translation>A tipp ezt javasolja</translation>
     </message>
 </context>
 <context>
@@ -154,6 +177,57 @@
     <message>
         <source>white</source>
         <translation>fehér</translation>
+    </message>
+</context>
+<context>
+    <name>CostWords</name>
+    <message>
+        <source>costs {gold} gold</source>
+        <translation>{gold} aranyba kerül</translation>
+    </message>
+    <message>
+        <source>ends your turn</source>
+        <translation>véget ér a köröd</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declared gold are lost</source>
+        <translation>
+            <numerusform>%n bejelentett arany elvész</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n declared cards are lost</source>
+        <translation>
+            <numerusform>%n bejelentett térképrészlet elvész</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may be a storm: your turn would end</source>
+        <translation>lehet vihar: véget érne a köröd</translation>
+    </message>
+    <message>
+        <source>may be pirates: you would lose half your gold</source>
+        <translation>lehetnek kalózok: elveszítenéd az aranyad felét</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start the ship here, by {square}: no extra cost. You have {gold} gold: up to %n cards.</source>
+        <translation>
+            <numerusform>Itt indul a hajó, a(z) {square} mező mellől: nincs többletköltség. {gold} aranyad van: legfeljebb %n térképrészlet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You would keep {gold} gold: up to %n cards.</source>
+        <translation>
+            <numerusform>{gold} aranyad maradna: legfeljebb %n térképrészlet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to {owner}.</source>
+        <translation>A(z) {square} mezőről indulni {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): {owner} kapja meg.</translation>
+    </message>
+    <message>
+        <source>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to the bank.</source>
+        <translation>A(z) {square} mezőről indulni {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): a bank kapja meg.</translation>
     </message>
 </context>
 <context>
@@ -431,16 +505,30 @@
         <translation>A térképrészlet ide illik: kattints a kipróbáláshoz, újabb kattintással forgatod, dupla kattintással lerakod</translation>
     </message>
     <message>
-        <source>Start the ship here</source>
-        <translation>Innen indul a hajó</translation>
-    </message>
-    <message>
-        <source>Start the ship here, beside {square}</source>
-        <translation>Innen indul a hajó, a(z) {square} mező mellől</translation>
-    </message>
-    <message>
         <source>The ship</source>
         <translation>A hajó</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Kikerült a játékból</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points} points · {gold} gold</source>
+        <translation>{points} pont · {gold} arany</translation>
+    </message>
+    <message>
+        <source>Cards that fitted nowhere leave the game</source>
+        <translation>A sehová sem illő lapok kikerülnek a játékból</translation>
     </message>
     <message>
         <source>Click to turn, double-click or press Enter to place</source>
@@ -499,6 +587,57 @@
     </message>
 </context>
 <context>
+    <name>EntdeckerMoments</name>
+    <message>
+        <source>Storm</source>
+        <translation>Vihar</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Kalózok</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Arany</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Romok</translation>
+    </message>
+    <message>
+        <source>Hostile natives</source>
+        <translation>Ellenséges bennszülöttek</translation>
+    </message>
+    <message>
+        <source>Friendly natives</source>
+        <translation>Barátságos bennszülöttek</translation>
+    </message>
+    <message>
+        <source>A gift of the natives</source>
+        <translation>A bennszülöttek ajándéka</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>Zsákutca</translation>
+    </message>
+    <message>
+        <source>The card fits nowhere</source>
+        <translation>A lap sehová sem illik</translation>
+    </message>
+    <message>
+        <source>The last card</source>
+        <translation>Az utolsó lap</translation>
+    </message>
+    <message>
+        <source>No gold for a card</source>
+        <translation>Nincs arany egy lapra sem</translation>
+    </message>
+    <message>
+        <source>A discovery</source>
+        <translation>Felfedezés</translation>
+    </message>
+</context>
+<context>
     <name>EntdeckerPanel</name>
     <message>
         <source>Exploration stacks (backs visible)</source>
@@ -545,8 +684,24 @@
         <translation>Ez a pakli elfogyott</translation>
     </message>
     <message>
-        <source>Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token piles: {tokens}</source>
-        <translation>Tartalékkupacok 1–6: {piles} · játékon kívüli lapok: {boxed} · jelzőkupacok: {tokens}</translation>
+        <source>A card with ? {risks}.</source>
+        <translation>Egy ?-es lap: {risks}.</translation>
+    </message>
+    <message>
+        <source>Reserve piles 1–6: {piles} · token piles: {tokens}</source>
+        <translation>Tartalékkupacok 1–6: {piles} · jelzőkupacok: {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have {gold} gold: you can turn over up to %n cards.</source>
+        <translation>
+            <numerusform>{gold} aranyad van: legfeljebb %n térképrészletet fordíthatsz fel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You paid it and have {gold} gold left: you can turn over up to %n cards.</source>
+        <translation>
+            <numerusform>Ezt kifizetted, {gold} aranyad maradt: legfeljebb %n térképrészletet fordíthatsz fel.</numerusform>
+        </translation>
     </message>
     <message>
         <source> — winner</source>
@@ -1220,10 +1375,6 @@
         <translation>A bal fele azonnal húz, a jobb fele pontot ér</translation>
     </message>
     <message>
-        <source>Scores at the end</source>
-        <translation>A végén pontot ér</translation>
-    </message>
-    <message>
         <source>{explorer}&apos;s field {field}</source>
         <translation>{explorer} {field}. mezője</translation>
     </message>
@@ -1240,22 +1391,30 @@
         <translation>A(z) {seat}. játékos hajója: {where}</translation>
     </message>
     <message>
-        <source>{board} · side {side}</source>
-        <translation>{board} · {side} oldal</translation>
+        <source>{board}, side {side}</source>
+        <translation>{board}, {side} oldal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more in the deck</source>
+        <translation>
+            <numerusform>még %n a pakliban</numerusform>
+        </translation>
     </message>
     <message>
-        <source>side {side}</source>
-        <translation>{side} oldal</translation>
+        <source>Suggested by the hint</source>
+        <translation>A tipp ezt javasolja</translation>
     </message>
     <message>
         <source>UP FOR AUCTION</source>
         <translation>ÁRVERÉSEN</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more in phase {phase}&apos;s deck</source>
-        <translation>
-            <numerusform>még %n a pakliban</numerusform>
-        </translation>
+    <message>
+        <source>Draw {count} now</source>
+        <translation>Most húz {count} lapot</translation>
+    </message>
+    <message>
+        <source>Scores at end</source>
+        <translation>A végén pontot ér</translation>
     </message>
     <message>
         <source>{explorer}&apos;s phase {phase} card is up for auction</source>
@@ -1583,6 +1742,33 @@
     </message>
 </context>
 <context>
+    <name>MagellanMoments</name>
+    <message>
+        <source>Veto!</source>
+        <translation>Vétó!</translation>
+    </message>
+    <message>
+        <source>Nobody bids</source>
+        <translation>Senki sem licitál</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>Elkelt</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Fizetés</translation>
+    </message>
+    <message>
+        <source>End of the phase</source>
+        <translation>A szakasz vége</translation>
+    </message>
+    <message>
+        <source>Plunder</source>
+        <translation>Fosztogatás</translation>
+    </message>
+</context>
+<context>
     <name>MagellanPanel</name>
     <message>
         <source>{name}: fields {fields} · Magellan {stacks} · gold in hand {hand}</source>
@@ -1600,12 +1786,6 @@
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left in this phase&apos;s deck · gold deck {gold} · discard pile {discard}</source>
-        <translation>
-            <numerusform>&lt;b&gt;{phase}. szakasz&lt;/b&gt; · %n felfedezőlap maradt a szakasz paklijában · aranypakli {gold} · dobópakli {discard}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;{explorer}&lt;/b&gt; is turned up. {name} may call veto ({rule}).</source>
         <translation>&lt;b&gt;{explorer}&lt;/b&gt; lapja fel van csapva. {name} vétót jelenthet ({rule}).</translation>
@@ -1621,14 +1801,6 @@
     <message>
         <source>No bid yet.</source>
         <translation>Még nincs licit.</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>senki</translation>
-    </message>
-    <message>
-        <source>Still in: {still}. Passed or may not bid: {out}.</source>
-        <translation>Még licitál: {still}. Passzolt vagy nem licitálhat: {out}.</translation>
     </message>
     <message>
         <source> — winner</source>
@@ -1677,8 +1849,18 @@
         <translation>Magellán-paklik: {stacks}</translation>
     </message>
     <message>
+        <source>Which gold card slides under the Magellan card? ({rule})</source>
+        <translation>Melyik aranylap kerül a Magellan-lap alá? ({rule})</translation>
+    </message>
+    <message>
         <source>high bidder</source>
         <translation>legmagasabb licit</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left · gold deck {gold} · discard pile {discard}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{phase}. szakasz&lt;/b&gt; · %n felfedezőlap maradt · aranypakli {gold} · dobópakli {discard}</numerusform>
+        </translation>
     </message>
     <message>
         <source>passed</source>
@@ -1687,10 +1869,6 @@
     <message>
         <source>still bidding</source>
         <translation>még licitál</translation>
-    </message>
-    <message>
-        <source>Bid for {explorer} ({rule})</source>
-        <translation>Licit erre: {explorer} ({rule})</translation>
     </message>
     <message>
         <source>Your choices</source>

@@ -82,6 +82,7 @@ SUITES: dict[str, Conformance] = {
             eliminated_players_roll=seed % 3 == 1,
             shared_start_marks=seed % 23 == 10,
             eliminated_hand="out" if seed % 19 == 9 else "pile",
+            board_full="no_placement" if seed % 29 == 14 else "covered",
         ),
         checker=tsuro_checker, shortest=3, round_trip=(4, TsuroOptions(), 12)),
     "entdecker": Conformance(

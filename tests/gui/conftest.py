@@ -73,9 +73,10 @@ def choose_game(qtbot, win: MainWindow, game: str) -> None:  # type: ignore[no-u
 
 
 def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int,  # type: ignore[no-untyped-def]
-               game: str = "tsuro-seas") -> None:
+               game: str = "tsuro-seas", animations: bool = False) -> None:
     """Fill in the start page like a player (the game's card, the seats, the seed under Advanced)
-    and press Start."""
+    and press Start. The game's board shows its moves at once (a board built now would follow the
+    remembered pace) unless the test is about `animations`."""
     page = win.start_page
     choose_game(qtbot, win, game)
     page.player_count.setValue(len(kinds))
@@ -84,3 +85,5 @@ def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int,  # type: ign
         row.kind.setCurrentIndex(row.kind.findData(kind))
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     assert win.pages.currentIndex() == 1
+    if not animations:
+        win.board.animation_ms_per_tile = 0

@@ -26,6 +26,7 @@ def cap(text: str) -> str:
 
 messages.register("hu", {
     "player": lambda d: f"{d['number']}. játékos",
-    "refusal:not_yours": lambda d: f"Most {az(d['decider'])} dönt.",   # session.py
+    "refusal:decides_now": lambda d: f"Most {az(d['decider'])} dönt: {d['prompt']}",   # protocol.py
+    "refusal:not_yours": lambda d: f"Most {az(d['decider'])} dönt, nem {az(d['seat'])}: {d['prompt']}",
 })
 messages.register_sentences("hu", {"win the game": "nyerd meg a játékot"})   # every game's goal (protocol.py)

@@ -17,7 +17,7 @@ from .errors import FormatError
 from .fields import no_unknown_fields
 from .options import RuleOptions
 from .rng import Rng
-from .rules import Event, Problem
+from .rules import Event, Problem, RuleViolation
 
 
 class GameState(Protocol):
@@ -84,6 +84,19 @@ class Decision:
     kind: str
     rule: str
     prompt: str
+
+
+def not_your_decision(decision: Decision, seat: int | None) -> RuleViolation:
+    """The refusal of anything a seat tries while another decides (`seat` None: nobody at the screen
+    may act): cites the rule that gives the pending decision to its player, and names both."""
+    if seat is None:
+        text = messages.say("refusal:decides_now", "It is {decider}'s decision now: {prompt}",
+                            decider=messages.player(decision.player), prompt=decision.prompt)
+    else:
+        text = messages.say("refusal:not_yours", "It is {decider}'s decision now, not {seat}'s: {prompt}",
+                            decider=messages.player(decision.player), seat=messages.player(seat),
+                            prompt=decision.prompt)
+    return RuleViolation(decision.rule, text)
 
 
 @dataclass(frozen=True, slots=True)

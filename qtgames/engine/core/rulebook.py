@@ -6,6 +6,11 @@ The texts ship in `resources/rules/` as the markdown the rules authority wrote; 
 module reads that markdown's few conventions and nothing more: `## ` headings, `- ` bullets
 continued by indented lines, a bullet's leading ID or a `**Ruling ID**` inside it, and the
 component data's tables (`| … |` rows) and ``` blocks, whose lines stay lines.
+
+A game may ship one more text of its own, `<game>-rulings.md`: the rulings the engine made where
+the authority's texts are silent, each with its option and default. It is read with the others
+(after the rules, before the component data) but kept in its own file, so the authority's texts
+stay byte for byte theirs and the app's additions stay visibly the app's.
 """
 
 from __future__ import annotations
@@ -157,10 +162,14 @@ def _rulebook(game: str, language: str) -> Rulebook:
         source = translated if language != messages.ENGLISH and translated.is_file() else folder.joinpath(f"{name}.md")
         return source.read_text("utf-8")
 
+    def titled(name: str) -> list[RuleSection]:
+        """A further text's sections, each titled with that text's title first."""
+        file_title, file_sections = parse_rules_markdown(text(name))
+        return [RuleSection(f"{file_title}: {s.title}", s.entries) for s in file_sections]
+
     title, sections = parse_rules_markdown(text(game))
-    data_title, data_sections = parse_rules_markdown(text(f"{game}-data"))
-    data_sections = [RuleSection(f"{data_title}: {s.title}", s.entries) for s in data_sections]
-    return Rulebook(game, title, tuple(sections + data_sections))
+    rulings = titled(f"{game}-rulings") if folder.joinpath(f"{game}-rulings.md").is_file() else []
+    return Rulebook(game, title, tuple(sections + rulings + titled(f"{game}-data")))
 
 
 def game_of_rule(rule_id: str) -> str | None:

@@ -28,6 +28,7 @@ class Event:
     __slots__ = ("data", "kind", "rule")
 
     _texts: ClassVar[dict[str, Callable[[dict[str, Any]], str]]] = {}
+    _json: ClassVar[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
     def __init__(self, kind: str, rule: str, **data: Any) -> None:
         self.kind = kind
@@ -45,6 +46,16 @@ class Event:
             raise ValueError(f"event kind {kind!r} is already described by another game")
         cls._texts[kind] = text
 
+    @classmethod
+    def json_with(cls, kind: str, convert: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+        """Register how events of one kind write their values in JSON (`to_json`): the engine keeps
+        squares as numbers for speed, files and scripts read them by name ("D4"), as positions
+        write them. Like `describe_with`, one game's kinds only."""
+        known = cls._json.get(kind)
+        if known is not None and known is not convert:
+            raise ValueError(f"event kind {kind!r} is already written to JSON by another game")
+        cls._json[kind] = convert
+
     @property
     def text(self) -> str:
         """The log line, without the rule ID, in the language the engine speaks (English by default)."""
@@ -58,7 +69,9 @@ class Event:
         return f"Event({self.kind!r}, {self.rule!r}, {self.data!r})"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "rule": self.rule, "text": self.text, "data": self.data}
+        convert = self._json.get(self.kind)
+        return {"kind": self.kind, "rule": self.rule, "text": self.text,
+                "data": convert(self.data) if convert else self.data}
 
 
 @dataclass(frozen=True, slots=True)

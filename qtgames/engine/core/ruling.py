@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .protocol import Game
+from .protocol import AnyGame, not_your_decision
 from .rules import Event, RuleViolation
 
 RULING_CASE_FORMAT = "qtgames-ruling-case"
@@ -33,15 +33,24 @@ class Verdict:
     def legal(self) -> bool:
         return self.rule is None
 
-    def to_json(self, rules: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+    def to_json(self, rules: AnyGame) -> dict[str, Any]:
         data = {"action": rules.action_to_json(self.action), "label": self.label, "legal": self.legal}
         if not self.legal:
             data |= {"rule": self.rule, "reason": self.reason}
         return data
 
 
-def verdicts(rules: Game, state: Any) -> list[Verdict]:  # type: ignore[type-arg]
-    """The legal actions in `legal_actions` order, then every other candidate with the rule refusing it."""
+def verdicts(rules: AnyGame, state: Any, seat: int | None = None) -> list[Verdict]:
+    """The legal actions in `legal_actions` order, then every other candidate with the rule refusing it.
+
+    Asked for a `seat` that does not decide now, every candidate is refused by the rule that gives
+    the pending decision to another player, with that player and the decision named.
+    """
+    decision = rules.decision(state)
+    if seat is not None and decision is not None and seat != decision.player:
+        refusal = not_your_decision(decision, seat)
+        return [Verdict(action, rules.describe_action(state, action), refusal.rule, refusal.message)
+                for action in dict.fromkeys(rules.candidate_actions(state))]
     legal = rules.legal_actions(state)
     known = set(legal)
     found = [Verdict(action, rules.describe_action(state, action)) for action in legal]
@@ -76,7 +85,7 @@ class RulingStep:
         return position_changes(self.before, self.after, keys=self.keys)
 
 
-def apply_ruling(rules: Game, state: Any, action: Any) -> RulingStep:  # type: ignore[type-arg]
+def apply_ruling(rules: AnyGame, state: Any, action: Any) -> RulingStep:
     """Apply `action` to a copy of `state` (RuleViolation if it is illegal); `state` is untouched."""
     before = rules.state_to_json(state)
     after_state = state.clone()
@@ -165,7 +174,7 @@ def _short(value: Any) -> str:
     return repr(value)
 
 
-def ruling_case(rules: Game, options_json: dict[str, Any], steps: list[RulingStep],  # type: ignore[type-arg]
+def ruling_case(rules: AnyGame, options_json: dict[str, Any], steps: list[RulingStep],
                 title: str = "") -> dict[str, Any]:
     """A test-case file: a start position, the actions applied, and the position and events they gave.
 

@@ -107,8 +107,9 @@ def scenario_from_json(data: Any) -> Scenario:
         if goal.kind not in rules.goal_kinds():
             raise FormatError("goal.kind", f"{rules.title} knows the goals {', '.join(rules.goal_kinds())}")
         if goal.player >= rules.player_count(state):
-            raise FormatError("goal.player", f"is seat {goal.player}, but the position has "
-                                             f"{rules.player_count(state)} players")
+            count = rules.player_count(state)
+            raise FormatError("goal.player", f"is {goal.player} (Player {goal.player + 1}), but the position has "
+                                             f"{count} players, counted from 0: 0-{count - 1}")
     return Scenario(model.game, options, model.position, model.title, model.author, model.notes, goal, problems)
 
 

@@ -16,9 +16,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .messages import player, say
 from .options import RuleOptions
-from .protocol import AnyGame, Goal, Outcome, PuzzleProgress
+from .protocol import AnyGame, Goal, Outcome, PuzzleProgress, not_your_decision
 from .record import HUMAN, MatchRecord, PlayerSeat, replay
 from .registry import get_game
 from .rng import Rng
@@ -172,12 +171,18 @@ class Session:
             return None
         return int(decision.player)
 
+    @property
+    def nothing_secret(self) -> bool:
+        """Whether nobody at the table has anything left to hide: the game is over, it is a sandbox
+        game, or no human plays it. Then reviews and exported positions may show everything."""
+        return self.decision is None or self.record.sandbox or not self.human_seats()
+
     def review_viewer(self, moves: int) -> int | None:
-        """Whose view a review shows after `moves` actions. Of a finished game, a sandbox game or one
-        of AIs only: the player deciding then (what the mover saw is what a review is for). Of a game
-        still being played against someone: never more than the humans at the table knew, so a
-        review cannot be a peek at an opponent's hand; the one human's view, or the public one."""
-        if self.decision is None or self.record.sandbox or not self.human_seats():
+        """Whose view a review shows after `moves` actions: the player deciding then when nothing is
+        secret any more (what the mover saw is what a review is for); otherwise never more than the
+        humans at the table knew, so a review is no peek at an opponent's hand: the one human's
+        view, or the public one."""
+        if self.nothing_secret:
             decision = self.game.decision(self.position_after(moves))
             return None if decision is None else int(decision.player)
         humans = self.human_seats()
@@ -185,12 +190,12 @@ class Session:
 
     def shared_position(self, viewer: int | None, moves: int | None = None) -> Any:
         """The position after `moves` actions (default: now) as it may leave the table, for an exported
-        scenario or the editor. Whole where a review may show everything (see `review_viewer`);
-        otherwise what `viewer` knows, the unknowns dealt at random (from the match seed): a full
-        position to play on that shows nobody a card they could not see."""
+        scenario or the editor. Whole when nothing is secret any more; otherwise what `viewer` knows,
+        the unknowns dealt at random (from the match seed): a full position to play on that shows
+        nobody a card they could not see."""
         moves = len(self.steps) if moves is None else max(0, min(moves, len(self.steps)))
         state = self.position_after(moves)
-        if self.decision is None or self.record.sandbox or not self.human_seats():
+        if self.nothing_secret:
             return state.clone()
         return self.game.determinize(self.game.observation(state, viewer), Rng(decision_seed(self.record.seed, moves)))
 
@@ -213,8 +218,7 @@ class Session:
         None for nobody's (no player at the screen may act now)."""
         decision = self.decision
         if decision is not None and decision.player != seat:
-            raise RuleViolation(decision.rule, say("refusal:not_yours", "It is {decider}'s decision now.",
-                                                   decider=player(decision.player)))
+            raise not_your_decision(decision, seat)
         return self.play(action)
 
     def _apply(self, action: Any) -> list[Event]:

@@ -4,7 +4,8 @@ The counts come from `shared/rules/entdecker-data.md`, many of them reconstructe
 may be overridden by a player who owns the game (`<user data dir>/data/entdecker.json`).
 Pydantic checks each field; the checks below it make sure every tile is self-consistent:
 its land parts touch exactly its land sides, its sea routes join exactly its water sides, its
-class is the one its edges give, and events sit only where the rules can carry them out.
+class is the one its edges give, a draw tile has a sea route to be placed by, and events sit
+only where the rules can carry them out.
 """
 
 from __future__ import annotations
@@ -67,6 +68,10 @@ class _TileModel(_Strict):
             raise ValueError("a tile has an event exactly when its back shows a question mark")
         if self.event in LAND_EVENTS and not self.land:
             raise ValueError(f"the {self.event} event needs a tile with land")
+        if not self.routes and self.back != "reserve":
+            # A drawn card joins the ship's square by a dashed line (EN-X4b): an all-land card
+            # could never be placed, a dead draw; all land is only reserve pile 6's filling card.
+            raise ValueError("a draw tile needs a sea route (EN-X4b); all-land tiles are reserve tiles")
         return self
 
 

@@ -26,6 +26,11 @@ def _tile(tile: int) -> str:
     return f"{'an' if shape[0] in 'aeiou' else 'a'} {shape} card"
 
 
+def _squares(data: dict[str, Any]) -> str:
+    """The squares a drawn card was tried on, by name."""
+    return ", ".join(_sq(square) for square in data["squares"])
+
+
 def _points(points: dict[int, int]) -> str:
     return ", ".join(f"{_p(seat)} {gained}" for seat, gained in sorted(points.items(), key=lambda kv: -kv[1]))
 
@@ -36,7 +41,8 @@ _TEXTS: dict[str, Any] = {
     "new_first": lambda d: f"{_p(d['player'])} takes the spinner and plays first this round.",
     "start_circle": lambda d: f"{_p(d['player'])} puts the ship on the starting circle beside {_sq(d['square'])}.",
     "start_square": lambda d: f"{_p(d['player'])} puts the ship on the circle of {_sq(d['square'])}.",
-    "start_fee": lambda d: (f"{_p(d['player'])} pays {d['fee']} gold for starting beside {_p(d['owner'])}'s unit"
+    "start_fee": lambda d: (f"{_p(d['player'])} pays {d['fee']} gold for starting on the square of "
+                            f"{_p(d['owner'])}'s {UNIT_NAMES[d['unit']]}"
                             f"{' (to its owner)' if d['to_owner'] else ' (to the bank)'}."),
     "declared": lambda d: (f"{_p(d['player'])} spends {d['amount']} gold on exploring." if d["gold"]
                            else f"{_p(d['player'])} declares {d['amount']} card{'s' * (d['amount'] != 1)}."),
@@ -44,9 +50,12 @@ _TEXTS: dict[str, Any] = {
     "last_card": lambda d: "That was the last exploration card: the game ends after this turn.",
     "personal": lambda d: f"{_p(d['player'])} plays their personal {_tile(d['tile'])}.",
     "placed": lambda d: f"The card goes on {_sq(d['square'])}, {QUARTER_NAMES[d['quarters']]}; the ship sails onto it.",
-    "unplayable": lambda d: (f"{_tile(d['tile']).capitalize()} fits nowhere and leaves the game"
-                             f"{'; its ' + d['event'].replace('_', ' ') + ' does not happen' if d['event'] else ''}."),
-    "to_reserve": lambda d: f"{_tile(d['tile']).capitalize()} fits nowhere and joins reserve pile {d['pile']}.",
+    "unplayable": lambda d: (f"{_tile(d['tile']).capitalize()} fits nowhere next to the ship ({_squares(d)}) "
+                             "and leaves the game"
+                             + (f"; its event ({d['event'].replace('_', ' ')}) does not happen." if d["event"]
+                                else ".")),
+    "to_reserve": lambda d: (f"{_tile(d['tile']).capitalize()} fits nowhere next to the ship ({_squares(d)}) "
+                             f"and joins reserve pile {d['pile']}."),
     "storm": lambda d: f"Storm! {_p(d['player'])}'s turn ends at once.",
     "hostile": lambda d: "Hostile natives: building on this card costs double.",
     "friendly": lambda d: f"Friendly natives offer {_p(d['player'])} a discovery token.",
@@ -56,7 +65,10 @@ _TEXTS: dict[str, Any] = {
     "pirates": lambda d: f"Pirates! {_p(d['player'])} loses {d['loss']} gold.",
     "ruins": lambda d: f"Ruins: {_p(d['player'])} scores {d['points']} points.",
     "gold": lambda d: f"Gold: {_p(d['player'])} gains {d['gain']} gold.",
-    "no_way_on": lambda d: f"The ship has no free dashed line: exploring ends ({d['unused']} declared unused).",
+    "no_way_on": lambda d: ("No free route from here: exploring ends; "
+                            + (f"{d['unused']} declared gold {'is' if d['unused'] == 1 else 'are'} lost."
+                               if d["gold"] else
+                               f"{d['unused']} declared card{' is' if d['unused'] == 1 else 's are'} lost.")),
     "stopped": lambda d: f"{_p(d['player'])} ends the turn" + (f" ({d['unused']} declared unused)." if d["unused"] else "."),
     "built": lambda d: f"{_p(d['player'])} builds a {UNIT_NAMES[d['unit']]} on {_sq(d['square'])} for {d['cost']} gold.",
     "recalled": lambda d: f"{_p(d['player'])} takes the scout on {_sq(d['square'])} back.",
@@ -79,3 +91,23 @@ _TEXTS: dict[str, Any] = {
 
 for _kind, _text in _TEXTS.items():
     Event.describe_with(_kind, _text)
+
+
+def _named(data: dict[str, Any]) -> dict[str, Any]:
+    """Event values in JSON: squares by name, as positions write them ("D4", not 33)."""
+    named = dict(data)
+    if "square" in named:
+        named["square"] = _sq(named["square"])
+    return named
+
+
+def _squares_named(data: dict[str, Any]) -> dict[str, Any]:
+    """Event values in JSON with a list of squares (an island, the squares a card was tried on)."""
+    return {**data, "squares": [_sq(square) for square in data["squares"]]}
+
+
+for _kind in ("start_circle", "start_square", "start_fee", "placed", "built", "recalled", "filled", "made_tile",
+              "no_way_on"):
+    Event.json_with(_kind, _named)
+for _kind in ("island_scored", "unplayable", "to_reserve"):
+    Event.json_with(_kind, _squares_named)

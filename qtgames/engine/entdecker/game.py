@@ -14,7 +14,7 @@ from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules
 from .data import load_data
 from .events import QUARTER_NAMES
-from .moves import legal_actions, start_fee
+from .moves import entries, legal_actions, start_fee, top_back
 from .options import EntdeckerOptions
 from .state import (
     UNIT_NAMES,
@@ -44,6 +44,24 @@ _DECISIONS = {
     Phase.TOKEN: ("token", "EN-I3", "You are a greatest discoverer: choose the pile to draw your token from."),
 }
 _PERSONAL_DECLARE = ("declare", "EN-V2", "Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.")
+# EN-X1 in the first round: only the circles around the board are offered.
+FIRST_ROUND_START = "Put the ship on one of the starting circles around the board."
+# EN-X4/X5/B1: what the player can do now, by (may draw, may play a personal tile, may build, may stop).
+EXPLORE_PROMPTS = {
+    (True, False, False, False): "Draw a card from a stack.",
+    (True, False, False, True): "Draw a card, or end your turn.",
+    (True, False, True, True): "Draw a card, build here (ends your turn), or end your turn.",
+    (True, True, False, False): "Draw a card or play a personal tile.",
+    (True, True, False, True): "Draw a card or play a personal tile, or end your turn.",
+    (True, True, True, True): "Draw a card or play a personal tile, build here (ends your turn), or end "
+                              "your turn.",
+}
+# When nothing more can be turned over but a unit may still be built (EN-B1), the reason comes first.
+BUILD_ONLY_PROMPTS = {
+    "EN-X6": "No free route from here: build on this card, or end your turn.",
+    "EN-X5": "Every card you declared is turned over: build on this card, or end your turn.",
+    "EN-G2": "The exploration cards have run out: build on this card, or end your turn.",
+}
 
 
 class Entdecker(Game[EntdeckerState, EntdeckerAction]):
@@ -72,6 +90,10 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
             kind, rule, prompt = _PERSONAL_DECLARE
         else:
             kind, rule, prompt = _DECISIONS[state.phase]
+        if state.phase == Phase.EXPLORE:
+            rule, prompt = _explore_now(state)
+        elif state.phase == Phase.START and state.round == 1:
+            prompt = FIRST_ROUND_START
         player = state.token_queue[0] if state.phase == Phase.TOKEN else state.active
         return Decision(player, kind, rule, messages.sentence(prompt))
 
@@ -179,7 +201,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
             return messages.say("action:declare", "Declare {amount} card" + "s" * (action.amount != 1),
                                 amount=action.amount)
         if isinstance(action, Draw):
-            event = bool(state.stacks[action.stack]) and _top_back(state, action.stack) == "question"
+            event = top_back(state, action.stack) == "question"
             return messages.say("action:draw", "Draw from stack {stack}" + (" (event card ?)" if event else ""),
                                 stack=action.stack + 1, event=event)
         if isinstance(action, PlayPersonal):
@@ -196,7 +218,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
             return messages.say("action:build", "Build a {unit}{where}", unit=UNIT_NAMES[action.kind], where=where,
                                 kind=action.kind, part=action.part + 1, parts=parts)
         if isinstance(action, Recall):
-            return messages.say("action:recall", "Take back the scout on {square}", square=name(action.square))
+            return _recall_label(state, action.square)
         if isinstance(action, EndTurn):
             return messages.say("action:end", "End your turn")
         if isinstance(action, TakeToken):
@@ -213,8 +235,30 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         return position.read_position(data, load_data(), options, path)
 
 
-def _top_back(state: EntdeckerState, stack: int) -> str:
-    """The back of a stack's top card: visible to everybody (EN-X4a)."""
-    if state.shown_backs:
-        return state.shown_backs[stack]
-    return state.specs[state.stacks[stack][-1]].back
+def _explore_now(state: EntdeckerState) -> tuple[str, str]:
+    """The rule and prompt for what the explorer may do now: the heading never offers a stack
+    the rules have closed, and says why when only building is left."""
+    legal = legal_actions(state)
+    draw = any(isinstance(a, Draw) for a in legal)
+    if not draw:
+        why = "EN-G2" if state.last_card else "EN-X6" if not entries(state) else "EN-X5"
+        return why, BUILD_ONLY_PROMPTS[why]
+    key = (draw, any(isinstance(a, PlayPersonal) for a in legal), any(isinstance(a, Build) for a in legal),
+           EndTurn() in legal)
+    return "EN-X4", EXPLORE_PROMPTS.get(key, _DECISIONS[Phase.EXPLORE][2])   # the general words for a hand-made position
+
+
+def _recall_label(state: EntdeckerState, square: int) -> str:
+    """Taking back (EN-B4) names the unit that stands there, so a refused try reads as what it is:
+    another player's scout, a fort of one's own, or nothing at all."""
+    where = state.board.square_name(square) if 0 <= square < state.board.squares else str(square)
+    owner = state.unit_owner[square] if 0 <= square < state.board.squares else -1
+    if owner < 0:
+        return messages.say("action:recall_nothing", "Take back a unit from {square}", square=where)
+    kind = state.unit_kind[square]
+    if owner != state.active:
+        return messages.say("action:recall_other", "Take back {player}'s {unit} on {square}",
+                            player=messages.player(owner), unit=UNIT_NAMES[kind], kind=kind, square=where)
+    return messages.say("action:recall", "Take back the {unit} on {square}", unit=UNIT_NAMES[kind], kind=kind,
+                        square=where)
+

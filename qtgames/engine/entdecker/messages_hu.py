@@ -13,7 +13,7 @@ from ..core import messages
 from ..core.hu import az, cap
 from ..core.messages import player as _p
 from .data import load_data
-from .events import _sq
+from .events import _sq, _squares
 
 _QUARTERS = ("egyenesen", "jobbra fordítva", "fejjel lefelé", "balra fordítva")
 _SHAPES = {"bay": "öböl", "channel": "csatorna", "corner": "sarok", "headland": "földnyelv", "islet": "szigetecske",
@@ -23,6 +23,8 @@ _EVENTS = {"friendly_natives": "barátságos bennszülöttek", "gold": "arany",
            "hostile_natives": "ellenséges bennszülöttek", "pirates": "kalózok", "ruins": "romok", "storm": "vihar"}
 # Each unit in the nominative and the accusative ("épít egy erődöt").
 _UNITS = (("felderítő", "felderítőt"), ("erőd", "erődöt"), ("telep", "telepet"))
+_THE_UNITS = ("a felderítő", "az erőd", "a telep")   # with the article: a word's, not a letter's sound
+_THEIR_UNITS = ("felderítőjének", "erődjének", "telepének")   # "2. játékos erődjének visszavétele"
 _SIDES = ("fölötti", "jobb oldali", "alatti", "bal oldali")
 
 
@@ -50,8 +52,9 @@ _TEXTS: dict[str, Any] = {
     "new_first": lambda d: f"{_p(d['player'])} kapja a forgót, és ebben a körben ő kezd.",
     "start_circle": lambda d: f"{_p(d['player'])} {_field(d['square'])} melletti kiinduló körre teszi a hajót.",
     "start_square": lambda d: f"{_p(d['player'])} {_field(d['square'])} mező körére teszi a hajót.",
-    "start_fee": lambda d: (f"{_p(d['player'])} {d['fee']} aranyat fizet, mert {_p(d['owner'])} egysége mellől "
-                            + ("indul (a gazdájának)." if d["to_owner"] else "indul (a banknak).")),
+    "start_fee": lambda d: (f"{_p(d['player'])} {d['fee']} aranyat fizet, mert {_p(d['owner'])} "
+                            f"{_THEIR_UNITS[d['unit']]} mezőjéről indul "
+                            f"({'a gazdájának' if d['to_owner'] else 'a banknak'})."),
     "declared": lambda d: (f"{_p(d['player'])} {d['amount']} aranyat költ felfedezésre." if d["gold"]
                            else f"{_p(d['player'])} {d['amount']} térképrészletet jelent be."),
     "turned_over": lambda d: (f"{_p(d['player'])} felfordít {_tile(d['tile'], 'et')} "
@@ -60,11 +63,12 @@ _TEXTS: dict[str, Any] = {
     "personal": lambda d: f"{_p(d['player'])} kijátssza saját lapkáját: {_tile(d['tile'])}.",
     "placed": lambda d: (f"A térképrészlet {_field(d['square'])} mezőre kerül, {_QUARTERS[d['quarters']]}; "
                          "a hajó rávitorlázik."),
-    "unplayable": lambda d: (f"{cap(_tile(d['tile']))} sehová sem illik, és kikerül a játékból"
+    "unplayable": lambda d: (f"{cap(_tile(d['tile']))} sehová sem illik a hajó mellett ({_squares(d)}), "
+                             "és kikerül a játékból"
                              + (f"; az eseménye ({_EVENTS.get(d['event'], d['event'])}) elmarad." if d["event"]
                                 else ".")),
-    "to_reserve": lambda d: (f"{cap(_tile(d['tile']))} sehová sem illik, {az(str(d['pile']) + '.')} "
-                             "tartalékkupacra kerül."),
+    "to_reserve": lambda d: (f"{cap(_tile(d['tile']))} sehová sem illik a hajó mellett ({_squares(d)}), "
+                             f"{az(str(d['pile']) + '.')} tartalékkupacra kerül."),
     "storm": lambda d: f"Vihar! {_p(d['player'])} köre azonnal véget ér.",
     "hostile": lambda d: "Ellenséges bennszülöttek: ezen a térképrészleten kétszeres az építés ára.",
     "friendly": lambda d: f"Barátságos bennszülöttek: felfedezésjelzőt kínálnak {_p(d['player'])} számára.",
@@ -74,8 +78,9 @@ _TEXTS: dict[str, Any] = {
     "pirates": lambda d: f"Kalózok! {_p(d['player'])} {d['loss']} aranyat veszít.",
     "ruins": lambda d: f"Romok: {_p(d['player'])} {d['points']} pontot kap.",
     "gold": lambda d: f"Arany: {_p(d['player'])} {d['gain']} aranyat kap.",
-    "no_way_on": lambda d: (f"A hajónak nincs szabad szaggatott vonala: a felfedezés véget ér "
-                            f"({d['unused']} bejelentett lap kihasználatlan)."),
+    "no_way_on": lambda d: ("Innen nincs szabad útvonal: a felfedezés véget ér; "
+                            + (f"{d['unused']} bejelentett arany elveszett." if d["gold"]
+                               else f"{d['unused']} bejelentett térképrészlet elveszett.")),
     "stopped": lambda d: (f"{_p(d['player'])} befejezi a körét"
                           + (f" ({d['unused']} bejelentett lap kihasználatlan)." if d["unused"] else ".")),
     "built": lambda d: (f"{_p(d['player'])} {_UNITS[d['unit']][1]} épít {_field(d['square'])} mezőre "
@@ -113,7 +118,10 @@ _TEXTS: dict[str, Any] = {
     "action:place_card": lambda d: f"Lerakás {az(d['square'])} mezőre, {_QUARTERS[d['quarters']]}",
     "action:build": lambda d: (f"{cap(_UNITS[d['kind']][0])} építése"
                                + (f" {az(str(d['part']) + '.')} szárazföldrészre" if d["parts"] > 1 else "")),
-    "action:recall": lambda d: f"A felderítő visszavétele {az(d['square'])} mezőről",
+    "action:recall": lambda d: f"{cap(_THE_UNITS[d['kind']])} visszavétele {az(d['square'])} mezőről",
+    "action:recall_other": lambda d: (f"{d['player']} {_THEIR_UNITS[d['kind']]} visszavétele "
+                                      f"{az(d['square'])} mezőről"),
+    "action:recall_nothing": lambda d: f"Egység visszavétele {az(d['square'])} mezőről",
     "action:end": lambda d: "A kör befejezése",
     "action:take_token": lambda d: f"Felfedezésjelző húzása {az(str(d['pile']) + '.')} kupacról",
     "action:decline_token": lambda d: "A jelző visszautasítása",
@@ -121,8 +129,8 @@ _TEXTS: dict[str, Any] = {
 
 _REFUSALS: dict[str, Any] = {
     "refusal:no_circle": lambda d: f"Nincs {d['circle']}. kiinduló kör; a számozás 0-tól {d['last']}-ig tart.",
-    "refusal:start_fee": lambda d: (f"Egy másik játékos {_UNITS[d['kind']][0]} egysége mellől indulni {d['fee']} "
-                                    f"arannyal drágább: egy térképrészlettel {d['need']} arany kell."),
+    "refusal:start_fee": lambda d: (f"Egy másik játékos {_UNITS[d['kind']][0]} egységének mezőjéről indulni "
+                                    f"{d['fee']} arannyal drágább: egy térképrészlettel {d['need']} arany kell."),
     "refusal:declare_gold": lambda d: (f"Nem jelenthetsz be többet, mint amennyit fizetni tudsz: {d['gold']} "
                                        "aranyad van."),
     "refusal:declare_cards": lambda d: f"Már csak {d['left']} térképrészlet maradt felfordításra.",
@@ -144,6 +152,24 @@ _SENTENCES = {
         "Te vagy az egyik legnagyobb felfedező: válaszd ki, melyik kupacból húzod a jelződet.",
     "Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.":
         "Jelentsd be, mennyi aranyat költesz felfedezésre: térképrészletenként 1, saját lapkánként 2.",
+    "Put the ship on one of the starting circles around the board.":
+        "Tedd a hajót a tábla körüli kiinduló körök egyikére.",
+    "Draw a card from a stack.": "Húzz egy lapot egy pakliból.",
+    "Draw a card, or end your turn.": "Húzz egy lapot, vagy fejezd be a köröd.",
+    "Draw a card, build here (ends your turn), or end your turn.":
+        "Húzz egy lapot, építs ide (ezzel véget ér a köröd), vagy fejezd be a köröd.",
+    "Draw a card or play a personal tile.": "Húzz egy lapot, vagy játssz ki egy saját lapkát.",
+    "Draw a card or play a personal tile, or end your turn.":
+        "Húzz egy lapot vagy játssz ki egy saját lapkát, vagy fejezd be a köröd.",
+    "Draw a card or play a personal tile, build here (ends your turn), or end your turn.":
+        "Húzz egy lapot vagy játssz ki egy saját lapkát, építs ide (ezzel véget ér a köröd), vagy fejezd be a "
+        "köröd.",
+    "No free route from here: build on this card, or end your turn.":
+        "Innen nincs szabad útvonal: építs erre a térképrészletre, vagy fejezd be a köröd.",
+    "Every card you declared is turned over: build on this card, or end your turn.":
+        "Minden bejelentett térképrészletet felfordítottál: építs erre a térképrészletre, vagy fejezd be a köröd.",
+    "The exploration cards have run out: build on this card, or end your turn.":
+        "Elfogytak a térképrészletek: építs erre a térképrészletre, vagy fejezd be a köröd.",
     # refusals
     "Put the ship on a circle first.": "Előbb tedd a hajót egy körre.",
     "Declare how many cards you will turn over first.": "Előbb jelentsd be, hány térképrészletet fordítasz fel.",
@@ -155,6 +181,9 @@ _SENTENCES = {
         "Előbb a legnagyobb felfedezőnek kell jelzőkupacot választania.",
     "Only your own scouts can be taken back into your supply.":
         "Csak a saját felderítőidet veheted vissza a készletedbe.",
+    "No unit stands there to take back.": "Ott nem áll visszavehető egység.",
+    "Forts and settlements come back only when their island is scored; only scouts at any time.":
+        "Az erőd és a telep csak a szigete értékelésekor tér vissza; bármikor csak a felderítő.",
     "That discovery token pile does not exist or is empty.": "Ez a felfedezésjelző-kupac nem létezik, vagy üres.",
     "Turn over at least one of the declared cards: stopping early comes after a card.":
         "Legalább egy bejelentett térképrészletet fordíts fel: korábban megállni csak egy lap után lehet.",

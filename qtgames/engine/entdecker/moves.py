@@ -180,12 +180,21 @@ def start_actions(state: EntdeckerState, options: list[tuple[StartCircle | Start
     return starts + list(recalls(state)) if starts else []
 
 
-def declare_limit(state: EntdeckerState) -> int:
-    """EN-X3: no more than the player can pay, nor more than can be turned over (EN-V2: gold)."""
+def declare_limit(state: EntdeckerState, fee: int = 0) -> int:
+    """EN-X3: no more than the player can pay (after a start fee of `fee` still to pay, EN-X2),
+    nor more than can be turned over (EN-V2: gold)."""
     usable = state.cards_left()
     if state.options.personal_tiles and state.personal[state.active]:
         usable += 2
-    return min(state.gold[state.active], usable)
+    return min(state.gold[state.active] - fee, usable)
+
+
+def top_back(state: EntdeckerState, stack: int) -> str:
+    """The back of a stack's top card, seen by everyone (EN-X4a): an observation lists the backs,
+    the true state has the cards themselves; "" for an empty stack."""
+    if state.shown_backs:
+        return state.shown_backs[stack]
+    return state.specs[state.stacks[stack][-1]].back if state.stacks[stack] else ""
 
 
 def explore_actions(state: EntdeckerState) -> list[EntdeckerAction]:

@@ -114,12 +114,22 @@ def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, str]:
     if isinstance(action, Build):
         return _build(state, action)
     if isinstance(action, Recall):
-        return "EN-B4", "Only your own scouts can be taken back into your supply."
+        return _recall(state, action)
     if isinstance(action, TakeToken):
         return "EN-E3" if phase == Phase.NATIVES else "EN-I3", "That discovery token pile does not exist or is empty."
     if isinstance(action, EndTurn) and phase == Phase.EXPLORE:
         return "EN-X5", "Turn over at least one of the declared cards: stopping early comes after a card."
     return _NOW[phase]
+
+
+def _recall(state: EntdeckerState, action: Recall) -> tuple[str, str]:
+    """EN-B4: only scouts come back at any time, and only one's own."""
+    owner = state.unit_owner[action.square] if 0 <= action.square < state.board.squares else -1
+    if owner < 0:
+        return "EN-B4", "No unit stands there to take back."
+    if owner != state.active:
+        return "EN-B4", "Only your own scouts can be taken back into your supply."
+    return "EN-B4", "Forts and settlements come back only when their island is scored; only scouts at any time."
 
 
 def _start_circle(state: EntdeckerState, action: StartCircle) -> tuple[str, str]:
@@ -141,8 +151,8 @@ def _start_square(state: EntdeckerState, action: StartSquare) -> tuple[str, str]
     fee = start_fee(state, action.square)
     if fee + 1 > state.gold[state.active]:
         unit = UNIT_NAMES[state.unit_kind[action.square]]
-        return "EN-X2", say("refusal:start_fee", "Starting beside another player's {unit} costs {fee} gold more: "
-                            "with one card you need {need}.", unit=unit, kind=state.unit_kind[action.square],
+        return "EN-X2", say("refusal:start_fee", "Starting on the square of another player's {unit} costs {fee} "
+                            "gold more: with one card you need {need}.", unit=unit, kind=state.unit_kind[action.square],
                             fee=fee, need=fee + 1)
     return "EN-X1", "That sea route has no free dashed line to an undiscovered square."
 
@@ -212,5 +222,8 @@ def _build(state: EntdeckerState, action: Build) -> tuple[str, str]:
     cost = build_cost(state, action.kind, square)
     if cost is None:
         return "EN-E2", "A settlement cannot be built beside hostile natives."
-    return "EN-B1", say("refusal:build_cost", "A {unit} costs {cost} gold here; you have {gold}.", unit=unit,
-                        kind=action.kind, cost=cost, gold=state.gold[state.active])
+    # Hostile natives set the price (EN-E2: double, or 12 for a settlement by the option).
+    natives = state.specs[state.tiles[square]].event == "hostile_natives"
+    return "EN-E2" if natives else "EN-B1", say("refusal:build_cost", "A {unit} costs {cost} gold here; you have "
+                                                "{gold}.", unit=unit, kind=action.kind, cost=cost,
+                                                gold=state.gold[state.active])

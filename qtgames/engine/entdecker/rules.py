@@ -10,7 +10,8 @@ from ..core.rng import Rng
 from ..core.rules import Event
 from .board import board as make_board
 from .data import EntdeckerData
-from .moves import build_cost, entries, explore_actions, placements, start_fee
+from .consequences import fee_at
+from .moves import build_cost, entries, explore_actions, placements
 from .options import EntdeckerOptions
 from .state import (
     SCOUT,
@@ -152,15 +153,13 @@ def apply(state: EntdeckerState, action: EntdeckerAction) -> list[Event]:
 
 def _start_on_square(state: EntdeckerState, action: StartSquare, events: list[Event]) -> None:
     seat = state.active
-    fee = start_fee(state, action.square)
-    if fee:
-        state.gold[seat] -= fee
-        owner = state.unit_owner[action.square]
-        to_owner = state.options.start_fee_to == "owner"
-        if to_owner:
-            state.gold[owner] = min(state.data.gold_max, state.gold[owner] + fee)
-        events.append(Event("start_fee", "EN-D4" if to_owner else "EN-X2", player=seat, fee=fee,
-                            owner=owner, to_owner=to_owner))
+    fee = fee_at(state, action.square)
+    if fee is not None:
+        state.gold[seat] -= fee.gold
+        if fee.to_owner:
+            state.gold[fee.owner] = min(state.data.gold_max, state.gold[fee.owner] + fee.gold)
+        events.append(Event("start_fee", fee.rule, player=seat, fee=fee.gold, owner=fee.owner, unit=fee.unit,
+                            to_owner=fee.to_owner, square=action.square))
     state.ship_circle, state.ship_square, state.ship_route = -1, action.square, action.route
     state.start_square = action.square
     state.phase = Phase.DECLARE
@@ -172,12 +171,13 @@ def _drawn(state: EntdeckerState, tile: int, personal: bool, events: list[Event]
     spots = placements(state, tile)
     if not spots:
         spec = state.specs[tile]
+        tried = [square for square, _ in entries(state)]   # where the board shows it did not fit
         if state.options.unplayable_to_reserve and spec.event is None:
             state.reserve[spec.klass - 1].append(tile)
-            events.append(Event("to_reserve", "EN-X4c'", tile=tile, pile=spec.klass))
+            events.append(Event("to_reserve", "EN-X4c'", tile=tile, pile=spec.klass, squares=tried))
         else:
             state.boxed.append(tile)
-            events.append(Event("unplayable", "EN-X4c", tile=tile, event=spec.event))
+            events.append(Event("unplayable", "EN-X4c", tile=tile, event=spec.event, squares=tried))
         _continue(state, events)
     elif len(spots) == 1:
         _place(state, tile, spots[0], personal, events)
@@ -238,10 +238,13 @@ def _continue(state: EntdeckerState, events: list[Event]) -> None:
         end_turn(state, events)
         return
     state.legal_cache = explore_actions(state)
+    if state.budget > 0 and not state.last_card and not entries(state):
+        # EN-X6: said when it happens, whether or not a unit may still be built here (EN-B1).
+        events.append(Event("no_way_on", "EN-X6", player=state.active, unused=state.budget,
+                            gold=state.options.personal_tiles, square=state.ship_square,
+                            build=bool(state.legal_cache)))
     if not state.legal_cache:
         state.legal_cache = None
-        if state.budget > 0 and not state.last_card:
-            events.append(Event("no_way_on", "EN-X6", player=state.active, unused=state.budget))
         end_turn(state, events)
 
 

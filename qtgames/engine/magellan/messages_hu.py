@@ -134,6 +134,10 @@ _SENTENCES = {
     "A veto is called when the card is turned up, before the first bid.":
         "Vétót a lap felcsapásakor, az első licit előtt lehet jelenteni.",
     "The last card of a phase cannot be vetoed.": "Egy szakasz utolsó lapja nem vétózható meg.",
+    "A veto can be used only in phase I, not in phases II and III.":
+        "Vétót csak az I. szakaszban lehet használni, a II. és III. szakaszban már nem.",
+    "Only the owner of an unused phase-I Columbus card can call veto.":
+        "Vétót csak az jelenthet, akinek van még fel nem használt I. szakaszbeli Kolumbusz-lapja.",
     "Move a ship you have on the previous field, to the left or the right half of this field.":
         "Az előző mezőn álló egyik hajódat léptesd e mező bal vagy jobb felére.",
     "The new Magellan card joins a stack of yours whose ship stands on the previous field.":

@@ -63,11 +63,12 @@ def money_bags(state: MagellanState, seat: int, phase: int) -> int:
 def exchange(state: MagellanState, cards: tuple[int, ...], events: list[Event]) -> None:
     """MG-X1: discard the chosen cards, then draw as many (MG-D1 may reshuffle them back)."""
     seat = state.exchange_queue.pop(0)
+    explorer = next(e for e, fields in enumerate(state.fields) if fields[state.phase].action == "exchange")
     if cards:
         take(state, seat, cards)
         state.discard.extend(cards)
         drawn = draw_into_hand(state, seat, len(cards), events)
-        events.append(Event("exchanged", "MG-X1", player=seat, cards=list(cards), drawn=len(drawn)))
+        events.append(Event("exchanged", "MG-X1", player=seat, cards=list(cards), drawn=len(drawn), explorer=explorer))
     else:
-        events.append(Event("kept", "MG-X1", player=seat))
+        events.append(Event("kept", "MG-X1", player=seat, explorer=explorer))
 

@@ -61,15 +61,13 @@ def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
     if stage == Stage.OVER:
         return "MG-E2", "The game is over."
     if isinstance(action, CallVeto) and stage == Stage.BID:
-        return "MG-X4", "A veto is called when the card is turned up, before the first bid."
+        return _late_veto(state)
     if not isinstance(action, _EXPECTED[stage]):
         return NOW[stage]
     if isinstance(action, Bid):
         return _bid(state, action)
     if isinstance(action, Pay):
         return _pay(state, action)
-    if isinstance(action, CallVeto):
-        return "MG-X4c", "The last card of a phase cannot be vetoed."
     if isinstance(action, Half):
         return "MG-B2", "Move a ship you have on the previous field, to the left or the right half of this field."
     if isinstance(action, JoinStack):
@@ -81,6 +79,19 @@ def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
     if isinstance(action, Exchange):
         return "MG-X1", "Exchange at most 3 gold cards, all from your hand."
     return "MG-D1", "No gold card is left to turn up."
+
+
+def _late_veto(state: MagellanState) -> tuple[str, str]:
+    """Why the bidder may not call veto now: vetoes belong to phase I (MG-X4) and to owners of an
+    unused Columbus card; Ruling MG-X4c keeps the last card of the deck from being vetoed; else
+    the moment has passed (a veto comes when the card is turned up)."""
+    if state.phase != 0:
+        return "MG-X4", "A veto can be used only in phase I, not in phases II and III."
+    if not state.vetoes[state.bidder]:
+        return "MG-X4", "Only the owner of an unused phase-I Columbus card can call veto."
+    if not state.decks[0] and not state.options.veto_last_card:
+        return "MG-X4c", "The last card of a phase cannot be vetoed."
+    return "MG-X4", "A veto is called when the card is turned up, before the first bid."
 
 
 def _bid(state: MagellanState, action: Bid) -> tuple[str, str]:

@@ -250,7 +250,7 @@ def _pay(state: MagellanState, cards: tuple[int, ...], events: list[Event]) -> N
     state.bought[buyer][state.phase][explorer] += 1
     if field.action == "show_gold":
         state.showing[buyer] = True
-        events.append(Event("shows_gold", "MG-X3", player=buyer, cards=list(state.hands[buyer])))
+        events.append(Event("shows_gold", "MG-X3", player=buyer, cards=list(state.hands[buyer]), explorer=explorer))
     elif field.action == "steal":
         _steal(state, events)
     _ship_choice(state, events)
@@ -261,7 +261,8 @@ def _steal(state: MagellanState, events: list[Event]) -> None:
     hand = state.hands[state.buyer]
     value = hand.pop(state.rng.below(len(hand)))
     state.discard.append(value)
-    events.append(Event("stolen", "MG-X3", player=state.buyer, thief=(state.buyer + 1) % state.players, card=value))
+    events.append(Event("stolen", "MG-X3", player=state.buyer, thief=(state.buyer + 1) % state.players, card=value,
+                        explorer=state.card))
 
 
 def _ship_choice(state: MagellanState, events: list[Event]) -> None:
@@ -314,10 +315,10 @@ def _field_action(state: MagellanState, events: list[Event]) -> None:
     if action == "draw" or (action == "halves" and field.halves[_arrived_half(state)].draw):
         count = field.draw if action == "draw" else field.halves[_arrived_half(state)].draw
         cards = draw_into_hand(state, buyer, count, events)
-        events.append(Event("drew_gold", "MG-X2", player=buyer, count=len(cards)))
+        events.append(Event("drew_gold", "MG-X2", player=buyer, count=len(cards), explorer=state.card))
     elif action == "veto":
         state.vetoes[buyer] += 1
-        events.append(Event("veto_gained", "MG-X4", player=buyer))
+        events.append(Event("veto_gained", "MG-X4", player=buyer, explorer=state.card))
     elif action in ("magellan_hand", "magellan_payment"):
         choices = under_choices(state)
         if len(choices) > 1:
@@ -353,7 +354,7 @@ def _slide_under(state: MagellanState, value: int, events: list[Event]) -> None:
         state.stacks[buyer][state.target_stack].append(value)
     field = state.fields[state.card][state.phase]
     events.append(Event("under", "MG-X6", player=buyer, card=value if field.action == "magellan_payment" else None,
-                        cards=len(state.stacks[buyer][state.target_stack])))
+                        cards=len(state.stacks[buyer][state.target_stack]), explorer=state.card))
 
 
 def _next_phase(state: MagellanState, events: list[Event]) -> None:

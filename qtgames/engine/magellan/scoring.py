@@ -34,6 +34,11 @@ def plunder_fields(state: MagellanState, seat: int) -> int:
                for index, field in enumerate(fields) if field.action == "plunder")
 
 
+def plunder_explorer(state: MagellanState) -> int:
+    """The explorer whose field plunders at scoring (MG-X5): where the board shows the plunder."""
+    return next(e for e, fields in enumerate(state.fields) if any(f.action == "plunder" for f in fields))
+
+
 def start(state: MagellanState, events: list[Event]) -> None:
     """MG-E1: from the buyer of the last card (Ruling MG-E1b: the last buyer), clockwise."""
     first = state.last_buyer if state.last_buyer >= 0 else state.auctioneer
@@ -64,7 +69,7 @@ def _start_plunder(state: MagellanState, events: list[Event]) -> None:
     state.plunders_left -= 1
     state.plunder_sum = 0
     state.rng.shuffle(state.gold_deck)
-    events.append(Event("plunder_start", "MG-X5", player=state.plunderer))
+    events.append(Event("plunder_start", "MG-X5", player=state.plunderer, explorer=plunder_explorer(state)))
     state.stage = Stage.PLUNDER
 
 
@@ -75,13 +80,14 @@ def plunder(state: MagellanState, action: MagellanAction, events: list[Event]) -
         if cards:
             state.plunder.extend(cards)
             state.plunder_sum += cards[0]
-            events.append(Event("plundered", "MG-X5", player=seat, card=cards[0], total=state.plunder_sum))
+            events.append(Event("plundered", "MG-X5", player=seat, card=cards[0], total=state.plunder_sum,
+                                explorer=plunder_explorer(state)))
             if state.plunder_sum <= limit and (state.gold_deck or state.discard):
                 return
     gained = state.plunder_sum if state.plunder_sum <= limit else 0
     state.score[seat] += gained
     events.append(Event("plunder_end", "MG-X5", player=seat, total=state.plunder_sum, points=gained,
-                        limit=limit, score=state.score[seat]))
+                        limit=limit, score=state.score[seat], explorer=plunder_explorer(state)))
     if state.plunders_left:
         _start_plunder(state, events)
     else:

@@ -39,6 +39,11 @@ def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def _players(seats: list[int]) -> str:
+    """Seats as the file writes them ([0, 2]) read as players: "Player 1, Player 3"."""
+    return ", ".join(map(_p, seats)) or "nobody"
+
+
 def _because(reason: str) -> str:
     """A refusal's sentence ("You cannot bid more ...") as a clause inside a problem's message."""
     return f"({reason[0].lower()}{reason[1:].rstrip('.')})"
@@ -265,7 +270,13 @@ def _showing(state: MagellanState, path: str) -> Iterator[Problem]:
 
 
 def _last_buyer(state: MagellanState, path: str) -> Iterator[Problem]:
-    """MG-E1b: scoring starts with the last buyer; MG-A1: the buyer opens the next auction."""
+    """MG-E1b: scoring starts with the last buyer; MG-A1: the buyer opens the next auction, and
+    the auctioneer the very first one (phase I, nothing sold or sent to the box yet)."""
+    first_card = (state.phase == 0 and state.stage in (Stage.VETO, Stage.BID) and state.last_buyer < 0
+                  and not state.boxed[0])
+    if first_card and state.invited != state.auctioneer:
+        yield Problem("MG-A1", f"{path}.auction.invited", f"For the very first card of phase I the auctioneer, "
+                                                          f"{_p(state.auctioneer)}, opens the auction")
     if state.stage in AFTER_SALE:
         if state.buyer >= 0 and state.last_buyer != state.buyer:
             yield Problem("MG-E1b", f"{path}.last_buyer", f"{_p(state.buyer)} is buying the card up, so they are "
@@ -350,8 +361,9 @@ def _bid_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     yield from _bidders(state, at, limits)
     opener = first_bidder(state, limits)
     if state.opener != opener:
-        yield Problem("MG-A1d", f"{at}.opener", f"must be {opener}: the first seat clockwise from the invited "
-                                                f"{_p(state.invited)} who may bid on this card")
+        who = _p(opener) if opener >= 0 else "nobody"
+        yield Problem("MG-A1d", f"{at}.opener", f"must be {opener} ({who}): the first player clockwise from the "
+                                                f"invited {_p(state.invited)} who may bid on this card")
 
 
 def first_bidder(state: MagellanState, limits: list[int]) -> int:
@@ -449,7 +461,7 @@ def _over_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     winners = [seat for seat in range(state.players) if state.score[seat] == best]
     if state.winners != winners:
         yield Problem("MG-E3" if len(winners) > 1 else "MG-E2", f"{path}.winners",
-                      f"must be {winners}: the players with the most points ({best})")
+                      f"must be {winners} ({_players(winners)}): the players with the most points ({best})")
 
 
 STAGE_CHECKS: dict[Stage, Check] = {
@@ -490,7 +502,8 @@ def _scoring(state: MagellanState, path: str) -> Iterator[Problem]:
     rest = [seat for seat in clockwise(state, first) if seat not in order]
     countable = next(_halves(state, path), None) is None   # a ship on a missing half has no crowns to count
     if state.score_order != rest:
-        yield Problem("MG-E1", f"{path}.score_order", f"must be {rest}: counting goes clockwise from {_p(first)}")
+        yield Problem("MG-E1", f"{path}.score_order", f"must be {rest} ({_players(rest)}): counting goes "
+                                                      f"clockwise from {_p(first)}")
     for seat in range(state.players):
         counted = seat in order
         if state.scored[seat] != counted:

@@ -30,16 +30,33 @@ def _k(kaiju: int) -> str:
     return f"{'gold ' if spec.gold_arrow else ''}daikaiju {spec.rotation_number}"
 
 
+def _mark(d: dict[str, Any]) -> str:
+    """A starting mark by its number in files and actions, and where it is: "11 (F1, point 1)"."""
+    return f"{d['mark']} ({_sq(d['position'] >> 3)}, point {d['position'] & 7})"
+
+
 def _who(seats: list[int]) -> str:
     return " and ".join(_p(s) for s in seats)
+
+
+def _tiles(count: int) -> str:
+    return f"{count} tile{'s' * (count != 1)}"
+
+
+def _bonus_to_pile(d: dict[str, Any]) -> str:
+    """TS-E1's leftovers by whose they were: "2 tiles Player 1 gave and 1 tile from Player 2's hand"."""
+    parts = [f"{_tiles(d['given'])} {_p(d['seat'])} gave"] if d["given"] else []
+    parts += [f"{_tiles(n)} from {_p(victim)}'s hand" for victim, n in zip(d["victims"], d["left"]) if n]
+    single = d["given"] + sum(d["left"]) == 1
+    return f"{' and '.join(parts)} go{'es' * single} to the bottom of the pile."
 
 
 _TEXTS: dict[str, Any] = {
     "dealt": lambda d: f"Each of {d['players']} players is dealt {d['hand']} wake tiles; {d['pile']} form the pile.",
     "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: {_k(d['kaiju'])} is placed on "
                                f"{_sq(d['square'])}, facing {FACINGS[d['facing']]}."),
-    "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on starting mark {d['mark'] + 1}.",
-    "relocated": lambda d: f"{_p(d['seat'])} moves their ship to starting mark {d['mark'] + 1}.",
+    "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on starting mark {_mark(d)}.",
+    "relocated": lambda d: f"{_p(d['seat'])} moves their ship to starting mark {_mark(d)}.",
     "must_relocate": lambda d: f"A daikaiju blocks {_p(d['seat'])}'s first move: they move to another mark.",
     "turn": lambda d: f"Turn {d['turn']}: {_p(d['seat'])}.",
     "dice": lambda d: (f"{_p(d['seat'])} rolls gold {d['gold']} + blue {d['blue']} = {d['gold'] + d['blue']}"
@@ -59,6 +76,7 @@ _TEXTS: dict[str, Any] = {
     "ship_sailed": lambda d: f"{_p(d['seat'])}'s ship follows its wake.",
     "ship_out": lambda d: f"{_p(d['seat'])}'s ship {_FATES[d['fate']]}: out of the game.",
     "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {d['count']} tile(s) with the eliminated players' hands.",
+    "bonus_to_pile": _bonus_to_pile,
     "hand_disposed": lambda d: (f"{d['count']} tile(s) of {_p(d['seat'])}'s hand go "
                                 + ("to the bottom of the pile." if d["to"] == "pile" else "out of the game.")),
     "drew": lambda d: f"{_p(d['seat'])} draws a tile ({d['pile']} left in the pile).",
@@ -71,3 +89,29 @@ _TEXTS: dict[str, Any] = {
 
 for _kind, _text in _TEXTS.items():
     Event.describe_with(_kind, _text)
+
+
+def _point(position: int) -> dict[str, Any]:
+    """A ship's place as the position format writes it: the square in front and the point."""
+    return {"square": _sq(position >> 3), "point": position & 7}
+
+
+def _named(data: dict[str, Any]) -> dict[str, Any]:
+    """Event values in JSON: squares by name, ship places and paths as square and point."""
+    named = dict(data)
+    for key in ("square", "target"):
+        if key in named:
+            named[key] = _sq(named[key])
+    if "position" in named:
+        named["position"] = _point(named["position"])
+    if "path" in named:
+        # A path's entries are the points the ship enters squares by; a last negative entry is
+        # the point it leaves the board from (wakes.trace).
+        named["path"] = [_point(position) if position >= 0 else _point(-1 - position) | {"leaves_board": True}
+                         for position in named["path"]]
+    return named
+
+
+for _kind in ("kaiju_placed", "kaiju_turned", "kaiju_moved", "kaiju_left_board", "kaiju_destroyed",
+              "tile_removed", "tile_placed", "start_chosen", "relocated", "ship_sailed"):
+    Event.json_with(_kind, _named)

@@ -157,12 +157,14 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
             return messages.say("action:place", "Place tile {tile} facing {facing}", tile=action.tile,
                                 facing=_ROTATION_NAMES[action.rotation], rotation=action.rotation)
         if isinstance(action, (ChooseStart, Relocate)):
-            square = geo.square_name(geo.start_marks[action.mark] >> 3)
+            # Numbered as in files and actions ({"start": 11}), and placed: "mark 11 (F1, point 1)".
+            position = geo.start_marks[action.mark] if 0 <= action.mark < len(geo.start_marks) else -1
+            square, point = (geo.square_name(position >> 3), position & 7) if position >= 0 else ("?", -1)
             if isinstance(action, ChooseStart):
-                return messages.say("action:start", "Start at mark {mark} ({square})", mark=action.mark + 1,
-                                    square=square)
-            return messages.say("action:relocate", "Move at mark {mark} ({square})", mark=action.mark + 1,
-                                square=square)
+                return messages.say("action:start", "Start at mark {mark} ({square}, point {point})",
+                                    mark=action.mark, square=square, point=point)
+            return messages.say("action:relocate", "Move to mark {mark} ({square}, point {point})",
+                                mark=action.mark, square=square, point=point)
         if not action.give:
             return messages.say("action:keep", "Keep your tiles")
         return messages.say("action:swap", "Swap {give} for {take}", give=", ".join(map(str, action.give)),

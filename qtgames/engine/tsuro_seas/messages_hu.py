@@ -37,6 +37,11 @@ def _field(square: int) -> str:
     return az(_sq(square))
 
 
+def _mark(d: dict[str, Any]) -> str:
+    """A starting mark by its number in files and actions, and where it is: "a 11. (F1, 1. pont)"."""
+    return f"{az(str(d['mark']) + '.')} ({_sq(d['position'] >> 3)}, {d['position'] & 7}. pont)"
+
+
 def _goes(to: str) -> str:
     """Where removed tiles go: under the pile, or out of the game."""
     return "a húzópakli aljára kerül." if to == "pile" else "kikerül a játékból."
@@ -47,9 +52,8 @@ _TEXTS: dict[str, Any] = {
                         "alkotja a húzópaklit."),
     "kaiju_placed": lambda d: (f"Arany {d['gold']}, kék {d['blue']}: {_k(d['kaiju'])} {_field(d['square'])} mezőre "
                                f"kerül, {_FACINGS[d['facing']]} felé nézve."),
-    "start_chosen": lambda d: f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra teszi a vitorlását.",
-    "relocated": lambda d: (f"{_p(d['seat'])} {az(str(d['mark'] + 1) + '.')} kiindulópontra helyezi át "
-                            "a vitorlását."),
+    "start_chosen": lambda d: f"{_p(d['seat'])} {_mark(d)} kiindulópontra teszi a vitorlását.",
+    "relocated": lambda d: f"{_p(d['seat'])} {_mark(d)} kiindulópontra helyezi át a vitorlását.",
     "must_relocate": lambda d: (f"{_p(d['seat'])}: egy daikaiju elállja az első lépését, másik kiindulópontra "
                                 "kell áthelyeznie."),
     "turn": lambda d: f"{d['turn']}. kör: {_p(d['seat'])}.",
@@ -72,6 +76,10 @@ _TEXTS: dict[str, Any] = {
     "ship_sailed": lambda d: f"{_p(d['seat'])} vitorlása követi a sodrását.",
     "ship_out": lambda d: f"{_p(d['seat'])} vitorlása {_FATES[d['fate']]}: kiesik a játékból.",
     "bonus_taken": lambda d: f"{_p(d['seat'])} {d['count']} lapkát cserél a kiesett játékosok lapkáival.",
+    "bonus_to_pile": lambda d: " és ".join(
+        ([f"{_p(d['seat'])} által adott {d['given']} lapka"] if d["given"] else [])
+        + [f"{_p(victim)} kezéből {n} lapka" for victim, n in zip(d["victims"], d["left"]) if n])
+        + " a húzópakli aljára kerül.",
     "hand_disposed": lambda d: f"{_p(d['seat'])} kezéből {d['count']} lapka {_goes(d['to'])}",
     "drew": lambda d: f"{_p(d['seat'])} húz egy lapkát (a húzópakliban {d['pile']} maradt).",
     "pile_empty": lambda d: f"A húzópakli üres: {_p(d['seat'])} nem húz.",
@@ -86,8 +94,10 @@ _TEXTS: dict[str, Any] = {
     "prompt:bonus": lambda d: "Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.",
     "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
     "action:place": lambda d: f"{cap(az(str(d['tile']) + '.'))} lapka lerakása {_FACINGS[d['rotation']]} felé",
-    "action:start": lambda d: f"Indulás {az(str(d['mark']) + '.')} pontról ({d['square']})",
-    "action:relocate": lambda d: f"Áthelyezés {az(str(d['mark']) + '.')} pontra ({d['square']})",
+    "action:start": lambda d: (f"Indulás {az(str(d['mark']) + '.')} kiindulópontról ({d['square']}, "
+                               f"{d['point']}. pont)"),
+    "action:relocate": lambda d: (f"Áthelyezés {az(str(d['mark']) + '.')} kiindulópontra ({d['square']}, "
+                                  f"{d['point']}. pont)"),
     "action:keep": lambda d: "Megtartom a lapkáimat",
     "action:swap": lambda d: f"{d['give']} cseréje erre: {d['take']}",
 }
@@ -114,9 +124,12 @@ _SENTENCES = {
     "A tile has four rotations, 0-3.": "Egy lapkának négy állása van, 0–3.",
     "There is no such starting mark.": "Nincs ilyen kiindulópont.",
     "Another ship already stands on that starting mark.": "Azon a kiindulóponton már áll egy vitorlás.",
-    "Move to another free starting mark on the same side of the board whose square holds no tile or daikaiju.":
-        "Helyezd át a vitorlást a tábla ugyanazon oldalán egy másik szabad kiindulópontra, amelynek mezőjén "
-        "nincs lapka vagy daikaiju.",
+    "Your ship already stands on that mark: move it to another one.":
+        "A vitorlásod már ezen a kiindulóponton áll: egy másikra helyezd át.",
+    "Move to a starting mark on the same side of the board as the one your ship stands on.":
+        "A tábla ugyanazon oldalán lévő kiindulópontra helyezd át, ahol a vitorlásod most áll.",
+    "A wake tile lies on that mark's square.": "Annak a kiindulópontnak a mezőjén sodráslapka fekszik.",
+    "A daikaiju stands on that mark's square.": "Annak a kiindulópontnak a mezőjén daikaiju áll.",
     "Swap as many of your tiles as you take, and take only tiles of the players your tile just eliminated.":
         "Annyi lapkát adj, ahányat elveszel, és csak az imént kiejtett játékosok lapkáiból vegyél.",
     "keep your ship sailing through {target} of your own turns":
@@ -157,6 +170,12 @@ _SENTENCES = {
     "Hand of a player eliminated without a bonus goes": "A bónusz nélkül kiesett játékos kezének helye",
     "pile: to the bottom of the draw pile; out: out of the game.":
         "pile: a húzópakli aljára; out: kikerül a játékból.",
+    "The board fills up (TS-W3) when": "A tábla megtelik (TS-W3), amikor",
+    "covered: its last empty square is covered by a wake tile or a daikaiju (the FAQ's plain reading); "
+    "no_placement: no tile can be placed any more, so play goes on while daikaiju may free squares.":
+        "covered: az utolsó üres mezőjét is lefedi egy sodráslapka vagy egy daikaiju (a GYIK szó szerinti "
+        "olvasata); no_placement: már egyetlen lapka sem rakható le, így a játék folytatódik, amíg a daikajuk "
+        "mezőket szabadíthatnak fel.",
 }
 
 messages.register("hu", _TEXTS)

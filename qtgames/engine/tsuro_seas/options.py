@@ -40,3 +40,8 @@ class TsuroOptions(RuleOptions):
         "pile", rule="TS-R6", label="Hand of a player eliminated without a bonus goes",
         help="pile: to the bottom of the draw pile; out: out of the game.",
         choices=("pile", "out"))
+    board_full: str = option(
+        "covered", rule="TS-W3b", label="The board fills up (TS-W3) when",
+        help="covered: its last empty square is covered by a wake tile or a daikaiju (the FAQ's plain reading); "
+             "no_placement: no tile can be placed any more, so play goes on while daikaiju may free squares.",
+        choices=("covered", "no_placement"))

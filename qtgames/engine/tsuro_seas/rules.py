@@ -211,10 +211,36 @@ def _why_illegal(state: TsuroState, action: TsuroAction) -> RuleViolation:
             return RuleViolation("TS-O2", "There is no such starting mark.")
         return RuleViolation("TS-O3", "Another ship already stands on that starting mark.")
     if isinstance(action, Relocate):
-        return RuleViolation("TS-D8", "Move to another free starting mark on the same side "
-                                      "of the board whose square holds no tile or daikaiju.")
+        return _why_not_there(state, action.mark)
     return RuleViolation("TS-E1", "Swap as many of your tiles as you take, and take only "
                                   "tiles of the players your tile just eliminated.")
+
+
+_RELOCATION_TEXT = {
+    "own": "Your ship already stands on that mark: move it to another one.",
+    "side": "Move to a starting mark on the same side of the board as the one your ship stands on.",
+    "tile": "A wake tile lies on that mark's square.",
+    "daikaiju": "A daikaiju stands on that mark's square.",
+}
+
+
+def _why_not_there(state: TsuroState, mark: int) -> RuleViolation:
+    """TS-D8 names what is wrong with the mark a blocked ship would move to; a mark another ship
+    stands on is refused by Ruling TS-O3 itself."""
+    geo = state.geometry
+    if not 0 <= mark < len(geo.start_marks):
+        return RuleViolation("TS-O2", "There is no such starting mark.")
+    square = geo.start_marks[mark] >> 3
+    current = geo.mark_index[state.ships[state.active]]
+    if mark == current:
+        reason = "own"
+    elif geo.side_of_mark(mark) != geo.side_of_mark(current):
+        reason = "side"
+    elif mark not in free_start_marks(state):
+        return RuleViolation("TS-O3", "Another ship already stands on that starting mark.")
+    else:
+        reason = "tile" if state.tiles[square] >= 0 else "daikaiju"
+    return RuleViolation("TS-D8", _RELOCATION_TEXT[reason])
 
 
 # ---------------------------------------------------------------- applying
@@ -280,7 +306,8 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
             state.eliminated.append(other)
             out.append(other)
             events.append(Event("ship_out", FATE_RULES[fate], seat=other, fate=fate))
-    if _check_end(state, out, "TS-W2", events):
+    # TS-W2 when the tile filled the last empty square, else TS-W4: one move, everyone out.
+    if _check_end(state, out, "TS-W2" if state.board_covered() else "TS-W4", events) or _board_full(state, events):
         return
     victims = [s for s in out if s != seat]
     if state.alive[seat] and victims and state.hands[seat]:
@@ -304,11 +331,13 @@ def _take_bonus(state: TsuroState, action: TakeBonus, events: list[Event]) -> No
         hand.append(tile)
     events.append(Event("bonus_taken", "TS-E1", seat=seat, count=len(action.take)))
     leftover = pool + list(action.give)
+    left = [sum(tile not in action.take for tile in state.hands[victim]) for victim in state.bonus_from]
     for victim in state.bonus_from:
         state.hands[victim] = []
     if leftover:
         state.pile[0:0] = leftover
-        events.append(Event("hand_disposed", "TS-E1", seat=state.bonus_from[0], count=len(leftover), to="pile"))
+        events.append(Event("bonus_to_pile", "TS-E1", seat=seat, given=len(action.give),
+                            victims=list(state.bonus_from), left=left))
     state.bonus_from = []
     _finish_turn(state, events)
 
@@ -348,7 +377,7 @@ def _begin_turn(state: TsuroState, seat: int, events: list[Event]) -> None:
             arrived, destroyed = _daikaiju_step(state, events)
             for victim in destroyed:
                 kaiju_rules.dispose_hand(state, victim, "TS-R6", events)
-            if _check_end(state, destroyed, "TS-W4", events):
+            if _check_end(state, destroyed, "TS-W4", events) or _board_full(state, events):
                 return
         if state.alive[seat]:
             if _front_is_clear(state, seat, arrived, events):
@@ -420,21 +449,32 @@ def _ready_to_place(state: TsuroState, events: list[Event]) -> bool:
     return True
 
 
+def _board_full(state: TsuroState, events: list[Event]) -> bool:
+    """TS-W3 in its plain reading (Ruling TS-W3b, the default): the last empty square has just
+    been covered, by a wake tile or a daikaiju, and the two or more ships left share the victory."""
+    if state.options.board_full != "covered" or not state.board_covered():
+        return False
+    _end(state, [s for s in range(state.players) if state.alive[s]], "TS-W3", events)
+    return True
+
+
 def _tiles_exhausted(state: TsuroState, events: list[Event]) -> bool:
-    """TS-W3 read as "no tile can be placed any more": no sailing ship's player holds a tile.
+    """Ruling TS-W3b: once no sailing ship's player holds a tile, no tile can be placed any more.
 
     Under Ruling TS-H3 an empty-handed player never draws again, so tiles a daikaiju later
-    returns to the pile cannot reach them: the board is as full as it will get.
+    returns to the pile cannot reach them: the board is as full as it will get. This is the
+    whole of TS-W3 under the `no_placement` reading, and ends a game the plain reading would
+    otherwise leave rolling dice for ever.
     """
     if any(state.hands[s] for s in range(state.players) if state.alive[s]):
         return False
     survivors = [s for s in range(state.players) if state.alive[s]]
-    _end(state, survivors, "TS-W3", events)
+    _end(state, survivors, "TS-W3b", events)
     return True
 
 
 def _check_end(state: TsuroState, just_out: list[int], shared_rule: str, events: list[Event]) -> bool:
-    """TS-W1 one ship left; TS-W2/W4 everyone left went out at once and shares the victory."""
+    """TS-W1 one ship left; TS-W2/W4 (`shared_rule`) everyone left went out at once and shares the victory."""
     if state.alive.count(True) > 1:
         return False
     alive = [s for s in range(state.players) if state.alive[s]]

@@ -109,5 +109,12 @@ class TsuroState:
         """How many daikaiju stand on the board (the hot path's version of `daikaiju_on_board`)."""
         return len(self.kaiju_square) - self.kaiju_square.count(-1)
 
+    def board_covered(self) -> bool:
+        """Every square holds a wake tile or a daikaiju (TS-W3's full board, plain reading).
+
+        A daikaiju's square never holds a tile, so the squares without a tile are all daikaiju
+        squares exactly when there are as many of them as daikaiju on the board."""
+        return self.tiles.count(-1) == self.kaiju_count()
+
     def daikaiju_on_board(self) -> list[int]:
         return [k for k, sq in enumerate(self.kaiju_square) if sq >= 0]

@@ -74,12 +74,27 @@ def _daikaiju(state: TsuroState, places: Places, path: str) -> Iterator[Problem]
         for where in places.on_board.values():
             yield Problem("TS-V1", where, "The game is played without daikaiju (option off), "
                                           "so none may stand on the board")
+        for i in range(len(state.kaiju_out)):
+            yield Problem("TS-V1", f"{path}.daikaiju_out[{i}]", "The game is played without daikaiju (option "
+                                                                "off), so none is out of the game")
+        yield from _removed_without_daikaiju(state, path)
     elif state.phase == Phase.START:
         wanted = state.data.daikaiju_at_setup[state.players]
         if on_board != wanted or state.kaiju_out:
             yield Problem("TS-S3", f"{path}.daikaiju", f"Before the first turn {state.players} players have "
                                                        f"{wanted} daikaiju on the board and none out of the game, "
                                                        f"not {on_board} and {len(state.kaiju_out)} out")
+
+
+def _removed_without_daikaiju(state: TsuroState, path: str) -> Iterator[Problem]:
+    """TS-V1: without daikaiju no tile goes under one (TS-D7, TS-D2c); only the hands of eliminated
+    players can leave the game, with Ruling TS-R6 set to `out`, at most a full hand each."""
+    hands_out = len(state.eliminated) * state.data.hand_size if state.options.eliminated_hand == "out" else 0
+    for i in range(hands_out, len(state.removed)):
+        yield Problem("TS-V1", f"{path}.removed[{i}]",
+                      "The game is played without daikaiju (option off): no daikaiju removed this wake tile "
+                      "from the game" + (", and the hands of the players who are out do not hold that many"
+                                         if hands_out else ""))
 
 
 def _ships(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
@@ -201,17 +216,24 @@ def _bonus(state: TsuroState, path: str) -> Iterator[Problem]:
 def _game_end(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     """TS-W1..W4: the game is over exactly when they say, with the winners they name."""
     alive = [s for s in range(state.players) if state.alive[s]]
+    full = state.options.board_full == "covered" and state.board_covered()
     if state.phase != Phase.OVER:
         if len(alive) < 2:
             yield Problem("TS-W1", f"{path}.phase", f"With {len(alive)} ship(s) left the game is over")
+        elif full:
+            yield Problem("TS-W3", f"{path}.phase", f"Every square holds a wake tile or a daikaiju: the board is "
+                                                    f"full, so the game is over and the {len(alive)} ships left "
+                                                    "share the victory")
         if state.winners:
             yield Problem("TS-W1", f"{path}.winners", "Winners are named only when the game is over")
         return
     winners = set(state.winners)
     if len(winners) != len(state.winners):
         yield Problem("TS-W1", f"{path}.winners", "A player is listed as winner twice")
-    if len(alive) > 1 and any(state.hands[s] for s in alive):
-        yield Problem("TS-W3", f"{path}.phase", "The game ends with several ships left only when none can place a tile")
+    if len(alive) > 1 and not full and any(state.hands[s] for s in alive):
+        when = "the board is full or " if state.options.board_full == "covered" else ""
+        yield Problem("TS-W3", f"{path}.phase", f"The game ends with several ships left only when {when}none of "
+                                                "them can place a tile (Ruling TS-W3b)")
     if alive and winners != set(alive):
         rule = "TS-W1" if len(alive) == 1 else "TS-W3"
         yield Problem(rule, f"{path}.winners", f"The winners are the players whose ships still sail: "

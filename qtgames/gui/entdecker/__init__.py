@@ -34,7 +34,8 @@ class EntdeckerUI(GameUI):
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
         """The card drawn is previewed on the board and turned and laid from the panel; the
-        panel's other choices carry the engine's labels."""
+        panel's other choices carry the engine's labels, and a hint for one of them (a stack, a
+        build) reaches the panel through the board."""
         from .board import EntdeckerBoard
         from .panel import EntdeckerPanel
 
@@ -42,6 +43,7 @@ class EntdeckerUI(GameUI):
         panel.choices.describe = describe
         panel.rotateRequested.connect(board.rotate_preview)
         panel.placeRequested.connect(board.place_preview)
+        board.hinted.connect(panel.show_hint)
         return GameScreen(board, panel)
 
     def option_value(self, option: str, value: str) -> str:

@@ -1,22 +1,24 @@
-"""The Entdecker board: the 10x7 sea with its starting circles, cards, ship and units, and
-the human's clicks on it (a starting circle, a discovered square's circle, where to lay a card).
+"""The Entdecker board: the 10x7 sea with its starting circles, cards, ship and units, the players'
+points and gold along its foot, and the human's clicks on it (a starting circle, a discovered
+square's circle, where to lay a card).
 
 Like the Tsuro board it only draws the state it is given and emits engine actions; the panel
-offers the choices that have no place on the board (declaring, stacks, building, tokens).
+offers the choices that have no place on the board (declaring, stacks, building, tokens). What a
+choice costs comes from the engine (`costs.py`); what just happened is shown from the engine's
+events (`moments.py`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QKeyEvent,
     QMouseEvent,
-    QPainterPath,
     QPen,
     QPolygonF,
 )
@@ -24,12 +26,15 @@ from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
+    QGraphicsPolygonItem,
     QGraphicsRectItem,
+    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QWidget,
 )
 
+from ...engine.entdecker.consequences import fee_at
 from ...engine.entdecker.state import (
     UNIT_NAMES,
     EntdeckerState,
@@ -42,63 +47,31 @@ from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
-from .art import card_pixmap, part_anchor, route_anchor, unit_path
+from .art import card_pixmap, route_anchor, unit_path
+from .costs import WORDS
+from .geometry import (
+    MARGIN,
+    OUT,
+    SQUARE,
+    STRIP,
+    STRIP_MIN_PX,
+    STRIP_PX,
+    at,
+    box_rect,
+    circle_at,
+    circle_centre,
+    seat_rect,
+    ship_centre,
+    square_at,
+    square_rect,
+    strip_top,
+    unit_centre,
+)
+from .moments import steps_for
 
-SQUARE = 72.0
-MARGIN = 44.0
-_OUT = ((0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0))   # outward from each side
-
-
-def square_rect(state: EntdeckerState, square: int) -> QRectF:
-    row, col = divmod(square, state.board.columns)
-    return QRectF(MARGIN + col * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
-
-
-def circle_centre(state: EntdeckerState, circle: int) -> QPointF:
-    spec = state.board.circles[circle]
-    centre = square_rect(state, spec.square).center()
-    dx, dy = _OUT[spec.side]
-    return QPointF(centre.x() + dx * (SQUARE / 2 + MARGIN * 0.45), centre.y() + dy * (SQUARE / 2 + MARGIN * 0.45))
-
-
-def at(rect: QRectF, xy: tuple[float, float]) -> QPointF:
-    return QPointF(rect.left() + xy[0] * rect.width(), rect.top() + xy[1] * rect.height())
-
-
-def square_at(state: EntdeckerState, point: QPointF) -> int | None:
-    """The square under a scene point, or None off the sea."""
-    columns, rows = state.board.columns, state.board.rows
-    col, row = int((point.x() - MARGIN) // SQUARE), int((point.y() - MARGIN) // SQUARE)
-    return row * columns + col if 0 <= col < columns and 0 <= row < rows else None
-
-
-def circle_at(state: EntdeckerState, point: QPointF) -> int | None:
-    """The starting circle under a scene point (a little beyond its ring, for a finger's slack), or None."""
-    for index in range(len(state.board.circles)):
-        centre = circle_centre(state, index)
-        if (centre.x() - point.x()) ** 2 + (centre.y() - point.y()) ** 2 <= (MARGIN * 0.3) ** 2:
-            return index
-    return None
-
-
-def unit_centre(state: EntdeckerState, square: int, part: int) -> QPointF:
-    """Where a unit on land part `part` of `square` stands; the square's middle where the card has no
-    such part (an editor shows a misplaced unit there)."""
-    rect = square_rect(state, square)
-    look = state.looks[square]
-    if look is None or part >= len(look.parts):
-        return rect.center()
-    return at(rect, part_anchor(look, part))
-
-
-def ship_centre(state: EntdeckerState) -> QPointF | None:
-    """Where the ship is drawn: on its starting circle or its card's sea route; None off the board."""
-    if state.ship_circle >= 0:
-        return circle_centre(state, state.ship_circle)
-    look = state.looks[state.ship_square] if state.ship_square >= 0 else None
-    if look is None:
-        return None
-    return at(square_rect(state, state.ship_square), route_anchor(look, state.ship_route))
+HINT = QColor("#ff4081")
+FEE = QColor("#c62828")
+Z_CARD, Z_TARGET, Z_PREVIEW, Z_UNIT, Z_CHOICE, Z_SHIP, Z_BADGE, Z_HINT = 1, 4, 3, 5, 6, 7, 8, 9
 
 
 def unit_item(kind: int, owner: int) -> QGraphicsPathItem:
@@ -106,7 +79,7 @@ def unit_item(kind: int, owner: int) -> QGraphicsPathItem:
     item = QGraphicsPathItem(unit_path(kind, SQUARE * 0.42))
     item.setBrush(colours.player_colour(owner))
     item.setPen(QPen(QColor("#1a1a1a"), 2))
-    item.setZValue(5)
+    item.setZValue(Z_UNIT)
     item.setToolTip(translate("EntdeckerBoard", "{unit} of player {seat}").format(
         unit=translate("Unit", UNIT_NAMES[kind]).capitalize(), seat=owner + 1))
     return item
@@ -121,20 +94,30 @@ def ship_polygons(size: float) -> list[tuple[QPolygonF, QColor]]:
 
 
 class ChoiceItem(QGraphicsEllipseItem):
-    """A clickable ring: a starting circle or a discovered square's circle the ship may start on."""
+    """A clickable ring: a starting circle or a discovered square's circle the ship may start on.
+
+    Only the ring is drawn, so a unit standing on the square stays in sight under it; hovering
+    says what starting here costs (the engine's fee and what is left to declare)."""
 
     def __init__(self, board: EntdeckerBoard, centre: QPointF, radius: float, action: Any, tip: str) -> None:
         super().__init__(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         self.board = board
         self.action = action
         self.setPen(QPen(colours.HIGHLIGHT, 3))
-        self.setBrush(QBrush(QColor(255, 224, 102, 90)))
+        self.setBrush(QBrush(QColor(255, 224, 102, 40)))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(tip)
-        self.setZValue(6)
+        self.setZValue(Z_CHOICE)
+        self.setAcceptHoverEvents(True)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.actionChosen.emit(self.action)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.board.previewStatus.emit(self.toolTip(), True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.board.previewStatus.emit("", True)
 
 
 class TargetItem(QGraphicsRectItem):
@@ -150,7 +133,7 @@ class TargetItem(QGraphicsRectItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(translate("EntdeckerBoard", "The card fits here: click to try it, click again to turn it, "
                                                    "double-click to place"))
-        self.setZValue(4)
+        self.setZValue(Z_TARGET)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.try_square(self.square)
@@ -162,61 +145,58 @@ class TargetItem(QGraphicsRectItem):
 class EntdeckerBoard(BoardView):
     """The view of one Entdecker game."""
 
+    hinted = Signal(object)   # a hint's action the board has no place for (a stack, a build): the panel shows it
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._animations: list[QVariantAnimation] = []
         self.state: EntdeckerState | None = None
+        self.names: list[str] = []
         self.interactive = False
         self.places: list[Place] = []
         self.preview: Place | None = None
         self._preview_item: QGraphicsPixmapItem | None = None
+        # What `moments` moves: the pieces as drawn, and where the ship stood before this redraw.
+        self.card_items: dict[int, QGraphicsPixmapItem] = {}
+        self.unit_items: dict[int, QGraphicsPathItem] = {}
+        self.score_items: dict[int, QGraphicsSimpleTextItem] = {}
+        self.ship: QGraphicsPolygonItem | None = None
+        self.ship_before: QPointF | None = None
 
     # ------------------------------------------------------------ drawing
 
     def show_state(self, view: TableView) -> None:
         state: EntdeckerState = view.state
         legal, interactive = view.legal, view.interactive
-        self.state = state
+        self.ship_before = self.ship.pos() if self.ship is not None else None
+        self.state, self.names = state, view.names
         self.interactive = interactive
+        placing = bool(self.places)
         self.places = [a for a in legal if isinstance(a, Place)] if interactive else []
         if self.preview not in self.places:
             # Show the drawn card at once where it first fits: the player sees what came up.
             self.preview = self.places[0] if self.places else None
+        self.animations.finish()   # what still moves belongs to the scene about to be cleared
         scene = self.scene()
-        for animation in self._animations:
-            animation.stop()
-            animation.deleteLater()   # a child of the board: kept, every move's animation would stay one
-        self._animations.clear()
         scene.clear()
         self._preview_item = None
+        self.card_items, self.unit_items, self.score_items = {}, {}, {}
+        self.ship = None
         columns, rows = state.board.columns, state.board.rows
-        scene.setSceneRect(0, 0, 2 * MARGIN + columns * SQUARE, 2 * MARGIN + rows * SQUARE)
+        scene.setSceneRect(0, 0, 2 * MARGIN + columns * SQUARE, strip_top(state) + STRIP)
         self._draw_sea(state)
-        for square, tile in enumerate(state.tiles):
-            look = state.looks[square]
-            if tile >= 0 and look is not None:
-                item = scene.addPixmap(card_pixmap(look, state.specs[tile].event))
-                item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-                item.setScale(SQUARE / item.pixmap().width())
-                item.setPos(square_rect(state, square).topLeft())
-                if square in state.placed_now:
-                    frame = scene.addRect(square_rect(state, square).adjusted(1, 1, -1, -1),
-                                          QPen(QColor("#fff3c4"), 2))
-                    frame.setZValue(2)
+        self._draw_cards(state)
         self._draw_circles(state, legal if interactive else [])
         self._draw_units(state)
         self._draw_ship(state)
+        self._draw_strip(state)
         if interactive:
-            for action in legal:
-                if isinstance(action, StartSquare):
-                    look = state.looks[action.square]
-                    assert look is not None
-                    centre = at(square_rect(state, action.square), route_anchor(look, action.route))
-                    scene.addItem(ChoiceItem(self, centre, SQUARE * 0.16, action, self.tr("Start the ship here")))
+            self._offer_squares(state, legal)
             for square in sorted({p.square for p in self.places}):
                 scene.addItem(TargetItem(self, square_rect(state, square), square))
         self._show_preview()
         self.fit()
+        if self.places and not placing:
+            self.setFocus()   # a card to lay: R and Enter work at once, whatever was clicked to draw it
 
     def _draw_sea(self, state: EntdeckerState) -> None:
         scene = self.scene()
@@ -239,6 +219,22 @@ class EntdeckerBoard(BoardView):
                 label.setPos(rect.left() + 4, rect.top() + 3)
                 scene.addItem(label)
 
+    def _draw_cards(self, state: EntdeckerState) -> None:
+        scene = self.scene()
+        for square, tile in enumerate(state.tiles):
+            look = state.looks[square]
+            if tile < 0 or look is None:
+                continue
+            item = scene.addPixmap(card_pixmap(look, state.specs[tile].event))
+            item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+            item.setScale(SQUARE / item.pixmap().width())
+            item.setPos(square_rect(state, square).topLeft())
+            item.setZValue(Z_CARD)
+            self.card_items[square] = item
+            if square in state.placed_now:
+                frame = QGraphicsRectItem(QRectF(1, 1, item.pixmap().width() - 2, item.pixmap().height() - 2), item)
+                frame.setPen(QPen(QColor("#fff3c4"), 2 / item.scale()))
+
     def _draw_circles(self, state: EntdeckerState, legal: list[Any]) -> None:
         scene = self.scene()
         offered = {a.circle: a for a in legal if isinstance(a, StartCircle)}
@@ -246,15 +242,51 @@ class EntdeckerBoard(BoardView):
         for index, circle in enumerate(state.board.circles):
             centre = circle_centre(state, index)
             edge = square_rect(state, circle.square).center()
-            dx, dy = _OUT[circle.side]
+            dx, dy = OUT[circle.side]
             scene.addLine(centre.x(), centre.y(), edge.x() + dx * SQUARE / 2, edge.y() + dy * SQUARE / 2, dash)
             radius = MARGIN * 0.22
             scene.addEllipse(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius,
                              QPen(QColor("#8fc1e3"), 1.5), QBrush(QColor("#1d5f8a")))
             if index in offered:
                 scene.addItem(ChoiceItem(self, centre, radius * 1.35, offered[index],
-                                         self.tr("Start the ship here, beside {square}").format(
-                                             square=state.board.square_name(circle.square))))
+                                         WORDS.start(state, offered[index], self.names)))
+
+    def _offer_squares(self, state: EntdeckerState, legal: list[Any]) -> None:
+        """From round 2 the circles of discovered squares are offered too, each costly one with its fee on a badge."""
+        for action in legal:
+            if not isinstance(action, StartSquare):
+                continue
+            look = state.looks[action.square]
+            assert look is not None
+            centre = at(square_rect(state, action.square), route_anchor(look, action.route))
+            text = WORDS.start(state, action, self.names)
+            self.scene().addItem(ChoiceItem(self, centre, SQUARE * 0.2, action, text))
+            fee = fee_at(state, action.square)
+            if fee is not None:
+                unit = self.unit_items.get(action.square)
+                self._badge(_clear_corner(square_rect(state, action.square), [centre] + ([unit.pos()] if unit else [])),
+                            f"−{fee.gold}", text)
+                if unit is not None:   # its own tip would hide the ring's under the pointer
+                    unit.setToolTip(unit.toolTip() + "\n" + text)
+
+    def _badge(self, centre: QPointF, label: str, tip: str) -> None:
+        """A red price tag: what this choice costs beyond the usual."""
+        text = QGraphicsSimpleTextItem(label)
+        font = QFont()
+        font.setPixelSize(round(SQUARE * 0.22))
+        font.setBold(True)
+        text.setFont(font)
+        text.setBrush(QColor("#ffffff"))
+        box = text.boundingRect()
+        tag = QGraphicsRectItem(QRectF(centre.x() - box.width() / 2 - 4, centre.y() - box.height() / 2,
+                                       box.width() + 8, box.height()))
+        tag.setBrush(FEE)
+        tag.setPen(QPen(QColor("#ffffff"), 1.5))
+        tag.setZValue(Z_BADGE)
+        tag.setToolTip(tip)
+        text.setParentItem(tag)
+        text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        self.scene().addItem(tag)
 
     def _draw_units(self, state: EntdeckerState) -> None:
         for square, owner in enumerate(state.unit_owner):
@@ -263,16 +295,56 @@ class EntdeckerBoard(BoardView):
             item = unit_item(state.unit_kind[square], owner)
             item.setPos(unit_centre(state, square, state.unit_part[square]))
             self.scene().addItem(item)
+            self.unit_items[square] = item
 
     def _draw_ship(self, state: EntdeckerState) -> None:
         centre = ship_centre(state)
         if state.phase == Phase.OVER or centre is None:
             return
-        for polygon, colour in ship_polygons(SQUARE * 0.22):
-            item = self.scene().addPolygon(polygon, QPen(QColor("#222"), 1.5), QBrush(colour))
-            item.setPos(centre)
-            item.setZValue(7)
-            item.setToolTip(self.tr("The ship"))
+        (hull_shape, hull_colour), (sail_shape, sail_colour) = ship_polygons(SQUARE * 0.22)
+        hull = QGraphicsPolygonItem(hull_shape)
+        sail = QGraphicsPolygonItem(sail_shape, hull)
+        for part, colour in ((hull, hull_colour), (sail, sail_colour)):
+            part.setPen(QPen(QColor("#222"), 1.5))
+            part.setBrush(QBrush(colour))
+        hull.setPos(centre)
+        hull.setZValue(Z_SHIP)
+        hull.setToolTip(self.tr("The ship"))
+        self.scene().addItem(hull)
+        self.ship = hull
+
+    def _draw_strip(self, state: EntdeckerState) -> None:
+        """Each player's points and gold below the board, where scored points fly to, and the box."""
+        scene = self.scene()
+        for seat in range(state.players):
+            rect = seat_rect(state, seat)
+            plate = scene.addRect(rect, QPen(colours.player_colour(seat), 2 if seat == state.active else 1),
+                                  QBrush(QColor("#0d3550")))
+            name = self.names[seat] if seat < len(self.names) else self.tr("Player {seat}").format(seat=seat + 1)
+            title = _strip_words(f"{seat + 1} · {name}", plate, colours.player_colour(seat).lighter(130), bold=True)
+            title.setPos(rect.left() + 6, rect.top() + 2)
+            values = _strip_words("", plate, QColor("#e8f4fa"))
+            values.setPos(rect.left() + 6, rect.top() + 2 + title.boundingRect().height())
+            self.score_items[seat] = values
+            self.show_score(seat, state.score[seat])
+        box = box_rect(state)
+        tray = scene.addRect(box, QPen(QColor("#5b7f95"), 1), QBrush(QColor("#0a2a40")))
+        heading = _strip_words(self.tr("Out of the game"), tray, QColor("#b9d3e6"))
+        heading.setPos(box.left() + 6, box.top() + 2)
+        count = _strip_words(self.tr("%n cards", "", len(state.boxed)), tray, QColor("#b9d3e6"), bold=True)
+        count.setPos(box.left() + 6, box.top() + 2 + heading.boundingRect().height())
+        tray.setToolTip(self.tr("Cards that fitted nowhere leave the game"))
+
+    def show_score(self, seat: int, points: int) -> None:
+        """A seat's points and gold on the strip (`moments` counts points in as they land)."""
+        state, item = self.state, self.score_items.get(seat)
+        if state is None or item is None:
+            return
+        words = self.tr("{points} points · {gold} gold")
+        # Sized for the widest it gets, so every seat's line keeps one size as points come in.
+        item.setText(words.format(points=88, gold=state.data.gold_max))
+        _fit(item, seat_rect(state, seat).width() - 12)
+        item.setText(words.format(points=points, gold=state.gold[seat]))
 
     # ------------------------------------------------------------ placing a drawn card
 
@@ -303,16 +375,17 @@ class EntdeckerBoard(BoardView):
         if state is None or self.preview is None or state.drawn < 0:
             return
         look = state.tile_looks[state.drawn][self.preview.quarters]
-        item = self.scene().addPixmap(card_pixmap(look, None))
+        item = self.scene().addPixmap(card_pixmap(look, state.specs[state.drawn].event))   # its event mark too
         item.setScale(SQUARE / item.pixmap().width())
         item.setPos(square_rect(state, self.preview.square).topLeft())
         item.setOpacity(0.9)
-        item.setZValue(3)
+        item.setZValue(Z_PREVIEW)
         item.setToolTip(self.tr("Click to turn, double-click or press Enter to place"))
         self._preview_item = item
         self.previewStatus.emit(self.tr("Click the card to turn it; double-click or press Enter to place it."), True)
 
     def show_hint(self, action: Any) -> None:
+        """Ring the suggested circle or square on the board; a stack or a button is the panel's to mark."""
         state = self.state
         if state is None:
             return
@@ -324,66 +397,18 @@ class EntdeckerBoard(BoardView):
             centre = circle_centre(state, action.circle)
         elif isinstance(action, (StartSquare, Place)):
             centre = square_rect(state, action.square).center()
-        if centre is not None:
-            ring = self.scene().addEllipse(centre.x() - SQUARE * 0.4, centre.y() - SQUARE * 0.4, SQUARE * 0.8,
-                                           SQUARE * 0.8, QPen(QColor("#ff4081"), 4))
-            ring.setZValue(8)
-            ring.setToolTip(self.tr("Suggested by the hint"))
+        if centre is None:
+            self.hinted.emit(action)
+            return
+        ring = self.scene().addEllipse(centre.x() - SQUARE * 0.4, centre.y() - SQUARE * 0.4, SQUARE * 0.8,
+                                       SQUARE * 0.8, QPen(HINT, 4))
+        ring.setZValue(Z_HINT)
+        ring.setToolTip(self.tr("Suggested by the hint"))
 
     def animate(self, events: list[Any]) -> None:
-        """Light up each island as it is scored and fly its points off towards the score track.
-
-        The redraw already shows the result; this only makes a scoring impossible to miss.
-        """
-        if self.state is None or self.animation_ms_per_tile <= 0:
-            return
-        for event in events:
-            if event.kind == "island_scored":
-                self._celebrate(event.data["squares"], event.data["points"])
-
-    def _celebrate(self, squares: list[int], points: dict[int, int]) -> None:
-        assert self.state is not None
-        state, scene = self.state, self.scene()
-        glow = QPainterPath()
-        for square in squares:
-            glow.addRect(square_rect(state, square))
-        outline = scene.addPath(glow.simplified(), QPen(colours.HIGHLIGHT, 5), QBrush(QColor(255, 224, 102, 70)))
-        outline.setZValue(9)
-        centre = glow.boundingRect().center()
-        target = QPointF(scene.sceneRect().right(), scene.sceneRect().top())   # the panel's score list
-        labels = []
-        font = QFont()
-        font.setPointSizeF(SQUARE * 0.3)
-        font.setBold(True)
-        for rank, (seat, gained) in enumerate(sorted(points.items(), key=lambda kv: -kv[1])):
-            label = QGraphicsSimpleTextItem(f"+{gained}")
-            label.setFont(font)
-            label.setBrush(colours.player_colour(seat))
-            label.setPen(QPen(QColor("#fff8e1"), 2))
-            label.setZValue(10)
-            scene.addItem(label)
-            labels.append((label, QPointF(centre.x() + rank * SQUARE * 0.7, centre.y())))
-        animation = QVariantAnimation(self)
-        animation.setDuration(self.animation_ms_per_tile * 4)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setEasingCurve(QEasingCurve.Type.InCubic)
-
-        def step(value: float) -> None:
-            outline.setOpacity(1.0 - value)
-            for label, start in labels:
-                label.setPos(start + (target - start) * value)
-                label.setOpacity(1.0 - 0.6 * value)
-
-        def done() -> None:
-            for item in [outline, *(label for label, _ in labels)]:
-                scene.removeItem(item)
-
-        animation.valueChanged.connect(step)
-        animation.finished.connect(done)
-        step(0.0)
-        animation.start()
-        self._animations.append(animation)
+        """Show what the events did, one moment after another (`moments.py`)."""
+        if self.state is not None:
+            self.animations.play(steps_for(self, events))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click that no offered choice took is explained: which rule rules that spot out."""
@@ -418,3 +443,37 @@ class EntdeckerBoard(BoardView):
         else:
             super().keyPressEvent(event)
 
+
+def _clear_corner(rect: QRectF, taken: list[QPointF]) -> QPointF:
+    """The corner of a square farthest from what is drawn there (the ring, the unit): a badge
+    put there hides neither."""
+    inset = SQUARE * 0.2
+    corners = [QPointF(x, y) for x in (rect.left() + inset, rect.right() - inset)
+               for y in (rect.top() + inset, rect.bottom() - inset)]
+    return max(corners, key=lambda c: min((c.x() - p.x()) ** 2 + (c.y() - p.y()) ** 2 for p in taken))
+
+
+def _strip_words(text: str, parent: QGraphicsRectItem, colour: QColor, bold: bool = False) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text, parent)
+    font = QFont()
+    font.setPixelSize(STRIP_PX)
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(colour)
+    _fit(item, parent.rect().width() - 12)
+    return item
+
+
+def _fit(item: QGraphicsSimpleTextItem, width: float) -> None:
+    """Make a strip label fit its place: a smaller font down to STRIP_MIN_PX, then "…" (four
+    players' names and points share the width of the board)."""
+    font = item.font()
+    font.setPixelSize(STRIP_PX)
+    item.setFont(font)
+    while item.boundingRect().width() > width and font.pixelSize() > STRIP_MIN_PX:
+        font.setPixelSize(font.pixelSize() - 1)
+        item.setFont(font)
+    text = item.text()
+    while item.boundingRect().width() > width and len(text) > 2:
+        text = text[:-1]
+        item.setText(text.rstrip() + "…")

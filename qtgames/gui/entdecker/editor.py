@@ -63,17 +63,8 @@ from .art import (
     token_pixmap,
     unit_path,
 )
-from .board import (
-    SQUARE,
-    EntdeckerBoard,
-    circle_at,
-    ship_centre,
-    ship_polygons,
-    square_at,
-    square_rect,
-    unit_centre,
-    unit_item,
-)
+from .board import EntdeckerBoard, ship_polygons, unit_item
+from .geometry import SQUARE, circle_at, ship_centre, square_at, square_rect, unit_centre
 
 GRAB_RADIUS = SQUARE * 0.22
 # The texts are translated where shown (context "EntdeckerTools").

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core import Decision, Event
+from ...engine.entdecker.consequences import fee_paid_this_turn
 from ...engine.entdecker.state import (
     UNIT_NAMES,
     Build,
@@ -35,11 +36,12 @@ from ...engine.entdecker.state import (
 )
 from ..game_ui import TableView
 from ..widgets import colours
-from ..widgets.choice_grid import ChoiceGrid
+from ..widgets.choice_grid import ChoiceGrid, mark_hint
 from ..widgets.move_log import MoveLog
 from ..widgets.panel_parts import player_list, turn_heading
 from ..widgets.placement_controls import PlacementControls
 from .art import card_back_pixmap
+from .costs import WORDS
 from .spinner import SpinnerWidget
 
 _PANEL_CHOICES = (Declare, Build, Recall, EndTurn, TakeToken, DeclineToken, PlayPersonal)
@@ -83,7 +85,9 @@ class EntdeckerPanel(QWidget):
         layout.addLayout(round_row)
 
         stacks_box = QGroupBox(self.tr("Exploration stacks (backs visible)"))
-        stacks_row = QHBoxLayout(stacks_box)
+        stacks_layout = QVBoxLayout(stacks_box)
+        stacks_row = QHBoxLayout()
+        stacks_layout.addLayout(stacks_row)
         self.stack_buttons: list[QToolButton] = []
         for index in range(5):
             button = QToolButton()
@@ -94,11 +98,22 @@ class EntdeckerPanel(QWidget):
             button.clicked.connect(lambda _=False, i=index: self.actionChosen.emit(Draw(i)))
             stacks_row.addWidget(button)
             self.stack_buttons.append(button)
+        # What a card with a question mark may do to the player: said before they draw it.
+        self.risk_label = QLabel()
+        self.risk_label.setObjectName("stack-risk")
+        self.risk_label.setWordWrap(True)
+        self.risk_label.setStyleSheet("color: #8a4b00;")
+        stacks_layout.addWidget(self.risk_label)
         layout.addWidget(stacks_box)
         self.reserve_label = QLabel()
         self.reserve_label.setWordWrap(True)
         layout.addWidget(self.reserve_label)
 
+        # While declaring: the gold left after a start fee and how many cards it pays for.
+        self.afford_label = QLabel()
+        self.afford_label.setObjectName("declare-afford")
+        self.afford_label.setWordWrap(True)
+        layout.addWidget(self.afford_label)
         self.choices = ChoiceGrid(_choice_name, columns=6)
         self.choices.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.choices)
@@ -109,7 +124,7 @@ class EntdeckerPanel(QWidget):
 
         layout.addWidget(QLabel(self.tr("Move log")))
         self.log = MoveLog()
-        self.log.setMinimumHeight(120)
+        self.log.setMinimumHeight(60)   # it takes what room the choices leave
         layout.addWidget(self.log, 1)
 
     # ------------------------------------------------------------ showing the state
@@ -128,22 +143,49 @@ class EntdeckerPanel(QWidget):
             self.spinner.show_value(state.spin)
         backs = state.shown_backs   # the observation's: the top card's back, its face hidden from all
         draws = {a.stack for a in legal if isinstance(a, Draw)}
+        risks = ""
         for index, button in enumerate(self.stack_buttons):
             count = len(state.stacks[index])
             question = backs[index] == "question"
             button.setIcon(QIcon(card_back_pixmap(question)) if count else QIcon())
             button.setText(self.tr("%n cards", "", count) if count else self.tr("empty"))
-            button.setToolTip(self.tr("An event card (?) lies on top") if question else
+            risk = WORDS.consequences(state, Draw(index)) if index in draws else ""
+            risks = risks or risk
+            button.setToolTip(self.tr("An event card (?) lies on top") + (f": {risk}" if risk else "") if question else
                               self.tr("Draw the top card of this stack") if count else self.tr("This stack is used up"))
             button.setEnabled(index in draws)
+            button.setStyleSheet("")
+        self.risk_label.setText(self.tr("A card with ? {risks}.").format(risks=risks) if risks else "")
+        self.risk_label.setVisible(bool(risks))
         piles = " ".join(str(len(p)) for p in state.reserve)
         tokens = " + ".join(str(len(p)) for p in state.token_piles)
-        self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · cards out of the game: {boxed} · token "
-                                           "piles: {tokens}").format(piles=piles, boxed=len(state.boxed),
-                                                                     tokens=tokens))
+        self.reserve_label.setText(self.tr("Reserve piles 1–6: {piles} · token piles: {tokens}").format(
+            piles=piles, tokens=tokens))
+        self.choices.detail = lambda action: WORDS.consequences(state, action)
         self._show_choices([a for a in legal if isinstance(a, _PANEL_CHOICES)], state.options.personal_tiles,
                            view.decision)
-        self.controls.set_placing(view.asks("place"))
+        self._show_affordable(state, view)
+        placing = view.asks("place")
+        self.controls.set_placing(placing)
+        for button in (self.controls.rotate_button, self.controls.place_button):
+            button.setVisible(placing)   # their room goes to the choices meanwhile; the verdict line stays
+
+    def _show_affordable(self, state: EntdeckerState, view: TableView) -> None:
+        """While declaring: the gold there is, after the start fee paid (the engine's), and the most
+        cards it buys (the highest amount the engine offers)."""
+        most = max((a.amount for a in view.legal if isinstance(a, Declare)), default=0)
+        if not view.asks("declare"):
+            self.afford_label.hide()
+            return
+        gold = state.gold[state.active]
+        fee = fee_paid_this_turn(state)
+        if fee is None:
+            text = self.tr("You have {gold} gold: you can turn over up to %n cards.", "", most).format(gold=gold)
+        else:
+            text = WORDS.fee(fee, view.names, state.board.square_name(state.start_square)) + " " + self.tr(
+                "You paid it and have {gold} gold left: you can turn over up to %n cards.", "", most).format(gold=gold)
+        self.afford_label.setText(text)
+        self.afford_label.show()
 
     def _show_players(self, state: EntdeckerState, names: list[str]) -> None:
         self.players.clear()
@@ -174,6 +216,13 @@ class EntdeckerPanel(QWidget):
 
     def choice(self, name: str) -> QPushButton | None:
         return self.choices.choice(name)
+
+    def show_hint(self, action: Any) -> None:
+        """The hint's stack or choice, marked as the board rings its squares and circles."""
+        if isinstance(action, Draw):
+            mark_hint(self.stack_buttons[action.stack])
+        else:
+            self.choices.highlight(action)
 
     def show_preview_status(self, text: str, legal: bool) -> None:
         self.controls.show_verdict(text, legal)

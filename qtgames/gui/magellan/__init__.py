@@ -34,13 +34,17 @@ class MagellanUI(GameUI):
     card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
-        """Nothing is previewed on the board: the panel's choices, with the engine's labels, are the moves."""
+        """Nothing is previewed on the board: the panel's choices, with the engine's labels, are the
+        moves, and a hint for one of them reaches the panel through the board, as do the keys
+        (type a bid, Enter, Esc) when the window gives the board the keyboard."""
         from .board import MagellanBoard
         from .panel import MagellanPanel
 
-        panel = MagellanPanel()
+        board, panel = MagellanBoard(), MagellanPanel()
         panel.choices.describe = describe
-        return GameScreen(MagellanBoard(), panel)
+        board.hinted.connect(panel.show_hint)
+        board.keysWanted.connect(panel.take_keys)
+        return GameScreen(board, panel)
 
     def option_value(self, option: str, value: str) -> str:
         return translate("MagellanUI", OPTION_VALUES[(option, value)])

@@ -87,17 +87,23 @@ def draw_badge(painter: QPainter, shape: QPainterPath, fill: QColor, edge: QColo
     painter.restore()
 
 
-@lru_cache(maxsize=64)
-def gold_card_pixmap(value: int, crowns: int, width: int = 44) -> QPixmap:
-    """A gold card for the hand: its money-bag value large, its crowns small below."""
+def _gold_card(width: int, face: QColor) -> tuple[QPixmap, QPainter, int]:
+    """A blank gold card, either side, and the painter still drawing on it (and its height)."""
     height = int(width * 1.4)
     pixmap = QPixmap(width, height)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(CARD_EDGE, 2))
-    painter.setBrush(CARD_GOLD)
+    painter.setBrush(face)
     painter.drawRoundedRect(QRectF(1, 1, width - 2, height - 2), width * 0.12, width * 0.12)
+    return pixmap, painter, height
+
+
+@lru_cache(maxsize=64)
+def gold_card_pixmap(value: int, crowns: int, width: int = 44) -> QPixmap:
+    """A gold card for the hand: its money-bag value large, its crowns small below."""
+    pixmap, painter, height = _gold_card(width, CARD_GOLD)
     bag = width * 0.62
     draw_badge(painter, bag_path(bag), BAG, BAG_EDGE, value, QPointF((width - bag) / 2, height * 0.06), bag)
     crown = width * 0.26
@@ -135,6 +141,30 @@ def ship_pixmap(colour: QColor, number: int, size: int = 44) -> QPixmap:
                      str(number))
     painter.end()
     return pixmap
+
+
+@lru_cache(maxsize=8)
+def gold_back_pixmap(width: int = 44) -> QPixmap:
+    """A gold card face down: what others see of a card drawn or slid under a Magellan card."""
+    pixmap, painter, height = _gold_card(width, QColor("#7a5a12"))
+    bag = width * 0.5
+    painter.translate((width - bag) / 2, (height - bag) / 2)
+    painter.setPen(QPen(CARD_GOLD, 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(bag_path(bag))
+    painter.end()
+    return pixmap
+
+
+def initials(name: str) -> str:
+    """The capitalised words' first letters ("Vasco da Gama": VG), for a small card face."""
+    return "".join(word[0] for word in name.split() if word[0].isupper())
+
+
+def explorer_face(explorer: int, explorers: int, name: str, width: int = 32) -> QPixmap:
+    """An explorer's card as the board, the editor and the event cards show it: its initials on
+    a band of a colour of its own (the explorers spread round the colour wheel)."""
+    return explorer_card_pixmap(initials(name), explorer * 360 // explorers, width)
 
 
 @lru_cache(maxsize=64)

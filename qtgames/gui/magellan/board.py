@@ -2,22 +2,24 @@
 printed on each field (both halves of a split Vasco da Gama B field), the players' ships, and
 the explorer whose card is up for auction.
 
-The board only shows; every Magellan choice (bids, payments, halves …) is a button in the panel,
-because none of them is a place to click on the board.
+The board is laid out to be read at any size the window allows: one explorer a row, the two
+boards one above the other (the shape of the space beside the side panel), every word at least
+`TEXT_PX` scene pixels, so it stays at 9 pt or more when a 1024×700 window scales the board
+down. Every Magellan choice (bids, payments, halves …) is made in the panel; what a move did is
+shown over the board for a moment (`moments.py`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
+    QGraphicsTextItem,
     QWidget,
 )
 
@@ -27,7 +29,7 @@ from ...engine.magellan.state import (
     LEFT,
     NO_HALF,
     PHASE_NAMES,
-    RIGHT,
+    Half,
     MagellanState,
     Stage,
 )
@@ -40,24 +42,21 @@ from .art import (
     BAG_EDGE,
     CROWN,
     CROWN_EDGE,
+    INK,
     bag_path,
     crown_path,
-    draw_badge,
     hull_path,
     sail_path,
 )
+from .geometry import FIELD_W, SHIP, field_rect, half_rect, plate_rect, scene_size, ship_spots
+from .moments import steps_for
 
-MARGIN = 16.0
-HEADER = 30.0
-NAME_W = 206.0
-FIELD_W = 172.0
-FIELD_H = 108.0
-GAP = 8.0
-BADGE = 28.0
-SHIP = 40.0
+BADGE = 34.0
+TEXT_PX = 15          # the smallest words on the board (scene pixels)
 PARCHMENT = QColor("#efe1bd")
 PARCHMENT_EDGE = QColor("#8c6d3f")
 PLATE = QColor("#1e4d6b")
+HINT = QColor("#ff4081")
 # While the card is in play (turned up, bid on, paid, its ship placed) its explorer is highlighted.
 _AUCTION_STAGES = (Stage.VETO, Stage.BID, Stage.PAY, Stage.HALF, Stage.STACK, Stage.UNDER)
 ACTION_TEXT = {   # translated where shown (context "MagellanBoard")
@@ -71,121 +70,86 @@ ACTION_TEXT = {   # translated where shown (context "MagellanBoard")
 }
 
 
-def field_rect(state: MagellanState, explorer: int, index: int) -> QRectF:
-    """Where an explorer's field I, II or III lies: board 1 above board 2, one row per explorer."""
-    board = state.data.explorers[explorer].board
-    row = [e for e in range(len(state.fields)) if state.data.explorers[e].board == board].index(explorer)
-    top = MARGIN + board * (HEADER + 3 * (FIELD_H + GAP) + 2 * GAP) + HEADER + row * (FIELD_H + GAP)
-    return QRectF(MARGIN + NAME_W + GAP + index * (FIELD_W + GAP), top, FIELD_W, FIELD_H)
+def words(text: str, parent: Any, px: int = TEXT_PX, bold: bool = False,
+          colour: QColor = INK) -> QGraphicsSimpleTextItem:
+    """A label on the board, never smaller than the board's smallest words."""
+    item = QGraphicsSimpleTextItem(text, parent)
+    font = QFont()
+    font.setPixelSize(max(TEXT_PX, px))
+    font.setBold(bold)
+    item.setFont(font)
+    item.setBrush(colour)
+    return item
 
 
-def half_rect(rect: QRectF, half: int) -> QRectF:
-    if half == NO_HALF:
-        return rect
-    width = rect.width() / 2
-    return QRectF(rect.left() + (0 if half == LEFT else width), rect.top(), width, rect.height())
+class Badge(QGraphicsPathItem):
+    """A money bag or crown printed on a field, with its number on it."""
+
+    def __init__(self, shape: QPainterPath, fill: QColor, edge: QColor, number: int, parent: Any) -> None:
+        super().__init__(shape, parent)
+        self.setBrush(fill)
+        self.setPen(QPen(edge, 2))
+        size = shape.boundingRect().width()
+        label = words(str(number), self, round(size * 0.46), bold=True)
+        box = label.boundingRect()
+        label.setPos((size - box.width()) / 2, size * 0.67 - box.height() / 2)
 
 
-def plate_rect(state: MagellanState, explorer: int) -> QRectF:
-    """The explorer's name plate, left of its field I."""
-    return QRectF(MARGIN, field_rect(state, explorer, 0).top(), NAME_W, FIELD_H)
-
-
-def field_at(state: MagellanState, point: QPointF) -> tuple[int, int, int] | None:
-    """The (explorer, field, half) under a scene point; half is NO_HALF on a field not split."""
-    for explorer, fields in enumerate(state.fields):
-        for index, field in enumerate(fields):
-            rect = field_rect(state, explorer, index)
-            if rect.contains(point):
-                if not field.halves:
-                    return explorer, index, NO_HALF
-                return explorer, index, LEFT if point.x() < rect.center().x() else RIGHT
-    return None
-
-
-def plate_at(state: MagellanState, point: QPointF) -> int | None:
-    """The explorer whose name plate is under a scene point."""
-    return next((e for e in range(len(state.fields)) if plate_rect(state, e).contains(point)), None)
-
-
-def ship_spots(state: MagellanState, explorer: int, index: int) -> list[QPointF]:
-    """Where each ship of `state.ships[explorer][index]` is drawn, in that list's order: side by
-    side along the bottom of its field, or of its half on a split field."""
-    rect = field_rect(state, explorer, index)
-    ships = state.ships[explorer][index]
-    spots = [QPointF() for _ in ships]
-    for half in (NO_HALF, LEFT, RIGHT):
-        here = [i for i, (_, at) in enumerate(ships) if at == half]
-        area = half_rect(rect, half)
-        step = min(SHIP + 6, (area.width() - 12) / max(1, len(here)))
-        start = area.center().x() - step * (len(here) - 1) / 2
-        for slot, i in enumerate(here):
-            spots[i] = QPointF(start + slot * step, rect.bottom() - SHIP * 0.32)
-    return spots
-
-
-def ship_rect(spot: QPointF) -> QRectF:
-    """The hull and sail of a ship drawn at `spot`."""
-    return hull_path(SHIP).boundingRect().united(sail_path(SHIP).boundingRect()).translated(spot)
-
-
-class FieldItem(QGraphicsItem):
+class FieldItem(QGraphicsRectItem):
     """One printed field: its number, money bag and crown (per half when split) and its action."""
 
     def __init__(self, rect: QRectF, index: int, field: BoardField, lit: bool) -> None:
-        super().__init__()
-        self.rect, self.index, self.field, self.lit = rect, index, field, lit
+        super().__init__(rect)
+        self.index, self.field, self.lit = index, field, lit
+        self.setPen(QPen(colours.HIGHLIGHT, 4) if lit else QPen(PARCHMENT_EDGE, 1.5))
+        self.setBrush(PARCHMENT)
+        numeral = words(PHASE_NAMES[index], self, 18, bold=True, colour=PARCHMENT_EDGE)
+        if field.halves:
+            # Split: the numeral on the dividing line, each half's bag and crown towards its own side.
+            middle = rect.center().x()
+            numeral.setPos(middle - numeral.boundingRect().width() / 2, rect.top() + 2)
+            line = QGraphicsPathItem(self)
+            path = QPainterPath(QPointF(middle, rect.top() + BADGE + 6))
+            path.lineTo(middle, rect.bottom() - 4)
+            line.setPath(path)
+            line.setPen(QPen(PARCHMENT_EDGE, 1, Qt.PenStyle.DashLine))
+            for half, printed in enumerate(field.halves):
+                self._numbers(half_rect(rect, half), printed.bags, printed.crowns, _action_text(field, half),
+                              at_left=half == LEFT)
+        else:
+            numeral.setPos(rect.left() + 7, rect.top() + 4)
+            self._numbers(rect, field.bags, field.crowns, _action_text(field, NO_HALF))
+        self.setToolTip(self._tip(field))
+
+    def _numbers(self, rect: QRectF, bags: int, crowns: int, action: str, at_left: bool = False) -> None:
+        size = BADGE if rect.width() > FIELD_W / 2 else BADGE * 0.8
+        left = rect.left() + 4 if at_left else rect.right() - 2 * size - 8
+        Badge(bag_path(size), BAG, BAG_EDGE, bags, self).setPos(left, rect.top() + 4)
+        Badge(crown_path(size), CROWN, CROWN_EDGE, crowns, self).setPos(left + size + 3, rect.top() + 4)
+        if action:
+            text = QGraphicsTextItem()
+            text.setParentItem(self)   # the constructor's parent would not keep it alive in PySide
+            font = QFont()
+            font.setPixelSize(TEXT_PX)
+            text.setFont(font)
+            text.setDefaultTextColor(QColor("#4a3a1e"))
+            text.setTextWidth(rect.width() - 4)
+            text.setHtml(f"<div align='center'>{action}</div>")
+            text.setPos(rect.left() + 2, rect.top() + BADGE + 2)
+
+    def _tip(self, field: BoardField) -> str:
         if field.halves:
             left, right = field.halves
             tip = translate("MagellanBoard", "Field {field}: left half {left_bags} money bags, {left_crowns} crowns, "
                                              "draw {draw}; right half {right_bags} money bags, {right_crowns} "
                                              "crowns").format(
-                field=PHASE_NAMES[index], left_bags=left.bags, left_crowns=left.crowns, draw=left.draw,
+                field=PHASE_NAMES[self.index], left_bags=left.bags, left_crowns=left.crowns, draw=left.draw,
                 right_bags=right.bags, right_crowns=right.crowns)
         else:
             tip = translate("MagellanBoard", "Field {field}: {bags} money bags, {crowns} crowns").format(
-                field=PHASE_NAMES[index], bags=field.bags, crowns=field.crowns)
+                field=PHASE_NAMES[self.index], bags=field.bags, crowns=field.crowns)
         text = _action_text(field, NO_HALF)
-        self.setToolTip(tip + (f" — {text}" if text else ""))
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(colours.HIGHLIGHT, 4) if self.lit else QPen(PARCHMENT_EDGE, 1.5))
-        painter.setBrush(PARCHMENT)
-        painter.drawRoundedRect(self.rect, 8, 8)
-        font = QFont()
-        font.setPixelSize(15)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(PARCHMENT_EDGE)
-        painter.drawText(self.rect.adjusted(7, 4, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         PHASE_NAMES[self.index])
-        if self.field.halves:
-            middle = self.rect.center().x()
-            painter.setPen(QPen(PARCHMENT_EDGE, 1, Qt.PenStyle.DashLine))
-            painter.drawLine(QPointF(middle, self.rect.top() + 26), QPointF(middle, self.rect.bottom() - 4))
-            for half, printed in enumerate(self.field.halves):
-                self._numbers(painter, half_rect(self.rect, half), printed.bags, printed.crowns,
-                              _action_text(self.field, half))
-        else:
-            self._numbers(painter, self.rect, self.field.bags, self.field.crowns, _action_text(self.field, NO_HALF))
-
-    def _numbers(self, painter: QPainter, rect: QRectF, bags: int, crowns: int, action: str) -> None:
-        size = BADGE if rect.width() > FIELD_W / 2 else BADGE * 0.8
-        right = rect.right() - 6
-        draw_badge(painter, crown_path(size), CROWN, CROWN_EDGE, crowns, QPointF(right - size, rect.top() + 5), size)
-        draw_badge(painter, bag_path(size), BAG, BAG_EDGE, bags, QPointF(right - 2 * size - 4, rect.top() + 5), size)
-        if action:
-            font = QFont()
-            font.setPixelSize(11)
-            painter.setFont(font)
-            painter.setPen(QColor("#4a3a1e"))
-            painter.drawText(QRectF(rect.left() + 4, rect.top() + size + 8, rect.width() - 8, 28),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                             action)
+        return tip + (f" — {text}" if text else "")
 
 
 def _action_text(field: BoardField, half: int) -> str:
@@ -194,9 +158,9 @@ def _action_text(field: BoardField, half: int) -> str:
     if field.action == "halves":
         if half == NO_HALF:
             return translate("MagellanBoard", "Left half draws at once, right half scores")
-        drawn = field.halves[half].draw
-        return (translate("MagellanBoard", "Draw {count} at once").format(count=drawn) if drawn
-                else translate("MagellanBoard", "Scores at the end"))
+        drawn = field.halves[half].draw   # a half's words in two short lines, clear of its ships
+        return (translate("MagellanBoard", "Draw {count} now").format(count=drawn) if drawn
+                else translate("MagellanBoard", "Scores at end"))
     return translate("MagellanBoard", ACTION_TEXT[field.action]) if field.action in ACTION_TEXT else field.action
 
 
@@ -220,34 +184,34 @@ class ShipItem(QGraphicsPathItem):
         sail = QGraphicsPathItem(sail_path(SHIP), self)
         sail.setBrush(QColor("#fbf6e9"))
         sail.setPen(QPen(QColor("#1a1a1a"), 1.2))
-        number = QGraphicsSimpleTextItem(str(seat + 1), self)
-        font = QFont()
-        font.setPixelSize(11)
-        font.setBold(True)
-        number.setFont(font)
-        number.setBrush(QColor("#1a1a1a"))
+        number = words(str(seat + 1), self, bold=True, colour=QColor("#1a1a1a"))
         box = number.boundingRect()
         # The sail's centroid: the widest part of the triangle that a digit fits in.
-        number.setPos(SHIP * 0.075 - box.width() / 2, -SHIP * 0.24 - box.height() / 2)
+        number.setPos(SHIP * 0.1 - box.width() / 2, -SHIP * 0.25 - box.height() / 2)
 
 
 class MagellanBoard(BoardView):
     """The view of one Magellan game."""
 
+    hinted = Signal(object)   # a hint's choice the board has no place for (a bid, a payment): the panel shows it
+    keysWanted = Signal()     # the board has no keys of its own: given the keyboard, it offers it to the panel
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: MagellanState | None = None
+        self.names: list[str] = []
+        self.plates: dict[int, QGraphicsRectItem] = {}   # what `moments` lights up and moves
+        self.ships: list[ShipItem] = []
 
     def show_state(self, view: TableView) -> None:
         """Redraw from the view's state: every choice is made in the side panel, none on the board."""
         state: MagellanState = view.state
-        self.state = state
+        self.state, self.names = state, view.names
+        self.animations.finish()   # what still moves belongs to the scene about to be cleared
         scene = self.scene()
         scene.clear()
-        width = 2 * MARGIN + NAME_W + 3 * (FIELD_W + GAP)
-        height = 2 * MARGIN + 2 * (HEADER + 3 * (FIELD_H + GAP)) + 2 * GAP
-        scene.setSceneRect(0, 0, width, height)
-        self._draw_headers(state)
+        self.plates, self.ships = {}, []
+        scene.setSceneRect(scene_size(state))
         up = state.card if state.stage in _AUCTION_STAGES else -1
         for explorer, fields in enumerate(state.fields):
             self._draw_plate(state, explorer, explorer == up)
@@ -257,52 +221,35 @@ class MagellanBoard(BoardView):
                 self._draw_ships(state, explorer, index)
         self.fit()
 
-    def _draw_headers(self, state: MagellanState) -> None:
-        font = QFont()
-        font.setPixelSize(16)
-        font.setBold(True)
-        for board, name in enumerate(state.data.board_names):
-            first = next(e for e in range(len(state.fields)) if state.data.explorers[e].board == board)
-            top = field_rect(state, first, 0).top() - HEADER
-            label = QGraphicsSimpleTextItem(self.tr("{board} · side {side}").format(board=sentence(name),
-                                                                                    side=state.options.sides[board]))
-            label.setFont(font)
-            label.setBrush(QColor("#d7e9f5"))
-            label.setPos(MARGIN + 4, top + 4)
-            self.scene().addItem(label)
-
     def _draw_plate(self, state: MagellanState, explorer: int, up: bool) -> None:
-        """The explorer's name plate; while its card is in play it glows and says so."""
-        rect = field_rect(state, explorer, 0)
-        plate = QGraphicsRectItem(plate_rect(state, explorer))
+        """The explorer's name plate with its board's side; while its card is in play it glows and says so."""
+        rect = plate_rect(state, explorer)
+        plate = QGraphicsRectItem(rect)
         plate.setBrush(QBrush(QColor("#7a5a12") if up else PLATE))
         plate.setPen(QPen(colours.HIGHLIGHT, 4) if up else QPen(QColor("#3d7396"), 1.5))
         self.scene().addItem(plate)
-        name = QGraphicsSimpleTextItem(state.data.explorers[explorer].name, plate)
-        font = QFont()
-        font.setPixelSize(16)
-        font.setBold(True)
-        name.setFont(font)
-        room = plate.rect().width() - 14
-        while name.boundingRect().width() > room and font.pixelSize() > 11:   # "Christopher Columbus"
+        self.plates[explorer] = plate
+        explorer_name = state.data.explorers[explorer].name
+        name = words(explorer_name, plate, 19, bold=True, colour=QColor("#ffffff"))
+        room = rect.width() - 12
+        font = name.font()
+        while name.boundingRect().width() > room and font.pixelSize() > TEXT_PX:   # "Christopher Columbus"
             font.setPixelSize(font.pixelSize() - 1)
             name.setFont(font)
-        name.setBrush(QColor("#ffffff"))
-        name.setPos(MARGIN + 8, rect.top() + 10)
-        left = len(state.decks[state.phase]) if state.stage != Stage.OVER else 0
-        lines = [self.tr("side {side}").format(side=state.options.sides[state.data.explorers[explorer].board])]
+        if name.boundingRect().width() > room:
+            name.setText(explorer_name.replace(" ", "\n", 1))
+        name.setPos(rect.left() + 7, rect.top() + 5)
+        board = state.data.explorers[explorer].board
+        lines = [self.tr("{board}, side {side}").format(board=sentence(state.data.board_names[board]),
+                                                        side=state.options.sides[board])]
         if up:
+            left = len(state.decks[state.phase])
             lines += [self.tr("UP FOR AUCTION"),
-                      self.tr("%n more in phase {phase}'s deck", "", left).format(phase=PHASE_NAMES[state.phase])]
+                      self.tr("%n more in the deck", "", left)]
             plate.setToolTip(self.tr("{explorer}'s phase {phase} card is up for auction").format(
-                explorer=state.data.explorers[explorer].name, phase=PHASE_NAMES[state.phase]))
-        detail = QGraphicsSimpleTextItem("\n".join(lines), plate)
-        small = QFont()
-        small.setPixelSize(12)
-        small.setBold(up)
-        detail.setFont(small)
-        detail.setBrush(colours.HIGHLIGHT if up else QColor("#b9d3e6"))
-        detail.setPos(MARGIN + 8, rect.top() + 36)
+                explorer=explorer_name, phase=PHASE_NAMES[state.phase]))
+        detail = words("\n".join(lines), plate, colour=colours.HIGHLIGHT if up else QColor("#b9d3e6"))
+        detail.setPos(rect.left() + 7, rect.top() + 7 + name.boundingRect().height())
 
     def _draw_ships(self, state: MagellanState, explorer: int, index: int) -> None:
         name = state.data.explorers[explorer].name
@@ -310,9 +257,26 @@ class MagellanBoard(BoardView):
             item = ShipItem(seat, explorer, index, half, name)
             item.setPos(spot)
             self.scene().addItem(item)
+            self.ships.append(item)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.keysWanted.emit()
 
     def show_hint(self, action: Any) -> None:
-        """The hint's words are in the status bar; the board has no place for a Magellan choice."""
+        """A suggested half is ringed on the board; a bid, a payment or a button is the panel's to mark."""
+        state = self.state
+        if state is None:
+            return
+        if not isinstance(action, Half):
+            self.hinted.emit(action)
+            return
+        area = half_rect(field_rect(state, state.card, state.phase), action.target)
+        ring = self.scene().addRect(area.adjusted(3, 3, -3, -3), QPen(HINT, 5))
+        ring.setZValue(8)
+        ring.setToolTip(self.tr("Suggested by the hint"))
 
     def animate(self, events: list[Any]) -> None:
-        """Nothing moves: the redraw already shows the new ship or the auction's next card."""
+        """Show what the events did, one moment after another (`moments.py`)."""
+        if self.state is not None:
+            self.animations.play(steps_for(self, events))

@@ -29,19 +29,15 @@ from ..editor.pieces import PieceList
 from ..editor.tools import EditorTools
 from ..widgets import colours
 from ..widgets.board_view import BoardView
-from .art import explorer_card_pixmap, gold_card_pixmap, ship_pixmap
-from .board import MagellanBoard, field_at, plate_at, ship_rect, ship_spots
+from .art import explorer_face, gold_card_pixmap, ship_pixmap
+from .board import MagellanBoard
+from .geometry import field_at, plate_at, ship_rect, ship_spots
 from .editor_controls import MagellanControls, Piece
 
 SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
 _SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
 _SEAT_PATH = re.compile(r"position\.(stacks|bought)\[(\d+)\](?:\[(\d)\])?")
 Target = tuple[int, int, int] | int   # (explorer, field, half) on a field, or an explorer's name plate
-
-
-def initials(name: str) -> str:
-    """The capitalised words' first letters ("Vasco da Gama": VG), for a small card face."""
-    return "".join(word[0] for word in name.split() if word[0].isupper())
 
 
 class MagellanTools(EditorTools):
@@ -95,10 +91,9 @@ class MagellanTools(EditorTools):
             piece |= {"pile": pile, "index": index}
             tip = self.tr("{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box")
         tip = tip.format(name=name, pile=pile)
-        hue = EXPLORER_IDS.index(explorer) * 360 // len(EXPLORER_IDS)
         width = 38 if pile is None else 30
         label = name if pile is None else ""
-        return piece, explorer_card_pixmap(initials(name), hue, width), label, tip
+        return piece, explorer_face(EXPLORER_IDS.index(explorer), len(EXPLORER_IDS), name, width), label, tip
 
     def _fill_palette(self) -> None:
         for value in sorted(set(self.data.gold)):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.magellan.state import Exchange, MagellanAction, MagellanState, Pay
+from ..widgets.choice_grid import mark_hint
 from .art import gold_card_pixmap
 
 CARDS_PER_ROW = 10
@@ -69,6 +70,7 @@ class GoldHand(QGroupBox):
         self.setTitle(self.tr("Hands are hidden: only the player to move sees theirs") if seat is None
                       else self.tr("Your gold: %n cards worth {worth}", "", len(hand)).format(worth=sum(hand)))
         self.confirm.setVisible(self.making is not None)
+        self.confirm.setStyleSheet("")   # a hint's mark is for the decision it was asked at
         self.confirm.setText(self.tr("Pay with the selected cards") if self.making is Pay
                              else self.tr("Exchange the selected cards"))
         self.confirm.setObjectName("pay-selected" if self.making is Pay else "exchange-selected")
@@ -93,11 +95,21 @@ class GoldHand(QGroupBox):
             self.cards_row.addWidget(button, *divmod(index, CARDS_PER_ROW))
             self.card_buttons.append(button)
 
+    def suggest(self, action: Pay | Exchange) -> None:
+        """A hint: its cards selected (the first card of each value it names) and the button marked."""
+        wanted = list(action.cards)
+        for value, button in zip(self.hand, self.card_buttons, strict=True):
+            button.setChecked(value in wanted)
+            if value in wanted:
+                wanted.remove(value)
+        mark_hint(self.confirm)
+
     def selected(self) -> tuple[int, ...]:
         return tuple(sorted(v for v, b in zip(self.hand, self.card_buttons, strict=True) if b.isChecked()))
 
     def _show_selection(self) -> None:
         chosen = self.selected()
+        self.sum_label.setVisible(self.making is not None)   # no room kept for a line with nothing to say
         if self.making is None:
             self.sum_label.setText("")
         elif self.making is Exchange:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.core import Decision, Event
 from ...engine.magellan.events import explorer_name
+from ...engine.magellan.refusals import bid_cap
 from ...engine.magellan.rules import gold_laid_open, ships_to_place
 from ...engine.magellan.state import (
     PHASE_NAMES,
@@ -47,10 +48,13 @@ from ..widgets.choice_grid import ChoiceGrid
 from ..widgets.move_log import MoveLog
 from ..widgets.panel_parts import player_list, turn_heading
 from ..widgets.rule_links import VerdictLabel
+from .bid import BidControl
 from .hand import GoldHand
 
-BID_COLUMNS = 8
-MOST_PAYMENT_BUTTONS = 12   # beyond this the hand's selection is the clearer way to pay
+MOST_PLAYER_ROWS_PX = 150
+# Beyond this the hand's selection is the clearer way to pay, and a row each would not fit a 700-pixel window.
+MOST_PAYMENT_BUTTONS = 3
+UNDER_COLUMNS = 5   # the gold cards that may slide under a Magellan card, as numbered buttons
 
 
 def choice_name(action: MagellanAction) -> str:
@@ -108,17 +112,20 @@ class MagellanPanel(QWidget):
         self.auction_label.setObjectName("auction")
         self.auction_label.setWordWrap(True)
         layout.addWidget(self.auction_label)
+        self.bid = BidControl()
+        self.bid.actionChosen.connect(self.actionChosen)
+        layout.addWidget(self.bid)
         self.hand = GoldHand()
         self.hand.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.hand)
-        self.choices = ChoiceGrid(choice_name, columns=BID_COLUMNS)
+        self.choices = ChoiceGrid(choice_name, columns=UNDER_COLUMNS)
         self.choices.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.choices)
         self.status = VerdictLabel()
         layout.addWidget(self.status)
         layout.addWidget(QLabel(self.tr("Move log")))
         self.log = MoveLog()
-        self.log.setMinimumHeight(110)
+        self.log.setMinimumHeight(60)   # it takes what room the choices leave
         layout.addWidget(self.log, 1)
 
     # ------------------------------------------------------------ showing the state
@@ -131,14 +138,14 @@ class MagellanPanel(QWidget):
         self.phase_label.setText(self._phase_text(state))
         self.auction_label.setText(self._auction_text(state, names, view.decision))
         self.hand.show_hand(state, visible, legal)
-        self._show_choices(state, legal, view.decision)
+        self._show_choices(state, view)
         self.status.clear_verdict()
 
     def _phase_text(self, state: MagellanState) -> str:
         if state.stage == Stage.OVER:
             return self.tr("The game is over.")
-        return self.tr("<b>Phase {phase}</b> · %n explorer cards left in this phase's deck · gold deck {gold} · "
-                       "discard pile {discard}", "", len(state.decks[state.phase])).format(
+        return self.tr("<b>Phase {phase}</b> · %n explorer cards left · gold deck {gold} · discard pile {discard}",
+                       "", len(state.decks[state.phase])).format(
             phase=PHASE_NAMES[state.phase], gold=len(state.gold_deck), discard=len(state.discard))
 
     def _auction_text(self, state: MagellanState, names: list[str], decision: Decision | None) -> str:
@@ -151,17 +158,9 @@ class MagellanPanel(QWidget):
         text = self.tr("Up for auction: <b>{explorer}</b> (phase {phase}).").format(
             explorer=explorer_name(state.card), phase=PHASE_NAMES[state.phase]) + " "
         if state.high_bidder >= 0:
-            text += self.tr("High bid <b>{bid}</b> by {name}.").format(bid=state.high_bid,
-                                                                       name=names[state.high_bidder]) + " "
-        else:
-            text += self.tr("No bid yet.") + " "
-        if state.stage == Stage.BID:
-            still = [names[s] for s in range(state.players) if not state.out[s]]
-            out = [names[s] for s in range(state.players) if state.out[s]]
-            nobody = self.tr("nobody")
-            text += self.tr("Still in: {still}. Passed or may not bid: {out}.").format(
-                still=", ".join(still) or nobody, out=", ".join(out) or nobody)
-        return text
+            return text + self.tr("High bid <b>{bid}</b> by {name}.").format(bid=state.high_bid,
+                                                                             name=names[state.high_bidder])
+        return text + self.tr("No bid yet.")
 
     def _show_players(self, state: MagellanState, names: list[str], visible: int | None,
                       decision: Decision | None) -> None:
@@ -179,6 +178,9 @@ class MagellanPanel(QWidget):
                 head += self.tr(" · %n ships to place", "", to_place[seat])
             if state.vetoes[seat]:
                 head += self.tr(" · %n vetoes", "", state.vetoes[seat])
+            if state.stage == Stage.BID:   # who is still in the auction, on the player's own line
+                head += " · " + (self.tr("high bidder") if seat == state.high_bidder else
+                                 self.tr("passed") if state.out[seat] else self.tr("still bidding"))
             lines = [head]
             if gold_laid_open(state, seat):
                 lines.append("   " + self.tr("gold laid open: {cards}").format(
@@ -187,27 +189,44 @@ class MagellanPanel(QWidget):
                 stacks = [", ".join(map(_card_text, stack)) + " " + self.tr("(%n cards)", "", len(stack))
                           for stack in state.stacks[seat]]
                 lines.append("   " + self.tr("Magellan stacks: {stacks}").format(stacks=" / ".join(stacks)))
-            if state.stage == Stage.BID:
-                lines.append("   " + (self.tr("high bidder") if seat == state.high_bidder else
-                                      self.tr("passed") if state.out[seat] else self.tr("still bidding")))
             self.players.addItem(QListWidgetItem(colours.colour_dot(seat), "\n".join(lines)))
-        self.players.setFixedHeight(sum(self.players.sizeHintForRow(r) for r in range(self.players.count())) + 8)
+        rows = sum(self.players.sizeHintForRow(r) for r in range(self.players.count())) + 8
+        # Six players with Magellan stacks would push the log off a 700-pixel window: beyond, it scrolls.
+        self.players.setFixedHeight(min(rows, MOST_PLAYER_ROWS_PX))
 
-    def _show_choices(self, state: MagellanState, legal: list[Any], decision: Decision | None) -> None:
-        bids = [(a, a.amount) for a in legal if isinstance(a, Bid)]
+    def _show_choices(self, state: MagellanState, view: TableView) -> None:
+        legal = view.legal
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if bids and view.decision is not None:
+            rule, cap = bid_cap(state, view.decision.player)
+            self.bid.show_bids(bids, explorer_name(state.card), view.decision.rule, f"{rule}: {cap}")
+        else:
+            self.bid.show_bids([], "", "", "")
         payments = [a for a in legal if isinstance(a, Pay)]
         # Exchanges are chosen on the hand (there may be a hundred); only keeping it is a button.
-        others = [a for a in legal if not isinstance(a, (Bid, Pay, Exchange))]
+        others = [a for a in legal if not isinstance(a, (Bid, Pass, Pay, Exchange, Under))]
         others += [a for a in legal if isinstance(a, Exchange) and not a.cards]
         if len(payments) <= MOST_PAYMENT_BUTTONS:
             others = payments + others
-        if bids:
-            assert decision is not None   # bids are offered: the auction's decision is pending
-            title = self.tr("Bid for {explorer} ({rule})").format(explorer=explorer_name(state.card),
-                                                                 rule=decision.rule)
-        else:
-            title = self.tr("Your choices")
-        self.choices.show_choices(bids, others, title)
+        unders = [(a, a.value) for a in legal if isinstance(a, Under)]
+        title = self.tr("Your choices")
+        if unders and view.decision is not None:
+            title = self.tr("Which gold card slides under the Magellan card? ({rule})").format(rule=view.decision.rule)
+        self.choices.show_choices(unders, others, title)
+
+    def take_keys(self) -> None:
+        """While a bid is asked, the keyboard belongs to the bid box (also when the board takes the
+        keyboard as the page appears, before the panel beside it is shown)."""
+        if self.bid.isVisibleTo(self):
+            self.bid.amount.setFocus()
+            self.bid.amount.selectAll()
+
+    def show_hint(self, action: Any) -> None:
+        """The hint's bid in the box, its payment or exchange selected in the hand, or its button marked."""
+        if isinstance(action, (Bid, Pass)):
+            self.bid.suggest(action)
+        elif not self.choices.highlight(action) and isinstance(action, (Pay, Exchange)):
+            self.hand.suggest(action)
 
     def choice(self, name: str) -> QPushButton | None:
         return self.choices.choice(name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -33,6 +33,7 @@ from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroSt
 from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets import colours
+from ..widgets.animation import Step
 from ..widgets.board_view import BoardView
 from .art import (
     add_wake,
@@ -123,7 +124,6 @@ class TsuroBoard(BoardView):
         self.rotation = 0
         self._preview: PreviewItem | None = None
         self._ships: dict[int, QGraphicsPolygonItem] = {}
-        self._animations: list[QVariantAnimation] = []
         self._marks: list[MarkItem] = []
         self._mark_focus = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # keyboard play: arrows, R, Enter
@@ -139,10 +139,7 @@ class TsuroBoard(BoardView):
         if not self.placing or self.selected_tile not in state.hands[state.active]:
             self.selected_tile = None
         scene = self.scene()
-        for animation in self._animations:
-            animation.stop()
-            animation.deleteLater()   # a child of the board: kept, every move's animation would stay one
-        self._animations.clear()
+        self.animations.finish()   # what still moves belongs to the scene about to be cleared
         scene.clear()
         self._preview = None
         size = state.geometry.size
@@ -247,13 +244,13 @@ class TsuroBoard(BoardView):
 
     def animate(self, events: list[Any]) -> None:
         """Sail each moved ship along its wake (the state already shows where it ends)."""
-        if self.state is None or self.animation_ms_per_tile <= 0:
+        if self.state is None:
             return
-        for event in events:
-            if event.kind == "ship_sailed" and event.data["seat"] in self._ships:
-                self._sail(self._ships[event.data["seat"]], event.data["path"])
+        steps = [self._sail(self._ships[event.data["seat"]], event.data["path"]) for event in events
+                 if event.kind == "ship_sailed" and event.data["seat"] in self._ships]
+        self.animations.play([step for step in steps if step is not None])
 
-    def _sail(self, hull: QGraphicsPolygonItem, positions: list[int]) -> None:
+    def _sail(self, hull: QGraphicsPolygonItem, positions: list[int]) -> Step | None:
         assert self.state is not None
         state = self.state
         size = state.geometry.size
@@ -267,21 +264,13 @@ class TsuroBoard(BoardView):
             add_wake(route, square_rect(size, square), position & 7, conn[position & 7], move=False)
             tiles += 1
         if tiles == 0:
-            return
+            return None
         end = route.pointAtPercent(1.0)
-        animation = QVariantAnimation(self)
-        animation.setDuration(self.animation_ms_per_tile * tiles)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
 
-        def step(value: float) -> None:
-            at = route.pointAtPercent(value)
-            hull.setPos(at - end)
+        def draw(value: float) -> None:
+            hull.setPos(route.pointAtPercent(value) - end)
 
-        animation.valueChanged.connect(step)
-        step(0.0)
-        animation.start()
-        self._animations.append(animation)
+        return Step(tiles, draw)
 
     # ------------------------------------------------------------ placing a tile
 

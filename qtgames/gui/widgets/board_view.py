@@ -1,19 +1,19 @@
 """What every game's board view shares: a scene that always fits the view, the signals a
-window listens to, and the hook that explains a refused move."""
+window listens to, the hook that explains a refused move, and the animation queue."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ...engine.core import RuleViolation
 from . import colours
+from .animation import DEFAULT_AI_DELAY_MS, AnimationQueue, pace_for
 
-ANIMATION_MS = 380   # per wake tile sailed, per scoring step
 MAX_ZOOM = 4.0
 ZOOM_STEP = 1.25
 
@@ -34,7 +34,42 @@ class BoardView(QGraphicsView):
         # Set by the window: the rule and sentence that forbid an action, None when it is legal.
         self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
         self.zoom = 1.0   # over the whole board fitted into the view
-        self.animation_ms_per_tile = ANIMATION_MS   # the pace of a board's animations; 0: none
+        self.animations = AnimationQueue(self, pace_for(DEFAULT_AI_DELAY_MS))
+
+    @property
+    def animation_ms_per_tile(self) -> int:
+        """The pace of the board's animations (ms per beat), set from the AI speed; 0: none.
+
+        Kept by the queue: a function reading it from the board would tie the two in a cycle,
+        and a board freed by Python's cycle collector in the middle of Qt's event handling
+        crashed the app."""
+        return self.animations.pace_ms
+
+    @animation_ms_per_tile.setter
+    def animation_ms_per_tile(self, pace_ms: int) -> None:
+        """Animations switched off end what is moving now too: nothing keeps the next move waiting."""
+        self.animations.pace_ms = pace_ms
+        if pace_ms <= 0:
+            self.animations.finish()
+
+    def event(self, event: QEvent) -> bool:
+        """A key while something moves skips the animation, and does nothing else."""
+        if event.type() == QEvent.Type.KeyPress and self._skipped_animation(event):
+            return True
+        return super().event(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A click while something moves skips the animation, and does nothing else."""
+        if event.type() == QEvent.Type.MouseButtonPress and self._skipped_animation(event):
+            return True
+        return super().viewportEvent(event)
+
+    def _skipped_animation(self, event: QEvent) -> bool:
+        if not self.animations.busy:
+            return False
+        event.accept()
+        self.animations.finish()
+        return True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

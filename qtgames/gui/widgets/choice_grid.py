@@ -1,9 +1,10 @@
 """The pending decision's choices as buttons, shared by the games' side panels.
 
-Amounts (cards to declare, a bid) come as a grid of small numbered buttons; every other
-choice gets a full-width row with the engine's label, wrapped onto more lines rather than
-widening the side panel. Buttons carry stable object names so tests and accessibility tools
-can find a choice by what it means.
+Amounts (cards to declare) come as a grid of small numbered buttons; every other choice gets
+a full-width row with the engine's label, and under it what choosing it costs or ends when the
+game says so (`detail`), wrapped onto more lines rather than widening the side panel. Buttons
+carry stable object names so tests and accessibility tools can find a choice by what it means;
+a hint marks the one it suggests.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from ..i18n import translate
 
 NARROWEST_CHOICE = 80   # px: a labelled choice's least width; its words wrap below that
 NUMBER_PADDING = 20     # px beside a number button's digits
@@ -32,6 +35,11 @@ class ChoiceButton(QPushButton):
         layout.addWidget(self.label)
         self.setAccessibleName(text)
 
+    def text(self) -> str:
+        """What the button says: its label's words (the button's own text stays empty, since the
+        label draws them wrapped)."""
+        return self.label.text()
+
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width() + self.label.sizeHint().width(), self.heightForWidth(self.width()))
 
@@ -48,6 +56,8 @@ class ChoiceGrid(QGroupBox):
         self.name_of = name_of
         self.columns = columns
         self.describe: Callable[[Any], str] = str
+        # What a choice costs or ends ("3 gold · ends your turn"), from the game's engine; "" for nothing.
+        self.detail: Callable[[Any], str] = lambda action: ""
         self._grid = QGridLayout(self)
         # What is being chosen: a wrapped line, not the box's title, which would widen the panel.
         self.heading = QLabel()
@@ -65,20 +75,45 @@ class ChoiceGrid(QGroupBox):
             self._add(action, str(amount), 1 + index // self.columns, index % self.columns)
         row = 1 + (len(amounts) + self.columns - 1) // self.columns
         for action in others:
-            self._add(action, self.describe(action), row, 0, span=self.columns, wraps=True)
+            self._add(action, self.describe(action), row, 0, span=self.columns, spelt_out=True)
             row += 1
         self.heading.setText(title)
         self.setVisible(bool(self.buttons))
 
-    def _add(self, action: Any, text: str, row: int, column: int, span: int = 1, wraps: bool = False) -> None:
-        button = ChoiceButton(text) if wraps else QPushButton(text)
-        if not wraps:   # a number: as narrow as it reads, so a row of them fits the panel
+    def _add(self, action: Any, text: str, row: int, column: int, span: int = 1, spelt_out: bool = False) -> None:
+        """One button; a full-width one (`spelt_out`) wraps its words and says its detail on a
+        line of its own, a small numbered one is as narrow as it reads (so a row of them fits the
+        panel) and gives its detail in its tooltip."""
+        detail = self.detail(action)
+        button: QPushButton
+        if spelt_out:
+            button = ChoiceButton(text + (f"\n{detail}" if detail else ""))
+        else:
+            button = QPushButton(text)
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + NUMBER_PADDING)
         button.setObjectName(self.name_of(action))
-        button.setToolTip(self.describe(action))
+        button.setToolTip(self.describe(action) + (f" — {detail}" if detail else ""))
         button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
         self._grid.addWidget(button, row, column, 1, span)
         self.buttons.append(button)
 
     def choice(self, name: str) -> QPushButton | None:
         return next((b for b in self.buttons if b.objectName() == name), None)
+
+    def highlight(self, action: Any) -> bool:
+        """Mark the button of a hint's action; False when no button offers it."""
+        button = self.choice(self.name_of(action))
+        if button is None:
+            return False
+        mark_hint(button)
+        return True
+
+
+HINT_STYLE = "border: 3px solid #ff4081; border-radius: 5px; padding: 5px 8px; background: #ffe9f1;"
+
+
+def mark_hint(button: QWidget) -> None:
+    """The hint's pink frame (the board's hint ring's colour) on a panel's button, until it is
+    rebuilt. Only on the button: a wrapping choice's label inside it would take a frame of its own."""
+    button.setStyleSheet(f"QAbstractButton {{ {HINT_STYLE} }}")
+    button.setToolTip(button.toolTip() + "\n" + translate("ChoiceGrid", "Suggested by the hint"))

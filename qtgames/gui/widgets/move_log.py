@@ -86,6 +86,13 @@ class RuleLinkDelegate(QStyledItemDelegate):
         return doc.documentLayout().anchorAt(point - QPointF(option.rect.topLeft()))
 
 
+def named(text: str, names: list[str]) -> str:
+    """An engine sentence with each "Player N" replaced by that seat's name, as the log shows it."""
+    for seat, name in enumerate(names):
+        text = text.replace(messages.player(seat), name)
+    return text
+
+
 class MoveLog(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,10 +105,7 @@ class MoveLog(QListWidget):
     def add_events(self, events: list[Event], names: list[str]) -> None:
         """Append events, with the engine's "Player N" replaced by the seat's name."""
         for event in events:
-            text = event.text
-            for seat, name in enumerate(names):
-                text = text.replace(messages.player(seat), name)
-            item = QListWidgetItem(f"[{event.rule}] {text}")
+            item = QListWidgetItem(f"[{event.rule}] {named(event.text, names)}")
             item.setData(RULE_ROLE, event.rule)
             item.setToolTip(rule_tooltip(event.rule))
             self.addItem(item)

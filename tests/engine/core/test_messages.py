@@ -78,6 +78,7 @@ def test_a_rules_text_without_a_translation_reads_in_english() -> None:
 
 def test_tsuro_refusals_and_rule_options_read_in_hungarian(hungarian: None) -> None:
     fixed = [*rules._TIER_TEXT.values(), *(text for _, text in rules._PHASE_RULES.values())]
+    fixed += [*rules._RELOCATION_TEXT.values()]
     fixed += [text for info in TsuroOptions.describe() for text in (info.label, info.help)]
     assert [text for text in fixed if messages.sentence(text) == text] == []
     game = get_game("tsuro-seas")
@@ -89,10 +90,17 @@ def test_tsuro_refusals_and_rule_options_read_in_hungarian(hungarian: None) -> N
 
 def test_every_entdecker_sentence_has_its_hungarian(hungarian: None) -> None:
     from qtgames.engine.entdecker import events as entdecker_events
-    from qtgames.engine.entdecker.game import _DECISIONS, _PERSONAL_DECLARE
+    from qtgames.engine.entdecker.game import (
+        _DECISIONS,
+        _PERSONAL_DECLARE,
+        BUILD_ONLY_PROMPTS,
+        EXPLORE_PROMPTS,
+        FIRST_ROUND_START,
+    )
 
     missing = [kind for kind in entdecker_events._TEXTS if messages.formatter(kind) is None]
     prompts = [prompt for _, _, prompt in [*_DECISIONS.values(), _PERSONAL_DECLARE]]
+    prompts += [*EXPLORE_PROMPTS.values(), *BUILD_ONLY_PROMPTS.values(), FIRST_ROUND_START]
     assert missing == [] and [p for p in prompts if messages.sentence(p) == p] == []
 
 

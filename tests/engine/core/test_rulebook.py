@@ -1,10 +1,11 @@
-"""The rules texts the app shows: every ID the engine cites leads to its paragraph, and the
-shipped copies are the rules authority's texts."""
+"""The rules texts the app shows: every ID the engine cites leads to its paragraph, the shipped
+copies are the rules authority's texts, and the app's own rulings sit beside them in a file of their own."""
 
 from __future__ import annotations
 
 import pytest
 
+from qtgames.engine.core import get_game
 from qtgames.engine.core.rulebook import (
     RULE_ID,
     find_rule,
@@ -93,3 +94,34 @@ def test_the_shipped_rules_are_the_rules_authoritys_texts(game: str, suffix: str
     shipped = RESOURCES / "rules" / f"{game}{suffix}.md"
     shared = SHARED_RULES / f"{SHARED_NAMES[game]}{suffix}.md"
     assert shipped.read_text("utf-8") == shared.read_text("utf-8"), f"copy {shared} to {shipped}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_apps_own_rulings_add_ids_and_never_redefine_the_rules_authoritys(game: str) -> None:
+    """`<game>-rulings.md` holds the engine's rulings beside the authority's unchanged texts: the
+    rulebook reads it after the rules, it defines only IDs of its own, and each one names the
+    rule option that holds it with the option's default."""
+    folder = PACKAGE / "resources" / "rules"
+    rulings = folder / f"{game}-rulings.md"
+    if not rulings.is_file():
+        return
+    own = [rule_id for _, sections in [parse_rules_markdown(rulings.read_text("utf-8"))]
+           for section in sections for entry in section.entries for rule_id in entry.ids]
+    authority = {rule_id for name in (f"{game}.md", f"{game}-data.md")
+                 for section in parse_rules_markdown((folder / name).read_text("utf-8"))[1]
+                 for entry in section.entries for rule_id in entry.ids}
+    assert own and not set(own) & authority
+    options = {info.rule: info for info in get_game(game).Options.describe()}
+    for rule_id in own:
+        entry = rulebook(game, "en").entry(rule_id)
+        info = options[rule_id]
+        assert entry is not None and f"`{info.name}`" in entry.text and f"`{info.default}` (the default" in entry.text
+
+
+def test_ts_w3b_both_readings_of_a_full_board_are_in_the_shipped_rules() -> None:
+    entry = find_rule("TS-W3b")
+    assert entry is not None and entry.ids == ("TS-W3b",)
+    assert "`covered` (the default" in entry.text and "`no_placement`" in entry.text
+    titles = [section.title for section in rulebook("tsuro-seas", "en").sections]
+    assert titles.index("Tsuro of the Seas — rulings of this app: End of the game: when the board is full (TS-W3b)") \
+        < titles.index("Tsuro of the Seas — component data: Board")

@@ -113,6 +113,18 @@ def test_verdicts_list_the_legal_actions_first_in_engine_order(key: str) -> None
     assert all(not v.legal and v.rule and v.reason for v in found[len(legal):])
 
 
+@pytest.mark.parametrize("key", game_keys())
+def test_verdicts_for_a_seat_that_does_not_decide_refuse_everything_by_the_decisions_rule(key: str) -> None:
+    rules = get_game(key)
+    state = mid_game_state(key, 2)
+    decision = rules.decision(state)
+    assert verdicts(rules, state, decision.player) == verdicts(rules, state)
+    other = (decision.player + 1) % rules.player_count(state)
+    found = verdicts(rules, state, other)
+    assert found and all(v.rule == decision.rule and not v.legal for v in found)
+    assert found[0].reason.startswith(f"It is Player {decision.player + 1}'s decision now, not Player {other + 1}'s")
+
+
 def test_applying_a_ruling_leaves_the_position_untouched_and_reports_the_change() -> None:
     rules = get_game("tsuro-seas")
     state = mid_game_state("tsuro-seas", 3)

@@ -36,14 +36,15 @@ def circle_above(state: EntdeckerState, name: str) -> int:
 
 
 def take(state: EntdeckerState, shape: str, event: str | None = None) -> int:
-    """Remove a card of that shape (and event) from the stacks, keeping every card in one place."""
-    for stack in state.stacks:
-        for tile in stack:
+    """Remove a card of that shape (and event) from the stacks, keeping every card in one place;
+    solid land is only in reserve pile 6 (no draw card is all land), so it comes from there."""
+    for pile in state.stacks + state.reserve:
+        for tile in pile:
             spec = state.specs[tile]
             if spec.shape == shape and spec.event == event:
-                stack.remove(tile)
+                pile.remove(tile)
                 return tile
-    raise LookupError(f"no {shape} card with event {event} left in the stacks")
+    raise LookupError(f"no {shape} card with event {event} left in the stacks or reserve piles")
 
 
 def put(state: EntdeckerState, name: str, shape: str, quarters: int = 0, event: str | None = None) -> int:

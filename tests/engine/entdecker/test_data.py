@@ -12,7 +12,11 @@ import pytest
 from qtgames.engine.core import FormatError
 from qtgames.engine.entdecker import data as en_data
 from qtgames.engine.entdecker.data import edge_class, load_data, parse_data
+from qtgames.engine.entdecker.moves import legal_actions
+from qtgames.engine.entdecker.state import Declare, Draw, Phase, StartCircle
 from tests.paths import RESOURCES
+
+from .helpers import circle_above, fresh, play, sq
 
 DATA = load_data()
 
@@ -33,7 +37,7 @@ def test_en_c2_120_tiles_94_to_draw_in_5_stacks_20_with_a_question_mark() -> Non
 
 def test_en_c2_class_table_of_the_data_file() -> None:
     # class -> (reserve tiles, draw tiles, of which '?')
-    table = {1: (4, 22, 5), 2: (4, 20, 4), 3: (4, 18, 4), 4: (4, 10, 2), 5: (4, 14, 3), 6: (6, 10, 2)}
+    table = {1: (4, 22, 5), 2: (4, 24, 4), 3: (4, 21, 5), 4: (4, 10, 2), 5: (4, 17, 4), 6: (6, 0, 0)}
     for klass, (reserve, draw, question) in table.items():
         tiles = [t for t in DATA.tiles if t.klass == klass]
         assert sum(t.back == "reserve" for t in tiles) == reserve, klass
@@ -44,12 +48,37 @@ def test_en_c2_class_table_of_the_data_file() -> None:
 def test_en_c2_shapes_among_the_draw_tiles() -> None:
     shapes = Counter(t.shape for t in DATA.tiles if t.back != "reserve")
     assert shapes["open_sea"] == 14 and shapes["islet"] == 8
-    assert shapes["corner"] == 14 and shapes["two_points"] == 4
+    assert shapes["headland"] == 24 and shapes["bay"] == 17
+    assert shapes["corner"] == 17 and shapes["two_points"] == 4
     assert shapes["land_bridge"] == 6 and shapes["channel"] == 4
     bridge = next(t for t in DATA.tiles if t.shape == "land_bridge")
     assert len(bridge.routes) == 2 and all(len(r) == 1 for r in bridge.routes)  # two dead ends
     bay = next(t for t in DATA.tiles if t.shape == "bay")
     assert [len(r) for r in bay.routes] == [1]
+
+
+def test_en_x4b_no_draw_tile_is_all_land() -> None:
+    """A drawn card is joined to the ship's square by a dashed line: an all-land card has none."""
+    assert all(tile.routes for tile in DATA.tiles if tile.back != "reserve")
+    assert {t.shape for t in DATA.tiles if not t.routes} == {"solid_land"}
+
+
+def test_en_x4b_every_draw_tile_can_be_placed_with_a_route_into_it() -> None:
+    """No dead draws: each card, drawn with the ship on a starting circle of an open board, is
+    placed (EN-X4d), not boxed (EN-X4c), with a sea route from the side the ship came in by."""
+    for tile in DATA.draw_tiles():
+        state = fresh()
+        for stack in state.stacks:
+            if tile in stack:
+                stack.remove(tile)
+        state.stacks[0].append(tile)
+        state.gold[0] = 1
+        play(state, StartCircle(circle_above(state, "E1")), Declare(1), Draw(0))
+        if state.phase == Phase.PLACE:
+            play(state, legal_actions(state)[0])
+        e1 = sq(state, "E1")
+        assert state.tiles[e1] == tile and tile not in state.boxed, DATA.tiles[tile]
+        assert state.looks[e1].side_route[0] >= 0      # the circle above E1 is on its north side
 
 
 def test_en_c3_six_reserve_piles_one_per_edge_class_pile_1_water_pile_6_land() -> None:
@@ -105,6 +134,8 @@ def test_en_v1_personal_tile_shapes_exist_among_the_draw_tiles() -> None:
     (lambda d: d["tiles"][5].update(edges="LWWW"), r"tiles\[5\]"),            # routes no longer match
     (lambda d: d["tiles"][7].update(event="ruins"), r"tiles\[7\]"),            # event on a plain back
     (lambda d: d["tiles"][3].update(edges="WWXW"), r"tiles\[3\]\.edges"),
+    (lambda d: d["tiles"][9].update(edges="LLLL", land=[[0, 1, 2, 3]], routes=[], **{"class": 6}),
+     r"tiles\[9\].*sea route"),                                               # a dead draw
     (lambda d: d["tiles"][9].update(id=99), r"tiles\[9\]\.id"),
     (lambda d: d.update(version=7), r"version"),
     (lambda d: d["units"].pop("fort"), r"units"),

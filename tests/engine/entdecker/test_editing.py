@@ -147,10 +147,10 @@ def test_spare_cards_come_from_the_box_then_the_bottom_of_the_stacks() -> None:
 
 def test_no_spare_card_once_all_of_a_kind_are_on_the_board() -> None:
     position = editing.blank_position(DATA)
-    gold_land = [t.id for t in DATA.tiles if t.shape == "solid_land" and t.event == "gold"]
-    for card, square in zip(gold_land, ("A1", "B1"), strict=True):
+    gold_bays = [t.id for t in DATA.tiles if t.shape == "bay" and t.event == "gold"]
+    for card, square in zip(gold_bays, ("A1", "B1"), strict=True):
         position = editing.lay_card(position, DATA, card, square)
-    assert editing.spare_cards(position, DATA, ("solid_land", "question", "gold")) == []
+    assert editing.spare_cards(position, DATA, ("bay", "question", "gold")) == []
 
 
 def test_units_come_from_the_supply_and_never_exceed_it() -> None:

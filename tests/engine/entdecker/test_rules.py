@@ -171,7 +171,10 @@ def test_en_x2_starting_on_another_players_unit_costs_its_price_to_the_bank() ->
     put(poorer, "C3", "headland")
     unit(poorer, "C3", owner=1, kind=FORT)
     poorer.gold = [3, 5]
-    assert refused(poorer, StartSquare(sq(poorer, "C3"), 0)) == "EN-X2"
+    with pytest.raises(RuleViolation) as caught:
+        GAME.check(poorer, StartSquare(sq(poorer, "C3"), 0))
+    assert caught.value.rule == "EN-X2"
+    assert caught.value.message.startswith("Starting on the square of another player's fort costs 3 gold more")
 
 
 def test_en_d4_the_fee_may_go_to_the_units_owner() -> None:
@@ -254,6 +257,7 @@ def test_en_x4c_a_card_that_fits_nowhere_leaves_the_game_without_its_event() -> 
     events = play(state, Draw(0))
     assert storm in state.boxed and "storm" not in kinds(events)
     assert state.phase == Phase.EXPLORE and state.active == 0      # the turn goes on
+    assert next(e for e in events if e.kind == "unplayable").text.endswith("; its event (storm) does not happen.")
     assert state.budget == 1
 
 
@@ -347,17 +351,22 @@ def test_en_x7_a_hole_one_kind_can_fill_is_filled_from_its_reserve_pile() -> Non
     assert len(state.reserve[1]) == 3
 
 
+# Bays turned to show their land to E4-F4 (their water faces away): the wall of EN-X7's test.
+LAND_WALL = {"D4": 0, "G4": 2, "E3": 1, "F3": 1, "E5": 3, "F5": 3}
+
+
 def test_en_x7_a_group_enclosed_by_land_is_filled_with_all_land_cards() -> None:
     state = fresh()
-    for name in ("D4", "G4", "E3", "F3", "E5", "F5"):
-        put(state, name, "solid_land")
+    for name, quarters in LAND_WALL.items():
+        put(state, name, "bay", quarters)
     quiet_turn(state)
     for name in ("E4", "F4"):
         assert state.specs[state.tiles[sq(state, name)]].klass == 6
     assert len(state.reserve[5]) == 4
     open_group = fresh()
-    for name in ("D4", "G4", "E3", "F3", "E5"):
-        put(open_group, name, "solid_land")
+    for name, quarters in LAND_WALL.items():
+        if name != "F5":
+            put(open_group, name, "bay", quarters)
     put(open_group, "F5", "open_sea")
     quiet_turn(open_group)
     assert open_group.tiles[sq(open_group, "E4")] == -1
@@ -430,6 +439,32 @@ def test_en_b4_a_scout_may_be_taken_back_at_any_time() -> None:
     assert refused(state, Recall(sq(state, "C5"))) == "EN-B4"
     play(state, Recall(sq(state, "C3")))
     assert state.unit_owner[sq(state, "C3")] == -1 and state.supply[0][SCOUT] == 3
+
+
+def test_en_b4_taking_back_names_the_unit_that_stands_there() -> None:
+    """The candidates a ruling lists read as what they are: the player's own fort is not "the
+    scout on G3", and each refusal says why that one cannot come back."""
+    state = fresh()
+    for name in ("C3", "G3", "C5"):
+        put(state, name, "headland")
+    unit(state, "C3", owner=0, kind=SCOUT)
+    unit(state, "G3", owner=0, kind=FORT)
+    unit(state, "C5", owner=1, kind=SCOUT)
+    labels = {GAME.describe_action(state, a): a for a in GAME.candidate_actions(state) if isinstance(a, Recall)}
+    assert set(labels) == {"Take back the scout on C3", "Take back the fort on G3",
+                           "Take back Player 2's scout on C5"}
+    with pytest.raises(RuleViolation) as fort:
+        GAME.check(state, labels["Take back the fort on G3"])
+    assert fort.value.rule == "EN-B4" and "island is scored" in fort.value.message
+    assert GAME.describe_action(state, Recall(sq(state, "E5"))) == "Take back a unit from E5"
+
+
+def test_event_values_in_json_name_squares_as_positions_do() -> None:
+    state = fresh()
+    on_top(state, "headland")
+    start_top(state, "E1")
+    placed = next(e for e in draw_and_place(state) if e.kind == "placed")
+    assert placed.data["square"] == sq(state, "E1") and placed.to_json()["data"]["square"] == "E1"
 
 
 def test_en_b5_no_going_back_to_build_on_an_earlier_card() -> None:
@@ -616,6 +651,24 @@ def test_en_e2_option_a_settlement_beside_hostile_natives_costs_12() -> None:
     draw_and_place(state)
     play(state, Build(SETTLEMENT, 0))
     assert state.gold[0] == 0
+
+
+def test_en_e2_the_option_price_of_12_refused_at_11_gold_cites_the_natives() -> None:
+    """The price comes from EN-E2 (the Hungarian text's settlement at 12), so the refusal cites it."""
+    state = event_card("corner", "hostile_natives", hostile_settlement="12")
+    state.gold[0] = 12
+    draw_and_place(state)
+    state.gold[0] = 11
+    state.legal_cache = None
+    with pytest.raises(RuleViolation) as caught:
+        GAME.check(state, Build(SETTLEMENT, 0))
+    assert caught.value.rule == "EN-E2" and "12 gold" in caught.value.message
+    plain = event_card("corner", None)
+    plain.gold[0] = 6
+    draw_and_place(plain)
+    plain.gold[0] = 5
+    plain.legal_cache = None
+    assert refused(plain, Build(SETTLEMENT, 0)) == "EN-B1"       # the plain price is EN-B1's
 
 
 def test_en_e3_friendly_natives_offer_a_token_that_may_be_declined() -> None:

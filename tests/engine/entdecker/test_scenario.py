@@ -548,11 +548,11 @@ def test_en_x3_a_player_who_cannot_pay_for_a_card_is_skipped() -> None:
 
 
 def test_en_x4c_a_drawn_card_that_fits_nowhere_left_the_game() -> None:
-    position = example("entdecker-example-1").position
-    stack = next(s for s in position["stacks"] if any(DATA.tiles[t].shape == "solid_land" for t in s))
-    land = next(t for t in stack if DATA.tiles[t].shape == "solid_land")
-    stack[stack.index(land)] = position["drawn"]
-    position["drawn"] = land
+    position = example("entdecker-example-1").position   # only a bay fits D1, below the ship
+    stack = next(s for s in position["stacks"] if any(DATA.tiles[t].shape == "open_sea" for t in s))
+    sea = next(t for t in stack if DATA.tiles[t].shape == "open_sea")
+    stack[stack.index(sea)] = position["drawn"]
+    position["drawn"] = sea
     assert problems(position) == [("EN-X4c", "position.drawn")]
 
 

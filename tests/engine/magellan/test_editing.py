@@ -165,6 +165,7 @@ def test_a_bid_position_derives_limits_opener_and_keeps_passes(blank: Position) 
         for value in values:
             position = editing.move_gold(position, OPTIONS, value, "gold_deck", f"hands[{seat}]")
     assert position["auction"]["limits"] == [15, 6, 0] and position["auction"]["out"] == [False, False, True]
+    position = editing.set_value(position, OPTIONS, "auctioneer", 2)    # who opens the first card (MG-A1)
     position = editing.set_value(position, OPTIONS, "auction.invited", 2)
     assert position["auction"]["opener"] == 0     # seat 3 may not bid, so seat 1 opens (MG-A1d)
     position = editing.set_value(position, OPTIONS, "auction.out[1]", True)

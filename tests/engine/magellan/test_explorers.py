@@ -162,6 +162,32 @@ def test_mg_x4c_no_veto_on_the_last_card_of_a_phase_unless_the_option_allows() -
         assert not state.decks[0] and state.stage == stage
 
 
+def test_mg_x4c_a_veto_on_the_last_phase_i_card_is_refused_citing_mg_x4c() -> None:
+    state = fresh(3)
+    buy(state, 1, COLUMBUS, 1)
+    play(state, NoVeto())
+    card = state.card
+    state.boxed[0] += state.decks[0]
+    state.decks[0].clear()
+    up_next(state, card, invited=1)
+    assert state.stage == Stage.BID and state.bidder == 1 and state.vetoes[1] == 1
+    with pytest.raises(RuleViolation) as refused:
+        GAME.check(state, CallVeto())
+    assert refused.value.rule == "MG-X4c" and "last card" in refused.value.message
+
+
+def test_mg_x4_a_veto_in_phase_ii_is_refused_because_vetoes_belong_to_phase_i() -> None:
+    state = fresh(3)
+    buy(state, 1, COLUMBUS, 1)
+    play(state, NoVeto())
+    finish_phase(state, first=COLUMBUS)
+    up_next(state, COLUMBUS, invited=1)
+    assert state.phase == 1 and state.bidder == 1 and state.vetoes[1] == 1
+    with pytest.raises(RuleViolation) as refused:
+        GAME.check(state, CallVeto())
+    assert refused.value.rule == "MG-X4" and "only in phase I" in refused.value.message
+
+
 def plunder_scene() -> tuple[MagellanState, list[Event]]:
     """The rulebook's red player (board 1 side A, board 2 side B) reaching Pizarro's plunder."""
     state = fresh(3, board1="A", board2="B")

@@ -211,6 +211,8 @@ CASES: list[tuple[str, str, Callable[[Position], object], str, str | Callable[[P
      "MG-E1b", "position.last_buyer"),
     ("mg_e1b_last_buyer_bought_nothing", "fresh", lambda p: p.update(last_buyer=1), "MG-E1b", "position.last_buyer"),
     ("mg_e1b_last_buyer_is_the_buyer", "stacks", lambda p: p.update(last_buyer=1), "MG-E1b", "position.last_buyer"),
+    ("mg_a1_the_auctioneer_opens_the_very_first_card_of_phase_i", "fresh",
+     lambda p: p["auction"].update(invited=1, opener=1, bidder=1), "MG-A1", "position.auction.invited"),
     ("mg_a1_buyer_invited_next", "stacks", lambda p: p["auction"].update(invited=2),
      "MG-A1", "position.auction.invited"),
     ("mg_a2_payment_not_discarded", "fresh", lambda p: move(p["gold_deck"], p["paid"]), "MG-A2", "position.paid"),

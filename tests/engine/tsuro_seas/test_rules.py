@@ -17,7 +17,7 @@ from qtgames.engine.tsuro_seas.board import geometry
 from qtgames.engine.tsuro_seas.data import rotate_connections
 from qtgames.engine.tsuro_seas.options import TsuroOptions
 from qtgames.engine.tsuro_seas.rules import free_start_marks
-from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TakeBonus
+from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TakeBonus, TsuroState
 
 from .helpers import (
     DATA,
@@ -345,6 +345,32 @@ def test_ts_d8_a_blocked_ship_on_its_mark_moves_to_another_mark_on_that_side() -
     assert GAME.decision(state).kind == "place" and state.ships[1] == geo.start_marks[marks[0]]
 
 
+def blocked_beside_others() -> TsuroState:
+    """Player 2 must relocate from E1; Player 3 stands on B1's mark, a daikaiju on C1, a tile on G1."""
+    tile, rotation = find_tile({0: 4}, exclude=[3, 4, 5])
+    state = make([("C3", 0), ("E1", 0, True), ("B1", 0, True)], [[], [3, 4], [5]], board=[("G1", tile, rotation)],
+                 kaiju=[(0, "E1", 0), (1, "A4", 0), (2, "A7", 1), (3, "C1", 0)])
+    _next_turn(state, [*NO_MOVE])
+    assert GAME.decision(state).kind == "relocate" and state.active == 1
+    return state
+
+
+def test_ts_o3_relocation_refuses_a_mark_another_ship_stands_on() -> None:
+    state = blocked_beside_others()
+    refused = refusal(state, Relocate(state.geometry.mark_index[pos("B1", 0)]))
+    assert refused.rule == "TS-O3" and "Another ship" in refused.message
+
+
+@pytest.mark.parametrize("square, point, words", [
+    ("E1", 0, "already stands on that mark"), ("C1", 0, "daikaiju stands on that mark's square"),
+    ("G1", 0, "wake tile lies on that mark's square"), ("A4", 6, "same side of the board")])
+def test_ts_d8_relocation_refusals_name_the_reason(square: str, point: int, words: str) -> None:
+    """The ship's own mark, a mark under a daikaiju, under a tile, on another side: each said as it is."""
+    state = blocked_beside_others()
+    refused = refusal(state, Relocate(state.geometry.mark_index[pos(square, point)]))
+    assert refused.rule == "TS-D8" and words in refused.message
+
+
 def test_ts_d8_with_no_free_mark_on_that_side_the_ship_is_destroyed() -> None:
     top = [f"{c}1" for c in "ABCDEFG"]
     board = []
@@ -496,6 +522,17 @@ def test_ts_e1_eliminating_an_opponent_lets_you_swap_with_their_hand() -> None:
     assert ("bonus_taken", "TS-E1") in kinds(events)
 
 
+def test_ts_e1_the_log_says_whose_tiles_go_to_the_pile_after_the_bonus() -> None:
+    tile, rotation = find_tile({0: 2, 7: 6})
+    state = make([("A1", 0, True), ("A1", 7, True), ("G7", 4, True)], [[tile, 20, 21], [30, 31, 32], [40]],
+                 daikaiju=False)
+    GAME.apply(state, PlaceTile(tile, rotation))
+    events = GAME.apply(state, TakeBonus((20,), (31,)))
+    leftovers = next(e for e in events if e.kind == "bonus_to_pile")
+    assert leftovers.rule == "TS-E1"
+    assert leftovers.text == "1 tile Player 1 gave and 2 tiles from Player 2's hand go to the bottom of the pile."
+
+
 def test_ts_h1_after_placing_the_active_player_draws_the_top_tile() -> None:
     tile, rotation = find_tile({0: 4})
     state = make([("C3", 0), ("G7", 4, True)], [[tile, 20, 21], [40]], daikaiju=False)
@@ -527,19 +564,68 @@ def test_ts_w1_the_last_ship_left_wins() -> None:
     assert GAME.winners(state) == [0] and events[-1].rule == "TS-W1" and GAME.scores(state) == [1.0, 0.0]
 
 
-def test_ts_w2_ships_leaving_together_on_the_last_placement_share_the_victory() -> None:
+# Daikaiju on A1-D1 (ids 0-3): a ship on the top mark of A1 or B1 faces one of them.
+WALL = [(0, "A1", 0), (1, "B1", 0), (2, "C1", 0), (3, "D1", 0)]
+
+
+def full_board(*empty: str) -> list[tuple[str, int, int]]:
+    """A wake tile (ids from 3 up, hands keep 0-2) on every square but the daikaiju's and `empty`."""
+    taken = {square for _, square, _ in WALL} | set(empty)
+    names = [f"{column}{row}" for row in range(1, DATA.size + 1) for column in "ABCDEFG"[:DATA.size]]
+    return [(name, tile, 0) for tile, name in enumerate((n for n in names if n not in taken), start=3)]
+
+
+def test_ts_w2_ships_leaving_together_as_the_last_square_is_filled_share_the_victory() -> None:
+    # Both ships wait at G7, the last empty square: on a full board every wake leads out.
+    state = make([("G7", 4, True), ("G7", 2, True)], [[0], [1]], board=full_board("G7"), kaiju=WALL)
+    events = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert GAME.winners(state) == [0, 1] and events[-1].rule == "TS-W2"
+
+
+def test_ts_w4_ships_leaving_together_on_a_board_that_is_not_full_share_the_victory() -> None:
     state = make([("A1", 0, True), ("A1", 7, True)], [[0], [40]], daikaiju=False)  # tile 0: 0-1 and 6-7
     events = GAME.apply(state, PlaceTile(0, 0))
-    assert GAME.winners(state) == [0, 1] and events[-1].rule == "TS-W2"
+    assert GAME.winners(state) == [0, 1] and events[-1].rule == "TS-W4"
     assert GAME.scores(state) == [0.5, 0.5]
 
 
-def test_ts_w3_when_no_tile_can_be_placed_the_survivors_share() -> None:
+def test_ts_w3_a_tile_covering_the_last_empty_square_ends_the_game_the_survivors_share() -> None:
+    """The FAQ's plain reading (the default): Player 1 sails out on the last square; the two ships
+    left, each facing a daikaiju, share the victory at once."""
+    state = make([("G7", 4, True), ("A1", 0, True), ("B1", 0, True)], [[0], [1], [2]], board=full_board("G7"),
+                 kaiju=WALL)
+    events = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert not state.alive[0] and state.board_covered()
+    assert GAME.winners(state) == [1, 2] and events[-1].rule == "TS-W3"
+
+
+def test_ts_w3_a_daikaiju_covering_the_last_empty_square_ends_the_game_the_survivors_share() -> None:
+    # Player 1 lays F7; at Player 2's turn a 6 brings a new daikaiju onto G7 (gold 6, blue 6).
+    state = make([("F7", 4, True), ("A1", 0, True), ("B1", 0, True)], [[0], [1], [2]],
+                 board=full_board("F7", "G7"), kaiju=WALL, dice=[3, 4, 6, 6, 6])
+    events = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert ("kaiju_placed", "TS-D2") in kinds(events) and state.board_covered()
+    survivors = [seat for seat in range(3) if state.alive[seat]]
+    assert len(survivors) >= 2 and GAME.winners(state) == survivors and events[-1].rule == "TS-W3"
+
+
+def test_ts_w3b_read_as_no_tile_can_be_placed_a_covered_board_plays_on() -> None:
+    """The named ruling's other reading: the same full board does not end the game; the ships
+    facing daikaiju are destroyed in turn (TS-D8, no free mark) and the last one left wins."""
+    state = make([("G7", 4, True), ("A1", 0, True), ("B1", 0, True)], [[0], [1], [2]], board=full_board("G7"),
+                 kaiju=WALL, dice=[*NO_MOVE], board_full="no_placement")
+    events = GAME.apply(state, GAME.legal_actions(state)[0])
+    assert "TS-W3" not in rules_of(events) and ("ship_destroyed", "TS-D8") in kinds(events)
+    assert GAME.winners(state) == [2] and events[-1].rule == "TS-W1"
+
+
+@pytest.mark.parametrize("reading", ["covered", "no_placement"])
+def test_ts_w3b_when_no_tile_can_be_placed_any_more_the_survivors_share(reading: str) -> None:
     tile, rotation = find_tile({0: 4})
     rest = [t for t in range(56) if t != tile]
-    state = make([("C3", 0), ("F6", 0)], [[tile], []], pile=[], removed=rest, daikaiju=False)
+    state = make([("C3", 0), ("F6", 0)], [[tile], []], pile=[], removed=rest, daikaiju=False, board_full=reading)
     events = GAME.apply(state, PlaceTile(tile, rotation))
-    assert events[-1].rule == "TS-W3" and GAME.winners(state) == [0, 1]
+    assert events[-1].rule == "TS-W3b" and GAME.winners(state) == [0, 1]
 
 
 def test_ts_w4_all_remaining_ships_destroyed_by_one_move_share_the_victory() -> None:

@@ -39,6 +39,7 @@ VARIANTS = (
     TsuroOptions(daikaiju_order="ascending", destroyed_daikaiju="out", new_daikaiju_on_tile="pile"),
     TsuroOptions(waiting_daikaiju_destroys=False, eliminated_players_roll=True, eliminated_hand="out"),
     TsuroOptions(shared_start_marks=True),
+    TsuroOptions(board_full="no_placement"),
 )
 
 
@@ -224,6 +225,56 @@ def test_an_absent_pile_or_supply_holds_what_is_placed_nowhere_else_in_id_order(
 def test_ts_v1_no_daikaiju_on_the_board_when_playing_without_them() -> None:
     problems = GAME.read_position(example_position(), TsuroOptions(daikaiju=False), "position")[1]
     assert [(p.rule, p.path) for p in problems] == [("TS-V1", f"position.daikaiju[{i}]") for i in range(3)]
+
+
+def without_daikaiju(position: dict[str, Any]) -> dict[str, Any]:
+    """The example with its daikaiju back in the supply, as a game without them has it."""
+    position["daikaiju_supply"] += [kaiju["id"] for kaiju in position["daikaiju"]]
+    position["daikaiju"] = []
+    return position
+
+
+def test_ts_v1_no_tile_was_removed_by_a_daikaiju_when_playing_without_them() -> None:
+    position = without_daikaiju(example_position())
+    options = TsuroOptions(daikaiju=False)
+    assert GAME.read_position(position, options, "position")[1] == []
+    position["removed"] = [from_pile(position), from_pile(position)]
+    position["daikaiju_out"] = [position["daikaiju_supply"].pop()]
+    problems = GAME.read_position(position, options, "position")[1]
+    assert [(p.rule, p.path) for p in problems] == [
+        ("TS-V1", "position.daikaiju_out[0]"), ("TS-V1", "position.removed[0]"), ("TS-V1", "position.removed[1]")]
+    assert "no daikaiju removed" in problems[1].message
+
+
+def test_ts_v1_without_daikaiju_only_the_hands_of_players_out_leave_the_game() -> None:
+    """Ruling TS-R6 set to `out`: a player who is out took at most a full hand out of the game."""
+    position = without_daikaiju(example_position())
+    position["ships"][2]["alive"] = False
+    position["eliminated"] = [2]
+    position["removed"], position["hands"][2] = position["hands"][2], []
+    position["removed"].append(from_pile(position))
+    options = TsuroOptions(daikaiju=False, eliminated_hand="out")
+    problems = GAME.read_position(position, options, "position")[1]
+    assert [(p.rule, p.path) for p in problems] == [("TS-V1", "position.removed[3]")]
+    position["pile"].append(position["removed"].pop())
+    assert GAME.read_position(position, options, "position")[1] == []
+
+
+def test_ts_w3_a_full_board_with_ships_left_is_a_game_over() -> None:
+    """The plain reading (the default) ends the game the moment the last square is covered;
+    under the other reading of Ruling TS-W3b the same position plays on."""
+    position = example_position()
+    empty = [name for name in (f"{c}{r}" for r in range(1, 8) for c in "ABCDEFG")
+             if name not in {e["square"] for e in position["board"]} | {k["square"] for k in position["daikaiju"]}]
+    fronts = {ship["square"] for ship in position["ships"]}
+    for name in empty:
+        position["daikaiju" if name in fronts else "board"].append(
+            {"id": position["daikaiju_supply"].pop(), "square": name} if name in fronts
+            else {"square": name, "tile": from_pile(position)})
+    state, problems = GAME.read_position(position, TsuroOptions(), "position")
+    assert state.board_covered() and ("TS-W3", "position.phase") in [(p.rule, p.path) for p in problems]
+    problems = GAME.read_position(position, TsuroOptions(board_full="no_placement"), "position")[1]
+    assert "TS-W3" not in [p.rule for p in problems]
 
 
 def test_ts_s3_the_setup_count_of_daikaiju_before_the_first_turn() -> None:

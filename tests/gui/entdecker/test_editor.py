@@ -26,7 +26,7 @@ from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.options import EntdeckerOptions
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
 from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
-from qtgames.gui.entdecker.board import circle_centre, square_rect
+from qtgames.gui.entdecker.geometry import circle_centre, square_rect
 from qtgames.gui.main_window import MainWindow
 from tests.paths import RESOURCES
 
@@ -101,11 +101,11 @@ def test_build_a_position_by_dragging_turning_undoing_and_saving(qtbot, editor: 
     tools: Any = editor.tools
     drag_from_palette(qtbot, tools.cards, kind("headland"), editor, at_square(editor, "C3"))
     drag_from_palette(qtbot, tools.cards, kind("corner"), editor, at_square(editor, "D3"))
-    drag_from_palette(qtbot, tools.cards, kind("solid_land"), editor, at_square(editor, "C4"))
-    assert board(editor) == {"C3": ("headland", 0), "D3": ("corner", 0), "C4": ("solid_land", 0)}
+    drag_from_palette(qtbot, tools.cards, kind("bay"), editor, at_square(editor, "C4"))
+    assert board(editor) == {"C3": ("headland", 0), "D3": ("corner", 0), "C4": ("bay", 0)}
     laid = [e["tile"] for e in editor.document.position["board"]]
     assert not set(laid) & set(stacked(editor)) and len(stacked(editor)) == len(DATA.draw_tiles()) - 3
-    assert tools.cards.item_for(kind("headland")).text().endswith("×15")
+    assert tools.cards.item_for(kind("headland")).text().endswith("×19")
     drag_from_palette(qtbot, tools.units, scout(0), editor, at_square(editor, "C4"))
     assert editor.document.position["units"] == [{"square": "C4", "owner": 0, "kind": "scout", "part": 0}]
     assert editor.selection == ["unit:C4"]
@@ -130,7 +130,7 @@ def test_build_a_position_by_dragging_turning_undoing_and_saving(qtbot, editor: 
     reopened = scenario_from_text(path.read_text(encoding="utf-8"))
     assert reopened.position == editor.document.position
     for other in open_editor(qtbot, reopened, path):
-        assert board(other) == {"C3": ("headland", 1), "D3": ("corner", 0), "C4": ("solid_land", 0)}
+        assert board(other) == {"C3": ("headland", 1), "D3": ("corner", 0), "C4": ("bay", 0)}
 
 
 def test_a_rule_breaking_drop_is_listed_and_its_problem_selects_it(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
@@ -269,7 +269,7 @@ def test_test_a_ruling_scores_the_island_and_steps_back(qtbot) -> None:  # type:
 def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     scenario = scenario_from_text((SCENARIOS / "entdecker-example-1.json").read_text(encoding="utf-8"))
     play_from_here(window, scenario)
-    assert window.host.state.drawn == 77 and window.host.state.players == 4
+    assert window.host.state.drawn == scenario.position["drawn"] and window.host.state.players == 4
 
 
 def test_personal_tiles_are_dealt_by_hand_only_with_their_variant(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -36,12 +36,13 @@ def test_hotseat_auction_the_buyer_chooses_payment_cards_and_their_ship_appears(
     take_the_computer(qtbot, window)
     card = host.state.card
     assert "Up for auction" in panel.auction_label.text() and not ships(board, 0, card, 0)
-    assert panel.choices.heading.text() == "Bid for James Cook (MG-A1)", "the decision's rule"
-    qtbot.mouseClick(panel.choice("bid-10"), Qt.MouseButton.LeftButton)
+    assert panel.bid.title() == "Your bid for James Cook (MG-A1)", "the decision's rule"
+    panel.bid.amount.setValue(10)
+    qtbot.mouseClick(panel.bid.bid_button, Qt.MouseButton.LeftButton)
     for _ in (1, 2):
         take_the_computer(qtbot, window)
         assert "High bid <b>10</b>" in panel.auction_label.text()
-        qtbot.mouseClick(panel.choice("pass"), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.bid.pass_button, Qt.MouseButton.LeftButton)
     take_the_computer(qtbot, window)
     assert host.state.stage == Stage.PAY and host.decision.player == 0
 
