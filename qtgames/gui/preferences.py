@@ -11,15 +11,14 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from ..engine.core.messages import ENGLISH
 from ..storage import user_paths
 from .actions import add_action
 from .game_ui import GameBoard
-from ..engine.core.messages import ENGLISH
 from .i18n import LANGUAGES, SETTINGS_KEY, chosen_language, translate
 from .widgets.animation import DEFAULT_AI_DELAY_MS, pace_for
 from .widgets.board_view import ZOOM_STEP, BoardView

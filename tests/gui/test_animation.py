@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QMouseEvent
 
-from qtgames.gui.widgets.animation import Step, pace_for
 from qtgames.gui.registry import registered_games, ui_for
+from qtgames.gui.widgets.animation import Step, pace_for
 from qtgames.gui.widgets.board_view import BoardView
 
 from .conftest import start_game

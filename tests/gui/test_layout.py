@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 from qtgames.engine.ai.players import GreedyPlayer
-from qtgames.engine.core import get_game, game_keys
+from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat
 from qtgames.gui.editor.window import blank_scenario
 from qtgames.gui.main_window import MainWindow

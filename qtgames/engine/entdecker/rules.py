@@ -9,8 +9,8 @@ from __future__ import annotations
 from ..core.rng import Rng
 from ..core.rules import Event
 from .board import board as make_board
-from .data import EntdeckerData
 from .consequences import fee_at
+from .data import EntdeckerData
 from .moves import build_cost, entries, explore_actions, placements
 from .options import EntdeckerOptions
 from .state import (

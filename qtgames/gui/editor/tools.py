@@ -24,7 +24,6 @@ from ..i18n import translate
 from ..widgets.board_view import BoardView
 from .document import ScenarioDocument
 
-
 # A position path's parts: a field name, a list entry named by a field ([square=C4]) or an index ([1]).
 _LIST_ENTRY = re.compile(r"position\.(\w+)\[(?:(\d+)|(\w+)=(\w+))\]")
 _PATH_PART = re.compile(r"\.?([A-Za-z_]\w*)|\[(\w+)=([^\]]+)\]|\[(\d+)\]")

@@ -181,7 +181,7 @@ class EntdeckerBoard(BoardView):
         self._preview_item = None
         self.card_items, self.unit_items, self.score_items = {}, {}, {}
         self.ship = None
-        columns, rows = state.board.columns, state.board.rows
+        columns = state.board.columns
         scene.setSceneRect(0, 0, 2 * MARGIN + columns * SQUARE, strip_top(state) + STRIP)
         self._draw_sea(state)
         self._draw_cards(state)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QObject
+
 from ...engine.entdecker.consequences import (
     ENDS_TURN,
     LOSES_CARDS,
@@ -16,8 +18,6 @@ from ...engine.entdecker.consequences import (
 )
 from ...engine.entdecker.moves import declare_limit
 from ...engine.entdecker.state import UNIT_NAMES, EntdeckerState, StartCircle, StartSquare
-from PySide6.QtCore import QObject
-
 from ..i18n import translate
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...engine.core import Event
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from ...engine.core import Event
 from ..game_ui import GameScreen, GameUI, register
 from ..i18n import translate
 from .card import card_art

@@ -31,8 +31,8 @@ from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import explorer_face, gold_card_pixmap, ship_pixmap
 from .board import MagellanBoard
-from .geometry import field_at, plate_at, ship_rect, ship_spots
 from .editor_controls import MagellanControls, Piece
+from .geometry import field_at, plate_at, ship_rect, ship_spots
 
 SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
 _SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
