@@ -110,6 +110,10 @@ class SideFrame(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A click on a panel button that keeps the keyboard where it is (the bid box's raises)
+        # would otherwise hand it to the nearest ancestor that takes focus: this frame. The wheel
+        # still scrolls it.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panel.setMinimumWidth(0)   # the frame decides the width
         panel.setMaximumWidth(16777215)
         self.setWidget(panel)
