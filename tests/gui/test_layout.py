@@ -17,6 +17,7 @@ from qtgames.engine.core.record import MatchRecord, PlayerSeat
 from qtgames.gui.editor.window import blank_scenario
 from qtgames.gui.main_window import MainWindow
 
+from .conftest import start_game
 from .editor_helpers import open_editor
 
 SIZES = [(1024, 700), (1366, 768), (1920, 1080)]
@@ -153,3 +154,24 @@ def test_the_editor_and_the_guide_fit(qtbot, window: MainWindow, size: tuple[int
         assert guide.width() <= width and guide.height() <= height - 40, f"{key}'s guide"
         assert misplaced(guide) == []
         guide.close()
+
+
+def latest_line_in_sight(window: MainWindow) -> bool:
+    log = window.panel.log   # type: ignore[attr-defined]
+    QApplication.processEvents()
+    line = log.visualItemRect(log.item(log.count() - 1))
+    return line.top() >= 0 and line.bottom() <= log.viewport().rect().bottom()
+
+
+@pytest.mark.parametrize("sized", [(1366, 768)], indirect=True, ids=["1366x768"])
+def test_the_move_log_keeps_its_latest_line_in_sight_when_the_panel_above_it_grows(  # type: ignore[no-untyped-def]
+        qtbot, sized: MainWindow) -> None:
+    window = sized
+    start_game(qtbot, window, ["human", "greedy"], seed=3)
+    host = window.host
+    window.human_action(host.legal_actions()[0])   # a starting mark; the AI takes one, the dice roll
+    qtbot.waitUntil(lambda: host.human_to_move() and host.decision.kind == "place", timeout=5000)
+    qtbot.waitUntil(lambda: latest_line_in_sight(window), timeout=2000)
+    qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)   # type: ignore[attr-defined]
+    assert window.panel.controls.status.isVisible()   # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: latest_line_in_sight(window), timeout=2000)
