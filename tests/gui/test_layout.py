@@ -9,13 +9,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QVBoxLayout, QWidget
 
 from qtgames.engine.ai.players import GreedyPlayer
 from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat
 from qtgames.gui.editor.window import blank_scenario
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.table import SideFrame
+from qtgames.gui.widgets.choice_grid import ChoiceGrid
 
 from .conftest import start_game
 from .editor_helpers import open_editor
@@ -42,7 +44,8 @@ def scrolled_by(widget: QWidget, window: QWidget) -> QAbstractScrollArea | None:
 
 
 def misplaced(window: QWidget) -> list[str]:
-    """Visible widgets that stick out of the window, or out of the width of the scrolled area they are in."""
+    """Visible widgets that stick out of the window, or out of the width of the scrolled area they
+    are in, and wrapped words given fewer lines than they take."""
     QApplication.processEvents()
     bounds = window.rect()
     found = []
@@ -57,6 +60,9 @@ def misplaced(window: QWidget) -> list[str]:
             view = rect_in(area.viewport(), window)
             sideways = area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
             outside = sideways and (rect.left() < view.left() or rect.right() > view.right())
+        if isinstance(widget, QLabel) and widget.wordWrap() and widget.height() < widget.heightForWidth(widget.width()):
+            found.append(f"{type(widget).__name__} {widget.text()[:40]!r} cut: {widget.height()} px for its "
+                         f"{widget.heightForWidth(widget.width())} px of wrapped lines")
         if outside:
             found.append(f"{type(widget).__name__} {widget.objectName()!r} at {rect.getRect()} in "
                          f"{bounds.getRect()}")
@@ -175,3 +181,17 @@ def test_the_move_log_keeps_its_latest_line_in_sight_when_the_panel_above_it_gro
     qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)   # type: ignore[attr-defined]
     assert window.panel.controls.status.isVisible()   # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: latest_line_in_sight(window), timeout=2000)
+
+
+def test_a_choice_is_as_tall_as_its_wrapped_words_in_a_narrow_panel(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = QWidget()
+    QVBoxLayout(panel).addWidget(choices := ChoiceGrid(str, columns=3))
+    choices.detail = lambda action: "costs 1 gold · ends your turn · 2 declared cards are lost (EN-B1)"
+    frame = SideFrame(panel)
+    qtbot.addWidget(frame)
+    frame.resize(300, 600)
+    frame.show()
+    qtbot.waitExposed(frame)
+    choices.show_choices([], ["Build a scout", "End your turn"], "What now?")
+    assert choices.buttons[0].text().count("\n") == 1, "the cost on a line of its own"
+    assert misplaced(frame) == []

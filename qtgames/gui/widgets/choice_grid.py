@@ -34,6 +34,10 @@ class ChoiceButton(QPushButton):
         layout.setContentsMargins(8, 5, 8, 5)
         layout.addWidget(self.label)
         self.setAccessibleName(text)
+        # Not a push button's fixed height: as tall as its wrapped words at the width it is given.
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def text(self) -> str:
         """What the button says: its label's words (the button's own text stays empty, since the
@@ -78,6 +82,7 @@ class ChoiceGrid(QGroupBox):
             self._add(action, self.describe(action), row, 0, span=self.columns, spelt_out=True)
             row += 1
         self.heading.setText(title)
+        self.heading.setVisible(title != self.title())   # the box's own name needs no second line
         self.setVisible(bool(self.buttons))
 
     def _add(self, action: Any, text: str, row: int, column: int, span: int = 1, spelt_out: bool = False) -> None:
