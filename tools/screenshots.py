@@ -25,6 +25,8 @@ from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.options import RuleOptions
 from qtgames.engine.core.record import MatchRecord, PlayerSeat, replay
 from qtgames.engine.magellan.state import Stage
+from qtgames.engine.tsuro_seas.routes import placement_routes
+from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.i18n import install_translators, remove_translators
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.unfinished import Answer
@@ -68,15 +70,17 @@ def greedy_record(game_key: str, seed: int, names: list[str], kinds: list[str],
     return record
 
 
-def shoot_record(window: MainWindow, record: MatchRecord, path: Path, before: Callable[[], None] = lambda: None) -> None:
-    """Open the record as a user would (File > Open), do `before`, then photograph the window."""
+def shoot_record(window: MainWindow, record: MatchRecord, path: Path, act: Callable[[], None] | None = None) -> None:
+    """Open the record as a user would (File > Open), `act` on it, then photograph the window."""
     file = path.with_suffix(".qtgames.json")
     file.write_text(record.dumps(), encoding="utf-8")
     window.open_path(file)
     file.unlink()
     window.guide_offer.hide()
-    before()
     settle(400)
+    if act is not None:
+        act()
+        settle(400)
     window.grab().save(str(path))
 
 
@@ -153,8 +157,8 @@ def editor_shots(folder: Path) -> None:
     def tsuro_ruling(editor: Any) -> None:
         editor.tabs.setCurrentWidget(editor.ruling)
         verdicts = editor.ruling.verdicts
-        verdicts.setCurrentRow(next(i for i in range(verdicts.count())
-                                    if verdicts.item(i).text() == "✓ Place tile 10 facing north"))
+        label = editor.document.rules.describe_action(editor.document.state, PlaceTile(10, 0))
+        verdicts.setCurrentRow(next(i for i in range(verdicts.count()) if verdicts.item(i).text() == f"✓ {label}"))
         editor.ruling.apply_selected()
 
     editor_shot(folder, "tsuro-seas", dict(bundled_scenarios())["tsuro-seas-example-1"], tsuro_ruling)
@@ -178,7 +182,7 @@ def editor_shots(folder: Path) -> None:
 def rules_shot(window: MainWindow, record: MatchRecord, folder: Path) -> None:
     """The rules docked beside a game, opened from a citation: the rule marked, the board beside it."""
     window.resize(1366, 768)
-    shoot_record(window, record, folder / "rules-beside-board.png", before=lambda: window.rules_help.open_url(
+    shoot_record(window, record, folder / "rules-beside-board.png", act=lambda: window.rules_help.open_url(
         QUrl("qtgames-rule:TS-D8")))
     window.rules_help.dock.close()  # type: ignore[union-attr]
 
@@ -197,6 +201,63 @@ def guide_shot(window: MainWindow, folder: Path) -> None:
     settle()
     guide.grab().save(str(folder / "how-to-play.png"))
     guide.close()
+
+
+def tsuro_glance_shots(window: MainWindow, folder: Path) -> None:
+    """Issue 19: a busy board where the previewed tile sails three ships (their routes and fates),
+    the card of a human whose ship is out, and every wake pattern close up."""
+    game = get_game("tsuro-seas")
+    three = PlaceTile(13, 0)
+
+    def three_ships(state: Any) -> bool:
+        return (game.decision(state).kind == "place" and state.active == 0 and three in game.legal_actions(state)
+                and len(placement_routes(state, three.tile, three.rotation)) == 3)
+
+    def forced_loss(state: Any) -> bool:
+        return (game.decision(state).kind == "place" and state.active == 0 and state.alive.count(True) == 3
+                and all(placement_routes(state, a.tile, a.rotation)[0].fate != "safe"
+                        for a in game.legal_actions(state)))
+
+    window.view = window._view_for("tsuro-seas")
+    window.board.animation_ms_per_tile = 0   # still pictures: each move shown at its end
+    names = ["Ayame (you)", "Kenji", "Mira", "Tomas"]
+    record = greedy_record("tsuro-seas", 1, names, ["human", "greedy", "greedy", "random"], three_ships)
+    shoot_record(window, record, folder / "tsuro-route-preview.png",
+                 lambda: window.panel.select_hand_tile(window.host.state.hands[0].index(three.tile)))
+    record = greedy_record("tsuro-seas", 5, names[:3], ["human", "greedy", "greedy"], forced_loss)
+
+    def lose() -> None:
+        window.panel.select_hand_tile(0)
+        for _ in range(4):
+            if window.host.why_illegal(PlaceTile(window.board.selected_tile, window.board.rotation)) is None:
+                break
+            window.board.rotate_preview(1)
+        window.board.place_preview()
+
+    shoot_record(window, record, folder / "tsuro-elimination-card.png", lose)
+    wake_patterns_sheet(folder / "tsuro-wake-patterns.png")
+
+
+def wake_patterns_sheet(path: Path, size: int = 112) -> None:
+    """The 35 wake patterns, as the board draws them, seven to a row."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from qtgames.engine.tsuro_seas.data import load_data
+    from qtgames.gui.tsuro_seas.art import paint_tile
+    from qtgames.gui.widgets import colours
+
+    patterns = sorted({min(turns) for turns in load_data().rotated})
+    gap, columns = 12, 7
+    rows = -(-len(patterns) // columns)
+    sheet = QPixmap(columns * (size + gap) + gap, rows * (size + gap) + gap)
+    sheet.fill(colours.BOARD_FRAME)
+    painter = QPainter(sheet)
+    for index, connections in enumerate(patterns):
+        row, column = divmod(index, columns)
+        paint_tile(painter, QRectF(gap + column * (size + gap), gap + row * (size + gap), size, size), connections)
+    painter.end()
+    sheet.save(str(path))
 
 
 def lobby_shot(window: MainWindow, saved: MatchRecord, folder: Path) -> None:
@@ -271,6 +332,7 @@ def main() -> int:
     window.host.review(played_record(seed, 10**6, names, kinds), full - 12)   # a replay in progress
     settle()
     window.grab().save(str(OUT / "review.png"))
+    tsuro_glance_shots(window, OUT)
     in_play = {"tsuro-seas": mid, "entdecker": entdecker_shots(window, OUT), "magellan": magellan_shots(window, OUT)}
     laptop_shots(window, in_play, OUT)
     rules_shot(window, mid, OUT)

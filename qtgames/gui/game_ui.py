@@ -101,6 +101,15 @@ class SidePanel(Protocol):
 
 
 @dataclass(frozen=True)
+class Loss:
+    """A player put out of the game, and the engine's event that says how and why (its sentence,
+    its rule): what the window's card tells the player who lost, and the result card tells all."""
+
+    seat: int
+    event: Event
+
+
+@dataclass(frozen=True)
 class GameScreen:
     """One game's board and side panel, already wired to each other by the game's package."""
 
@@ -136,6 +145,11 @@ class GameUI(Protocol):
     def result_lines(self, events: list[Event], names: list[str]) -> list[str]:
         """Lines the result screen adds under the points, from the game's scoring events; a game
         whose points have no parts to list adds none."""
+        return []
+
+    def losses(self, events: list[Event]) -> list[Loss]:
+        """The players these events put out of the game before it ends, in order; a game that
+        nobody leaves early has none."""
         return []
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +31,7 @@ from ..engine.core.record import MatchRecord, PlayerSeat, record_from_text
 from ..engine.core.scenario import Scenario, scenario_from_state
 from ..storage import save_path, user_paths, write_atomic
 from .actions import add_action, new_menu_bar, new_toolbar
-from .game_ui import GameBoard, SidePanel, TableView
+from .game_ui import GameBoard, Loss, SidePanel, TableView
 from .i18n import match_file_filter, use_language
 from .match import MatchHost
 from .preferences import Preferences, open_settings
@@ -41,6 +42,7 @@ from .rules_viewer import RulesHelp
 from .start_page import NewGame, StartPage
 from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
 from .unfinished import Answer, UnfinishedQuestion
+from .widgets.move_log import with_names
 
 if TYPE_CHECKING:
     from .editor.window import EditorWindow
@@ -198,12 +200,13 @@ class MainWindow(QMainWindow):
         area = BoardArea(board)
         side = SideFrame(panel)
         side.setFixedWidth(panel_width(self.width()))
+        area.overlay.closed.connect(lambda: self.host.hold("card", False))
         page = QWidget()
         row = QHBoxLayout(page)
         row.setContentsMargins(6, 6, 6, 6)
         row.addWidget(area, 1)
         row.addWidget(side)
-        return GameView(board, panel, area, side, page, ui.result_lines)
+        return GameView(board, panel, area, side, page, ui.result_lines, ui.losses)
 
     def describe_action(self, action: Any) -> str:
         """The engine's label for an action in the current state (for buttons and hints)."""
@@ -374,7 +377,14 @@ class MainWindow(QMainWindow):
     def _on_changed(self, events: list[Event]) -> None:
         self.panel.add_events(events, self.names())
         self.refresh()
+        if self.host.rushing:
+            return   # skipping to the result: nothing to watch
         self.board.animate(events)
+        for loss in self.view.losses(events):
+            if self.host.is_human(loss.seat):
+                self.host.hold("card", True)   # the AIs wait until the player has read why
+                moves = len(self.host.record.actions)  # type: ignore[union-attr]
+                self.board.animations.then(lambda loss=loss, moves=moves: self._show_loss(loss, moves))
 
     def _on_thinking(self, busy: bool) -> None:
         if busy and self.host.decision is not None:
@@ -452,6 +462,47 @@ class MainWindow(QMainWindow):
                                                                                           reason=refusal.message),
                                          8000)
 
+    def _lost_seats(self) -> set[int]:
+        return {loss.seat for loss in self.view.losses(self.host.log)}
+
+    def _show_loss(self, loss: Loss, moves: int) -> None:
+        """A human player's ship is out: the card says whose, what happened and by which rule, offers
+        the move to review, and — when only AIs play on — watching, skipping to the result or a new game."""
+        overlay = self.board_area.overlay
+        if self.host.decision is None or moves != len(self.host.record.actions):  # type: ignore[union-attr]
+            self.host.hold("card", False)   # the game ended with it (the result card tells) or moved on
+            return
+
+        def closing(then: Callable[[], None]) -> Callable[[], None]:
+            def close() -> None:
+                then()           # first: a review or a new game stops the AIs before
+                overlay.hide()   # the card's closing lets them go on
+                self.board.setFocus()
+            return close
+
+        names = self.names()
+        buttons = [(self.tr("Review that move"), "loss-review", closing(lambda: self.review.review_current(moves - 1)))]
+        if any(seat not in self._lost_seats() for seat in self.host.human_seats()):
+            buttons.append((self.tr("Play on"), "loss-play-on", closing(lambda: None)))
+        else:
+            buttons += [(self.tr("Watch to the end"), "loss-watch", closing(lambda: None)),
+                        (self.tr("Skip to the result"), "loss-skip", closing(self.skip_to_result)),
+                        (self.tr("New game"), "loss-new-game", closing(self.leave_for_a_new_game))]
+        detail = html.escape(with_names(loss.event.text, names), quote=False) + "<br><b>" + html.escape(
+            self.tr("Rule {rule}").format(rule=loss.event.rule), quote=False) + "</b>"
+        overlay.present(self.tr("{name} is out of the game").format(name=names[loss.seat]), detail, buttons)
+
+    def skip_to_result(self) -> None:
+        """Let the AIs finish at once, without animations, up to the result card."""
+        self.board.animations.finish()
+        self.statusBar().showMessage(self.tr("Playing out the rest of the game…"))
+        self.host.rush()
+
+    def leave_for_a_new_game(self) -> None:
+        """Stop the AIs playing a game nobody watches, and go to the start page (the autosave keeps it)."""
+        self.host.cancel()
+        self.show_start_page()
+
     def _on_finished(self) -> None:
         """The result card, once the board has shown the last move."""
         self.board.animations.then(self._show_result)
@@ -472,8 +523,10 @@ class MainWindow(QMainWindow):
             text += "<br>" + " · ".join(self.tr("{name}: <b>%n</b> points", "", score).format(name=html.escape(name))
                                         for name, score in ranked)
         lines = self.view.result_lines(self.host.log, self.names())
+        lines += [f"{with_names(loss.event.text, self.names())} ({loss.event.rule})"
+                  for loss in self.view.losses(self.host.log)]
         if lines:
-            text += "<br>" + "<br>".join(html.escape(line) for line in lines)
+            text += "<br>" + "<br>".join(html.escape(line, quote=False) for line in lines)
         record = self.host.record
         if record is not None and record.position is None:
             text += "<br><small>" + html.escape(self.tr("Seed {seed}: the same seed and moves replay this game "

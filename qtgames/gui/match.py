@@ -100,6 +100,7 @@ class MatchHost(QObject):
         self.reviewing = False
         self.review_at = 0
         self._told: bool | None = None   # the puzzle verdict announced last (an undo may reopen it)
+        self.rushing = False             # skipping to the result: AI moves follow one another at once
 
     # ------------------------------------------------------------ starting
 
@@ -116,6 +117,7 @@ class MatchHost(QObject):
         self.cancel()
         self.session = session
         self.revealed = None
+        self.rushing = False
         self.reviewing = reviewing
         self.review_at = session.moves
         self._told = session.verdict
@@ -260,7 +262,8 @@ class MatchHost(QObject):
         if generation != self._generation:
             return  # the match changed while this AI was thinking
         waited_ms = int((time.monotonic() - self._asked_at) * 1000)
-        QTimer.singleShot(max(0, self.ai_delay_ms - waited_ms), lambda: self._apply_ai(generation, action))
+        delay = 0 if self.rushing else max(0, self.ai_delay_ms - waited_ms)
+        QTimer.singleShot(delay, lambda: self._apply_ai(generation, action))
 
     def _apply_ai(self, generation: int, action: Any) -> None:
         if generation != self._generation:
@@ -274,6 +277,11 @@ class MatchHost(QObject):
             return
         assert self.session is not None
         self._changed(self.session.play(action))
+
+    @property
+    def held_for_screen(self) -> bool:
+        """True when an AI move is ready but waits for the screen (a card to read, a move to show)."""
+        return self._waiting is not None and self._waiting[0] == self._generation and bool(self._holds)
 
     def hold(self, reason: str, on: bool) -> None:
         """The screen is still showing the last move (`reason` "animation") or a card the player
@@ -335,6 +343,7 @@ class MatchHost(QObject):
         """Show the session afresh after a change that was no move (an undo, the end of a review)."""
         assert self.session is not None
         self.cancel()
+        self.rushing = False
         self.review_at = self.session.moves
         self._told = self.session.verdict
         self._autosave()
@@ -395,6 +404,12 @@ class MatchHost(QObject):
         if held is not None and held[0] == self._generation and self.session is not None:
             self._changed(self.session.play(held[1]))
 
+    def rush(self) -> None:
+        """Skip to the result: the AIs play the rest of the game without a pause between moves."""
+        self.rushing = True
+        if self.paused:
+            self.set_paused(False)
+
     def request_hint(self) -> bool:
         """Ask the hint level's AI what the human to move should do; answers with `hintReady`."""
         if self.session is None or not self.human_to_move():
@@ -416,6 +431,7 @@ class MatchHost(QObject):
         self.ai.forget(self._generation)
         self._held = None
         self._waiting = None
+        self._holds.clear()   # what the screen showed belongs to the match it leaves
         self.thinking.emit(False)
 
     def shutdown(self) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QHideEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.core import Event
-from .game_ui import GameBoard, SidePanel
+from .game_ui import GameBoard, Loss, SidePanel
 
 # The side panel's width by the window's: wide enough for every game's choices at 1024 px, a
 # little more on larger screens; it changes only with the window, never with the panel's texts.
@@ -34,7 +34,10 @@ def panel_width(window_width: int) -> int:
 
 
 class Overlay(QFrame):
-    """A card over the board: the result screen, or "pass the computer" in hotseat games."""
+    """A card over the board: the result screen, a player out of the game, or "pass the computer"
+    in hotseat games."""
+
+    closed = Signal()   # whatever waited for the player to read the card may go on
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -50,6 +53,9 @@ class Overlay(QFrame):
         self.title.setFont(font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel()
+        detail_font = QFont()
+        detail_font.setPointSize(12)   # what happened and why: read at a glance, like the title
+        self.detail.setFont(detail_font)
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
@@ -66,15 +72,19 @@ class Overlay(QFrame):
             if widget is not None:
                 widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
+        shown = []
         for text, name, slot in buttons:
             button = QPushButton(text)
             button.setObjectName(name)
             button.setMinimumHeight(34)
             button.clicked.connect(slot)
             self.buttons.addWidget(button)
+            shown.append(button)
         self.recentre()
         self.show()
         self.raise_()
+        if shown:
+            shown[0].setFocus()   # keyboard play: Space takes the first choice, Tab walks the others
 
     def recentre(self) -> None:
         """As wide as it needs (at most the board's width), as tall as that width needs, centred."""
@@ -83,6 +93,10 @@ class Overlay(QFrame):
         height = min(self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height(),
                      parent.height() - 16)
         self.setGeometry((parent.width() - width) // 2, (parent.height() - height) // 2, width, height)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.closed.emit()
 
 
 class BoardArea(QWidget):
@@ -130,6 +144,8 @@ class GameView:
     page: QWidget
     # Lines for the result screen from the game's scoring events, where its points have parts.
     result_lines: Callable[[list[Event], list[str]], list[str]]
+    # The players events put out of the game, with the event that says how.
+    losses: Callable[[list[Event]], list[Loss]]
 
 
 class GuideOffer(QFrame):

@@ -117,12 +117,16 @@
         <translation>Give from your hand:</translation>
     </message>
     <message>
-        <source>Tile {tile}</source>
-        <translation>Tile {tile}</translation>
+        <source>Give this tile</source>
+        <translation>Give this tile</translation>
     </message>
     <message>
         <source>Take from the eliminated hands:</source>
         <translation>Take from the eliminated hands:</translation>
+    </message>
+    <message>
+        <source>Take this tile</source>
+        <translation>Take this tile</translation>
     </message>
     <message>
         <source>Swap</source>
@@ -2247,6 +2251,34 @@
         <translation>Not allowed — {rule}: {reason}</translation>
     </message>
     <message>
+        <source>Review that move</source>
+        <translation>Review that move</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>Watch to the end</source>
+        <translation>Watch to the end</translation>
+    </message>
+    <message>
+        <source>Skip to the result</source>
+        <translation>Skip to the result</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Rule {rule}</translation>
+    </message>
+    <message>
+        <source>{name} is out of the game</source>
+        <translation>{name} is out of the game</translation>
+    </message>
+    <message>
+        <source>Playing out the rest of the game…</source>
+        <translation>Playing out the rest of the game…</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
@@ -2840,26 +2872,6 @@ Resume it?</translation>
 <context>
     <name>TsuroBoard</name>
     <message>
-        <source>north</source>
-        <translation>north</translation>
-    </message>
-    <message>
-        <source>east</source>
-        <translation>east</translation>
-    </message>
-    <message>
-        <source>south</source>
-        <translation>south</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>west</translation>
-    </message>
-    <message>
-        <source>Put your ship here</source>
-        <translation>Put your ship here</translation>
-    </message>
-    <message>
         <source>Daikaiju {number} (gold arrow)</source>
         <translation>Daikaiju {number} (gold arrow)</translation>
     </message>
@@ -2872,12 +2884,36 @@ Resume it?</translation>
         <translation>Player {seat}</translation>
     </message>
     <message>
+        <source>Squares are named by column letter and row number, as in the move log</source>
+        <translation>Squares are named by column letter and row number, as in the move log</translation>
+    </message>
+    <message>
+        <source>Gold die {die}: a new daikaiju comes to this column</source>
+        <translation>Gold die {die}: a new daikaiju comes to this column</translation>
+    </message>
+    <message>
+        <source>Blue die {die}: a new daikaiju comes to this row</source>
+        <translation>Blue die {die}: a new daikaiju comes to this row</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dice</translation>
+    </message>
+    <message>
+        <source>The gold die picks a column and the blue die a row: that square gets a new daikaiju. The square names are the letters and numbers further out.</source>
+        <translation>The gold die picks a column and the blue die a row: that square gets a new daikaiju. The square names are the letters and numbers further out.</translation>
+    </message>
+    <message>
         <source>Suggested by the hint</source>
         <translation>Suggested by the hint</translation>
     </message>
     <message>
-        <source>Tile {tile} facing {direction}: legal. Double-click it, press Enter or click Place.</source>
-        <translation>Tile {tile} facing {direction}: legal. Double-click it, press Enter or click Place.</translation>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
+        <translation>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</translation>
     </message>
 </context>
 <context>
@@ -2980,8 +3016,8 @@ Resume it?</translation>
         <translation>Hand of {name}</translation>
     </message>
     <message>
-        <source>Tile {tile} (key {key}): click to preview it in front of your ship</source>
-        <translation>Tile {tile} (key {key}): click to preview it in front of your ship</translation>
+        <source>Key {key}: show this tile in front of your ship, with where it sails</source>
+        <translation>Key {key}: show this tile in front of your ship, with where it sails</translation>
     </message>
 </context>
 <context>
@@ -3030,8 +3066,8 @@ Resume it?</translation>
         <translation>Game over</translation>
     </message>
     <message>
-        <source>Wake tile {tile}: drag onto a square or into a hand</source>
-        <translation>Wake tile {tile}: drag onto a square or into a hand</translation>
+        <source>Wake tile: drag onto a square or into a hand</source>
+        <translation>Wake tile: drag onto a square or into a hand</translation>
     </message>
     <message>
         <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
@@ -3121,8 +3157,24 @@ Resume it?</translation>
         </translation>
     </message>
     <message>
-        <source>Put tile {tile} on top of the pile</source>
-        <translation>Put tile {tile} on top of the pile</translation>
+        <source>Put a tile on top of the pile</source>
+        <translation>Put a tile on top of the pile</translation>
+    </message>
+    <message>
+        <source>Seat {seat} holds this tile</source>
+        <translation>Seat {seat} holds this tile</translation>
+    </message>
+    <message>
+        <source>A tile back to the pile</source>
+        <translation>A tile back to the pile</translation>
+    </message>
+    <message>
+        <source>Give a tile to seat {seat}</source>
+        <translation>Give a tile to seat {seat}</translation>
+    </message>
+    <message>
+        <source>Lay a tile on {square}</source>
+        <translation>Lay a tile on {square}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -3131,22 +3183,6 @@ Resume it?</translation>
     <message>
         <source>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
         <translation>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds tile {tile}</source>
-        <translation>Seat {seat} holds tile {tile}</translation>
-    </message>
-    <message>
-        <source>Tile {tile} back to the pile</source>
-        <translation>Tile {tile} back to the pile</translation>
-    </message>
-    <message>
-        <source>Give tile {tile} to seat {seat}</source>
-        <translation>Give tile {tile} to seat {seat}</translation>
-    </message>
-    <message>
-        <source>Lay tile {tile} on {square}</source>
-        <translation>Lay tile {tile} on {square}</translation>
     </message>
     <message>
         <source>Set daikaiju {id} on {square}</source>

@@ -117,12 +117,16 @@
         <translation>Add oda a kezedből:</translation>
     </message>
     <message>
-        <source>Tile {tile}</source>
-        <translation>{tile}. lapka</translation>
+        <source>Give this tile</source>
+        <translation>Ezt a lapkát adom</translation>
     </message>
     <message>
         <source>Take from the eliminated hands:</source>
         <translation>Vegyél el a kiesettek lapkáiból:</translation>
+    </message>
+    <message>
+        <source>Take this tile</source>
+        <translation>Ezt a lapkát veszem el</translation>
     </message>
     <message>
         <source>Swap</source>
@@ -2220,6 +2224,34 @@
         <translation>Nem szabályos — {rule}: {reason}</translation>
     </message>
     <message>
+        <source>Review that move</source>
+        <translation>A lépés visszanézése</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Játék tovább</translation>
+    </message>
+    <message>
+        <source>Watch to the end</source>
+        <translation>Végignézem</translation>
+    </message>
+    <message>
+        <source>Skip to the result</source>
+        <translation>Ugrás az eredményre</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>{rule} szabály</translation>
+    </message>
+    <message>
+        <source>{name} is out of the game</source>
+        <translation>{name} kiesett a játékból</translation>
+    </message>
+    <message>
+        <source>Playing out the rest of the game…</source>
+        <translation>A játék hátralévő része lejátszódik…</translation>
+    </message>
+    <message>
         <source>{name} wins!</source>
         <translation>{name} nyert!</translation>
     </message>
@@ -2805,26 +2837,6 @@ Folytatod?</translation>
 <context>
     <name>TsuroBoard</name>
     <message>
-        <source>north</source>
-        <translation>észak felé</translation>
-    </message>
-    <message>
-        <source>east</source>
-        <translation>kelet felé</translation>
-    </message>
-    <message>
-        <source>south</source>
-        <translation>dél felé</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>nyugat felé</translation>
-    </message>
-    <message>
-        <source>Put your ship here</source>
-        <translation>Ide tedd a vitorlásodat</translation>
-    </message>
-    <message>
         <source>Daikaiju {number} (gold arrow)</source>
         <translation>{number}. daikaiju (arany nyíl)</translation>
     </message>
@@ -2837,12 +2849,36 @@ Folytatod?</translation>
         <translation>{seat}. játékos</translation>
     </message>
     <message>
+        <source>Squares are named by column letter and row number, as in the move log</source>
+        <translation>A mezők neve oszlopbetű és sorszám, ahogy a lépésnaplóban</translation>
+    </message>
+    <message>
+        <source>Gold die {die}: a new daikaiju comes to this column</source>
+        <translation>Arany kocka, {die}: ebbe az oszlopba érkezik az új daikaiju</translation>
+    </message>
+    <message>
+        <source>Blue die {die}: a new daikaiju comes to this row</source>
+        <translation>Kék kocka, {die}: ebbe a sorba érkezik az új daikaiju</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>kocka</translation>
+    </message>
+    <message>
+        <source>The gold die picks a column and the blue die a row: that square gets a new daikaiju. The square names are the letters and numbers further out.</source>
+        <translation>Az arany kocka egy oszlopot, a kék egy sort választ: arra a mezőre kerül az új daikaiju. A mezők nevei a kijjebb álló betűk és számok.</translation>
+    </message>
+    <message>
         <source>Suggested by the hint</source>
         <translation>A tipp ezt javasolja</translation>
     </message>
     <message>
-        <source>Tile {tile} facing {direction}: legal. Double-click it, press Enter or click Place.</source>
-        <translation>{tile}. lapka, {direction}: szabályos. Kattints rá duplán, nyomj Entert, vagy kattints a Lerakás gombra.</translation>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
+        <translation>Szabályos — {outcomes}. Kattints duplán a lapkára, nyomj Entert, vagy kattints a Lerakás gombra.</translation>
     </message>
 </context>
 <context>
@@ -2943,8 +2979,8 @@ Folytatod?</translation>
         <translation>{name} keze</translation>
     </message>
     <message>
-        <source>Tile {tile} (key {key}): click to preview it in front of your ship</source>
-        <translation>{tile}. lapka ({key} billentyű): kattints, és megmutatom a vitorlásod előtt</translation>
+        <source>Key {key}: show this tile in front of your ship, with where it sails</source>
+        <translation>{key} billentyű: a lapka a vitorlásod elé kerül, és látod, merre sodor</translation>
     </message>
 </context>
 <context>
@@ -2993,8 +3029,8 @@ Folytatod?</translation>
         <translation>A játék véget ért</translation>
     </message>
     <message>
-        <source>Wake tile {tile}: drag onto a square or into a hand</source>
-        <translation>{tile}. sodráslapka: húzd egy mezőre vagy egy kézbe</translation>
+        <source>Wake tile: drag onto a square or into a hand</source>
+        <translation>Sodráslapka: húzd egy mezőre vagy egy kézbe</translation>
     </message>
     <message>
         <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
@@ -3083,8 +3119,24 @@ Folytatod?</translation>
         </translation>
     </message>
     <message>
-        <source>Put tile {tile} on top of the pile</source>
-        <translation>A(z) {tile}. lapka a húzópakli tetejére</translation>
+        <source>Put a tile on top of the pile</source>
+        <translation>Lapka a húzópakli tetejére</translation>
+    </message>
+    <message>
+        <source>Seat {seat} holds this tile</source>
+        <translation>Ez a lapka a(z) {seat}. hely kezében van</translation>
+    </message>
+    <message>
+        <source>A tile back to the pile</source>
+        <translation>Egy lapka vissza a húzópakliba</translation>
+    </message>
+    <message>
+        <source>Give a tile to seat {seat}</source>
+        <translation>Lapka a(z) {seat}. helynek</translation>
+    </message>
+    <message>
+        <source>Lay a tile on {square}</source>
+        <translation>Lapka lerakása ide: {square}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -3093,22 +3145,6 @@ Folytatod?</translation>
     <message>
         <source>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
         <translation>A(z) {seat}. hely vitorlása: húzd egy mező szélének egy pontjára</translation>
-    </message>
-    <message>
-        <source>Seat {seat} holds tile {tile}</source>
-        <translation>A(z) {seat}. hely kezében a(z) {tile}. lapka</translation>
-    </message>
-    <message>
-        <source>Tile {tile} back to the pile</source>
-        <translation>A(z) {tile}. lapka vissza a húzópaklira</translation>
-    </message>
-    <message>
-        <source>Give tile {tile} to seat {seat}</source>
-        <translation>A(z) {tile}. lapka a(z) {seat}. helynek</translation>
-    </message>
-    <message>
-        <source>Lay tile {tile} on {square}</source>
-        <translation>A(z) {tile}. lapka a(z) {square} mezőre</translation>
     </message>
     <message>
         <source>Set daikaiju {id} on {square}</source>

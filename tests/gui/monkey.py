@@ -303,6 +303,7 @@ class Monkey:
         def idle() -> bool:
             decision = host.decision
             return not self.thinking and (decision is None or host.is_human(decision.player) or host.move_held
+                                          or host.held_for_screen   # a card to close first
                                           or host.reviewing)   # nobody plays during a review
 
         while not idle():

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
@@ -54,14 +55,20 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
     assert isinstance(hints[0], ChooseStart)
     ringed = [i for i in window.board.scene().items() if isinstance(i, MarkItem) and i.toolTip() == "Suggested by the hint"]
     assert len(ringed) == 1 and ringed[0].action == hints[0]
-    click_item(qtbot, window.board, ringed[0])
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert window.host.record.actions[0] == hints[0], "Enter takes the suggested mark"
     qtbot.waitUntil(lambda: window.host.human_to_move() and window.host.decision.kind == "place", timeout=5000)
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: len(hints) == 2, timeout=5000)
     assert isinstance(hints[1], PlaceTile)
     assert [i for i in window.board.scene().items() if isinstance(i, PreviewItem)]
     assert (window.board.selected_tile, window.board.rotation) == (hints[1].tile, hints[1].rotation)
-    assert window.statusBar().currentMessage().startswith("Hint: Place tile")
+    assert window.statusBar().currentMessage().startswith("Hint: Place your ")
+    texts = [item.text() for item in window.board.scene().items() if isinstance(item, QGraphicsSimpleTextItem)]
+    assert "Hint" in texts, "the suggested tile is marked on the board, not only in the status bar"
+    assert window.board.routes and window.board.routes[0].route.seat == 0, "with the route it would sail"
+    picked = [b for b in window.panel.hand_buttons if b.isChecked()]
+    assert [b.objectName() for b in picked] == [f"hand-tile-{hints[1].tile}"], "and the hand shows which tile"
 
 
 def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -16,11 +16,13 @@ def ships_on_tile(state: TsuroState, square: int) -> list[int]:
             if state.alive[s] and state.ships[s] >= 0 and behind(state.ships[s]) == square]
 
 
-def destroy_ship(state: TsuroState, seat: int, rule: str, cause: str, events: list[Event]) -> None:
-    """Take a ship out of the game; its hand waits for TS-E1 or goes per TS-R6 (the caller decides)."""
+def destroy_ship(state: TsuroState, seat: int, rule: str, cause: str, kaiju: int, events: list[Event]) -> None:
+    """Take a ship out of the game; its hand waits for TS-E1 or goes per TS-R6 (the caller decides).
+    The event names the daikaiju `kaiju` that did it, and its square, so the loss can be explained."""
     state.alive[seat] = False
     state.eliminated.append(seat)
-    events.append(Event("ship_destroyed", rule, seat=seat, cause=cause))
+    events.append(Event("ship_destroyed", rule, seat=seat, cause=cause, kaiju=kaiju,
+                        square=state.kaiju_square[kaiju]))
 
 
 def dispose_hand(state: TsuroState, seat: int, rule: str, events: list[Event]) -> None:
@@ -65,7 +67,7 @@ def place_daikaiju(state: TsuroState, rule: str, events: list[Event]) -> list[in
     destroyed: list[int] = []
     if state.tiles[square] >= 0:
         destroyed = ships_on_tile(state, square)
-        tile = _lift_tile(state, square)
+        tile, rotation = _lift_tile(state, square)
         # A 6 on the direction roll (TS-D2) follows Ruling TS-D2c; the top-up of TS-D7 its own text.
         removal_rule = "TS-D2c" if rule == "TS-D2" else rule
         to_pile = removal_rule == "TS-D2c" and state.options.new_daikaiju_on_tile == "pile"
@@ -73,19 +75,20 @@ def place_daikaiju(state: TsuroState, rule: str, events: list[Event]) -> list[in
             state.pile.insert(0, tile)
         else:
             state.removed.append(tile)
-        events.append(Event("tile_removed", removal_rule, tile=tile, square=square,
+        events.append(Event("tile_removed", removal_rule, tile=tile, rotation=rotation, square=square,
                             to="pile" if to_pile else "out"))
         for seat in destroyed:
-            destroy_ship(state, seat, removal_rule, "daikaiju_placed", events)
+            destroy_ship(state, seat, removal_rule, "daikaiju_placed", kaiju, events)
     return destroyed
 
 
-def _lift_tile(state: TsuroState, square: int) -> int:
-    tile = state.tiles[square]
+def _lift_tile(state: TsuroState, square: int) -> tuple[int, int]:
+    """Take the wake tile off `square`; its id and rotation (the board fades it out as it lay)."""
+    tile, rotation = state.tiles[square], state.rotations[square]
     state.tiles[square] = -1
     state.rotations[square] = 0
     state.connections[square] = None
-    return tile
+    return tile, rotation
 
 
 def movement_order(state: TsuroState) -> list[int]:
@@ -153,15 +156,15 @@ def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int]
                 state.kaiju_out.append(victim)
             events.append(Event("kaiju_destroyed", "TS-D6", kaiju=victim, by=kaiju, square=target,
                                 to=state.options.destroyed_daikaiju))
-        if state.tiles[target] >= 0:
-            seats = ships_on_tile(state, target)
-            tile = _lift_tile(state, target)
-            state.pile.insert(0, tile)
-            events.append(Event("tile_removed", "TS-D4", tile=tile, square=target, to="pile"))
-            for seat in seats:
-                destroy_ship(state, seat, "TS-D4", "daikaiju_moved", events)
-            destroyed += seats
         state.kaiju_at[target] = kaiju
         state.kaiju_square[kaiju] = target
         arrived.add(target)
+        if state.tiles[target] >= 0:
+            seats = ships_on_tile(state, target)
+            tile, rotation = _lift_tile(state, target)
+            state.pile.insert(0, tile)
+            events.append(Event("tile_removed", "TS-D4", tile=tile, rotation=rotation, square=target, to="pile"))
+            for seat in seats:
+                destroy_ship(state, seat, "TS-D4", "daikaiju_moved", kaiju, events)
+            destroyed += seats
     return arrived, destroyed

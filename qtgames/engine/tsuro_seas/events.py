@@ -9,15 +9,19 @@ from ..core.rules import Event
 from .board import geometry
 from .data import load_data
 
-FACINGS = ("north", "east", "south", "west")
+OUT_KINDS = ("ship_out", "ship_destroyed")   # the events that put a ship out of the game
+FACINGS = ("north", "east", "south", "west")   # a daikaiju's facing, and the board's edges (north on top)
+# A starting mark by its square's side and its place on that side (points 0-7, see board.py).
+MARK_SIDES = ("top", "right", "bottom", "left")
+MARK_PLACES = ("left", "right", "upper", "lower", "right", "left", "lower", "upper")
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _CAUSES = {
-    "daikaiju_moved": "a daikaiju destroyed the tile it stood on",
-    "daikaiju_placed": "a daikaiju landed on the tile it stood on",
-    "daikaiju_in_front": "a daikaiju moved in front of it",
-    "daikaiju_waiting": "a daikaiju waits in front of it",
-    "no_free_mark": "a daikaiju blocks its start and no other mark on that side is free",
+    "daikaiju_moved": "the {kaiju} moved onto its tile on {square}",
+    "daikaiju_placed": "the {kaiju} landed on its tile on {square}",
+    "daikaiju_in_front": "the {kaiju} moved in front of it, onto {square}",
+    "daikaiju_waiting": "the {kaiju} waits in front of it on {square}",
+    "no_free_mark": "the {kaiju} on {square} blocks its start, and no other mark on that side is free",
 }
-_FATES = {-1: "sails off the board's edge", -2: "sails into a daikaiju", -3: "is trapped in a loop with no end"}
 
 
 def _sq(square: int) -> str:
@@ -30,13 +34,31 @@ def _k(kaiju: int) -> str:
     return f"{'gold ' if spec.gold_arrow else ''}daikaiju {spec.rotation_number}"
 
 
-def _mark(d: dict[str, Any]) -> str:
-    """A starting mark by its number in files and actions, and where it is: "11 (F1, point 1)"."""
-    return f"{d['mark']} ({_sq(d['position'] >> 3)}, point {d['position'] & 7})"
-
-
 def _who(seats: list[int]) -> str:
     return " and ".join(_p(s) for s in seats)
+
+
+def mark_name(mark: int) -> str:
+    """A starting mark as people name it: "A2, left edge, upper mark"."""
+    geo = geometry(load_data().size)
+    position = geo.start_marks[mark]
+    return f"{_sq(position >> 3)}, {MARK_SIDES[(position & 7) // 2]} edge, {MARK_PLACES[position & 7]} mark"
+
+
+def ordinals(places: list[int]) -> str:
+    """Places in a row (0 first) as words: "first", "first and third", "first, second and third"."""
+    words = [ORDINALS[place] if place < len(ORDINALS) else f"{place + 1}th" for place in places]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _out(d: dict[str, Any]) -> str:
+    """Where a ship's wake put it out: off which edge, into which daikaiju, or round which loop."""
+    fate, square = d["fate"], _sq(d["square"])
+    if fate == -1:
+        return f"sails off the {FACINGS[d['side']]} edge at {square}"
+    if fate == -2:
+        return f"sails into the {_k(d['kaiju'])} on {square}"
+    return f"is caught in a loop with no end through {square}"
 
 
 def _tiles(count: int) -> str:
@@ -55,8 +77,8 @@ _TEXTS: dict[str, Any] = {
     "dealt": lambda d: f"Each of {d['players']} players is dealt {d['hand']} wake tiles; {d['pile']} form the pile.",
     "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: {_k(d['kaiju'])} is placed on "
                                f"{_sq(d['square'])}, facing {FACINGS[d['facing']]}."),
-    "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on starting mark {_mark(d)}.",
-    "relocated": lambda d: f"{_p(d['seat'])} moves their ship to starting mark {_mark(d)}.",
+    "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on {mark_name(d['mark'])}.",
+    "relocated": lambda d: f"{_p(d['seat'])} moves their ship to {mark_name(d['mark'])}.",
     "must_relocate": lambda d: f"A daikaiju blocks {_p(d['seat'])}'s first move: they move to another mark.",
     "turn": lambda d: f"Turn {d['turn']}: {_p(d['seat'])}.",
     "dice": lambda d: (f"{_p(d['seat'])} rolls gold {d['gold']} + blue {d['blue']} = {d['gold'] + d['blue']}"
@@ -71,14 +93,18 @@ _TEXTS: dict[str, Any] = {
                                   + (" (back to the supply)." if d["to"] == "supply" else " (out of the game).")),
     "tile_removed": lambda d: (f"The wake tile on {_sq(d['square'])} is removed "
                                + ("to the bottom of the pile." if d["to"] == "pile" else "from the game.")),
-    "ship_destroyed": lambda d: f"{_p(d['seat'])}'s ship is destroyed: {_CAUSES[d['cause']]}.",
+    "ship_destroyed": lambda d: (f"{_p(d['seat'])}'s ship is destroyed: "
+                                 + _CAUSES[d["cause"]].format(kaiju=_k(d["kaiju"]), square=_sq(d["square"])) + "."),
     "tile_placed": lambda d: f"{_p(d['seat'])} places a wake tile on {_sq(d['square'])}.",
     "ship_sailed": lambda d: f"{_p(d['seat'])}'s ship follows its wake.",
-    "ship_out": lambda d: f"{_p(d['seat'])}'s ship {_FATES[d['fate']]}: out of the game.",
-    "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {d['count']} tile(s) with the eliminated players' hands.",
+    "ship_out": lambda d: (f"{_p(d['seat'])}'s ship"
+                           + ("" if d["placed_by"] == d["seat"] else f", moved by {_p(d['placed_by'])}'s tile,")
+                           + f" {_out(d)}: out of the game."),
+    "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {_tiles(d['count'])} with the eliminated players' hands.",
     "bonus_to_pile": _bonus_to_pile,
-    "hand_disposed": lambda d: (f"{d['count']} tile(s) of {_p(d['seat'])}'s hand go "
-                                + ("to the bottom of the pile." if d["to"] == "pile" else "out of the game.")),
+    "hand_disposed": lambda d: (f"{_tiles(d['count'])} of {_p(d['seat'])}'s hand "
+                                + ("goes" if d["count"] == 1 else "go")
+                                + (" to the bottom of the pile." if d["to"] == "pile" else " out of the game.")),
     "drew": lambda d: f"{_p(d['seat'])} draws a tile ({d['pile']} left in the pile).",
     "pile_empty": lambda d: f"The pile is empty: {_p(d['seat'])} draws nothing.",
     "hand_empty": lambda d: f"{_p(d['seat'])} has no tile to place and skips the rest of the turn.",
@@ -113,5 +139,5 @@ def _named(data: dict[str, Any]) -> dict[str, Any]:
 
 
 for _kind in ("kaiju_placed", "kaiju_turned", "kaiju_moved", "kaiju_left_board", "kaiju_destroyed",
-              "tile_removed", "tile_placed", "start_chosen", "relocated", "ship_sailed"):
+              "tile_removed", "tile_placed", "start_chosen", "relocated", "ship_sailed", "ship_out", "ship_destroyed"):
     Event.json_with(_kind, _named)

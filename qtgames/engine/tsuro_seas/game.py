@@ -10,10 +10,11 @@ from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
-from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, rules, validation
 from .data import load_data
+from .events import mark_name, ordinals  # importing events registers the log sentences
 from .options import TsuroOptions
+from .rules import bonus_pool
 from .state import (
     UNKNOWN,
     ChooseStart,
@@ -31,7 +32,8 @@ _DECISIONS = {
     Phase.BONUS: ("bonus", "TS-E1", "Swap tiles with the eliminated players' hands, or keep yours."),
     Phase.RELOCATE: ("relocate", "TS-D8", "A daikaiju blocks your first move: choose another starting mark."),
 }
-_ROTATION_NAMES = ("north", "east", "south", "west")
+# A placement's rotation as the R key gives it (Shift+R turns back).
+TURNS = ("not turned", "turned once to the right", "turned twice", "turned once to the left")
 
 
 class TsuroSeas(Game[TsuroState, TsuroAction]):
@@ -152,23 +154,39 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
                                 "start, relocate or give+take")
 
     def describe_action(self, state: TsuroState, action: TsuroAction) -> str:
-        geo = state.geometry
+        """Tiles by their place in the hand, marks by square and edge: never by internal number."""
         if isinstance(action, PlaceTile):
-            return messages.say("action:place", "Place tile {tile} facing {facing}", tile=action.tile,
-                                facing=_ROTATION_NAMES[action.rotation], rotation=action.rotation)
-        if isinstance(action, (ChooseStart, Relocate)):
-            # Numbered as in files and actions ({"start": 11}), and placed: "mark 11 (F1, point 1)".
-            position = geo.start_marks[action.mark] if 0 <= action.mark < len(geo.start_marks) else -1
-            square, point = (geo.square_name(position >> 3), position & 7) if position >= 0 else ("?", -1)
-            if isinstance(action, ChooseStart):
-                return messages.say("action:start", "Start at mark {mark} ({square}, point {point})",
-                                    mark=action.mark, square=square, point=point)
-            return messages.say("action:relocate", "Move to mark {mark} ({square}, point {point})",
-                                mark=action.mark, square=square, point=point)
-        if not action.give:
-            return messages.say("action:keep", "Keep your tiles")
-        return messages.say("action:swap", "Swap {give} for {take}", give=", ".join(map(str, action.give)),
-                            take=", ".join(map(str, action.take)))
+            hand = state.hands[state.active]
+            turn = TURNS[action.rotation % 4]
+            if action.tile not in hand:   # a ruling's "why not another player's tile?"
+                return messages.say("action:place_other", "Place a tile from another hand, {turn}", turn=turn,
+                                    rotation=action.rotation)
+            slot = hand.index(action.tile)
+            return messages.say("action:place", "Place your {place} tile, {turn}", place=ordinals([slot]),
+                                turn=turn, slot=slot, rotation=action.rotation)
+        if isinstance(action, ChooseStart):
+            return messages.say("action:start", "Start at {mark}", mark=mark_name(action.mark), index=action.mark)
+        if isinstance(action, Relocate):
+            return messages.say("action:relocate", "Move to {mark}", mark=mark_name(action.mark), index=action.mark)
+        return self._describe_bonus(state, action)
+
+    @staticmethod
+    def _describe_bonus(state: TsuroState, action: TakeBonus) -> str:
+        """TS-E1 by places: the player's tiles as their hand shows them, the others' as offered."""
+        given = [state.hands[state.active].index(tile) for tile in action.give if tile in state.hands[state.active]]
+        pool = bonus_pool(state)
+        taken = [pool.index(tile) for tile in action.take if tile in pool]
+        tiles = "tile" if len(given) == 1 else "tiles"
+        if given and taken:
+            return messages.say("action:swap", "Swap your {give} {tiles} for the {take} on offer",
+                                give=ordinals(given), take=ordinals(taken), tiles=tiles, given=given, taken=taken)
+        if given:   # refused candidates: as many must be taken as given
+            return messages.say("action:give", "Give your {give} {tiles} and take none", give=ordinals(given),
+                                tiles=tiles, given=given)
+        if taken:
+            return messages.say("action:take", "Take the {take} on offer and give none", take=ordinals(taken),
+                                taken=taken)
+        return messages.say("action:keep", "Keep your tiles")
 
     def state_to_json(self, state: TsuroState) -> dict[str, Any]:
         return position.to_json(state)

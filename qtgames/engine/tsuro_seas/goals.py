@@ -9,11 +9,11 @@ survived its turns is not failed later by a daikaiju, whatever moment the puzzle
 from __future__ import annotations
 
 from ..core.protocol import Goal, PuzzleProgress
+from .events import OUT_KINDS
 from .state import Phase, TsuroState
 
 SURVIVE = "survive"
 GOAL_KINDS = {SURVIVE: "keep your ship sailing through {target} of your own turns"}
-_OUT_KINDS = ("ship_out", "ship_destroyed")
 _TURN_PHASES = (Phase.PLACE, Phase.BONUS, Phase.RELOCATE)
 
 
@@ -35,7 +35,7 @@ def survive_status(goal: Goal, progress: PuzzleProgress) -> bool | None:
     done, out = 0, False
     running = start.active if start.phase in _TURN_PHASES else None
     for event in progress.events:
-        if event.kind in _OUT_KINDS and event.data["seat"] == seat:
+        if event.kind in OUT_KINDS and event.data["seat"] == seat:
             out = True
         elif event.kind == "game_over":
             return seat in event.data["winners"]

@@ -12,19 +12,45 @@ from typing import Any
 from ..core import messages
 from ..core.hu import az, cap
 from ..core.messages import player as _p
+from .board import geometry
 from .data import load_data
 from .events import _sq
 
 _FACINGS = ("észak", "kelet", "dél", "nyugat")
+_EDGES = ("északi", "keleti", "déli", "nyugati")
+_MARK_SIDES = ("felső", "jobb", "alsó", "bal")
+_MARK_PLACES = ("bal", "jobb", "felső", "alsó", "jobb", "bal", "alsó", "felső")
+_ORDINALS = ("első", "második", "harmadik", "negyedik", "ötödik", "hatodik", "hetedik", "nyolcadik",
+             "kilencedik", "tizedik")
+_TURNS = ("forgatás nélkül", "egyszer jobbra forgatva", "kétszer forgatva", "egyszer balra forgatva")
 _CAUSES = {
-    "daikaiju_moved": "egy daikaiju elpusztította a lapkát, amelyen állt",
-    "daikaiju_placed": "egy daikaiju érkezett a lapkára, amelyen állt",
-    "daikaiju_in_front": "egy daikaiju lépett elé",
-    "daikaiju_waiting": "egy daikaiju vár előtte",
-    "no_free_mark": "egy daikaiju elállja a kiindulópontját, és azon az oldalon nincs más szabad pont",
+    "daikaiju_moved": "{kaiju} a lapkájára lépett {square} mezőn",
+    "daikaiju_placed": "{kaiju} a lapkájára érkezett {square} mezőn",
+    "daikaiju_in_front": "{kaiju} elé lépett, {square} mezőre",
+    "daikaiju_waiting": "{kaiju} vár előtte {square} mezőn",
+    "no_free_mark": "{kaiju} {square} mezőn elállja a kiindulópontját, és azon az oldalon nincs más szabad pont",
 }
-_FATES = {-1: "lesodródik a tábla széléről", -2: "nekiütközik egy daikaijunak",
-          -3: "vég nélküli hurokba kerül"}
+def _mark(mark: int) -> str:
+    """A starting mark by its square, edge and place: "A2, bal szél, felső pont"."""
+    position = geometry(load_data().size).start_marks[mark]
+    return f"{_sq(position >> 3)}, {_MARK_SIDES[(position & 7) // 2]} szél, {_MARK_PLACES[position & 7]} pont"
+
+
+def _ordinals(places: list[int]) -> str:
+    """Places in a row (0 first) with their article: "az első", "a második és harmadik"."""
+    words = [_ORDINALS[place] if place < len(_ORDINALS) else f"{place + 1}." for place in places]
+    listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " és " + words[-1]
+    return f"{'az' if listed[0] in 'eö' else 'a'} {listed}" if listed[0].isalpha() else az(listed)
+
+
+def _out(d: dict[str, Any]) -> str:
+    """Where a ship's wake put it out: off which edge, into which daikaiju, or round which loop."""
+    fate, square = d["fate"], _field(d["square"])
+    if fate == -1:
+        return f"lesodródik a tábla {_EDGES[d['side']]} széléről {square} mezőnél"
+    if fate == -2:
+        return f"nekiütközik {_k(d['kaiju'], 'nak')} {square} mezőn"
+    return f"vég nélküli hurokba kerül {square} mezőn át"
 
 
 def _k(kaiju: int, ending: str = "") -> str:
@@ -37,11 +63,6 @@ def _field(square: int) -> str:
     return az(_sq(square))
 
 
-def _mark(d: dict[str, Any]) -> str:
-    """A starting mark by its number in files and actions, and where it is: "a 11. (F1, 1. pont)"."""
-    return f"{az(str(d['mark']) + '.')} ({_sq(d['position'] >> 3)}, {d['position'] & 7}. pont)"
-
-
 def _goes(to: str) -> str:
     """Where removed tiles go: under the pile, or out of the game."""
     return "a húzópakli aljára kerül." if to == "pile" else "kikerül a játékból."
@@ -52,8 +73,8 @@ _TEXTS: dict[str, Any] = {
                         "alkotja a húzópaklit."),
     "kaiju_placed": lambda d: (f"Arany {d['gold']}, kék {d['blue']}: {_k(d['kaiju'])} {_field(d['square'])} mezőre "
                                f"kerül, {_FACINGS[d['facing']]} felé nézve."),
-    "start_chosen": lambda d: f"{_p(d['seat'])} {_mark(d)} kiindulópontra teszi a vitorlását.",
-    "relocated": lambda d: f"{_p(d['seat'])} {_mark(d)} kiindulópontra helyezi át a vitorlását.",
+    "start_chosen": lambda d: f"{_p(d['seat'])} kiindulópontra teszi a vitorlását: {_mark(d['mark'])}.",
+    "relocated": lambda d: f"{_p(d['seat'])} áthelyezi a vitorlását: {_mark(d['mark'])}.",
     "must_relocate": lambda d: (f"{_p(d['seat'])}: egy daikaiju elállja az első lépését, másik kiindulópontra "
                                 "kell áthelyeznie."),
     "turn": lambda d: f"{d['turn']}. kör: {_p(d['seat'])}.",
@@ -71,10 +92,13 @@ _TEXTS: dict[str, Any] = {
                                   "mezőn" + (" (vissza a készletbe)." if d["to"] == "supply"
                                              else " (kiesik a játékból).")),
     "tile_removed": lambda d: f"{cap(_field(d['square']))} mezőn lévő sodráslapka {_goes(d['to'])}",
-    "ship_destroyed": lambda d: f"{_p(d['seat'])} vitorlása elpusztul: {_CAUSES[d['cause']]}.",
+    "ship_destroyed": lambda d: (f"{_p(d['seat'])} vitorlása elpusztul: "
+                                 + _CAUSES[d["cause"]].format(kaiju=_k(d["kaiju"]), square=_field(d["square"])) + "."),
     "tile_placed": lambda d: f"{_p(d['seat'])} sodráslapkát tesz {_field(d['square'])} mezőre.",
     "ship_sailed": lambda d: f"{_p(d['seat'])} vitorlása követi a sodrását.",
-    "ship_out": lambda d: f"{_p(d['seat'])} vitorlása {_FATES[d['fate']]}: kiesik a játékból.",
+    "ship_out": lambda d: (f"{_p(d['seat'])} vitorlása "
+                           + ("" if d["placed_by"] == d["seat"] else f"{_p(d['placed_by'])} lapkája nyomán ")
+                           + f"{_out(d)}: kiesik a játékból."),
     "bonus_taken": lambda d: f"{_p(d['seat'])} {d['count']} lapkát cserél a kiesett játékosok lapkáival.",
     "bonus_to_pile": lambda d: " és ".join(
         ([f"{_p(d['seat'])} által adott {d['given']} lapka"] if d["given"] else [])
@@ -93,13 +117,20 @@ _TEXTS: dict[str, Any] = {
     "prompt:place": lambda d: "Tegyél egy sodráslapkát a vitorlásod elé.",
     "prompt:bonus": lambda d: "Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.",
     "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
-    "action:place": lambda d: f"{cap(az(str(d['tile']) + '.'))} lapka lerakása {_FACINGS[d['rotation']]} felé",
-    "action:start": lambda d: (f"Indulás {az(str(d['mark']) + '.')} kiindulópontról ({d['square']}, "
-                               f"{d['point']}. pont)"),
-    "action:relocate": lambda d: (f"Áthelyezés {az(str(d['mark']) + '.')} kiindulópontra ({d['square']}, "
-                                  f"{d['point']}. pont)"),
+    "action:place": lambda d: f"{cap(_ordinals([d['slot']]))} lapkád lerakása, {_TURNS[d['rotation'] % 4]}",
+    "action:place_other": lambda d: f"Egy másik kézben lévő lapka lerakása, {_TURNS[d['rotation'] % 4]}",
+    "action:start": lambda d: f"Indulás innen: {_mark(d['index'])}",
+    "action:relocate": lambda d: f"Áthelyezés ide: {_mark(d['index'])}",
     "action:keep": lambda d: "Megtartom a lapkáimat",
-    "action:swap": lambda d: f"{d['give']} cseréje erre: {d['take']}",
+    "action:swap": lambda d: (f"{cap(_ordinals(d['given']))} lapkád cseréje a felkínáltak közül "
+                              f"{_ordinals(d['taken'])} lapkára"),
+    "action:give": lambda d: f"{cap(_ordinals(d['given']))} lapkád odaadása, semmit sem véve érte",
+    "action:take": lambda d: f"A felkínáltak közül {_ordinals(d['taken'])} lapka elvétele, semmit sem adva érte",
+    "route:safe": lambda d: "biztonságban",
+    "route:off_edge": lambda d: "lesodródik a tábláról",
+    "route:daikaiju": lambda d: "daikaijunak ütközik",
+    "route:loop": lambda d: "hurokba kerül",
+    "route:same_wake": lambda d: "ugyanazon a sodráson, mint egy másik vitorlás",
 }
 
 # Refusals and the rule options' labels and help, under their English wording.

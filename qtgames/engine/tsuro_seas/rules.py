@@ -23,7 +23,7 @@ from .state import (
     TsuroAction,
     TsuroState,
 )
-from .wakes import FATE_RULES, placement_outcome, placement_tier_function, trace
+from .wakes import FATE_RULES, INTO_KAIJU, OFF_EDGE, placement_outcome, placement_tier_function, trace
 
 # ---------------------------------------------------------------- setup (TS-S)
 
@@ -305,7 +305,8 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
             state.alive[other] = False
             state.eliminated.append(other)
             out.append(other)
-            events.append(Event("ship_out", FATE_RULES[fate], seat=other, fate=fate))
+            events.append(Event("ship_out", FATE_RULES[fate], seat=other, fate=fate, placed_by=seat,
+                                **_where_out(state, path, fate)))
     # TS-W2 when the tile filled the last empty square, else TS-W4: one move, everyone out.
     if _check_end(state, out, "TS-W2" if state.board_covered() else "TS-W4", events) or _board_full(state, events):
         return
@@ -317,6 +318,18 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
     for victim in out:
         kaiju_rules.dispose_hand(state, victim, "TS-R6" if victim == seat else "TS-E1", events)
     _finish_turn(state, events)
+
+
+def _where_out(state: TsuroState, path: list[int], fate: int) -> dict[str, int]:
+    """Where a ship's wake put it out, for the sentence that explains it: the square and side it
+    sailed off by, the square and daikaiju it ran into, or the square its loop closed on."""
+    if fate == OFF_EDGE:
+        exit_position = -1 - path[-1]
+        return {"square": exit_position >> 3, "side": (exit_position & 7) // 2}
+    if fate == INTO_KAIJU:
+        square = path[-1] >> 3
+        return {"square": square, "kaiju": state.kaiju_at[square]}
+    return {"square": path[0] >> 3}
 
 
 def _take_bonus(state: TsuroState, action: TakeBonus, events: list[Event]) -> None:
@@ -418,18 +431,19 @@ def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[set[int], li
 def _front_is_clear(state: TsuroState, seat: int, arrived: set[int], events: list[Event]) -> bool:
     """TS-D5 / TS-D5b / TS-D8: a daikaiju in front of the active ship."""
     front = state.ships[seat] >> 3
-    if state.kaiju_at[front] < 0:
+    kaiju = state.kaiju_at[front]
+    if kaiju < 0:
         return True
     if state.on_start[seat]:
         if relocation_marks(state, seat):
             state.phase = Phase.RELOCATE
             events.append(Event("must_relocate", "TS-D8", seat=seat))
             return True
-        kaiju_rules.destroy_ship(state, seat, "TS-D8", "no_free_mark", events)
+        kaiju_rules.destroy_ship(state, seat, "TS-D8", "no_free_mark", kaiju, events)
     elif front in arrived:
-        kaiju_rules.destroy_ship(state, seat, "TS-D5", "daikaiju_in_front", events)
+        kaiju_rules.destroy_ship(state, seat, "TS-D5", "daikaiju_in_front", kaiju, events)
     elif state.options.waiting_daikaiju_destroys:
-        kaiju_rules.destroy_ship(state, seat, "TS-D5b", "daikaiju_waiting", events)
+        kaiju_rules.destroy_ship(state, seat, "TS-D5b", "daikaiju_waiting", kaiju, events)
     else:
         return True  # the daikaiju waits; the ship cannot move until it leaves
     kaiju_rules.dispose_hand(state, seat, "TS-R6", events)

@@ -219,7 +219,8 @@ def _game_end(state: TsuroState, places: Places, path: str) -> Iterator[Problem]
     full = state.options.board_full == "covered" and state.board_covered()
     if state.phase != Phase.OVER:
         if len(alive) < 2:
-            yield Problem("TS-W1", f"{path}.phase", f"With {len(alive)} ship(s) left the game is over")
+            left = "one ship" if len(alive) == 1 else "no ship"
+            yield Problem("TS-W1", f"{path}.phase", f"With {left} left the game is over")
         elif full:
             yield Problem("TS-W3", f"{path}.phase", f"Every square holds a wake tile or a daikaiju: the board is "
                                                     f"full, so the game is over and the {len(alive)} ships left "

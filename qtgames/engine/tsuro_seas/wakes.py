@@ -100,17 +100,17 @@ def placement_outcome(state: TsuroState, tile: int, rotation: int) -> Outcome:
 
 def _clash(state: TsuroState, fates: dict[int, int], front: int) -> bool:
     """TS-P5: would two ships end on one point, heading the same way?"""
-    ends = [pos for pos in fates.values() if pos >= 0]
-    if not ends:
-        return False
+    return bool(clashing_seats(state, fates, front))
+
+
+def clashing_seats(state: TsuroState, fates: dict[int, int], front: int) -> set[int]:
+    """TS-P5: the moved ships (seat -> position or fate) that would end on a point another ship
+    ends on or stands on, heading the same way."""
     ships = state.ships
-    taken = {ships[s] for s in range(state.players)
-             if state.alive[s] and ships[s] >= 0 and ships[s] >> 3 != front}
-    for pos in ends:
-        if pos in taken:
-            return True
-        taken.add(pos)
-    return False
+    standing = {ships[s] for s in range(state.players)
+                if state.alive[s] and ships[s] >= 0 and ships[s] >> 3 != front}
+    ends = [pos for pos in fates.values() if pos >= 0]
+    return {seat for seat, pos in fates.items() if pos >= 0 and (pos in standing or ends.count(pos) > 1)}
 
 
 def placement_tier_function(state: TsuroState) -> Callable[[int, int], int]:

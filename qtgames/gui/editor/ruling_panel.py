@@ -39,6 +39,7 @@ class RulingPanel(QWidget):
     """The legal actions (✓) and the refused ones (✗ with rule and reason) of the edited position."""
 
     saveCaseRequested = Signal()
+    verdictHighlighted = Signal(object)   # the Verdict under the cursor (selected or pointed at), or None
 
     def __init__(self, document: ScenarioDocument, describe: Callable[[str], str],
                  parent: QWidget | None = None) -> None:
@@ -56,6 +57,9 @@ class RulingPanel(QWidget):
         self.verdicts.setObjectName("ruling-verdicts")
         self.verdicts.setWordWrap(True)
         self.verdicts.itemDoubleClicked.connect(self.apply_item)
+        self.verdicts.setMouseTracking(True)
+        self.verdicts.itemEntered.connect(self._highlight)
+        self.verdicts.currentItemChanged.connect(lambda item, _previous: self._highlight(item))
         layout.addWidget(self.verdicts, 2)
         buttons = QHBoxLayout()
         self.apply_button = QPushButton(self.tr("Apply"))
@@ -113,6 +117,9 @@ class RulingPanel(QWidget):
             item.setData(VERDICT_ROLE, verdict)
             self.verdicts.addItem(item)
         self.apply_button.setEnabled(True)
+
+    def _highlight(self, item: QListWidgetItem | None) -> None:
+        self.verdictHighlighted.emit(None if item is None else item.data(VERDICT_ROLE))
 
     def apply_selected(self) -> None:
         self.apply_item(self.verdicts.currentItem())

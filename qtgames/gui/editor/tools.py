@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.core import editing
 from ...engine.core.editing import Position
+from ...engine.core.ruling import Verdict
 from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets.board_view import BoardView
@@ -95,6 +96,10 @@ class EditorTools(ABC):
         """Redraw the board and side controls from the document's state."""
         if self.document.state is not None:
             self.board.show_state(TableView.still(self.document.state))
+
+    def show_verdict(self, verdict: Verdict | None) -> None:
+        """"Test a ruling": show on the board what the action under the cursor would do, where a game
+        can draw it (None: the cursor left the list). Games that draw nothing keep this."""
 
     # ------------------------------------------------------------ gestures
 

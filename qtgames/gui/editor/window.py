@@ -157,6 +157,7 @@ class EditorWindow(QMainWindow):
         self.tabs.addTab(self._scenario_form(), self.tr("Scenario"))
         self.ruling = RulingPanel(document, self.tools.describe)
         self.ruling.saveCaseRequested.connect(self.save_ruling_case)
+        self.ruling.verdictHighlighted.connect(self.tools.show_verdict)
         self.tabs.addTab(self.ruling, self.tr("Test a ruling"))
         right = self._dock("side", self.tr("Position, scenario and rulings"), self.tabs,
                            Qt.DockWidgetArea.RightDockWidgetArea)

@@ -21,7 +21,7 @@ from ..i18n import translate
 from ..widgets import colours
 from ..widgets.animation import Step, together
 from ..widgets.event_card import CARD_BEATS, EventCard, card_step, fade
-from ..widgets.move_log import named
+from ..widgets.move_log import with_names
 from .art import card_pixmap, token_pixmap
 from .geometry import SQUARE, box_rect, seat_rect, ship_centre, square_rect
 
@@ -227,7 +227,7 @@ def _card(board: EntdeckerBoard, event: Event, here: int, scores: list[int]) -> 
     kind, data = event.kind, event.data
     squares = _where(event, here)
     accent = colours.ILLEGAL.lighter(150) if kind in BAD else colours.HIGHLIGHT
-    card = EventCard(translate("EntdeckerMoments", TITLES[kind]), named(event.text, board.names), event.rule,
+    card = EventCard(translate("EntdeckerMoments", TITLES[kind]), with_names(event.text, board.names), event.rule,
                      _pictures(state, event, here), accent)
     middle = board.mapToScene(board.viewport().rect().center())
     moves = [card_step(board.scene(), card, middle)]

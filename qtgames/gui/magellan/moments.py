@@ -20,7 +20,7 @@ from ..i18n import translate
 from ..widgets import colours
 from ..widgets.animation import Step, together
 from ..widgets.event_card import EventCard, card_step, fade
-from ..widgets.move_log import named
+from ..widgets.move_log import with_names
 from .art import explorer_face, gold_back_pixmap, gold_card_pixmap
 from .geometry import field_rect, plate_rect
 
@@ -83,7 +83,7 @@ def _card(board: MagellanBoard, told: list[Event]) -> Step:
         title = state.data.explorers[explorer].name
     else:
         title = translate("MagellanMoments", TITLES[first.kind])
-    text = "\n".join(named(event.text, board.names) for event in told)
+    text = "\n".join(with_names(event.text, board.names) for event in told)
     pictures = [picture for event in told for picture in _pictures(state, event)]
     card = EventCard(title, text, first.rule, pictures,
                      colours.player_colour(first.data["player"]) if "player" in first.data else colours.HIGHLIGHT)

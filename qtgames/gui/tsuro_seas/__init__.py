@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..game_ui import GameScreen, GameUI, register
+from ...engine.core import Event
+from ...engine.tsuro_seas.events import OUT_KINDS
+from ..game_ui import GameScreen, GameUI, Loss, register
 from ..i18n import translate
 from .card import card_art
 
@@ -43,7 +45,9 @@ class TsuroSeasUI(GameUI):
         from .panel import TsuroPanel
 
         board, panel = TsuroBoard(), TsuroPanel()
+        board.describe = describe
         panel.tileSelected.connect(board.select_tile)
+        board.tilePreviewed.connect(panel.show_previewed)
         panel.rotateRequested.connect(lambda: board.rotate_preview(1))
         panel.placeRequested.connect(board.place_preview)
         return GameScreen(board, panel)
@@ -55,6 +59,10 @@ class TsuroSeasUI(GameUI):
         from .guide import GUIDE
 
         return GUIDE
+
+    def losses(self, events: list[Event]) -> list[Loss]:
+        """A ship sails out by its wake or a daikaiju destroys it: the engine's event says how."""
+        return [Loss(event.data["seat"], event) for event in events if event.kind in OUT_KINDS]
 
     def editor_tools(self) -> type[EditorTools]:
         from .editor import TsuroTools

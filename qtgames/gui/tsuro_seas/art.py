@@ -6,6 +6,7 @@ made from the tile table, not from scans.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -37,16 +38,42 @@ def inward(point: int) -> tuple[float, float]:
     return _INWARD[point // 2]
 
 
+# A wake's shape follows how its two points lie, so a picture cannot be misread (the measures are
+# tests/gui/tsuro_seas/test_art.py, over every pattern in every rotation). Each wake is one cubic
+# leaving and arriving square to the edges; these are its control lengths, in tile widths.
+U_TURN_REACH = 0.22   # two points on one side: a small loop (0.165 deep) that clears a wake passing by
+ACROSS_REACH = 0.20   # opposite sides: nearly straight, so crossing diagonals meet at 45°, not 30°
+QUARTER_CIRCLE = 0.5523   # per unit radius: a cubic that follows a quarter circle
+FAR_CORNER = 0.30     # both points far from their corner: flatter than a circle, or the wakes
+                      # round two opposite corners (0-3 and 4-7) meet in the middle of the tile
+_SIDE_X = {1: 1.0, 3: 0.0}   # the x of the right and left sides of a unit tile
+_SIDE_Y = {0: 0.0, 2: 1.0}   # the y of the top and bottom sides
+
+
+def _reaches(a: int, b: int) -> tuple[float, float]:
+    """The control lengths at a and at b: a U-turn, a crossing wake, or a quarter ellipse round the
+    corner between two adjacent sides (each end's length set by the other end's distance from it)."""
+    side_a, side_b = a // 2, b // 2
+    if side_a == side_b:
+        return U_TURN_REACH, U_TURN_REACH
+    if (side_a - side_b) % 2 == 0:
+        return ACROSS_REACH, ACROSS_REACH
+    corner = (_SIDE_X.get(side_a, _SIDE_X.get(side_b, 0.0)), _SIDE_Y.get(side_a, _SIDE_Y.get(side_b, 0.0)))
+    from_a, from_b = math.dist(_POINTS[a], corner), math.dist(_POINTS[b], corner)
+    k = FAR_CORNER if min(from_a, from_b) > 0.5 else QUARTER_CIRCLE
+    return k * from_b, k * from_a
+
+
 def add_wake(path: QPainterPath, rect: QRectF, a: int, b: int, *, move: bool = True) -> None:
-    """A smooth cubic from point a to point b, leaving and arriving square to the edges."""
+    """The wake from point a to point b, shaped by how the two points lie (`_reaches`)."""
     pa, pb = point_at(rect, a), point_at(rect, b)
-    same_side = a // 2 == b // 2
-    reach = rect.width() * (0.28 if same_side else 0.42)
+    reach_a, reach_b = _reaches(a, b)
     na, nb = inward(a), inward(b)
+    width = rect.width()
     if move:
         path.moveTo(pa)
-    path.cubicTo(QPointF(pa.x() + na[0] * reach, pa.y() + na[1] * reach),
-                 QPointF(pb.x() + nb[0] * reach, pb.y() + nb[1] * reach), pb)
+    path.cubicTo(QPointF(pa.x() + na[0] * reach_a * width, pa.y() + na[1] * reach_a * width),
+                 QPointF(pb.x() + nb[0] * reach_b * width, pb.y() + nb[1] * reach_b * width), pb)
 
 
 def paint_tile(painter: QPainter, rect: QRectF, connections: tuple[int, ...],

@@ -2,67 +2,50 @@
 
 The board draws whatever state it is given and turns clicks, the wheel and keys into
 engine actions (`actionChosen`). It never decides legality itself: `explain` (the match
-host's `why_illegal`) says whether a previewed placement is allowed and why not.
+host's `why_illegal`) says whether a previewed placement is allowed and why not, and the
+routes a previewed tile would send the ships on are the engine's (`placement_routes`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QKeyEvent,
-    QPainterPath,
-    QPen,
-    QPixmap,
-    QWheelEvent,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPixmapItem,
-    QGraphicsPolygonItem,
+    QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QWidget,
 )
 
+from ...engine.core import Event
+from ...engine.tsuro_seas.routes import placement_routes
 from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
 from ..game_ui import TableView
-from ..i18n import translate
 from ..widgets import colours
-from ..widgets.animation import Step
 from ..widgets.board_view import BoardView
-from .art import (
-    add_wake,
-    daikaiju_pixmap,
-    inward,
-    point_at,
-    ship_polygon,
-    tile_pixmap,
+from ..widgets.move_log import with_names
+from .art import daikaiju_pixmap, inward, tile_pixmap
+from .layout import (
+    DIE_OUT,
+    MARGIN,
+    MARK_OUT,
+    NAME_OUT,
+    SQUARE,
+    HullItem,
+    outside,
+    piece_item,
+    position_point,
+    square_rect,
 )
+from .motion import KAIJU_Z, TILE_Z, Drawn, MoveScript
+from .routes import RouteItem
 
-SQUARE = 84.0
-MARGIN = 46.0
-ROTATION_NAMES = (QT_TRANSLATE_NOOP("TsuroBoard", "north"), QT_TRANSLATE_NOOP("TsuroBoard", "east"),
-                  QT_TRANSLATE_NOOP("TsuroBoard", "south"), QT_TRANSLATE_NOOP("TsuroBoard", "west"))
-
-
-def square_rect(size: int, square: int) -> QRectF:
-    row, col = divmod(square, size)
-    return QRectF(MARGIN + col * SQUARE, MARGIN + row * SQUARE, SQUARE, SQUARE)
-
-
-def piece_item(pixmap: QPixmap, rect: QRectF, item: QGraphicsPixmapItem | None = None) -> QGraphicsPixmapItem:
-    """Place a pre-rendered piece on a square, smoothly scaled to it."""
-    item = item or QGraphicsPixmapItem()
-    item.setPixmap(pixmap)
-    item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-    item.setScale(rect.width() / pixmap.width())
-    item.setPos(rect.topLeft())
-    return item
+HINT_COLOUR = QColor("#7CFC00")
 
 
 class PreviewItem(QGraphicsPixmapItem):
@@ -91,9 +74,10 @@ MARK_STEPS = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.K
 
 
 class MarkItem(QGraphicsEllipseItem):
-    """A starting mark the human may choose now (to start, or to start again beside a daikaiju)."""
+    """A starting mark the human may choose now (to start, or to start again beside a daikaiju),
+    drawn outside the board's edge so it never hides a daikaiju on the edge square."""
 
-    def __init__(self, board: TsuroBoard, centre: QPointF, action: Any) -> None:
+    def __init__(self, board: TsuroBoard, centre: QPointF, action: Any, label: str) -> None:
         r = 9.0
         super().__init__(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         self.board, self.action = board, action
@@ -101,7 +85,7 @@ class MarkItem(QGraphicsEllipseItem):
         self.setPen(QPen(QColor("#7a5c00"), 2))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(8)
-        self.setToolTip(translate("TsuroBoard", "Put your ship here"))
+        self.setToolTip(label)   # the engine's words: "Start at A2, left edge, upper mark"
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.actionChosen.emit(self.action)
@@ -116,14 +100,21 @@ class MarkItem(QGraphicsEllipseItem):
 class TsuroBoard(BoardView):
     """The view of one Tsuro of the Seas game."""
 
+    tilePreviewed = Signal(int, int)   # the hand tile shown in front of the ship, and its rotation
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: TsuroState | None = None
+        self.names: list[str] = []
+        # The engine's label for an action in the shown state (set by the game's screen).
+        self.describe: Callable[[Any], str] = str
         self.placing = False
         self.selected_tile: int | None = None
         self.rotation = 0
+        self.routes: list[RouteItem] = []
         self._preview: PreviewItem | None = None
-        self._ships: dict[int, QGraphicsPolygonItem] = {}
+        self._hint: Any = None
+        self._drawn = Drawn()
         self._marks: list[MarkItem] = []
         self._mark_focus = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # keyboard play: arrows, R, Enter
@@ -134,42 +125,60 @@ class TsuroBoard(BoardView):
         """Redraw everything from the view's state; offer its legal choices when a human decides now."""
         state: TsuroState = view.state
         legal, interactive = view.legal, view.interactive
-        self.state = state
+        self.state, self.names = state, list(view.names)
         self.placing = interactive and any(isinstance(a, PlaceTile) for a in legal)
         if not self.placing or self.selected_tile not in state.hands[state.active]:
             self.selected_tile = None
-        scene = self.scene()
         self.animations.finish()   # what still moves belongs to the scene about to be cleared
-        scene.clear()
-        self._preview = None
+        self.scene().clear()
+        self._preview, self.routes, self._hint = None, [], None
         size = state.geometry.size
-        scene.setSceneRect(0, 0, 2 * MARGIN + size * SQUARE, 2 * MARGIN + size * SQUARE)
+        self.scene().setSceneRect(0, 0, 2 * MARGIN + size * SQUARE, 2 * MARGIN + size * SQUARE)
         self._draw_sea(state)
-        for square, tile in enumerate(state.tiles):
-            if tile >= 0:
-                scene.addItem(piece_item(tile_pixmap(state.connections[square]), square_rect(size, square)))
-        for kaiju, square in enumerate(state.kaiju_square):
-            if square >= 0:
-                spec = state.data.daikaiju[kaiju]
-                kaiju_item = piece_item(daikaiju_pixmap(spec.rotation_number, spec.gold_arrow,
-                                                        state.kaiju_facing[kaiju]), square_rect(size, square))
-                kaiju_item.setZValue(3)
-                kaiju_item.setToolTip((self.tr("Daikaiju {number} (gold arrow)") if spec.gold_arrow else
-                                       self.tr("Daikaiju {number}")).format(number=spec.rotation_number))
-                scene.addItem(kaiju_item)
-        self._draw_ships(state)
+        self._draw_pieces(state)
         self._marks = []
-        if interactive:
-            for action in legal:
-                if isinstance(action, (ChooseStart, Relocate)):
-                    position = state.geometry.start_marks[action.mark]
-                    self._marks.append(MarkItem(self, self._point(size, position), action))
-                    scene.addItem(self._marks[-1])
+        for action in legal if interactive else []:
+            if isinstance(action, (ChooseStart, Relocate)):
+                self._marks.append(self._mark_item(state, action))
+                self.scene().addItem(self._marks[-1])
         self._mark_focus = min(self._mark_focus, max(0, len(self._marks) - 1))
         if self._marks:
             self._marks[self._mark_focus].set_focused(True)
         self._update_preview()
         self.fit()
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else self.tr("Player {seat}").format(seat=seat + 1)
+
+    def _mark_item(self, state: TsuroState, action: ChooseStart | Relocate) -> MarkItem:
+        position = state.geometry.start_marks[action.mark]
+        centre = outside(position_point(state.geometry.size, position), position & 7, MARK_OUT)
+        return MarkItem(self, centre, action, self.describe(action))
+
+    def _draw_pieces(self, state: TsuroState) -> None:
+        size = state.geometry.size
+        self._drawn = Drawn()
+        for square, tile in enumerate(state.tiles):
+            if tile >= 0:
+                item = piece_item(tile_pixmap(state.connections[square]), square_rect(size, square))
+                item.setZValue(TILE_Z)
+                self.scene().addItem(item)
+                self._drawn.tiles[square] = item
+        for kaiju, square in enumerate(state.kaiju_square):
+            if square >= 0:
+                spec = state.data.daikaiju[kaiju]
+                item = piece_item(daikaiju_pixmap(spec.rotation_number, spec.gold_arrow, state.kaiju_facing[kaiju]),
+                                  square_rect(size, square))
+                item.setZValue(KAIJU_Z)
+                item.setToolTip((self.tr("Daikaiju {number} (gold arrow)") if spec.gold_arrow else
+                                 self.tr("Daikaiju {number}")).format(number=spec.rotation_number))
+                self.scene().addItem(item)
+                self._drawn.kaiju[kaiju] = item
+        for seat in range(state.players):
+            if state.ships[seat] >= 0 and state.alive[seat]:
+                hull = HullItem(size, state.ships[seat], seat, self._name(seat), seat == state.active)
+                self.scene().addItem(hull)
+                self._drawn.hulls[seat] = hull
 
     def _draw_sea(self, state: TsuroState) -> None:
         scene = self.scene()
@@ -180,97 +189,76 @@ class TsuroBoard(BoardView):
         for i in range(1, size):
             scene.addLine(sea.left() + i * SQUARE, sea.top(), sea.left() + i * SQUARE, sea.bottom(), grid)
             scene.addLine(sea.left(), sea.top() + i * SQUARE, sea.right(), sea.top() + i * SQUARE, grid)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(20)
-        for die, line in enumerate(state.data.die_to_line, start=1):
-            self._label(str(die), QPointF(sea.left() + (line + 0.5) * SQUARE, MARGIN / 2), colours.GOLD, font)
-            self._label(str(die), QPointF(MARGIN / 2, sea.top() + (line + 0.5) * SQUARE), colours.BLUE_DIE, font)
-        # Square names for the move log ("C4"): letters along the bottom, numbers down the right.
-        small = QFont()
-        small.setPixelSize(13)
-        coords = QColor("#8fb3c7")
-        for i in range(size):
-            self._label(chr(ord("A") + i), QPointF(sea.left() + (i + 0.5) * SQUARE, sea.bottom() + MARGIN / 2),
-                        coords, small)
-            self._label(str(i + 1), QPointF(sea.right() + MARGIN / 2, sea.top() + (i + 0.5) * SQUARE), coords, small)
+        self._draw_names(sea, size)
+        self._draw_dice(state, sea)
         tick = QPen(QColor("#e8f4fa"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        for position in state.geometry.start_marks:
-            p = self._point(size, position)
+        for position in state.geometry.start_marks:   # short white marks just outside the edge
+            p = position_point(size, position)
             dx, dy = inward(position & 7)
             scene.addLine(p.x() - dx * 9, p.y() - dy * 9, p.x() - dx * 3, p.y() - dy * 3, tick)
 
-    def _label(self, text: str, centre: QPointF, colour: QColor, font: QFont) -> None:
+    def _draw_names(self, sea: QRectF, size: int) -> None:
+        """Square names, the move log's ("C4"), the same on opposite sides: letters along the top
+        and the bottom, numbers down both sides."""
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        colour = QColor("#b9d3e6")
+        for i in range(size):
+            x, y = sea.left() + (i + 0.5) * SQUARE, sea.top() + (i + 0.5) * SQUARE
+            letter, number = chr(ord("A") + i), str(i + 1)
+            for centre, text in ((QPointF(x, sea.top() - NAME_OUT), letter), (QPointF(x, sea.bottom() + NAME_OUT),
+                                                                             letter),
+                                 (QPointF(sea.left() - NAME_OUT, y), number), (QPointF(sea.right() + NAME_OUT, y),
+                                                                               number)):
+                self._label(text, centre, colour, font).setToolTip(
+                    self.tr("Squares are named by column letter and row number, as in the move log"))
+
+    def _draw_dice(self, state: TsuroState, sea: QRectF) -> None:
+        """The printed dice numbers where the dice point (gold: a column, blue: a row), as small
+        dice, set apart from the square names; one line has no number, as on the printed board."""
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        for die, line in enumerate(state.data.die_to_line, start=1):
+            middle = (line + 0.5) * SQUARE
+            gold = self._die(str(die), QPointF(sea.left() + middle, sea.top() - DIE_OUT), colours.GOLD, font)
+            gold.setToolTip(self.tr("Gold die {die}: a new daikaiju comes to this column").format(die=die))
+            blue = self._die(str(die), QPointF(sea.left() - DIE_OUT, sea.top() + middle), colours.BLUE_DIE, font)
+            blue.setToolTip(self.tr("Blue die {die}: a new daikaiju comes to this row").format(die=die))
+        legend = self._label(self.tr("dice"), QPointF(sea.left() - DIE_OUT, sea.top() - DIE_OUT), colours.GOLD, font)
+        legend.setToolTip(self.tr("The gold die picks a column and the blue die a row: that square gets a new "
+                                  "daikaiju. The square names are the letters and numbers further out."))
+
+    def _die(self, text: str, centre: QPointF, colour: QColor, font: QFont) -> QGraphicsRectItem:
+        face = QGraphicsRectItem(QRectF(centre.x() - 12, centre.y() - 12, 24, 24))
+        face.setBrush(QBrush(colour))
+        face.setPen(QPen(QColor("#1b2a33"), 1.5))
+        self.scene().addItem(face)
+        number = QGraphicsSimpleTextItem(text, face)
+        number.setFont(font)
+        number.setBrush(QColor("#1b2a33"))
+        box = number.boundingRect()
+        number.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        return face
+
+    def _label(self, text: str, centre: QPointF, colour: QColor, font: QFont) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem(text)
         item.setFont(font)
         item.setBrush(colour)
         box = item.boundingRect()
         item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         self.scene().addItem(item)
-
-    def _point(self, size: int, position: int) -> QPointF:
-        return point_at(square_rect(size, position >> 3), position & 7)
-
-    def _draw_ships(self, state: TsuroState) -> None:
-        self._ships.clear()
-        size = state.geometry.size
-        for seat in range(state.players):
-            position = state.ships[seat]
-            if position < 0 or not state.alive[seat]:
-                continue
-            hull = QGraphicsPolygonItem(ship_polygon(self._point(size, position), inward(position & 7), 30))
-            hull.setBrush(colours.player_colour(seat))
-            hull.setPen(QPen(QColor("#111111"), 2.2 if seat == state.active else 1.2))
-            hull.setZValue(10)
-            hull.setToolTip(self.tr("Player {seat}").format(seat=seat + 1))
-            self._number(hull, seat)
-            self.scene().addItem(hull)
-            self._ships[seat] = hull
-
-    @staticmethod
-    def _number(hull: QGraphicsPolygonItem, seat: int) -> None:
-        """The seat's number on its hull, so ships differ by more than their colour."""
-        label = QGraphicsSimpleTextItem(str(seat + 1), hull)
-        font = QFont()
-        font.setPixelSize(11)
-        font.setBold(True)
-        label.setFont(font)
-        label.setBrush(QColor("#111111") if colours.player_colour(seat).lightness() > 110 else QColor("#ffffff"))
-        centre = hull.polygon().boundingRect().center()
-        box = label.boundingRect()
-        label.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        return item
 
     # ------------------------------------------------------------ animation
 
-    def animate(self, events: list[Any]) -> None:
-        """Sail each moved ship along its wake (the state already shows where it ends)."""
+    def animate(self, events: list[Event]) -> None:
+        """Play the move that led to the state on the board, from its events (`motion.py`)."""
         if self.state is None:
             return
-        steps = [self._sail(self._ships[event.data["seat"]], event.data["path"]) for event in events
-                 if event.kind == "ship_sailed" and event.data["seat"] in self._ships]
-        self.animations.play([step for step in steps if step is not None])
-
-    def _sail(self, hull: QGraphicsPolygonItem, positions: list[int]) -> Step | None:
-        assert self.state is not None
-        state = self.state
-        size = state.geometry.size
-        route = QPainterPath(self._point(size, positions[0]))
-        tiles = 0
-        for position in positions[:-1]:
-            square = position >> 3
-            conn = state.connections[square]
-            if conn is None:
-                break
-            add_wake(route, square_rect(size, square), position & 7, conn[position & 7], move=False)
-            tiles += 1
-        if tiles == 0:
-            return None
-        end = route.pointAtPercent(1.0)
-
-        def draw(value: float) -> None:
-            hull.setPos(route.pointAtPercent(value) - end)
-
-        return Step(tiles, draw)
+        script = MoveScript(self.scene(), self.state, self.names, self._drawn, self.notify)
+        self.animations.play(script.steps(events, lambda event: with_names(event.text, self.names)))
 
     # ------------------------------------------------------------ placing a tile
 
@@ -283,15 +271,28 @@ class TsuroBoard(BoardView):
         self.setFocus()
 
     def show_hint(self, action: Any) -> None:
-        """Put the suggested move on the board: the tile previewed as suggested, or the mark ringed."""
+        """Put the suggested move on the board: the tile previewed as suggested, marked "Hint", with
+        its routes; or the suggested starting mark ringed and marked."""
+        self._hint = action
         if isinstance(action, PlaceTile) and self.placing:
             self.selected_tile = action.tile
             self.rotation = action.rotation
             self._update_preview()
-        for item in self.scene().items():
-            if isinstance(item, MarkItem) and item.action == action:
-                item.setBrush(QBrush(QColor("#7CFC00")))
-                item.setToolTip(self.tr("Suggested by the hint"))
+        for index, mark in enumerate(self._marks):
+            if mark.action == action:
+                mark.setBrush(QBrush(HINT_COLOUR))
+                mark.setToolTip(self.tr("Suggested by the hint"))
+                self._hint_badge(mark.sceneBoundingRect())
+                self._focus_mark(index)   # Enter takes the suggestion
+
+    def _hint_badge(self, near: QRectF, below: bool = False) -> None:
+        """"Hint" in green over a suggested mark, or under a suggested tile (route labels go above)."""
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        y = near.bottom() + 10 if below else near.top() - 10
+        badge = self._label(self.tr("Hint"), QPointF(near.center().x(), y), HINT_COLOUR, font)
+        badge.setZValue(12)
 
     def rotate_preview(self, quarters: int) -> None:
         if self.selected_tile is None:
@@ -304,26 +305,61 @@ class TsuroBoard(BoardView):
             self.actionChosen.emit(PlaceTile(self.selected_tile, self.rotation))
 
     def _update_preview(self) -> None:
-        if self._preview is not None:
-            self.scene().removeItem(self._preview)
-            self._preview = None
+        self.clear_placement()
         state = self.state
         if state is None or self.selected_tile is None or not self.placing:
             return
-        size = state.geometry.size
-        front = state.ships[state.active] >> 3
         action = PlaceTile(self.selected_tile, self.rotation)
         refusal = self.explain(action)
-        self._preview = PreviewItem(self, square_rect(size, front), state.data.rotated[action.tile][action.rotation],
-                                    refusal is None)
+        self.show_placement(action, refusal is None)
+        self.tilePreviewed.emit(action.tile, action.rotation)
+        outcomes = "; ".join(f"{item.label.text()}" for item in self.routes)
         if refusal is not None:
-            self.previewStatus.emit(f"{refusal.rule}: {refusal.message}", False)
+            self.previewStatus.emit(f"{refusal.rule}: {refusal.message} — {outcomes}", False)
         else:
-            self.previewStatus.emit(self.tr("Tile {tile} facing {direction}: legal. Double-click it, press Enter or "
-                                            "click Place.").format(tile=action.tile,
-                                                                   direction=self.tr(ROTATION_NAMES[action.rotation])),
-                                    True)
+            self.previewStatus.emit(self.tr("Legal — {outcomes}. Double-click the tile, press Enter or click "
+                                            "Place.").format(outcomes=outcomes), True)
+
+    def show_placement(self, action: PlaceTile, legal: bool) -> None:
+        """Draw `action`'s tile in front of the active ship and the route of every ship it moves."""
+        self.clear_placement()
+        state = self.state
+        assert state is not None
+        size = state.geometry.size
+        front = state.ships[state.active] >> 3
+        self._preview = PreviewItem(self, square_rect(size, front), state.data.rotated[action.tile][action.rotation],
+                                    legal)
         self.scene().addItem(self._preview)
+        if self._hint == action:
+            self._hint_badge(self._preview.sceneBoundingRect(), below=True)
+        for route in placement_routes(state, action.tile, action.rotation):
+            item = RouteItem(route, size, self._name(route.seat))
+            self.scene().addItem(item)
+            self.routes.append(item)
+        self._keep_labels_apart()
+
+    def _keep_labels_apart(self) -> None:
+        """Route labels inside the scene, and not on top of one another."""
+        bounds = self.scene().sceneRect()
+        placed: list[QRectF] = []
+        for item in self.routes:
+            frame = item.label.parentItem()
+            assert frame is not None
+            box = frame.sceneBoundingRect()
+            dx = min(0.0, bounds.right() - box.right()) + max(0.0, bounds.left() - box.left())
+            dy = min(0.0, bounds.bottom() - box.bottom()) + max(0.0, bounds.top() - box.top())
+            frame.moveBy(dx, dy)
+            while any(frame.sceneBoundingRect().intersects(other) for other in placed):
+                frame.moveBy(0, -box.height() - 2 if frame.sceneBoundingRect().bottom() > bounds.center().y()
+                             else box.height() + 2)
+            placed.append(frame.sceneBoundingRect())
+
+    def clear_placement(self) -> None:
+        """Take the previewed tile and its routes off the board."""
+        for item in [self._preview, *self.routes]:
+            if item is not None and item.scene() is self.scene():
+                self.scene().removeItem(item)
+        self._preview, self.routes = None, []
 
     # ------------------------------------------------------------ input and size
 
@@ -337,12 +373,15 @@ class TsuroBoard(BoardView):
             else:
                 self.place_preview()
         elif key in MARK_STEPS and self._marks:
-            self._marks[self._mark_focus].set_focused(False)
-            self._mark_focus = (self._mark_focus + MARK_STEPS[key]) % len(self._marks)
-            self._marks[self._mark_focus].set_focused(True)
-            self.ensureVisible(self._marks[self._mark_focus])
+            self._focus_mark((self._mark_focus + MARK_STEPS[key]) % len(self._marks))
         else:
             super().keyPressEvent(event)
+
+    def _focus_mark(self, index: int) -> None:
+        self._marks[self._mark_focus].set_focused(False)
+        self._mark_focus = index
+        self._marks[index].set_focused(True)
+        self.ensureVisible(self._marks[index])
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.selected_tile is not None and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -350,4 +389,3 @@ class TsuroBoard(BoardView):
             event.accept()
         else:
             super().wheelEvent(event)
-

@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core.rng import Rng
+from ...engine.core.ruling import Verdict
 from ...engine.tsuro_seas import editing
 from ...engine.tsuro_seas.board import geometry
 from ...engine.tsuro_seas.data import TsuroData, load_data
+from ...engine.tsuro_seas.state import PlaceTile
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools
 from ..widgets import colours
@@ -83,6 +85,13 @@ class TsuroTools(EditorTools):
     def make_board(self) -> BoardView:
         return self.board
 
+    def show_verdict(self, verdict: Verdict | None) -> None:
+        """A placement under the cursor: its tile in front of the ship and the routes it sails every
+        ship on, as in play (the engine's trace)."""
+        self.board.clear_placement()
+        if verdict is not None and isinstance(verdict.action, PlaceTile) and self.document.playable:
+            self.board.show_placement(verdict.action, verdict.legal)
+
     # ------------------------------------------------------------ palette
 
     def _fill_palette(self) -> None:
@@ -95,7 +104,7 @@ class TsuroTools(EditorTools):
             for tile in tiles:
                 self.tiles.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]),
                                      str(tile),
-                                     self.tr("Wake tile {tile}: drag onto a square or into a hand").format(tile=tile))
+                                     self.tr("Wake tile: drag onto a square or into a hand"))
         for spec in self.data.daikaiju:
             self.kaiju.add_piece({"kind": "daikaiju", "id": spec.id},
                                  daikaiju_pixmap(spec.rotation_number, spec.gold_arrow, 0), f"{spec.id}",
@@ -187,7 +196,7 @@ class TsuroTools(EditorTools):
             tile = item.data(PIECE_ROLE)
             pile = [tile] + [t for t in self.position["pile"] if t != tile]
             self.document.edit(editing.set_pile(self.position, pile),
-                               self.tr("Put tile {tile} on top of the pile").format(tile=tile))
+                               self.tr("Put a tile on top of the pile"))
 
     def refresh(self) -> None:
         super().refresh()
@@ -235,13 +244,13 @@ class TsuroTools(EditorTools):
             hand.clear()
             for tile in position["hands"][seat]:
                 hand.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]), str(tile),
-                               self.tr("Seat {seat} holds tile {tile}").format(seat=seat + 1, tile=tile))
+                               self.tr("Seat {seat} holds this tile").format(seat=seat + 1))
 
     def _hand_tile_dropped(self, piece: dict[str, Any], global_point: Any) -> None:
         """A tile dragged out of a hand: onto the board, into another hand, or elsewhere (the pile)."""
         if not self.drop(piece, global_point):
             self.document.edit(editing.return_tile(self.position, piece["id"]),
-                               self.tr("Tile {tile} back to the pile").format(tile=piece["id"]))
+                               self.tr("A tile back to the pile"))
 
     def remove_hand_selection(self) -> bool:
         for hand in self.hand_lists:
@@ -249,7 +258,7 @@ class TsuroTools(EditorTools):
             if item is not None and hand.hasFocus():
                 tile = item.data(PIECE_ROLE)["id"]
                 self.document.edit(editing.return_tile(self.position, tile),
-                                   self.tr("Tile {tile} back to the pile").format(tile=tile))
+                                   self.tr("A tile back to the pile"))
                 return True
         return False
 
@@ -259,7 +268,7 @@ class TsuroTools(EditorTools):
         for seat, hand in enumerate(self.hand_lists):
             if piece["kind"] == "tile" and hand.rect().contains(hand.mapFromGlobal(global_point)):
                 self.document.edit(editing.give_tile(self.position, piece["id"], seat),
-                                   self.tr("Give tile {tile} to seat {seat}").format(tile=piece["id"], seat=seat + 1))
+                                   self.tr("Give a tile to seat {seat}").format(seat=seat + 1))
                 return True
         return super().drop(piece, global_point)
 
@@ -289,7 +298,7 @@ class TsuroTools(EditorTools):
         kind = piece["kind"]
         if kind == "tile":
             self.document.edit(editing.put_tile(self.position, piece["id"], square),
-                               self.tr("Lay tile {tile} on {square}").format(tile=piece["id"], square=square))
+                               self.tr("Lay a tile on {square}").format(square=square))
         elif kind == "daikaiju":
             self.document.edit(editing.put_daikaiju(self.position, piece["id"], square),
                                self.tr("Set daikaiju {id} on {square}").format(id=piece["id"], square=square))

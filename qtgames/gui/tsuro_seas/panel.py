@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core import Event
+from ...engine.tsuro_seas.events import OUT_KINDS
 from ...engine.tsuro_seas.rules import bonus_pool
 from ...engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
 from ..game_ui import TableView
@@ -35,6 +36,10 @@ from ..widgets.rule_links import option_rule
 from .art import paint_tile
 
 TILE_ICON = 64
+BONUS_ICON = 44
+# The hand tile previewed on the board: a gold frame on a light ground, unmistakable at a glance.
+HAND_STYLE = ("QToolButton { border: 3px solid transparent; border-radius: 8px; padding: 2px; }"
+              "QToolButton:checked { border: 3px solid #f2c14e; background: #fff1c1; }")
 HAND_KEYS = 3   # keys 1–3 pick a hand tile (a hand holds three after each draw)
 
 
@@ -49,7 +54,8 @@ def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
 
 class BonusBox(QGroupBox):
     """The elimination bonus: tick tiles to give and to take, or keep your hand. Which swaps the
-    rules allow is the engine's list of legal ones: the Swap button waits for one of them."""
+    rules allow is the engine's list of legal ones: the Swap button waits for one of them. Tiles
+    are shown as pictures, never by number."""
 
     chosen = Signal(object)
 
@@ -60,8 +66,10 @@ class BonusBox(QGroupBox):
         self._take: list[tuple[int, QCheckBox]] = []
         self._swaps: set[TakeBonus] = set()
 
-    def offer(self, hand: list[int], pool: list[int], swaps: list[TakeBonus], rule: str) -> None:
-        """Offer the legal `swaps` of `hand` against `pool` under the pending decision's `rule`."""
+    def offer(self, hand: list[tuple[int, tuple[int, ...]]], pool: list[tuple[int, tuple[int, ...]]],
+              swaps: list[TakeBonus], rule: str) -> None:
+        """Offer the legal `swaps` of `hand` against `pool` (tiles with their wakes) under the
+        pending decision's `rule`."""
         self._swaps = set(swaps)
         self.setTitle(self.tr("Elimination bonus ({rule})").format(rule=rule))
         layout = self.layout()
@@ -70,9 +78,9 @@ class BonusBox(QGroupBox):
             if widget is not None:
                 widget.deleteLater()
         layout.addWidget(QLabel(self.tr("Give from your hand:")))
-        self._give = [(t, self._box(self.tr("Tile {tile}").format(tile=t), f"bonus-give-{t}", layout)) for t in hand]
+        self._give = self._row(hand, "give", self.tr("Give this tile"), layout)
         layout.addWidget(QLabel(self.tr("Take from the eliminated hands:")))
-        self._take = [(t, self._box(self.tr("Tile {tile}").format(tile=t), f"bonus-take-{t}", layout)) for t in pool]
+        self._take = self._row(pool, "take", self.tr("Take this tile"), layout)
         self.swap = QPushButton(self.tr("Swap"))
         self.swap.setObjectName("bonus-swap")
         self.swap.clicked.connect(self._swap)
@@ -86,12 +94,25 @@ class BonusBox(QGroupBox):
         layout.addWidget(holder)
         self._refresh()
 
-    def _box(self, text: str, name: str, layout: Any) -> QCheckBox:
-        box = QCheckBox(text)
-        box.setObjectName(name)
-        box.toggled.connect(self._refresh)
-        layout.addWidget(box)
-        return box
+    def _row(self, tiles: list[tuple[int, tuple[int, ...]]], side: str, tip: str,
+             layout: Any) -> list[tuple[int, QCheckBox]]:
+        """A row of tile pictures to tick."""
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        boxes = []
+        for tile, connections in tiles:
+            box = QCheckBox()
+            box.setIcon(tile_icon(connections, BONUS_ICON))
+            box.setIconSize(QSize(BONUS_ICON, BONUS_ICON))
+            box.setToolTip(tip)
+            box.setObjectName(f"bonus-{side}-{tile}")
+            box.toggled.connect(self._refresh)
+            row.addWidget(box)
+            boxes.append((tile, box))
+        row.addStretch(1)
+        layout.addWidget(holder)
+        return boxes
 
     def _picked(self, boxes: list[tuple[int, QCheckBox]]) -> tuple[int, ...]:
         return tuple(t for t, box in boxes if box.isChecked())
@@ -128,6 +149,7 @@ class TsuroPanel(QWidget):
         layout.addWidget(self.pile_label)
 
         hand_box = QGroupBox(self.tr("Your hand"))
+        hand_box.setStyleSheet(HAND_STYLE)   # once, for every hand button to come (a sheet per button re-polished it each move)
         self.hand_box = hand_box
         hand_layout = QVBoxLayout(hand_box)
         self.hand_row = QHBoxLayout()
@@ -135,6 +157,7 @@ class TsuroPanel(QWidget):
         self.hand_group = QButtonGroup(self)
         self.hand_group.setExclusive(True)
         self.hand_buttons: list[QToolButton] = []
+        self._wakes: tuple[tuple[tuple[int, ...], ...], ...] = ()   # each tile's wakes in its four rotations
         self.controls = PlacementControls(self.tr("Rotate (R)"), self.tr("Place (Enter)"))
         self.controls.rotateRequested.connect(self.rotateRequested)
         self.controls.placeRequested.connect(self.placeRequested)
@@ -155,6 +178,7 @@ class TsuroPanel(QWidget):
     def show_state(self, view: TableView) -> None:
         state: TsuroState = view.state
         names, visible_hand, legal = view.names, view.viewer, view.legal
+        self._wakes = state.data.rotated
         self.turn_label.setText(view.prompt)
         self.players.clear()
         for seat, name in enumerate(names):
@@ -181,7 +205,9 @@ class TsuroPanel(QWidget):
         bonus = [a for a in legal if isinstance(a, TakeBonus)]
         if bonus and visible_hand == state.active:
             assert view.decision is not None   # a bonus is on offer: the bonus decision is pending
-            self.bonus.offer(sorted(state.hands[state.active]), bonus_pool(state), bonus, view.decision.rule)
+            wakes = state.data.rotated
+            self.bonus.offer([(t, wakes[t][0]) for t in state.hands[state.active]],
+                             [(t, wakes[t][0]) for t in bonus_pool(state)], bonus, view.decision.rule)
             self.bonus.show()
         else:
             self.bonus.hide()
@@ -208,8 +234,8 @@ class TsuroPanel(QWidget):
             button.setIconSize(QSize(TILE_ICON, TILE_ICON))
             button.setCheckable(True)
             button.setEnabled(placing)
-            button.setToolTip(self.tr("Tile {tile} (key {key}): click to preview it in front of your ship").format(
-                tile=tile, key=len(self.hand_buttons) + 1))
+            button.setToolTip(self.tr("Key {key}: show this tile in front of your ship, with where it sails").format(
+                key=len(self.hand_buttons) + 1))
             button.setObjectName(f"hand-tile-{tile}")
             button.clicked.connect(lambda _=False, t=tile: self.tileSelected.emit(t))
             self.hand_group.addButton(button)
@@ -217,11 +243,20 @@ class TsuroPanel(QWidget):
             self.hand_buttons.append(button)
         self.controls.set_placing(placing)
 
+    def show_previewed(self, tile: int, rotation: int) -> None:
+        """The board shows `tile` turned `rotation` in front of the ship (picked here, by a key or by
+        the hint): its button is marked and its picture turned the same way."""
+        for button in self.hand_buttons:
+            if button.objectName() == f"hand-tile-{tile}":
+                button.setChecked(True)
+                button.setIcon(tile_icon(self._wakes[tile][rotation]))
+
     def show_preview_status(self, text: str, legal: bool) -> None:
         self.controls.show_verdict(text, legal)
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
-        self.log.add_events(events, names)
+        """Log the events; a ship going out stands out."""
+        self.log.add_events(events, names, emphasised=OUT_KINDS)
 
     def clear_log(self) -> None:
         self.log.clear()

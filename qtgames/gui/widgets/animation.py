@@ -104,25 +104,28 @@ class AnimationQueue(QObject):
     def finish(self) -> None:
         """Skip: every queued step jumps to its end, then what waited for the end is called."""
         self._animation.stop()
-        self._end_all()
+        was_busy = self._end_all()
         self._call_afterwards()
+        if was_busy:
+            self.busyChanged.emit(False)
 
     def abandon(self) -> None:
         """The board is about to show something else (a new game, an undo): end the steps at once
         and forget what waited for them."""
         self._afterwards.clear()
         self._animation.stop()
-        self._end_all()
+        if self._end_all():
+            self.busyChanged.emit(False)
 
-    def _end_all(self) -> None:
+    def _end_all(self) -> bool:
+        """End every step at once; whether any was moving."""
         was_busy = self.busy
         if self._current is not None:
             self._end(self._current)
             self._current = None
         while self._queued:
             self._end(self._queued.popleft())
-        if was_busy:
-            self.busyChanged.emit(False)
+        return was_busy
 
     @staticmethod
     def _end(step: Step) -> None:
@@ -135,8 +138,10 @@ class AnimationQueue(QObject):
             self._end(self._current)
             self._current = None
         if not self._queued:
-            self.busyChanged.emit(False)
+            # What waited is called first: a card it shows holds the next AI move before the
+            # end of the animation releases it.
             self._call_afterwards()
+            self.busyChanged.emit(False)
             return
         self._current = self._queued.popleft()
         self._animation.setDuration(max(1, round(self._current.beats * self.pace_ms)))

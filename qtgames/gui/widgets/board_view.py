@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QWidget
 
 from ...engine.core import RuleViolation
 from . import colours
@@ -16,6 +16,7 @@ from .animation import DEFAULT_AI_DELAY_MS, AnimationQueue, pace_for
 
 MAX_ZOOM = 4.0
 ZOOM_STEP = 1.25
+NOTICE_MS = 6000   # how long a notice stays over the board after the last one came
 
 
 class BoardView(QGraphicsView):
@@ -35,6 +36,17 @@ class BoardView(QGraphicsView):
         self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
         self.zoom = 1.0   # over the whole board fitted into the view
         self.animations = AnimationQueue(self, pace_for(DEFAULT_AI_DELAY_MS))
+        self.notice = QLabel(self)
+        self.notice.setObjectName("board-notice")
+        self.notice.setWordWrap(True)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.notice.setStyleSheet("#board-notice { background: rgba(6, 38, 58, 230); color: #fff3c4;"
+                                  " border: 1px solid #f2c14e; border-radius: 8px; padding: 6px 12px; }")
+        self.notice.hide()
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(self.clear_notices)
 
     @property
     def animation_ms_per_tile(self) -> int:
@@ -71,9 +83,30 @@ class BoardView(QGraphicsView):
         self.animations.finish()
         return True
 
+    def notify(self, text: str) -> None:
+        """Say over the top of the board what just happened (a ship lost, a dead end) for a few
+        seconds; notices that come close together are shown together."""
+        lines = self.notice.text().split("\n") if self.notice.isVisible() else []
+        self.notice.setText("\n".join([*lines, text]))
+        self._place_notice()
+        self.notice.show()
+        self.notice.raise_()
+        self._notice_timer.start(NOTICE_MS)
+
+    def clear_notices(self) -> None:
+        self.notice.hide()
+        self.notice.clear()
+
+    def _place_notice(self) -> None:
+        width = min(self.viewport().width() - 24, 520)
+        self.notice.setFixedWidth(max(120, width))
+        self.notice.adjustSize()
+        self.notice.move((self.width() - self.notice.width()) // 2, 12)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self._place_notice()
 
     def fit(self) -> None:
         """Scale the whole board into the view, keeping its proportions, then by the zoom; a

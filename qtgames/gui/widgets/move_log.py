@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Collection
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -37,6 +38,8 @@ from ...engine.core import Event, messages
 from .rule_links import RULE_SCHEME, rule_tooltip
 
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1
+EMPHASIS_ROLE = Qt.ItemDataRole.UserRole + 2
+EMPHASIS = QBrush(QColor("#ffe1d6"))   # a line that must not be missed (a player out of the game)
 TEXT_MARGIN = 4
 FUTURE_LINE = QBrush(QColor("#9aa3ab"))   # a review's lines after the shown moment
 
@@ -53,6 +56,8 @@ class RuleLinkDelegate(QStyledItemDelegate):
         if rule:
             prefix = f"[{rule}]"
             text = text.replace(html.escape(prefix), f'[<a href="{RULE_SCHEME}:{rule}">{rule}</a>]', 1)
+        if index.data(EMPHASIS_ROLE):
+            text = f"<b>{text}</b>"
         doc.setHtml(text)
         doc.setTextWidth(max(option.rect.width(), 1))
         return doc
@@ -86,8 +91,8 @@ class RuleLinkDelegate(QStyledItemDelegate):
         return doc.documentLayout().anchorAt(point - QPointF(option.rect.topLeft()))
 
 
-def named(text: str, names: list[str]) -> str:
-    """An engine sentence with each "Player N" replaced by that seat's name, as the log shows it."""
+def with_names(text: str, names: list[str]) -> str:
+    """An engine sentence with its "Player N" (`messages.player`) replaced by the seats' names."""
     for seat, name in enumerate(names):
         text = text.replace(messages.player(seat), name)
     return text
@@ -105,11 +110,15 @@ class MoveLog(QListWidget):
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
 
-    def add_events(self, events: list[Event], names: list[str]) -> None:
-        """Append events, with the engine's "Player N" replaced by the seat's name."""
+    def add_events(self, events: list[Event], names: list[str], emphasised: Collection[str] = ()) -> None:
+        """Append events, with the engine's "Player N" replaced by the seat's name; events of the
+        `emphasised` kinds stand out (bold, on a warm ground)."""
         for event in events:
-            item = QListWidgetItem(f"[{event.rule}] {named(event.text, names)}")
+            item = QListWidgetItem(f"[{event.rule}] {with_names(event.text, names)}")
             item.setData(RULE_ROLE, event.rule)
+            if event.kind in emphasised:
+                item.setData(EMPHASIS_ROLE, True)
+                item.setBackground(EMPHASIS)
             item.setToolTip(rule_tooltip(event.rule))
             self.addItem(item)
         QTimer.singleShot(0, self.scrollToBottom)  # after the new rows are laid out

@@ -11,9 +11,9 @@ import pytest
 from qtgames.engine.core import Event, Rng, RuleViolation, get_game, messages
 from qtgames.engine.core.registry import speak
 from qtgames.engine.core.rulebook import rulebook
-from qtgames.engine.tsuro_seas import events, rules
+from qtgames.engine.tsuro_seas import events, routes, rules
 from qtgames.engine.tsuro_seas.options import TsuroOptions
-from qtgames.engine.tsuro_seas.state import PlaceTile
+from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 
 
 @pytest.fixture
@@ -25,7 +25,8 @@ def hungarian() -> Iterator[None]:
 
 def test_every_tsuro_sentence_has_its_hungarian(hungarian: None) -> None:
     keys = set(events._TEXTS) | {f"prompt:{kind}" for kind in ("start", "place", "bonus", "relocate")}
-    keys |= {f"action:{name}" for name in ("place", "start", "relocate", "keep", "swap")} | {"player"}
+    keys |= {f"action:{name}" for name in ("place", "place_other", "start", "relocate", "keep", "swap", "give", "take")} | {"player"}
+    keys |= {f"route:{fate}" for fate in routes.WORDS}
     assert {key for key in keys if messages.formatter(key) is None} == set()
 
 
@@ -35,10 +36,20 @@ def test_a_tsuro_game_reads_in_hungarian_and_back_in_english(hungarian: None) ->
     event = Event("tile_placed", "TS-P1", seat=1, square=4)
     assert event.text == "2. játékos sodráslapkát tesz az E1 mezőre."
     assert game.decision(state).prompt == "Válassz kiindulópontot a vitorlásodnak."   # type: ignore[union-attr]
-    assert game.describe_action(state, PlaceTile(5, 1)) == "Az 5. lapka lerakása kelet felé"
+    second = state.hands[0][1]
+    assert game.describe_action(state, PlaceTile(second, 1)) == "A második lapkád lerakása, egyszer jobbra forgatva"
+    assert game.describe_action(state, ChooseStart(15)) == "Indulás innen: G1, jobb szél, alsó pont"
+    out = Event("ship_out", "TS-M4", seat=0, fate=-1, square=2, side=0, placed_by=0)
+    moved = Event("ship_out", "TS-M4", seat=0, fate=-2, square=2, kaiju=3, placed_by=1)
+    assert out.text == "1. játékos vitorlása lesodródik a tábla északi széléről a C1 mezőnél: kiesik a játékból."
+    assert moved.text == ("1. játékos vitorlása 2. játékos lapkája nyomán nekiütközik a 2. daikaijunak a C1 "
+                          "mezőn: kiesik a játékból.")
     messages.set_language(messages.ENGLISH)
     assert event.text == "Player 2 places a wake tile on E1."
-    assert game.describe_action(state, PlaceTile(5, 1)) == "Place tile 5 facing east"
+    assert game.describe_action(state, PlaceTile(second, 1)) == "Place your second tile, turned once to the right"
+    assert game.describe_action(state, ChooseStart(15)) == "Start at G1, right edge, lower mark"
+    assert out.text == "Player 1's ship sails off the north edge at C1: out of the game."
+    assert moved.text == "Player 1's ship, moved by Player 2's tile, sails into the daikaiju 2 on C1: out of the game."
 
 
 def test_a_missing_sentence_falls_back_to_english(hungarian: None) -> None:

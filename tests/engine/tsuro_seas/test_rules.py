@@ -282,6 +282,10 @@ def test_ts_d4_and_ts_h2_a_daikaiju_on_a_tile_sends_it_under_the_pile_and_destro
     assert state.kaiju_square[k1] == sq("B2") and state.tiles[sq("B2")] == -1
     assert ("tile_removed", "TS-D4") in kinds(events) and board_tile in state.pile[:3]  # under the victim's hand
     assert not state.alive[2] and ("ship_destroyed", "TS-D4") in kinds(events)
+    removed = next(e for e in events if e.kind == "tile_removed")
+    assert removed.data["rotation"] == board_rot, "the board fades the tile out as it lay"
+    destroyed = next(e for e in events if e.kind == "ship_destroyed")
+    assert destroyed.text == "Player 3's ship is destroyed: the gold daikaiju 1 moved onto its tile on B2."
 
 
 def test_ts_d5_a_daikaiju_stepping_in_front_of_the_active_ship_destroys_it_only() -> None:

@@ -13,9 +13,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
+from qtgames.engine.tsuro_seas.routes import placement_routes
+from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
-from qtgames.gui.tsuro_seas.board import square_rect
+from qtgames.gui.tsuro_seas.board import PreviewItem, square_rect
 from tests.paths import FIXTURES
 
 from ..editor_helpers import (
@@ -154,10 +156,10 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     win.tabs.setCurrentWidget(win.ruling)
     verdicts = win.ruling.verdicts
     texts = [verdicts.item(i).text() for i in range(verdicts.count())]
-    assert texts[0].startswith("✓ Place tile 4")
+    assert texts[0].startswith("✓ Place your first tile"), "tile 4, the first of the hand [4, 6, 7]"
     rules = win.document.rules
     before = rules.state_to_json(win.document.state)
-    winning = next(i for i, t in enumerate(texts) if t == "✓ Place tile 4 facing north")
+    winning = next(i for i, t in enumerate(texts) if t == "✓ Place your first tile, not turned")
     verdicts.setCurrentRow(winning)
     qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
     result = win.ruling.result_text()
@@ -168,13 +170,36 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     assert rules.state_to_json(win.document.state) == before
 
 
+def test_test_a_ruling_draws_the_routes_of_the_placement_under_the_cursor(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """As in play: the tile in front of the ship and where it sails every ship it moves, for the
+    legal placements and the refused ones alike (a refused one framed in red)."""
+    scenario = scenario_from_text((SCENARIOS / "tsuro-forced-win.json").read_text(encoding="utf-8"))
+    for win in open_editor(qtbot, scenario):
+        win.tabs.setCurrentWidget(win.ruling)
+        verdicts = win.ruling.verdicts
+        verdicts.setFocus()
+        shown = set()
+        for row in range(verdicts.count()):
+            qtbot.keyClick(verdicts, Qt.Key.Key_Down if row else Qt.Key.Key_Home)   # the list's cursor
+            verdict = verdicts.item(row).data(Qt.ItemDataRole.UserRole)
+            assert verdicts.currentRow() == row and isinstance(verdict.action, PlaceTile)
+            state = win.document.state
+            drawn = [item.route for item in win.board.routes]
+            assert drawn == placement_routes(state, verdict.action.tile, verdict.action.rotation)
+            preview = next(item for item in win.board.scene().items() if isinstance(item, PreviewItem))
+            assert preview.legal == verdict.legal
+            shown.add(verdict.legal)
+        assert shown == {True, False}, "this position has legal and refused placements"
+
+
 def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The rulebook example shipped with the app: the dice move a daikaiju onto a ship's tile (TS-D4)."""
     scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-example-1")
     for win in open_editor(qtbot, scenario):
         win.tabs.setCurrentWidget(win.ruling)
         verdicts = win.ruling.verdicts
-        row = next(i for i in range(verdicts.count()) if verdicts.item(i).text() == "✓ Place tile 10 facing north")
+        label = win.document.rules.describe_action(win.document.state, PlaceTile(10, 0))
+        row = next(i for i in range(verdicts.count()) if verdicts.item(i).text() == f"✓ {label}")
         centre = verdicts.visualItemRect(verdicts.item(row)).center()
         qtbot.mouseClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)   # a double click is
         qtbot.mouseDClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a click, then this

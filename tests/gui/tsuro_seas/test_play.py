@@ -285,8 +285,8 @@ def test_the_panel_cites_the_rules_the_engine_names(qtbot) -> None:  # type: ign
 
 
 def test_the_bonus_box_offers_the_engines_pool_and_swaps_only_what_the_engine_allows(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The box lists the active player's hand and the pool from their observation; Swap is enabled
-    exactly for a choice among the engine's legal swaps (as many given as taken)."""
+    """The box shows the active player's hand and the pool from their observation as pictures; Swap
+    is enabled exactly for a choice among the engine's legal swaps (as many given as taken)."""
     game = get_game("tsuro-seas")
     state, rng = game.new_state(4, game.Options(daikaiju=False), 2), Rng(2)
     while state.phase not in (Phase.BONUS, Phase.OVER):
@@ -305,7 +305,7 @@ def test_the_bonus_box_offers_the_engines_pool_and_swaps_only_what_the_engine_al
                 if tick.objectName().startswith(f"bonus-{side}-") and tick.isVisible()]
 
     assert [tile for tile, _ in offered("take")] == bonus_pool(state) != []
-    assert [tile for tile, _ in offered("give")] == sorted(state.hands[decision.player])
+    assert [tile for tile, _ in offered("give")] == state.hands[decision.player], "as the hand shows them"
     (give, first_give), (take, first_take) = offered("give")[0], offered("take")[0]
     def tick(box: QCheckBox) -> None:   # on the box itself: a stretched row's centre is empty space
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
