@@ -304,6 +304,7 @@ def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841  (must outlive the window)
+    install_translators("en")   # as the app does: English plurals ("1 card") live in its catalogue
     OUT.mkdir(parents=True, exist_ok=True)
     window = MainWindow()
     window.host.autosave = False
