@@ -49,6 +49,19 @@ def user_paths() -> UserPaths:
                      Path(user_log_dir(APP, appauthor=False)))
 
 
+def save_path(folder: Path, title: str, when: float | None = None) -> Path:
+    """A new file in `folder` named after the game and the minute ("Magellan 2025-03-14 20.05.json"),
+    numbered when that name is taken, so a save never silently replaces another."""
+    stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(when))
+    safe = "".join(ch for ch in title if ch.isalnum() or ch in " -_").strip() or APP
+    path = folder / f"{safe} {stamp}.json"
+    number = 2
+    while path.exists():
+        path = folder / f"{safe} {stamp} ({number}).json"
+        number += 1
+    return path
+
+
 def user_cache() -> Path:
     """Files the app can rebuild at will (compiled translations); under `QTGAMES_HOME` too."""
     home = os.environ.get("QTGAMES_HOME")

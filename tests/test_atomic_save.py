@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from qtgames.storage import STALE_TEMP_SECONDS, temp_pattern, write_atomic
+from qtgames.storage import STALE_TEMP_SECONDS, save_path, temp_pattern, write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD = "".join(f'{{"old": {i}}}\n' for i in range(100_000))
@@ -143,3 +143,12 @@ def test_a_new_save_gets_the_umasks_permissions_and_an_old_one_keeps_its_own(tmp
     shared.chmod(0o664)
     write_atomic(shared, NEW)
     assert shared.stat().st_mode & 0o777 == 0o664 and shared.read_text() == NEW
+
+
+def test_a_save_is_named_after_the_game_and_the_minute_and_never_takes_a_used_name(tmp_path: Path) -> None:
+    when = time.mktime((2025, 3, 14, 20, 5, 0, 0, 0, -1))
+    first = save_path(tmp_path, "Tsuro of the Seas", when)
+    assert first == tmp_path / "Tsuro of the Seas 2025-03-14 20.05.json"
+    first.write_text("{}", encoding="utf-8")
+    assert save_path(tmp_path, "Tsuro of the Seas", when).name == "Tsuro of the Seas 2025-03-14 20.05 (2).json"
+    assert save_path(tmp_path, "a/b: c?", when).name == "ab c 2025-03-14 20.05.json"

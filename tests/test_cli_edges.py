@@ -42,7 +42,7 @@ def record_json(seed: int = 3) -> dict[str, Any]:
 
 def test_a_record_with_more_seats_in_its_position_than_players_is_refused(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Defect 1: `replay` raised IndexError (and the app lost the autosave: tests/gui/test_files.py)."""
+    """Defect 1: `replay` raised IndexError (and the app lost the autosave: tests/gui/test_hostile_files.py)."""
     position = scenario_from_text(TSURO_SCENARIO.read_text(encoding="utf-8")).position
     record = {**record_json(), "position": position, "actions": []}
     path = tmp_path / "seats.json"

@@ -13,10 +13,13 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from screenshots import OUT, greedy_record, settle   # sets up offscreen Qt and a fresh home first
-
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from screenshots import (  # sets up offscreen Qt and a fresh home first
+    OUT,
+    greedy_record,
+    settle,
+)
 
 from qtgames.engine.core import get_game
 from qtgames.engine.core.record import MatchRecord, replay

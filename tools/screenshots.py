@@ -1,4 +1,5 @@
-"""Take the README/issue screenshots offscreen: start page, games in progress, result screens.
+"""Take the README/issue screenshots offscreen: the lobby, games in progress at a laptop's size,
+result screens, a how-to-play page, the rules beside a board, the editors.
 
 Run: `QT_QPA_PLATFORM=offscreen python tools/screenshots.py` (writes docs/screenshots/*.png).
 """
@@ -28,6 +29,8 @@ from qtgames.engine.tsuro_seas.routes import placement_routes
 from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.i18n import install_translators, remove_translators
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.unfinished import Answer
+from qtgames.storage import user_paths
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
 
@@ -73,6 +76,7 @@ def shoot_record(window: MainWindow, record: MatchRecord, path: Path, act: Calla
     file.write_text(record.dumps(), encoding="utf-8")
     window.open_path(file)
     file.unlink()
+    window.guide_offer.hide()
     settle(400)
     if act is not None:
         act()
@@ -80,8 +84,9 @@ def shoot_record(window: MainWindow, record: MatchRecord, path: Path, act: Calla
     window.grab().save(str(path))
 
 
-def entdecker_shots(window: MainWindow, folder: Path) -> None:
-    """A placement with several legal squares late in the game, then the same game's result."""
+def entdecker_shots(window: MainWindow, folder: Path) -> MatchRecord:
+    """A placement with several legal squares late in the game, then the same game's result; the
+    record in progress is returned for more pictures."""
     names, kinds = ["Ada", "Ben"], ["human", "greedy"]
     game = get_game("entdecker")
 
@@ -91,14 +96,17 @@ def entdecker_shots(window: MainWindow, folder: Path) -> None:
                 and decision.player == 0 and len({a.square for a in game.legal_actions(state)}) > 2)
 
     seed = 3
-    for path, stop in ((folder / "entdecker-in-progress.png", placing_late),
-                       (folder / "entdecker-result.png", lambda state: False)):
-        shoot_record(window, greedy_record("entdecker", seed, names, kinds, stop), path)
+    for path, stop in ((folder / "entdecker-result.png", lambda state: False),
+                       (folder / "entdecker-in-progress.png", placing_late)):
+        record = greedy_record("entdecker", seed, names, kinds, stop)
+        shoot_record(window, record, path)
+    return record
 
 
-def magellan_shots(window: MainWindow, folder: Path) -> None:
+def magellan_shots(window: MainWindow, folder: Path) -> MatchRecord:
     """An auction in phase II on boards B and A (split Vasco da Gama fields), the human to bid
-    against a standing bid; then the same game's result with its score breakdown."""
+    against a standing bid; then the same game's result with its score breakdown. The record of
+    the auction is returned for more pictures."""
     names, kinds = ["Ines (you)", "Kenji", "Mira", "Tomas"], ["human", "greedy", "greedy", "random"]
     options = get_game("magellan").Options.from_json({"board1": "B"})
 
@@ -109,8 +117,10 @@ def magellan_shots(window: MainWindow, folder: Path) -> None:
     # The first seed whose greedy game reaches such an auction (engine changes move it, as they should).
     seed = next(seed for seed in range(7, 200)
                 if not game.is_terminal(replay(greedy_record("magellan", seed, names, kinds, bidding, options)).state))
-    for path, stop in ((folder / "magellan-auction.png", bidding), (folder / "magellan-result.png", lambda s: False)):
-        shoot_record(window, greedy_record("magellan", seed, names, kinds, stop, options), path)
+    for path, stop in ((folder / "magellan-result.png", lambda s: False), (folder / "magellan-auction.png", bidding)):
+        record = greedy_record("magellan", seed, names, kinds, stop, options)
+        shoot_record(window, record, path)
+    return record
 
 
 def editor_shot(folder: Path, key: str, scenario: Any, prepare: Callable[[Any], None]) -> None:
@@ -167,6 +177,30 @@ def editor_shots(folder: Path) -> None:
 
     editor_shot(folder, "magellan", played_to(
         "magellan", 4, 5, lambda s: s.phase == 1 and s.stage == Stage.BID), select_ship)
+
+
+def rules_shot(window: MainWindow, record: MatchRecord, folder: Path) -> None:
+    """The rules docked beside a game, opened from a citation: the rule marked, the board beside it."""
+    window.resize(1366, 768)
+    shoot_record(window, record, folder / "rules-beside-board.png", act=lambda: window.rules_help.open_url(
+        QUrl("qtgames-rule:TS-D8")))
+    window.rules_help.dock.close()  # type: ignore[union-attr]
+
+
+def laptop_shots(window: MainWindow, records: dict[str, MatchRecord], folder: Path) -> None:
+    """Each game in play on a small laptop's screen (1024 × 700): the board keeps its room."""
+    window.resize(1024, 700)
+    for key, record in records.items():
+        shoot_record(window, record, folder / f"{key}-1024x700.png")
+
+
+def guide_shot(window: MainWindow, folder: Path) -> None:
+    """A page of Tsuro of the Seas' how-to-play guide: a moment of its demo game and its rules."""
+    guide = window.show_guide("tsuro-seas")
+    guide.turn_to(2)
+    settle()
+    guide.grab().save(str(folder / "how-to-play.png"))
+    guide.close()
 
 
 def tsuro_glance_shots(window: MainWindow, folder: Path) -> None:
@@ -226,14 +260,23 @@ def wake_patterns_sheet(path: Path, size: int = 112) -> None:
     sheet.save(str(path))
 
 
-def rules_shot(window: MainWindow, folder: Path) -> None:
-    """The rules viewer opened from a citation: the rule marked, its cross-references as links."""
-    window.rules_help.open_url(QUrl("qtgames-rule:TS-D8"))
-    viewer = window.rules_help.window()
-    viewer.resize(820, 760)
+def lobby_shot(window: MainWindow, saved: MatchRecord, folder: Path) -> None:
+    """The lobby at 1366 × 768 as a returning player sees it: a game saved lately in its list."""
+    file = user_paths().saves / "Tsuro of the Seas 2025-05-01 20.15.json"   # under the throwaway QTGAMES_HOME
+    file.parent.mkdir(parents=True, exist_ok=True)
+    file.write_text(saved.dumps(), encoding="utf-8")
+    window.open_path(file)   # opened once: it is among the recent games
+    window.show_start_page()
+    window.resize(1366, 768)
+    page = window.start_page
+    page.player_count.setValue(4)
+    for row, (name, kind) in enumerate((("Ayame", "human"), ("Kenji", "greedy"), ("Mira", "normal"),
+                                        ("Tomas", "random"))):
+        page.seat_rows[row].name.setText(name)
+        page.seat_rows[row].kind.setCurrentIndex(page.seat_rows[row].kind.findData(kind))
     settle()
-    viewer.grab().save(str(folder / "rules-viewer.png"))
-    viewer.close()
+    window.grab().save(str(folder / "lobby.png"))
+    window.resize(1400, 860)
 
 
 def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
@@ -245,6 +288,7 @@ def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
         window = MainWindow()
         window.host.autosave = False
         window.host.ai_delay_ms = 10**9
+        window.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]
         window.resize(1400, 860)
         window.show()
         window.host.load(record)
@@ -260,15 +304,14 @@ def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)  # noqa: F841  (must outlive the window)
+    install_translators("en")   # as the app does: English plurals ("1 card") live in its catalogue
     OUT.mkdir(parents=True, exist_ok=True)
     window = MainWindow()
     window.host.autosave = False
     window.host.ai_delay_ms = 10**9  # freeze the AIs: these are still pictures
+    window.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]  (nothing to keep)
     window.resize(1400, 860)
     window.show()
-    window.start_page.player_count.setValue(4)
-    settle()
-    window.grab().save(str(OUT / "start-page.png"))
 
     names = ["Ayame (you)", "Kenji", "Mira", "Tomas"]
     kinds = ["human", "greedy", "greedy", "random"]
@@ -278,25 +321,24 @@ def main() -> int:
         if full >= 30:
             break
     mid = played_record(seed, full - 8, names, kinds)
-    window.host.load(mid)
-    window.pages.setCurrentIndex(1)
-    if window.panel.hand_buttons:
-        window.panel.hand_buttons[0].click()  # show a tile previewed in front of the ship
-    settle()
-    window.grab().save(str(OUT / "mid-game.png"))
-    hungarian_shot(seed, full - 8, kinds, OUT / "app-hungarian.png")
+    lobby_shot(window, mid, OUT)
 
-    window.host.load(played_record(seed, 10**6, names, kinds))
-    settle()
-    window.grab().save(str(OUT / "result.png"))
+    def preview_a_tile() -> None:
+        if window.panel.hand_buttons:
+            window.panel.hand_buttons[0].click()  # show a tile previewed in front of the ship
+
+    shoot_record(window, mid, OUT / "mid-game.png", preview_a_tile)
+    hungarian_shot(seed, full - 8, kinds, OUT / "app-hungarian.png")
+    shoot_record(window, played_record(seed, 10**6, names, kinds), OUT / "result.png")
     window.host.review(played_record(seed, 10**6, names, kinds), full - 12)   # a replay in progress
     settle()
     window.grab().save(str(OUT / "review.png"))
     tsuro_glance_shots(window, OUT)
-    entdecker_shots(window, OUT)
-    magellan_shots(window, OUT)
+    in_play = {"tsuro-seas": mid, "entdecker": entdecker_shots(window, OUT), "magellan": magellan_shots(window, OUT)}
+    laptop_shots(window, in_play, OUT)
+    rules_shot(window, mid, OUT)
+    guide_shot(window, OUT)
     editor_shots(OUT)
-    rules_shot(window, OUT)
     window.close()
     return 0
 

@@ -20,6 +20,7 @@ from ..engine.core import Decision, Event, RuleViolation
 
 if TYPE_CHECKING:
     from .editor.tools import EditorTools
+    from .guide import Guide
     from .widgets.animation import AnimationQueue
     from .widgets.move_log import MoveLog
 
@@ -133,6 +134,13 @@ class GameUI(Protocol):
 
     def card_art(self) -> QPixmap:
         """The start page's picture of the game (drawn at `widgets.card_art.ART`)."""
+
+    def guide(self) -> Guide:
+        """How to play: the pages of the game's guide (its words and the moments to draw)."""
+
+    def option_value(self, option: str, value: str) -> str:
+        """A rule option's value in plain words, translated: the engine keeps stable keys
+        ("previous_opener") that records store, and no key is ever shown."""
 
     def result_lines(self, events: list[Event], names: list[str]) -> list[str]:
         """Lines the result screen adds under the points, from the game's scoring events; a game

@@ -10,9 +10,9 @@ How to write a user-visible string (lupdate reads the source, so it must see the
   ``self.tr("Seat {seat} holds tile {tile}").format(seat=2, tile=17)``.
 - A count that changes the noun uses Qt's plural form, ``%n``, with the count as third argument
   and the source in the English plural (what shows if no catalogue loads): ``self.tr("%n tiles",
-  "", count)``, or ``translate("Context", "%n tiles", None, count)`` (None, not "": lupdate
-  misreads a bare `translate` with ""). The English catalogue holds the singular. Further values
-  still go through ``.format``.
+  "", count)`` in a QObject (or a tools class's ``tr``). Never a free ``translate`` with a count:
+  lupdate files those as plain texts, or drops them. The English catalogue holds the singular.
+  Further values still go through ``.format``.
 - Never translate object names, settings keys, file patterns, rule IDs or engine data; the few
   engine words the GUI shows are listed for lupdate in `engine_terms.py`, and the engine's own
   sentences have their own catalogues (`engine/core/messages.py`).
@@ -47,6 +47,8 @@ from ..storage import user_cache
 log = logging.getLogger(__name__)
 
 translate = QCoreApplication.translate
+# What `install_translators` put in, so switching languages removes exactly those.
+_installed: list[QTranslator] = []
 
 # Each language is named in itself: a user who cannot read the current language still finds theirs.
 LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar"}
@@ -121,6 +123,7 @@ def install_translators(language: str) -> list[QTranslator]:
             app.installTranslator(qt_own)
             installed.append(qt_own)
     speak(language)   # only once the GUI speaks it too: never half a language
+    _installed.extend(installed)
     return installed
 
 
@@ -131,6 +134,15 @@ def remove_translators(translators: list[QTranslator]) -> None:
     for translator in translators:
         if app is not None:
             app.removeTranslator(translator)
+        if translator in _installed:
+            _installed.remove(translator)
+
+
+def use_language(language: str) -> bool:
+    """Speak `language` from now on, instead of whatever was installed; False (and English) when
+    its catalogue cannot be loaded. Widgets built before keep their texts: the windows rebuild."""
+    remove_translators(list(_installed))
+    return bool(install_translators(language)) or language == messages.ENGLISH
 
 
 def match_file_filter() -> str:

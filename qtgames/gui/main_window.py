@@ -1,27 +1,27 @@
-"""The main window: start page, game page (board + side panel), menus, files, result screen."""
+"""The main window: the lobby, the game page (board + side panel), menus, files, result screen.
+
+Everything the window shows is built by `_build` and can be built again: switching the language
+rebuilds it in the new one while the match, the lobby's set-up and an open review carry on.
+"""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QActionGroup, QCloseEvent, QFont, QHideEvent, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -32,10 +32,10 @@ from ..engine.core.jsonfile import UnreadableFile
 from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import MatchRecord, PlayerSeat, record_from_file
 from ..engine.core.scenario import Scenario, scenario_from_state
-from ..storage import user_paths, write_atomic
-from .actions import add_action
+from ..storage import save_path, user_paths, write_atomic
+from .actions import add_action, new_menu_bar, new_toolbar
 from .game_ui import GameBoard, Loss, SidePanel, TableView
-from .i18n import match_file_filter
+from .i18n import match_file_filter, use_language
 from .match import MatchHost
 from .preferences import Preferences, open_settings
 from .registry import registered_games, ui_for
@@ -44,11 +44,14 @@ from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .settings_values import setting_texts
 from .start_page import NewGame, StartPage
+from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
+from .unfinished import Answer, UnfinishedQuestion
 from .widgets.move_log import with_names
 from .widgets.plain_warning import warn
 
 if TYPE_CHECKING:
     from .editor.window import EditorWindow
+    from .how_to_play import HowToPlay
 
 # A game's board and panel (all but the first game's, which the window shows until another is
 # played), the scenario editor and the Designer forms (QtUiTools) are imported when first used:
@@ -56,100 +59,7 @@ if TYPE_CHECKING:
 # (packaging/README.md, "Start time").
 
 MAX_RECENT = 8
-
-
-class Overlay(QFrame):
-    """A card over the board: the result screen, a player out of the game, or "pass the computer"
-    in hotseat games."""
-
-    closed = Signal()   # whatever waited for the player to read the card may go on
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("overlay")
-        self.setStyleSheet("#overlay { background: rgba(6, 38, 58, 225); border: 2px solid #f2c14e;"
-                           " border-radius: 14px; } QLabel { color: #f4fbff; }")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 22, 28, 22)
-        self.title = QLabel()
-        font = QFont()
-        font.setPointSize(22)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)   # it names players: a name is never markup
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail = QLabel()
-        detail_font = QFont()
-        detail_font.setPointSize(12)   # what happened and why: read at a glance, like the title
-        self.detail.setFont(detail_font)
-        self.detail.setWordWrap(True)
-        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.title)
-        layout.addWidget(self.detail)
-        self.buttons = QHBoxLayout()
-        layout.addLayout(self.buttons)
-        self.hide()
-
-    def present(self, title: str, detail: str, buttons: list[tuple[str, str, Any]]) -> None:
-        self.title.setText(title)
-        self.detail.setText(detail)
-        while self.buttons.count():
-            widget = self.buttons.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()   # deleteLater waits for the event loop: until then it would still show
-                widget.deleteLater()
-        shown = []
-        for text, name, slot in buttons:
-            button = QPushButton(text)
-            button.setObjectName(name)
-            button.setMinimumHeight(34)
-            button.clicked.connect(slot)
-            self.buttons.addWidget(button)
-            shown.append(button)
-        self.adjustSize()
-        self.resize(max(420, self.sizeHint().width()), self.sizeHint().height())
-        self.recentre()
-        self.show()
-        self.raise_()
-        if shown:
-            shown[0].setFocus()   # keyboard play: Space takes the first choice, Tab walks the others
-
-    def recentre(self) -> None:
-        parent = self.parentWidget()
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self.closed.emit()
-
-
-class BoardArea(QWidget):
-    """Holds the board and keeps the overlay centred on it."""
-
-    def __init__(self, board: QWidget) -> None:
-        super().__init__()
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(board, 0, 0)
-        self.overlay = Overlay(self)
-
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        self.overlay.recentre()
-
-
-@dataclass
-class GameView:
-    """One game's board and panel, built the first time that game is played."""
-
-    board: GameBoard
-    panel: SidePanel
-    area: BoardArea
-    page: QWidget
-    # Lines for the result screen from the game's scoring events, where its points have parts.
-    result_lines: Callable[[list[Event], list[str]], list[str]]
-    # The players events put out of the game, with the event that says how.
-    losses: Callable[[list[Event]], list[Loss]]
+GUIDES_OFFERED = "help/guidesOffered"   # the games whose first start offered their guide
 
 
 class MainWindow(QMainWindow):
@@ -159,20 +69,51 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.settings = open_settings()
         self.host = MatchHost(self)
-        self.preferences = Preferences(self, self.settings, lambda: [v.board for v in self.views.values()])
+        self.preferences = Preferences(self, self.settings, lambda: [v.board for v in self.views.values()],
+                                       self.switch_language)
         remembered_delay = self.preferences.ai_delay_ms
         if remembered_delay is not None:
             self.host.ai_delay_ms = remembered_delay
         self.current_path: Path | None = None
-
-        self.pages = QStackedWidget()
-        self.setCentralWidget(self.pages)
-        self.start_page = StartPage()
+        self._saved_moves: int | None = None   # how many moves the file at current_path holds
+        self.editors: list[EditorWindow] = []
+        self.guide_window: HowToPlay | None = None
+        self._puzzle: Scenario | None = None
+        self.rules_help = RulesHelp(self)
+        self.review = ReviewController(self.host, self, self.refresh)
+        self.host.started.connect(self._on_started)
+        self.host.changed.connect(self._on_changed)
+        self.host.finished.connect(self._on_finished)
+        self.host.thinking.connect(self._on_thinking)
+        self.host.hintReady.connect(self._on_hint)
+        self.host.puzzleDecided.connect(self._on_puzzle_decided)
+        self.host.autosaveProblem.connect(self._on_autosave_problem)
+        for signal in (self.host.thinking, self.host.pausedChanged):   # a redraw updates them too
+            signal.connect(self._update_actions)
+        self.toolbar: QToolBar | None = None
+        self.statusBar()   # made before the window shows: made later, its size grip is never laid out
+        self.autosave_warning = QLabel()
+        self.autosave_warning.setObjectName("autosave-warning")
+        self.autosave_warning.setTextFormat(Qt.TextFormat.PlainText)
+        self.autosave_warning.setStyleSheet("color: #b00020;")
+        self.statusBar().addPermanentWidget(self.autosave_warning)
+        self.autosave_warning.hide()
+        self._build()
         self.start_page.set_table(self.preferences.table())
+        self.preferences.restore_geometry()
+
+    def _build(self) -> None:
+        """The pages, menus and toolbar in the language installed now."""
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)   # the old pages, boards and panels go with the old widget
+        self.start_page = StartPage()
         self.start_page.startRequested.connect(self.start_game)
         self.start_page.editorRequested.connect(lambda scenario: self.open_editor(scenario))
         self.start_page.scenarioRequested.connect(self.ask_seats_and_play)
         self.start_page.openRequested.connect(lambda path: self.open_path(Path(path)))
+        self.start_page.guideRequested.connect(self.show_guide)
+        self.start_page.rulesRequested.connect(self.rules_help.show_game)
+        self.start_page.backRequested.connect(lambda: self.pages.setCurrentIndex(1))
         self.pages.addWidget(self.start_page)
         self.game_pages = QStackedWidget()
         table = QWidget()
@@ -181,31 +122,54 @@ class MainWindow(QMainWindow):
         table_layout.setSpacing(0)
         self.review_bar = ReviewBar()
         table_layout.addWidget(self.review_bar)
+        self.guide_offer = GuideOffer()
+        self.guide_offer.guideRequested.connect(lambda: self.show_guide(self._shown_game()))
+        table_layout.addWidget(self.guide_offer)
         table_layout.addWidget(self.game_pages, 1)
         self.pages.addWidget(table)
         self.pages.currentChanged.connect(lambda _index: self._update_title())
-        self.review = ReviewController(self.host, self.review_bar, self, self.refresh)
+        self.pages.currentChanged.connect(lambda _index: self._update_actions())
         self.views: dict[str, GameView] = {}
-        self.view = self._view_for(registered_games()[0])   # the table is never empty: the first game until one is played
-        self.host.started.connect(self._on_started)
-        self.host.changed.connect(self._on_changed)
-        self.host.finished.connect(self._on_finished)
-        self.host.thinking.connect(self._on_thinking)
-        self.host.hintReady.connect(self._on_hint)
-        self.host.puzzleDecided.connect(self._on_puzzle_decided)
-        self.host.autosaveProblem.connect(self._on_autosave_problem)
-        self.editors: list[EditorWindow] = []
-        self._puzzle: Scenario | None = None
-        self.rules_help = RulesHelp(self)
+        # The table is never empty: the game on it, else the first game until one is played.
+        self.view = self._view_for(self.host.record.game if self.host.record else registered_games()[0])
+        self.review.attach(self.review_bar)
         self._build_menus()
-        self.autosave_warning = QLabel()
-        self.autosave_warning.setObjectName("autosave-warning")
-        self.autosave_warning.setTextFormat(Qt.TextFormat.PlainText)
-        self.autosave_warning.setStyleSheet("color: #b00020;")
-        self.statusBar().addPermanentWidget(self.autosave_warning)
-        self.autosave_warning.hide()
-        self.statusBar().showMessage(self.tr("Choose the players and press Start."))
-        self.preferences.restore_geometry()
+        self._update_actions()
+
+    def switch_language(self, language: str) -> bool:
+        """Speak `language` at once: this window, its editors, the rules and an open guide are
+        rebuilt in it, and the engine's sentences (the move log) switch too."""
+        spoken = use_language(language)
+        self.retranslate()
+        return spoken
+
+    def retranslate(self) -> None:
+        """Build everything again in the installed language, keeping what the player was doing."""
+        lobby, page, offered = self.start_page, self.pages.currentIndex(), self.guide_offer.isVisible()
+        table, seed, expanded = lobby.table(), lobby.seed.text(), lobby.advanced_button.isChecked()
+        self._build()
+        self.start_page.set_table(table)
+        self.start_page.seed.setText(seed)
+        self.start_page.advanced_button.setChecked(expanded)
+        self.start_page.back_button.setVisible(self.host.session is not None)
+        if self.host.session is not None:
+            self._on_started()
+            self._on_finished()
+        self.pages.setCurrentIndex(page)
+        if offered and self.host.game is not None:
+            self.guide_offer.offer(self.host.game.title)
+        self.rules_help.rebuild()
+        if self.guide_window is not None and self.guide_window.isVisible():
+            at = self.guide_window.at
+            self.show_guide(self.guide_window.game_key).turn_to(at)
+        for editor in self.editors:
+            editor.retranslate()
+        self.statusBar().clearMessage()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for view in self.views.values():
+            view.side.setFixedWidth(panel_width(self.width()))
 
     # ------------------------------------------------------------ one view per game
 
@@ -246,53 +210,56 @@ class MainWindow(QMainWindow):
         panel.actionChosen.connect(self.human_action)
         panel.log.itemDoubleClicked.connect(self.review.log_row_activated)
         area = BoardArea(board)
+        side = SideFrame(panel)
+        side.setFixedWidth(panel_width(self.width()))
         area.overlay.closed.connect(lambda: self.host.hold("card", False))
         page = QWidget()
         row = QHBoxLayout(page)
+        row.setContentsMargins(6, 6, 6, 6)
         row.addWidget(area, 1)
-        row.addWidget(panel)
-        return GameView(board, panel, area, page, ui.result_lines, ui.losses)
+        row.addWidget(side)
+        return GameView(board, panel, area, side, page, ui.result_lines, ui.losses)
 
     def describe_action(self, action: Any) -> str:
         """The engine's label for an action in the current state (for buttons and hints)."""
         return self.host.game.describe_action(self.host.observation(), action)  # type: ignore[union-attr]
 
-    # ------------------------------------------------------------ menus
+    # ------------------------------------------------------------ menus and toolbar
 
     def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = add_action(self, menu, self.tr("&New game"), QKeySequence.StandardKey.New,
+        """A new menu bar and toolbar; their actions belong to the bar, so a rebuild drops the old ones."""
+        bar = new_menu_bar(self)
+        menu = bar.addMenu(self.tr("&File"))
+        self.new_action = add_action(bar, menu, self.tr("&New game"), QKeySequence.StandardKey.New,
                                      self.show_start_page)
-        add_action(self, menu, self.tr("&Open…"), QKeySequence.StandardKey.Open, self.open_game)
-        self.review_file_action = add_action(self, menu, self.tr("Re&view a saved match…"),
-                                             QKeySequence("Ctrl+Shift+O"),
-                                             self.open_for_review)
-        self.recent_menu = QMenu(self.tr("Open &recent"), self)
-        menu.addMenu(self.recent_menu)
-        self.save_action = add_action(self, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save_game)
-        add_action(self, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_game_as)
-        self.export_action = add_action(self, menu, self.tr("&Export position as scenario…"), QKeySequence(),
-                                          self.export_position)
+        add_action(bar, menu, self.tr("&Open…"), QKeySequence.StandardKey.Open, self.open_game)
+        self.review_file_action = add_action(bar, menu, self.tr("Re&view a saved match…"),
+                                             QKeySequence("Ctrl+Shift+O"), self.open_for_review)
+        self.recent_menu = menu.addMenu(self.tr("Open &recent"))
+        self.save_action = add_action(bar, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save_game)
+        self.save_as_action = add_action(bar, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs,
+                                         self.save_game_as)
+        self.export_action = add_action(bar, menu, self.tr("&Export position as scenario…"), QKeySequence(),
+                                        self.export_position)
         menu.addSeparator()
-        add_action(self, menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        add_action(bar, menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         self._fill_recent()
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = add_action(self, edit, self.tr("&Undo move"), QKeySequence.StandardKey.Undo, self.host.undo)
-        self.redo_action = add_action(self, edit, self.tr("&Redo move"), QKeySequence.StandardKey.Redo, self.host.redo)
-        for action in (self.undo_action, self.redo_action):
-            action.setEnabled(False)   # until a game has moves to take back
-        play = self.menuBar().addMenu(self.tr("&Play"))
-        self.hint_action = add_action(self, play, self.tr("&Hint"), QKeySequence("H"), self.ask_hint)
-        self.pause_action = add_action(self, play, self.tr("&Pause AI moves"), QKeySequence("P"), self._toggle_pause)
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = add_action(bar, edit, self.tr("&Undo move"), QKeySequence.StandardKey.Undo, self.host.undo)
+        self.redo_action = add_action(bar, edit, self.tr("&Redo move"), QKeySequence.StandardKey.Redo, self.host.redo)
+        play = bar.addMenu(self.tr("&Play"))
+        self.hint_action = add_action(bar, play, self.tr("&Hint"), QKeySequence("H"), self.ask_hint)
+        self.pause_action = add_action(bar, play, self.tr("&Pause AI moves"), QKeySequence("P"), self._toggle_pause)
         self.pause_action.setCheckable(True)
-        self.step_action = add_action(self, play, self.tr("&Step one AI move"), QKeySequence("S"), self.host.step)
-        self.review_action = add_action(self, play, self.tr("&Review this game"), QKeySequence("Ctrl+R"),
+        self.pause_action.setChecked(self.host.paused)
+        self.step_action = add_action(bar, play, self.tr("&Step one AI move"), QKeySequence("S"), self.host.step)
+        self.review_action = add_action(bar, play, self.tr("&Review this game"), QKeySequence("Ctrl+R"),
                                         lambda: self.review.review_current())
         play.addSeparator()
-        self.editor_action = add_action(self, play, self.tr("Scenario &editor…"), QKeySequence("Ctrl+E"),
+        self.editor_action = add_action(bar, play, self.tr("Scenario &editor…"), QKeySequence("Ctrl+E"),
                                         lambda: self.open_editor())   # not the "checked" flag as a scenario
         speed_menu = play.addMenu(self.tr("AI &speed"))
-        self.speed_actions = QActionGroup(self)
+        self.speed_actions = QActionGroup(bar)
         for title, delay in ((self.tr("Slow"), 1500), (self.tr("Normal"), 600), (self.tr("Fast"), 150),
                              (self.tr("Instant"), 0)):
             action = speed_menu.addAction(title)
@@ -300,17 +267,45 @@ class MainWindow(QMainWindow):
             action.setChecked(delay == self.host.ai_delay_ms)
             action.triggered.connect(lambda _=False, d=delay: self._set_ai_delay(d))
             self.speed_actions.addAction(action)
-        self.preferences.build_view_menu(self.menuBar().addMenu(self.tr("&View")))
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.rules_action = add_action(self, help_menu, self.tr("&Rules…"), QKeySequence.StandardKey.HelpContents,
+        self.preferences.build_view_menu(bar.addMenu(self.tr("&View")), bar)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.guide_action = add_action(bar, help_menu, self.tr("&How to play…"), QKeySequence(),
+                                       lambda: self.show_guide(self._shown_game()))
+        self.rules_action = add_action(bar, help_menu, self.tr("&Rules…"), QKeySequence.StandardKey.HelpContents,
                                        lambda: self.rules_help.show_game(self._shown_game()))
-        self.about_action = add_action(self, help_menu, self.tr("&About qtgames"), QKeySequence(), self.show_about)
-        toolbar = self.addToolBar(self.tr("Game"))
-        toolbar.setObjectName("game-toolbar")
-        toolbar.setMovable(False)
-        for action in (self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
-                       self.pause_action, self.step_action):
-            toolbar.addAction(action)
+        self.about_action = add_action(bar, help_menu, self.tr("&About qtgames"), QKeySequence(), self.show_about)
+        self.toolbar = new_toolbar(self, self.toolbar, self.tr("Game"), "game-toolbar", (
+            self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
+            self.pause_action, self.step_action))
+        self._tips = {action: action.text().replace("&", "") for action in (
+            self.save_action, self.save_as_action, self.export_action, self.review_action, self.undo_action,
+            self.redo_action, self.hint_action, self.pause_action, self.step_action)}
+
+    def _update_actions(self) -> None:
+        """Each game action enabled only when it means something now; a disabled one says why."""
+        host = self.host
+        at_table = self.pages.currentIndex() == 1 and host.session is not None
+        no_game = self.tr("Start or open a game first.")
+        over = host.session is not None and host.decision is None
+        for action in (self.save_action, self.save_as_action, self.export_action, self.review_action):
+            self._enable(action, at_table, no_game)
+        self._enable(self.undo_action, at_table and host.can_undo(), host.why_no_undo() if at_table else no_game)
+        self._enable(self.redo_action, at_table and host.can_redo(),
+                     self.tr("No move taken back to play again.") if at_table else no_game)
+        hint_reason = (no_game if not at_table else self.tr("Not while reviewing.") if host.reviewing else
+                       self.tr("The game is over.") if over else self.tr("A hint is for a human player's own turn."))
+        self._enable(self.hint_action, at_table and host.human_to_move() and not host.must_pass(), hint_reason)
+        ai_reason = (no_game if not at_table else self.tr("No AI plays in this game.") if not host.has_ai() else
+                     self.tr("The game is over.") if over else self.tr("Not while reviewing."))
+        watching = at_table and host.has_ai() and not over and not host.reviewing
+        self._enable(self.pause_action, watching, ai_reason)
+        self._enable(self.step_action, watching and host.paused,
+                     self.tr("Pause the AI moves first (P).") if watching else ai_reason)
+
+    def _enable(self, action: QAction, enabled: bool, reason: str) -> None:
+        action.setEnabled(enabled)
+        name = self._tips[action]
+        action.setToolTip(name if enabled else self.tr("{action}: {reason}").format(action=name, reason=reason))
 
     def _set_ai_delay(self, delay_ms: int) -> None:
         self.host.ai_delay_ms = delay_ms
@@ -320,25 +315,48 @@ class MainWindow(QMainWindow):
         """The game on the table, or the one chosen on the start page."""
         if self.pages.currentIndex() == 1 and self.host.record is not None:
             return self.host.record.game
-        return self.start_page.game_box.currentData()
+        return self.start_page.game_key
 
     def show_about(self) -> None:
         from .forms import about_dialog
 
         about_dialog(self).open()
 
+    def show_guide(self, game_key: str) -> HowToPlay:
+        """Help → How to play: the game's illustrated guide, in a window of its own."""
+        from .how_to_play import HowToPlay
+
+        if self.guide_window is not None:
+            self.guide_window.close()
+            self.guide_window.deleteLater()
+        self.guide_window = HowToPlay(game_key, self)
+        self.guide_window.show()
+        return self.guide_window
+
     # ------------------------------------------------------------ starting and showing
 
     def show_start_page(self) -> None:
+        """The lobby; the game on the table stays there until another begins."""
+        self.start_page.back_button.setVisible(self.host.session is not None)
         self.pages.setCurrentIndex(0)
 
     def start_game(self, new: NewGame) -> None:
+        """A new match from the lobby (after asking about an unfinished one); a game's first
+        start offers its how-to-play guide."""
+        if not self.may_replace_game():
+            return
         self.preferences.remember_table(self.start_page.table())
         self._puzzle = None
-        self.current_path = None
+        self._forget_file()
         self.view = self._view_for(new.game)
         self.host.new_match(new.game, new.seats, new.options, new.seed, new.sandbox)
         self.pages.setCurrentIndex(1)
+        offered = self.settings.value(GUIDES_OFFERED, [])
+        offered = [offered] if isinstance(offered, str) else list(offered or [])
+        self.guide_offer.hide()
+        if new.game not in offered:
+            self.guide_offer.offer(self.host.game.title)  # type: ignore[union-attr]
+            self.settings.setValue(GUIDES_OFFERED, offered + [new.game])
 
     def names(self) -> list[str]:
         return [] if self.host.record is None else [p.name for p in self.host.record.players]
@@ -352,18 +370,21 @@ class MainWindow(QMainWindow):
         self.board.setFocus()   # keyboard play starts on the board
 
     def _update_title(self) -> None:
-        """The game, and the modes a player must know they are in: reviewing, sandbox undo."""
+        """The game and its seed (a deal to replay), and the modes a player must know they are in:
+        reviewing, sandbox undo."""
         record = self.host.record
         if record is None or self.pages.currentIndex() != 1:
             self.setWindowTitle("qtgames")
             return
         marks = [record.rules.title]
+        if record.position is None:   # a scenario's position is its own deal
+            marks.append(self.tr("seed {seed}").format(seed=record.seed))
         if self.host.reviewing:
             marks.append(self.tr("review, move {at} of {total}").format(at=self.host.review_at,
                                                                         total=len(record.actions)))
         if record.sandbox:
             marks.append(self.tr("sandbox"))
-        self.setWindowTitle("qtgames — " + " — ".join(marks))
+        self.setWindowTitle(" — ".join(marks))   # the desktop adds the app's name (configure_app)
 
     def _on_changed(self, events: list[Event]) -> None:
         self.panel.add_events(events, self.names())
@@ -414,8 +435,7 @@ class MainWindow(QMainWindow):
         table = TableView(self.host.observation(), visible, names, decision, prompt, legal, interactive)
         self.board.show_state(table)
         self.panel.show_state(table)
-        self.undo_action.setEnabled(self.host.can_undo())
-        self.redo_action.setEnabled(self.host.can_redo())
+        self._update_actions()
         if self.host.reviewing:
             assert self.host.session is not None
             self.panel.log.mark_moment(self.host.session.log_rows_until(self.host.review_at) - 1)
@@ -525,6 +545,11 @@ class MainWindow(QMainWindow):
                   for loss in self.view.losses(self.host.log)]
         if lines:
             text += "<br>" + "<br>".join(html.escape(line, quote=False) for line in lines)
+        record = self.host.record
+        if record is not None and record.position is None:
+            text += "<br><small>" + html.escape(self.tr("Seed {seed}: the same seed and moves replay this game "
+                                                        "(Advanced, on the start page).").format(seed=record.seed)) \
+                + "</small>"
         if self._puzzle is not None and self.host.puzzle_verdict is not None:
             return   # the puzzle's verdict is the ending that matters; its card stays up
         self.board_area.overlay.present(
@@ -579,18 +604,23 @@ class MainWindow(QMainWindow):
 
     def ask_seats_and_play(self, scenario: Scenario) -> None:
         """Play a shipped puzzle or example: the player says who sits where first."""
+        if not self.may_replace_game():
+            return
         state = scenario.state()
         from .editor.window import SeatsDialog
 
         dialog = SeatsDialog(scenario.rules.player_count(state), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.play_scenario(scenario, dialog.seats())
+            self.play_scenario(scenario, dialog.seats(), asked=True)
 
-    def play_scenario(self, scenario: Scenario, seats: list[PlayerSeat]) -> None:
-        """Play a scenario's position; a puzzle's goal is judged after every move."""
+    def play_scenario(self, scenario: Scenario, seats: list[PlayerSeat], asked: bool = False) -> None:
+        """Play a scenario's position (once the unfinished game on the table may go, unless that
+        was `asked` already); a puzzle's goal is judged after every move."""
+        if not asked and not self.may_replace_game():
+            return
         session = open_session(MatchRecord(scenario.game, scenario.options, seats, 1, [], scenario.position),
                                scenario.goal)
-        self.current_path = None
+        self._forget_file()
         self._puzzle = scenario if scenario.goal is not None else None
         self.view = self._view_for(scenario.game)
         self.host.adopt(session)
@@ -616,7 +646,7 @@ class MainWindow(QMainWindow):
         seats = list(self.host.record.players)  # type: ignore[union-attr]
         self.board_area.overlay.present(
             title, text,
-            [(self.tr("Try again"), "puzzle-again", lambda: self.play_scenario(scenario, seats)),
+            [(self.tr("Try again"), "puzzle-again", lambda: self.play_scenario(scenario, seats, asked=True)),
              (self.tr("Close"), "puzzle-close", self.board_area.overlay.hide)])
 
     # ------------------------------------------------------------ files
@@ -660,31 +690,58 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_open_path(self) -> str | None:
+        """The file to open, chosen in the saves folder (made first: a dialog shown a folder that
+        does not exist starts elsewhere with the folder's name typed as a file name)."""
+        user_paths().saves.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a match"), str(user_paths().saves),
                                               match_file_filter())
         return path or None
 
     def ask_save_path(self) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the match"), str(user_paths().saves / "match.json"),
-                                              match_file_filter())
+        """Where to save, offered in the saves folder under the game's name and the date."""
+        assert self.host.record is not None
+        suggestion = self.current_path or save_path(user_paths().saves, self.host.record.rules.title)
+        suggestion.parent.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the match"), str(suggestion), match_file_filter())
         return path or None
+
+    def ask_unfinished(self, record: MatchRecord, closing: bool) -> Answer:
+        return UnfinishedQuestion.ask(record, closing, self)
+
+    def may_replace_game(self, closing: bool = False) -> bool:
+        """Whether the game on the table may go: at once when it is over, has no move yet, has
+        nobody at the table or is saved as it stands; else the player says (and may save it first)."""
+        session = self.host.session
+        if (session is None or session.decision is None or session.moves == 0 or not session.human_seats()
+                or (self.current_path is not None and self._saved_moves == session.moves)):
+            return True
+        answer = self.ask_unfinished(session.record, closing)
+        if answer is Answer.SAVE:
+            return self._save_to(self.current_path or save_path(user_paths().saves, session.record.rules.title))
+        return answer is Answer.DISCARD
+
+    def _forget_file(self) -> None:
+        """The game on the table comes from no file (a new one, a scenario)."""
+        self.current_path = None
+        self._saved_moves = None
 
     def show_error(self, title: str, text: str) -> None:
         warn(self, title, text)
 
     def open_game(self) -> None:
-        path = self.ask_open_path()
-        if path:
-            self.open_path(Path(path))
+        if self.may_replace_game() and (path := self.ask_open_path()):
+            self.open_path(Path(path), asked=True)
 
     def open_for_review(self) -> None:
-        path = self.ask_open_path()
-        if path:
-            self.open_path(Path(path), review=True)
+        if self.may_replace_game() and (path := self.ask_open_path()):
+            self.open_path(Path(path), review=True, asked=True)
 
-    def open_path(self, path: Path, review: bool = False) -> bool:
-        """Load a match record (to play on, or to review from its first move). The whole match is
-        built first; on any problem it is explained and the current game and its autosave stay."""
+    def open_path(self, path: Path, review: bool = False, asked: bool = False) -> bool:
+        """Load a match record (to play on, or to review from its first move) once the unfinished
+        game on the table may go (unless that was `asked` already). The whole match is built first;
+        on any problem it is explained and the current game and its autosave stay."""
+        if not asked and not self.may_replace_game():
+            return False
         try:
             record = record_from_file(path)
             session = open_session(record)
@@ -704,7 +761,9 @@ class MainWindow(QMainWindow):
                                                  "is in force now: it may not go as it went.").format(
                                                      game=record.rules.title), 15000)
         self.current_path = path
+        self._saved_moves = len(record.actions)
         self._puzzle = None
+        self.guide_offer.hide()
         self._remember(path)
         self.pages.setCurrentIndex(1)
         return True
@@ -722,17 +781,19 @@ class MainWindow(QMainWindow):
         if path:
             self._save_to(Path(path))
 
-    def _save_to(self, path: Path) -> None:
+    def _save_to(self, path: Path) -> bool:
         if self.host.record is None:
-            return
+            return False
         try:
             write_atomic(path, self.host.record.dumps())
         except OSError as exc:
             self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
-            return
+            return False
         self.current_path = path
+        self._saved_moves = len(self.host.record.actions)
         self._remember(path)
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        return True
 
     def recent_files(self) -> list[str]:
         return setting_texts(self.settings, "recentFiles", MAX_RECENT)
@@ -752,6 +813,9 @@ class MainWindow(QMainWindow):
         self.start_page.show_recent(self.recent_files())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.may_replace_game(closing=True):
+            event.ignore()
+            return
         for editor in list(self.editors):
             if not editor.close():
                 event.ignore()

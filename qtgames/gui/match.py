@@ -27,7 +27,7 @@ from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
 from ..engine.core.protocol import AnyGame, Goal
 from ..engine.core.record import MatchRecord, PlayerSeat
-from ..engine.core.session import AiRequest, Session
+from ..engine.core.session import AiRequest, Session, UndoRefusal
 from ..storage import user_paths, write_atomic
 from .widgets.animation import DEFAULT_AI_DELAY_MS
 
@@ -318,6 +318,29 @@ class MatchHost(QObject):
 
     def can_redo(self) -> bool:
         return self.session is not None and not self.reviewing and self.session.can_redo()
+
+    def why_no_undo(self) -> str:
+        """Why Undo takes nothing back now, in words (the Undo action's tooltip)."""
+        if self.session is None:
+            return self.tr("No game on the table.")
+        if self.reviewing:
+            return self.tr("Not while reviewing: close the review first.")
+        refusal = self.session.why_no_undo()
+        reasons = {
+            UndoRefusal.NO_MOVES: self.tr("No move to take back yet."),
+            UndoRefusal.NO_HUMAN: self.tr("Only AIs play: there is no move of yours to take back."),
+            UndoRefusal.GAME_OVER: self.tr("The game is over."),
+            UndoRefusal.TURN_PASSED: self.tr("Another player has moved since; in a sandbox game (Advanced, on the "
+                                             "start page) undo takes back anything."),
+            UndoRefusal.SHOWED_SOMETHING: self.tr("Your last move showed something new (a drawn tile, a roll), so "
+                                                  "it stands; in a sandbox game (Advanced, on the start page) undo "
+                                                  "takes back anything."),
+        }
+        return "" if refusal is None else reasons[refusal]
+
+    def has_ai(self) -> bool:
+        """Whether an AI plays a seat (pausing and stepping mean something)."""
+        return self.session is not None and len(self.session.human_seats()) < len(self.session.record.players)
 
     def undo(self) -> None:
         """Take back what the session's take-back policy allows, then play on from there."""

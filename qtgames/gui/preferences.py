@@ -1,5 +1,6 @@
 """What the app remembers between sessions (window geometry, AI pace, animations, the last table
-set up, the language) and the View menu that changes the look: zoom, animations and language.
+set up, the language, the guides already offered) and the View menu that changes the look:
+zoom, animations and language.
 
 Kept apart from the main window so the window only says when to restore and when to save. Values
 are read back typed and in range (`settings_values`): a hand-edited file never stops the app.
@@ -12,10 +13,11 @@ from collections.abc import Callable, Iterable
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from ..engine.core.messages import ENGLISH
 from ..storage import user_paths
 from .actions import add_action
 from .game_ui import GameBoard
@@ -47,24 +49,26 @@ def open_settings() -> QSettings:
 
 
 class Preferences:
-    def __init__(self, window: QMainWindow, settings: QSettings, boards: Callable[[], Iterable[GameBoard]]) -> None:
+    def __init__(self, window: QMainWindow, settings: QSettings, boards: Callable[[], Iterable[GameBoard]],
+                 speak: Callable[[str], bool]) -> None:
         self.window, self.settings, self.boards = window, settings, boards
+        # Installs a language's translators and rebuilds the open windows in it; False if it cannot.
+        self.speak = speak
         self.animations_action: QAction | None = None
-        # What the app was started in: widgets are translated as they are built, so a new choice
-        # takes effect at the next start.
         self.running_language = chosen_language(settings)
         self.language_actions: dict[str, QAction] = {}
 
     # ------------------------------------------------------------ the View menu
 
-    def build_view_menu(self, menu: QMenu) -> None:
-        add_action(self.window, menu, translate("Preferences", "Zoom &in"), QKeySequence.StandardKey.ZoomIn,
+    def build_view_menu(self, menu: QMenu, owner: QObject) -> None:
+        """The View menu's actions, owned by `owner` (the menu bar: they go when it is rebuilt)."""
+        add_action(owner, menu, translate("Preferences", "Zoom &in"), QKeySequence.StandardKey.ZoomIn,
                    lambda: self._zoom(ZOOM_STEP))
-        add_action(self.window, menu, translate("Preferences", "Zoom &out"), QKeySequence.StandardKey.ZoomOut,
+        add_action(owner, menu, translate("Preferences", "Zoom &out"), QKeySequence.StandardKey.ZoomOut,
                    lambda: self._zoom(1 / ZOOM_STEP))
-        add_action(self.window, menu, translate("Preferences", "Zoom to &fit"), QKeySequence("Ctrl+0"), self._fit)
+        add_action(owner, menu, translate("Preferences", "Zoom to &fit"), QKeySequence("Ctrl+0"), self._fit)
         menu.addSeparator()
-        self.animations_action = add_action(self.window, menu, translate("Preferences", "&Animations"), QKeySequence(),
+        self.animations_action = add_action(owner, menu, translate("Preferences", "&Animations"), QKeySequence(),
                                             lambda on: self.set_animations(bool(on)))
         self.animations_action.setCheckable(True)
         self.animations_action.setChecked(self.animations)
@@ -72,6 +76,7 @@ class Preferences:
 
     def _build_language_menu(self, menu: QMenu) -> None:
         group = QActionGroup(menu)
+        self.language_actions = {}
         for code, name in LANGUAGES.items():
             action = menu.addAction(name)   # each language in its own words: not translated
             action.setCheckable(True)
@@ -81,11 +86,13 @@ class Preferences:
             self.language_actions[code] = action
 
     def choose_language(self, code: str) -> None:
-        """Remember the language; say when it takes effect (the next start, or now if unchanged)."""
+        """Remember the language and speak it at once: the windows are rebuilt in it (English
+        if its catalogue cannot be read)."""
         self.settings.setValue(SETTINGS_KEY, code)
-        message = ("" if code == self.running_language else
-                   translate("Preferences", "The new language takes effect when qtgames is started again."))
-        self.window.statusBar().showMessage(message, 10000)
+        if code != self.running_language:
+            self.running_language = code   # before the menus are rebuilt, which check it
+            if not self.speak(code):
+                self.running_language = ENGLISH
 
     def _current_board(self) -> BoardView | None:
         board = getattr(self.window, "board", None)

@@ -15,13 +15,31 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QObject
+
 from ..engine.ai.play import open_session
 from ..engine.core import FormatError
-from ..engine.core.record import record_from_file
+from ..engine.core.record import MatchRecord, record_from_file
 from ..engine.core.session import Session
 from ..storage import user_paths
 from .crash import crash_logger
 from .i18n import translate
+
+
+class MatchWords(QObject):
+    """How the questions about an unfinished game name it: the game and how far it went.
+
+    A QObject for its `tr`: lupdate marks a count's text as plural (`%n`) only in `self.tr`,
+    never in a free `translate` call, which it files as a plain text or drops."""
+
+    def so_far(self, record: MatchRecord) -> str:
+        moves = len(record.actions)
+        return self.tr("{game}, %n moves in", "", moves).format(game=record.rules.title)
+
+    def saved(self, record: MatchRecord, saved_at: float) -> str:
+        minutes = max(0, int((time.time() - saved_at) // 60))
+        when = self.tr("just now") if minutes < 1 else self.tr("%n minutes ago", "", minutes)
+        return self.tr("{game}, saved {when}").format(game=self.so_far(record), when=when)
 
 
 @dataclass(frozen=True)
@@ -32,12 +50,7 @@ class Unfinished:
     saved_at: float   # seconds since the epoch
 
     def describe(self) -> str:
-        minutes = max(0, int((time.time() - self.saved_at) // 60))
-        when = (translate("Resume", "just now") if minutes < 1 else
-                translate("Resume", "%n minutes ago", None, minutes))
-        moves = translate("Resume", "%n moves in", None, self.session.moves)
-        return translate("Resume", "{game}, {moves}, saved {when}").format(game=self.session.game.title, moves=moves,
-                                                                             when=when)
+        return MatchWords().saved(self.session.record, self.saved_at)
 
 
 @dataclass(frozen=True)

@@ -140,15 +140,23 @@ class ReviewBar(QWidget):
 
 class ReviewController:
     """Keeps the bar, the board and the log on the reviewed position; the window supplies the
-    redraw and the seats dialog's parent."""
+    redraw and the seats dialog's parent, and a bar (again after a change of language)."""
 
-    def __init__(self, host: MatchHost, bar: ReviewBar, window: QWidget, redraw: Callable[[], None]) -> None:
-        self.host, self.bar, self.window, self.redraw = host, bar, window, redraw
+    def __init__(self, host: MatchHost, window: QWidget, redraw: Callable[[], None]) -> None:
+        self.host, self.window, self.redraw = host, window, redraw
+        self.bar: ReviewBar | None = None
+        host.reviewMoved.connect(self._shown)
+        host.started.connect(self._started)
+
+    def attach(self, bar: ReviewBar) -> None:
+        """Drive `bar` from now on, showing the review in progress if there is one."""
+        self.bar = bar
         bar.moveRequested.connect(self._move)
         bar.takeOverRequested.connect(self.ask_take_over)
         bar.closeRequested.connect(self.close)
-        host.reviewMoved.connect(self._shown)
-        host.started.connect(self._started)
+        self._started()
+        if self.host.reviewing and self.host.session is not None:
+            bar.show_position(self.host.review_at, self.host.session.moves)
 
     def review_current(self, moves: int | None = None) -> None:
         """Review the game on the table (its AIs stop); closing the review plays on from its end."""
@@ -179,11 +187,14 @@ class ReviewController:
             self.host.review_to(moves)
 
     def _started(self) -> None:
+        if self.bar is None:
+            return
         self.bar.setVisible(self.host.reviewing)
         if not self.host.reviewing:
             self.bar.stop()
 
     def _shown(self, moves: int) -> None:
         assert self.host.session is not None
-        self.bar.show_position(moves, self.host.session.moves)
+        if self.bar is not None:
+            self.bar.show_position(moves, self.host.session.moves)
         self.redraw()

@@ -2,7 +2,11 @@
 
 The page is built from `engine.core.rulebook` paragraphs rather than from the markdown as a whole,
 so every rule ID gets an anchor to scroll to, the rule a player came for can be marked, and a
-search can show only the paragraphs that match.
+search can show only the paragraphs that match. The component data's tables become tables of
+the document (`QTextTable`), its listings preformatted blocks. The texts' notes on their own
+making (which working file a text translates) are for developers and stay out; a short preface
+for players takes their place. The viewer is docked beside the board, so the rule stays in sight
+while the player moves (and can be torn off as a window of its own).
 """
 
 from __future__ import annotations
@@ -14,21 +18,29 @@ from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QDockWidget,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMainWindow,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine.core import get_game
-from ..engine.core.rulebook import RuleEntry, game_of_rule, rulebook
+from ..engine.core.rulebook import FENCE, TABLE_ROW, RuleEntry, game_of_rule, rulebook
 from .i18n import translate
 from .registry import registered_games
 from .widgets.rule_links import RULE_SCHEME, linkify, rule_of_url
 
 CONTEXT_LINES = 4
+DOCK_MIN_WIDTH = 340
+DOCK_MAX_WIDTH = 560
+# A paragraph without rule IDs that names a file (a code span with a path or a file name) tells
+# how the text was made: which working file it translates, where the data live in the source.
+DEVELOPMENT_NOTE = re.compile(r"`[^`]*(?:/|\.(?:md|txt|json))`")
+TABLE_RULE = re.compile(r"^\|[\s:|-]+\|$")   # the |---|---| line under a table's heading row
 MARKED_BACKGROUND = "#fff1b8"
 FOUND_BACKGROUND = "#ffd84d"
 STYLE = """
@@ -58,25 +70,82 @@ def highlight(markup: str, query: str) -> str:
                    for part in parts)
 
 
+def is_development_note(entry: RuleEntry) -> bool:
+    return not entry.ids and bool(DEVELOPMENT_NOTE.search(entry.text))
+
+
+def rich(text: str, query: str) -> str:
+    """A line of a rules text as HTML: its rule IDs links, its inline marks, the query's words found."""
+    return highlight(inline_markdown(linkify(text)), query)
+
+
+def table_html(rows: list[str], query: str) -> str:
+    """Markdown table rows as an HTML table (the first row its heading), which QTextDocument
+    turns into a `QTextTable`."""
+    cells = [[cell.strip() for cell in row.strip().strip("|").split("|")] for row in rows if not TABLE_RULE.match(row)]
+    parts = ['<table border="1" cellspacing="0" cellpadding="3">']
+    for number, row in enumerate(cells):
+        tag = "th" if number == 0 else "td"
+        parts.append("<tr>" + "".join(f"<{tag}>{rich(cell, query)}</{tag}>" for cell in row) + "</tr>")
+    return "".join(parts) + "</table>"
+
+
+def body_html(text: str, query: str, paragraph: str = "<p>") -> str:
+    """A paragraph's lines as HTML: text lines one paragraph (`paragraph` opens it) joined by
+    breaks, table rows a table, ``` blocks preformatted."""
+    blocks: list[tuple[str, list[str]]] = []   # (kind, lines): "text", "table" or "pre"
+    fenced = False
+    for line in text.split("\n"):
+        if line.startswith(FENCE):
+            fenced = not fenced
+            blocks.append(("pre" if fenced else "text", []))
+            continue
+        kind = "pre" if fenced else "table" if line.startswith(TABLE_ROW) else "text"
+        if not blocks or blocks[-1][0] != kind:
+            blocks.append((kind, []))
+        blocks[-1][1].append(line)
+    parts = []
+    for kind, lines in blocks:
+        if kind == "table":
+            parts.append(table_html(lines, query))
+        elif kind == "pre":
+            parts.append('<pre style="white-space: pre-wrap">' + highlight(html.escape("\n".join(lines)), query) + "</pre>")
+        elif lines:
+            parts.append(paragraph + "<br>".join(rich(line, query) for line in lines) + "</p>")
+    return "".join(parts)
+
+
 def entry_html(entry: RuleEntry, marked: bool, query: str) -> str:
     anchors = "".join(f'<a name="{rule_id}"></a>' for rule_id in entry.ids)
-    body = linkify(entry.text).replace("\n", "<br>")
-    body = highlight(inline_markdown(body), query)
+    style = f' style="background-color:{MARKED_BACKGROUND}"' if marked else ""
+    body = body_html(entry.text, query, f"<p{style}>")
     if entry.ids:
         first = entry.ids[0]
         body = body.replace(f'<a href="{RULE_SCHEME}:{first}">{first}</a>', f'<span class="id">{first}</span>', 1)
-    style = f' style="background-color:{MARKED_BACKGROUND}"' if marked else ""
-    return f"<p{style}>{anchors}{body}</p>"
+    return body.replace(f"<p{style}>", f"<p{style}>{anchors}", 1)
+
+
+def preface() -> str:
+    """What a player needs to read the texts: the IDs, the rulings, the data's source tags."""
+    return "<p><i>" + html.escape(translate(
+        "RulesViewer", "Every rule has an ID. The move log and every refused move cite it: click an ID there to "
+                       "come here. “Ruling” marks a choice where the rulebook is silent; where a table could "
+                       "choose otherwise, it is an option under Advanced on the start page.")) + "</i></p>" + \
+        "<p><i>" + html.escape(translate(
+            "RulesViewer", "The component data at the end say where each number comes from: [seed] the rulebook, "
+                           "[public] public sources, [transcribed] a single public source, [reconstructed] or "
+                           "[placeholder] chosen where no source gives it. If you own the game, a data file of "
+                           "your own can correct them (see the README).")) + "</i></p>"
 
 
 def rules_html(game: str, query: str = "", marked: str | None = None) -> tuple[str, int]:
     """The game's rules as HTML and the number of rule paragraphs shown (all, or those matching)."""
     book = rulebook(game)
     marked_entry = book.entry(marked) if marked else None
-    parts = [f"<h1>{html.escape(book.title)}</h1>"]
+    parts = [f"<h1>{html.escape(book.title)}</h1>"] + ([] if query else [preface()])
     shown = 0
     for section in book.sections:
-        entries = [e for e in section.entries if not query or e.matches(query)]
+        entries = [e for e in section.entries if not is_development_note(e) and (not query or e.matches(query))]
         if not entries:
             continue
         parts.append(f"<h2>{html.escape(section.title)}</h2>")
@@ -90,13 +159,12 @@ def rules_html(game: str, query: str = "", marked: str | None = None) -> tuple[s
 
 
 class RulesViewer(QWidget):
-    """A window of its own beside the game, so the rule stays open while the player moves."""
+    """The rules of one game at a time: a game chooser, a search field and the text."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent)
         self.setObjectName("rules-viewer")
         self.setWindowTitle(self.tr("Rules"))
-        self.resize(760, 820)
         self.marked: str | None = None
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -176,31 +244,57 @@ class RulesViewer(QWidget):
 
 
 class RulesHelp(QObject):
-    """Owns the one rules window of a main window and answers every rule link in the app.
+    """Owns the rules viewer of a main window, docked beside the board, and answers every rule
+    link in the app.
 
     It registers itself as the handler of the rule-link scheme with QDesktopServices: a label
-    or log line anywhere only has to open the link. The window is built on first use.
+    or log line anywhere only has to open the link. The dock is built on first use; closed, it
+    keeps its place for the next time.
     """
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QMainWindow) -> None:
         super().__init__(parent)
-        self._parent = parent
+        self._window = parent
+        self.dock: QDockWidget | None = None
         self.viewer: RulesViewer | None = None
         QDesktopServices.setUrlHandler(RULE_SCHEME, self, "open_url")
 
     def release(self) -> None:
         """Stop answering rule links (the window closes; another window may register)."""
         QDesktopServices.unsetUrlHandler(RULE_SCHEME)
-        if self.viewer is not None:
-            self.viewer.close()
+        if self.dock is not None:
+            self.dock.close()
 
     def window(self) -> RulesViewer:
-        if self.viewer is None:
-            self.viewer = RulesViewer(self._parent)
-        self.viewer.show()
-        self.viewer.raise_()
-        self.viewer.activateWindow()
+        """The viewer, shown beside the board (a third of the window wide, the board keeps the rest)."""
+        if self.dock is None or self.viewer is None:
+            self.viewer = RulesViewer()
+            self.dock = QDockWidget(self.viewer.windowTitle(), self._window)
+            self.dock.setObjectName("rules-dock")
+            self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+            self.dock.setWidget(self.viewer)
+            self.viewer.windowTitleChanged.connect(self.dock.setWindowTitle)
+            self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+            width = max(DOCK_MIN_WIDTH, min(DOCK_MAX_WIDTH, self._window.width() * 3 // 10))
+            self._window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+        self.dock.show()
+        self.dock.raise_()
         return self.viewer
+
+    def rebuild(self) -> None:
+        """Build the viewer again in the language now installed, showing what it showed."""
+        if self.dock is None or self.viewer is None:
+            return
+        old, visible = self.viewer, self.dock.isVisible()
+        self.viewer = RulesViewer()
+        self.viewer.windowTitleChanged.connect(self.dock.setWindowTitle)
+        self.dock.setWidget(self.viewer)
+        old.deleteLater()
+        if old.marked:
+            self.viewer.show_rule(old.marked)
+        else:
+            self.viewer.show_game(old.game)
+        self.dock.setVisible(visible)
 
     def show_game(self, game: str) -> None:
         self.window().show_game(game)

@@ -1,15 +1,23 @@
-"""The start page: choose a game, the seats (human or an AI), the rule options and the seed;
-or a shipped puzzle, or the scenario editor."""
+"""The lobby: pick a game (its card), the seats and who plays them, and Start; or a shipped
+puzzle or rulebook example, or a game played lately, all in sight without scrolling.
+
+Everything a first game does not need waits under *Advanced*: the seed (a new one is drawn for
+every game unless one is typed, to replay a deal), sandbox undo and the rule options. Options
+read in plain words, each value by its label from the game's screen (`GameUI.option_value`);
+the rule an option rules on is a small link to that rule.
+"""
 
 from __future__ import annotations
 
+import html
 import random
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QCursor, QFont, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,21 +32,32 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
+    QStyle,
+    QToolButton,
     QVBoxLayout,
+    QWhatsThis,
     QWidget,
 )
 
 from ..engine.ai import AI_KINDS
 from ..engine.core import Game, get_game
 from ..engine.core.messages import sentence
-from ..engine.core.options import RuleOptions
+from ..engine.core.options import OptionInfo, RuleOptions
 from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.scenario import bundled_scenarios
 from .game_cards import GameCards
 from .i18n import translate
-from .registry import registered_games
+from .registry import registered_games, ui_for
 from .widgets.colours import PLAYER_COLOUR_NAMES, player_colour
+from .widgets.rule_links import rule_tooltip, rule_url
+
+SEED_LIMIT = 2**63   # a seed is any number the engine's RNG takes; typed as digits
+QUIET = "color: #5f6b73;"   # links and notes that are there for those who look
+SCENARIO_ROLE = Qt.ItemDataRole.UserRole
+NAME_ROLE = Qt.ItemDataRole.UserRole + 1   # a bundled scenario's file name, for tests and logs
+GAME_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +67,11 @@ class NewGame:
     options: RuleOptions
     seed: int
     sandbox: bool = False
+
+
+def new_seed() -> int:
+    """A fresh deal: every game starts from its own seed unless the player typed one."""
+    return random.randrange(1, 2_000_000_000)
 
 
 class SeatRow:
@@ -67,7 +91,8 @@ class SeatRow:
             self.kind.setItemData(self.kind.count() - 1, translate("AiKind", kind.description),
                                   Qt.ItemDataRole.ToolTipRole)
         self.kind.setCurrentIndex(0 if seat == 0 else self.kind.findData("greedy"))
-        self.name = QLineEdit(translate("StartPage", "Player {seat}").format(seat=seat + 1))
+        self.default_name = translate("StartPage", "Player {seat}").format(seat=seat + 1)
+        self.name = QLineEdit(self.default_name)
         self.name.setMaxLength(40)
         for col, widget in enumerate((self.label, self.kind, self.name)):
             grid.addWidget(widget, seat + 1, col)
@@ -87,6 +112,66 @@ class SeatRow:
         return PlayerSeat(self.name.text().strip() or default, kind)
 
 
+def option_help(game: str, info: OptionInfo) -> str:
+    """An option's help with each value it names ("previous_opener: the player who …") named by
+    its label instead, so no stable key reaches the player."""
+    text = sentence(info.help)
+    for value in info.choices:
+        label = ui_for(game).option_value(info.name, value)
+        text = re.sub(rf"(^|; |\. ){re.escape(value)}:", lambda found: f"{found.group(1)}{label}:", text)
+    return text
+
+
+def rule_link(rule: str) -> QLabel:
+    """The rule an option is about, small and quiet, opening the rules at it."""
+    link = QLabel(f'<a href="{rule_url(rule).toString()}" style="{QUIET} text-decoration: none;"><small>'
+                  f'{html.escape(rule)}</small></a>')
+    link.setObjectName("rule-link")
+    link.setOpenExternalLinks(True)   # our scheme's handler opens the rules viewer
+    link.setToolTip(rule_tooltip(rule))
+    return link
+
+
+class OptionRow(QWidget):
+    """One rule option: plain words, a check box or a choice of labelled values, its rule as a link."""
+
+    def __init__(self, game: str, info: OptionInfo) -> None:
+        super().__init__()
+        self.info = info
+        self.setObjectName(f"option-{info.name}")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.check: QCheckBox | None = None
+        self.combo: QComboBox | None = None
+        if isinstance(info.default, bool):
+            self.check = QCheckBox(sentence(info.label))
+            self.check.setChecked(info.default)
+            row.addWidget(self.check, 1)
+        else:
+            label = QLabel(sentence(info.label))
+            label.setWordWrap(True)
+            self.combo = QComboBox()
+            for value in info.choices:
+                self.combo.addItem(ui_for(game).option_value(info.name, value), value)
+            self.combo.setCurrentIndex(self.combo.findData(info.default))
+            row.addWidget(label, 1)
+            row.addWidget(self.combo)
+        row.addWidget(rule_link(info.rule))
+        self.setToolTip(option_help(game, info))
+
+    def value(self) -> Any:
+        if self.check is not None:
+            return self.check.isChecked()
+        assert self.combo is not None
+        return self.combo.currentData()
+
+    def set_value(self, value: Any) -> None:
+        if self.check is not None and isinstance(value, bool):
+            self.check.setChecked(value)
+        elif self.combo is not None and self.combo.findData(value) >= 0:
+            self.combo.setCurrentIndex(self.combo.findData(value))
+
+
 class StartPage(QWidget):
     """Emits `startRequested(NewGame)` when the player presses Start."""
 
@@ -94,106 +179,160 @@ class StartPage(QWidget):
     editorRequested = Signal(object)      # a Scenario to lay out, or None for an empty one
     scenarioRequested = Signal(object)    # a Scenario (puzzle or example) to play
     openRequested = Signal(str)           # a recent match file to open
+    guideRequested = Signal(str)          # a game key: its how-to-play guide
+    rulesRequested = Signal(str)          # a game key: its rules
+    backRequested = Signal()              # back to the game on the table
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # Everything scrolls but the Start row: eight seats and the game cards outgrow a laptop's
-        # height, and the button that starts the game must never be out of sight.
         page = QVBoxLayout(self)
-        page.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        content = QWidget()
-        scroll.setWidget(content)
-        page.addWidget(scroll, 1)
-        outer = QVBoxLayout(content)
-        outer.setContentsMargins(40, 24, 40, 8)
-        bottom = QVBoxLayout()
-        bottom.setContentsMargins(40, 4, 40, 16)
-        page.addLayout(bottom)
-        title = QLabel("qtgames")
+        page.setContentsMargins(24, 12, 24, 12)
+        heading = QLabel(self.tr("Choose a game"))
         font = QFont()
-        font.setPointSize(28)
+        font.setPointSize(15)
         font.setBold(True)
-        title.setFont(font)
-        outer.addWidget(title)
-        subtitle = QLabel(self.tr("Tabletop games with their complete rules. Every refused move names its rule."))
-        outer.addWidget(subtitle)
+        heading.setFont(font)
+        page.addWidget(heading)
         self.cards = GameCards()
-        outer.addWidget(self.cards)
-
+        page.addWidget(self.cards)
+        page.addLayout(self._game_line())
         columns = QHBoxLayout()
-        outer.addLayout(columns, 1)
-        left = QVBoxLayout()
-        columns.addLayout(left, 3)
-        game_form = QFormLayout()
-        self.game_box = QComboBox()
-        for key in registered_games():
-            self.game_box.addItem(get_game(key).title, key)
-        game_form.addRow(self.tr("Game"), self.game_box)
+        page.addLayout(columns, 1)
+        columns.addWidget(self._table_column(), 3)
+        right = QVBoxLayout()
+        right.addWidget(self._scenarios_box(), 3)
+        right.addWidget(self._recent_box(), 2)
+        columns.addLayout(right, 2)
+        page.addLayout(self._start_row())
+        self.option_rows: dict[str, OptionRow] = {}
+        self._game = registered_games()[0]
+        self.cards.gameChosen.connect(self.choose_game)
+        self.player_count.valueChanged.connect(self._show_seats)
+        self._show_game()
+
+    # ------------------------------------------------------------ building
+
+    def _game_line(self) -> QHBoxLayout:
+        """The chosen game in a line: its name and player count, how to play it, its rules, and
+        (quietly) whether its component data are partly reconstructed."""
+        line = QHBoxLayout()
+        self.game_title = QLabel()
+        self.game_title.setObjectName("game-title")
+        line.addWidget(self.game_title)
+        self.guide_link = self._link(self.tr("How to play"), "guide-link", lambda: self.guideRequested.emit(self._game))
+        self.rules_link = self._link(self.tr("Rules"), "rules-link", lambda: self.rulesRequested.emit(self._game))
+        line.addWidget(self.guide_link)
+        line.addWidget(self.rules_link)
+        line.addStretch(1)
+        self.data_icon = QLabel()
+        self.data_icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation).pixmap(16))
+        self.data_note = self._link("", "data-note", self._explain_data)
+        line.addWidget(self.data_icon)
+        line.addWidget(self.data_note)
+        return line
+
+    def _link(self, text: str, name: str, slot: Any) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setText(f'<a href="#">{html.escape(text)}</a>' if text else "")
+        label.linkActivated.connect(lambda _href: slot())
+        return label
+
+    def _table_column(self) -> QScrollArea:
+        """Seats, then Advanced: scrolls on its own when eight seats and the options outgrow a laptop."""
+        content = QWidget()
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 8, 0)
+        seats_box = QGroupBox(self.tr("Players"))
+        seats = QVBoxLayout(seats_box)
+        count_row = QHBoxLayout()
+        count_label = QLabel(self.tr("Number of players"))
         self.player_count = QSpinBox()
         self.player_count.setObjectName("player-count")
         self.player_count.setRange(2, 8)
-        self.player_count.setValue(2)
-        game_form.addRow(self.tr("Players"), self.player_count)
-        self.seed = QSpinBox()
-        self.seed.setObjectName("seed")
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed.setValue(random.randrange(1, 1_000_000))
-        self.seed.setToolTip(self.tr("The same seed and moves replay the same game, dice and all."))
-        game_form.addRow(self.tr("Seed"), self.seed)
-        self.sandbox = QCheckBox(self.tr("Sandbox: undo may take back anything, draws and other players' moves"))
-        self.sandbox.setObjectName("sandbox")
-        self.sandbox.setToolTip(self.tr("Otherwise you may take back only your own moves within your turn, and "
-                                        "never a roll, a draw or another player's move."))
-        game_form.addRow(self.tr("Undo"), self.sandbox)
-        left.addLayout(game_form)
-
-        seats_box = QGroupBox(self.tr("Seats"))
-        grid = QGridLayout(seats_box)
+        count_label.setBuddy(self.player_count)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.player_count)
+        count_row.addStretch(1)
+        seats.addLayout(count_row)
+        grid = QGridLayout()
         grid.addWidget(QLabel("<b>" + self.tr("Seat") + "</b>"), 0, 0)
         grid.addWidget(QLabel("<b>" + self.tr("Played by") + "</b>"), 0, 1)
         grid.addWidget(QLabel("<b>" + self.tr("Name") + "</b>"), 0, 2)
         self.seat_rows = [SeatRow(grid, seat) for seat in range(8)]
-        left.addWidget(seats_box)
-        left.addWidget(self._scenarios_box())
-        left.addStretch(1)
+        seats.addLayout(grid)
+        column.addWidget(seats_box)
+        self.advanced_button = QToolButton()
+        self.advanced_button.setObjectName("advanced")
+        self.advanced_button.setText(self.tr("Advanced: seed, undo and rule options"))
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setAutoRaise(True)
+        self.advanced_button.toggled.connect(self._show_advanced)
+        column.addWidget(self.advanced_button)
+        column.addWidget(self._advanced_box())
+        column.addStretch(1)
+        area = QScrollArea()
+        area.setObjectName("table-column")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(content)
+        return area
 
+    def _advanced_box(self) -> QWidget:
+        self.advanced = QWidget()
+        self.advanced.setObjectName("advanced-box")
+        layout = QVBoxLayout(self.advanced)
+        layout.setContentsMargins(18, 0, 0, 0)
+        form = QFormLayout()
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed.setPlaceholderText(self.tr("a new one for every game"))
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,19}")))
+        self.seed.setClearButtonEnabled(True)
+        self.seed.setToolTip(self.tr("The same seed and moves replay the same game, dice and all. Leave it empty "
+                                     "for a new deal every game; the seed of each game shows in the title."))
+        form.addRow(self.tr("Seed"), self.seed)
+        self.sandbox = QCheckBox(self.tr("Sandbox: undo may take back anything, draws and other players' moves"))
+        self.sandbox.setObjectName("sandbox")
+        self.sandbox.setToolTip(self.tr("Otherwise you may take back only your own moves within your turn, and "
+                                        "never a roll, a draw or another player's move."))
+        form.addRow(self.tr("Undo"), self.sandbox)
+        layout.addLayout(form)
         self.options_box = QGroupBox(self.tr("Rules and rulings"))
         self.options_layout = QVBoxLayout(self.options_box)
-        right = QVBoxLayout()
-        columns.addLayout(right, 2)
-        right.addWidget(self.options_box, 1)
-        right.addWidget(self._recent_box())
-        self.option_widgets: dict[str, QWidget] = {}
+        layout.addWidget(self.options_box)
+        self.advanced.hide()
+        return self.advanced
 
-        self.data_note = QLabel()
-        self.data_note.setWordWrap(True)
-        self.data_note.setStyleSheet("color: #6b5800;")
-        bottom.addWidget(self.data_note)
+    def _show_advanced(self, shown: bool) -> None:
+        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.advanced.setVisible(shown)
+
+    def _start_row(self) -> QHBoxLayout:
         self.start_button = QPushButton(self.tr("Start game"))
         self.start_button.setObjectName("start-game")
         self.start_button.setDefault(True)
-        self.start_button.setMinimumHeight(40)
+        self.start_button.setMinimumSize(160, 40)
         self.start_button.clicked.connect(self._start)
         editor_button = QPushButton(self.tr("Scenario editor…"))
         editor_button.setObjectName("open-editor")
         editor_button.setToolTip(self.tr("Lay out any position, check it against the rules, test a ruling or set a "
                                          "puzzle"))
         editor_button.clicked.connect(lambda: self.editorRequested.emit(None))
+        self.back_button = QPushButton(self.tr("Back to the game"))
+        self.back_button.setObjectName("back-to-game")
+        self.back_button.setToolTip(self.tr("The game on the table goes on as it was"))
+        self.back_button.clicked.connect(self.backRequested)
+        self.back_button.hide()   # until there is a game to go back to
         buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
         buttons.addStretch(1)
         buttons.addWidget(editor_button)
         buttons.addWidget(self.start_button)
-        bottom.addLayout(buttons)
-
-        self.player_count.valueChanged.connect(self._show_seats)
-        self.cards.gameChosen.connect(lambda key: self.game_box.setCurrentIndex(self.game_box.findData(key)))
-        self.game_box.currentIndexChanged.connect(lambda _i: self.cards.show_game(self.game_box.currentData()))
-        self.cards.show_game(self.game_box.currentData())
-        self.game_box.currentIndexChanged.connect(self._show_game)
-        self._show_game()
+        return buttons
 
     def _recent_box(self) -> QGroupBox:
         """The matches opened or saved lately (the same list as File → Open recent)."""
@@ -201,7 +340,6 @@ class StartPage(QWidget):
         layout = QVBoxLayout(box)
         self.recent = QListWidget()
         self.recent.setObjectName("recent-list")
-        self.recent.setMaximumHeight(110)
         self.recent.itemDoubleClicked.connect(lambda item: self.openRequested.emit(item.toolTip()))
         layout.addWidget(self.recent)
         row = QHBoxLayout()
@@ -231,18 +369,17 @@ class StartPage(QWidget):
         layout = QVBoxLayout(box)
         self.scenarios = QListWidget()
         self.scenarios.setObjectName("scenario-list")
-        self.scenarios.setMaximumHeight(150)
+        self.scenarios.setWordWrap(True)
         for name, scenario in bundled_scenarios():
             title = sentence(scenario.title)   # a bundled scenario's title may have a translation
             item = QListWidgetItem(self.tr("{title} — puzzle").format(title=title) if scenario.goal is not None
                                    else title)
-            item.setData(Qt.ItemDataRole.UserRole, scenario)
+            item.setData(SCENARIO_ROLE, scenario)
             item.setToolTip(scenario.notes)
-            item.setData(Qt.ItemDataRole.UserRole + 1, name)   # the file name, for tests and logs
-            item.setData(Qt.ItemDataRole.UserRole + 2, scenario.game)
+            item.setData(NAME_ROLE, name)
+            item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
-        self.scenarios.itemDoubleClicked.connect(
-            lambda item: self.scenarioRequested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.scenarios.itemDoubleClicked.connect(lambda item: self.scenarioRequested.emit(item.data(SCENARIO_ROLE)))
         layout.addWidget(self.scenarios)
         row = QHBoxLayout()
         play = QPushButton(self.tr("Play it"))
@@ -260,80 +397,94 @@ class StartPage(QWidget):
     def _emit_selected(self, signal: Any) -> None:
         item = self.scenarios.currentItem()
         if item is not None:
-            signal.emit(item.data(Qt.ItemDataRole.UserRole))
+            signal.emit(item.data(SCENARIO_ROLE))
+
+    # ------------------------------------------------------------ the chosen game
+
+    @property
+    def game_key(self) -> str:
+        return self._game
 
     @property
     def game(self) -> Game:  # type: ignore[type-arg]
-        return get_game(self.game_box.currentData())
+        return get_game(self._game)
+
+    def choose_game(self, key: str) -> None:
+        """Set the table for a game (a click on its card)."""
+        if key in registered_games() and key != self._game:
+            self._game = key
+            self._show_game()
 
     def _show_game(self) -> None:
         game = self.game
+        self.cards.show_game(self._game)
+        self.game_title.setText("<b>" + html.escape(game.title) + "</b> · " + html.escape(
+            self.tr("{least}–{most} players").format(least=game.min_players, most=game.max_players)))
         self.player_count.setRange(game.min_players, game.max_players)
+        self._show_options()
+        note = self.tr("Some of {game}'s component numbers are reconstructed: no public source gives them. The "
+                       "rules' component data (Help → Rules) mark each one; if you own the game, a data file of "
+                       "your own can correct them (see the README).").format(game=game.title)
+        reconstructed = bool(game.reconstructed())
+        self.data_note.setText(f'<a href="#" style="{QUIET}">' + html.escape(self.tr("About the component data"))
+                               + "</a>" if reconstructed else "")
+        self.data_icon.setVisible(reconstructed)
+        self.data_note.setToolTip(note if reconstructed else "")
+        self.data_note.setWhatsThis(note if reconstructed else "")
+        for row in range(self.scenarios.count()):   # only the chosen game's puzzles and examples
+            item = self.scenarios.item(row)
+            item.setHidden(item.data(GAME_ROLE) != self._game)
+        self._show_seats()
+
+    def _explain_data(self) -> None:
+        """The note in a balloon that stays until the next click: quiet until asked for."""
+        QWhatsThis.showText(QCursor.pos(), self.data_note.whatsThis(), self.data_note)
+
+    def _show_options(self) -> None:
         while self.options_layout.count():
             widget = self.options_layout.takeAt(0).widget()
             if widget is not None:
                 widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
-        self.option_widgets = {}
-        infos = game.Options.describe()
+        self.option_rows = {}
+        infos = self.game.Options.describe()
+        helps = [info.help for info in infos]
         for index, info in enumerate(infos):
-            widget: QWidget
-            if isinstance(info.default, bool):
-                box = QCheckBox(f"{sentence(info.label)} ({info.rule})")
-                box.setChecked(info.default)
-                widget = box
-            else:
-                combo = QComboBox()
-                combo.addItems(list(info.choices))
-                combo.setCurrentText(info.default)
-                widget = QWidget()
-                row = QHBoxLayout(widget)
-                row.setContentsMargins(0, 0, 0, 0)
-                row.addWidget(QLabel(f"{sentence(info.label)} ({info.rule})"), 1)
-                row.addWidget(combo)
-                widget.setProperty("combo", combo)
-            widget.setToolTip(sentence(info.help))
-            widget.setObjectName(f"option-{info.name}")
-            self.options_layout.addWidget(widget)
-            self.option_widgets[info.name] = widget
-            helps = [i.help for i in infos]
+            row = OptionRow(self._game, info)
+            self.options_layout.addWidget(row)
+            self.option_rows[info.name] = row
             if helps.count(info.help) > 1 and info.help not in helps[index + 1:]:
-                self.options_layout.addWidget(_shared_note(sentence(info.help)))
-        self.options_layout.addStretch(1)
-        reconstructed = game.reconstructed()
-        self.data_note.setText(
-            self.tr("Note: some component data are reconstructed ({what}): no public source gives them. If you "
-                    "own the game, you can correct them with a data override file (see the README).").format(
-                what=", ".join(reconstructed)) if reconstructed else "")
-        for row in range(self.scenarios.count()):   # only the chosen game's puzzles and examples
-            item = self.scenarios.item(row)
-            item.setHidden(item.data(Qt.ItemDataRole.UserRole + 2) != self.game_box.currentData())
-        self._show_seats()
+                self.options_layout.addWidget(_shared_note(option_help(self._game, info)))
 
     def _show_seats(self) -> None:
         for seat, row in enumerate(self.seat_rows):
             row.set_visible(seat < self.player_count.value())
 
     def options(self) -> RuleOptions:
-        values: dict[str, Any] = {}
-        for name, widget in self.option_widgets.items():
-            if isinstance(widget, QCheckBox):
-                values[name] = widget.isChecked()
-            else:
-                values[name] = widget.property("combo").currentText()
-        return self.game.Options.from_json(values)
+        return self.game.Options.from_json({name: row.value() for name, row in self.option_rows.items()})
+
+    def seed_value(self) -> int:
+        """The typed seed, else a new one."""
+        text = self.seed.text()
+        return int(text) % SEED_LIMIT if text else new_seed()
+
+    # ------------------------------------------------------------ remembered between sessions
 
     def table(self) -> dict[str, Any]:
-        """The set-up to remember for next time."""
+        """The set-up to remember for next time (never the seed: every game gets its own). A name
+        left as offered is kept as "" so it is offered again in the language spoken then."""
         rows = self.seat_rows[: self.player_count.value()]
-        return {"game": self.game_box.currentData(), "players": self.player_count.value(),
-                "kinds": [row.kind.currentData() for row in rows], "names": [row.name.text() for row in rows]}
+        return {"game": self._game, "players": self.player_count.value(),
+                "kinds": [row.kind.currentData() for row in rows],
+                "names": ["" if row.name.text() == row.default_name else row.name.text() for row in rows],
+                "options": {name: row.value() for name, row in self.option_rows.items()},
+                "sandbox": self.sandbox.isChecked()}
 
     def set_table(self, table: dict[str, Any]) -> None:
         """Set up the page as last time; anything unknown (a removed AI level, say) is skipped."""
-        index = self.game_box.findData(table.get("game"))
-        if index >= 0:
-            self.game_box.setCurrentIndex(index)
+        game = table.get("game")
+        if isinstance(game, str):
+            self.choose_game(game)
         players = table.get("players")
         if isinstance(players, int):
             self.player_count.setValue(players)
@@ -342,10 +493,15 @@ class StartPage(QWidget):
                 row.kind.setCurrentIndex(row.kind.findData(kind))
             if isinstance(name, str) and name.strip():
                 row.name.setText(name[:40])
+        options = table.get("options")
+        for name, value in (options.items() if isinstance(options, dict) else ()):
+            if name in self.option_rows:
+                self.option_rows[name].set_value(value)
+        self.sandbox.setChecked(table.get("sandbox") is True)
 
     def _start(self) -> None:
         seats = [row.seat() for row in self.seat_rows[: self.player_count.value()]]
-        self.startRequested.emit(NewGame(self.game_box.currentData(), seats, self.options(), self.seed.value(),
+        self.startRequested.emit(NewGame(self._game, seats, self.options(), self.seed_value(),
                                          self.sandbox.isChecked()))
 
 
@@ -355,5 +511,6 @@ def _shared_note(text: str) -> QLabel:
     note = QLabel(text)
     note.setObjectName("options-note")
     note.setWordWrap(True)
-    note.setStyleSheet("color: #6b5800; font-style: italic;")
+    note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    note.setStyleSheet(QUIET + " font-style: italic;")
     return note

@@ -415,8 +415,12 @@
         <translation>Editor</translation>
     </message>
     <message>
-        <source>Click to select the piece this is about</source>
-        <translation>Click to select the piece this is about</translation>
+        <source>{what}: {problem} ({rule})</source>
+        <translation>{what}: {problem} ({rule})</translation>
+    </message>
+    <message>
+        <source>{path} — click to select the piece this is about</source>
+        <translation>{path} — click to select the piece this is about</translation>
     </message>
     <message>
         <source>The position is valid: it can be played and asked about.</source>
@@ -558,6 +562,49 @@
     <message>
         <source>Suggested by the hint</source>
         <translation>Suggested by the hint</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerGuide</name>
+    <message>
+        <source>An unknown sea</source>
+        <translation>An unknown sea</translation>
+    </message>
+    <message>
+        <source>The map starts almost empty. Each explorer has a ship, gold and units (scouts, forts, settlements); the stacks of sea cards wait beside the board.</source>
+        <translation>The map starts almost empty. Each explorer has a ship, gold and units (scouts, forts, settlements); the stacks of sea cards wait beside the board.</translation>
+    </message>
+    <message>
+        <source>Your turn: declare and explore</source>
+        <translation>Your turn: declare and explore</translation>
+    </message>
+    <message>
+        <source>Say how many cards you will turn over (each costs gold), then draw them one by one and lay each beside your ship, land to land and water to water.</source>
+        <translation>Say how many cards you will turn over (each costs gold), then draw them one by one and lay each beside your ship, land to land and water to water.</translation>
+    </message>
+    <message>
+        <source>Laying a card</source>
+        <translation>Laying a card</translation>
+    </message>
+    <message>
+        <source>The board shows where the drawn card may go; turn it with the panel&apos;s buttons and place it. Build scouts, forts and settlements on the islands you find.</source>
+        <translation>The board shows where the drawn card may go; turn it with the panel&apos;s buttons and place it. Build scouts, forts and settlements on the islands you find.</translation>
+    </message>
+    <message>
+        <source>Islands score</source>
+        <translation>Islands score</translation>
+    </message>
+    <message>
+        <source>When an island is closed all round, its units score: the strongest presence gets the most.</source>
+        <translation>When an island is closed all round, its units score: the strongest presence gets the most.</translation>
+    </message>
+    <message>
+        <source>How it ends</source>
+        <translation>How it ends</translation>
+    </message>
+    <message>
+        <source>When the last card is placed the game ends; the most points win. The result screen lists everyone&apos;s points.</source>
+        <translation>When the last card is placed the game ends; the most points win. The result screen lists everyone&apos;s points.</translation>
     </message>
 </context>
 <context>
@@ -948,6 +995,34 @@
         <translation>Personal tiles (variant {rule})</translation>
     </message>
     <message>
+        <source>Putting the ship on a circle</source>
+        <translation>Putting the ship on a circle</translation>
+    </message>
+    <message>
+        <source>Declaring the cards to turn over</source>
+        <translation>Declaring the cards to turn over</translation>
+    </message>
+    <message>
+        <source>Exploring: drawing, building or stopping</source>
+        <translation>Exploring: drawing, building or stopping</translation>
+    </message>
+    <message>
+        <source>Placing the drawn card</source>
+        <translation>Placing the drawn card</translation>
+    </message>
+    <message>
+        <source>Friendly natives: a token or not</source>
+        <translation>Friendly natives: a token or not</translation>
+    </message>
+    <message>
+        <source>A greatest discoverer picks a token pile</source>
+        <translation>A greatest discoverer picks a token pile</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
         <source>Who holds the spinner and plays first each round ({rules})</source>
         <translation>Who holds the spinner and plays first each round ({rules})</translation>
     </message>
@@ -1134,6 +1209,49 @@
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
+    <message>
+        <source>Card {card} on {square}</source>
+        <translation>Card {card} on {square}</translation>
+    </message>
+    <message>
+        <source>The card on {square}</source>
+        <translation>The card on {square}</translation>
+    </message>
+    <message>
+        <source>{unit} of seat {seat} on {square}</source>
+        <translation>{unit} of seat {seat} on {square}</translation>
+    </message>
+    <message>
+        <source>The unit on {square}</source>
+        <translation>The unit on {square}</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerUI</name>
+    <message>
+        <source>Not allowed</source>
+        <translation>Not allowed</translation>
+    </message>
+    <message>
+        <source>Costs 12 gold</source>
+        <translation>Costs 12 gold</translation>
+    </message>
+    <message>
+        <source>Land or water</source>
+        <translation>Land or water</translation>
+    </message>
+    <message>
+        <source>Water only</source>
+        <translation>Water only</translation>
+    </message>
+    <message>
+        <source>The bank</source>
+        <translation>The bank</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s owner</source>
+        <translation>The unit&apos;s owner</translation>
+    </message>
 </context>
 <context>
     <name>GoldHand</name>
@@ -1189,6 +1307,59 @@
     <message>
         <source>: {amount} short</source>
         <translation>: {amount} short</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOffer</name>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <source>The guide stays in Help → How to play</source>
+        <translation>The guide stays in Help → How to play</translation>
+    </message>
+    <message>
+        <source>First game of {game}? A short illustrated guide shows how to play.</source>
+        <translation>First game of {game}? A short illustrated guide shows how to play.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to play {game}</source>
+        <translation>How to play {game}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>The rules at this moment</source>
+        <translation>The rules at this moment</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} of {pages}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1743,41 @@
     </message>
 </context>
 <context>
+    <name>MagellanGuide</name>
+    <message>
+        <source>Six explorers</source>
+        <translation>Six explorers</translation>
+    </message>
+    <message>
+        <source>Each board shows three explorers, each with three fields of money bags and crowns. You hold gold cards; the explorer cards are sold one by one at auction.</source>
+        <translation>Each board shows three explorers, each with three fields of money bags and crowns. You hold gold cards; the explorer cards are sold one by one at auction.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>The auction</translation>
+    </message>
+    <message>
+        <source>Bid for the explorer card on offer or pass: the panel shows the bids you may make. The highest bidder pays in gold cards.</source>
+        <translation>Bid for the explorer card on offer or pass: the panel shows the bids you may make. The highest bidder pays in gold cards.</translation>
+    </message>
+    <message>
+        <source>Ships on the fields</source>
+        <translation>Ships on the fields</translation>
+    </message>
+    <message>
+        <source>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</source>
+        <translation>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</translation>
+    </message>
+    <message>
+        <source>How it ends</source>
+        <translation>How it ends</translation>
+    </message>
+    <message>
+        <source>After the last phase the crowns of your fields, your Magellan stacks and the gold in your hand count; the most points win.</source>
+        <translation>After the last phase the crowns of your fields, your Magellan stacks and the gold in your hand count; the most points win.</translation>
+    </message>
+</context>
+<context>
     <name>MagellanMoments</name>
     <message>
         <source>Veto!</source>
@@ -1801,16 +2007,51 @@
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
+    <message>
+        <source>{explorer}&apos;s field {field}</source>
+        <translation>{explorer}&apos;s field {field}</translation>
+    </message>
+    <message>
+        <source>Ship {ship} on {field}</source>
+        <translation>Ship {ship} on {field}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s Magellan stacks</source>
+        <translation>Seat {seat}&apos;s Magellan stacks</translation>
+    </message>
+    <message>
+        <source>The cards seat {seat} bought</source>
+        <translation>The cards seat {seat} bought</translation>
+    </message>
+    <message>
+        <source>The cards seat {seat} bought in phase {phase}</source>
+        <translation>The cards seat {seat} bought in phase {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanUI</name>
+    <message>
+        <source>Side A</source>
+        <translation>Side A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Side B</translation>
+    </message>
+    <message>
+        <source>The previous opener</source>
+        <translation>The previous opener</translation>
+    </message>
+    <message>
+        <source>The auctioneer</source>
+        <translation>The auctioneer</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>qtgames match (*.json);;All files (*)</source>
         <translation>qtgames match (*.json);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Choose the players and press Start.</source>
-        <translation>Choose the players and press Start.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1913,6 +2154,10 @@
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;How to play…</translation>
+    </message>
+    <message>
         <source>&amp;Rules…</source>
         <translation>&amp;Rules…</translation>
     </message>
@@ -1923,6 +2168,38 @@
     <message>
         <source>Game</source>
         <translation>Game</translation>
+    </message>
+    <message>
+        <source>No move taken back to play again.</source>
+        <translation>No move taken back to play again.</translation>
+    </message>
+    <message>
+        <source>Not while reviewing.</source>
+        <translation>Not while reviewing.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>A hint is for a human player&apos;s own turn.</source>
+        <translation>A hint is for a human player&apos;s own turn.</translation>
+    </message>
+    <message>
+        <source>No AI plays in this game.</source>
+        <translation>No AI plays in this game.</translation>
+    </message>
+    <message>
+        <source>Pause the AI moves first (P).</source>
+        <translation>Pause the AI moves first (P).</translation>
+    </message>
+    <message>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>seed {seed}</translation>
     </message>
     <message>
         <source>review, move {at} of {total}</source>
@@ -2044,6 +2321,10 @@
             <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; point</numerusform>
             <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
+        <translation>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2174,6 +2455,62 @@ Resume it?</translation>
     </message>
 </context>
 <context>
+    <name>MatchHost</name>
+    <message>
+        <source>No game on the table.</source>
+        <translation>No game on the table.</translation>
+    </message>
+    <message>
+        <source>Not while reviewing: close the review first.</source>
+        <translation>Not while reviewing: close the review first.</translation>
+    </message>
+    <message>
+        <source>No move to take back yet.</source>
+        <translation>No move to take back yet.</translation>
+    </message>
+    <message>
+        <source>Only AIs play: there is no move of yours to take back.</source>
+        <translation>Only AIs play: there is no move of yours to take back.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Another player has moved since; in a sandbox game (Advanced, on the start page) undo takes back anything.</source>
+        <translation>Another player has moved since; in a sandbox game (Advanced, on the start page) undo takes back anything.</translation>
+    </message>
+    <message>
+        <source>Your last move showed something new (a drawn tile, a roll), so it stands; in a sandbox game (Advanced, on the start page) undo takes back anything.</source>
+        <translation>Your last move showed something new (a drawn tile, a roll), so it stands; in a sandbox game (Advanced, on the start page) undo takes back anything.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchWords</name>
+    <message numerus="yes">
+        <source>{game}, %n moves in</source>
+        <translation>
+            <numerusform>{game}, %n move in</numerusform>
+            <numerusform>{game}, %n moves in</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>just now</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes ago</source>
+        <translation>
+            <numerusform>%n minute ago</numerusform>
+            <numerusform>%n minutes ago</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game}, saved {when}</source>
+        <translation>{game}, saved {when}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Zoom &amp;in</source>
@@ -2195,25 +2532,9 @@ Resume it?</translation>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
-    <message>
-        <source>The new language takes effect when qtgames is started again.</source>
-        <translation>The new language takes effect when qtgames is started again.</translation>
-    </message>
 </context>
 <context>
     <name>Resume</name>
-    <message>
-        <source>just now</source>
-        <translation>just now</translation>
-    </message>
-    <message>
-        <source>%n minutes ago</source>
-        <translation>%n minute ago</translation>
-    </message>
-    <message>
-        <source>{game}, {moves}, saved {when}</source>
-        <translation>{game}, {moves}, saved {when}</translation>
-    </message>
     <message>
         <source>qtgames could not replay it ({error})</source>
         <translation>qtgames could not replay it ({error})</translation>
@@ -2296,6 +2617,14 @@ Resume it?</translation>
 </context>
 <context>
     <name>RulesViewer</name>
+    <message>
+        <source>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</source>
+        <translation>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</translation>
+    </message>
+    <message>
+        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</source>
+        <translation>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</translation>
+    </message>
     <message>
         <source>No rule mentions “{query}”.</source>
         <translation>No rule mentions “{query}”.</translation>
@@ -2386,6 +2715,22 @@ Resume it?</translation>
         <translation>Apply: {action}</translation>
     </message>
     <message>
+        <source>{what}: {change}</source>
+        <translation>{what}: {change}</translation>
+    </message>
+    <message>
+        <source>added {value}</source>
+        <translation>added {value}</translation>
+    </message>
+    <message>
+        <source>removed {value}</source>
+        <translation>removed {value}</translation>
+    </message>
+    <message>
+        <source>{before} → {after} items; left: {gone}; came: {came}</source>
+        <translation>{before} → {after} items; left: {gone}; came: {came}</translation>
+    </message>
+    <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Stepped back to the position before the last applied action.</translation>
     </message>
@@ -2438,20 +2783,8 @@ Resume it?</translation>
         <translation>You</translation>
     </message>
     <message>
-        <source>Tabletop games with their complete rules. Every refused move names its rule.</source>
-        <translation>Tabletop games with their complete rules. Every refused move names its rule.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Players</translation>
-    </message>
-    <message>
-        <source>The same seed and moves replay the same game, dice and all.</source>
-        <translation>The same seed and moves replay the same game, dice and all.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2470,8 +2803,20 @@ Resume it?</translation>
         <translation>Undo</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>Seats</translation>
+        <source>Choose a game</source>
+        <translation>Choose a game</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -2484,6 +2829,18 @@ Resume it?</translation>
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Advanced: seed, undo and rule options</source>
+        <translation>Advanced: seed, undo and rule options</translation>
+    </message>
+    <message>
+        <source>a new one for every game</source>
+        <translation>a new one for every game</translation>
+    </message>
+    <message>
+        <source>The same seed and moves replay the same game, dice and all. Leave it empty for a new deal every game; the seed of each game shows in the title.</source>
+        <translation>The same seed and moves replay the same game, dice and all. Leave it empty for a new deal every game; the seed of each game shows in the title.</translation>
     </message>
     <message>
         <source>Rules and rulings</source>
@@ -2500,6 +2857,14 @@ Resume it?</translation>
     <message>
         <source>Lay out any position, check it against the rules, test a ruling or set a puzzle</source>
         <translation>Lay out any position, check it against the rules, test a ruling or set a puzzle</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Back to the game</translation>
+    </message>
+    <message>
+        <source>The game on the table goes on as it was</source>
+        <translation>The game on the table goes on as it was</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -2530,8 +2895,16 @@ Resume it?</translation>
         <translation>Open in the editor</translation>
     </message>
     <message>
-        <source>Note: some component data are reconstructed ({what}): no public source gives them. If you own the game, you can correct them with a data override file (see the README).</source>
-        <translation>Note: some component data are reconstructed ({what}): no public source gives them. If you own the game, you can correct them with a data override file (see the README).</translation>
+        <source>{least}–{most} players</source>
+        <translation>{least}–{most} players</translation>
+    </message>
+    <message>
+        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
+        <translation>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</translation>
+    </message>
+    <message>
+        <source>About the component data</source>
+        <translation>About the component data</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2952,41 @@ Resume it?</translation>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
         <translation>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</translation>
+    </message>
+</context>
+<context>
+    <name>TsuroGuide</name>
+    <message>
+        <source>The sea</source>
+        <translation>The sea</translation>
+    </message>
+    <message>
+        <source>Every captain holds three wake tiles (your hand is in the side panel) and chooses a starting mark on the edge of the sea for their ship. The purple tiles are daikaiju: sea monsters that roam the board.</source>
+        <translation>Every captain holds three wake tiles (your hand is in the side panel) and chooses a starting mark on the edge of the sea for their ship. The purple tiles are daikaiju: sea monsters that roam the board.</translation>
+    </message>
+    <message>
+        <source>Your turn: lay a tile</source>
+        <translation>Your turn: lay a tile</translation>
+    </message>
+    <message>
+        <source>Lay one of your tiles on the square in front of your ship: pick it in your hand, turn it (R) until you like its wakes, and place it. Every ship touching the new tile then sails along its wake. A move the rules refuse says why, with the rule.</source>
+        <translation>Lay one of your tiles on the square in front of your ship: pick it in your hand, turn it (R) until you like its wakes, and place it. Every ship touching the new tile then sails along its wake. A move the rules refuse says why, with the rule.</translation>
+    </message>
+    <message>
+        <source>The daikaiju move</source>
+        <translation>The daikaiju move</translation>
+    </message>
+    <message>
+        <source>After each turn the dice may wake the daikaiju. A monster moving onto a ship or a tile destroys it, so keep your ship out of their way.</source>
+        <translation>After each turn the dice may wake the daikaiju. A monster moving onto a ship or a tile destroys it, so keep your ship out of their way.</translation>
+    </message>
+    <message>
+        <source>How it ends</source>
+        <translation>How it ends</translation>
+    </message>
+    <message>
+        <source>A ship sailing off the board, into another ship&apos;s wake loop or under a daikaiju is out. The last ship still sailing wins; the move log on the right tells every step with its rule.</source>
+        <translation>A ship sailing off the board, into another ship&apos;s wake loop or under a daikaiju is out. The last ship still sailing wins; the move log on the right tells every step with its rule.</translation>
     </message>
 </context>
 <context>
@@ -2651,7 +3059,50 @@ Resume it?</translation>
     </message>
 </context>
 <context>
+    <name>TsuroSeasUI</name>
+    <message>
+        <source>Highest number first</source>
+        <translation>Highest number first</translation>
+    </message>
+    <message>
+        <source>Lowest number first</source>
+        <translation>Lowest number first</translation>
+    </message>
+    <message>
+        <source>Back under the supply</source>
+        <translation>Back under the supply</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Out of the game</translation>
+    </message>
+    <message>
+        <source>Under the draw pile</source>
+        <translation>Under the draw pile</translation>
+    </message>
+    <message>
+        <source>Its last empty square is covered</source>
+        <translation>Its last empty square is covered</translation>
+    </message>
+    <message>
+        <source>No tile can be placed any more</source>
+        <translation>No tile can be placed any more</translation>
+    </message>
+</context>
+<context>
     <name>TsuroTools</name>
+    <message>
+        <source>Choosing starting marks</source>
+        <translation>Choosing starting marks</translation>
+    </message>
+    <message>
+        <source>Laying tiles</source>
+        <translation>Laying tiles</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
     <message>
         <source>Wake tile: drag onto a square or into a hand</source>
         <translation>Wake tile: drag onto a square or into a hand</translation>
@@ -2776,8 +3227,52 @@ Resume it?</translation>
         <translation>Set daikaiju {id} on {square}</translation>
     </message>
     <message>
-        <source>Sail seat {seat}&apos;s ship to {square}</source>
-        <translation>Sail seat {seat}&apos;s ship to {square}</translation>
+        <source>Put seat {seat}&apos;s ship on {square}</source>
+        <translation>Put seat {seat}&apos;s ship on {square}</translation>
+    </message>
+    <message>
+        <source>Tile {tile} on {square}</source>
+        <translation>Tile {tile} on {square}</translation>
+    </message>
+    <message>
+        <source>The tile on {square}</source>
+        <translation>The tile on {square}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {id} on {square}</source>
+        <translation>Daikaiju {id} on {square}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {id}</source>
+        <translation>Daikaiju {id}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand</source>
+        <translation>Seat {seat}&apos;s hand</translation>
+    </message>
+    <message>
+        <source>The draw pile</source>
+        <translation>The draw pile</translation>
+    </message>
+    <message>
+        <source>The phase</source>
+        <translation>The phase</translation>
+    </message>
+    <message>
+        <source>The turn number</source>
+        <translation>The turn number</translation>
+    </message>
+    <message>
+        <source>Ship {seat} (not on the sea)</source>
+        <translation>Ship {seat} (not on the sea)</translation>
+    </message>
+    <message>
+        <source>Ship {seat} on its starting mark at {square}</source>
+        <translation>Ship {seat} on its starting mark at {square}</translation>
+    </message>
+    <message>
+        <source>Ship {seat} on {square}</source>
+        <translation>Ship {seat} on {square}</translation>
     </message>
     <message>
         <source>Move {what} to {square}</source>
@@ -2790,6 +3285,45 @@ Resume it?</translation>
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedQuestion</name>
+    <message>
+        <source>The game is not finished</source>
+        <translation>The game is not finished</translation>
+    </message>
+    <message>
+        <source>{game}: the game is not finished.</source>
+        <translation>{game}: the game is not finished.</translation>
+    </message>
+    <message>
+        <source>The autosave keeps it: qtgames offers it back at the next start. Save it to keep it among your saves as well.</source>
+        <translation>The autosave keeps it: qtgames offers it back at the next start. Save it to keep it among your saves as well.</translation>
+    </message>
+    <message>
+        <source>The autosave keeps it only until the next game begins. Save it to keep it among your saves.</source>
+        <translation>The autosave keeps it only until the next game begins. Save it to keep it among your saves.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
+    </message>
+    <message>
+        <source>Save and quit</source>
+        <translation>Save and quit</translation>
+    </message>
+    <message>
+        <source>Save and continue</source>
+        <translation>Save and continue</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
     </message>
 </context>
 <context>

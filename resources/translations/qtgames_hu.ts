@@ -411,8 +411,12 @@
         <translation>Szerkesztő</translation>
     </message>
     <message>
-        <source>Click to select the piece this is about</source>
-        <translation>Kattints, és kijelölöm az érintett elemet</translation>
+        <source>{what}: {problem} ({rule})</source>
+        <translation>{what}: {problem} ({rule})</translation>
+    </message>
+    <message>
+        <source>{path} — click to select the piece this is about</source>
+        <translation>{path} — kattints, és kijelölöm a darabot, amelyről szól</translation>
     </message>
     <message>
         <source>The position is valid: it can be played and asked about.</source>
@@ -552,6 +556,49 @@
     <message>
         <source>Suggested by the hint</source>
         <translation>A tipp ezt javasolja</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerGuide</name>
+    <message>
+        <source>An unknown sea</source>
+        <translation>Ismeretlen tenger</translation>
+    </message>
+    <message>
+        <source>The map starts almost empty. Each explorer has a ship, gold and units (scouts, forts, settlements); the stacks of sea cards wait beside the board.</source>
+        <translation>A térkép szinte üresen kezdődik. Minden felfedezőnek van hajója, aranya és egységei (felderítők, erődök, települések); a tengerlapok paklijai a tábla mellett várnak.</translation>
+    </message>
+    <message>
+        <source>Your turn: declare and explore</source>
+        <translation>A te köröd: bejelentés és felfedezés</translation>
+    </message>
+    <message>
+        <source>Say how many cards you will turn over (each costs gold), then draw them one by one and lay each beside your ship, land to land and water to water.</source>
+        <translation>Mondd meg, hány lapot fordítasz fel (mindegyik aranyba kerül), aztán húzd fel őket egyenként, és tedd le mindet a hajód mellé, szárazföldet szárazföldhöz, vizet vízhez.</translation>
+    </message>
+    <message>
+        <source>Laying a card</source>
+        <translation>Egy lap lerakása</translation>
+    </message>
+    <message>
+        <source>The board shows where the drawn card may go; turn it with the panel&apos;s buttons and place it. Build scouts, forts and settlements on the islands you find.</source>
+        <translation>A tábla mutatja, hová kerülhet a húzott lap; forgasd el az oldalsáv gombjaival, és tedd le. A talált szigeteken építs felderítőket, erődöket és településeket.</translation>
+    </message>
+    <message>
+        <source>Islands score</source>
+        <translation>A szigetek pontot érnek</translation>
+    </message>
+    <message>
+        <source>When an island is closed all round, its units score: the strongest presence gets the most.</source>
+        <translation>Ha egy sziget minden oldalról lezárul, az egységei pontot szereznek: a legerősebb jelenlét kapja a legtöbbet.</translation>
+    </message>
+    <message>
+        <source>How it ends</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <source>When the last card is placed the game ends; the most points win. The result screen lists everyone&apos;s points.</source>
+        <translation>Az utolsó lap lerakásával a játék véget ér; a legtöbb pont nyer. Az eredménylap mindenki pontjait felsorolja.</translation>
     </message>
 </context>
 <context>
@@ -933,6 +980,34 @@
         <translation>Saját lapkák ({rule} változat)</translation>
     </message>
     <message>
+        <source>Putting the ship on a circle</source>
+        <translation>A hajó egy körre kerül</translation>
+    </message>
+    <message>
+        <source>Declaring the cards to turn over</source>
+        <translation>A felfordítandó lapok bejelentése</translation>
+    </message>
+    <message>
+        <source>Exploring: drawing, building or stopping</source>
+        <translation>Felfedezés: húzás, építés vagy megállás</translation>
+    </message>
+    <message>
+        <source>Placing the drawn card</source>
+        <translation>A húzott lap lerakása</translation>
+    </message>
+    <message>
+        <source>Friendly natives: a token or not</source>
+        <translation>Barátságos bennszülöttek: jelző vagy sem</translation>
+    </message>
+    <message>
+        <source>A greatest discoverer picks a token pile</source>
+        <translation>Egy legnagyobb felfedező jelzőkupacot választ</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>A játék véget ért</translation>
+    </message>
+    <message>
         <source>Who holds the spinner and plays first each round ({rules})</source>
         <translation>Kinél van a forgó, és ki kezd minden körben ({rules})</translation>
     </message>
@@ -1118,6 +1193,49 @@
         <source>Remove</source>
         <translation>Eltávolítás</translation>
     </message>
+    <message>
+        <source>Card {card} on {square}</source>
+        <translation>A(z) {card}. lap itt: {square}</translation>
+    </message>
+    <message>
+        <source>The card on {square}</source>
+        <translation>A lap itt: {square}</translation>
+    </message>
+    <message>
+        <source>{unit} of seat {seat} on {square}</source>
+        <translation>{seat}. hely {unit} egysége itt: {square}</translation>
+    </message>
+    <message>
+        <source>The unit on {square}</source>
+        <translation>Az egység itt: {square}</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerUI</name>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nem szabad</translation>
+    </message>
+    <message>
+        <source>Costs 12 gold</source>
+        <translation>12 aranyba kerül</translation>
+    </message>
+    <message>
+        <source>Land or water</source>
+        <translation>Szárazföld vagy víz</translation>
+    </message>
+    <message>
+        <source>Water only</source>
+        <translation>Csak víz</translation>
+    </message>
+    <message>
+        <source>The bank</source>
+        <translation>A bank</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s owner</source>
+        <translation>Az egység gazdája</translation>
+    </message>
 </context>
 <context>
     <name>GoldHand</name>
@@ -1170,6 +1288,59 @@
     <message>
         <source>: {amount} short</source>
         <translation>: {amount} hiányzik</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOffer</name>
+    <message>
+        <source>How to play</source>
+        <translation>Hogyan kell játszani</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Most nem</translation>
+    </message>
+    <message>
+        <source>The guide stays in Help → How to play</source>
+        <translation>Az útmutató megmarad itt: Súgó → Hogyan kell játszani</translation>
+    </message>
+    <message>
+        <source>First game of {game}? A short illustrated guide shows how to play.</source>
+        <translation>Először játszol ezzel: {game}? Egy rövid, képes útmutató megmutatja, hogyan kell.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to play {game}</source>
+        <translation>Hogyan kell játszani: {game}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <source>The rules at this moment</source>
+        <translation>A szabályok ebben a pillanatban</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>{page}. oldal / {pages}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tovább</translation>
     </message>
 </context>
 <context>
@@ -1551,6 +1722,41 @@
     </message>
 </context>
 <context>
+    <name>MagellanGuide</name>
+    <message>
+        <source>Six explorers</source>
+        <translation>Hat felfedező</translation>
+    </message>
+    <message>
+        <source>Each board shows three explorers, each with three fields of money bags and crowns. You hold gold cards; the explorer cards are sold one by one at auction.</source>
+        <translation>Mindkét tábla három felfedezőt mutat, mindegyiknek három mezője van pénzeszsákokkal és koronákkal. A kezedben aranylapok vannak; a felfedezőlapokat egyenként árverezik el.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Az árverés</translation>
+    </message>
+    <message>
+        <source>Bid for the explorer card on offer or pass: the panel shows the bids you may make. The highest bidder pays in gold cards.</source>
+        <translation>Licitálj a kínált felfedezőlapra, vagy passzolj: az oldalsáv mutatja, mennyit licitálhatsz. A legtöbbet ígérő aranylapokkal fizet.</translation>
+    </message>
+    <message>
+        <source>Ships on the fields</source>
+        <translation>Hajók a mezőkön</translation>
+    </message>
+    <message>
+        <source>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</source>
+        <translation>A megvett lap egyik hajódat a felfedező következő mezőjére teszi. A pénzeszsákok azonnal aranyat fizetnek; némelyik mező a felfedező akcióját adja.</translation>
+    </message>
+    <message>
+        <source>How it ends</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <source>After the last phase the crowns of your fields, your Magellan stacks and the gold in your hand count; the most points win.</source>
+        <translation>Az utolsó szakasz után a mezőid koronái, a Magellán-paklijaid és a kezedben lévő arany számít; a legtöbb pont nyer.</translation>
+    </message>
+</context>
+<context>
     <name>MagellanMoments</name>
     <message>
         <source>Veto!</source>
@@ -1774,16 +1980,51 @@
         <source>Remove</source>
         <translation>Eltávolítás</translation>
     </message>
+    <message>
+        <source>{explorer}&apos;s field {field}</source>
+        <translation>{explorer} {field}. mezője</translation>
+    </message>
+    <message>
+        <source>Ship {ship} on {field}</source>
+        <translation>A(z) {ship}. hajó itt: {field}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s Magellan stacks</source>
+        <translation>A(z) {seat}. hely Magellán-paklijai</translation>
+    </message>
+    <message>
+        <source>The cards seat {seat} bought</source>
+        <translation>A(z) {seat}. hely megvett lapjai</translation>
+    </message>
+    <message>
+        <source>The cards seat {seat} bought in phase {phase}</source>
+        <translation>A(z) {seat}. hely {phase}. szakaszban megvett lapjai</translation>
+    </message>
+</context>
+<context>
+    <name>MagellanUI</name>
+    <message>
+        <source>Side A</source>
+        <translation>A oldal</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>B oldal</translation>
+    </message>
+    <message>
+        <source>The previous opener</source>
+        <translation>Aki előzőleg nyitott</translation>
+    </message>
+    <message>
+        <source>The auctioneer</source>
+        <translation>A kikiáltó</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>qtgames match (*.json);;All files (*)</source>
         <translation>qtgames-játszma (*.json);;Minden fájl (*)</translation>
-    </message>
-    <message>
-        <source>Choose the players and press Start.</source>
-        <translation>Válaszd ki a játékosokat, és nyomd meg az Indítás gombot.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1886,6 +2127,10 @@
         <translation>&amp;Súgó</translation>
     </message>
     <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Hogyan kell játszani…</translation>
+    </message>
+    <message>
         <source>&amp;Rules…</source>
         <translation>&amp;Szabályok…</translation>
     </message>
@@ -1896,6 +2141,38 @@
     <message>
         <source>Game</source>
         <translation>Játék</translation>
+    </message>
+    <message>
+        <source>No move taken back to play again.</source>
+        <translation>Nincs visszavont lépés, amit újra meg lehetne tenni.</translation>
+    </message>
+    <message>
+        <source>Not while reviewing.</source>
+        <translation>Visszanézés közben nem.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játszma véget ért.</translation>
+    </message>
+    <message>
+        <source>A hint is for a human player&apos;s own turn.</source>
+        <translation>Tippet egy emberi játékos a saját körében kérhet.</translation>
+    </message>
+    <message>
+        <source>No AI plays in this game.</source>
+        <translation>Ebben a játszmában nem játszik gép.</translation>
+    </message>
+    <message>
+        <source>Pause the AI moves first (P).</source>
+        <translation>Előbb szüneteltesd a gép lépéseit (P).</translation>
+    </message>
+    <message>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>mag: {seed}</translation>
     </message>
     <message>
         <source>review, move {at} of {total}</source>
@@ -2014,6 +2291,10 @@
         <translation>
             <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; pont</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
+        <translation>Mag: {seed} — ugyanez a mag és ugyanezek a lépések ezt a játszmát játsszák le újra (Haladó, a kezdőlapon).</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2143,6 +2424,60 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>MatchHost</name>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Nincs játszma az asztalon.</translation>
+    </message>
+    <message>
+        <source>Not while reviewing: close the review first.</source>
+        <translation>Visszanézés közben nem: előbb zárd be a visszanézést.</translation>
+    </message>
+    <message>
+        <source>No move to take back yet.</source>
+        <translation>Még nincs visszavonható lépés.</translation>
+    </message>
+    <message>
+        <source>Only AIs play: there is no move of yours to take back.</source>
+        <translation>Csak gépek játszanak: nincs a te lépésed, amit visszavonhatnál.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játszma véget ért.</translation>
+    </message>
+    <message>
+        <source>Another player has moved since; in a sandbox game (Advanced, on the start page) undo takes back anything.</source>
+        <translation>Azóta más is lépett; homokozójátszmában (Haladó, a kezdőlapon) bármi visszavonható.</translation>
+    </message>
+    <message>
+        <source>Your last move showed something new (a drawn tile, a roll), so it stands; in a sandbox game (Advanced, on the start page) undo takes back anything.</source>
+        <translation>Az utolsó lépésed újat mutatott (egy húzott lapkát, egy dobást), ezért érvényes marad; homokozójátszmában (Haladó, a kezdőlapon) bármi visszavonható.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchWords</name>
+    <message numerus="yes">
+        <source>{game}, %n moves in</source>
+        <translation>
+            <numerusform>{game}, %n lépésnél</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>az imént</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes ago</source>
+        <translation>
+            <numerusform>%n perce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game}, saved {when}</source>
+        <translation>{game}, mentve {when}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Zoom &amp;in</source>
@@ -2164,25 +2499,9 @@ Folytatod?</translation>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
-    <message>
-        <source>The new language takes effect when qtgames is started again.</source>
-        <translation>Az új nyelv a qtgames következő indításakor lép életbe.</translation>
-    </message>
 </context>
 <context>
     <name>Resume</name>
-    <message>
-        <source>just now</source>
-        <translation>az imént</translation>
-    </message>
-    <message>
-        <source>%n minutes ago</source>
-        <translation>%n perce</translation>
-    </message>
-    <message>
-        <source>{game}, {moves}, saved {when}</source>
-        <translation>{game}, {moves}, mentve {when}</translation>
-    </message>
     <message>
         <source>qtgames could not replay it ({error})</source>
         <translation>a qtgames nem tudta visszajátszani ({error})</translation>
@@ -2265,6 +2584,14 @@ Folytatod?</translation>
 </context>
 <context>
     <name>RulesViewer</name>
+    <message>
+        <source>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</source>
+        <translation>Minden szabálynak van azonosítója. A lépésnapló és minden elutasított lépés hivatkozik rá: ott egy azonosítóra kattintva ide jutsz. A „Döntés” olyan választást jelöl, amelyről a szabálykönyv hallgat; ahol egy asztal másként is dönthetne, az a kezdőlapon a Haladó alatt beállítható.</translation>
+    </message>
+    <message>
+        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</source>
+        <translation>A végén álló tartozékadatok minden számnál megmondják, honnan származik: [seed] a szabálykönyv, [public] nyilvános források, [transcribed] egyetlen nyilvános forrás, [reconstructed] vagy [placeholder] választott érték, ahol egyik forrás sem adja meg. Akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+    </message>
     <message>
         <source>No rule mentions “{query}”.</source>
         <translation>Egyik szabály sem említi ezt: „{query}”.</translation>
@@ -2353,6 +2680,22 @@ Folytatod?</translation>
         <translation>Alkalmazás: {action}</translation>
     </message>
     <message>
+        <source>{what}: {change}</source>
+        <translation>{what}: {change}</translation>
+    </message>
+    <message>
+        <source>added {value}</source>
+        <translation>új: {value}</translation>
+    </message>
+    <message>
+        <source>removed {value}</source>
+        <translation>eltűnt: {value}</translation>
+    </message>
+    <message>
+        <source>{before} → {after} items; left: {gone}; came: {came}</source>
+        <translation>{before} → {after} elem; kikerült: {gone}; bekerült: {came}</translation>
+    </message>
+    <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Visszaléptél az utoljára alkalmazott lépés előtti állásra.</translation>
     </message>
@@ -2405,20 +2748,8 @@ Folytatod?</translation>
         <translation>Te</translation>
     </message>
     <message>
-        <source>Tabletop games with their complete rules. Every refused move names its rule.</source>
-        <translation>Társasjátékok a teljes szabályaikkal. Minden elutasított lépés megnevezi a szabályát.</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Játék</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Játékosok</translation>
-    </message>
-    <message>
-        <source>The same seed and moves replay the same game, dice and all.</source>
-        <translation>Ugyanaz a mag és ugyanazok a lépések ugyanazt a játszmát adják, kockadobásokkal együtt.</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2437,8 +2768,20 @@ Folytatod?</translation>
         <translation>Visszavonás</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>Ülőhelyek</translation>
+        <source>Choose a game</source>
+        <translation>Válassz játékot</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Hogyan kell játszani</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Játékosok száma</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -2451,6 +2794,18 @@ Folytatod?</translation>
     <message>
         <source>Name</source>
         <translation>Név</translation>
+    </message>
+    <message>
+        <source>Advanced: seed, undo and rule options</source>
+        <translation>Haladó: mag, visszavonás és szabálybeállítások</translation>
+    </message>
+    <message>
+        <source>a new one for every game</source>
+        <translation>minden játszmához új</translation>
+    </message>
+    <message>
+        <source>The same seed and moves replay the same game, dice and all. Leave it empty for a new deal every game; the seed of each game shows in the title.</source>
+        <translation>Ugyanaz a mag és ugyanazok a lépések ugyanazt a játszmát adják, kockadobásokkal együtt. Hagyd üresen, és minden játszma új leosztással indul; a játszma magja a címsorban látszik.</translation>
     </message>
     <message>
         <source>Rules and rulings</source>
@@ -2467,6 +2822,14 @@ Folytatod?</translation>
     <message>
         <source>Lay out any position, check it against the rules, test a ruling or set a puzzle</source>
         <translation>Rakj össze bármilyen állást, ellenőrizd a szabályok szerint, próbálj ki egy szabályértelmezést vagy készíts feladványt</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Vissza a játszmához</translation>
+    </message>
+    <message>
+        <source>The game on the table goes on as it was</source>
+        <translation>Az asztalon lévő játszma ott folytatódik, ahol tartott</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -2497,8 +2860,16 @@ Folytatod?</translation>
         <translation>Megnyitás a szerkesztőben</translation>
     </message>
     <message>
-        <source>Note: some component data are reconstructed ({what}): no public source gives them. If you own the game, you can correct them with a data override file (see the README).</source>
-        <translation>Megjegyzés: néhány tartozék adatai rekonstruáltak ({what}), mert nyilvános forrás nem közli őket. Ha megvan a játékod, egy adatfelülíró fájllal kijavíthatod őket (lásd a README-t).</translation>
+        <source>{least}–{most} players</source>
+        <translation>{least}–{most} játékos</translation>
+    </message>
+    <message>
+        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
+        <translation>A(z) {game} néhány tartozékadata rekonstruált: egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+    </message>
+    <message>
+        <source>About the component data</source>
+        <translation>A tartozékadatokról</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2917,41 @@ Folytatod?</translation>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
         <translation>Szabályos — {outcomes}. Kattints duplán a lapkára, nyomj Entert, vagy kattints a Lerakás gombra.</translation>
+    </message>
+</context>
+<context>
+    <name>TsuroGuide</name>
+    <message>
+        <source>The sea</source>
+        <translation>A tenger</translation>
+    </message>
+    <message>
+        <source>Every captain holds three wake tiles (your hand is in the side panel) and chooses a starting mark on the edge of the sea for their ship. The purple tiles are daikaiju: sea monsters that roam the board.</source>
+        <translation>Minden kapitány kezében három sodráslapka van (a tiéd az oldalsávban), és a tenger szélén kiindulópontot választ a vitorlásának. A lila lapkák a daikaijuk: a táblán kóborló tengeri szörnyek.</translation>
+    </message>
+    <message>
+        <source>Your turn: lay a tile</source>
+        <translation>A te köröd: lapka lerakása</translation>
+    </message>
+    <message>
+        <source>Lay one of your tiles on the square in front of your ship: pick it in your hand, turn it (R) until you like its wakes, and place it. Every ship touching the new tile then sails along its wake. A move the rules refuse says why, with the rule.</source>
+        <translation>Tedd le az egyik lapkádat a vitorlásod előtti mezőre: válaszd ki a kezedből, forgasd (R), amíg a sodrásai tetszenek, és tedd le. Ezután minden vitorlás, amely az új lapkához ér, végighajózik a sodrásán. Ha a szabályok elutasítanak egy lépést, megmondják, miért, a szabállyal együtt.</translation>
+    </message>
+    <message>
+        <source>The daikaiju move</source>
+        <translation>A daikaijuk mozognak</translation>
+    </message>
+    <message>
+        <source>After each turn the dice may wake the daikaiju. A monster moving onto a ship or a tile destroys it, so keep your ship out of their way.</source>
+        <translation>Minden kör után a kockák felébreszthetik a daikaijukat. Az a szörny, amely vitorlásra vagy lapkára lép, elpusztítja, ezért kerüld el őket.</translation>
+    </message>
+    <message>
+        <source>How it ends</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <source>A ship sailing off the board, into another ship&apos;s wake loop or under a daikaiju is out. The last ship still sailing wins; the move log on the right tells every step with its rule.</source>
+        <translation>Kiesik a vitorlás, amely lehajózik a tábláról, körbe futó sodrásba kerül vagy daikaiju alá jut. Az utolsó még hajózó vitorlás nyer; a jobb oldali lépésnapló minden lépést elmond a szabályával együtt.</translation>
     </message>
 </context>
 <context>
@@ -2616,7 +3022,50 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>TsuroSeasUI</name>
+    <message>
+        <source>Highest number first</source>
+        <translation>A legnagyobb szám kezd</translation>
+    </message>
+    <message>
+        <source>Lowest number first</source>
+        <translation>A legkisebb szám kezd</translation>
+    </message>
+    <message>
+        <source>Back under the supply</source>
+        <translation>Vissza a készlet aljára</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Kikerül a játékból</translation>
+    </message>
+    <message>
+        <source>Under the draw pile</source>
+        <translation>A húzópakli aljára</translation>
+    </message>
+    <message>
+        <source>Its last empty square is covered</source>
+        <translation>Az utolsó üres mezője is betelt</translation>
+    </message>
+    <message>
+        <source>No tile can be placed any more</source>
+        <translation>Már egy lapka sem rakható le</translation>
+    </message>
+</context>
+<context>
     <name>TsuroTools</name>
+    <message>
+        <source>Choosing starting marks</source>
+        <translation>Kiindulópontok választása</translation>
+    </message>
+    <message>
+        <source>Laying tiles</source>
+        <translation>Lapkák lerakása</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>A játék véget ért</translation>
+    </message>
     <message>
         <source>Wake tile: drag onto a square or into a hand</source>
         <translation>Sodráslapka: húzd egy mezőre vagy egy kézbe</translation>
@@ -2740,8 +3189,52 @@ Folytatod?</translation>
         <translation>A(z) {id}. daikaiju a(z) {square} mezőre</translation>
     </message>
     <message>
-        <source>Sail seat {seat}&apos;s ship to {square}</source>
-        <translation>A(z) {seat}. hely vitorlása a(z) {square} mezőre hajózik</translation>
+        <source>Put seat {seat}&apos;s ship on {square}</source>
+        <translation>A(z) {seat}. hely vitorlása ide: {square}</translation>
+    </message>
+    <message>
+        <source>Tile {tile} on {square}</source>
+        <translation>A(z) {tile}. lapka itt: {square}</translation>
+    </message>
+    <message>
+        <source>The tile on {square}</source>
+        <translation>A lapka itt: {square}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {id} on {square}</source>
+        <translation>A(z) {id}. daikaiju itt: {square}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {id}</source>
+        <translation>A(z) {id}. daikaiju</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand</source>
+        <translation>A(z) {seat}. hely keze</translation>
+    </message>
+    <message>
+        <source>The draw pile</source>
+        <translation>A húzópakli</translation>
+    </message>
+    <message>
+        <source>The phase</source>
+        <translation>A szakasz</translation>
+    </message>
+    <message>
+        <source>The turn number</source>
+        <translation>A kör száma</translation>
+    </message>
+    <message>
+        <source>Ship {seat} (not on the sea)</source>
+        <translation>A(z) {seat}. vitorlás (nincs a tengeren)</translation>
+    </message>
+    <message>
+        <source>Ship {seat} on its starting mark at {square}</source>
+        <translation>A(z) {seat}. vitorlás a kiindulópontján itt: {square}</translation>
+    </message>
+    <message>
+        <source>Ship {seat} on {square}</source>
+        <translation>A(z) {seat}. vitorlás itt: {square}</translation>
     </message>
     <message>
         <source>Move {what} to {square}</source>
@@ -2754,6 +3247,45 @@ Folytatod?</translation>
     <message>
         <source>Remove</source>
         <translation>Eltávolítás</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedQuestion</name>
+    <message>
+        <source>The game is not finished</source>
+        <translation>A játszma nincs befejezve</translation>
+    </message>
+    <message>
+        <source>{game}: the game is not finished.</source>
+        <translation>{game}: a játszma nincs befejezve.</translation>
+    </message>
+    <message>
+        <source>The autosave keeps it: qtgames offers it back at the next start. Save it to keep it among your saves as well.</source>
+        <translation>Az automatikus mentés megőrzi: a qtgames a következő indításkor felkínálja. Mentsd el, ha a mentéseid közt is meg akarod tartani.</translation>
+    </message>
+    <message>
+        <source>The autosave keeps it only until the next game begins. Save it to keep it among your saves.</source>
+        <translation>Az automatikus mentés csak a következő játszma kezdetéig őrzi meg. Mentsd el, ha a mentéseid közt meg akarod tartani.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Játszom tovább</translation>
+    </message>
+    <message>
+        <source>Save and quit</source>
+        <translation>Mentés és kilépés</translation>
+    </message>
+    <message>
+        <source>Save and continue</source>
+        <translation>Mentés és tovább</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Elvetés</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from qtgames.gui.i18n import install_translators, remove_translators
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.unfinished import Answer, UnfinishedQuestion
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -22,6 +23,29 @@ def english_catalogue(qapp, tmp_path_factory: pytest.TempPathFactory) -> Iterato
     assert translators, "the English catalogue did not load"
     yield
     remove_translators(translators)
+
+
+@pytest.fixture(autouse=True)
+def unfinished_games_go(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests leave games unfinished and windows closing over them; the question a player would
+    get then is answered "Discard", except in the tests marked `asks`, which answer it themselves
+    by clicking its buttons."""
+    if request.node.get_closest_marker("asks") is None:
+        monkeypatch.setattr(UnfinishedQuestion, "ask", classmethod(lambda cls, *args: Answer.DISCARD))
+
+
+ASK = UnfinishedQuestion.__dict__["ask"]
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
+    """Once a test is over, pytest-qt closes its windows (before fixtures are torn down): a game
+    left unfinished goes unasked. The question is itself again afterwards."""
+    UnfinishedQuestion.ask = classmethod(lambda cls, *args: Answer.DISCARD)  # type: ignore[method-assign,assignment]
+    try:
+        yield
+    finally:
+        UnfinishedQuestion.ask = ASK  # type: ignore[method-assign]
 
 
 @pytest.fixture
@@ -42,14 +66,21 @@ def click_item(qtbot, view, item: QGraphicsItem, button=Qt.MouseButton.LeftButto
     qtbot.mouseClick(view.viewport(), button, pos=view.mapFromScene(centre))
 
 
+def choose_game(qtbot, win: MainWindow, game: str) -> None:  # type: ignore[no-untyped-def]
+    """Click the game's card in the lobby."""
+    qtbot.mouseClick(win.start_page.cards.buttons[game], Qt.MouseButton.LeftButton)
+    assert win.start_page.game_key == game
+
+
 def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int,  # type: ignore[no-untyped-def]
                game: str = "tsuro-seas", animations: bool = False) -> None:
-    """Fill in the start page like a player and press Start. The game's board shows its moves at
-    once (a board built now would follow the remembered pace) unless the test is about `animations`."""
+    """Fill in the start page like a player (the game's card, the seats, the seed under Advanced)
+    and press Start. The game's board shows its moves at once (a board built now would follow the
+    remembered pace) unless the test is about `animations`."""
     page = win.start_page
-    page.game_box.setCurrentIndex(page.game_box.findData(game))
+    choose_game(qtbot, win, game)
     page.player_count.setValue(len(kinds))
-    page.seed.setValue(seed)
+    page.seed.setText(str(seed))
     for row, kind in zip(page.seat_rows, kinds):
         row.kind.setCurrentIndex(row.kind.findData(kind))
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)

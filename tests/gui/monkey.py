@@ -234,13 +234,13 @@ class Monkey:
         return self.tally
 
     def _back_to_the_table(self) -> None:
-        """A rule link opens the rules window beside the game; the player reads it, closes it and
+        """A rule link opens the rules beside the game; the player reads them, closes them and
         goes on (the game's shortcuts belong to the main window, so it must be the active one)."""
-        viewer = self.win.rules_help.viewer
-        if viewer is not None and viewer.isVisible():
+        viewer, dock = self.win.rules_help.viewer, self.win.rules_help.dock
+        if viewer is not None and dock is not None and dock.isVisible():
             if not viewer.marked and not viewer.shown_text():
                 self.fail("the rules window opened empty")
-            viewer.close()
+            dock.close()
             self.tally.outcomes["rules window opened (a rule link)"] += 1
         self.win.activateWindow()
 
@@ -416,7 +416,13 @@ class Monkey:
 
     def _save(self) -> None:
         """Save as (by its shortcut) or Save (by its action, to the file open, if any); the file written
-        must hold the match as it is."""
+        must hold the match as it is. On the start page there is nothing to save: the actions are
+        disabled and say why."""
+        if not self.win.save_action.isEnabled():
+            if "Start or open a game first" not in self.win.save_action.toolTip():
+                self.fail(f"a disabled Save does not say why: {self.win.save_action.toolTip()!r}")
+            self.tally.outcomes["saves disabled off the table"] += 1
+            return
         if self.rng.random() < 0.5:
             self._shortcut(QKeySequence(QKeySequence.StandardKey.SaveAs))
         else:
@@ -468,7 +474,7 @@ class Monkey:
         self.tally.bad_inputs[f"open {name}"] += 1
         return str(path)
 
-    def _checked_open(self, path: Path) -> bool:
+    def _checked_open(self, path: Path, review: bool = False, asked: bool = False) -> bool:
         """`open_path` with its promise checked: a good file loads; a bad one gives one message and
         leaves the game, its page and the record exactly as they were."""
         host, win = self.win.host, self.win
@@ -477,7 +483,7 @@ class Monkey:
                   host.game.state_to_json(host.state) if host.game else None, win.game_pages.currentWidget(),
                   win.pages.currentIndex())
         errors = len(self.errors)
-        loaded = self._open_path(path)
+        loaded = self._open_path(path, review, asked)
         if loaded:
             self.tally.outcomes["opens that loaded"] += 1
             if plan == "refuse":

@@ -72,9 +72,11 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
 
 
 def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.pause_action.trigger()
-    assert window.host.paused
+    assert not window.pause_action.isEnabled(), "nothing to pause on the start page"
     start_game(qtbot, window, ["random", "random", "greedy"], 2)
+    assert not window.step_action.isEnabled() and "Pause" in window.step_action.toolTip()
+    window.pause_action.trigger()   # before the first AI answer comes back from its process
+    assert window.host.paused
     qtbot.waitUntil(lambda: window.host.move_held, timeout=10000)
     qtbot.wait(200)
     assert window.host.record.actions == [], "paused: no AI move is played"

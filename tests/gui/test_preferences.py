@@ -40,7 +40,7 @@ def test_settings_and_the_last_table_survive_a_restart(qtbot, window: MainWindow
     assert all(view.board.animation_ms_per_tile == 0 for view in again.views.values())
     assert not menu_action(again, "View", "Animations").isChecked()
     page = again.start_page
-    assert page.game_box.currentData() == "entdecker" and page.player_count.value() == 3
+    assert page.game_key == "entdecker" and page.player_count.value() == 3
     assert [row.kind.currentData() for row in page.seat_rows[:3]] == ["human", "greedy", "random"]
     again.close()
 
@@ -52,7 +52,7 @@ def test_a_damaged_settings_file_gives_the_defaults(qtbot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    assert window.host.ai_delay_ms == 600 and window.start_page.game_box.currentData() == "tsuro-seas"
+    assert window.host.ai_delay_ms == 600 and window.start_page.game_key == "tsuro-seas"
     window.close()
 
 

@@ -13,7 +13,7 @@ from qtgames.engine.core.record import HUMAN
 from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
 
-from .conftest import start_game
+from .conftest import choose_game, start_game
 
 GAME = get_game("tsuro-seas")
 
@@ -24,10 +24,9 @@ def listed(window: MainWindow) -> list[str]:
             if not scenarios.item(i).isHidden()]
 
 
-def test_the_start_page_lists_three_puzzles_per_game_for_the_chosen_game(window: MainWindow) -> None:
-    page = window.start_page
+def test_the_start_page_lists_three_puzzles_per_game_for_the_chosen_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     for key, prefix in (("tsuro-seas", "tsuro-seas-"), ("entdecker", "entdecker-"), ("magellan", "magellan-")):
-        page.game_box.setCurrentIndex(page.game_box.findData(key))
+        choose_game(qtbot, window, key)
         names = listed(window)
         assert names and all(n.startswith(prefix) for n in names)
         assert sum("puzzle" in n for n in names) == 3
@@ -50,7 +49,7 @@ def winning_move(goal: Any, start: Any, state: Any, plies: int) -> Any:
 
 def test_a_puzzle_played_from_the_start_page_is_announced_solved(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     page = window.start_page
-    page.game_box.setCurrentIndex(page.game_box.findData("tsuro-seas"))
+    choose_game(qtbot, window, "tsuro-seas")
     scenarios = page.scenarios
     row = next(i for i in range(scenarios.count())
                if scenarios.item(i).data(Qt.ItemDataRole.UserRole + 1) == "tsuro-seas-puzzle-1")

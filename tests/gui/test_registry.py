@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from qtgames.engine.core import game_keys
+from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.core.rulebook import PREFIX_GAMES
 from qtgames.gui import registry
 from qtgames.gui.editor.tools import EditorTools
@@ -80,6 +80,10 @@ def test_each_game_builds_its_wired_screen_and_card(qtbot, key: str) -> None:  #
     art = ui.card_art()
     assert not art.isNull() and art.size() == ART
     assert ui.result_lines([], []) == []
+    for info in get_game(key).Options.describe():   # every value of every option has words
+        labels = [ui.option_value(info.name, value) for value in info.choices]
+        assert len(set(labels)) == len(labels) and not set(labels) & set(info.choices), labels
+    assert ui.guide().pages, "how to play"
 
 
 def test_the_window_opens_without_the_other_games_boards_panels_or_editor_tools() -> None:

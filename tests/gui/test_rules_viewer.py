@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QTextTable
 
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.rules_viewer import RulesViewer
 
-from .conftest import start_game
+from .conftest import choose_game, start_game
 
 
 def rules_window(win: MainWindow) -> RulesViewer:
@@ -18,8 +18,7 @@ def rules_window(win: MainWindow) -> RulesViewer:
 
 
 def test_help_rules_opens_the_chosen_games_rules_and_search_narrows_them(qtbot, window: MainWindow) -> None:
-    page = window.start_page
-    page.game_box.setCurrentIndex(page.game_box.findData("entdecker"))
+    choose_game(qtbot, window, "entdecker")
     window.rules_action.trigger()
     viewer = rules_window(window)
     assert viewer.game == "entdecker"
@@ -75,3 +74,36 @@ def test_a_cross_reference_inside_a_rule_is_followed_from_the_keyboard(qtbot, wi
     qtbot.keyClick(viewer.browser, Qt.Key.Key_Tab)
     qtbot.keyClick(viewer.browser, Qt.Key.Key_Return)
     assert viewer.search.text() == "" and viewer.marked is not None and viewer.marked != "MG-B1b"
+
+
+def document_tables(viewer: RulesViewer) -> list[QTextTable]:
+    root = viewer.browser.document().rootFrame()
+    return [frame for frame in root.childFrames() if isinstance(frame, QTextTable)]
+
+
+def test_the_component_data_tables_are_tables_and_no_development_path_shows(qtbot, window: MainWindow) -> None:
+    QDesktopServices.openUrl(QUrl("qtgames-rule:MG-X1"))
+    viewer = rules_window(window)
+    tables = document_tables(viewer)
+    assert tables, "the explorers' table is a QTextTable"
+    explorers = tables[0]
+    assert explorers.columns() == 6 and explorers.rows() == 13   # the heading and 12 board sides
+    assert explorers.cellAt(1, 0).firstCursorPosition().block().text() == "Marco Polo"
+    text = viewer.shown_text()
+    assert "|---|" not in text and "| Marco Polo |" not in text
+    assert "../seeds" not in text and ".md" not in text and "Every rule has an ID" in text
+    viewer.game_box.setCurrentIndex(viewer.game_box.findData("tsuro-seas"))
+    assert "00 01234567  01 01234657" in viewer.shown_text(), "the tile listing keeps its columns"
+
+
+def test_the_rules_open_docked_beside_the_board_not_over_it(qtbot, window: MainWindow) -> None:
+    start_game(qtbot, window, ["human", "greedy"], seed=5)
+    window.rules_action.trigger()
+    dock = window.rules_help.dock
+    assert dock is not None and dock.isVisible() and not dock.isFloating()
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    board = window.board
+    board_rect = board.rect().translated(board.mapTo(window, QPoint(0, 0)))
+    dock_rect = dock.geometry()
+    assert not board_rect.intersects(dock_rect) and dock_rect.left() >= board_rect.right()
+    assert board_rect.width() > 300

@@ -18,8 +18,8 @@ def test_clicking_a_game_card_sets_the_table_for_that_game(qtbot, window: MainWi
     card = page.cards.buttons["magellan"]
     assert not card.icon().isNull() and card.text() == "Magellan"
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
-    assert page.game_box.currentData() == "magellan" and page.player_count.value() >= 3
-    page.game_box.setCurrentIndex(page.game_box.findData("entdecker"))
+    assert page.game_key == "magellan" and page.player_count.value() >= 3
+    page.choose_game("entdecker")
     assert page.cards.buttons["entdecker"].isChecked() and not card.isChecked()
 
 

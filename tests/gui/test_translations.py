@@ -13,15 +13,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QPushButton
 
 from qtgames.engine.ai import AI_KINDS
-from qtgames.engine.core import messages
+from qtgames.engine.ai.play import play_match
+from qtgames.engine.core import get_game, messages
 from qtgames.engine.entdecker.state import UNIT_NAMES
 from qtgames.gui import engine_terms, i18n
+from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.entdecker import engine_terms as entdecker_terms
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.resume import MatchWords
 from qtgames.gui.widgets.colours import PLAYER_COLOUR_NAMES
+
+from .conftest import start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -172,7 +177,7 @@ def test_the_app_speaks_hungarian(qtbot, hungarian: None) -> None:  # type: igno
     assert menus[:3] == ["&Fájl", "Sz&erkesztés", "&Játék"]
     assert window.start_page.start_button.text() == "Játék indítása"
     boxes = {box.title() for box in window.start_page.findChildren(QGroupBox)}
-    assert {"Ülőhelyek", "Szabályok és döntések"} <= boxes
+    assert {"Játékosok", "Szabályok és döntések"} <= boxes
     labels = {label.text() for label in window.start_page.findChildren(QLabel)}
     assert any("1. hely" in text for text in labels)
     buttons = {button.text() for button in window.start_page.findChildren(QPushButton)}
@@ -202,15 +207,36 @@ def test_the_catalogue_is_the_built_qm_unless_the_ts_is_newer(monkeypatch: pytes
     assert i18n.compiled_catalogue("hu") == compiled
 
 
-def test_the_language_menu_remembers_the_choice_for_the_next_start(  # type: ignore[no-untyped-def]
-        window, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_switching_the_language_retranslates_the_open_windows_and_the_move_log_at_once(  # type: ignore[no-untyped-def]
+        qtbot, window, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
-    window.preferences.language_actions["hu"].trigger()
-    assert window.settings.value(i18n.SETTINGS_KEY) == "hu"
-    assert "started again" in window.statusBar().currentMessage()
-    assert i18n.chosen_language(window.settings) == "hu"
-    window.preferences.language_actions[window.preferences.running_language].trigger()   # nothing to wait for
-    assert window.statusBar().currentMessage() == ""
+    start_game(qtbot, window, ["human", "greedy"], seed=3)
+    record, english_log = window.host.record, log_lines(window)
+    editor = window.open_editor()
+    window.rules_action.trigger()
+    try:
+        window.preferences.language_actions["hu"].trigger()
+        assert window.settings.value(i18n.SETTINGS_KEY) == "hu" and i18n.chosen_language(window.settings) == "hu"
+        assert [action.text() for action in window.menuBar().actions()][:3] == ["&Fájl", "Sz&erkesztés", "&Játék"]
+        assert window.start_page.start_button.text() == "Játék indítása"
+        assert window.start_page.seat_rows[1].name.text() == "2. játékos", "a name left as offered follows"
+        assert window.host.record is record and window.pages.currentIndex() == 1, "the game goes on"
+        assert messages.language() == "hu" and log_lines(window) != english_log
+        assert any("daikaiju" in line and "mezőre" in line for line in log_lines(window)), log_lines(window)
+        assert editor is not None and editor.menuBar().actions()[0].text() == "&Fájl"
+        assert window.rules_help.dock is not None and window.rules_help.dock.isVisible()
+        assert "szabálykivonat" in window.rules_help.viewer.shown_text()  # type: ignore[union-attr]
+    finally:
+        window.preferences.language_actions["en"].trigger()
+    assert window.menuBar().actions()[0].text() == "&File" and log_lines(window) == english_log
+    assert messages.language() == messages.ENGLISH
+    editor.document.undo_stack.setClean()  # type: ignore[union-attr]
+    editor.close()  # type: ignore[union-attr]
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    log = window.panel.log
+    return [log.item(row).text() for row in range(log.count())]
 
 
 def test_the_environment_overrides_the_remembered_language(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -220,3 +246,21 @@ def test_the_environment_overrides_the_remembered_language(monkeypatch: pytest.M
     assert i18n.chosen_language(settings) == "en"
     monkeypatch.setenv(i18n.ENV_OVERRIDE, "xx")   # a language we do not speak is ignored
     assert i18n.chosen_language(settings) == "hu"
+
+
+def test_the_former_hungarian_leftovers_speak_hungarian(qtbot, hungarian: None) -> None:  # type: ignore[no-untyped-def]
+    """The resume question's count of moves, option values, the data note and the editor's phases."""
+    game = get_game("tsuro-seas")
+    record = play_match(game, ["random", "random"], game.Options(), 5).record
+    assert MatchWords().so_far(record) == f"Tsuro of the Seas, {len(record.actions)} lépésnél"
+    window = MainWindow()
+    qtbot.addWidget(window)
+    page = window.start_page
+    page.choose_game("magellan")
+    combo = page.option_rows["unsold_opener"].findChild(QComboBox)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Aki előzőleg nyitott", "A kikiáltó"]
+    assert "rekonstruált" in page.data_note.toolTip() and "community" not in page.data_note.toolTip()
+    editor = EditorWindow(blank_scenario("tsuro-seas"))
+    qtbot.addWidget(editor)
+    phase = editor.findChild(QComboBox, "phase")
+    assert phase.itemText(0) == "Kiindulópontok választása" and phase.itemData(0) == "start"

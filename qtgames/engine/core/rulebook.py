@@ -4,7 +4,8 @@ can show the very paragraph the engine followed (the rules viewer, tooltips, `qt
 
 The texts ship in `resources/rules/` as the markdown the rules authority wrote; this
 module reads that markdown's few conventions and nothing more: `## ` headings, `- ` bullets
-continued by indented lines, and a bullet's leading ID or a `**Ruling ID**` inside it.
+continued by indented lines, a bullet's leading ID or a `**Ruling ID**` inside it, and the
+component data's tables (`| … |` rows) and ``` blocks, whose lines stay lines.
 
 A game may ship one more text of its own, `<game>-rulings.md`: the rulings the engine made where
 the authority's texts are silent, each with its option and default. It is read with the others
@@ -32,6 +33,10 @@ _NAMED_RULING = re.compile(r"\*\*" + _MARKER + r"\s+(" + RULE_ID.pattern + ")")
 # its own such as MG-X4b under MG-X4.
 _SUB_ITEM = re.compile(r"^\s+(?:([a-z])\.\s|(" + RULE_ID.pattern + r")\s)")
 _PARENT = re.compile(r"^([A-Z]{2}-[A-Z]\d+)[a-z]$")
+
+# Lines a paragraph keeps as lines: a table's rows and a preformatted block between fences.
+TABLE_ROW = "|"
+FENCE = "```"
 
 # The prefix of a game's rule IDs names its rulebook.
 PREFIX_GAMES = {"TS": "tsuro-seas", "EN": "entdecker", "MG": "magellan"}
@@ -119,17 +124,24 @@ def parse_rules_markdown(text: str) -> tuple[str, list[RuleSection]]:
 
 
 def _entry(lines: list[str]) -> RuleEntry:
-    """A paragraph's lines joined, each sub-item on a line of its own, and the IDs it defines."""
+    """A paragraph's lines joined, each sub-item, table row and line of a ``` block on a line
+    of its own (a reader draws those as rows), and the IDs it defines."""
     ids: list[str] = []
     leading = _LEADING_ID.match(lines[0])
     if leading:
         ids.append(leading.group(1))
     text = lines[0].strip()
+    fenced = text.startswith(FENCE)
+    block = fenced or text.startswith(TABLE_ROW)   # the line before was a row or inside a block
     for line in lines[1:]:
         sub = _SUB_ITEM.match(line)
         if sub and (sub.group(2) or leading):
             ids.append(sub.group(2) or ids[0] + sub.group(1))
-        text += ("\n" if sub else " ") + line.strip()
+        fence = line.startswith(FENCE)
+        row = fenced or fence or line.startswith(TABLE_ROW)
+        text += ("\n" if sub or row or block else " ") + line.strip()
+        fenced ^= fence
+        block = row
     ids += [found for found in _NAMED_RULING.findall(text) if found not in ids]
     return RuleEntry(tuple(ids), text)
 

@@ -81,6 +81,9 @@ class RulingStep:
     def diff(self) -> list[str]:
         return position_diff(self.before, self.after, keys=self.keys)
 
+    def changes(self) -> list[Change]:
+        return position_changes(self.before, self.after, keys=self.keys)
+
 
 def apply_ruling(rules: AnyGame, state: Any, action: Any) -> RulingStep:
     """Apply `action` to a copy of `state` (RuleViolation if it is illegal); `state` is untouched."""
@@ -90,8 +93,34 @@ def apply_ruling(rules: AnyGame, state: Any, action: Any) -> RulingStep:
     return RulingStep(action, before, rules.state_to_json(after_state), events, dict(rules.position_keys))
 
 
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One value that changed in the position format: `before` is None for an added value,
+    `after` None for a removed one."""
+
+    path: str
+    before: Any
+    after: Any
+
+    def __str__(self) -> str:
+        if self.before is None:
+            return f"{self.path}: added {_short(self.after)}"
+        if self.after is None:
+            return f"{self.path}: removed {_short(self.before)}"
+        line = f"{self.path}: {_short(self.before)} → {_short(self.after)}"
+        if len(line) > 160 and isinstance(self.before, list) and isinstance(self.after, list):
+            line = f"{self.path}: {_list_change(self.before, self.after)}"
+        return line
+
+
 def position_diff(before: Any, after: Any, path: str = "position", keys: dict[str, str] | None = None) -> list[str]:
-    """What changed between two positions in the documented format, one line per changed value.
+    """What changed between two positions in the documented format, one line per changed value."""
+    return [str(change) for change in position_changes(before, after, path, keys)]
+
+
+def position_changes(before: Any, after: Any, path: str = "position",
+                     keys: dict[str, str] | None = None) -> list[Change]:
+    """What changed between two positions in the documented format, one change per value.
 
     Lists of plain values (hands, piles) are compared whole so a drawn card reads as one line;
     lists of objects are compared item by item: by the field `keys` names for that list (board
@@ -100,38 +129,29 @@ def position_diff(before: Any, after: Any, path: str = "position", keys: dict[st
     """
     keys = keys or {}
     if isinstance(before, dict) and isinstance(after, dict):
-        lines: list[str] = []
+        changes: list[Change] = []
         for key in list(before) + [k for k in after if k not in before]:
             if key == "rng":
                 continue  # the dice's inner state: always changes, never informative
-            lines += position_diff(before.get(key), after.get(key), f"{path}.{key}", keys)
-        return lines
+            changes += position_changes(before.get(key), after.get(key), f"{path}.{key}", keys)
+        return changes
     key = keys.get(path.rsplit(".", 1)[-1])
     if isinstance(before, list) and isinstance(after, list) and key is not None:
         named_before = {item[key]: item for item in before}
         named_after = {item[key]: item for item in after}
-        lines = []
+        changes = []
         for name in list(named_before) + [n for n in named_after if n not in named_before]:
-            lines += position_diff(named_before.get(name), named_after.get(name), f"{path}[{key}={name}]", keys)
-        return lines
+            changes += position_changes(named_before.get(name), named_after.get(name), f"{path}[{key}={name}]", keys)
+        return changes
     if (isinstance(before, list) and isinstance(after, list)
             and any(isinstance(v, (dict, list)) for v in before + after)):
-        lines = []
+        changes = []
         for i in range(max(len(before), len(after))):
             old = before[i] if i < len(before) else None
             new = after[i] if i < len(after) else None
-            lines += position_diff(old, new, f"{path}[{i}]", keys)
-        return lines
-    if before == after:
-        return []
-    if before is None:
-        return [f"{path}: added {_short(after)}"]
-    if after is None:
-        return [f"{path}: removed {_short(before)}"]
-    line = f"{path}: {_short(before)} → {_short(after)}"
-    if len(line) > 160 and isinstance(before, list) and isinstance(after, list):
-        line = f"{path}: {_list_change(before, after)}"
-    return [line]
+            changes += position_changes(old, new, f"{path}[{i}]", keys)
+        return changes
+    return [] if before == after else [Change(path, before, after)]
 
 
 def _list_change(before: list[Any], after: list[Any]) -> str:

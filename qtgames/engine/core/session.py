@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Any
 
 from .options import RuleOptions
@@ -35,6 +36,16 @@ def decision_seed(match_seed: int, moves: int) -> int:
     the match is played, whichever process thinks.
     """
     return Rng((match_seed ^ _AI_STREAM) + moves * 0x9E37_79B9).next_u64()
+
+
+class UndoRefusal(Enum):
+    """Why the take-back policy keeps the last move (outside a sandbox game)."""
+
+    NO_MOVES = "no_moves"                  # nothing played yet
+    NO_HUMAN = "no_human"                  # only AIs play: nobody's move to take back
+    GAME_OVER = "game_over"
+    TURN_PASSED = "turn_passed"            # another player has decided since
+    SHOWED_SOMETHING = "showed_something"  # the move drew, rolled or revealed: it stands
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,13 +253,23 @@ class Session:
     def can_undo(self) -> bool:
         """A sandbox game takes back anything a human at the table may want back; otherwise only the
         deciding human's own last move, made within this turn, that showed them nothing (`undo.py`)."""
-        if not self.steps or not self.human_seats():
-            return False
+        return self.why_no_undo() is None
+
+    def why_no_undo(self) -> UndoRefusal | None:
+        """Why `undo` would take nothing back now, None when it would take a move back."""
+        if not self.steps:
+            return UndoRefusal.NO_MOVES
+        if not self.human_seats():
+            return UndoRefusal.NO_HUMAN
         if self.record.sandbox:
-            return True
+            return None
         last = self.steps[-1]
         decision = self.decision
-        return last.private and decision is not None and decision.player == last.actor
+        if decision is None:
+            return UndoRefusal.GAME_OVER
+        if last.private and decision.player == last.actor:
+            return None
+        return UndoRefusal.SHOWED_SOMETHING if self.is_human(last.actor) and not last.private else UndoRefusal.TURN_PASSED
 
     def can_redo(self) -> bool:
         return bool(self._undone)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 
 from ..core.editing import Position
+from .board import PARTNER, geometry
 from .data import TsuroData
 
 FACINGS = ("north", "east", "south", "west")
@@ -74,6 +75,38 @@ def put_ship(position: Position, seat: int, square: str, point: int) -> Position
     ship = result["ships"][seat]
     ship.update(square=square, point=point % 8, alive=True, on_start=False)
     return result
+
+
+def ship_facing_out(position: Position, seat: int, size: int, square: str, point: int) -> Position:
+    """Put `seat`'s ship on `square` at its edge point `point`, facing out of the square: it has
+    sailed across `square` and will enter the neighbour there. At the board's edge there is no
+    neighbour; the point is a starting mark, and the ship waits on it to enter `square`."""
+    board = geometry(size)
+    here = board.square_named(square)
+    if here is None:
+        raise ValueError(f"{square} is not a square of the {size}x{size} board")
+    ahead = board.step[here * 8 + point % 8]
+    if ahead < 0:
+        result = _copy(position)
+        result["ships"][seat] = {"square": square, "point": point % 8, "alive": True, "on_start": True}
+        return result
+    return put_ship(position, seat, board.square_name(ahead >> 3), ahead & 7)
+
+
+def turn_ship(position: Position, seat: int, size: int, quarters: int = 1) -> Position:
+    """Turn `seat`'s ship by `quarters` clockwise quarter turns around the square it stands on (the
+    square it sailed across; a ship on a starting mark stands at that mark's square), as a tile
+    turns: it moves to the same place on the next side, facing out of the square again."""
+    ship = position["ships"][seat]
+    if "square" not in ship:
+        return position
+    board = geometry(size)
+    square, point = board.square_named(ship["square"]), ship["point"]
+    assert square is not None   # the position reader has checked it names a square
+    behind = -1 if ship.get("on_start", True) else board.behind(square * 8 + point)
+    if behind >= 0:
+        square, point = behind, PARTNER[point]
+    return ship_facing_out(position, seat, size, board.square_name(square), point + 2 * quarters)
 
 
 def lift_ship(position: Position, seat: int) -> Position:

@@ -2,15 +2,18 @@
 
 The verdicts come from `engine/core/ruling.py`, so the reasons are the very sentences and rule
 IDs a player sees when a move is refused. Applying an action replaces the edited position with
-the result (one undo step); "Step back" returns to the position before it. The steps taken
-since the last hand edit can be saved as a ruling test case for the test suite.
+the result (one undo step); "Step back" returns to the position before it. What changed reads
+in the game's words ("Ship 3 on C4"), each change's path in the position format in its tooltip.
+The steps taken since the last hand edit can be saved as a ruling test case for the test suite.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
@@ -19,17 +22,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.core.ruling import RulingStep, apply_ruling, ruling_case, verdicts
+from ...engine.core.ruling import Change, RulingStep, apply_ruling, ruling_case, verdicts
 from ...storage import write_atomic
 from .document import ScenarioDocument
 
 VERDICT_ROLE = Qt.ItemDataRole.UserRole
+SHORT_VALUE = 60   # characters of a changed value; a longer list is told by what left and came
 
 
 class RulingPanel(QWidget):
@@ -38,9 +41,11 @@ class RulingPanel(QWidget):
     saveCaseRequested = Signal()
     verdictHighlighted = Signal(object)   # the Verdict under the cursor (selected or pointed at), or None
 
-    def __init__(self, document: ScenarioDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: ScenarioDocument, describe: Callable[[str], str],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self.describe = describe   # a position path in the game's words
         self.steps: list[RulingStep] = []
         self._stepping = False
         layout = QVBoxLayout(self)
@@ -70,10 +75,10 @@ class RulingPanel(QWidget):
         for button in (self.apply_button, self.back_button, self.save_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
-        self.result = QPlainTextEdit()
+        self.result = QListWidget()
         self.result.setObjectName("ruling-result")
-        self.result.setReadOnly(True)
-        self.result.setPlaceholderText(self.tr("Apply an action to see its events (with rule IDs) and what changed."))
+        self.result.setWordWrap(True)
+        self.result.setToolTip(self.tr("Apply an action to see its events (with rule IDs) and what changed."))
         layout.addWidget(self.result, 2)
         document.changed.connect(self._on_changed)
         self._on_changed()
@@ -125,19 +130,44 @@ class RulingPanel(QWidget):
             return
         verdict = item.data(VERDICT_ROLE)
         if not verdict.legal:
-            self.result.setPlainText(self.tr("Not allowed — {rule}: {reason}").format(rule=verdict.rule,
-                                                                                      reason=verdict.reason))
+            self._show([self.tr("Not allowed — {rule}: {reason}").format(rule=verdict.rule, reason=verdict.reason)])
             return
         document = self.document
         step = apply_ruling(document.rules, document.state, verdict.action)
-        lines = [self.tr("Action: {action}").format(action=verdict.label), "", self.tr("Events:")]
-        lines += [f"  {event}" for event in step.events] or ["  " + self.tr("(none)")]
-        lines += ["", self.tr("What changed:")] + [f"  {line}" for line in step.diff()]
         self._step(lambda: document.edit(step.after, self.tr("Apply: {action}").format(action=verdict.label)))
         self.steps.append(step)
         self.back_button.setEnabled(True)
         self.save_button.setEnabled(True)
-        self.result.setPlainText("\n".join(lines))
+        self._show([self.tr("Action: {action}").format(action=verdict.label), self.tr("Events:")]
+                   + [f"  {event}" for event in step.events] + (["  " + self.tr("(none)")] if not step.events else [])
+                   + [self.tr("What changed:")])
+        for change in step.changes():
+            item = QListWidgetItem("  " + self.tr("{what}: {change}").format(what=self.describe(change.path),
+                                                                              change=self._values(change)))
+            item.setToolTip(str(change))
+            self.result.addItem(item)
+
+    def _show(self, lines: list[str]) -> None:
+        self.result.clear()
+        self.result.addItems(lines)
+
+    def result_text(self) -> str:
+        """The shown result, line by line (what a reader sees, paths aside)."""
+        return "\n".join(self.result.item(row).text() for row in range(self.result.count()))
+
+    def _values(self, change: Change) -> str:
+        """A change's values: added, removed, or before → after (a long list by what left and came)."""
+        if change.before is None:
+            return self.tr("added {value}").format(value=_short(change.after))
+        if change.after is None:
+            return self.tr("removed {value}").format(value=_short(change.before))
+        before, after = _short(change.before), _short(change.after)
+        if isinstance(change.before, list) and isinstance(change.after, list) and len(before + after) > SHORT_VALUE:
+            old, new = Counter(map(_short, change.before)), Counter(map(_short, change.after))
+            return self.tr("{before} → {after} items; left: {gone}; came: {came}").format(
+                before=len(change.before), after=len(change.after), gone=", ".join((old - new).elements()) or "—",
+                came=", ".join((new - old).elements()) or "—")
+        return f"{before} → {after}"
 
     def step_back(self) -> None:
         if not self.steps:
@@ -146,7 +176,7 @@ class RulingPanel(QWidget):
         self._step(lambda: self.document.edit(step.before, self.tr("Step back")))
         self.back_button.setEnabled(bool(self.steps))
         self.save_button.setEnabled(bool(self.steps))
-        self.result.setPlainText(self.tr("Stepped back to the position before the last applied action."))
+        self._show([self.tr("Stepped back to the position before the last applied action.")])
 
     def _step(self, edit: Callable[[], None]) -> None:
         """Make an edit that belongs to the ruling being stepped through (it does not start a new one)."""
@@ -161,3 +191,8 @@ class RulingPanel(QWidget):
         document = self.document
         case = ruling_case(document.rules, document.options.to_json(), self.steps, title)
         write_atomic(path, json.dumps(case, indent=1, ensure_ascii=False) + "\n")
+
+
+def _short(value: Any) -> str:
+    """A value as the position format writes it (JSON), without quotes around a lone name."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(", ", ": "))

@@ -9,6 +9,7 @@ a problem's path, so clicking a problem selects the piece it is about.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
@@ -23,6 +24,25 @@ from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets.board_view import BoardView
 from .document import ScenarioDocument
+
+# A position path's parts: a field name, a list entry named by a field ([square=C4]) or an index ([1]).
+_LIST_ENTRY = re.compile(r"position\.(\w+)\[(?:(\d+)|(\w+)=(\w+))\]")
+_PATH_PART = re.compile(r"\.?([A-Za-z_]\w*)|\[(\w+)=([^\]]+)\]|\[(\d+)\]")
+
+
+def path_words(path: str) -> str:
+    """A position path read as words where the game has no name for it: `hands[0]` reads
+    "hands 1" (lists of seats count from 1, as players do), `board[square=C4]` "board C4".
+
+    >>> path_words("position.hands[0]")
+    'hands 1'
+    >>> path_words(".rotation")
+    'rotation'
+    """
+    words = []
+    for name, _key, value, index in _PATH_PART.findall(path.removeprefix("position")):
+        words.append(name.replace("_", " ") if name else value or str(int(index) + 1))
+    return " ".join(words)
 
 
 def field_rules(table: Mapping[str, tuple[str, ...]], field: str) -> str:
@@ -128,6 +148,40 @@ class EditorTools(ABC):
     @abstractmethod
     def key_for_path(self, path: str) -> str | None:
         """The item a problem's path (`position.ships[1]`) is about, if it is on the board."""
+
+    def describe(self, path: str) -> str:
+        """What a position path (a problem's, a change's) is about, in words: the piece the game
+        names for its longest part ("Ship 2 on D3"), then the rest of the path as words."""
+        cut, words = len(path), path_words(path)
+        while cut > 0:
+            named = self.name_item(path[:cut])
+            if named is not None:
+                rest = path_words(path[cut:])
+                words = f"{named} · {rest}" if rest else named
+                break
+            cut = max(path.rfind(".", 0, cut), path.rfind("[", 0, cut))
+        return words[:1].upper() + words[1:]
+
+    def name_item(self, path: str) -> str | None:
+        """The game's words for the piece or part of the position at `path` ("Ship 2 on D3",
+        "Seat 1's hand"), or None where it has none."""
+        return None
+
+    def entry_at(self, path: str, seats: tuple[str, ...] = ()) -> tuple[str, Any]:
+        """The top-level list a path names (`position.board[3]`, `position.board[square=C4]`) and
+        its entry now: for the lists in `seats` (one entry per seat) the seat's index; for others
+        the entry named by index or by a field's value, or that value alone when no entry has it
+        any more (a piece taken off). ("", None) for any other path."""
+        found = _LIST_ENTRY.fullmatch(path)
+        if found is None:
+            return "", None
+        field, index, key, value = found.groups()
+        if field in seats:
+            return field, int(index) if index is not None else None
+        entries = self.position.get(field, [])
+        if index is not None:
+            return field, entries[int(index)] if int(index) < len(entries) else None
+        return field, next((e for e in entries if isinstance(e, dict) and str(e.get(key)) == value), value)
 
     def reveal(self, path: str) -> bool:
         """Bring forward the side control a problem's path is about when it is not on the board

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGraphicsRectItem,
     QGridLayout,
     QLabel,
@@ -40,8 +41,11 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QRubberBand,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QTabWidget,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -52,7 +56,7 @@ from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
 from ...engine.core.scenario import Scenario, scenario_from_file, scenario_from_text
 from ...storage import user_paths
-from ..actions import add_action
+from ..actions import add_action, new_menu_bar, new_toolbar
 from ..i18n import translate
 from ..registry import registered_games, ui_for
 from ..start_page import SeatRow
@@ -65,6 +69,18 @@ from .tools import EditorTools
 SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
 SELECTION_HALO = QPen(QColor(0, 0, 0, 170), 7)   # under the dashes: the frame reads on light boards too
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """A dock's content that scrolls (vertically) rather than making the window taller than a laptop's screen."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    area.setMinimumWidth(max(widget.minimumWidth(), widget.minimumSizeHint().width()) + bar)
+    return area
 
 
 def tools_class(game_key: str) -> type[EditorTools]:
@@ -103,6 +119,10 @@ class EditorWindow(QMainWindow):
         self._band: QRubberBand | None = None
         self._band_origin = QPoint()
         self.undo_group = QUndoGroup(self)
+        self.toolbar: QToolBar | None = None
+        # The side docks run the window's full height; the problems sit under the board only.
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self._adopt(ScenarioDocument(scenario, path, self))
         self._build_menus()
         self._refresh()
@@ -112,6 +132,16 @@ class EditorWindow(QMainWindow):
     def _adopt(self, document: ScenarioDocument) -> None:
         """Show `document`: a new board, palette and panels for its game."""
         self.document = document
+        self._build_views()
+        document.changed.connect(self._refresh)
+        document.undo_stack.cleanChanged.connect(self._update_title)
+        self.undo_group.addStack(document.undo_stack)
+        self.undo_group.setActiveStack(document.undo_stack)
+
+    def _build_views(self) -> None:
+        """The board, the palette and the side and problem panels of the document's game, in the
+        language installed now."""
+        document = self.document
         self.tools = tools_for(document)
         self.board = self.tools.make_board()
         self.board.setObjectName("editor-board")
@@ -121,32 +151,40 @@ class EditorWindow(QMainWindow):
         palette = self.tools.palette()
         for pieces in palette.findChildren(PieceList):
             pieces.dropped.connect(self._dropped)
-        palette.setMinimumWidth(300)
-        self._dock("palette", self.tr("Pieces"), palette, Qt.DockWidgetArea.LeftDockWidgetArea)
+        palette.setMinimumWidth(190)   # three pieces a row: the board keeps the room on a laptop
+        left = self._dock("palette", self.tr("Pieces"), scrolled(palette), Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("editor-tabs")
-        self.tabs.addTab(self.tools.controls(), self.tr("Position"))
+        self.tabs.addTab(scrolled(self.tools.controls()), self.tr("Position"))
         self.tabs.addTab(self._scenario_form(), self.tr("Scenario"))
-        self.ruling = RulingPanel(document)
+        self.ruling = RulingPanel(document, self.tools.describe)
         self.ruling.saveCaseRequested.connect(self.save_ruling_case)
         self.ruling.verdictHighlighted.connect(self.tools.show_verdict)
         self.tabs.addTab(self.ruling, self.tr("Test a ruling"))
-        self._dock("side", self.tr("Position, scenario and rulings"), self.tabs, Qt.DockWidgetArea.RightDockWidgetArea)
+        right = self._dock("side", self.tr("Position, scenario and rulings"), self.tabs,
+                           Qt.DockWidgetArea.RightDockWidgetArea)
         problems = QWidget()
         layout = QVBoxLayout(problems)
         self.verdict = QLabel()
         self.verdict.setObjectName("editor-verdict")
+        self.verdict.setWordWrap(True)
         self.problems = QListWidget()
         self.problems.setObjectName("editor-problems")
         self.problems.itemClicked.connect(self._problem_clicked)
         layout.addWidget(self.verdict)
         layout.addWidget(self.problems)
         dock = self._dock("problems", self.tr("Problems"), problems, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.resizeDocks([dock], [150], Qt.Orientation.Vertical)   # a few lines; the board keeps the space
-        document.changed.connect(self._refresh)
-        document.undo_stack.cleanChanged.connect(self._update_title)
-        self.undo_group.addStack(document.undo_stack)
-        self.undo_group.setActiveStack(document.undo_stack)
+        # The docks as narrow as their pieces and controls allow, a few lines of problems: the board keeps the room.
+        self.resizeDocks([left, right], [left.minimumSizeHint().width(), right.minimumSizeHint().width()],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([dock], [150], Qt.Orientation.Vertical)
+
+    def retranslate(self) -> None:
+        """Build the menus and panels again in the language installed now; the scenario, its
+        undo history and the selection stay."""
+        self._build_views()
+        self._build_menus()
+        self._refresh()
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         old = self.findChild(QDockWidget, f"dock-{name}")
@@ -204,40 +242,39 @@ class EditorWindow(QMainWindow):
         self.document.goal = Goal(kind, self.goal_player.value() - 1, self.goal_target.value()) if kind else None
 
     def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu(self.tr("&File"))
+        """A new menu bar and toolbar; their actions belong to the bar, so a rebuild drops the old ones."""
+        bar = new_menu_bar(self)
+        menu = bar.addMenu(self.tr("&File"))
         new_menu = menu.addMenu(self.tr("&New scenario"))
         for key in registered_games():
             action = new_menu.addAction(get_game(key).title)
             action.triggered.connect(lambda _=False, k=key: self.new_scenario(k))
-        add_action(self, menu, self.tr("&Open scenario…"), QKeySequence.StandardKey.Open, self.open_scenario)
-        add_action(self, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save)
-        add_action(self, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
+        add_action(bar, menu, self.tr("&Open scenario…"), QKeySequence.StandardKey.Open, self.open_scenario)
+        add_action(bar, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save)
+        add_action(bar, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
         menu.addSeparator()
-        add_action(self, menu, self.tr("&Close editor"), QKeySequence.StandardKey.Close, self.close)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        add_action(bar, menu, self.tr("&Close editor"), QKeySequence.StandardKey.Close, self.close)
+        edit = bar.addMenu(self.tr("&Edit"))
         # The group follows whichever document is open; its actions name the edit ("Undo Lay tile 12 on C4").
-        self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
+        self.undo_action = self.undo_group.createUndoAction(bar, self.tr("Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
+        self.redo_action = self.undo_group.createRedoAction(bar, self.tr("Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
-        add_action(self, edit, self.tr("&Copy position"), QKeySequence.StandardKey.Copy, self.copy_position)
-        add_action(self, edit, self.tr("&Paste position"), QKeySequence.StandardKey.Paste, self.paste_position)
+        add_action(bar, edit, self.tr("&Copy position"), QKeySequence.StandardKey.Copy, self.copy_position)
+        add_action(bar, edit, self.tr("&Paste position"), QKeySequence.StandardKey.Paste, self.paste_position)
         edit.addSeparator()
-        add_action(self, edit, self.tr("&Turn clockwise"), QKeySequence("R"), lambda: self._rotate(1))
-        add_action(self, edit, self.tr("Turn &anticlockwise"), QKeySequence("Shift+R"), lambda: self._rotate(-1))
-        add_action(self, edit, self.tr("&Remove"), QKeySequence.StandardKey.Delete, self._remove)
-        add_action(self, edit, self.tr("Select &all"), QKeySequence.StandardKey.SelectAll, self._select_all)
-        play = self.menuBar().addMenu(self.tr("&Play"))
-        self.play_action = add_action(self, play, self.tr("&Play from here…"), QKeySequence("Ctrl+Return"),
+        add_action(bar, edit, self.tr("&Turn clockwise"), QKeySequence("R"), lambda: self._rotate(1))
+        add_action(bar, edit, self.tr("Turn &anticlockwise"), QKeySequence("Shift+R"), lambda: self._rotate(-1))
+        add_action(bar, edit, self.tr("&Remove"), QKeySequence.StandardKey.Delete, self._remove)
+        add_action(bar, edit, self.tr("Select &all"), QKeySequence.StandardKey.SelectAll, self._select_all)
+        play = bar.addMenu(self.tr("&Play"))
+        self.play_action = add_action(bar, play, self.tr("&Play from here…"), QKeySequence("Ctrl+Return"),
                                       self.play_from_here)
-        toolbar = self.addToolBar(self.tr("Editor"))
-        toolbar.setObjectName("editor-toolbar")
-        toolbar.setMovable(False)
-        for action in (self.undo_action, self.redo_action, self.play_action):
-            toolbar.addAction(action)
+        self.toolbar = new_toolbar(self, self.toolbar, self.tr("Editor"), "editor-toolbar",
+                                   (self.undo_action, self.redo_action, self.play_action))
 
     # ------------------------------------------------------------ showing
 
@@ -248,9 +285,10 @@ class EditorWindow(QMainWindow):
         self._draw_selection()
         self.problems.clear()
         for problem in document.problems:
-            item = QListWidgetItem(f"{problem.rule}: {problem.message}  ({problem.path})")
+            item = QListWidgetItem(self.tr("{what}: {problem} ({rule})").format(
+                what=self.tools.describe(problem.path), problem=problem.message, rule=problem.rule))
             item.setData(PROBLEM_ROLE, problem)
-            item.setToolTip(self.tr("Click to select the piece this is about"))
+            item.setToolTip(self.tr("{path} — click to select the piece this is about").format(path=problem.path))
             self.problems.addItem(item)
         count = len(document.problems)
         if count == 0:

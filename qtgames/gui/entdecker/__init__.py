@@ -6,11 +6,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from ..game_ui import GameScreen, GameUI, register
+from ..i18n import translate
 from .card import card_art
 
 if TYPE_CHECKING:
     from ..editor.tools import EditorTools
+    from ..guide import Guide
+
+
+# The rule options' values in words (the engine's keys stay in records), translated where shown.
+OPTION_VALUES = {
+    ("hostile_settlement", "forbidden"): QT_TRANSLATE_NOOP("EntdeckerUI", "Not allowed"),
+    ("hostile_settlement", "12"): QT_TRANSLATE_NOOP("EntdeckerUI", "Costs 12 gold"),
+    ("board_edge", "anything"): QT_TRANSLATE_NOOP("EntdeckerUI", "Land or water"),
+    ("board_edge", "water"): QT_TRANSLATE_NOOP("EntdeckerUI", "Water only"),
+    ("start_fee_to", "bank"): QT_TRANSLATE_NOOP("EntdeckerUI", "The bank"),
+    ("start_fee_to", "owner"): QT_TRANSLATE_NOOP("EntdeckerUI", "The unit's owner"),
+}
 
 
 class EntdeckerUI(GameUI):
@@ -30,6 +45,14 @@ class EntdeckerUI(GameUI):
         panel.placeRequested.connect(board.place_preview)
         board.hinted.connect(panel.show_hint)
         return GameScreen(board, panel)
+
+    def option_value(self, option: str, value: str) -> str:
+        return translate("EntdeckerUI", OPTION_VALUES[(option, value)])
+
+    def guide(self) -> Guide:
+        from .guide import GUIDE
+
+        return GUIDE
 
     def editor_tools(self) -> type[EditorTools]:
         from .editor import EntdeckerTools

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -73,6 +72,13 @@ GRAB_RADIUS = SQUARE * 0.22
 # A list of squares typed into a record field: a few dozen characters; far more is no such list.
 MAX_TYPED_JSON = 10_000
 # The texts are translated where shown (context "EntdeckerTools").
+PHASE_WORDS = {"start": QT_TRANSLATE_NOOP("EntdeckerTools", "Putting the ship on a circle"),
+               "declare": QT_TRANSLATE_NOOP("EntdeckerTools", "Declaring the cards to turn over"),
+               "explore": QT_TRANSLATE_NOOP("EntdeckerTools", "Exploring: drawing, building or stopping"),
+               "place": QT_TRANSLATE_NOOP("EntdeckerTools", "Placing the drawn card"),
+               "natives": QT_TRANSLATE_NOOP("EntdeckerTools", "Friendly natives: a token or not"),
+               "token": QT_TRANSLATE_NOOP("EntdeckerTools", "A greatest discoverer picks a token pile"),
+               "over": QT_TRANSLATE_NOOP("EntdeckerTools", "Game over")}
 FLAGS = (("explored", QT_TRANSLATE_NOOP("EntdeckerTools", "a card was turned over")),
          ("personal_played", QT_TRANSLATE_NOOP("EntdeckerTools", "a personal tile was played")),
          ("drawn_personal", QT_TRANSLATE_NOOP("EntdeckerTools", "the drawn card is a personal tile")),
@@ -291,11 +297,7 @@ class EntdeckerTools(EditorTools):
         layout.addWidget(self.personal_box)
         layout.addWidget(self._record_box())
         layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(inner)
-        return scroll
+        return inner   # the editor window scrolls it
 
     def _turn_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("The turn"))
@@ -314,8 +316,9 @@ class EntdeckerTools(EditorTools):
         self.round = self._spin(1, 999, "round", self.tr("Set the round"))
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
-        self.phase.addItems(list(PHASES))
-        self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemText(i),
+        for key in PHASES:
+            self.phase.addItem(self.tr(PHASE_WORDS[key]), key)
+        self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemData(i),
                                                               self.tr("Set the phase")))
         self.spin = QComboBox()
         self.spin.addItem(self.tr("not shown yet"), 0)
@@ -556,7 +559,7 @@ class EntdeckerTools(EditorTools):
                 combo.addItems([self.tr("Player {seat}").format(seat=seat + 1) for seat in range(players)])
                 combo.setCurrentIndex(position.get(key, 0))
         _quietly(self.round, "setValue", position.get("round", 1))
-        _quietly(self.phase, "setCurrentText", position.get("phase", "start"))
+        _quietly(self.phase, "setCurrentIndex", max(0, self.phase.findData(position.get("phase", "start"))))
         _quietly(self.spin, "setCurrentIndex", max(0, self.spin.findData(position.get("spin", 0))))
         self.rng.setText(str(position.get("rng", 0)))
         _quietly(self.budget, "setValue", position.get("budget", 0))
@@ -806,6 +809,18 @@ class EntdeckerTools(EditorTools):
         if where is None:
             return None
         return QRectF(where.x() - GRAB_RADIUS, where.y() - GRAB_RADIUS, 2 * GRAB_RADIUS, 2 * GRAB_RADIUS)
+
+    def name_item(self, path: str) -> str | None:
+        """Cards and units in words, where they lie now; the ship."""
+        field, entry = self.entry_at(path)
+        if field == "board" and entry is not None:
+            return (self.tr("Card {card} on {square}").format(card=entry["tile"], square=entry["square"])
+                    if isinstance(entry, dict) else self.tr("The card on {square}").format(square=entry))
+        if field == "units" and entry is not None:
+            return (self.tr("{unit} of seat {seat} on {square}").format(
+                unit=translate("Unit", entry["kind"]).capitalize(), seat=entry["owner"] + 1, square=entry["square"])
+                if isinstance(entry, dict) else self.tr("The unit on {square}").format(square=entry))
+        return self.tr("The ship") if path == "position.ship" else None
 
     def key_for_path(self, path: str) -> str | None:
         field, _, rest = path.removeprefix("position.").partition("[")

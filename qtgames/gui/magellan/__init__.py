@@ -6,12 +6,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from ...engine.core import Event
 from ..game_ui import GameScreen, GameUI, register
+from ..i18n import translate
 from .card import card_art
 
 if TYPE_CHECKING:
     from ..editor.tools import EditorTools
+    from ..guide import Guide
+
+
+# The rule options' values in words (the engine's keys stay in records), translated where shown.
+OPTION_VALUES = {
+    ("board1", "A"): QT_TRANSLATE_NOOP("MagellanUI", "Side A"),
+    ("board1", "B"): QT_TRANSLATE_NOOP("MagellanUI", "Side B"),
+    ("board2", "A"): QT_TRANSLATE_NOOP("MagellanUI", "Side A"),
+    ("board2", "B"): QT_TRANSLATE_NOOP("MagellanUI", "Side B"),
+    ("unsold_opener", "previous_opener"): QT_TRANSLATE_NOOP("MagellanUI", "The previous opener"),
+    ("unsold_opener", "auctioneer"): QT_TRANSLATE_NOOP("MagellanUI", "The auctioneer"),
+}
 
 
 class MagellanUI(GameUI):
@@ -30,6 +45,14 @@ class MagellanUI(GameUI):
         board.hinted.connect(panel.show_hint)
         board.keysWanted.connect(panel.take_keys)
         return GameScreen(board, panel)
+
+    def option_value(self, option: str, value: str) -> str:
+        return translate("MagellanUI", OPTION_VALUES[(option, value)])
+
+    def guide(self) -> Guide:
+        from .guide import GUIDE
+
+        return GUIDE
 
     def editor_tools(self) -> type[EditorTools]:
         from .editor import MagellanTools

@@ -284,6 +284,25 @@ class MagellanTools(EditorTools):
         drawn = dict(self._ships()).get(key)
         return None if drawn is None else drawn.adjusted(-SHIP_MARGIN, -SHIP_MARGIN, SHIP_MARGIN, SHIP_MARGIN)
 
+    def name_item(self, path: str) -> str | None:
+        """An explorer's field (or a ship on it) and a seat's stacks or bought cards, in words."""
+        ship = _SHIP_PATH.fullmatch(path)
+        if ship and ship[1] in EXPLORER_IDS:
+            field = self.tr("{explorer}'s field {field}").format(
+                explorer=self.data.explorers[EXPLORER_IDS.index(ship[1])].name, field=PHASE_NAMES[int(ship[2])])
+            return field if ship[3] is None else self.tr("Ship {ship} on {field}").format(ship=int(ship[3]) + 1,
+                                                                                          field=field)
+        seat_path = _SEAT_PATH.fullmatch(path)
+        if seat_path is None:
+            return None
+        seat = int(seat_path[2]) + 1
+        if seat_path[1] == "stacks":
+            return self.tr("Seat {seat}'s Magellan stacks").format(seat=seat)
+        if seat_path[3] is None:
+            return self.tr("The cards seat {seat} bought").format(seat=seat)
+        return self.tr("The cards seat {seat} bought in phase {phase}").format(seat=seat,
+                                                                              phase=PHASE_NAMES[int(seat_path[3])])
+
     def key_for_path(self, path: str) -> str | None:
         """A ship's path names it (a field's path: its last ship, the one too many); a seat's
         Magellan stacks or the cards it bought in a phase name that seat's first ship they are about."""

@@ -23,7 +23,9 @@ from ...engine.magellan.state import Exchange, MagellanAction, MagellanState, Pa
 from ..widgets.choice_grid import mark_hint
 from .art import gold_card_pixmap
 
-CARDS_PER_ROW = 10
+# Seven cards (42 px each) fit the side panel at its narrowest (400 px, with a scroll bar); a
+# hand of nine or more takes a second row rather than widening the panel past the window.
+CARDS_PER_ROW = 7
 
 
 class GoldHand(QGroupBox):

@@ -100,7 +100,6 @@ class MagellanPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedWidth(440)   # the board keeps its size while the panel's texts change
         layout = QVBoxLayout(self)
         self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)

@@ -1,7 +1,9 @@
 """The scenario editor's tools for Tsuro of the Seas: wake tiles, daikaiju, ships, hands, pile, dice.
 
 All changes go through `engine/tsuro_seas/editing.py` on the position format, so a tile moved
-from a hand to the board leaves the hand, and each edit is one undo step.
+from a hand to the board leaves the hand, and each edit is one undo step. A ship put on a square
+faces out of it through the edge point nearest to where it was let go (on the board's edge, and
+in the margin beside it, that point is a starting mark); R turns it around its square.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QRegularExpression, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,8 +40,13 @@ from ..widgets.board_view import BoardView
 from .art import daikaiju_pixmap, point_at, ship_polygon, tile_pixmap
 from .board import MARGIN, SQUARE, TsuroBoard, square_rect
 
-PHASES = ("start", "place", "over")
+# The phases a position may be in, by their key in the position format and in words.
+PHASES = {"start": QT_TRANSLATE_NOOP("TsuroTools", "Choosing starting marks"),
+          "place": QT_TRANSLATE_NOOP("TsuroTools", "Laying tiles"),
+          "over": QT_TRANSLATE_NOOP("TsuroTools", "Game over")}
 SHIP_GRAB_RADIUS = 22.0
+# How far into the margin a drop still counts as the edge square's (its starting marks lie there).
+EDGE_REACH = MARGIN * 0.8
 
 
 def ship_pixmap(seat: int, size: int = 48) -> QPixmap:
@@ -130,8 +137,9 @@ class TsuroTools(EditorTools):
         self.active.activated.connect(lambda i: self.set_field("active", i, self.tr("Set whose turn it is")))
         self.phase = QComboBox()
         self.phase.setObjectName("phase")
-        self.phase.addItems(PHASES)
-        self.phase.activated.connect(lambda i: self.set_field("phase", PHASES[i], self.tr("Set the phase")))
+        for key, words in PHASES.items():
+            self.phase.addItem(self.tr(words), key)
+        self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemData(i), self.tr("Set the phase")))
         self.turn = QSpinBox()
         self.turn.setRange(0, 999)
         self.turn.valueChanged.connect(lambda v: self.set_field("turn", v, self.tr("Set the turn number")))
@@ -202,7 +210,7 @@ class TsuroTools(EditorTools):
         self.active.clear()
         self.active.addItems([self.tr("Seat {seat}").format(seat=seat + 1) for seat in range(players)])
         self.active.setCurrentIndex(position["active"])
-        self.phase.setCurrentIndex(PHASES.index(position["phase"]) if position["phase"] in PHASES else 0)
+        self.phase.setCurrentIndex(max(0, self.phase.findData(position["phase"])))
         rng = Rng(position["rng"])
         self.rolls.setText(", ".join(f"{rng.die()}+{rng.die()}" for _ in range(3)))
         self._fill_ships(players)
@@ -271,13 +279,15 @@ class TsuroTools(EditorTools):
         """The square of a name the position holds (the reader has checked it names one)."""
         return geometry(self._size()).square_named(name)  # type: ignore[return-value]
 
-    def target_at(self, point: QPointF) -> tuple[str, int] | None:
-        """The square under `point` and the edge point (0-7) nearest to it."""
-        col = math.floor((point.x() - MARGIN) / SQUARE)
-        row = math.floor((point.y() - MARGIN) / SQUARE)
+    def target_at(self, point: QPointF, reach: float = EDGE_REACH) -> tuple[str, int] | None:
+        """The square under `point` and the edge point (0-7) nearest to it; up to `reach` into the
+        margin beside the sea, the edge square there (a drop on a starting mark)."""
         size = self._size()
-        if not (0 <= col < size and 0 <= row < size):
+        low, high = MARGIN - reach, MARGIN + size * SQUARE + reach
+        if not (low <= point.x() < high and low <= point.y() < high):
             return None
+        col = min(size - 1, max(0, math.floor((point.x() - MARGIN) / SQUARE)))
+        row = min(size - 1, max(0, math.floor((point.y() - MARGIN) / SQUARE)))
         square = row * size + col
         rect = square_rect(size, square)
         nearest = min(range(8), key=lambda p: _distance(point_at(rect, p), point))
@@ -293,9 +303,11 @@ class TsuroTools(EditorTools):
             self.document.edit(editing.put_daikaiju(self.position, piece["id"], square),
                                self.tr("Set daikaiju {id} on {square}").format(id=piece["id"], square=square))
         elif kind == "ship":
-            self.document.edit(editing.put_ship(self.position, piece["seat"], square, point),
-                               self.tr("Sail seat {seat}'s ship to {square}").format(seat=piece["seat"] + 1,
-                                                                                     square=square))
+            self._put_ship(piece["seat"], square, point)
+
+    def _put_ship(self, seat: int, square: str, point: int) -> None:
+        self.document.edit(editing.ship_facing_out(self.position, seat, self._size(), square, point),
+                           self.tr("Put seat {seat}'s ship on {square}").format(seat=seat + 1, square=square))
 
     def _ship_point(self, seat: int) -> QPointF | None:
         ship = self.position["ships"][seat]
@@ -308,7 +320,7 @@ class TsuroTools(EditorTools):
             where = self._ship_point(seat)
             if where is not None and _distance(where, point) <= SHIP_GRAB_RADIUS:
                 return f"ship:{seat}"
-        target = self.target_at(point)
+        target = self.target_at(point, reach=0.0)   # a press in the margin starts a rubber band
         if target is not None and editing.occupant(self.position, target[0]) is not None:
             return f"square:{target[0]}"
         return None
@@ -317,8 +329,7 @@ class TsuroTools(EditorTools):
         kind, name = key.split(":")
         square, point = target
         if kind == "ship":
-            self.document.edit(editing.put_ship(self.position, int(name), square, point),
-                               self.tr("Sail seat {seat}'s ship to {square}").format(seat=int(name) + 1, square=square))
+            self._put_ship(int(name), square, point)
         elif name != square:
             self.document.edit(editing.move_square(self.position, name, square),
                                self.tr("Move {what} to {square}").format(what=name, square=square))
@@ -329,6 +340,8 @@ class TsuroTools(EditorTools):
             kind, name = key.split(":")
             if kind == "square":
                 position = editing.rotate_square(position, name, quarters)
+            else:
+                position = editing.turn_ship(position, int(name), self._size(), quarters)
         self.document.edit(position, self.tr("Turn") if quarters > 0 else self.tr("Turn back"))
 
     def remove(self, keys: list[str]) -> None:
@@ -359,6 +372,38 @@ class TsuroTools(EditorTools):
             return None
         return QRectF(where.x() - SHIP_GRAB_RADIUS, where.y() - SHIP_GRAB_RADIUS,
                       2 * SHIP_GRAB_RADIUS, 2 * SHIP_GRAB_RADIUS)
+
+    def name_item(self, path: str) -> str | None:
+        """Ships, laid tiles, daikaiju, hands and the pile in words, where they are now."""
+        field, entry = self.entry_at(path, seats=("ships", "hands"))
+        if entry is None:
+            field = ""
+        if field == "ships" and isinstance(entry, int):
+            return self._ship_words(entry)
+        if field == "board":
+            return (self.tr("Tile {tile} on {square}").format(tile=entry["tile"], square=entry["square"])
+                    if isinstance(entry, dict) else self.tr("The tile on {square}").format(square=entry))
+        if field == "daikaiju":
+            return (self.tr("Daikaiju {id} on {square}").format(id=entry["id"], square=entry["square"])
+                    if isinstance(entry, dict) else self.tr("Daikaiju {id}").format(id=entry))
+        if field == "hands" and isinstance(entry, int):
+            return self.tr("Seat {seat}'s hand").format(seat=entry + 1)
+        words = {"position.pile": self.tr("The draw pile"), "position.active": self.tr("Whose turn"),
+                 "position.phase": self.tr("The phase"), "position.turn": self.tr("The turn number")}
+        return words.get(path)
+
+    def _ship_words(self, seat: int) -> str:
+        """Where a seat's ship is: on the square it sailed across, on a starting mark, or nowhere yet."""
+        ship = self.position["ships"][seat] if seat < len(self.position["ships"]) else {}
+        if "square" not in ship:
+            return self.tr("Ship {seat} (not on the sea)").format(seat=seat + 1)
+        board = geometry(self._size())
+        square = board.square_named(ship["square"])
+        behind = -1 if square is None or ship.get("on_start", True) else board.behind(square * 8 + ship["point"])
+        if behind < 0:
+            return self.tr("Ship {seat} on its starting mark at {square}").format(seat=seat + 1,
+                                                                                  square=ship["square"])
+        return self.tr("Ship {seat} on {square}").format(seat=seat + 1, square=board.square_name(behind))
 
     def key_for_path(self, path: str) -> str | None:
         parts = path.replace("]", "").split("[")

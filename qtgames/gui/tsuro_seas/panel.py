@@ -36,6 +36,9 @@ from ..widgets.rule_links import option_rule
 from .art import paint_tile
 
 TILE_ICON = 64
+# A group box's title never wraps: a long name in the hand's title is cut to this width so it
+# cannot widen the side panel (the player list shows it whole).
+NAME_IN_TITLE = 220
 BONUS_ICON = 44
 # The hand tile previewed on the board: a gold frame on a light ground, unmistakable at a glance.
 HAND_STYLE = ("QToolButton { border: 3px solid transparent; border-radius: 8px; padding: 2px; }"
@@ -220,13 +223,16 @@ class TsuroPanel(QWidget):
     def _show_hand(self, state: TsuroState, names: list[str], seat: int | None, placing: bool) -> None:
         for button in self.hand_buttons:
             self.hand_group.removeButton(button)
+            self.hand_row.removeWidget(button)
+            button.hide()   # deleteLater waits for the event loop: until then it would widen the row
             button.deleteLater()
         self.hand_buttons = []
         if seat is None:
             self.hand_box.setTitle(self.tr("Hand hidden"))
             tiles: list[int] = []
         else:
-            self.hand_box.setTitle(self.tr("Hand of {name}").format(name=names[seat]))
+            name = self.fontMetrics().elidedText(names[seat], Qt.TextElideMode.ElideRight, NAME_IN_TITLE)
+            self.hand_box.setTitle(self.tr("Hand of {name}").format(name=name))
             tiles = list(state.hands[seat])
         for tile in tiles:
             button = QToolButton()

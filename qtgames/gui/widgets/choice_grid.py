@@ -2,8 +2,9 @@
 
 Amounts (cards to declare) come as a grid of small numbered buttons; every other choice gets
 a full-width row with the engine's label, and under it what choosing it costs or ends when the
-game says so (`detail`). Buttons carry stable object names so tests and accessibility tools can
-find a choice by what it means; a hint marks the one it suggests.
+game says so (`detail`), wrapped onto more lines rather than widening the side panel. Buttons
+carry stable object names so tests and accessibility tools can find a choice by what it means;
+a hint marks the one it suggests.
 """
 
 from __future__ import annotations
@@ -11,10 +12,43 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..i18n import translate
+
+NARROWEST_CHOICE = 80   # px: a labelled choice's least width; its words wrap below that
+NUMBER_PADDING = 20     # px beside a number button's digits
+
+
+class ChoiceButton(QPushButton):
+    """A button whose label wraps: a long choice takes more lines, never more width."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 5, 8, 5)
+        layout.addWidget(self.label)
+        self.setAccessibleName(text)
+        # Not a push button's fixed height: as tall as its wrapped words at the width it is given.
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        """What the button says: its label's words (the button's own text stays empty, since the
+        label draws them wrapped)."""
+        return self.label.text()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width() + self.label.sizeHint().width(), self.heightForWidth(self.width()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(NARROWEST_CHOICE, super().minimumSizeHint().height())
 
 
 class ChoiceGrid(QGroupBox):
@@ -29,6 +63,10 @@ class ChoiceGrid(QGroupBox):
         # What a choice costs or ends ("3 gold · ends your turn"), from the game's engine; "" for nothing.
         self.detail: Callable[[Any], str] = lambda action: ""
         self._grid = QGridLayout(self)
+        # What is being chosen: a wrapped line, not the box's title, which would widen the panel.
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self._grid.addWidget(self.heading, 0, 0, 1, columns)
         self.buttons: list[QPushButton] = []
 
     def show_choices(self, amounts: Sequence[tuple[Any, int]], others: Sequence[Any], title: str) -> None:
@@ -38,19 +76,26 @@ class ChoiceGrid(QGroupBox):
             button.deleteLater()
         self.buttons = []
         for index, (action, amount) in enumerate(amounts):
-            self._add(action, str(amount), index // self.columns, index % self.columns)
-        row = (len(amounts) + self.columns - 1) // self.columns
+            self._add(action, str(amount), 1 + index // self.columns, index % self.columns)
+        row = 1 + (len(amounts) + self.columns - 1) // self.columns
         for action in others:
             self._add(action, self.describe(action), row, 0, span=self.columns, spelt_out=True)
             row += 1
-        self.setTitle(title)
+        self.heading.setText(title)
+        self.heading.setVisible(title != self.title())   # the box's own name needs no second line
         self.setVisible(bool(self.buttons))
 
     def _add(self, action: Any, text: str, row: int, column: int, span: int = 1, spelt_out: bool = False) -> None:
-        """One button; a full-width one (`spelt_out`) says its detail on a second line, a small
-        numbered one in its tooltip."""
+        """One button; a full-width one (`spelt_out`) wraps its words and says its detail on a
+        line of its own, a small numbered one is as narrow as it reads (so a row of them fits the
+        panel) and gives its detail in its tooltip."""
         detail = self.detail(action)
-        button = QPushButton(text + (f"\n{detail}" if detail and spelt_out else ""))
+        button: QPushButton
+        if spelt_out:
+            button = ChoiceButton(text + (f"\n{detail}" if detail else ""))
+        else:
+            button = QPushButton(text)
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + NUMBER_PADDING)
         button.setObjectName(self.name_of(action))
         button.setToolTip(self.describe(action) + (f" — {detail}" if detail else ""))
         button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
@@ -73,6 +118,7 @@ HINT_STYLE = "border: 3px solid #ff4081; border-radius: 5px; padding: 5px 8px; b
 
 
 def mark_hint(button: QWidget) -> None:
-    """The hint's pink frame (the board's hint ring's colour) on a panel's button, until it is rebuilt."""
-    button.setStyleSheet(HINT_STYLE)
+    """The hint's pink frame (the board's hint ring's colour) on a panel's button, until it is
+    rebuilt. Only on the button: a wrapping choice's label inside it would take a frame of its own."""
+    button.setStyleSheet(f"QAbstractButton {{ {HINT_STYLE} }}")
     button.setToolTip(button.toolTip() + "\n" + translate("ChoiceGrid", "Suggested by the hint"))

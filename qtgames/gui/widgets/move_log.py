@@ -106,6 +106,9 @@ class MoveLog(QListWidget):
         self.setMouseTracking(True)
         self.delegate = RuleLinkDelegate(self)
         self.setItemDelegate(self.delegate)
+        self._following = True
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
 
     def add_events(self, events: list[Event], names: list[str], emphasised: Collection[str] = ()) -> None:
         """Append events, with the engine's "Player N" replaced by the seat's name; events of the
@@ -119,6 +122,16 @@ class MoveLog(QListWidget):
             item.setToolTip(rule_tooltip(event.rule))
             self.addItem(item)
         QTimer.singleShot(0, self.scrollToBottom)  # after the new rows are laid out
+
+    def _scrolled(self, value: int) -> None:
+        self._following = value == self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _lowest: int, highest: int) -> None:
+        """A log that shows its latest line keeps showing it while its lines grow taller or its
+        room shrinks (they wrap anew when the panel above it takes a line more); one scrolled back
+        stays where its reader put it."""
+        if self._following:
+            self.verticalScrollBar().setValue(highest)
 
     def mark_moment(self, row: int) -> None:
         """Reviewing: select the shown moment's last line, grey the lines still to come, and keep

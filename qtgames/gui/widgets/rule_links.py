@@ -42,14 +42,14 @@ def option_rule(options: type[RuleOptions], name: str) -> str:
     return next(info.rule for info in options.describe() if info.name == name)
 
 
-def rule_tooltip(rule_id: str) -> str:
+def rule_tooltip(rule_id: str, characters: int = TOOLTIP_CHARACTERS) -> str:
     """The rule's own words, shortened for a tooltip; empty for an ID the texts do not know."""
     entry = find_rule(rule_id)
     if entry is None:
         return ""
     text = re.sub(r"\*\*|`", "", entry.text)
-    if len(text) > TOOLTIP_CHARACTERS:
-        text = text[:TOOLTIP_CHARACTERS].rsplit(" ", 1)[0] + " …"
+    if len(text) > characters:
+        text = text[:characters].rsplit(" ", 1)[0] + " …"
     return text
 
 

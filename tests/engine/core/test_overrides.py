@@ -58,7 +58,7 @@ def test_an_override_that_cannot_be_played_is_refused_naming_the_field_and_the_s
 
 def test_a_magellan_override_with_one_gold_value_is_played() -> None:
     """Defect 5: it passed validation, and the app then crashed drawing the start page's gold cards
-    (tests/gui/test_files.py); the engine plays it."""
+    (tests/gui/test_hostile_files.py); the engine plays it."""
     raw = shipped_raw(mg_data)
     one_gold_value(raw)
     with data_override(mg_data, raw):

@@ -73,6 +73,14 @@ def test_parsing_keeps_plain_paragraphs_and_sections() -> None:
     assert turn[2].text == "**Ruling XX-T2** (silent): no roll twice."
 
 
+def test_table_rows_and_fenced_lines_stay_lines_for_a_reader_to_draw_as_rows() -> None:
+    _title, sections = parse_rules_markdown(
+        "# T\n\n## Data\n| a | b |\n|---|---|\n| 1 | 2 |\n\nThe list:\n```\n00 0123\n01 4567\n```\nafter it.\n")
+    table, listing = sections[0].entries
+    assert table.text.splitlines() == ["| a | b |", "|---|---|", "| 1 | 2 |"]
+    assert listing.text.splitlines() == ["The list:", "```", "00 0123", "01 4567", "```", "after it."]
+
+
 def test_search_needs_every_word_in_the_ids_or_text() -> None:
     entry = find_rule("TS-P2")
     assert entry is not None

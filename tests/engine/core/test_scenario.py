@@ -17,6 +17,7 @@ from qtgames.cli import main
 from qtgames.engine.core import FormatError, Rng, game_keys, get_game
 from qtgames.engine.core.ruling import (
     apply_ruling,
+    position_changes,
     position_diff,
     ruling_case,
     verdicts,
@@ -144,6 +145,9 @@ def test_the_diff_names_each_changed_value_by_its_path() -> None:
         "position.hand: [1, 2] → [2, 7]",
         "position.over: added True",
     ]
+    changes = position_changes(before, after)
+    assert [(c.path, c.before, c.after) for c in changes][1:] == [
+        ("position.ships[1].square", "B2", "C2"), ("position.hand", [1, 2], [2, 7]), ("position.over", None, True)]
 
 
 def test_a_long_list_diff_tells_what_left_and_came() -> None:

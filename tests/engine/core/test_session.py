@@ -12,7 +12,7 @@ from qtgames.engine.ai.play import decide, open_session, play_match
 from qtgames.engine.core import FormatError, RuleViolation, get_game
 from qtgames.engine.core.protocol import Goal
 from qtgames.engine.core.record import HUMAN, MatchRecord, PlayerSeat, replay
-from qtgames.engine.core.session import Session, decision_seed
+from qtgames.engine.core.session import Session, UndoRefusal, decision_seed
 from qtgames.engine.entdecker.state import Declare, Draw
 from qtgames.engine.tsuro_seas.state import ChooseStart
 
@@ -100,7 +100,19 @@ def test_outside_a_sandbox_only_your_own_move_that_showed_you_nothing_comes_back
     session.play(first_legal(session, Declare))
     session.play(first_legal(session, Draw))
     assert not session.can_undo(), "a drawn card was seen: no taking it back"
+    assert session.why_no_undo() is UndoRefusal.SHOWED_SOMETHING
     assert session.undo() == 0
+
+
+def test_the_session_says_why_nothing_can_be_taken_back() -> None:
+    session = Session.start("tsuro-seas", seats(HUMAN, "random"), TSURO.Options(), 6)
+    assert session.why_no_undo() is UndoRefusal.NO_MOVES
+    session.play(session.legal_actions()[0])
+    play_ais_until_human(session)
+    assert session.why_no_undo() is UndoRefusal.TURN_PASSED, "the AI has moved since"
+    watched = Session.start("tsuro-seas", seats("random", "random"), TSURO.Options(), 2)
+    watched.play(watched.legal_actions()[0])
+    assert watched.why_no_undo() is UndoRefusal.NO_HUMAN
 
 
 def test_sandbox_undo_takes_the_ai_replies_back_with_the_move_they_answered() -> None:

@@ -75,7 +75,7 @@ def zone(win: EditorWindow, field: str, index: int) -> PieceList:
     """A list beside the board, scrolled into view as a user would before dropping on it."""
     found = win.findChild(PieceList, f"zone-{field}-{index}")
     assert found is not None
-    win.tools.controls().ensureWidgetVisible(found)  # type: ignore[attr-defined]
+    win.tabs.widget(0).ensureWidgetVisible(found)  # type: ignore[attr-defined]  (the Position tab scrolls)
     return found
 
 
@@ -259,7 +259,7 @@ def test_test_a_ruling_scores_the_island_and_steps_back(qtbot) -> None:  # type:
         before = rules.state_to_json(win.document.state)
         verdicts.setCurrentRow(texts.index("✓ Place on D1, turned right"))
         qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
-        result = win.ruling.result.toPlainText()
+        result = win.ruling.result_text()
         assert "[EN-I5]" in result and "Player 1 10, Player 2 5, Player 3 5, Player 4 2" in result
         assert win.document.position["score"] == [10, 5, 5, 2] and win.document.position["units"] == []
         qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)

@@ -18,6 +18,7 @@ from qtgames.gui.widgets.event_card import EventCard
 
 from ...engine.entdecker.helpers import circle_above, fresh, on_top, put, sq, unit
 from ..conftest import click_item
+from ..test_layout import cut_words
 from ..test_preferences import menu_action
 
 GAME = get_game("entdecker")
@@ -97,6 +98,8 @@ def test_building_and_ending_the_turn_say_so_before_the_click(qtbot, window) -> 
     assert panel.choice("build-fort-0").text().endswith(
         "costs 3 gold · ends your turn · 2 declared cards are lost (EN-B1)")
     assert panel.choice("end-turn").text().endswith("ends your turn · 2 declared cards are lost (EN-X5)")
+    assert cut_words(window.panel) == [], "each choice as tall as its wrapped words"
+    assert not panel.choices.heading.isVisible(), "'Your choices' said once, by the box"
     assert panel.turn_label.text() == "Ada: Draw a card, build here (ends your turn), or end your turn."
 
 

@@ -10,7 +10,7 @@ from qtgames.engine.entdecker.state import Phase, StartCircle
 from qtgames.gui.entdecker.board import ChoiceItem, TargetItem
 from qtgames.gui.entdecker.geometry import circle_centre, square_rect
 
-from ..conftest import click_item, start_game
+from ..conftest import choose_game, click_item, start_game
 
 SEED = 4
 
@@ -46,7 +46,7 @@ def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -
     assert host.state.ship_circle >= 0
 
     gold = host.state.gold[0]
-    assert panel.choices.title() == "How many cards will you turn over? (EN-X3)", "the decision's rule"
+    assert panel.choices.heading.text() == "How many cards will you turn over? (EN-X3)", "the decision's rule"
     qtbot.mouseClick(panel.choice("declare-2"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
     assert host.state.gold[0] == gold - 2, "EN-X3: one gold per declared card"
@@ -103,7 +103,8 @@ def test_a_hint_rings_the_suggested_start_on_the_board(qtbot, window) -> None:  
 
 def test_choosing_entdecker_shows_its_options_and_player_range_only(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     page = window.start_page
-    page.game_box.setCurrentIndex(page.game_box.findData("entdecker"))
+    choose_game(qtbot, window, "entdecker")
+    qtbot.mouseClick(page.advanced_button, Qt.MouseButton.LeftButton)   # the options are under Advanced
     expected = {f"option-{info.name}" for info in get_game("entdecker").Options.describe()}
     qtbot.waitUntil(lambda: {w.objectName() for w in page.options_box.findChildren(QWidget)
                              if w.objectName().startswith("option-") and w.isVisible()} == expected)

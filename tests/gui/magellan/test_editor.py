@@ -64,7 +64,7 @@ def give_gold(qtbot, win: EditorWindow, value: int, pile: str) -> None:  # type:
 
 
 def click_problem(qtbot, win: EditorWindow, path: str) -> None:  # type: ignore[no-untyped-def]
-    rows = [i for i in range(win.problems.count()) if win.problems.item(i).text().endswith(f"({path})")]
+    rows = [i for i in range(win.problems.count()) if win.problems.item(i).toolTip().startswith(f"{path} ")]
     assert rows, [win.problems.item(i).text() for i in range(win.problems.count())]
     item = win.problems.item(rows[0])
     win.problems.scrollToItem(item)
@@ -211,7 +211,7 @@ def test_test_a_ruling_on_an_auction(qtbot) -> None:  # type: ignore[no-untyped-
             texts = [verdicts.item(i).text() for i in range(verdicts.count())]
             verdicts.setCurrentRow(texts.index(label))
             qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
-        result = win.ruling.result.toPlainText()
+        result = win.ruling.result_text()
         assert "[MG-A1] Player 1 buys Ferdinand Magellan for 2." in result and "[MG-A2] Player 1 pays 2." in result
         assert win.document.position["stage"] == "under"
 

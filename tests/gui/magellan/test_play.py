@@ -9,7 +9,7 @@ from qtgames.engine.core import get_game
 from qtgames.engine.magellan.state import Stage
 from qtgames.gui.magellan.board import ShipItem
 
-from ..conftest import start_game
+from ..conftest import choose_game, start_game
 
 SEED = 5   # the first card up is James Cook (side A: show gold), and seat 1 opens the bidding
 
@@ -85,7 +85,8 @@ def test_ais_play_magellan_to_the_result_screen_with_a_breakdown(qtbot, window) 
 
 def test_choosing_magellan_shows_its_options_the_board_note_and_3_to_6_players(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     page = window.start_page
-    page.game_box.setCurrentIndex(page.game_box.findData("magellan"))
+    choose_game(qtbot, window, "magellan")
+    qtbot.mouseClick(page.advanced_button, Qt.MouseButton.LeftButton)   # the options are under Advanced
     expected = {f"option-{info.name}" for info in get_game("magellan").Options.describe()}
     qtbot.waitUntil(lambda: {w.objectName() for w in page.options_box.findChildren(QWidget)
                              if w.objectName().startswith("option-") and w.isVisible()} == expected)

@@ -42,6 +42,39 @@ def square_centre(name: str) -> QPointF:
     return square_rect(7, index).center()
 
 
+def near(name: str, point: int) -> QPointF:
+    """A spot inside square `name`, close to its edge point `point` (0-7 clockwise from top-left)."""
+    rect = square_rect(7, (int(name[1:]) - 1) * 7 + ord(name[0]) - ord("A"))
+    x, y = ((0.3, 0.1), (0.7, 0.1), (0.9, 0.3), (0.9, 0.7), (0.7, 0.9), (0.3, 0.9), (0.1, 0.7), (0.1, 0.3))[point]
+    return QPointF(rect.left() + x * rect.width(), rect.top() + y * rect.height())
+
+
+def ship(win: EditorWindow, seat: int) -> dict[str, Any]:
+    return dict(win.document.position["ships"][seat])
+
+
+def test_a_dropped_ship_faces_out_of_the_nearest_side_r_turns_it_and_a_starting_mark_takes_it(  # type: ignore[no-untyped-def]
+        qtbot, editor: EditorWindow) -> None:
+    tools: Any = editor.tools
+    drag_from_palette(qtbot, tools.ships, {"kind": "ship", "seat": 0}, editor, near("D3", 2))
+    assert ship(editor, 0) == {"square": "E3", "point": 7, "alive": True, "on_start": False}, "out of D3's right side"
+    qtbot.mouseClick(editor.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(editor, near("D3", 2)))
+    assert editor.selection == ["ship:0"]
+    qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_R)
+    assert ship(editor, 0) == {"square": "D4", "point": 1, "alive": True, "on_start": False}, "now out of the bottom"
+    qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert ship(editor, 0)["square"] == "E3"
+    # The margin beside A1's top-left starting mark: the ship waits on that mark.
+    mark = square_rect(7, 0).topLeft() + QPointF(square_rect(7, 0).width() * 0.3, -20)
+    drag_from_palette(qtbot, tools.ships, {"kind": "ship", "seat": 1}, editor, mark)
+    assert ship(editor, 1) == {"square": "A1", "point": 0, "alive": True, "on_start": True}
+    words = [editor.problems.item(row).text() for row in range(editor.problems.count())]
+    tips = [editor.problems.item(row).toolTip() for row in range(editor.problems.count())]
+    assert words and not any("position." in text for text in words), "problems read in words"
+    assert any(text.startswith("Ship 1 on D3") for text in words), words
+    assert any("position.ships[0]" in tip for tip in tips), "the data path is in the tooltip"
+
+
 def board_entries(win: EditorWindow) -> dict[str, tuple[int, int]]:
     return {e["square"]: (e["tile"], e["rotation"]) for e in win.document.position["board"]}
 
@@ -73,9 +106,10 @@ def test_build_a_position_by_dragging_turning_undoing_and_saving(qtbot, editor: 
     editor.redo_action.trigger()
     assert board_entries(editor) == {"B2": (12, 1)}
 
-    # A ship dropped on the tile's square breaks a rule; the problem list says which and selects it.
-    drag_from_palette(qtbot, tools.ships, {"kind": "ship", "seat": 0}, editor, square_centre("B2"))
-    assert editor.document.position["ships"][0]["square"] == "B2"
+    # A ship let go on the tile's square, near its top, faces out of it there: in front of B1, on a
+    # sea where nobody has laid a starting move, which breaks a rule; the problem says so in words.
+    drag_from_palette(qtbot, tools.ships, {"kind": "ship", "seat": 0}, editor, near("B2", 0))
+    assert editor.document.position["ships"][0] == {"square": "B1", "point": 5, "alive": True, "on_start": False}
     assert editor.problems.count() >= 1 and "breaks" in editor.verdict.text()
     assert not editor.play_action.isEnabled()
 
@@ -113,6 +147,11 @@ def test_test_a_ruling_lists_reasons_applies_and_steps_back(qtbot) -> None:  # t
         check_ruling(qtbot, win)
 
 
+def change_paths(win: EditorWindow) -> list[str]:
+    """The tooltips of "What changed": each change with its path in the position format."""
+    return [win.ruling.result.item(row).toolTip() for row in range(win.ruling.result.count())]
+
+
 def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-def]
     win.tabs.setCurrentWidget(win.ruling)
     verdicts = win.ruling.verdicts
@@ -123,8 +162,9 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     winning = next(i for i, t in enumerate(texts) if t == "✓ Place your first tile, not turned")
     verdicts.setCurrentRow(winning)
     qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
-    result = win.ruling.result.toPlainText()
-    assert "[TS-W1]" in result and "position.ships[1]" in result
+    result = win.ruling.result_text()
+    assert "[TS-W1]" in result and "Ship 2" in result and "position." not in result
+    assert any("position.ships[1]" in tip for tip in change_paths(win)), "the data path is in a tooltip"
     assert win.document.position["winners"] == [0]
     qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)
     assert rules.state_to_json(win.document.state) == before
@@ -163,9 +203,10 @@ def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path)
         centre = verdicts.visualItemRect(verdicts.item(row)).center()
         qtbot.mouseClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)   # a double click is
         qtbot.mouseDClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a click, then this
-        result = win.ruling.result.toPlainText()
+        result = win.ruling.result_text()
         assert "[TS-D4] Player 3's ship is destroyed" in result
-        assert "position.ships[2].alive: True → False" in result
+        assert "Ship 3 on D1 · alive: true → false" in result, result
+        assert "position.ships[2].alive: True → False" in change_paths(win)
         assert win.document.position["ships"][2]["alive"] is False
         # Kept as a test case, the ruling replays to the same position and events.
         case_file = tmp_path / "ts-d4.json"

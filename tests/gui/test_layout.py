@@ -1,0 +1,207 @@
+"""Every screen fits the screens players have: at 1024×700, 1366×768 and 1920×1080 each visible
+widget lies inside its window (inside a scrolled area: within the area's width), and while a game
+is played the board keeps its place and size on the screen from one move to the next."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QVBoxLayout, QWidget
+
+from qtgames.engine.ai.players import GreedyPlayer
+from qtgames.engine.core import game_keys, get_game
+from qtgames.engine.core.record import MatchRecord, PlayerSeat
+from qtgames.gui.editor.window import blank_scenario
+from qtgames.gui.main_window import MainWindow
+from qtgames.gui.table import SideFrame
+from qtgames.gui.widgets.choice_grid import ChoiceGrid
+
+from .conftest import start_game
+from .editor_helpers import open_editor
+
+SIZES = [(1024, 700), (1366, 768), (1920, 1080)]
+PLAYERS = {"tsuro-seas": 4, "entdecker": 4, "magellan": 6}   # the crowded tables
+OPENING_MOVES = 12
+MOVES_WATCHED = 14
+
+
+def rect_in(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def scrolled_by(widget: QWidget, window: QWidget) -> QAbstractScrollArea | None:
+    """The nearest scroll area whose viewport holds `widget`, if any."""
+    child, parent = widget, widget.parentWidget()
+    while parent is not None and parent is not window:
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and area.viewport() is parent and child is not area.viewport():
+            return area
+        child, parent = parent, parent.parentWidget()
+    return None
+
+
+def misplaced(window: QWidget) -> list[str]:
+    """Visible widgets that stick out of the window, or out of the width of the scrolled area they are in."""
+    QApplication.processEvents()
+    bounds = window.rect()
+    found = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or widget.isWindow():
+            continue
+        rect = rect_in(widget, window)
+        area = scrolled_by(widget, window)
+        if area is None:
+            outside = not bounds.contains(rect)
+        else:   # it may scroll out of sight; but where no bar scrolls it, it must fit
+            view = rect_in(area.viewport(), window)
+            sideways = area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            outside = sideways and (rect.left() < view.left() or rect.right() > view.right())
+        if outside:
+            found.append(f"{type(widget).__name__} {widget.objectName()!r} at {rect.getRect()} in "
+                         f"{bounds.getRect()}")
+    return found
+
+
+def cut_words(window: QWidget) -> list[str]:
+    """Visible wrapped labels given fewer lines than their words take."""
+    QApplication.processEvents()
+    return [f"{label.text()[:40]!r}: {label.height()} px for {label.heightForWidth(label.width())} px of lines"
+            for label in window.findChildren(QLabel)
+            if label.isVisible() and label.wordWrap() and label.height() < label.heightForWidth(label.width())]
+
+
+def drawn_board(window: MainWindow) -> QRect:
+    """Where the board is drawn on the screen: the view's place and its scene's rectangle in it."""
+    board = window.board
+    scene = board.mapFromScene(board.sceneRect()).boundingRect()   # type: ignore[attr-defined]
+    return scene.translated(board.viewport().mapTo(window, QPoint(0, 0)))   # type: ignore[attr-defined]
+
+
+def opening(key: str) -> MatchRecord:
+    """A game some moves in, every seat a person at the table (nobody plays while we measure)."""
+    game = get_game(key)
+    players = PLAYERS[key]
+    state = game.new_state(players, game.Options(), 11)
+    record = MatchRecord(key, game.Options(), [PlayerSeat(f"Player with a long name {n + 1}", "human")
+                                                for n in range(players)], 11)
+    ai = GreedyPlayer(3)
+    while len(record.actions) < OPENING_MOVES and not game.is_terminal(state):
+        action = ai.choose(game, game.observation(state, game.decision(state).player))
+        game.apply(state, action)
+        record.actions.append(action)
+    return record
+
+
+@pytest.fixture
+def sized(qtbot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    win = MainWindow()
+    win.host.autosave = False
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    width, height = request.param
+    win.resize(width, height)
+    assert (win.width(), win.height()) == (width, height), "the window's minimum is larger than the screen"
+    yield win
+    win.close()
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: MainWindow,  # type: ignore[no-untyped-def]
+                                                                 tmp_path: Path) -> None:
+    window = sized
+    page = window.start_page
+    assert misplaced(window) == [], "the lobby"
+    for key in game_keys():
+        page.choose_game(key)
+        page.player_count.setValue(page.player_count.maximum())
+        page.advanced_button.setChecked(True)
+        assert misplaced(window) == [], f"the lobby with {key}'s seats and options"
+        assert page.scenarios.isVisible() and page.recent.isVisible()
+        page.advanced_button.setChecked(False)
+
+    for key in game_keys():   # a player's own view at a crowded table: hand, bid box, choices
+        start_game(qtbot, window, ["human"] + ["random"] * (PLAYERS[key] - 1), seed=11, game=key)
+        qtbot.waitUntil(window.host.human_to_move, timeout=10000)
+        assert misplaced(window) == [], f"{key}: the first decision of the human at the table"
+        window.show_start_page()
+
+    ai = GreedyPlayer(5)
+    for key in game_keys():
+        saved = tmp_path / f"{key}.json"
+        saved.write_text(opening(key).dumps(), encoding="utf-8")
+        assert window.open_path(saved)
+        assert misplaced(window) == [], f"{key} in play"
+        where = drawn_board(window)
+        game = window.host.game
+        assert game is not None
+        for _ in range(MOVES_WATCHED):
+            decision = window.host.decision
+            if decision is None:
+                break
+            action = ai.choose(game, game.observation(window.host.state, decision.player))
+            window.human_action(action)
+            QApplication.processEvents()
+            assert drawn_board(window) == where, f"{key}: the board moved after {window.host.record.actions[-1]!r}"
+        assert misplaced(window) == [], f"{key} after some moves"
+        window.review.review_current(3)
+        assert window.review_bar.isVisible() and misplaced(window) == [], f"{key} reviewed"
+        window.review.close()
+        window.rules_action.trigger()
+        assert misplaced(window) == [], f"{key} with the rules beside it"
+        board = rect_in(window.board, window)   # type: ignore[arg-type]
+        assert not board.intersects(window.rules_help.dock.geometry()) and board.width() >= 250
+        window.rules_help.dock.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_editor_and_the_guide_fit(qtbot, window: MainWindow, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    width, height = size
+    for key in game_keys():
+        for editor in open_editor(qtbot, blank_scenario(key)):
+            editor.resize(width, height)
+            assert (editor.width(), editor.height()) == size, f"{key}'s editor is larger than the screen"
+            assert misplaced(editor) == [], f"{key}'s editor"
+        guide = window.show_guide(key)
+        qtbot.waitExposed(guide)
+        assert guide.width() <= width and guide.height() <= height - 40, f"{key}'s guide"
+        assert misplaced(guide) == []
+        guide.close()
+
+
+def latest_line_in_sight(window: MainWindow) -> bool:
+    log = window.panel.log   # type: ignore[attr-defined]
+    QApplication.processEvents()
+    line = log.visualItemRect(log.item(log.count() - 1))
+    return line.top() >= 0 and line.bottom() <= log.viewport().rect().bottom()
+
+
+@pytest.mark.parametrize("sized", [(1366, 768)], indirect=True, ids=["1366x768"])
+def test_the_move_log_keeps_its_latest_line_in_sight_when_the_panel_above_it_grows(  # type: ignore[no-untyped-def]
+        qtbot, sized: MainWindow) -> None:
+    window = sized
+    start_game(qtbot, window, ["human", "greedy"], seed=3)
+    host = window.host
+    window.human_action(host.legal_actions()[0])   # a starting mark; the AI takes one, the dice roll
+    qtbot.waitUntil(lambda: host.human_to_move() and host.decision.kind == "place", timeout=5000)
+    qtbot.waitUntil(lambda: latest_line_in_sight(window), timeout=2000)
+    qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)   # type: ignore[attr-defined]
+    assert window.panel.controls.status.isVisible()   # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: latest_line_in_sight(window), timeout=2000)
+
+
+def test_a_choice_is_as_tall_as_its_wrapped_words_in_a_narrow_panel(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel = QWidget()
+    QVBoxLayout(panel).addWidget(choices := ChoiceGrid(str, columns=3))
+    choices.detail = lambda action: "costs 1 gold · ends your turn · 2 declared cards are lost (EN-B1)"
+    frame = SideFrame(panel)
+    qtbot.addWidget(frame)
+    frame.resize(300, 600)
+    frame.show()
+    qtbot.waitExposed(frame)
+    choices.show_choices([], ["Build a scout", "End your turn"], "What now?")
+    assert choices.buttons[0].text().count("\n") == 1, "the cost on a line of its own"
+    assert misplaced(frame) == [] and cut_words(frame) == []

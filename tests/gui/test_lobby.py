@@ -1,0 +1,109 @@
+"""The lobby as a newcomer meets it: a new deal every game (its seed in the title and the record),
+the seed and the rule options under Advanced in plain words, the data note quiet, and the game
+actions off until there is a game, each saying why."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
+
+from qtgames.engine.core import get_game
+from qtgames.gui.main_window import MainWindow
+
+from .conftest import choose_game, start_game
+
+
+def new_game_and_start(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """File → New game (Ctrl+N), then Start, as a player does between games."""
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.pages.currentIndex() == 0
+    qtbot.mouseClick(window.start_page.start_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 1
+
+
+def deal(window: MainWindow) -> object:
+    """What chance gave the table: the position before anyone moved."""
+    session = window.host.session
+    assert session is not None
+    return session.game.state_to_json(session.position_after(0))
+
+
+def test_two_new_games_in_a_row_deal_differently_and_show_their_seed(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    new_game_and_start(qtbot, window)
+    first_seed, first_deal = window.host.record.seed, deal(window)  # type: ignore[union-attr]
+    assert f"seed {first_seed}" in window.windowTitle()
+    new_game_and_start(qtbot, window)
+    second_seed, second_deal = window.host.record.seed, deal(window)  # type: ignore[union-attr]
+    assert second_seed != first_seed and second_deal != first_deal
+    assert f"seed {second_seed}" in window.windowTitle()
+    assert f'"seed": {second_seed}' in window.host.record.dumps()  # type: ignore[union-attr]
+
+
+def test_a_typed_seed_under_advanced_replays_the_deal(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    page = window.start_page
+    assert not page.seed.isVisible(), "the seed waits under Advanced"
+    qtbot.mouseClick(page.advanced_button, Qt.MouseButton.LeftButton)
+    assert page.seed.isVisible() and page.seed.text() == ""
+    qtbot.keyClicks(page.seed, "4242")
+    new_game_and_start(qtbot, window)
+    replayed = deal(window)
+    new_game_and_start(qtbot, window)
+    assert window.host.record.seed == 4242 and deal(window) == replayed  # type: ignore[union-attr]
+
+
+def test_options_read_in_plain_words_with_their_rule_as_a_small_link(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    page = window.start_page
+    choose_game(qtbot, window, "magellan")
+    qtbot.mouseClick(page.advanced_button, Qt.MouseButton.LeftButton)
+    row = page.option_rows["unsold_opener"]
+    combo = row.findChild(QComboBox)
+    assert combo is not None
+    shown = [combo.itemText(i) for i in range(combo.count())]
+    assert shown == ["The previous opener", "The auctioneer"], "values by their labels"
+    assert "previous_opener" not in row.toolTip() and row.toolTip().startswith("The previous opener: the player")
+    label = next(child.text() for child in row.findChildren(QLabel) if child.objectName() != "rule-link")
+    assert label == "Who opens after an unsold card" and "MG-" not in label, "plain words first"
+    link = row.findChild(QLabel, "rule-link")
+    assert link is not None and 'href="qtgames-rule:MG-A1b"' in link.text()
+    combo.setCurrentIndex(1)
+    assert page.options().to_json()["unsold_opener"] == "auctioneer", "the record keeps the key"
+
+
+def test_the_reconstructed_data_note_is_a_quiet_link(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    page = window.start_page
+    choose_game(qtbot, window, "entdecker")
+    assert get_game("entdecker").reconstructed()
+    assert page.data_note.text().count("About the component data") == 1 and "#" in page.data_note.text()
+    assert "reconstructed" in page.data_note.toolTip() and "README" in page.data_note.whatsThis()
+    assert "orange" not in page.data_note.styleSheet() and "6b5800" not in page.data_note.styleSheet()
+
+
+def test_game_actions_wait_for_a_game_and_say_why(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    actions = (window.save_action, window.undo_action, window.redo_action, window.hint_action,
+               window.pause_action, window.step_action)
+    assert not any(action.isEnabled() for action in actions), "nothing to do on the start page"
+    assert all("Start or open a game first" in action.toolTip() for action in actions)
+    start_game(qtbot, window, ["human", "human"], seed=3)
+    assert window.save_action.isEnabled() and not window.hint_action.isEnabled(), "the computer is passed first"
+    reveal = window.board_area.overlay.findChild(QPushButton, "reveal-hand")
+    qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
+    assert window.hint_action.isEnabled()
+    assert not window.pause_action.isEnabled() and "No AI plays" in window.pause_action.toolTip()
+    assert not window.undo_action.isEnabled() and "No move to take back yet" in window.undo_action.toolTip()
+    window.human_action(window.host.legal_actions()[0])
+    assert not window.undo_action.isEnabled() and "Another player has moved since" in window.undo_action.toolTip()
+    record = window.host.record
+    window.show_start_page()
+    assert not window.undo_action.isEnabled(), "off the table, the game's actions rest"
+    qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 1 and window.host.record is record, "back to the game as it was"
+
+
+def test_undo_says_why_a_drawn_tile_stays(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start_game(qtbot, window, ["human", "human"], seed=3)
+    host = window.host
+    while host.decision is not None and host.decision.kind != "place":
+        window.human_action(host.legal_actions()[0])
+    window.human_action(host.legal_actions()[0])   # a tile laid: its wake sails and a new tile is drawn
+    assert not window.undo_action.isEnabled()
+    assert "showed something new" in window.undo_action.toolTip() or "moved since" in window.undo_action.toolTip()
