@@ -29,7 +29,7 @@ from qtgames.storage import user_paths
 from tests.overrides import data_override, shipped_raw
 from tests.paths import RESOURCES, ROOT
 
-from .conftest import start_game
+from .conftest import choose_game, start_game
 
 TSURO = get_game("tsuro-seas")
 
@@ -187,7 +187,7 @@ def test_a_hand_edited_settings_file_never_stops_the_app(qtbot) -> None:  # type
     settings.sync()
     again = MainWindow()
     qtbot.addWidget(again)
-    assert again.host.ai_delay_ms == 5000 and again.start_page.game_box.currentData() == "tsuro-seas"
+    assert again.host.ai_delay_ms == 5000 and again.start_page.game_key == "tsuro-seas"
     again.close()
 
 
@@ -208,7 +208,7 @@ def test_names_are_shown_as_text_never_as_markup(qtbot, window: MainWindow, game
     """Defect 14: a name was rendered as HTML in the result card's title and Magellan's auction label
     (it could load local images or restyle the card)."""
     page = window.start_page
-    page.game_box.setCurrentIndex(page.game_box.findData(game))
+    choose_game(qtbot, window, game)
     page.player_count.setValue(len(kinds))
     for seat, row in enumerate(page.seat_rows[:len(kinds)]):
         row.name.setText(f'<img src="x{seat}.png"><b>P{seat}</b>')
