@@ -19,6 +19,7 @@ import json
 import os
 import re
 import sys
+import time
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -34,6 +35,8 @@ MAX_GAMES = 1_000_000
 MAX_ITERATIONS = 10_000_000
 _NUMBER = re.compile(r"[0-9]+")
 _WHOLE = re.compile(r"-?[0-9]{1,18}")   # what int() may read of a typed option: no 4,300-digit strings
+EXIT_CHANGED = 1   # `qtgames ruling REPORT`: the recorded answer no longer holds
+_SOURCE_HELP = "a scenario file, a ruling report or a position text (qtg1:…)"
 
 
 class CliError(Exception):
@@ -115,6 +118,9 @@ def _main(args_list: list[str]) -> int:
     except CliError as exc:
         if as_json:
             return _json_error(exc)
+        # What went to standard output first (check's problem lines) ends before the error starts:
+        # a pipe buffers it, and a reader of both streams would see the lines out of order or run together.
+        sys.stdout.flush()
         print(f"qtgames: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
 
@@ -165,14 +171,25 @@ def _parser() -> argparse.ArgumentParser:
                       help="a rule option for every match, e.g. daikaiju=false (repeatable)")
     tour.set_defaults(handler=_tournament)
 
-    check = sub.add_parser("check", help="validate a scenario file and list every rule its position breaks")
-    check.add_argument("file", type=Path)
+    ladder = sub.add_parser("ladder", help="play each adjacent pair of AI levels (random < easy < greedy < normal "
+                                           "< hard < expert) and print scores, decision times and ratings")
+    ladder.add_argument("--game", choices=game_keys(), default="tsuro-seas")
+    ladder.add_argument("--games", type=int, default=200, help="matches per pair (default 200)")
+    ladder.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
+    ladder.add_argument("--seed", type=int, default=1)
+    ladder.set_defaults(handler=_ladder)
+
+    check = sub.add_parser("check", help="validate a scenario (a file, a ruling report's position or a qtg1: "
+                                         "position text), list every rule it breaks and play a puzzle's solution")
+    check.add_argument("file", metavar="SCENARIO", help=_SOURCE_HELP)
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
     check.set_defaults(handler=_check)
 
     ruling = sub.add_parser("ruling", help="list a scenario's legal actions with the reasons the others are "
-                                           "refused, or apply actions and print the events and what changed")
-    ruling.add_argument("file", type=Path)
+                                           "refused, or apply actions and print the events and what changed; "
+                                           "given a ruling report, say whether its answer still holds")
+    ruling.add_argument("file", metavar="SCENARIO", help=_SOURCE_HELP + "; a ruling report is re-judged (exit 0: "
+                                                          "still holds, 1: changed) unless --action or --seat is given")
     ruling.add_argument("--action", action="append", default=[], metavar="ACTION",
                         help="an action as JSON (e.g. '{\"bid\": 5}') or the number of a legal action as "
                              "listed; repeat to apply several in turn")
@@ -183,6 +200,20 @@ def _parser() -> argparse.ArgumentParser:
                         help="print the result as JSON: who decides, the phase, the judged actions and, for "
                              "each --action, its events, the position after it and the legal actions then")
     ruling.set_defaults(handler=_ruling)
+
+    position = sub.add_parser("position", help="print a scenario as JSON, or with --text as a qtg1: position "
+                                               "text to paste anywhere")
+    position.add_argument("file", metavar="SCENARIO", help=_SOURCE_HELP)
+    position.add_argument("--text", action="store_true", help="print the position text (qtg1:…) instead of JSON")
+    position.set_defaults(handler=_position)
+
+    image = sub.add_parser("image", help="draw the board of a scenario or a match record into a PNG or SVG file")
+    image.add_argument("file", metavar="SCENARIO_OR_RECORD",
+                       help=_SOURCE_HELP + "; or a match record (its final position, or --move N)")
+    image.add_argument("--out", required=True, type=Path, help="the picture to write: NAME.png or NAME.svg")
+    image.add_argument("--move", type=int, metavar="N", help="a record's position after its first N moves")
+    image.add_argument("--caption", default="", help="a line of text under the board")
+    image.set_defaults(handler=_image)
 
     bench = sub.add_parser("bench", help="measure engine and search speed (random games/s, ISMCTS iterations/s)")
     bench.add_argument("--games", type=int, default=2000)
@@ -349,35 +380,96 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read_scenario(file: Path) -> Any:
-    from .engine.core import FormatError
-    from .engine.core.scenario import scenario_from_file
+def _ladder(args: argparse.Namespace) -> int:
+    from .engine.core import get_game
+    from .engine.ladder import THIRD_SEAT, mean, percentile, ratings, run_ladder
 
+    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
+        raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --jobs 1 or more")
+    _check_seed("--seed", args.seed, args.games)
+    game = get_game(args.game)
+    started = time.perf_counter()
+    pairs = run_ladder(args.game, args.games, args.seed, args.jobs, progress=_progress_bar)
+    minutes = (time.perf_counter() - started) / 60
+    extra = (f", {game.min_players} players with {THIRD_SEAT} in the other seats (the pair's share of "
+             "their wins; games others won left out)" if game.min_players > 2 else "")
+    print(f"{game.title} ladder: {args.games} games per pair, seats rotated, seed {args.seed}{extra}; "
+          f"{minutes:.1f} min on {args.jobs} process(es)")
+    print(f"  {'upper vs lower':18} {'upper score':>11}  {'95% interval':>15}  {'counted':>7}  "
+          f"{'lower mean / p95':>17}  {'upper mean / p95':>17}  (seconds per real choice)")
+    for pair in pairs:
+        low, high = pair.interval()
+        times = [f"{mean(t):7.3f} / {percentile(t, 0.95):7.3f}" for t in (pair.lower_times, pair.upper_times)]
+        print(f"  {pair.upper + ' vs ' + pair.lower:18} {pair.score:11.1%}  {low:6.1%} – {high:6.1%}  "
+              f"{pair.counted:7d}  {times[0]:>17}  {times[1]:>17}")
+    print(f"  ratings (Bradley–Terry on the Elo scale, {pairs[0].lower} = 0, 95% interval):")
+    for rating in ratings(pairs):
+        print(f"    {rating.level:8} {rating.elo:+7.0f}  ({rating.low:+.0f} … {rating.high:+.0f})")
+    return 0
+
+
+def _progress_bar(done: int, total: int) -> None:
+    """A bar on standard error, redrawn in place (a ladder takes minutes to hours)."""
+    width = 40
+    filled = width * done // total
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def _read_document(source: str) -> tuple[str, Any]:
+    """What a command was given in place of a scenario file: a scenario or a ruling report, from a
+    file or a position text; with the name its error lines use (a text is shown by its start)."""
+    from .engine.core import FormatError
+    from .engine.core.position_text import is_position_text, read_position_text
+    from .engine.core.ruling_report import document_from_file, document_from_json
+
+    text = is_position_text(source)
+    label = (source.strip()[:16] + "…") if text else source
     try:
-        scenario = scenario_from_file(file)
+        return label, document_from_json(read_position_text(source)) if text else document_from_file(Path(source))
     except FormatError as exc:
-        raise _format_error(exc, file) from None
+        raise _format_error(exc, label) from None
+
+
+def _read_scenario(source: str) -> tuple[str, Any]:
+    """The scenario a command works on: a report's is the position it asks about."""
+    from .engine.core.ruling_report import RulingReport
+
+    label, document = _read_document(source)
+    scenario = document.scenario() if isinstance(document, RulingReport) else document
     _warn_about_data(scenario.rules)
-    return scenario
+    return label, scenario
 
 
 def _check(args: argparse.Namespace) -> int:
-    scenario = _read_scenario(args.file)
+    from .engine.core.puzzle import check_solution
+
+    label, scenario = _read_scenario(args.file)
     rules = scenario.rules
     decision = None if scenario.problems else rules.decision(scenario.state())
+    solution = None if scenario.problems else check_solution(scenario)
+    failed = bool(scenario.problems) or (solution is not None and not solution.reaches)
     if args.json:
         print(json.dumps({"game": scenario.game, "valid": not scenario.problems,
                           "problems": [p.to_json() for p in scenario.problems],
-                          "decision": _decision_json(decision)}, indent=1))
-        return EXIT_USAGE if scenario.problems else 0
+                          "decision": _decision_json(decision),
+                          "solution": None if solution is None else solution.to_json()}, indent=1))
+        return EXIT_USAGE if failed else 0
     for problem in scenario.problems:
-        print(f"{args.file}: {problem}")
+        print(f"{label}: {problem}")
     if scenario.problems:
         count = len(scenario.problems)
-        raise CliError(f"{args.file}: the position breaks {count} rule{'s' * (count > 1)} "
+        raise CliError(f"{label}: the position breaks {count} rule{'s' * (count > 1)} "
                        f"(first: {scenario.problems[0]})")
     turn = "the game is over" if decision is None else f"{_player(decision.player)} decides: {decision.prompt}"
-    print(f"{args.file}: a valid {rules.title} position; {turn}")
+    print(f"{label}: a valid {rules.title} position; {turn}")
+    if solution is not None and not solution.reaches:
+        raise CliError(f"{label}: {solution}", path=f"goal.solution[{(solution.move or 1) - 1}]",
+                       message=str(solution))
+    if solution is not None:
+        print(f"{label}: {solution}")
     return 0
 
 
@@ -398,11 +490,16 @@ def _decision_json(decision: Any) -> dict[str, Any] | None:
 def _ruling(args: argparse.Namespace) -> int:
     from .engine.core import FormatError, RuleViolation
     from .engine.core.ruling import apply_ruling
+    from .engine.core.ruling_report import RulingReport
 
-    scenario = _read_scenario(args.file)
+    label, document = _read_document(args.file)
+    scenario = document.scenario() if isinstance(document, RulingReport) else document
+    _warn_about_data(scenario.rules)
+    if isinstance(document, RulingReport) and not args.action and args.seat is None:
+        return _rejudge(label, document, args.json)
     if scenario.problems:
         first = scenario.problems[0]
-        raise CliError(f"{args.file}: the position breaks the rules ({first}); `qtgames check` lists every "
+        raise CliError(f"{label}: the position breaks the rules ({first}); `qtgames check` lists every "
                        "problem", rule=first.rule, message=first.message, path=first.path)
     rules = scenario.rules
     state = scenario.state()
@@ -436,6 +533,92 @@ def _ruling(args: argparse.Namespace) -> int:
             print(f"    {line}")
     _print_verdicts(rules, state, args.seat)
     return 0
+
+
+def _rejudge(label: str, report: Any, as_json: bool) -> int:
+    """A ruling report judged again: "still holds" (exit 0) or "changed: now …" (exit 1)."""
+    from .engine.core import FormatError
+    from .engine.core.ruling_report import rejudge
+
+    try:
+        found = rejudge(report)
+    except FormatError as exc:
+        raise _format_error(exc, label) from None
+    if as_json:
+        print(json.dumps({"game": report.game, "title": report.title, "recorded": report.answer(),
+                          **found.to_json()}, indent=1, ensure_ascii=False))
+    elif found.holds:
+        print(f"{label}: still holds: {report.title or 'the recorded answer'} — {report.answer()}")
+    else:
+        print(f"{label}: changed: now {found.now}")
+        for line in found.details:
+            print(f"  {line}")
+    return 0 if found.holds else EXIT_CHANGED
+
+
+def _position(args: argparse.Namespace) -> int:
+    from .engine.core.position_text import scenario_text
+
+    _, scenario = _read_scenario(args.file)
+    print(scenario_text(scenario) if args.text else scenario.dumps(), end="\n" if args.text else "")
+    return 0
+
+
+def _image(args: argparse.Namespace) -> int:
+    """The board of a scenario, a report's position or a record's position drawn into a picture."""
+    if args.out.suffix.lower() not in (".png", ".svg"):
+        raise CliError(f"--out {args.out}: write the picture as NAME.png or NAME.svg", path="--out")
+    record = _maybe_record(args.file)
+    if record is not None:
+        game_key, state = record.game, _record_position(args.file, record, args.move)
+    else:
+        if args.move is not None:
+            raise CliError("--move: only a match record has moves; a scenario is one position", path="--move")
+        label, scenario = _read_scenario(args.file)
+        if scenario.problems:
+            raise CliError(f"{label}: the position breaks the rules ({scenario.problems[0]}); `qtgames check` "
+                           "lists every problem", path=scenario.problems[0].path)
+        game_key, state = scenario.game, scenario.state()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # a picture needs no screen
+    from .gui.board_image import write_board_image
+
+    try:
+        write_board_image(game_key, state, args.out, args.caption)
+    except OSError as exc:
+        raise CliError(f"--out: cannot write {args.out}: {exc.strerror or exc}", path="--out") from None
+    print(f"Picture written to {args.out}")
+    return 0
+
+
+def _maybe_record(source: str) -> Any:
+    """The match record in `source`, or None when it holds something else (a scenario, a position text)."""
+    from .engine.core import FormatError
+    from .engine.core.jsonfile import read_json_file
+    from .engine.core.position_text import is_position_text
+    from .engine.core.record import MAX_RECORD_BYTES, RECORD_FORMAT, record_from_json
+
+    if is_position_text(source):
+        return None
+    try:
+        data = read_json_file(Path(source), MAX_RECORD_BYTES, "match record")
+        return record_from_json(data) if isinstance(data, dict) and data.get("format") == RECORD_FORMAT else None
+    except FormatError as exc:
+        raise _format_error(exc, source) from None
+
+
+def _record_position(source: str, record: Any, move: int | None) -> Any:
+    """A record's position after `move` actions (its last position when None)."""
+    from .engine.core import FormatError
+    from .engine.core.record import replay
+
+    if move is not None and not 0 <= move <= len(record.actions):
+        raise CliError(f"--move {move}: the record has {len(record.actions)} moves, so 0 to {len(record.actions)}",
+                       path="--move")
+    try:
+        replayed = replay(record, keep_states=move is not None)
+    except FormatError as exc:
+        raise _format_error(exc, source) from None
+    return replayed.state if move is None else replayed.states[move]
 
 
 def _moment(rules: Any, state: Any) -> dict[str, Any]:
@@ -508,9 +691,11 @@ def _bench(args: argparse.Namespace) -> int:
     from .engine.bench import (
         REFERENCE_LOOPS,
         ismcts_iterations_per_second,
+        level_iterations_per_second,
         random_games_per_second,
     )
     from .engine.core import game_keys, get_game
+    from .engine.ladder import SEARCH_LEVELS
 
     if not 1 <= args.games <= MAX_GAMES or not 1 <= args.iterations <= MAX_ITERATIONS or not 2 <= args.players <= 8:
         raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --iterations 1 to {MAX_ITERATIONS:,}, "
@@ -529,6 +714,10 @@ def _bench(args: argparse.Namespace) -> int:
         speed = ismcts_iterations_per_second(key, players, args.iterations)
         print(f"{key}: {speed:,.0f} ISMCTS iterations/s from a fixed mid-game position "
               f"({players} players, full rollouts, {args.iterations} iterations)")
+        for level in SEARCH_LEVELS:
+            speed, iterations = level_iterations_per_second(key, players, level)
+            print(f"{key}: {speed:,.0f} ISMCTS iterations/s as {level} plays it ({iterations:,} iterations, "
+                  "cut-off rollouts, same position)")
     return 0
 
 

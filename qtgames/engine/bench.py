@@ -9,7 +9,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from .ai import AiLimit, Ismcts
+from .ai import AiLimit, Ismcts, make_player
+from .ai.ismcts import IsmctsPlayer
 from .core import Rng, get_game
 from .tsuro_seas.reference import reference_games_per_second as tsuro_reference
 
@@ -58,3 +59,18 @@ def ismcts_iterations_per_second(game_key: str, players: int, iterations: int) -
     observation = game.observation(state, decision.player)
     result = Ismcts(game, AiLimit(iterations=iterations)).search(observation, Rng(1))
     return result.iterations / result.seconds
+
+
+def level_iterations_per_second(game_key: str, players: int, level: str) -> tuple[float, int]:
+    """ISMCTS iterations/s of a search level deciding at the mid-game position with its own
+    settings (budget, cut-off rollouts, evaluation): what a player waits for. Returns the rate
+    and the iterations the level ran."""
+    game = get_game(game_key)
+    state = mid_game_position(game_key, players)
+    decision = game.decision(state)
+    assert decision is not None
+    player = make_player(level, 1)
+    assert isinstance(player, IsmctsPlayer)
+    player.choose(game, game.observation(state, decision.player))
+    assert player.last is not None
+    return player.last.iterations / player.last.seconds, player.last.iterations

@@ -10,6 +10,7 @@ import math
 import multiprocessing
 import os
 import signal
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .ai import make_player
@@ -24,6 +25,7 @@ class MatchOutcome:
     scores: tuple[float, ...]
     decision_seconds: tuple[float, ...]
     decisions: tuple[int, ...]
+    choice_seconds: tuple[tuple[float, ...], ...]   # each real choice's time (`MatchResult.choices`)
 
 
 def play_rotated(game_key: str, lineup: tuple[str, ...], seed: int, index: int,
@@ -39,7 +41,8 @@ def play_rotated(game_key: str, lineup: tuple[str, ...], seed: int, index: int,
     scores = game.scores(result.state)
     return MatchOutcome(tuple(scores[seat_of[j]] for j in range(n)),
                         tuple(result.seconds[seat_of[j]] for j in range(n)),
-                        tuple(result.decisions[seat_of[j]] for j in range(n)))
+                        tuple(result.decisions[seat_of[j]] for j in range(n)),
+                        tuple(tuple(result.choices[seat_of[j]]) for j in range(n)))
 
 
 @dataclass(slots=True)
@@ -56,17 +59,25 @@ class Standing:
         return self.points / self.games if self.games else 0.0
 
     def interval(self) -> tuple[float, float]:
-        """95% confidence interval of the mean score (normal approximation, clipped to [0, 1])."""
-        if self.games < 2:
-            return 0.0, 1.0
-        mean = self.rate
-        var = sum((s - mean) ** 2 for s in self.scores) / (self.games - 1)
-        half = 1.96 * math.sqrt(var / self.games)
-        return max(0.0, mean - half), min(1.0, mean + half)
+        """95% confidence interval of the mean score."""
+        return score_interval(self.rate, self.games)
 
     @property
     def mean_decision(self) -> float:
         return self.seconds / self.decisions if self.decisions else 0.0
+
+
+def score_interval(mean: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a mean score in [0, 1] over `games`. Unlike the normal
+    approximation it is never zero-wide at a clean sweep (6 wins of 6: 61%-100%, not 100%-100%)
+    and stays inside [0, 1]; for drawn or shared games (scores between 0 and 1) it is on the
+    cautious side, as their spread is smaller than a win-or-lose score's."""
+    if games < 1:
+        return 0.0, 1.0
+    z2 = z * z / games
+    centre = (mean + z2 / 2) / (1 + z2)
+    half = z * math.sqrt(mean * (1 - mean) / games + z2 / (4 * games)) / (1 + z2)
+    return max(0.0, min(mean, centre - half)), min(1.0, max(mean, centre + half))   # rounding never leaves it out
 
 
 def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs: int = 1,
@@ -75,14 +86,7 @@ def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs
     for kind in lineup:
         make_player(kind, 0)  # unknown kinds fail here, before any process starts
     args = [(game_key, tuple(lineup), seed + i, i, options) for i in range(games)]
-    jobs = min(jobs, games, usable_cores())   # more processes than cores only compete for them
-    if jobs > 1:
-        # The pool's context ends by terminating its workers: Ctrl-C stops them at once, and they
-        # ignore the interrupt themselves, so only the parent says anything about it.
-        with multiprocessing.Pool(jobs, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:
-            outcomes = pool.map(_play_args, args, chunksize=max(1, games // (jobs * 8)))
-    else:
-        outcomes = [_play_args(a) for a in args]
+    outcomes = list(play_matches(args, jobs))
     standings = [Standing(kind) for kind in lineup]
     for outcome in outcomes:
         for j, standing in enumerate(standings):
@@ -94,6 +98,22 @@ def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs
     return standings
 
 
+MatchArgs = tuple[str, tuple[str, ...], int, int, RuleOptions | None]   # `play_rotated`'s arguments
+
+
+def play_matches(args: list[MatchArgs], jobs: int = 1) -> Iterator[MatchOutcome]:
+    """Play the matches in `jobs` processes (at most the usable cores: more only compete for them),
+    yielding their outcomes in order as they finish, so a caller can show progress."""
+    jobs = min(jobs, len(args), usable_cores())
+    if jobs > 1:
+        # The pool's context ends by terminating its workers: Ctrl-C stops them at once, and they
+        # ignore the interrupt themselves, so only the parent says anything about it.
+        with multiprocessing.Pool(jobs, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:
+            yield from pool.imap(_play_args, args, chunksize=max(1, len(args) // (jobs * 64)))
+    else:
+        yield from map(_play_args, args)
+
+
 def usable_cores() -> int:
     """The processor cores this process may run on (an affinity mask or a container may allow fewer
     than the machine has)."""
@@ -102,5 +122,5 @@ def usable_cores() -> int:
     return os.cpu_count() or 1
 
 
-def _play_args(args: tuple[str, tuple[str, ...], int, int, RuleOptions | None]) -> MatchOutcome:
+def _play_args(args: MatchArgs) -> MatchOutcome:
     return play_rotated(*args)

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections import Counter
 
 from qtgames.engine.core import get_game
+from qtgames.engine.entdecker.moves import shore_starts
 from qtgames.engine.entdecker.state import UNIT_NAMES, EntdeckerState
 from qtgames.engine.entdecker.state import Phase as EntdeckerPhase
+from qtgames.engine.entdecker.turn_end import holes
 from qtgames.engine.magellan.position import explorer_places, gold_places
 from qtgames.engine.magellan.rules import may_bid
 from qtgames.engine.magellan.state import MagellanState, Stage
@@ -96,6 +98,14 @@ def check_entdecker_invariants(state: EntdeckerState, previous_scores: list[int]
         if south >= 0 and looks[south] is not None:
             assert looks[south].land[0] == look.land[2]
     assert ENTDECKER.legal_actions(state), "a pending decision must offer a choice"
+    # What the engine keeps instead of working out anew: the free dashed lines (EN-X1) as a
+    # fresh count finds them, and no hole but beside this turn's cards (the end of a turn fills
+    # only those, EN-X7).
+    if state.shore_starts is not None:
+        counted = state.clone()
+        counted.shore_starts = None
+        assert shore_starts(counted) == state.shore_starts
+    assert {square for square, _ in holes(state)} <= {square for square, _ in holes(state, around=state.placed_now)}
 
 
 def check_magellan_invariants(state: MagellanState) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -15,34 +16,62 @@ from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
 from .conftest import click_item, start_game
 
 
+class Heartbeat:
+    """A 10 ms timer that keeps the gaps between its ticks: a stalled event loop shows as a long gap."""
+
+    def __init__(self) -> None:
+        self.gaps: list[float] = []
+        self.last = time.perf_counter()
+        self.timer = QTimer()
+        self.timer.timeout.connect(self._beat)
+        self.timer.start(10)
+
+    def _beat(self) -> None:
+        now = time.perf_counter()
+        self.gaps.append(now - self.last)
+        self.last = now
+
+    def restart(self) -> None:
+        """Count from now (what came before, such as building the board, is not the AI's)."""
+        self.last = time.perf_counter()
+
+    def stop(self, beats: int) -> None:
+        self.timer.stop()
+        assert len(self.gaps) > beats and max(self.gaps) < 0.1, f"longest stall {max(self.gaps) * 1000:.0f} ms"
+
+
 def test_event_loop_keeps_beating_while_a_hard_ai_thinks_and_closing_mid_thought_is_clean(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start_game(qtbot, window, ["human", "hard"], 8)
     thinking: list[bool] = []
     window.host.thinking.connect(thinking.append)
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def beat() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    heartbeat = QTimer()
-    heartbeat.timeout.connect(beat)
-    heartbeat.start(10)
+    heartbeat = Heartbeat()
     marks = [i for i in window.board.scene().items() if isinstance(i, MarkItem)]
     click_item(qtbot, window.board, marks[0])
     assert thinking and thinking[-1] is True, "the hard AI is thinking in the background"
-    last[0] = time.perf_counter()
+    heartbeat.restart()
     qtbot.waitUntil(lambda: window.host.human_to_move() or window.host.decision is None, timeout=30000)
-    heartbeat.stop()
-    assert len(gaps) > 5 and max(gaps) < 0.1, f"longest stall {max(gaps) * 1000:.0f} ms"
+    heartbeat.stop(beats=5)
 
     # Ask for a hint (a hard search) and close the window while it runs.
     if window.host.human_to_move():
         assert window.host.request_hint()
         window.close()
         assert window.host.ai._pool is None, "the AI process was shut down with the window"
+
+
+@pytest.mark.parametrize(("game", "players"), [("tsuro-seas", 2), ("entdecker", 2), ("magellan", 3)])
+def test_event_loop_keeps_beating_while_expert_ais_think(qtbot, window, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
+    """Expert seats playing each other (the longest searches, in the AI process): the window
+    answers its timer every 100 ms throughout, in every game."""
+    thinking: list[bool] = []
+    window.host.thinking.connect(thinking.append)
+    heartbeat = Heartbeat()
+    start_game(qtbot, window, ["expert"] * players, 3, game)
+    heartbeat.restart()
+    qtbot.wait(3000)
+    heartbeat.stop(beats=50)
+    window.close()
+    assert True in thinking, "an expert AI thought during the test"
 
 
 def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -52,6 +52,9 @@ class MatchResult:
     session: Session
     seconds: list[float] = field(default_factory=list)
     decisions: list[int] = field(default_factory=list)
+    choices: list[list[float]] = field(default_factory=list)
+    """Per seat, the seconds of each decision with more than one legal action: what a player
+    waits for (a forced move is answered at once)."""
 
     @property
     def record(self) -> MatchRecord:
@@ -69,15 +72,18 @@ class MatchResult:
 def play_out(session: Session) -> MatchResult:
     """Let the AI seats play `session` to its end (every seat must be an AI)."""
     players = len(session.record.players)
-    result = MatchResult(session, [0.0] * players, [0] * players)
+    result = MatchResult(session, [0.0] * players, [0] * players, [[] for _ in range(players)])
     while session.decision is not None:
         request = session.ai_request()
         if request is None:
             raise ValueError(f"seat {session.decision.player} is a human's: only AIs play a match out")
         started = time.perf_counter()
         action = decide(session.game, request)
-        result.seconds[request.seat] += time.perf_counter() - started
+        seconds = time.perf_counter() - started
+        result.seconds[request.seat] += seconds
         result.decisions[request.seat] += 1
+        if len(session.game.legal_actions(request.observation)) > 1:
+            result.choices[request.seat].append(seconds)
         session.play(action)
     return result
 

@@ -1,15 +1,16 @@
 """What the AI hooks know about Entdecker: how a position looks and a cheap rollout policy.
 
-The evaluation projects each player's final score (points banked, plus what their units
-would score if their islands were finished now, discounted because rivals may still come,
-plus a little for gold) and turns the projections into shares of the win with a softmax,
-so a lead of a few points matters more than a lead of forty.
+The evaluation weighs each player's points banked, gold, what their units would score if their
+islands were finished now and the token bonus, and turns the sums into shares of the win with a
+softmax (`ai.evaluation`), so a lead of a few points matters more than a lead of forty. The
+weights are fitted to self-play results (resources/entdecker/evaluation.json).
 """
 
 from __future__ import annotations
 
 import math
 
+from ..ai.evaluation import shipped_weights, win_shares
 from ..core.rng import Rng
 from .islands import card_count, islands_touching, ranked_points, unit_strength
 from .moves import legal_actions
@@ -25,14 +26,21 @@ from .state import (
     TakeToken,
 )
 
-ISLAND_DISCOUNT = 0.6     # an unfinished island may still be contested or stay open
-GOLD_VALUE = 0.25         # points a gold coin is worth: a card turned over, a unit built
 TOKEN_HOPE = 2.0          # what a fort's island adds on average through its discovery token
-TEMPERATURE = 4.0         # points of lead that make a win e times likelier
+
+FEATURES = ("points", "gold", "islands", "token_bonus")
+FEATURE_MEANINGS = {
+    "points": "points banked (EN-I5, EN-E5)",
+    "gold": "gold coins held: a card turned over, a unit built",
+    "islands": "what the player's units would score if their unfinished islands were finished now "
+               "(EN-I5, a fort's island counting 2 more for its discovery token, EN-I3)",
+    "token_bonus": "the discovery tokens held, if the most (EN-G3)",
+}
 
 
-def projected_scores(state: EntdeckerState) -> list[float]:
-    projected = [float(s) + GOLD_VALUE * g for s, g in zip(state.score, state.gold, strict=True)]
+def features(state: EntdeckerState) -> list[list[float] | None]:
+    """What the evaluation weighs for each player (`FEATURES`)."""
+    islands = [0.0] * state.players
     occupied = [sq for sq, owner in enumerate(state.unit_owner) if owner >= 0]
     for island in islands_touching(state, occupied, complete=None):
         strength = unit_strength(state, island)
@@ -41,22 +49,16 @@ def projected_scores(state: EntdeckerState) -> list[float]:
         strongholds = any(s or f for s, f, _ in strength.values())
         value = card_count(island) + (TOKEN_HOPE if strongholds else 0.0)
         for seat, points in ranked_points(strength, math.ceil(value)).items():
-            projected[seat] += ISLAND_DISCOUNT * points
+            islands[seat] += points
     counts = [len(t) for t in state.tokens]
     most = max(counts)
-    if most:
-        for seat, count in enumerate(counts):
-            if count == most:
-                projected[seat] += count
-    return projected
+    return [[float(state.score[seat]), float(state.gold[seat]), islands[seat],
+             float(counts[seat]) if most and counts[seat] == most else 0.0] for seat in range(state.players)]
 
 
 def evaluate_all(state: EntdeckerState) -> list[float]:
-    projected = projected_scores(state)
-    top = max(projected)
-    weights = [math.exp((p - top) / TEMPERATURE) for p in projected]
-    total = sum(weights)
-    return [w / total for w in weights]
+    """Each player's chance of winning from the fitted weights (resources/entdecker/evaluation.json)."""
+    return win_shares(features(state), shipped_weights("entdecker", FEATURES))
 
 
 def rollout_action(state: EntdeckerState, rng: Rng) -> EntdeckerAction:

@@ -5,6 +5,8 @@ Queries only: nothing here changes the state except the legal-action cache.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .board import opposite
 from .state import (
     SCOUT,
@@ -25,6 +27,14 @@ from .state import (
     StartSquare,
     TakeToken,
 )
+
+# The actions offered at nearly every decision, made once: a frozen dataclass costs more to
+# build than the rest of listing it (they are immutable values, so one of each serves every list).
+_circle = cache(StartCircle)
+_draw = cache(Draw)
+_declare = cache(Declare)
+_place = cache(Place)
+_END_TURN = EndTurn()
 
 # ---------------------------------------------------------------- where the ship can go
 
@@ -74,15 +84,47 @@ def placements(state: EntdeckerState, tile: int) -> list[Place]:
     for square, entry in entries(state):
         for quarters in range(4):
             if rotations[quarters].distinct and fits(state, tile, quarters, square, entry):
-                out.append(Place(square, quarters))
+                out.append(_place(square, quarters))
     return out
 
 
-def _free_exit(state: EntdeckerState, square: int, route: int) -> bool:
+def _free_starts(state: EntdeckerState, square: int) -> tuple[StartSquare, ...]:
+    """A start on each sea route of the card on `square` that reaches an undiscovered square
+    (a free dashed line)."""
     look = state.looks[square]
     assert look is not None
     neighbour, tiles = state.board.neighbour, state.tiles
-    return any((other := neighbour[square * 4 + side]) >= 0 and tiles[other] < 0 for side in look.routes[route])
+    return tuple(StartSquare(square, route) for route, sides in enumerate(look.routes)
+                 if any((other := neighbour[square * 4 + side]) >= 0 and tiles[other] < 0 for side in sides))
+
+
+def shore_starts(state: EntdeckerState) -> dict[int, tuple[StartSquare, ...]]:
+    """Every discovered square with a free dashed line, with a start on each such route (EN-X1);
+    worked out once, then kept by `discover` as cards are laid, since every turn asks for it."""
+    if state.shore_starts is None:
+        neighbour, looks = state.board.neighbour, state.looks
+        # Only a discovered square beside an undiscovered one can have a free dashed line.
+        shore = {other for square, look in enumerate(looks) if look is None
+                 for other in neighbour[square * 4:square * 4 + 4] if other >= 0 and looks[other] is not None}
+        state.shore_starts = {square: starts for square in shore if (starts := _free_starts(state, square))}
+    return state.shore_starts
+
+
+def discover(state: EntdeckerState, square: int, tile: int, quarters: int) -> None:
+    """Lay a card face up (EN-X4d, EN-X7): the board, and the free dashed lines beside it."""
+    state.tiles[square], state.quarters[square] = tile, quarters
+    state.looks[square] = state.tile_looks[tile][quarters]
+    kept = state.shore_starts
+    if kept is None:
+        return
+    neighbour = state.board.neighbour
+    for changed in (square, *neighbour[square * 4:square * 4 + 4]):
+        if changed >= 0 and state.tiles[changed] >= 0:
+            starts = _free_starts(state, changed)
+            if starts:
+                kept[changed] = starts
+            else:
+                kept.pop(changed, None)
 
 
 def start_fee(state: EntdeckerState, square: int) -> int:
@@ -96,18 +138,12 @@ def start_fee(state: EntdeckerState, square: int) -> int:
 def start_options(state: EntdeckerState) -> list[tuple[StartCircle | StartSquare, int]]:
     """EN-X1: every circle with a free dashed line, with its EN-X2 fee; squares from round 2."""
     options: list[tuple[StartCircle | StartSquare, int]] = [
-        (StartCircle(i), 0) for i, circle in enumerate(state.board.circles) if state.tiles[circle.square] < 0]
+        (_circle(i), 0) for i, circle in enumerate(state.board.circles) if state.tiles[circle.square] < 0]
     if state.round > 1:
-        # Only a discovered square beside an undiscovered one can have a free dashed line.
-        neighbour, looks = state.board.neighbour, state.looks
-        shore = {other for square, look in enumerate(looks) if look is None
-                 for other in neighbour[square * 4:square * 4 + 4] if other >= 0 and looks[other] is not None}
+        shore = shore_starts(state)
         for square in sorted(shore):
-            look = looks[square]
-            assert look is not None   # a shore square is a discovered one
-            for route in range(len(look.routes)):
-                if _free_exit(state, square, route):
-                    options.append((StartSquare(square, route), start_fee(state, square)))
+            fee = start_fee(state, square)
+            options += [(start, fee) for start in shore[square]]
     return options
 
 
@@ -144,8 +180,16 @@ def build_actions(state: EntdeckerState) -> list[Build]:
 def recalls(state: EntdeckerState) -> list[Recall]:
     """EN-B4: the active player's scouts on the board may go back to the supply."""
     seat = state.active
-    return [Recall(sq) for sq, owner in enumerate(state.unit_owner)
-            if owner == seat and state.unit_kind[sq] == SCOUT]
+    # The supply says how many scouts are out (EN-B: a player's units are in supply or on the
+    # board), so the board is searched only as far as the last of them, mostly not at all.
+    out = state.data.unit_count[UNIT_NAMES[SCOUT]] - state.supply[seat][SCOUT]
+    found: list[Recall] = []
+    owners, kinds, square = state.unit_owner, state.unit_kind, -1
+    while len(found) < out:
+        square = owners.index(seat, square + 1)
+        if kinds[square] == SCOUT:
+            found.append(Recall(square))
+    return found
 
 
 # ---------------------------------------------------------------- legal actions
@@ -169,7 +213,7 @@ def _generate(state: EntdeckerState) -> list[EntdeckerAction]:
     if phase == Phase.START:
         return start_actions(state, start_options(state))
     if phase == Phase.DECLARE:
-        return [Declare(n) for n in range(1, declare_limit(state) + 1)]
+        return [_declare(n) for n in range(1, declare_limit(state) + 1)]
     if phase == Phase.EXPLORE:
         return explore_actions(state)
     if phase == Phase.PLACE:
@@ -207,7 +251,7 @@ def top_back(state: EntdeckerState, stack: int) -> str:
 def explore_actions(state: EntdeckerState) -> list[EntdeckerAction]:
     draws: list[EntdeckerAction] = []
     if not state.last_card and state.budget > 0 and entries(state):
-        draws.extend(Draw(s) for s, stack in enumerate(state.stacks) if stack)
+        draws += [_draw(s) for s, stack in enumerate(state.stacks) if stack]
         if state.options.personal_tiles and not state.personal_played and state.budget >= 2:
             draws.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t))
     builds = build_actions(state)
@@ -215,7 +259,7 @@ def explore_actions(state: EntdeckerState) -> list[EntdeckerAction]:
         return []   # the turn ends by itself
     actions: list[EntdeckerAction] = [*draws, *builds, *recalls(state)]
     if state.explored or not draws:
-        actions.append(EndTurn())   # EN-X5: stopping early comes after the first card
+        actions.append(_END_TURN)   # EN-X5: stopping early comes after the first card
     return actions
 
 

@@ -11,7 +11,7 @@ from ..core.rules import Event
 from .board import board as make_board
 from .consequences import fee_at
 from .data import EntdeckerData
-from .moves import build_cost, entries, explore_actions, placements
+from .moves import build_cost, discover, entries, explore_actions, placements
 from .options import EntdeckerOptions
 from .state import (
     SCOUT,
@@ -189,8 +189,8 @@ def _drawn(state: EntdeckerState, tile: int, personal: bool, events: list[Event]
 def _place(state: EntdeckerState, tile: int, place: Place, personal: bool, events: list[Event]) -> None:
     square = place.square
     entry = next(side for sq, side in entries(state) if sq == square)
+    discover(state, square, tile, place.quarters)
     look = state.tile_looks[tile][place.quarters]
-    state.tiles[square], state.quarters[square], state.looks[square] = tile, place.quarters, look
     state.placed_now.append(square)
     state.ship_circle, state.ship_square, state.ship_route = -1, square, look.side_route[entry]
     events.append(Event("placed", "EN-X4d", player=state.active, tile=tile, square=square,

@@ -158,6 +158,9 @@ class EntdeckerState:
     shown_backs: list[str] = field(default_factory=list)    # observations: each stack's top back
     setup_events: list[Event] = field(default_factory=list)
     legal_cache: list[EntdeckerAction] | None = None
+    # Discovered square -> a start on each of its sea routes with a free dashed line (EN-X1), for
+    # the squares that have one; kept up to date as cards are laid (`moves.discover`), None until asked.
+    shore_starts: dict[int, tuple[StartSquare, ...]] | None = None
 
     def clone(self) -> EntdeckerState:
         return EntdeckerState(
@@ -172,6 +175,7 @@ class EntdeckerState:
             self.storm, self.last_card, [i[:] for i in self.islands], self.island_tokens[:],
             self.token_queue[:], self.winners[:], self.ending, self.observer, self.shown_backs[:],
             self.setup_events, self.legal_cache,
+            None if self.shore_starts is None else self.shore_starts.copy(),
         )
 
     @property
@@ -179,7 +183,7 @@ class EntdeckerState:
         return self.phase == Phase.OVER
 
     def cards_left(self) -> int:
-        return sum(len(s) for s in self.stacks)
+        return sum(map(len, self.stacks))
 
     def undiscovered(self) -> int:
         return self.tiles.count(-1)

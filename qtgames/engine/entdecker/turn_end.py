@@ -7,6 +7,7 @@ where it stopped when that choice is made.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from ..core.rules import Event
@@ -19,7 +20,7 @@ from .islands import (
     ranked_points,
     unit_strength,
 )
-from .moves import start_actions, start_options
+from .moves import discover, start_actions, start_options
 from .state import EntdeckerState, Phase
 from .tiles import turned
 
@@ -37,25 +38,36 @@ def end_turn(state: EntdeckerState, events: list[Event]) -> None:
 
 
 def fill_holes(state: EntdeckerState, events: list[Event]) -> list[int]:
-    """EN-X7: every hole gets its card from the reserve."""
+    """EN-X7: every hole gets its card from the reserve.
+
+    Only this turn's discoveries can have made a hole: the last turn's end filled every hole
+    there was, and a filled hole borders no undiscovered square, so it makes none. So the search
+    starts from the squares beside this turn's cards instead of scanning the whole sea."""
     filled = []
-    for square, needed in holes(state):
+    for square, needed in holes(state, around=state.placed_now):
         _fill(state, square, needed, events)
         filled.append(square)
     return filled
 
 
-def holes(state: EntdeckerState) -> list[tuple[int, tuple[bool, ...]]]:
+def holes(state: EntdeckerState, around: Iterable[int] | None = None) -> list[tuple[int, tuple[bool, ...]]]:
     """EN-X7: the squares only one kind of card can fill, each with the land sides it needs,
-    then the larger groups of undiscovered squares enclosed by land (all-land cards, pile 6).
+    then the larger groups of undiscovered squares enclosed by land (all-land cards, pile 6);
+    in square order, the order they are filled in. `around` limits the search to the holes
+    bordering those squares (the whole board when None).
 
     A single hole borders no undiscovered square, so no group of two or more contains one:
     the two kinds never overlap, and the position checks can ask without filling anything."""
     neighbour, looks = state.board.neighbour, state.looks
+    if around is None:
+        candidates: Iterable[int] = range(len(looks))
+    else:
+        candidates = sorted({other for square in around for other in neighbour[square * 4:square * 4 + 4]
+                             if other >= 0 and looks[other] is None})
     edge_water = state.options.board_edge == "water"
     found = []
-    for square, look in enumerate(looks):
-        if look is not None:
+    for square in candidates:
+        if looks[square] is not None:
             continue
         needed = []
         for side in range(4):
@@ -71,20 +83,24 @@ def holes(state: EntdeckerState) -> list[tuple[int, tuple[bool, ...]]]:
         else:
             found.append((square, tuple(needed)))
     return found + [(square, (True, True, True, True))
-                    for group in _land_locked_groups(state) if len(group) > 1 for square in group]
+                    for group in _land_locked_groups(state, candidates) if len(group) > 1 for square in group]
 
 
-def _land_locked_groups(state: EntdeckerState) -> list[list[int]]:
-    """Connected undiscovered areas whose every border is land on a discovered card."""
+def _land_locked_groups(state: EntdeckerState, starts: Iterable[int]) -> list[list[int]]:
+    """The connected undiscovered areas holding a square of `starts` whose every border is land
+    on a discovered card, each sorted, in the order of their first squares.
+
+    A search stops at an area's first stretch of water or of the board's edge: the area is not
+    enclosed. A later search that meets a square an earlier one reached is in that open area."""
     neighbour, looks = state.board.neighbour, state.looks
-    seen: set[int] = set()
+    area_of: dict[int, int] = {}
     groups = []
-    for start, look in enumerate(looks):
-        if look is not None or start in seen:
+    for start in starts:
+        if looks[start] is not None or start in area_of:
             continue
         group, todo, enclosed = [], [start], True
-        seen.add(start)
-        while todo:
+        area_of[start] = start      # each search's areas are named by the square it started from
+        while todo and enclosed:
             square = todo.pop()
             group.append(square)
             for side in range(4):
@@ -92,14 +108,17 @@ def _land_locked_groups(state: EntdeckerState) -> list[list[int]]:
                 if other < 0:
                     enclosed = False
                 elif (there := looks[other]) is None:
-                    if other not in seen:
-                        seen.add(other)
+                    reached = area_of.get(other)
+                    if reached is None:
+                        area_of[other] = start
                         todo.append(other)
+                    elif reached != start:
+                        enclosed = False
                 elif not there.land[opposite(side)]:
                     enclosed = False
         if enclosed:
             groups.append(sorted(group))
-    return groups
+    return sorted(groups)
 
 
 def _fill(state: EntdeckerState, square: int, needed: tuple[bool, ...], events: list[Event]) -> None:
@@ -112,8 +131,7 @@ def _fill(state: EntdeckerState, square: int, needed: tuple[bool, ...], events: 
         tile = _make_tile(state, klass)
         events.append(Event("made_tile", "EN-D2", square=square, tile=tile, pile=klass))
     quarters = next(q for q in range(4) if state.tile_looks[tile][q].land == needed)
-    state.tiles[square], state.quarters[square] = tile, quarters
-    state.looks[square] = state.tile_looks[tile][quarters]
+    discover(state, square, tile, quarters)
 
 
 def _make_tile(state: EntdeckerState, klass: int) -> int:

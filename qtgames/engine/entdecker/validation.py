@@ -189,11 +189,15 @@ def _water_edge(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
 
 
 def _holes(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
-    """EN-X7: holes are filled at the end of the turn that made them, so none waits into another."""
-    made_this_turn = state.placed_now and state.phase in (Phase.EXPLORE, Phase.PLACE, Phase.NATIVES)
-    if state.phase == Phase.OVER or made_this_turn:
+    """EN-X7: holes are filled at the end of the turn that made them, so none waits into another:
+    during a turn only holes beside its discoveries may be open (the end of the turn fills
+    just those, `fill_holes`)."""
+    if state.phase == Phase.OVER:
         return
     found = sorted({square for square, _ in holes(state)})
+    if state.phase in (Phase.EXPLORE, Phase.PLACE, Phase.NATIVES):
+        made_this_turn = {square for square, _ in holes(state, around=state.placed_now)}
+        found = [square for square in found if square not in made_this_turn]
     if found:
         names = ", ".join(state.board.square_name(sq) for sq in found)
         yield Problem("EN-X7", f"{layout.path}.board", f"{names} would have been filled from the reserve at the "

@@ -1,16 +1,15 @@
 """What the AI hooks know about Magellan: how a position looks and a cheap rollout policy.
 
-The evaluation projects each player's final points (crowns of the fields their ships stand
-on, Magellan stacks, crowns in hand, an expected plunder) plus what their gold can still buy,
-and turns the projections into shares of the win with a softmax. The rollout bids up to a
-rough value of the card in money, pays with the cards whose crowns matter least, and stops
-plundering at a safe total.
+The evaluation weighs each player's points as the count would find them now, the plunders to
+come and under way, and the money in hand by phase, and turns the sums into shares of the win
+with a softmax (`ai.evaluation`); the weights are fitted to self-play results
+(resources/magellan/evaluation.json). The rollout bids up to a rough value of the card in money,
+pays with the cards whose crowns matter least, and stops plundering at a safe total.
 """
 
 from __future__ import annotations
 
-import math
-
+from ..ai.evaluation import shipped_weights, win_shares
 from ..core.rng import Rng
 from .moves import legal_actions
 from .scoring import field_points, hand_points, plunder_fields, stack_points
@@ -31,32 +30,51 @@ from .state import (
     Under,
 )
 
-MONEY_VALUE = (0.45, 0.35, 0.2)   # points a money-bag unit in hand is worth while phase I/II/III runs
-PLUNDER_HOPE = 11.0               # what a plunder field yields on average when stopping at 15
 PLUNDER_STOP = 15
 CARD_POINTS = 2.0                 # a gold card drawn: its crowns plus what it buys
+PLUNDER_HOPE = 11.0               # what a plunder field yields on average when stopping at 15
 ACTION_POINTS = {"veto": 1.0, "exchange": 1.5, "show_gold": -1.0, "steal": -2.5, "plunder": PLUNDER_HOPE}
 POINTS_TO_MONEY = 1.6             # how much gold a rollout pays for one projected point
-TEMPERATURE = 6.0                 # points of lead that make a win e times likelier
 
 
-def projected(state: MagellanState, seat: int) -> float:
-    points = float(state.score[seat]) if state.scored[seat] else float(
-        field_points(state, seat) + stack_points(state, seat) + hand_points(state, seat)
-        + PLUNDER_HOPE * plunder_fields(state, seat))
+FEATURES = ("points", "plunder_fields", "plunder_drawn", "plunder_bust", "money_1", "money_2", "money_3")
+FEATURE_MEANINGS = {
+    "points": "points as the count would find them now: the final score once counted (MG-E1), else "
+              "the crowns of the fields the ships stand on, the Magellan stacks and the crowns in hand",
+    "plunder_fields": "plunder fields the ships stand on, each a plunder to come (MG-E2)",
+    "plunder_drawn": "the total drawn in the plunder under way, while within the limit (MG-E2)",
+    "plunder_bust": "1 when the plunder under way went over the limit and yields nothing (MG-E2)",
+    "money_1": "money in hand while phase I runs",
+    "money_2": "money in hand while phase II runs",
+    "money_3": "money in hand while phase III runs",
+}
+
+
+def seat_features(state: MagellanState, seat: int) -> list[float]:
+    """What the evaluation weighs for one player (`FEATURES`)."""
+    counted = state.scored[seat]
+    points = float(state.score[seat]) if counted else float(
+        field_points(state, seat) + stack_points(state, seat) + hand_points(state, seat))
+    plunder = 0.0 if counted else float(plunder_fields(state, seat))
+    drawn = bust = 0.0
     if state.stage == Stage.PLUNDER and seat == state.plunderer:
-        points += state.plunder_sum if state.plunder_sum <= state.data.plunder_limit else -PLUNDER_HOPE
-    if state.stage != Stage.OVER and not state.scored[seat]:
-        points += MONEY_VALUE[state.phase] * sum(state.hands[seat])
-    return points
+        if state.plunder_sum <= state.data.plunder_limit:
+            drawn = float(state.plunder_sum)
+        else:
+            bust = 1.0
+    money = [0.0, 0.0, 0.0]
+    if state.stage != Stage.OVER and not counted:
+        money[state.phase] = float(sum(state.hands[seat]))
+    return [points, plunder, drawn, bust, *money]
+
+
+def features(state: MagellanState) -> list[list[float] | None]:
+    return [seat_features(state, seat) for seat in range(state.players)]
 
 
 def evaluate_all(state: MagellanState) -> list[float]:
-    scores = [projected(state, seat) for seat in range(state.players)]
-    top = max(scores)
-    weights = [math.exp((s - top) / TEMPERATURE) for s in scores]
-    total = sum(weights)
-    return [w / total for w in weights]
+    """Each player's chance of winning from the fitted weights (resources/magellan/evaluation.json)."""
+    return win_shares(features(state), shipped_weights("magellan", FEATURES))
 
 
 def card_value(state: MagellanState, seat: int) -> float:

@@ -97,18 +97,21 @@ def movement_order(state: TsuroState) -> list[int]:
     return [k for k in _order(state.data, state.options.daikaiju_order) if square[k] >= 0]
 
 
-_ORDERS: dict[tuple[tuple[DaikaijuSpec, ...], str], tuple[int, ...]] = {}
+# By the daikaiju set (kept in the entry, so its id is never reused) and the direction: the set is
+# a tuple of specs, too costly to hash on every roll.
+_ORDERS: dict[tuple[int, str], tuple[tuple[DaikaijuSpec, ...], tuple[int, ...]]] = {}
 
 
 def _order(data: TsuroData, direction: str) -> tuple[int, ...]:
     """Every daikaiju in TS-D1 order, worked out once per data set and direction."""
-    key = (data.daikaiju, direction)
-    if key not in _ORDERS:
-        specs = data.daikaiju
-        sign = -1 if direction == "descending" else 1
-        _ORDERS[key] = tuple(sorted(range(len(specs)),
-                                    key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow)))
-    return _ORDERS[key]
+    specs = data.daikaiju
+    known = _ORDERS.get((id(specs), direction))
+    if known is not None and known[0] is specs:
+        return known[1]
+    sign = -1 if direction == "descending" else 1
+    order = tuple(sorted(range(len(specs)), key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow)))
+    _ORDERS[(id(specs), direction)] = (specs, order)
+    return order
 
 
 TURNS = -2  # `step_target` of a daikaiju whose chart says to turn in place

@@ -7,6 +7,9 @@ rather than only counting safe placements.
 
 from __future__ import annotations
 
+import math
+
+from ..ai.evaluation import shipped_weights, win_shares
 from .daikaiju import step_target
 from .state import UNKNOWN, TsuroState
 from .wakes import TIER_SAFE, placement_tier_function
@@ -62,10 +65,22 @@ def _move_chance(totals: frozenset[int]) -> float:
     return sum(1 for g in range(1, 7) for b in range(1, 7) if g + b in totals) / 36
 
 
-def strength(state: TsuroState, seat: int) -> float:
-    """A ship's prospects: living through the next round of rolls, then having safe placements."""
+FEATURES = ("log_survive", "log_options", "safe_share", "hand", "on_start")
+FEATURE_MEANINGS = {
+    "log_survive": "log of the chance the ship lives through the next two daikaiju rolls (TS-T1, TS-D4/D5), "
+                   "0.2 of it while a daikaiju waits in front (TS-D5b)",
+    "log_options": "log of 0.35 + 0.65 × (1 − (1 − safe share)³): having some safe placement matters far more "
+                   "than having many",
+    "safe_share": "the share of the hand's placements that keep the ship afloat now",
+    "hand": "tiles in hand, as a share of a full hand (TS-H1)",
+    "on_start": "1 while the ship still stands on its starting mark (TS-D8 may move it)",
+}
+
+
+def seat_features(state: TsuroState, seat: int) -> list[float] | None:
+    """What the evaluation weighs for one ship (`FEATURES`); None once it is out."""
     if not state.alive[seat]:
-        return 0.0
+        return None
     front = state.ships[seat] >> 3
     if state.ships[seat] >= 0 and state.kaiju_at[front] >= 0 and not state.on_start[seat]:
         waiting = 0.2  # only a roll that moves it away saves the ship (TS-D5b)
@@ -73,16 +88,23 @@ def strength(state: TsuroState, seat: int) -> float:
         waiting = 1.0
     # A rival's roll and then our own come before this ship sails again.
     survive = waiting * (1.0 - roll_danger(state, seat)) ** 2
-    # Having some safe placement matters far more than having many.
-    options = 1.0 - (1.0 - safe_share(state, seat)) ** 3
-    return survive * (0.35 + 0.65 * options)
+    safe = safe_share(state, seat)
+    options = 1.0 - (1.0 - safe) ** 3
+    return [math.log(max(survive, SURVIVE_FLOOR)), math.log(0.35 + 0.65 * options), safe,
+            len(state.hands[seat]) / state.data.hand_size, float(state.on_start[seat])]
+
+
+SURVIVE_FLOOR = 1e-3   # a sure loss still leaves the log finite
+
+
+def features(state: TsuroState) -> list[list[float] | None]:
+    return [seat_features(state, seat) for seat in range(state.players)]
 
 
 def evaluate_all(state: TsuroState) -> list[float]:
-    """Each seat's share of the table's combined strength: 0 when out, 1 when alone."""
-    strengths = [strength(state, s) for s in range(state.players)]
-    total = sum(strengths[s] for s in range(state.players) if state.alive[s])
-    return [mine / total if mine != 0.0 else 0.0 for mine in strengths]
+    """Each ship's chance of winning from the fitted weights (resources/tsuro_seas/evaluation.json):
+    0 when out, 1 when alone."""
+    return win_shares(features(state), shipped_weights("tsuro_seas", FEATURES))
 
 
 def evaluate(state: TsuroState, seat: int) -> float:

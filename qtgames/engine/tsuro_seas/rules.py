@@ -6,6 +6,7 @@ rule's ID. Chance (dice, shuffles) comes only from `state.rng`.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from ..core.rng import Rng
@@ -56,6 +57,11 @@ def new_game(data: TsuroData, players: int, options: TsuroOptions, seed: int) ->
 
 # ---------------------------------------------------------------- legal actions
 
+# Placements and starts are offered at every turn: made once (they are immutable values), since
+# building the tuple costs more than judging the placement.
+_placement = cache(PlaceTile)
+_start = cache(ChooseStart)
+
 
 def legal_actions(state: TsuroState) -> list[TsuroAction]:
     if state.legal_cache is None:
@@ -68,7 +74,7 @@ def _generate(state: TsuroState) -> list[TsuroAction]:
     if phase == Phase.PLACE:
         return _placements(state)
     if phase == Phase.START:
-        return [ChooseStart(m) for m in free_start_marks(state)]
+        return [_start(m) for m in free_start_marks(state)]
     if phase == Phase.RELOCATE:
         return [Relocate(m) for m in relocation_marks(state, state.active)]
     if phase == Phase.BONUS:
@@ -106,9 +112,9 @@ def _placements(state: TsuroState) -> list[TsuroAction]:
         for rotation in distinct[tile]:
             tier = tier_of(tile, rotation)
             if tier < best:
-                best, chosen = tier, [PlaceTile(tile, rotation)]
+                best, chosen = tier, [_placement(tile, rotation)]
             elif tier == best:
-                chosen.append(PlaceTile(tile, rotation))
+                chosen.append(_placement(tile, rotation))
     return chosen
 
 

@@ -31,14 +31,18 @@ def follow(state: TsuroState, position: int) -> int:
     A wake that comes back to where it started is a loop with no end (TS-R5); a walk in a
     network where every point has one partner can only cycle through its start.
     """
-    connections = state.connections
-    step = state.geometry.step
+    return _follow(state.connections, state.geometry.step, state.kaiju_at, position)
+
+
+def _follow(connections: list[tuple[int, ...] | None], step: tuple[int, ...], kaiju_at: list[int],
+            position: int) -> int:
+    """`follow` on the state's tables, fetched once by callers that follow many wakes."""
     start = position
     while True:
         square = position >> 3
         conn = connections[square]
         if conn is None:
-            return INTO_KAIJU if state.kaiju_at[square] >= 0 else position
+            return INTO_KAIJU if kaiju_at[square] >= 0 else position
         position = step[(square << 3) | conn[position & 7]]
         if position < 0:
             return OFF_EDGE
@@ -127,12 +131,12 @@ def placement_tier_function(state: TsuroState) -> Callable[[int, int], int]:
     if sharing:
         return lambda tile, rotation: placement_outcome(state, tile, rotation).tier
     others = {state.ships[s] for s in range(state.players) if s != seat and state.alive[s]}
-    connections = state.connections
+    connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
     rotated = state.data.rotated
 
     def tier(tile: int, rotation: int) -> int:
         connections[front] = rotated[tile][rotation]
-        fate = follow(state, ship)
+        fate = _follow(connections, step, kaiju_at, ship)
         connections[front] = None
         if fate < 0:
             return TIER_SELF_OUT

@@ -95,4 +95,23 @@ def test_a_level_gives_each_decision_its_games_share_of_the_iterations() -> None
             game.apply(state, game.legal_actions(state)[0])
         player = make_player("normal", 1)
         player.choose(game, game.observation(state, game.decision(state).player))
-        assert player.last.iterations == round(300 * game.search_effort)
+        assert player.last.budget == round(300 * game.search_effort) and player.last.iterations > 0
+
+
+def test_a_paired_search_replays_from_its_seed_and_judges_every_move_alike_before_halving() -> None:
+    obs = GAME.observation(mid_game(), mid_game().active)
+    moves = GAME.legal_actions(obs)
+    limit = AiLimit(iterations=40 * len(moves), rollout_depth=ROLLOUT_DEPTH, paired=True)
+    first, second = (Ismcts(GAME, limit).search(obs, Rng(9)) for _ in range(2))
+    assert (first.action, first.visits) == (second.action, second.visits)
+    assert sorted(first.visits) == sorted(moves)
+    # The first phase gives every move the same rounds; the halvings then give the survivors more.
+    assert min(first.visits.values()) >= 40 * len(moves) // (len(moves) * 4)
+    assert max(first.visits.values()) > min(first.visits.values())
+
+
+def test_a_small_budget_searches_only_the_moves_that_look_best_one_move_ahead() -> None:
+    obs = GAME.observation(mid_game(), mid_game().active)
+    assert len(GAME.legal_actions(obs)) > 3
+    result = Ismcts(GAME, AiLimit(iterations=9, rollout_depth=ROLLOUT_DEPTH, paired=True)).search(obs, Rng(3))
+    assert len(result.visits) == 3 and result.action in result.visits

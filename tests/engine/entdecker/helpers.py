@@ -57,6 +57,14 @@ def put(state: EntdeckerState, name: str, shape: str, quarters: int = 0, event: 
     return tile
 
 
+def lay(state: EntdeckerState, name: str, shape: str, quarters: int = 0) -> int:
+    """Lay a card as if discovered earlier in this turn: a hole it makes is filled at the turn's
+    end (EN-X7). (A hole beside cards `put` there "earlier" would have been filled back then.)"""
+    tile = put(state, name, shape, quarters)
+    state.placed_now.append(sq(state, name))
+    return tile
+
+
 def on_top(state: EntdeckerState, shape: str, event: str | None = None, stack: int = 0) -> int:
     tile = take(state, shape, event)
     state.stacks[stack].append(tile)

@@ -40,6 +40,7 @@ from .helpers import (
     draw_and_place,
     fresh,
     kinds,
+    lay,
     on_top,
     play,
     put,
@@ -336,7 +337,7 @@ def test_en_d5_a_dead_end_without_land_ends_the_turn_and_loses_the_rest() -> Non
 
 def surround_e4(state, shapes) -> None:  # type: ignore[no-untyped-def]
     for name, (shape, quarters) in zip(("E3", "F4", "E5", "D4"), shapes, strict=True):
-        put(state, name, shape, quarters)
+        lay(state, name, shape, quarters)
 
 
 def test_en_x7_a_hole_one_kind_can_fill_is_filled_from_its_reserve_pile() -> None:
@@ -358,7 +359,7 @@ LAND_WALL = {"D4": 0, "G4": 2, "E3": 1, "F3": 1, "E5": 3, "F5": 3}
 def test_en_x7_a_group_enclosed_by_land_is_filled_with_all_land_cards() -> None:
     state = fresh()
     for name, quarters in LAND_WALL.items():
-        put(state, name, "bay", quarters)
+        lay(state, name, "bay", quarters)
     quiet_turn(state)
     for name in ("E4", "F4"):
         assert state.specs[state.tiles[sq(state, name)]].klass == 6
@@ -366,8 +367,8 @@ def test_en_x7_a_group_enclosed_by_land_is_filled_with_all_land_cards() -> None:
     open_group = fresh()
     for name, quarters in LAND_WALL.items():
         if name != "F5":
-            put(open_group, name, "bay", quarters)
-    put(open_group, "F5", "open_sea")
+            lay(open_group, name, "bay", quarters)
+    lay(open_group, "F5", "headland", 3)                  # land only towards E5: water faces F4
     quiet_turn(open_group)
     assert open_group.tiles[sq(open_group, "E4")] == -1
 

@@ -39,14 +39,17 @@ def test_roll_danger_includes_a_new_daikaiju_landing_on_the_ship() -> None:
     assert roll_danger(without, 0) == 0.0
 
 
-def test_evaluation_prefers_the_ship_out_of_reach_and_shares_the_table() -> None:
+def test_evaluation_sees_the_daikaiju_coming_and_shares_the_table() -> None:
+    """The same two ships, with and without a daikaiju that may step onto seat 0's front square:
+    the threat lowers seat 0's share (the fitted weights trade danger against safe placements, so
+    the two ships are kept alike rather than compared with each other)."""
     die = _moving_die(0)
     probe = make([("D4", 0), ("A1", 0)], [[], []], kaiju=[(0, "D4", 0)], supply=[], kaiju_out=range(1, 10))
     target = step_target(probe, 0, die)
     name = f"{chr(ord('A') + target % DATA.size)}{target // DATA.size + 1}"
-    # Seat 0's front square is where the daikaiju may step; seat 1 is far away.
-    state = make([(name, 0), ("G7", 4)], [[1, 2, 3], [4, 5, 6]], kaiju=[(0, "D4", 0)], supply=[], kaiju_out=range(1, 10))
-    assert state.ships[0] >> 3 == sq(name) and state.ships[1] == pos("G7", 4)
-    mine, theirs = evaluate(state, 0), evaluate(state, 1)
-    assert mine < theirs
-    assert abs(mine + theirs - 1.0) < 1e-9
+    ships, hands = [(name, 0), ("G7", 4)], [[1, 2, 3], [4, 5, 6]]
+    threatened = make(ships, hands, kaiju=[(0, "D4", 0)], supply=[], kaiju_out=range(1, 10))
+    calm = make(ships, hands, kaiju=[], supply=[], kaiju_out=range(10))
+    assert threatened.ships[0] >> 3 == sq(name) and threatened.ships[1] == pos("G7", 4)
+    assert evaluate(threatened, 0) < evaluate(calm, 0)
+    assert abs(evaluate(threatened, 0) + evaluate(threatened, 1) - 1.0) < 1e-9
