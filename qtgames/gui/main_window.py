@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -29,9 +30,11 @@ from PySide6.QtWidgets import (
 from ..engine.ai.play import open_session
 from ..engine.core import Event, FormatError
 from ..engine.core.jsonfile import UnreadableFile
+from ..engine.core.position_text import scenario_from_pasted, scenario_text
 from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import MatchRecord, PlayerSeat, record_from_file
-from ..engine.core.scenario import Scenario, scenario_from_state
+from ..engine.core.ruling_report import ruling_report_in_file
+from ..engine.core.scenario import Scenario, file_name_for, scenario_from_state
 from ..storage import save_path, user_paths, write_atomic
 from .actions import add_action, new_menu_bar, new_toolbar
 from .game_ui import GameBoard, Loss, SidePanel, TableView
@@ -247,6 +250,10 @@ class MainWindow(QMainWindow):
         edit = bar.addMenu(self.tr("&Edit"))
         self.undo_action = add_action(bar, edit, self.tr("&Undo move"), QKeySequence.StandardKey.Undo, self.host.undo)
         self.redo_action = add_action(bar, edit, self.tr("&Redo move"), QKeySequence.StandardKey.Redo, self.host.redo)
+        edit.addSeparator()
+        self.copy_text_action = add_action(bar, edit, self.tr("Copy position as &text"), QKeySequence("Ctrl+Shift+C"),
+                                           self.copy_position_text)
+        add_action(bar, edit, self.tr("&Paste position"), QKeySequence.StandardKey.Paste, self.paste_position)
         play = bar.addMenu(self.tr("&Play"))
         self.hint_action = add_action(bar, play, self.tr("&Hint"), QKeySequence("H"), self.ask_hint)
         self.pause_action = add_action(bar, play, self.tr("&Pause AI moves"), QKeySequence("P"), self._toggle_pause)
@@ -278,7 +285,8 @@ class MainWindow(QMainWindow):
             self.new_action, self.save_action, self.undo_action, self.redo_action, self.hint_action,
             self.pause_action, self.step_action))
         self._tips = {action: action.text().replace("&", "") for action in (
-            self.save_action, self.save_as_action, self.export_action, self.review_action, self.undo_action,
+            self.save_action, self.save_as_action, self.export_action, self.copy_text_action, self.review_action,
+            self.undo_action,
             self.redo_action, self.hint_action, self.pause_action, self.step_action)}
 
     def _update_actions(self) -> None:
@@ -287,7 +295,8 @@ class MainWindow(QMainWindow):
         at_table = self.pages.currentIndex() == 1 and host.session is not None
         no_game = self.tr("Start or open a game first.")
         over = host.session is not None and host.decision is None
-        for action in (self.save_action, self.save_as_action, self.export_action, self.review_action):
+        for action in (self.save_action, self.save_as_action, self.export_action, self.copy_text_action,
+                       self.review_action):
             self._enable(action, at_table, no_game)
         self._enable(self.undo_action, at_table and host.can_undo(), host.why_no_undo() if at_table else no_game)
         self._enable(self.redo_action, at_table and host.can_redo(),
@@ -459,6 +468,12 @@ class MainWindow(QMainWindow):
                                           reveal)])
 
     def ask_hint(self) -> None:
+        """The puzzle author's hint for this move when there is one, else the hint level AI's move."""
+        session = self.host.session
+        author = session.puzzle_hint() if session is not None and self._puzzle is not None else ""
+        if author:
+            self.statusBar().showMessage(self.tr("The puzzle's hint: {hint}").format(hint=author), 30000)
+            return
         # Said before asking: a quick answer can arrive within request_hint and must not be overwritten.
         self.statusBar().showMessage(self.tr("Thinking about a hint…"))
         if not self.host.request_hint():
@@ -591,7 +606,7 @@ class MainWindow(QMainWindow):
         if scenario is None:
             self.show_error(self.tr("Nothing to export"), self.tr("Start or open a game first."))
             return
-        suggestion = str(user_paths().data / "scenarios" / "position.json")
+        suggestion = str(user_paths().data / "scenarios" / file_name_for(scenario.title, self.tr("position")))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the position as a scenario"), suggestion,
                                               match_file_filter())
         if path:
@@ -601,6 +616,26 @@ class MainWindow(QMainWindow):
                 self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
                 return
             self.statusBar().showMessage(self.tr("Position exported to {path}").format(path=path), 5000)
+
+    def copy_position_text(self) -> None:
+        """The position on the table as one line of text (qtg1:…), to paste into a chat or a forum."""
+        scenario = self.current_scenario()
+        if scenario is None:
+            self.show_error(self.tr("Nothing to copy"), self.tr("Start or open a game first."))
+            return
+        QApplication.clipboard().setText(scenario_text(scenario))
+        self.statusBar().showMessage(self.tr("The position is on the clipboard as text."), 5000)
+
+    def paste_position(self) -> None:
+        """Open a pasted position text (or scenario) in the scenario editor, from where it is played
+        or asked about; the game on the table stays. Unusable text is refused with its reason."""
+        try:
+            scenario = scenario_from_pasted(QApplication.clipboard().text())
+        except FormatError as exc:
+            self.show_error(self.tr("Cannot paste the position"),
+                            self.tr("The clipboard holds no usable position: {error}").format(error=exc))
+            return
+        self.open_editor(scenario)
 
     def ask_seats_and_play(self, scenario: Scenario) -> None:
         """Play a shipped puzzle or example: the player says who sits where first."""
@@ -642,7 +677,9 @@ class MainWindow(QMainWindow):
         if scenario is None:
             return
         title = self.tr("Puzzle solved!") if met else self.tr("Puzzle failed")
-        text = html.escape(self._goal_sentence(scenario)) + ("" if met else "<br>" + self.tr("Try another line."))
+        words = self.host.session.verdict_message if self.host.session is not None else ""
+        text = html.escape(self._goal_sentence(scenario)) + (
+            f"<br><i>{html.escape(words)}</i>" if words else "" if met else "<br>" + self.tr("Try another line."))
         seats = list(self.host.record.players)  # type: ignore[union-attr]
         self.board_area.overlay.present(
             title, text,
@@ -693,7 +730,7 @@ class MainWindow(QMainWindow):
         """The file to open, chosen in the saves folder (made first: a dialog shown a folder that
         does not exist starts elsewhere with the folder's name typed as a file name)."""
         user_paths().saves.mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a match"), str(user_paths().saves),
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a match or a ruling report"), str(user_paths().saves),
                                               match_file_filter())
         return path or None
 
@@ -739,7 +776,10 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path, review: bool = False, asked: bool = False) -> bool:
         """Load a match record (to play on, or to review from its first move) once the unfinished
         game on the table may go (unless that was `asked` already). The whole match is built first;
-        on any problem it is explained and the current game and its autosave stay."""
+        on any problem it is explained and the current game and its autosave stay. A ruling report
+        opens in the scenario editor's "Test a ruling", the game on the table staying as it is."""
+        if not review and self.open_ruling_report(path):
+            return True
         if not asked and not self.may_replace_game():
             return False
         try:
@@ -766,6 +806,21 @@ class MainWindow(QMainWindow):
         self.guide_offer.hide()
         self._remember(path)
         self.pages.setCurrentIndex(1)
+        return True
+
+    def open_ruling_report(self, path: Path) -> bool:
+        """Show the ruling report at `path` in an editor (a bad one explained): False when the
+        file is no ruling report, for the match reader to read or explain."""
+        try:
+            report = ruling_report_in_file(path)
+        except FormatError as exc:
+            self.show_error(self.tr("Not a usable ruling report"), f"{path.name}: {exc}")
+            return True
+        if report is None:
+            return False
+        editor = self.open_editor(report.scenario())
+        if editor is not None and editor.show_report(report):
+            self._remember(path)
         return True
 
     def save_game(self) -> None:

@@ -53,6 +53,7 @@ class Overlay(QFrame):
         self.title.setFont(font)
         self.title.setTextFormat(Qt.TextFormat.PlainText)   # it names players: a name is never markup
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)   # a long name wraps: unwrapped, the card grew too short for its lines
         self.detail = QLabel()
         detail_font = QFont()
         detail_font.setPointSize(12)   # what happened and why: read at a glance, like the title
@@ -88,11 +89,20 @@ class Overlay(QFrame):
             shown[0].setFocus()   # keyboard play: Space takes the first choice, Tab walks the others
 
     def recentre(self) -> None:
-        """As wide as it needs (at most the board's width), as tall as that width needs, centred."""
+        """As wide as it needs (at most the board's width), as tall as its wrapped words need at that
+        width, centred. The height is added up from the parts, each label held to its lines: the
+        layout's own height-for-width left a title wrapped onto three lines (a long name at
+        1024x700) two lines' room."""
         parent = self.parentWidget()
+        layout = self.layout()
         width = min(max(420, self.sizeHint().width()), parent.width() - 16)
-        height = min(self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height(),
-                     parent.height() - 16)
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        for label in (self.title, self.detail):   # the layout shares height out by hints: these are firm
+            label.setMinimumHeight(max(0, label.heightForWidth(inner)))
+        needed = (margins.top() + margins.bottom() + 2 * layout.spacing() + self.title.minimumHeight()
+                  + self.detail.minimumHeight() + self.buttons.sizeHint().height())
+        height = min(needed, parent.height() - 16)
         self.setGeometry((parent.width() - width) // 2, (parent.height() - height) // 2, width, height)
 
     def hideEvent(self, event: QHideEvent) -> None:

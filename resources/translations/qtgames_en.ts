@@ -311,8 +311,20 @@
         <translation>Problems</translation>
     </message>
     <message>
+        <source>Edit the title</source>
+        <translation>Edit the title</translation>
+    </message>
+    <message>
+        <source>Edit the author</source>
+        <translation>Edit the author</translation>
+    </message>
+    <message>
         <source>What the puzzle or ruling is about</source>
         <translation>What the puzzle or ruling is about</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Edit the notes</translation>
     </message>
     <message>
         <source>No goal (a position to study)</source>
@@ -343,6 +355,10 @@
         <translation>Target (N)</translation>
     </message>
     <message>
+        <source>Change the goal</source>
+        <translation>Change the goal</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -351,8 +367,8 @@
         <translation>&amp;New scenario</translation>
     </message>
     <message>
-        <source>&amp;Open scenario…</source>
-        <translation>&amp;Open scenario…</translation>
+        <source>&amp;Open scenario or ruling…</source>
+        <translation>&amp;Open scenario or ruling…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -381,6 +397,10 @@
     <message>
         <source>&amp;Copy position</source>
         <translation>&amp;Copy position</translation>
+    </message>
+    <message>
+        <source>Copy position as &amp;text</source>
+        <translation>Copy position as &amp;text</translation>
     </message>
     <message>
         <source>&amp;Paste position</source>
@@ -458,28 +478,48 @@
         <translation>The scenario is on the clipboard as JSON.</translation>
     </message>
     <message>
-        <source>The clipboard holds no usable scenario: {error}</source>
-        <translation>The clipboard holds no usable scenario: {error}</translation>
-    </message>
-    <message>
-        <source>The clipboard holds a {game} scenario; this editor shows {shown}.</source>
-        <translation>The clipboard holds a {game} scenario; this editor shows {shown}.</translation>
-    </message>
-    <message>
         <source>Paste position</source>
         <translation>Paste position</translation>
     </message>
     <message>
-        <source>Open a scenario</source>
-        <translation>Open a scenario</translation>
+        <source>Open a scenario or a ruling report</source>
+        <translation>Open a scenario or a ruling report</translation>
+    </message>
+    <message>
+        <source>qtgames scenario or ruling report (*.json);;All files (*)</source>
+        <translation>qtgames scenario or ruling report (*.json);;All files (*)</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
+        <source>The position is on the clipboard as text.</source>
+        <translation>The position is on the clipboard as text.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Cannot paste the position</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable position: {error}</source>
+        <translation>The clipboard holds no usable position: {error}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds a {game} position; this editor shows {shown}.</source>
+        <translation>The clipboard holds a {game} position; this editor shows {shown}.</translation>
+    </message>
+    <message>
         <source>Not a usable scenario</source>
         <translation>Not a usable scenario</translation>
+    </message>
+    <message>
+        <source>Not a usable ruling report</source>
+        <translation>Not a usable ruling report</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scenario</translation>
     </message>
     <message>
         <source>Save the scenario</source>
@@ -498,12 +538,12 @@
         <translation>Save the ruling as a test case</translation>
     </message>
     <message>
-        <source>Test case saved to {path}</source>
-        <translation>Test case saved to {path}</translation>
+        <source>ruling</source>
+        <translation>ruling</translation>
     </message>
     <message>
-        <source>qtgames scenario (*.json);;All files (*)</source>
-        <translation>qtgames scenario (*.json);;All files (*)</translation>
+        <source>Test case saved to {path}</source>
+        <translation>Test case saved to {path}</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1043,6 +1083,14 @@
         <translation>Cards out of the game ({rules})</translation>
     </message>
     <message>
+        <source>Draw it here</source>
+        <translation>Draw it here</translation>
+    </message>
+    <message>
+        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
+        <translation>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</translation>
+    </message>
+    <message>
         <source>Reserve piles (face up, top card first; {rules})</source>
         <translation>Reserve piles (face up, top card first; {rules})</translation>
     </message>
@@ -1088,6 +1136,10 @@
     <message>
         <source>Set where the turn started</source>
         <translation>Set where the turn started</translation>
+    </message>
+    <message>
+        <source>Card {card} to be drawn next</source>
+        <translation>Card {card} to be drawn next</translation>
     </message>
     <message>
         <source>stack {n}</source>
@@ -2102,6 +2154,14 @@
         <translation>&amp;Redo move</translation>
     </message>
     <message>
+        <source>Copy position as &amp;text</source>
+        <translation>Copy position as &amp;text</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Paste position</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Play</translation>
     </message>
@@ -2246,6 +2306,10 @@
         <translation>I am {name}: show my hand</translation>
     </message>
     <message>
+        <source>The puzzle&apos;s hint: {hint}</source>
+        <translation>The puzzle&apos;s hint: {hint}</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
@@ -2327,6 +2391,10 @@
         <translation>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</translation>
     </message>
     <message>
+        <source>Open a match or a ruling report</source>
+        <translation>Open a match or a ruling report</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2358,6 +2426,10 @@
         <translation>Start or open a game first.</translation>
     </message>
     <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
         <source>Export the position as a scenario</source>
         <translation>Export the position as a scenario</translation>
     </message>
@@ -2368,6 +2440,22 @@
     <message>
         <source>Position exported to {path}</source>
         <translation>Position exported to {path}</translation>
+    </message>
+    <message>
+        <source>Nothing to copy</source>
+        <translation>Nothing to copy</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as text.</source>
+        <translation>The position is on the clipboard as text.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Cannot paste the position</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable position: {error}</source>
+        <translation>The clipboard holds no usable position: {error}</translation>
     </message>
     <message>
         <source>Puzzle: {goal}</source>
@@ -2430,10 +2518,6 @@ Resume it?</source>
 Resume it?</translation>
     </message>
     <message>
-        <source>Open a match</source>
-        <translation>Open a match</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>Save the match</translation>
     </message>
@@ -2448,6 +2532,10 @@ Resume it?</translation>
     <message>
         <source>This match was played with other {game} component data than is in force now: it may not go as it went.</source>
         <translation>This match was played with other {game} component data than is in force now: it may not go as it went.</translation>
+    </message>
+    <message>
+        <source>Not a usable ruling report</source>
+        <translation>Not a usable ruling report</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -2719,6 +2807,33 @@ Resume it?</translation>
         <translation>{what}: {change}</translation>
     </message>
     <message>
+        <source>refused — {rule}: {reason}</source>
+        <translation>refused — {rule}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>legal, with %n events</source>
+        <translation>
+            <numerusform>legal, with %n event</numerusform>
+            <numerusform>legal, with %n events</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still holds under this version of the rules.</source>
+        <translation>Still holds under this version of the rules.</translation>
+    </message>
+    <message>
+        <source>Changed: now {answer}</source>
+        <translation>Changed: now {answer}</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>untitled</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</source>
+        <translation>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</translation>
+    </message>
+    <message>
         <source>added {value}</source>
         <translation>added {value}</translation>
     </message>
@@ -2729,6 +2844,10 @@ Resume it?</translation>
     <message>
         <source>{before} → {after} items; left: {gone}; came: {came}</source>
         <translation>{before} → {after} items; left: {gone}; came: {came}</translation>
+    </message>
+    <message>
+        <source>Stepped back from the refused action.</source>
+        <translation>Stepped back from the refused action.</translation>
     </message>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
@@ -3239,10 +3358,6 @@ Resume it?</translation>
         <translation>The tile on {square}</translation>
     </message>
     <message>
-        <source>Daikaiju {id} on {square}</source>
-        <translation>Daikaiju {id} on {square}</translation>
-    </message>
-    <message>
         <source>Daikaiju {id}</source>
         <translation>Daikaiju {id}</translation>
     </message>
@@ -3261,6 +3376,18 @@ Resume it?</translation>
     <message>
         <source>The turn number</source>
         <translation>The turn number</translation>
+    </message>
+    <message>
+        <source>Gold daikaiju {number}</source>
+        <translation>Gold daikaiju {number}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {number}</source>
+        <translation>Daikaiju {number}</translation>
+    </message>
+    <message>
+        <source>{daikaiju} on {square}</source>
+        <translation>{daikaiju} on {square}</translation>
     </message>
     <message>
         <source>Ship {seat} (not on the sea)</source>

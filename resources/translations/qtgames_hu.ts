@@ -307,8 +307,20 @@
         <translation>Hibák</translation>
     </message>
     <message>
+        <source>Edit the title</source>
+        <translation>A cím szerkesztése</translation>
+    </message>
+    <message>
+        <source>Edit the author</source>
+        <translation>A szerző szerkesztése</translation>
+    </message>
+    <message>
         <source>What the puzzle or ruling is about</source>
         <translation>Miről szól a feladvány vagy a szabálypróba</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>A jegyzetek szerkesztése</translation>
     </message>
     <message>
         <source>No goal (a position to study)</source>
@@ -339,6 +351,10 @@
         <translation>Célérték (N)</translation>
     </message>
     <message>
+        <source>Change the goal</source>
+        <translation>A cél módosítása</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -347,8 +363,8 @@
         <translation>Ú&amp;j forgatókönyv</translation>
     </message>
     <message>
-        <source>&amp;Open scenario…</source>
-        <translation>Forgatókönyv &amp;megnyitása…</translation>
+        <source>&amp;Open scenario or ruling…</source>
+        <translation>&amp;Forgatókönyv vagy döntés megnyitása…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -377,6 +393,10 @@
     <message>
         <source>&amp;Copy position</source>
         <translation>Állás &amp;másolása</translation>
+    </message>
+    <message>
+        <source>Copy position as &amp;text</source>
+        <translation>Állás másolása &amp;szövegként</translation>
     </message>
     <message>
         <source>&amp;Paste position</source>
@@ -453,28 +473,48 @@
         <translation>A forgatókönyv JSON-ként a vágólapra került.</translation>
     </message>
     <message>
-        <source>The clipboard holds no usable scenario: {error}</source>
-        <translation>A vágólapon nincs használható forgatókönyv: {error}</translation>
-    </message>
-    <message>
-        <source>The clipboard holds a {game} scenario; this editor shows {shown}.</source>
-        <translation>A vágólapon {game}-forgatókönyv van; ez a szerkesztő {shown}-állást mutat.</translation>
-    </message>
-    <message>
         <source>Paste position</source>
         <translation>Állás beillesztése</translation>
     </message>
     <message>
-        <source>Open a scenario</source>
-        <translation>Forgatókönyv megnyitása</translation>
+        <source>Open a scenario or a ruling report</source>
+        <translation>Forgatókönyv vagy döntési jegyzőkönyv megnyitása</translation>
+    </message>
+    <message>
+        <source>qtgames scenario or ruling report (*.json);;All files (*)</source>
+        <translation>qtgames forgatókönyv vagy döntési jegyzőkönyv (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
+        <source>The position is on the clipboard as text.</source>
+        <translation>Az állás szövegként a vágólapon van.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Az állás nem illeszthető be</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable position: {error}</source>
+        <translation>A vágólapon nincs használható állás: {error}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds a {game} position; this editor shows {shown}.</source>
+        <translation>A vágólapon {game}-állás van; ez a szerkesztő {shown} állást mutat.</translation>
+    </message>
+    <message>
         <source>Not a usable scenario</source>
         <translation>Nem használható forgatókönyv</translation>
+    </message>
+    <message>
+        <source>Not a usable ruling report</source>
+        <translation>Nem használható döntési jegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>forgatokonyv</translation>
     </message>
     <message>
         <source>Save the scenario</source>
@@ -493,12 +533,12 @@
         <translation>A szabálypróba mentése tesztesetként</translation>
     </message>
     <message>
-        <source>Test case saved to {path}</source>
-        <translation>Teszteset elmentve: {path}</translation>
+        <source>ruling</source>
+        <translation>dontes</translation>
     </message>
     <message>
-        <source>qtgames scenario (*.json);;All files (*)</source>
-        <translation>qtgames-forgatókönyv (*.json);;Minden fájl (*)</translation>
+        <source>Test case saved to {path}</source>
+        <translation>Teszteset elmentve: {path}</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1028,6 +1068,14 @@
         <translation>Játékon kívüli lapok ({rules})</translation>
     </message>
     <message>
+        <source>Draw it here</source>
+        <translation>Húzd ide</translation>
+    </message>
+    <message>
+        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
+        <translation>A kör beállítása úgy, hogy a kijelölt kártya legyen a következő, amelyet a hajó mellé húznak, és húzása a „Szabálypróba” lapon: befér-e, és hová?</translation>
+    </message>
+    <message>
         <source>Reserve piles (face up, top card first; {rules})</source>
         <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; {rules})</translation>
     </message>
@@ -1072,6 +1120,10 @@
     <message>
         <source>Set where the turn started</source>
         <translation>A kör kezdőmezője</translation>
+    </message>
+    <message>
+        <source>Card {card} to be drawn next</source>
+        <translation>A(z) {card}. kártya jön legközelebb</translation>
     </message>
     <message>
         <source>stack {n}</source>
@@ -2075,6 +2127,14 @@
         <translation>Lépés ú&amp;jra</translation>
     </message>
     <message>
+        <source>Copy position as &amp;text</source>
+        <translation>Állás másolása &amp;szövegként</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>Állás &amp;beillesztése</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -2219,6 +2279,10 @@
         <translation>{name} vagyok: mutasd a kezemet</translation>
     </message>
     <message>
+        <source>The puzzle&apos;s hint: {hint}</source>
+        <translation>A feladvány tippje: {hint}</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Tippen gondolkodom…</translation>
     </message>
@@ -2297,6 +2361,10 @@
         <translation>Mag: {seed} — ugyanez a mag és ugyanezek a lépések ezt a játszmát játsszák le újra (Haladó, a kezdőlapon).</translation>
     </message>
     <message>
+        <source>Open a match or a ruling report</source>
+        <translation>Játszma vagy döntési jegyzőkönyv megnyitása</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
@@ -2327,6 +2395,10 @@
         <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
     </message>
     <message>
+        <source>position</source>
+        <translation>allas</translation>
+    </message>
+    <message>
         <source>Export the position as a scenario</source>
         <translation>Az állás exportálása forgatókönyvként</translation>
     </message>
@@ -2337,6 +2409,22 @@
     <message>
         <source>Position exported to {path}</source>
         <translation>Állás exportálva: {path}</translation>
+    </message>
+    <message>
+        <source>Nothing to copy</source>
+        <translation>Nincs mit másolni</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as text.</source>
+        <translation>Az állás szövegként a vágólapon van.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Az állás nem illeszthető be</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable position: {error}</source>
+        <translation>A vágólapon nincs használható állás: {error}</translation>
     </message>
     <message>
         <source>Puzzle: {goal}</source>
@@ -2399,10 +2487,6 @@ Resume it?</source>
 Folytatod?</translation>
     </message>
     <message>
-        <source>Open a match</source>
-        <translation>Játszma megnyitása</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>A játszma mentése</translation>
     </message>
@@ -2417,6 +2501,10 @@ Folytatod?</translation>
     <message>
         <source>This match was played with other {game} component data than is in force now: it may not go as it went.</source>
         <translation>Ezt a játszmát más {game}-adatokkal játszották, mint amelyek most érvényesek: nem biztos, hogy ugyanúgy alakul.</translation>
+    </message>
+    <message>
+        <source>Not a usable ruling report</source>
+        <translation>Nem használható döntési jegyzőkönyv</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -2684,6 +2772,32 @@ Folytatod?</translation>
         <translation>{what}: {change}</translation>
     </message>
     <message>
+        <source>refused — {rule}: {reason}</source>
+        <translation>tiltott — {rule}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>legal, with %n events</source>
+        <translation>
+            <numerusform>szabályos, %n eseménnyel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still holds under this version of the rules.</source>
+        <translation>A szabályok e változata szerint is érvényes.</translation>
+    </message>
+    <message>
+        <source>Changed: now {answer}</source>
+        <translation>Megváltozott: most {answer}</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>cím nélkül</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</source>
+        <translation>&lt;b&gt;Döntési jegyzőkönyv&lt;/b&gt; „{title}”&lt;br&gt;Rögzített válasz: {answer}&lt;br&gt;{holds}</translation>
+    </message>
+    <message>
         <source>added {value}</source>
         <translation>új: {value}</translation>
     </message>
@@ -2694,6 +2808,10 @@ Folytatod?</translation>
     <message>
         <source>{before} → {after} items; left: {gone}; came: {came}</source>
         <translation>{before} → {after} elem; kikerült: {gone}; bekerült: {came}</translation>
+    </message>
+    <message>
+        <source>Stepped back from the refused action.</source>
+        <translation>Visszaléptél a tiltott lépésről.</translation>
     </message>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
@@ -3201,10 +3319,6 @@ Folytatod?</translation>
         <translation>A lapka itt: {square}</translation>
     </message>
     <message>
-        <source>Daikaiju {id} on {square}</source>
-        <translation>A(z) {id}. daikaiju itt: {square}</translation>
-    </message>
-    <message>
         <source>Daikaiju {id}</source>
         <translation>A(z) {id}. daikaiju</translation>
     </message>
@@ -3223,6 +3337,18 @@ Folytatod?</translation>
     <message>
         <source>The turn number</source>
         <translation>A kör száma</translation>
+    </message>
+    <message>
+        <source>Gold daikaiju {number}</source>
+        <translation>{number}. arany daikaiju</translation>
+    </message>
+    <message>
+        <source>Daikaiju {number}</source>
+        <translation>{number}. daikaiju</translation>
+    </message>
+    <message>
+        <source>{daikaiju} on {square}</source>
+        <translation>{daikaiju} ({square})</translation>
     </message>
     <message>
         <source>Ship {seat} (not on the sea)</source>

@@ -146,7 +146,7 @@ def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: M
             window.human_action(action)
             QApplication.processEvents()
             assert drawn_board(window) == where, f"{key}: the board moved after {window.host.record.actions[-1]!r}"
-        assert misplaced(window) == [], f"{key} after some moves"
+        assert misplaced(window) == [] and cut_words(window) == [], f"{key} after some moves"
         window.review.review_current(3)
         assert window.review_bar.isVisible() and misplaced(window) == [], f"{key} reviewed"
         window.review.close()

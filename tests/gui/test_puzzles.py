@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import PuzzleProgress
-from qtgames.engine.core.record import HUMAN
+from qtgames.engine.core.record import HUMAN, PlayerSeat
+from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
 
@@ -90,3 +91,21 @@ def test_the_editor_opens_on_the_position_on_the_table(qtbot, window: MainWindow
     assert editor.document.position["hands"][1] != truth["hands"][1], "no peeking through the editor"
     assert editor.document.problems == [] and "after 0 moves" in editor.document.title
     editor.close()
+
+
+def test_a_puzzle_gives_the_authors_hint_on_h_and_their_words_when_solved(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-puzzle-1")
+    goal = scenario.goal
+    assert goal is not None and goal.hints[0] and goal.success
+    window.play_scenario(scenario, [PlayerSeat("Ann", HUMAN), PlayerSeat("Bob", HUMAN)], asked=True)
+    host = window.host
+    reveal = window.findChild(QPushButton, "reveal-hand")
+    if reveal is not None and reveal.isVisible():   # two people at one screen: the first is asked to look
+        qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    assert window.statusBar().currentMessage() == f"The puzzle's hint: {goal.hints[0]}"
+    for i, data in enumerate(goal.solution):
+        assert host.play(GAME.action_from_json(data, f"solution[{i}]")) is None
+    assert host.puzzle_verdict is True
+    overlay = window.board_area.overlay
+    assert overlay.title.text() == "Puzzle solved!" and goal.success in overlay.detail.text().replace("&#x27;", "'")

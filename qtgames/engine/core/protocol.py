@@ -59,11 +59,17 @@ A = TypeVar("A")
 
 @dataclass(frozen=True, slots=True)
 class Goal:
-    """A puzzle's goal: `player` must achieve `kind` (with its `target` number, if any)."""
+    """A puzzle's goal: `player` must achieve `kind` (with its `target` number, if any), and what
+    the author adds: the solution (actions as JSON, every seat's, from the puzzle's position), a
+    hint per move of it, and the words shown when the goal is met or failed (empty: the app's own)."""
 
     kind: str
     player: int
     target: int = 0
+    solution: tuple[Any, ...] = ()
+    hints: tuple[str, ...] = ()
+    success: str = ""
+    failure: str = ""
 
 
 def goal_sentence(game: AnyGame, goal: Goal) -> str:
@@ -278,6 +284,12 @@ class Game(ABC, Generic[S, A]):
         actions (every tile in every rotation, every bid amount) so "why not that?" is answered.
         """
         return self.legal_actions(state)
+
+    def diff_name(self, entries: str, key: Any) -> str | None:
+        """How a ruling's diff names the entry of the position list `entries` whose key field (see
+        `position_keys`) is `key`, when people know it by another name than the file's value (a
+        daikaiju by the number on its back); None keeps `field=value`."""
+        return None
 
     def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
         """Whether a puzzle's goal is met (True), failed (False) or still open (None).

@@ -10,9 +10,10 @@ separates values the format cannot hold (a `FormatError`) from positions that br
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -31,6 +32,8 @@ SCENARIO_VERSION = 1
 # Far above any real position (a full Magellan or Entdecker game is ~20 KB) and far below what
 # would make the app stall reading it.
 MAX_SCENARIO_BYTES = 2_000_000
+# A puzzle's solution is a few moves; a whole game of Entdecker is a few hundred actions.
+MAX_SOLUTION_MOVES = 1000
 
 
 class _GoalModel(BaseModel):
@@ -38,6 +41,10 @@ class _GoalModel(BaseModel):
     kind: str = Field(min_length=1, max_length=40)
     player: int = Field(ge=0, lt=8)
     target: int = Field(default=0, ge=0, lt=1000)
+    solution: list[Any] = Field(default=[], max_length=MAX_SOLUTION_MOVES)
+    hints: list[Annotated[str, Field(max_length=500)]] = Field(default=[], max_length=MAX_SOLUTION_MOVES)
+    success: str = Field(default="", max_length=1000)
+    failure: str = Field(default="", max_length=1000)
 
 
 class _ScenarioModel(Envelope):
@@ -82,11 +89,19 @@ class Scenario:
             "position": self.position,
         }
         if self.goal is not None:
-            data["goal"] = {"kind": self.goal.kind, "player": self.goal.player, "target": self.goal.target}
+            data["goal"] = goal_to_json(self.goal)
         return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n"
+
+
+def goal_to_json(goal: Goal) -> dict[str, Any]:
+    """A goal as scenario files write it: the author's additions only when there are some."""
+    data: dict[str, Any] = {"kind": goal.kind, "player": goal.player, "target": goal.target}
+    extras = {"solution": list(goal.solution), "hints": list(goal.hints), "success": goal.success,
+              "failure": goal.failure}
+    return data | {name: value for name, value in extras.items() if value}
 
 
 def scenario_from_state(rules: AnyGame, state: Any, options: RuleOptions,
@@ -105,7 +120,7 @@ def scenario_from_json(data: Any) -> Scenario:
         state, problems = rules.read_position(model.position, options, "position")
     goal = None
     if model.goal is not None:
-        goal = Goal(model.goal.kind, model.goal.player, model.goal.target)
+        goal = _goal(rules, model.goal)
         if goal.kind not in rules.goal_kinds():
             raise FormatError("goal.kind", f"{rules.title} knows the goals {', '.join(rules.goal_kinds())}")
         if goal.player >= rules.player_count(state):
@@ -113,6 +128,17 @@ def scenario_from_json(data: Any) -> Scenario:
             raise FormatError("goal.player", f"is {goal.player} (Player {goal.player + 1}), but the position has "
                                              f"{count} players, counted from 0: 0-{count - 1}")
     return Scenario(model.game, options, model.position, model.title, model.author, model.notes, goal, problems)
+
+
+def _goal(rules: AnyGame, model: _GoalModel) -> Goal:
+    """The goal with its solution's actions read (not yet played: `puzzle.check_solution` plays them)."""
+    for i, action in enumerate(model.solution):
+        rules.action_from_json(action, f"goal.solution[{i}]")
+    if len(model.hints) > len(model.solution):
+        raise FormatError("goal.hints", f"has {len(model.hints)} hints for a solution of {len(model.solution)} "
+                                        "moves: hint 1 is for the solution's move 1, and so on")
+    return Goal(model.kind, model.player, model.target, tuple(model.solution), tuple(model.hints),
+                model.success, model.failure)
 
 
 def scenario_from_text(text: str) -> Scenario:
@@ -148,3 +174,16 @@ def bundled_scenarios() -> list[tuple[str, Scenario]]:
 def _overridden(game_key: Any) -> bool:
     """Whether the game's component data in force is a user's override."""
     return game_key in game_keys() and get_game(game_key).data_in_force().override is not None
+
+
+def file_name_for(title: str, fallback: str) -> str:
+    """A file name to suggest for something titled `title` (its words, lower case, joined by
+    hyphens), or `fallback` when the title has no letters or digits.
+
+    >>> file_name_for("TS-D4: a daikaiju sinks Ship 3!", "scenario")
+    'ts-d4-a-daikaiju-sinks-ship-3.json'
+    >>> file_name_for("  ", "scenario")
+    'scenario.json'
+    """
+    words = re.sub(r"[\W_]+", "-", title.casefold()).strip("-")[:60].rstrip("-")
+    return f"{words or fallback}.json"

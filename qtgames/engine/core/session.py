@@ -136,6 +136,24 @@ class Session:
         """The puzzle's verdict: met (True), failed (False) or still open (None)."""
         return self.steps[-1].verdict if self.steps else None
 
+    @property
+    def verdict_message(self) -> str:
+        """The puzzle author's words for the verdict reached ("" when open, or when the author wrote none)."""
+        verdict = self.verdict
+        if self.goal is None or verdict is None:
+            return ""
+        return self.goal.success if verdict else self.goal.failure
+
+    def puzzle_hint(self) -> str:
+        """The author's hint for the next move, while the moves played are the solution's first ones;
+        "" when there is none (no hint written, or the player left the author's path)."""
+        goal = self.goal
+        moves = len(self.steps)
+        if goal is None or moves >= len(goal.hints):
+            return ""
+        path = [self.game.action_from_json(data, "goal.solution") for data in goal.solution[:moves]]
+        return goal.hints[moves] if path == [step.action for step in self.steps] else ""
+
     def is_human(self, seat: int) -> bool:
         return self.record.players[seat].kind == HUMAN
 

@@ -239,6 +239,29 @@ def put_card(position: Position, data: EntdeckerData, card: int, field: str, ind
     return result
 
 
+def ready_to_draw(position: Position, data: EntdeckerData, card: int) -> tuple[Position, int]:
+    """The position in which the active player's next draw (EN-X4a) turns over `card`, and the
+    stack to draw from: `card` on top of the stack holding it (else the first), the turn exploring
+    with a card declared and not yet turned over (EN-X3), nothing drawn and waiting, and the ship
+    where it is (on the first starting circle if it is nowhere yet). A ruling about a card that
+    fits nowhere, or anywhere, is then one draw away.
+
+    A reserve card, or one made for a hole, is never drawn: ValueError."""
+    if card >= len(data.tiles) or data.tiles[card].back == "reserve":
+        raise ValueError(f"card {card} is not an exploration card: it is never drawn from a stack")
+    stack = next((i for i, cards in enumerate(position["stacks"]) if card in cards), 0)
+    result = put_card(position, data, card, "stacks", stack)
+    drawn = result.get("drawn", -1)
+    if drawn >= 0:
+        result["drawn"] = -1
+        _to_supply(result, data, drawn)
+    if "circle" not in result.get("ship", {}) and "square" not in result.get("ship", {}):
+        result = ship_to_circle(result, 0)
+    result.update(phase="explore", budget=max(1, result.get("budget", 0)), drawn_personal=False, storm=False,
+                  last_card=False)
+    return result, stack
+
+
 def put_token(position: Position, token: int, field: str, index: int) -> Position:
     """Put discovery token `token` on top of a token pile, or into a seat's hand (face up)."""
     if field not in TOKEN_PLACES:

@@ -164,7 +164,9 @@ def _declare(state: EntdeckerState, action: Declare) -> tuple[str, str]:
     if action.amount > state.gold[state.active]:
         return rule, say("refusal:declare_gold", "You cannot declare more than you can pay: you have {gold} gold.",
                          gold=state.gold[state.active])
-    return rule, say("refusal:declare_cards", "Only {left} cards are left to turn over.", left=state.cards_left())
+    left = state.cards_left()
+    return rule, say("refusal:declare_cards", "Only 1 card is left to turn over." if left == 1 else
+                     "Only {left} cards are left to turn over.", left=left)
 
 
 def _draw(state: EntdeckerState, action: Draw | PlayPersonal) -> tuple[str, str]:

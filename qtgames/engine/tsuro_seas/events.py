@@ -28,7 +28,7 @@ def _sq(square: int) -> str:
     return geometry(load_data().size).square_name(square)
 
 
-def _k(kaiju: int) -> str:
+def kaiju_name(kaiju: int) -> str:
     """A daikaiju as the board shows it: by its rotation number, gold if it has the gold arrow."""
     spec = load_data().daikaiju[kaiju]
     return f"{'gold ' if spec.gold_arrow else ''}daikaiju {spec.rotation_number}"
@@ -57,7 +57,7 @@ def _out(d: dict[str, Any]) -> str:
     if fate == -1:
         return f"sails off the {FACINGS[d['side']]} edge at {square}"
     if fate == -2:
-        return f"sails into the {_k(d['kaiju'])} on {square}"
+        return f"sails into the {kaiju_name(d['kaiju'])} on {square}"
     return f"is caught in a loop with no end through {square}"
 
 
@@ -75,7 +75,7 @@ def _bonus_to_pile(d: dict[str, Any]) -> str:
 
 _TEXTS: dict[str, Any] = {
     "dealt": lambda d: f"Each of {d['players']} players is dealt {d['hand']} wake tiles; {d['pile']} form the pile.",
-    "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: {_k(d['kaiju'])} is placed on "
+    "kaiju_placed": lambda d: (f"Gold {d['gold']}, blue {d['blue']}: {kaiju_name(d['kaiju'])} is placed on "
                                f"{_sq(d['square'])}, facing {FACINGS[d['facing']]}."),
     "start_chosen": lambda d: f"{_p(d['seat'])} puts their ship on {mark_name(d['mark'])}.",
     "relocated": lambda d: f"{_p(d['seat'])} moves their ship to {mark_name(d['mark'])}.",
@@ -86,15 +86,15 @@ _TEXTS: dict[str, Any] = {
     "kaiju_die": lambda d: (f"The daikaiju die shows {d['die']}"
                             + (": a new daikaiju arrives." if d["die"] == 6 else ".")),
     "no_kaiju_left": lambda d: "No daikaiju is left in the supply: nothing happens.",
-    "kaiju_turned": lambda d: f"The {_k(d['kaiju'])} turns to face {FACINGS[d['facing']]}.",
-    "kaiju_moved": lambda d: f"The {_k(d['kaiju'])} moves from {_sq(d['square'])} to {_sq(d['target'])}.",
-    "kaiju_left_board": lambda d: f"The {_k(d['kaiju'])} leaves the board from {_sq(d['square'])}: it is out of the game.",
-    "kaiju_destroyed": lambda d: (f"The {_k(d['by'])} destroys the {_k(d['kaiju'])} on {_sq(d['square'])}"
+    "kaiju_turned": lambda d: f"The {kaiju_name(d['kaiju'])} turns to face {FACINGS[d['facing']]}.",
+    "kaiju_moved": lambda d: f"The {kaiju_name(d['kaiju'])} moves from {_sq(d['square'])} to {_sq(d['target'])}.",
+    "kaiju_left_board": lambda d: f"The {kaiju_name(d['kaiju'])} leaves the board from {_sq(d['square'])}: it is out of the game.",
+    "kaiju_destroyed": lambda d: (f"The {kaiju_name(d['by'])} destroys the {kaiju_name(d['kaiju'])} on {_sq(d['square'])}"
                                   + (" (back to the supply)." if d["to"] == "supply" else " (out of the game).")),
     "tile_removed": lambda d: (f"The wake tile on {_sq(d['square'])} is removed "
                                + ("to the bottom of the pile." if d["to"] == "pile" else "from the game.")),
     "ship_destroyed": lambda d: (f"{_p(d['seat'])}'s ship is destroyed: "
-                                 + _CAUSES[d["cause"]].format(kaiju=_k(d["kaiju"]), square=_sq(d["square"])) + "."),
+                                 + _CAUSES[d["cause"]].format(kaiju=kaiju_name(d["kaiju"]), square=_sq(d["square"])) + "."),
     "tile_placed": lambda d: f"{_p(d['seat'])} places a wake tile on {_sq(d['square'])}.",
     "ship_sailed": lambda d: f"{_p(d['seat'])}'s ship follows its wake.",
     "ship_out": lambda d: (f"{_p(d['seat'])}'s ship"

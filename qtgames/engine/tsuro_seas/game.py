@@ -13,7 +13,7 @@ from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import goals, heuristics, position, rules, validation
 from .data import TsuroData, data_in_force, load_data
-from .events import mark_name, ordinals  # importing events registers the log sentences
+from .events import kaiju_name, mark_name, ordinals  # importing events registers the log sentences
 from .options import TsuroOptions
 from .rules import bonus_pool
 from .state import (
@@ -154,6 +154,12 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
             return TakeBonus(numbers("give"), numbers("take"))
         raise FormatError(path, f"unknown action with keys {sorted(keys)}; expected place+rotation, "
                                 "start, relocate or give+take")
+
+    def diff_name(self, entries: str, key: Any) -> str | None:
+        # The file names a daikaiju by its id, the board and the log by the number on its back.
+        if entries == "daikaiju" and isinstance(key, int) and 0 <= key < len(load_data().daikaiju):
+            return f"{kaiju_name(key)}, id {key}"
+        return None
 
     def describe_action(self, state: TsuroState, action: TsuroAction) -> str:
         """Tiles by their place in the hand, marks by square and edge: never by internal number."""

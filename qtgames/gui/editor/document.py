@@ -40,10 +40,39 @@ class _PositionEdit(QUndoCommand):
         self.document._adopt(self.before, self.options_before)
 
 
+# The scenario's words and goal, each edited by its own field; typing into one merges into one step.
+WORDS = ("title", "author", "notes", "goal")
+
+
+class _WordsEdit(QUndoCommand):
+    """A change of the scenario's title, author, notes or goal (not of the position)."""
+
+    def __init__(self, document: ScenarioDocument, field: str, before: Any, after: Any, text: str) -> None:
+        super().__init__(text)
+        self.document, self.field, self.before, self.after = document, field, before, after
+
+    def id(self) -> int:
+        return 1000 + WORDS.index(self.field)
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, _WordsEdit) or other.field != self.field:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self.document._set_words(self.field, self.after)
+
+    def undo(self) -> None:
+        self.document._set_words(self.field, self.before)
+
+
 class ScenarioDocument(QObject):
-    """A scenario open in the editor; `changed` fires after every edit, undo and redo."""
+    """A scenario open in the editor; `changed` fires after every edit, undo and redo of the
+    position, `wordsChanged` after one of its title, author, notes or goal."""
 
     changed = Signal()
+    wordsChanged = Signal()
 
     def __init__(self, scenario: Scenario, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +110,15 @@ class ScenarioDocument(QObject):
         options = self.options if options is None else options
         if after != self.position or options != self.options:
             self.undo_stack.push(_PositionEdit(self, self.position, after, text, options))
+
+    def set_words(self, field: str, value: Any, text: str) -> None:
+        """Set the title, author, notes or goal as an undoable step `text` (typing on merges into it)."""
+        if getattr(self, field) != value:
+            self.undo_stack.push(_WordsEdit(self, field, getattr(self, field), value, text))
+
+    def _set_words(self, field: str, value: Any) -> None:
+        setattr(self, field, value)
+        self.wordsChanged.emit()
 
     def _adopt(self, position: Position, options: RuleOptions | None = None) -> None:
         self.position = position

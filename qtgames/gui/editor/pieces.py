@@ -29,6 +29,7 @@ class PieceList(QListWidget):
     """Icons of pieces; pressing one and releasing elsewhere emits `dropped(piece, global point)`."""
 
     dropped = Signal(object, QPoint)
+    dragged = Signal(object, QPoint)   # the piece carried and the global point under it; None when let go
 
     def __init__(self, icon_size: int = 56, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,12 +72,15 @@ class PieceList(QListWidget):
         if not self._dragging and distance >= QApplication.startDragDistance():
             self._dragging = True
             QApplication.setOverrideCursor(QCursor(self._pressed.icon().pixmap(self.iconSize())))
+        if self._dragging:
+            self.dragged.emit(self._pressed.data(PIECE_ROLE), self.viewport().mapToGlobal(event.position().toPoint()))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pressed, dragging = self._pressed, self._dragging
         self._pressed, self._dragging = None, False
         if dragging:
             QApplication.restoreOverrideCursor()
+            self.dragged.emit(None, QPoint())
         if pressed is not None and dragging:
             self.dropped.emit(pressed.data(PIECE_ROLE), self.viewport().mapToGlobal(event.position().toPoint()))
             return

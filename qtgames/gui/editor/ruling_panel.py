@@ -4,11 +4,14 @@ The verdicts come from `engine/core/ruling.py`, so the reasons are the very sent
 IDs a player sees when a move is refused. Applying an action replaces the edited position with
 the result (one undo step); "Step back" returns to the position before it. What changed reads
 in the game's words ("Ship 3 on C4"), each change's path in the position format in its tooltip.
-The steps taken since the last hand edit can be saved as a ruling test case for the test suite.
+The steps taken since the last hand edit, and an action the rules refused after them, can be
+saved as a ruling report (the test suite's case format); an opened report is replayed here, with
+its recorded answer and whether this version of the rules still gives it.
 """
 
 from __future__ import annotations
 
+import html
 import json
 from collections import Counter
 from collections.abc import Callable
@@ -16,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.core.ruling import Change, RulingStep, apply_ruling, ruling_case, verdicts
+from ...engine.core.ruling import Change, RefusedStep, RulingStep, ruling_case, try_ruling, verdicts
+from ...engine.core.ruling_report import RulingReport, rejudge
 from ...storage import write_atomic
 from .document import ScenarioDocument
 
@@ -47,8 +51,16 @@ class RulingPanel(QWidget):
         self.document = document
         self.describe = describe   # a position path in the game's words
         self.steps: list[RulingStep] = []
+        self.refused: RefusedStep | None = None   # the action refused after the steps, if one was asked about
         self._stepping = False
         layout = QVBoxLayout(self)
+        self.report = QLabel()
+        self.report.setObjectName("ruling-report")
+        self.report.setWordWrap(True)
+        self.report.setTextFormat(Qt.TextFormat.RichText)
+        self.report.setFrameShape(QLabel.Shape.StyledPanel)
+        self.report.hide()
+        layout.addWidget(self.report)
         self.heading = QLabel()
         self.heading.setObjectName("ruling-heading")
         self.heading.setWordWrap(True)
@@ -85,11 +97,15 @@ class RulingPanel(QWidget):
 
     def _on_changed(self) -> None:
         if not self._stepping:
-            self.steps = []   # a hand edit starts a new ruling
+            self.steps, self.refused = [], None   # a hand edit starts a new ruling
             self.result.clear()
+            self.report.hide()
         self._list_verdicts()
-        self.back_button.setEnabled(bool(self.steps))
-        self.save_button.setEnabled(bool(self.steps))
+        self._enable_buttons()
+
+    def _enable_buttons(self) -> None:
+        self.back_button.setEnabled(bool(self.steps) or self.refused is not None)
+        self.save_button.setEnabled(bool(self.steps) or self.refused is not None)
 
     def _list_verdicts(self) -> None:
         self.verdicts.clear()
@@ -125,27 +141,59 @@ class RulingPanel(QWidget):
         self.apply_item(self.verdicts.currentItem())
 
     def apply_item(self, item: QListWidgetItem | None) -> None:
-        """Apply the verdict's action if it is legal; an illegal one only repeats why not."""
-        if item is None:
-            return
-        verdict = item.data(VERDICT_ROLE)
-        if not verdict.legal:
-            self._show([self.tr("Not allowed — {rule}: {reason}").format(rule=verdict.rule, reason=verdict.reason)])
-            return
+        """Apply the verdict's action if it is legal; an illegal one says why not (and is what a
+        saved report asks about)."""
+        if item is not None:
+            self.ask(item.data(VERDICT_ROLE).action)
+
+    def ask(self, action: Any) -> None:
+        """The rules' answer to `action` in the shown position: applied (one undo step), or refused."""
         document = self.document
-        step = apply_ruling(document.rules, document.state, verdict.action)
-        self._step(lambda: document.edit(step.after, self.tr("Apply: {action}").format(action=verdict.label)))
-        self.steps.append(step)
-        self.back_button.setEnabled(True)
-        self.save_button.setEnabled(True)
-        self._show([self.tr("Action: {action}").format(action=verdict.label), self.tr("Events:")]
-                   + [f"  {event}" for event in step.events] + (["  " + self.tr("(none)")] if not step.events else [])
-                   + [self.tr("What changed:")])
-        for change in step.changes():
+        answer = try_ruling(document.rules, document.state, action)
+        label = document.rules.describe_action(document.state, action)
+        if isinstance(answer, RefusedStep):
+            self.refused = answer
+            self._enable_buttons()
+            self._show([self.tr("Action: {action}").format(action=label),
+                        self.tr("Not allowed — {rule}: {reason}").format(rule=answer.rule, reason=answer.message)])
+            return
+        self.refused = None
+        self._step(lambda: document.edit(answer.after, self.tr("Apply: {action}").format(action=label)))
+        self.steps.append(answer)
+        self._enable_buttons()
+        self._show([self.tr("Action: {action}").format(action=label), self.tr("Events:")]
+                   + [f"  {event}" for event in answer.events]
+                   + (["  " + self.tr("(none)")] if not answer.events else []) + [self.tr("What changed:")])
+        for change in answer.changes():
             item = QListWidgetItem("  " + self.tr("{what}: {change}").format(what=self.describe(change.path),
                                                                               change=self._values(change)))
             item.setToolTip(str(change))
             self.result.addItem(item)
+
+    def show_report(self, report: RulingReport) -> None:
+        """Replay an opened report's actions on its position (shown from its first position) and
+        say its recorded answer and whether these rules still give it (FormatError: an action
+        this version cannot read)."""
+        verdict = rejudge(report)
+        rules = report.rules
+        for i, data in enumerate(report.actions):
+            self.ask(rules.action_from_json(data, f"actions[{i}]"))
+        if report.refused is not None:
+            recorded = self.tr("refused — {rule}: {reason}").format(rule=report.refused[0], reason=report.refused[1])
+        else:
+            recorded = self.tr("legal, with %n events", "", len(report.events))
+        holds = ("<span style='color:#1b7f3a'>✓ " + self.tr("Still holds under this version of the rules.")
+                 if verdict.holds else "<span style='color:#b3261e'>✗ "
+                 + self.tr("Changed: now {answer}").format(answer=html.escape(verdict.now))) + "</span>"
+        title = html.escape(report.title) or self.tr("untitled")
+        self.report.setText(self.tr("<b>Ruling report</b> «{title}»<br>Recorded answer: {answer}<br>{holds}").format(
+            title=title, answer=html.escape(recorded), holds=holds))
+        self.report.setToolTip("\n".join(verdict.details))
+        self.report.show()
+
+    def answer_text(self) -> str:
+        """The opened report's answer as shown (recorded, and whether it still holds), in plain words."""
+        return QTextDocumentFragment.fromHtml(self.report.text()).toPlainText() if not self.report.isHidden() else ""
 
     def _show(self, lines: list[str]) -> None:
         self.result.clear()
@@ -170,12 +218,16 @@ class RulingPanel(QWidget):
         return f"{before} → {after}"
 
     def step_back(self) -> None:
+        if self.refused is not None:
+            self.refused = None   # nothing was applied: the position is the one before it already
+            self._enable_buttons()
+            self._show([self.tr("Stepped back from the refused action.")])
+            return
         if not self.steps:
             return
         step = self.steps.pop()
         self._step(lambda: self.document.edit(step.before, self.tr("Step back")))
-        self.back_button.setEnabled(bool(self.steps))
-        self.save_button.setEnabled(bool(self.steps))
+        self._enable_buttons()
         self._show([self.tr("Stepped back to the position before the last applied action.")])
 
     def _step(self, edit: Callable[[], None]) -> None:
@@ -187,9 +239,11 @@ class RulingPanel(QWidget):
             self._stepping = False
 
     def save_case(self, path: Path, title: str) -> None:
-        """Write the applied steps as a ruling test case (see docs/scenario-format.md)."""
+        """Write the applied steps, and the refused action after them if one was asked about, as a
+        ruling report (see docs/scenario-format.md)."""
         document = self.document
-        case = ruling_case(document.rules, document.options.to_json(), self.steps, title)
+        case = ruling_case(document.rules, document.options.to_json(), self.steps, title, self.refused,
+                           document.notes)
         write_atomic(path, json.dumps(case, indent=1, ensure_ascii=False) + "\n")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF
@@ -57,6 +57,9 @@ class EditorTools(ABC):
 
     def __init__(self, document: ScenarioDocument) -> None:
         self.document = document
+        # "Test a ruling" asked about an action of the edited position (the window sets it): a tool
+        # that sets up a moment ("draw this card here") shows the rules' answer in one click.
+        self.ask_ruling: Callable[[Any], None] | None = None
 
     @classmethod
     @abstractmethod
@@ -102,6 +105,19 @@ class EditorTools(ABC):
         can draw it (None: the cursor left the list). Games that draw nothing keep this."""
 
     # ------------------------------------------------------------ gestures
+
+    def preview(self, what: dict[str, Any] | str | None, point: QPointF | None = None) -> None:
+        """While a palette piece (`what` a piece) or a board item (`what` its key) is dragged: show
+        at scene `point` how it would land (None: the drag ended). Games that show nothing keep this."""
+
+    def preview_piece(self, piece: dict[str, Any] | None, global_point: QPoint) -> None:
+        """A palette drag's `dragged` signal: the preview at the board point under the cursor."""
+        if piece is None:
+            self.preview(None)
+            return
+        viewport = self.board.viewport()
+        local = viewport.mapFromGlobal(global_point)
+        self.preview(piece, self.board.mapToScene(local) if viewport.rect().contains(local) else None)
 
     def drop(self, piece: dict[str, Any], global_point: QPoint) -> bool:
         """A palette piece let go at `global_point`: place it if something there takes it."""

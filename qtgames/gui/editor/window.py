@@ -9,6 +9,7 @@ undo/redo and files; what a gesture means is the game's tools' business (`tools.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -52,9 +53,11 @@ from PySide6.QtWidgets import (
 
 from ...engine.core import FormatError, get_game, messages
 from ...engine.core.jsonfile import UnreadableFile
+from ...engine.core.position_text import scenario_from_pasted, scenario_text
 from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
-from ...engine.core.scenario import Scenario, scenario_from_file, scenario_from_text
+from ...engine.core.ruling_report import RulingReport, document_from_file
+from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import user_paths
 from ..actions import add_action, new_menu_bar, new_toolbar
 from ..i18n import translate
@@ -134,6 +137,7 @@ class EditorWindow(QMainWindow):
         self.document = document
         self._build_views()
         document.changed.connect(self._refresh)
+        document.wordsChanged.connect(self._show_words)
         document.undo_stack.cleanChanged.connect(self._update_title)
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -143,6 +147,7 @@ class EditorWindow(QMainWindow):
         language installed now."""
         document = self.document
         self.tools = tools_for(document)
+        self.tools.ask_ruling = self.ask_ruling
         self.board = self.tools.make_board()
         self.board.setObjectName("editor-board")
         self.setCentralWidget(self.board)
@@ -151,6 +156,7 @@ class EditorWindow(QMainWindow):
         palette = self.tools.palette()
         for pieces in palette.findChildren(PieceList):
             pieces.dropped.connect(self._dropped)
+            pieces.dragged.connect(self.tools.preview_piece)
         palette.setMinimumWidth(190)   # three pieces a row: the board keeps the room on a laptop
         left = self._dock("palette", self.tr("Pieces"), scrolled(palette), Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabs = QTabWidget()
@@ -206,13 +212,16 @@ class EditorWindow(QMainWindow):
         self.title_edit = QLineEdit(document.title)
         self.title_edit.setObjectName("scenario-title")
         self.title_edit.setMaxLength(200)
-        self.title_edit.textChanged.connect(lambda text: setattr(document, "title", text))
+        self.title_edit.textEdited.connect(lambda text: document.set_words("title", text, self.tr("Edit the title")))
         self.author_edit = QLineEdit(document.author)
+        self.author_edit.setObjectName("scenario-author")
         self.author_edit.setMaxLength(200)
-        self.author_edit.textChanged.connect(lambda text: setattr(document, "author", text))
+        self.author_edit.textEdited.connect(lambda text: document.set_words("author", text, self.tr("Edit the author")))
         self.notes_edit = QPlainTextEdit(document.notes)
+        self.notes_edit.setObjectName("scenario-notes")
         self.notes_edit.setPlaceholderText(self.tr("What the puzzle or ruling is about"))
-        self.notes_edit.textChanged.connect(lambda: setattr(document, "notes", self.notes_edit.toPlainText()))
+        self.notes_edit.textChanged.connect(
+            lambda: document.set_words("notes", self.notes_edit.toPlainText(), self.tr("Edit the notes")))
         self.goal_kind = QComboBox()
         self.goal_kind.setObjectName("goal-kind")
         self.goal_kind.addItem(self.tr("No goal (a position to study)"), "")
@@ -239,7 +248,34 @@ class EditorWindow(QMainWindow):
 
     def _goal_changed(self) -> None:
         kind = self.goal_kind.currentData()
-        self.document.goal = Goal(kind, self.goal_player.value() - 1, self.goal_target.value()) if kind else None
+        # The author's solution, hints and messages (set in the file) stay with an edited goal.
+        edited = Goal(kind, self.goal_player.value() - 1, self.goal_target.value())
+        old = self.document.goal
+        goal = (replace(old, kind=kind, player=edited.player, target=edited.target) if old else edited) if kind else None
+        self.document.set_words("goal", goal, self.tr("Change the goal"))
+
+    def _show_words(self) -> None:
+        """The title, author, notes and goal fields as the document has them (after an undo or redo)."""
+        document = self.document
+        widgets = (self.title_edit, self.author_edit, self.notes_edit, self.goal_kind, self.goal_player,
+                   self.goal_target)
+        for widget in widgets:
+            widget.blockSignals(True)
+        try:
+            if self.title_edit.text() != document.title:
+                self.title_edit.setText(document.title)
+            if self.author_edit.text() != document.author:
+                self.author_edit.setText(document.author)
+            if self.notes_edit.toPlainText() != document.notes:
+                self.notes_edit.setPlainText(document.notes)
+            goal = document.goal
+            self.goal_kind.setCurrentIndex(max(0, self.goal_kind.findData(goal.kind if goal else "")))
+            if goal is not None:
+                self.goal_player.setValue(goal.player + 1)
+                self.goal_target.setValue(goal.target)
+        finally:
+            for widget in widgets:
+                widget.blockSignals(False)
 
     def _build_menus(self) -> None:
         """A new menu bar and toolbar; their actions belong to the bar, so a rebuild drops the old ones."""
@@ -249,7 +285,7 @@ class EditorWindow(QMainWindow):
         for key in registered_games():
             action = new_menu.addAction(get_game(key).title)
             action.triggered.connect(lambda _=False, k=key: self.new_scenario(k))
-        add_action(bar, menu, self.tr("&Open scenario…"), QKeySequence.StandardKey.Open, self.open_scenario)
+        add_action(bar, menu, self.tr("&Open scenario or ruling…"), QKeySequence.StandardKey.Open, self.open_scenario)
         add_action(bar, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save)
         add_action(bar, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
         menu.addSeparator()
@@ -264,6 +300,8 @@ class EditorWindow(QMainWindow):
         edit.addAction(self.redo_action)
         edit.addSeparator()
         add_action(bar, edit, self.tr("&Copy position"), QKeySequence.StandardKey.Copy, self.copy_position)
+        add_action(bar, edit, self.tr("Copy position as &text"), QKeySequence("Ctrl+Shift+C"),
+                   self.copy_position_text)
         add_action(bar, edit, self.tr("&Paste position"), QKeySequence.StandardKey.Paste, self.paste_position)
         edit.addSeparator()
         add_action(bar, edit, self.tr("&Turn clockwise"), QKeySequence("R"), lambda: self._rotate(1))
@@ -334,8 +372,12 @@ class EditorWindow(QMainWindow):
         if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
             return self._press(event.position().toPoint(), event.modifiers())  # type: ignore[attr-defined]
         if kind == QEvent.Type.MouseMove:
+            point = event.position().toPoint()  # type: ignore[attr-defined]
             if self._band is not None:
-                self._band.setGeometry(QRect(self._band_origin, event.position().toPoint()).normalized())  # type: ignore[attr-defined]
+                self._band.setGeometry(QRect(self._band_origin, point).normalized())
+            elif (self._pressed_key is not None
+                  and (point - self._press_point).manhattanLength() >= QApplication.startDragDistance()):
+                self.tools.preview(self._pressed_key, self._scene(point))
             return self._band is not None or self._pressed_key is not None
         if kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
             return self._release(event.position().toPoint())  # type: ignore[attr-defined]
@@ -375,6 +417,7 @@ class EditorWindow(QMainWindow):
         key, self._pressed_key = self._pressed_key, None
         if key is None:
             return False
+        self.tools.preview(None)
         if (point - self._press_point).manhattanLength() >= QApplication.startDragDistance():
             target = self.tools.target_at(self._scene(point))
             if target is not None:
@@ -413,6 +456,12 @@ class EditorWindow(QMainWindow):
     def _select_all(self) -> None:
         self.select(self.tools.keys_in(self.board.sceneRect()))
 
+    def ask_ruling(self, action: Any) -> None:
+        """Show "Test a ruling" answering `action` in the edited position (applied if legal)."""
+        self.tabs.setCurrentWidget(self.ruling)
+        if self.document.playable:
+            self.ruling.ask(action)
+
     def _problem_clicked(self, item: QListWidgetItem) -> None:
         path = item.data(PROBLEM_ROLE).path
         key = self.tools.key_for_path(path)
@@ -431,34 +480,44 @@ class EditorWindow(QMainWindow):
         QApplication.clipboard().setText(self.document.scenario().dumps())
         self.statusBar().showMessage(self.tr("The scenario is on the clipboard as JSON."), 4000)
 
+    def copy_position_text(self) -> None:
+        """The whole scenario as one line of text (qtg1:…) to paste into a chat or a forum."""
+        QApplication.clipboard().setText(scenario_text(self.document.scenario()))
+        self.statusBar().showMessage(self.tr("The position is on the clipboard as text."), 4000)
+
     def paste_position(self) -> None:
-        """Take the position from a scenario on the clipboard (one undoable step)."""
+        """Take the position from a position text or a scenario on the clipboard (one undoable
+        step); anything else is refused with its reason and the edited position stays."""
         try:
-            scenario = scenario_from_text(QApplication.clipboard().text())
+            scenario = scenario_from_pasted(QApplication.clipboard().text())
         except FormatError as exc:
-            self.statusBar().showMessage(self.tr("The clipboard holds no usable scenario: {error}").format(error=exc),
-                                         8000)
+            self.show_error(self.tr("Cannot paste the position"),
+                            self.tr("The clipboard holds no usable position: {error}").format(error=exc))
             return
         if scenario.game != self.document.game_key:
-            text = self.tr("The clipboard holds a {game} scenario; this editor shows {shown}.")
-            self.statusBar().showMessage(text.format(game=scenario.rules.title, shown=self.document.rules.title), 8000)
+            text = self.tr("The clipboard holds a {game} position; this editor shows {shown}.")
+            self.show_error(self.tr("Cannot paste the position"),
+                            text.format(game=scenario.rules.title, shown=self.document.rules.title))
             return
-        self.document.edit(scenario.position, self.tr("Paste position"))
+        self.document.edit(scenario.position, self.tr("Paste position"), scenario.options)
 
     def new_scenario(self, game_key: str) -> None:
         if self._discard_ok():
             self._replace(ScenarioDocument(blank_scenario(game_key), None, self))
 
     def open_scenario(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario"), str(user_paths().data),
-                                              self._scenario_filter())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario or a ruling report"),
+                                              str(user_paths().data), self._scenario_filter())
         if path and self._discard_ok():
             self.open_path(Path(path))
 
     def open_path(self, path: Path) -> bool:
-        """Load a scenario file; a bad one is explained and the current one stays."""
+        """Load a scenario file, or a ruling report (shown in "Test a ruling"); a bad one is
+        explained and the current one stays."""
         try:
-            scenario = scenario_from_file(path)
+            document = document_from_file(path)
+            report = document if isinstance(document, RulingReport) else None
+            scenario = document.scenario() if isinstance(document, RulingReport) else document
             tools_for(ScenarioDocument(scenario, path))   # a game the editor cannot lay out is refused here
         except UnreadableFile as exc:
             self.show_error(self.tr("Cannot open the file"), f"{path}: {exc}")
@@ -466,7 +525,22 @@ class EditorWindow(QMainWindow):
         except (FormatError, KeyError) as exc:
             self.show_error(self.tr("Not a usable scenario"), f"{path.name}: {exc}")
             return False
-        self._replace(ScenarioDocument(scenario, path, self))
+        # A report's position is saved as a scenario under a new name: the report file stays as it is.
+        self._replace(ScenarioDocument(scenario, None if report else path, self))
+        if report is not None:
+            self.show_report(report)
+        return True
+
+    def show_report(self, report: RulingReport) -> bool:
+        """Show an opened ruling report in "Test a ruling": its actions replayed on its position,
+        the recorded answer and whether it still holds ("Play from here" plays its position)."""
+        self.tabs.setCurrentWidget(self.ruling)
+        try:
+            self.ruling.show_report(report)
+        except FormatError as exc:
+            self.show_error(self.tr("Not a usable ruling report"), str(exc))
+            return False
+        self.document.undo_stack.setClean()   # replaying the report is not an edit to keep
         return True
 
     def _replace(self, document: ScenarioDocument) -> None:
@@ -482,7 +556,7 @@ class EditorWindow(QMainWindow):
         return self._save_to(self.document.path)
 
     def save_as(self) -> bool:
-        suggestion = str(user_paths().data / "scenarios" / "scenario.json")
+        suggestion = str(self.document.path or self._suggestion("scenarios", self.tr("scenario")))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the scenario"), suggestion, self._scenario_filter())
         return bool(path) and self._save_to(Path(path))
 
@@ -498,7 +572,8 @@ class EditorWindow(QMainWindow):
 
     def save_ruling_case(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the ruling as a test case"),
-                                              str(user_paths().data / "ruling-case.json"), self._scenario_filter())
+                                              str(self._suggestion("rulings", self.tr("ruling"))),
+                                              self._scenario_filter())
         if path:
             try:
                 self.ruling.save_case(Path(path), self.document.title)
@@ -507,8 +582,18 @@ class EditorWindow(QMainWindow):
                 return
             self.statusBar().showMessage(self.tr("Test case saved to {path}").format(path=path), 5000)
 
+    def _suggestion(self, folder: str, fallback: str) -> Path:
+        """A file in the user's `folder` named after the scenario's title (the folder made first: a
+        dialog shown a folder that does not exist starts elsewhere)."""
+        place = user_paths().data / folder
+        try:
+            place.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            place = user_paths().data
+        return place / file_name_for(self.document.title, fallback)
+
     def _scenario_filter(self) -> str:
-        return self.tr("qtgames scenario (*.json);;All files (*)")   # descriptions translated, patterns not
+        return self.tr("qtgames scenario or ruling report (*.json);;All files (*)")   # descriptions translated, patterns not
 
     def _discard_ok(self) -> bool:
         if self.document.undo_stack.isClean():

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -49,7 +50,7 @@ from ...engine.entdecker.board import squares_by_name
 from ...engine.entdecker.data import EntdeckerData, TileSpec, load_data
 from ...engine.entdecker.options import EntdeckerOptions
 from ...engine.entdecker.position import PHASES
-from ...engine.entdecker.state import UNIT_NAMES, EntdeckerState
+from ...engine.entdecker.state import UNIT_NAMES, Draw, EntdeckerState
 from ...engine.entdecker.tiles import turned
 from ..editor.document import Position
 from ..editor.pieces import PIECE_ROLE, PieceList
@@ -412,7 +413,15 @@ class EntdeckerTools(EditorTools):
         self.to_top.setObjectName("to-top")
         self.to_top.setToolTip(self.tr("Put the selected card or token on top of its stack or pile"))
         self.to_top.clicked.connect(self._selected_to_top)
-        form.addRow("", self.to_top)
+        self.draw_here = QPushButton(self.tr("Draw it here"))
+        self.draw_here.setObjectName("draw-here")
+        self.draw_here.setToolTip(self.tr("Set the turn up so the selected card is the next one drawn next to the "
+                                          "ship, and draw it in 'Test a ruling': does it fit, and where?"))
+        self.draw_here.clicked.connect(self._draw_picked_here)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.to_top)
+        buttons.addWidget(self.draw_here)
+        form.addRow("", buttons)
         return box
 
     def _reserve_box(self) -> QGroupBox:
@@ -495,6 +504,20 @@ class EntdeckerTools(EditorTools):
         if self._picked is not None:
             field, index, piece = self._picked
             self._put_in(piece, field, index)
+
+    def _draw_picked_here(self) -> None:
+        """One click to a drawn card: the position where the selected card is drawn next (the
+        engine's `ready_to_draw`), then that draw asked about in "Test a ruling"."""
+        card = None if self._picked is None else self._card_of(self._picked[2])
+        if card is None:
+            return
+        try:
+            position, stack = editing.ready_to_draw(self.position, self.data, card)
+        except ValueError:
+            return   # a reserve card is never drawn: nothing to set up
+        self.document.edit(position, self.tr("Card {card} to be drawn next").format(card=card))
+        if self.ask_ruling is not None:
+            self.ask_ruling(Draw(stack))
 
     def _zone_dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
         self.drop(piece, global_point)

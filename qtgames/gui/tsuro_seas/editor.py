@@ -3,7 +3,8 @@
 All changes go through `engine/tsuro_seas/editing.py` on the position format, so a tile moved
 from a hand to the board leaves the hand, and each edit is one undo step. A ship put on a square
 faces out of it through the edge point nearest to where it was let go (on the board's edge, and
-in the margin beside it, that point is a starting mark); R turns it around its square.
+in the margin beside it, that point is a starting mark); R turns it around its square. While a
+ship is dragged, an arrow shows where it would stand and which way it would sail.
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QRegularExpression, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRegularExpressionValidator
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QGraphicsPathItem,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -37,7 +39,7 @@ from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools
 from ..widgets import colours
 from ..widgets.board_view import BoardView
-from .art import daikaiju_pixmap, point_at, ship_polygon, tile_pixmap
+from .art import daikaiju_pixmap, inward, point_at, ship_polygon, tile_pixmap
 from .board import MARGIN, SQUARE, TsuroBoard, square_rect
 
 # The phases a position may be in, by their key in the position format and in words.
@@ -47,6 +49,29 @@ PHASES = {"start": QT_TRANSLATE_NOOP("TsuroTools", "Choosing starting marks"),
 SHIP_GRAB_RADIUS = 22.0
 # How far into the margin a drop still counts as the edge square's (its starting marks lie there).
 EDGE_REACH = MARGIN * 0.8
+
+
+class FacingArrow(QGraphicsPathItem):
+    """Where a dragged ship would stand and the way it would sail: `ship` is that ship in the
+    position format ({"square", "point", "on_start", …}), as the editing function makes it."""
+
+    def __init__(self, seat: int, ship: dict[str, Any], size: int) -> None:
+        super().__init__()
+        self.seat, self.ship = seat, ship
+        rect = square_rect(size, geometry(size).square_named(ship["square"]))  # type: ignore[arg-type]
+        start = point_at(rect, ship["point"])
+        dx, dy = inward(ship["point"])
+        length = SQUARE * 0.55
+        end = QPointF(start.x() + dx * length, start.y() + dy * length)
+        head = SQUARE * 0.16
+        path = QPainterPath(start)
+        path.lineTo(end)
+        for side in (1, -1):
+            path.moveTo(end)
+            path.lineTo(end.x() - dx * head - dy * head * side * 0.7, end.y() - dy * head + dx * head * side * 0.7)
+        self.setPath(path)
+        self.setPen(QPen(colours.player_colour(seat), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        self.setZValue(60)
 
 
 def ship_pixmap(seat: int, size: int = 48) -> QPixmap:
@@ -305,6 +330,20 @@ class TsuroTools(EditorTools):
         elif kind == "ship":
             self._put_ship(piece["seat"], square, point)
 
+    def preview(self, what: dict[str, Any] | str | None, point: QPointF | None = None) -> None:
+        """A dragged ship: an arrow where it would land, facing the way it would sail."""
+        scene = self.board.scene()
+        for item in scene.items():
+            if isinstance(item, FacingArrow):
+                scene.removeItem(item)
+        seat = (what["seat"] if isinstance(what, dict) and what.get("kind") == "ship" else
+                int(what.split(":")[1]) if isinstance(what, str) and what.startswith("ship:") else None)
+        target = None if seat is None or point is None else self.target_at(point)
+        if seat is None or target is None:
+            return
+        landed = editing.ship_facing_out(self.position, seat, self._size(), *target)["ships"][seat]
+        scene.addItem(FacingArrow(seat, landed, self._size()))
+
     def _put_ship(self, seat: int, square: str, point: int) -> None:
         self.document.edit(editing.ship_facing_out(self.position, seat, self._size(), square, point),
                            self.tr("Put seat {seat}'s ship on {square}").format(seat=seat + 1, square=square))
@@ -384,13 +423,24 @@ class TsuroTools(EditorTools):
             return (self.tr("Tile {tile} on {square}").format(tile=entry["tile"], square=entry["square"])
                     if isinstance(entry, dict) else self.tr("The tile on {square}").format(square=entry))
         if field == "daikaiju":
-            return (self.tr("Daikaiju {id} on {square}").format(id=entry["id"], square=entry["square"])
-                    if isinstance(entry, dict) else self.tr("Daikaiju {id}").format(id=entry))
+            return self._kaiju_words(entry)
         if field == "hands" and isinstance(entry, int):
             return self.tr("Seat {seat}'s hand").format(seat=entry + 1)
         words = {"position.pile": self.tr("The draw pile"), "position.active": self.tr("Whose turn"),
                  "position.phase": self.tr("The phase"), "position.turn": self.tr("The turn number")}
         return words.get(path)
+
+    def _kaiju_words(self, entry: dict[str, Any] | int) -> str:
+        """A daikaiju by the number on its back, as the board and the log name it (the file's id
+        is no name a player sees)."""
+        kaiju = entry["id"] if isinstance(entry, dict) else entry
+        if not isinstance(kaiju, int) or not 0 <= kaiju < len(self.data.daikaiju):
+            return self.tr("Daikaiju {id}").format(id=kaiju)
+        spec = self.data.daikaiju[kaiju]
+        name = (self.tr("Gold daikaiju {number}") if spec.gold_arrow else self.tr("Daikaiju {number}")).format(
+            number=spec.rotation_number)
+        return self.tr("{daikaiju} on {square}").format(daikaiju=name, square=entry["square"]) if isinstance(
+            entry, dict) else name
 
     def _ship_words(self, seat: int) -> str:
         """Where a seat's ship is: on the square it sailed across, on a starting mark, or nowhere yet."""

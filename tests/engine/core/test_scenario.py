@@ -22,6 +22,7 @@ from qtgames.engine.core.ruling import (
     ruling_case,
     verdicts,
 )
+from qtgames.engine.core.ruling_report import rejudge, ruling_report_from_text
 from qtgames.engine.core.scenario import (
     MAX_SCENARIO_BYTES,
     scenario_from_file,
@@ -30,9 +31,10 @@ from qtgames.engine.core.scenario import (
     scenario_from_text,
 )
 from tests.fuzzing import budgets, mutate, outcome_kind, paths_in
-from tests.paths import FIXTURES
+from tests.paths import FIXTURES, ROOT
 
 RULING_CASES = FIXTURES / "ruling_cases"
+SHIPPED_RULINGS = ROOT / "resources" / "rulings"
 
 
 def mid_game_state(key: str, seed: int, moves: int = 30) -> Any:
@@ -166,18 +168,13 @@ def test_a_ruling_case_file_records_before_actions_after_and_events() -> None:
     assert [e["rule"] for e in case["events"]] == [e.rule for e in step.events]
 
 
-@pytest.mark.parametrize("case_file", sorted(RULING_CASES.glob("*.json")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("case_file", sorted(RULING_CASES.glob("*.json")) + sorted(SHIPPED_RULINGS.glob("*.json")),
+                         ids=lambda p: p.stem)
 def test_saved_ruling_cases_still_rule_the_same(case_file: Path) -> None:
-    """Cases saved from "Test a ruling": the engine must still give the recorded result."""
-    case = json.loads(case_file.read_text(encoding="utf-8"))
-    rules = get_game(case["game"])
-    options = rules.Options.from_json(case["options"])
-    state = rules.state_from_json(case["before"], options, "before")
-    events = []
-    for i, action in enumerate(case["actions"]):
-        events += rules.apply(state, rules.action_from_json(action, f"actions[{i}]"))
-    assert rules.state_to_json(state) == case["after"]
-    assert [{"rule": e.rule, "kind": e.kind, "text": e.text} for e in events] == case["events"]
+    """Cases saved from "Test a ruling" and the shipped reports: the engine must still give the
+    recorded answer, judged by the same function as `qtgames ruling REPORT.json`."""
+    found = rejudge(ruling_report_from_text(case_file.read_text(encoding="utf-8")))
+    assert found.holds, (found.now, found.details)
 
 
 # ---------------------------------------------------------------- the commands

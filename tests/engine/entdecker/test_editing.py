@@ -240,3 +240,17 @@ def test_random_edits_never_lose_or_double_a_component(seed: int) -> None:
     for step in range(120):
         position = random_edit(rng, position)
         assert component_problems(position) == [], f"after edit {step}"
+
+
+def test_ready_to_draw_puts_the_card_on_top_of_its_stack_in_a_valid_exploring_turn() -> None:
+    position = editing.blank_position(DATA)
+    card = position["stacks"][2][0]   # the bottom of stack 3
+    ready, stack = editing.ready_to_draw(position, DATA, card)
+    assert stack == 2 and ready["stacks"][2][-1] == card and sorted(sum(ready["stacks"], [])) == sorted(
+        sum(position["stacks"], []))
+    assert ready["phase"] == "explore" and ready["budget"] == 1 and ready["ship"] == {"circle": 0}
+    _, problems = read_position(ready, DATA, EntdeckerOptions(), "position")
+    assert not problems, [problem.message for problem in problems]
+    reserve_card = position["reserve"][0][0]
+    with pytest.raises(ValueError, match="never drawn"):
+        editing.ready_to_draw(position, DATA, reserve_card)

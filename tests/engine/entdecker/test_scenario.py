@@ -26,7 +26,7 @@ from qtgames.engine.entdecker.options import EntdeckerOptions
 from qtgames.engine.entdecker.state import FORT, SCOUT, EntdeckerState, Phase, Place
 from tests.paths import RESOURCES
 
-from .helpers import fresh, put, take, unit
+from .helpers import Declare, StartCircle, draw_and_place, fresh, on_top, play, put, take, unit
 
 GAME = get_game("entdecker")
 DATA = load_data()
@@ -342,6 +342,19 @@ def test_en_d1_no_land_at_an_edge_that_counts_as_water() -> None:
 def test_en_x7_no_hole_waits_into_another_turn() -> None:
     position = as_position(state_with(*((name, "open_sea", 0) for name in ("B1", "A2", "C2", "B3"))))
     assert problems(position) == [("EN-X7", "position.board")]
+
+
+def test_en_x7_during_a_turn_only_holes_beside_its_cards_may_be_open() -> None:
+    """The end of a turn fills the holes beside the cards it laid (`fill_holes`), so one elsewhere
+    was left open by an earlier turn."""
+    state = fresh()
+    on_top(state, "open_sea")
+    play(state, StartCircle(0), Declare(2))
+    draw_and_place(state)                                       # A1, discovered this turn
+    assert state.phase == Phase.EXPLORE and problems(as_position(state)) == []
+    for name in ("H5", "G6", "I6", "H7"):
+        put(state, name, "open_sea")
+    assert problems(as_position(state)) == [("EN-X7", "position.board")]
 
 
 def test_en_i1_a_complete_island_was_scored_and_its_units_went_home() -> None:

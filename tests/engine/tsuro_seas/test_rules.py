@@ -679,3 +679,19 @@ def test_ts_r6_the_hand_of_a_ship_destroyed_by_a_daikaiju_goes_under_the_pile(wh
 def test_rotations_in_the_data_turn_points_by_two() -> None:
     assert rotate_connections(DATA.rotated[2][0], 1) == DATA.rotated[2][1]
     assert geometry(7).step[pos("C3", 2)] == pos("D3", 7)
+
+
+def test_ts_e1_every_bonus_candidate_reads_differently_and_names_both_sides() -> None:
+    """Test a ruling once listed "✗ Keep your tiles" three times beside the legal one and swaps
+    with a blank side ("Swap 12 for  —"): each candidate must read as what it is."""
+    from qtgames.engine.core.ruling import verdicts
+
+    tile, rotation = find_tile({0: 2, 7: 6})
+    state = make([("A1", 0, True), ("A1", 7, True), ("G7", 4, True)], [[tile, 20, 21], [30, 31, 32], [40]],
+                 daikaiju=False)
+    GAME.apply(state, PlaceTile(tile, rotation))
+    found = verdicts(GAME, state)
+    labels = [verdict.label for verdict in found]
+    assert len(labels) == len(set(labels)), labels
+    assert [v.legal for v in found if v.label == "Keep your tiles"] == [True]
+    assert not any(label.rstrip().endswith(("for", "—")) or "  " in label for label in labels), labels

@@ -409,7 +409,7 @@ def test_a_tile_from_another_hand_is_refused_by_ts_p1() -> None:
 @pytest.mark.parametrize("name, event, change", [
     ("tsuro-seas-example-1.json", "[TS-D4] Player 3's ship is destroyed", "position.ships[2].alive: True → False"),
     ("tsuro-seas-example-2.json", "[TS-D8] A daikaiju blocks Player 2's first move",
-     "position.daikaiju[id=2].square: 'C6' → 'C7'"),
+     "position.daikaiju[gold daikaiju 2, id 2].square: 'C6' → 'C7'"),
     ("tsuro-seas-example-3.json", "[TS-D5] Player 2's ship is destroyed", "position.ships[1].alive: True → False"),
 ])
 def test_ruling_shows_the_rulebook_example(name: str, event: str, change: str,

@@ -23,6 +23,7 @@ from qtgames.engine.core.scenario import Scenario, scenario_from_text
 from qtgames.engine.entdecker import editing
 from qtgames.engine.entdecker.board import squares_by_name
 from qtgames.engine.entdecker.data import load_data
+from qtgames.engine.entdecker.moves import placements
 from qtgames.engine.entdecker.options import EntdeckerOptions
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
 from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
@@ -298,3 +299,33 @@ def test_the_position_tab_cites_the_rules_the_engine_names_for_each_field(editor
     assert "Filled into holes from the top (EN-X7)" in tips
     titles = {box.title() for box in editor.tools.controls().findChildren(QGroupBox)}
     assert {"Reserve piles (face up, top card first; EN-C3)", "Personal tiles (variant EN-V)"} <= titles
+
+
+def test_draw_it_here_sets_up_a_card_that_fits_nowhere_and_draws_it_in_one_click(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The rulebook example: pick a card deep in stack 2 that fits nowhere next to the ship, one
+    click, and Test a ruling shows it drawn and leaving the game (EN-X4c); a step back shows the
+    set-up position, valid, with the card on top of its stack."""
+    scenario = scenario_from_text((SCENARIOS / "entdecker-example-1.json").read_text(encoding="utf-8"))
+    rules = scenario.rules
+    stack = scenario.position["stacks"][1]
+
+    def fits_nowhere(card: int) -> bool:
+        position, _ = editing.ready_to_draw(scenario.position, DATA, card)
+        state, problems = rules.read_position(position, scenario.options, "position")
+        return not problems and not placements(state, card)
+
+    card = next(card for card in stack[:-1] if fits_nowhere(card))
+    for win in open_editor(qtbot, scenario):
+        zone = win.findChild(PieceList, "zone-stacks-1")
+        item = zone.item_for({"kind": "card", "id": card})
+        zone.scrollToItem(item)
+        qtbot.mouseClick(zone.viewport(), Qt.MouseButton.LeftButton, pos=zone.visualItemRect(item).center())
+        qtbot.mouseClick(win.findChild(QPushButton, "draw-here"), Qt.MouseButton.LeftButton)
+        assert win.tabs.currentWidget() is win.ruling
+        result = win.ruling.result_text()
+        assert "[EN-X4a]" in result and "[EN-X4c]" in result and "fits nowhere" in result, result
+        assert card in win.document.position["boxed"]
+        qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)
+        position = win.document.position
+        assert position["stacks"][1][-1] == card and position["phase"] == "explore"
+        assert win.document.playable, [problem.message for problem in win.document.problems]

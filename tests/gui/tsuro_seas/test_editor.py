@@ -17,7 +17,9 @@ from qtgames.engine.tsuro_seas.routes import placement_routes
 from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.tsuro_seas.art import point_at
 from qtgames.gui.tsuro_seas.board import PreviewItem, square_rect
+from qtgames.gui.tsuro_seas.editor import FacingArrow
 from tests.paths import FIXTURES, RESOURCES
 
 from ..editor_helpers import (
@@ -249,9 +251,81 @@ def test_copy_and_paste_carry_the_whole_scenario_through_the_clipboard(qtbot, ed
     assert editor.document.position == copied
     editor.undo_action.trigger()
     assert board_entries(editor) == {"A7": (7, 0)}
-    QApplication.clipboard().setText("not a scenario")
+
+
+def test_copy_as_text_then_paste_reproduces_the_position_and_bad_text_is_refused_by_name(  # type: ignore[no-untyped-def]
+        qtbot, editor: EditorWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    warnings: list[str] = []
+    editor.show_error = lambda title, text: warnings.append(text)  # type: ignore[method-assign]  (a modal box would wait)
+    tools: Any = editor.tools
+    drag_from_palette(qtbot, tools.tiles, {"kind": "tile", "id": 7}, editor, square_centre("E5"))
+    drag_from_palette(qtbot, tools.ships, {"kind": "ship", "seat": 0}, editor, near("D3", 2))
+    qtbot.keyClick(editor, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    text = QApplication.clipboard().text()
+    assert text.startswith("qtg1:") and "\n" not in text
+    copied = editor.document.position
+    drag_on_board(qtbot, editor, square_centre("E5"), square_centre("A7"))
     qtbot.keyClick(editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    assert board_entries(editor) == {"A7": (7, 0)} and "no usable scenario" in editor.statusBar().currentMessage()
+    assert editor.document.position == copied and not warnings
+    drag_on_board(qtbot, editor, square_centre("E5"), square_centre("A7"))
+    for bad, named in ((text[:-12], "corrupt position text"), ("qtg9:" + text[5:], "version 9"),
+                       ("not a scenario", "no usable position")):
+        QApplication.clipboard().setText(bad)
+        qtbot.keyClick(editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        assert named in warnings[-1], warnings
+        assert board_entries(editor) == {"A7": (7, 0)}, "nothing lost"
+    assert len(warnings) == 3
+
+
+def arrows(win: EditorWindow) -> list[FacingArrow]:
+    return [item for item in win.board.scene().items() if isinstance(item, FacingArrow)]
+
+
+def test_a_ship_dropped_on_a_starting_mark_is_on_start_previewed_by_an_arrow_and_turned_with_r(  # type: ignore[no-untyped-def]
+        qtbot, editor: EditorWindow) -> None:
+    tools: Any = editor.tools
+    pieces = tools.ships
+    item = pieces.item_for({"kind": "ship", "seat": 0})
+    start = pieces.visualItemRect(item).center()
+    a1 = square_rect(7, 0)
+    beside_mark = QPointF(a1.left() - 20, a1.top() + a1.height() * 0.3)   # the margin by A1's left-top mark
+    target = pieces.viewport().mapFromGlobal(editor.board.viewport().mapToGlobal(board_point(editor, beside_mark)))
+    qtbot.mousePress(pieces.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(pieces.viewport(), pos=start + (target - start) / 2)
+    qtbot.mouseMove(pieces.viewport(), pos=target)
+    shown = arrows(editor)
+    assert len(shown) == 1 and shown[0].ship == {"square": "A1", "point": 7, "alive": True, "on_start": True}, \
+        "while dragging, an arrow shows the ship on the mark, sailing into A1"
+    qtbot.mouseRelease(pieces.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    assert not arrows(editor), "the arrow goes with the drag"
+    assert ship(editor, 0) == {"square": "A1", "point": 7, "alive": True, "on_start": True}
+    assert editor.selection == ["ship:0"], "the dropped ship is selected"
+    qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_R)
+    assert ship(editor, 0) == {"square": "A1", "point": 1, "alive": True, "on_start": True}, "the top-right mark"
+    assert not any(problem.rule == "TS-M1" for problem in editor.document.problems)
+    # Dragged on the board, the arrow follows: in the middle of C3 it would sail out of C3's bottom.
+    viewport = editor.board.viewport()
+    grab = board_point(editor, point_at(a1, 1))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=grab)
+    qtbot.mouseMove(viewport, pos=board_point(editor, near("C3", 4)))
+    assert [arrow.ship for arrow in arrows(editor)] == [{"square": "C4", "point": 1, "alive": True, "on_start": False}]
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=board_point(editor, near("C3", 4)))
+    assert not arrows(editor) and ship(editor, 0)["square"] == "C4"
+
+
+def test_what_changed_names_a_daikaiju_by_the_number_on_its_back_as_the_log_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The rulebook example: the log says "the gold daikaiju 3 moves from E1 to D1"; What changed
+    said "Daikaiju 2" (the file's id) for the same piece."""
+    scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-example-1")
+    for win in open_editor(qtbot, scenario):
+        win.tabs.setCurrentWidget(win.ruling)
+        verdicts = win.ruling.verdicts
+        label = win.document.rules.describe_action(win.document.state, PlaceTile(10, 0))
+        verdicts.setCurrentRow(next(i for i in range(verdicts.count()) if verdicts.item(i).text() == f"✓ {label}"))
+        qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
+        result = win.ruling.result_text()
+        assert "The gold daikaiju 3 moves from E1 to D1" in result
+        assert "Gold daikaiju 3 on D1 · square: E1 → D1" in result, result
 
 
 def test_a_scenario_that_leaves_out_fields_with_defaults_opens(editor: EditorWindow, tmp_path: Path) -> None:
