@@ -339,9 +339,10 @@ class TsuroBoard(BoardView):
         self._keep_labels_apart()
 
     def _keep_labels_apart(self) -> None:
-        """Route labels inside the scene, and not on top of one another."""
+        """Route labels inside the scene, not on top of one another, and not under a ship (ships
+        are drawn over routes: a hull at a route's end hid the first words of its label)."""
         bounds = self.scene().sceneRect()
-        placed: list[QRectF] = []
+        placed: list[QRectF] = [hull.sceneBoundingRect() for hull in self._drawn.hulls.values()]
         for item in self.routes:
             frame = item.label.parentItem()
             assert frame is not None

@@ -67,6 +67,18 @@ def test_turning_the_tile_redraws_the_routes_and_an_illegal_turn_keeps_them(qtbo
     assert len({routes[0].legs for routes in shown}) > 1, "each turn of the tile sails elsewhere"
 
 
+def test_no_route_label_lies_under_a_ship(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Ships are drawn over the routes: a label by a waiting ship was half hidden by its hull."""
+    play(qtbot, window, "tsuro-route-ends-by-a-ship.json", ["human", "random", "random", "random"])
+    press_hand_key(qtbot, window, 27)
+    hulls = [item.sceneBoundingRect() for item in window.board.scene().items() if isinstance(item, HullItem)]
+    for _ in range(4):
+        frames = [item.label.parentItem().sceneBoundingRect() for item in window.board.routes]
+        assert len(frames) == 3
+        assert not [frame for frame in frames if any(frame.intersects(hull) for hull in hulls)]
+        qtbot.keyClick(window.board, Qt.Key.Key_R)
+
+
 def test_an_ai_ship_lost_is_told_on_the_board_and_stands_out_in_the_log(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     play(qtbot, window, "tsuro-three-ships-move.json", ["human", "random", "random", "random"])
     press_hand_key(qtbot, window, THREE_SHIPS.tile)
