@@ -91,6 +91,16 @@ def test_an_ai_ship_lost_is_told_on_the_board_and_stands_out_in_the_log(qtbot, w
     assert not window.board_area.overlay.isVisible(), "an AI's loss is no card to close"
 
 
+def test_a_new_game_does_not_inherit_the_last_ones_notice(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    play(qtbot, window, "tsuro-three-ships-move.json", ["human", "random", "random", "random"])
+    window.host.set_paused(True)
+    press_hand_key(qtbot, window, THREE_SHIPS.tile)
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert window.board.notice.isVisible()
+    start_game(qtbot, window, ["human", "random"], 5)
+    assert not window.board.notice.isVisible(), "a ship lost in the last game, told over the new one"
+
+
 def visible_buttons(window: MainWindow) -> list[str]:
     return [b.objectName() for b in window.board_area.overlay.findChildren(QPushButton) if b.isVisible()]
 
