@@ -15,6 +15,7 @@ from qtgames.engine.tsuro_seas.state import Phase, PlaceTile
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.tsuro_seas.board import MarkItem
 from qtgames.gui.tsuro_seas.layout import HullItem, position_point, square_rect
+from qtgames.gui.tsuro_seas.routes import legs_path
 from qtgames.gui.widgets.move_log import EMPHASIS_ROLE
 
 from ...paths import FIXTURES
@@ -48,6 +49,11 @@ def test_a_previewed_tile_shows_every_moved_ships_route_as_the_engine_traces_it(
         "Player 1: safe", "Player 2: safe", "Player 3: meets a daikaiju (TS-M4)"], \
         "your route and the two other ships the tile moves (TS-M2), each with how it ends"
     assert "Player 3: meets a daikaiju (TS-M4)" in window.panel.controls.status.plain
+    state = window.host.state
+    for item in drawn:   # drawn as they are traced: from the ship's bow, wake after wake
+        start = item.path().elementAt(0)
+        assert item.isVisible() and item.path() == legs_path(state.geometry.size, item.route.legs)
+        assert QPointF(start.x, start.y) == position_point(state.geometry.size, state.ships[item.route.seat])
 
     qtbot.keyClick(window.board, Qt.Key.Key_Return)
     placed = window.host.session.steps[0]
