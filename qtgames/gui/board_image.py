@@ -1,9 +1,9 @@
 """A picture of a position: the game's own board drawn offscreen into a PNG or SVG file, with a caption.
 
-`qtgames image` stands on this, so a shared picture is the board people see in the app (the same
-scene, tiles, ships and names), never a second drawing of it. The board is shown at its natural
-size and its scene rendered whole; the caption (a ruling's answer, a puzzle's question) goes
-under it, wrapped to the board's width.
+`qtgames image` and the editor's *Export image…* stand on this, so a shared picture is the board
+people see in the app (the same scene, tiles, ships and names), never a second drawing of it. The
+board is shown at its natural size and its scene rendered whole; the caption (a ruling's answer,
+a puzzle's question) goes under it, wrapped to the board's width.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPaintDevice, QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..engine.core import get_game
 from ..engine.core.messages import player
@@ -39,11 +39,22 @@ def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -
     board.resize(1000, 800)
     board.show_state(TableView(state, None, names, rules.decision(state), "", [], False))
     app.processEvents()
-    scene = board.scene()
+    try:
+        write_scene_image(board.scene(), out, caption, rules.title, board.font())
+    finally:
+        board.deleteLater()
+        screen.panel.deleteLater()  # type: ignore[attr-defined]
+
+
+def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str, font: QFont) -> None:
+    """Render everything in `scene` (a board, and the editor's arrows and rings on it) into `out`
+    (.png or .svg), `caption` wrapped under it in `font`'s family; `title` names an SVG."""
+    if out.suffix.lower() not in IMAGE_SUFFIXES:
+        raise ValueError(f"{out.name}: a picture is written as .png or .svg")
     source = scene.itemsBoundingRect().adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
     scale = LONGEST_SIDE / max(source.width(), source.height())
     width, height = source.width() * scale, source.height() * scale
-    font = QFont(board.font())
+    font = QFont(font)
     font.setPointSizeF(max(12.0, width / 60))
     caption_rect = _caption_rect(caption, font, width)
     size = QSize(round(width), round(height + caption_rect.height()))
@@ -68,7 +79,7 @@ def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -
         generator.setFileName(str(out))
         generator.setSize(size)
         generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-        generator.setTitle(caption or rules.title)
+        generator.setTitle(caption or title)
         paint(generator)
     else:
         image = QImage(size, QImage.Format.Format_ARGB32)
@@ -76,8 +87,6 @@ def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -
         paint(image)
         if not image.save(str(out)):
             raise OSError(f"cannot write {out}")
-    board.deleteLater()
-    screen.panel.deleteLater()  # type: ignore[attr-defined]
 
 
 def _caption_rect(caption: str, font: QFont, width: float) -> QRectF:

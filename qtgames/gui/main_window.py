@@ -33,7 +33,7 @@ from ..engine.core.jsonfile import UnreadableFile
 from ..engine.core.position_text import scenario_from_pasted, scenario_text
 from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import MatchRecord, PlayerSeat, record_from_file
-from ..engine.core.ruling_report import ruling_report_in_file
+from ..engine.core.ruling_report import RulingReport, ruling_report_in_file
 from ..engine.core.scenario import Scenario, file_name_for, scenario_from_state
 from ..storage import save_path, user_paths, write_atomic
 from .actions import add_action, new_menu_bar, new_toolbar
@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         self.start_page.startRequested.connect(self.start_game)
         self.start_page.editorRequested.connect(lambda scenario: self.open_editor(scenario))
         self.start_page.scenarioRequested.connect(self.ask_seats_and_play)
+        self.start_page.reportRequested.connect(self.show_ruling_report)
         self.start_page.openRequested.connect(lambda path: self.open_path(Path(path)))
         self.start_page.guideRequested.connect(self.show_guide)
         self.start_page.rulesRequested.connect(self.rules_help.show_game)
@@ -819,10 +820,15 @@ class MainWindow(QMainWindow):
             return True
         if report is None:
             return False
-        editor = self.open_editor(report.scenario())
-        if editor is not None and editor.show_report(report):
+        if self.show_ruling_report(report):
             self._remember(path)
         return True
+
+    def show_ruling_report(self, report: RulingReport) -> bool:
+        """A ruling report in a scenario editor's "Test a ruling": its position, the actions asked
+        about replayed, the recorded answer and whether it still holds ("Play from here" plays it)."""
+        editor = self.open_editor(report.scenario())
+        return editor is not None and editor.show_report(report)
 
     def save_game(self) -> None:
         if self.current_path is None:

@@ -46,6 +46,7 @@ from ..engine.core import Game, get_game
 from ..engine.core.messages import sentence
 from ..engine.core.options import OptionInfo, RuleOptions
 from ..engine.core.record import HUMAN, PlayerSeat
+from ..engine.core.ruling_report import bundled_ruling_reports
 from ..engine.core.scenario import bundled_scenarios
 from .game_cards import GameCards
 from .i18n import translate
@@ -58,6 +59,7 @@ QUIET = "color: #5f6b73;"   # links and notes that are there for those who look
 SCENARIO_ROLE = Qt.ItemDataRole.UserRole
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1   # a bundled scenario's file name, for tests and logs
 GAME_ROLE = Qt.ItemDataRole.UserRole + 2
+REPORT_ROLE = Qt.ItemDataRole.UserRole + 3   # a shipped ruling report: opened in the editor's "Test a ruling"
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +180,7 @@ class StartPage(QWidget):
     startRequested = Signal(object)
     editorRequested = Signal(object)      # a Scenario to lay out, or None for an empty one
     scenarioRequested = Signal(object)    # a Scenario (puzzle or example) to play
+    reportRequested = Signal(object)      # a shipped RulingReport to show in the editor
     openRequested = Signal(str)           # a recent match file to open
     guideRequested = Signal(str)          # a game key: its how-to-play guide
     rulesRequested = Signal(str)          # a game key: its rules
@@ -364,8 +367,9 @@ class StartPage(QWidget):
         self.open_recent.setEnabled(bool(paths))
 
     def _scenarios_box(self) -> QGroupBox:
-        """The puzzles and rulebook examples that ship with the app: play one or open it in the editor."""
-        box = QGroupBox(self.tr("Puzzles and rulebook examples"))
+        """The puzzles, rulebook examples and ruling reports that ship with the app: play one from
+        its position, or open it in the editor (a report in "Test a ruling", with its answer)."""
+        box = QGroupBox(self.tr("Puzzles, rulebook examples and rulings"))
         layout = QVBoxLayout(box)
         self.scenarios = QListWidget()
         self.scenarios.setObjectName("scenario-list")
@@ -379,7 +383,16 @@ class StartPage(QWidget):
             item.setData(NAME_ROLE, name)
             item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
-        self.scenarios.itemDoubleClicked.connect(lambda item: self.scenarioRequested.emit(item.data(SCENARIO_ROLE)))
+        for name, report in bundled_ruling_reports():
+            item = QListWidgetItem(self.tr("{title} — ruling").format(title=sentence(report.title)))
+            item.setData(SCENARIO_ROLE, report.scenario())
+            item.setData(REPORT_ROLE, report)
+            item.setToolTip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the answer "
+                                                    "the rules gave"))
+            item.setData(NAME_ROLE, name)
+            item.setData(GAME_ROLE, report.game)
+            self.scenarios.addItem(item)
+        self.scenarios.itemDoubleClicked.connect(self._open_item)
         layout.addWidget(self.scenarios)
         row = QHBoxLayout()
         play = QPushButton(self.tr("Play it"))
@@ -396,8 +409,20 @@ class StartPage(QWidget):
 
     def _emit_selected(self, signal: Any) -> None:
         item = self.scenarios.currentItem()
-        if item is not None:
+        if item is None:
+            return
+        if signal is self.editorRequested and item.data(REPORT_ROLE) is not None:
+            self.reportRequested.emit(item.data(REPORT_ROLE))
+        else:
             signal.emit(item.data(SCENARIO_ROLE))
+
+    def _open_item(self, item: QListWidgetItem) -> None:
+        """A double click: a puzzle or example is played, a ruling report opened with its answer."""
+        report = item.data(REPORT_ROLE)
+        if report is not None:
+            self.reportRequested.emit(report)
+        else:
+            self.scenarioRequested.emit(item.data(SCENARIO_ROLE))
 
     # ------------------------------------------------------------ the chosen game
 

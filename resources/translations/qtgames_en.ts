@@ -379,6 +379,10 @@
         <translation>Save &amp;as…</translation>
     </message>
     <message>
+        <source>Export &amp;image…</source>
+        <translation>Export &amp;image…</translation>
+    </message>
+    <message>
         <source>&amp;Close editor</source>
         <translation>&amp;Close editor</translation>
     </message>
@@ -423,6 +427,18 @@
         <translation>Select &amp;all</translation>
     </message>
     <message>
+        <source>Draw &amp;arrows and rings</source>
+        <translation>Draw &amp;arrows and rings</translation>
+    </message>
+    <message>
+        <source>For a picture (File → Export image…): drag on the board to draw an arrow, click to ring a spot, click a mark to take it away. Not part of the position.</source>
+        <translation>For a picture (File → Export image…): drag on the board to draw an arrow, click to ring a spot, click a mark to take it away. Not part of the position.</translation>
+    </message>
+    <message>
+        <source>Clear arrows and rings</source>
+        <translation>Clear arrows and rings</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Play</translation>
     </message>
@@ -460,6 +476,50 @@
     <message>
         <source>Scenario editor — {game} — {file}</source>
         <translation>Scenario editor — {game} — {file}</translation>
+    </message>
+    <message>
+        <source>Drag on the board to draw an arrow, click to ring a spot, click a mark to take it away; A again to pick pieces.</source>
+        <translation>Drag on the board to draw an arrow, click to ring a spot, click a mark to take it away; A again to pick pieces.</translation>
+    </message>
+    <message>
+        <source>Take a mark away</source>
+        <translation>Take a mark away</translation>
+    </message>
+    <message>
+        <source>Draw an arrow</source>
+        <translation>Draw an arrow</translation>
+    </message>
+    <message>
+        <source>Draw a ring</source>
+        <translation>Draw a ring</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>Export the board as a picture</source>
+        <translation>Export the board as a picture</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG picture (*.png);;SVG drawing (*.svg)</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>Caption</translation>
+    </message>
+    <message>
+        <source>Words under the board (may stay empty):</source>
+        <translation>Words under the board (may stay empty):</translation>
+    </message>
+    <message>
+        <source>Cannot write the picture</source>
+        <translation>Cannot write the picture</translation>
+    </message>
+    <message>
+        <source>Picture written to {path}</source>
+        <translation>Picture written to {path}</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
@@ -2998,12 +3058,20 @@ Resume it?</translation>
         <translation>No saved games yet</translation>
     </message>
     <message>
-        <source>Puzzles and rulebook examples</source>
-        <translation>Puzzles and rulebook examples</translation>
+        <source>Puzzles, rulebook examples and rulings</source>
+        <translation>Puzzles, rulebook examples and rulings</translation>
     </message>
     <message>
         <source>{title} — puzzle</source>
         <translation>{title} — puzzle</translation>
+    </message>
+    <message>
+        <source>{title} — ruling</source>
+        <translation>{title} — ruling</translation>
+    </message>
+    <message>
+        <source>Opens in the scenario editor&apos;s Test a ruling, with the answer the rules gave</source>
+        <translation>Opens in the scenario editor&apos;s Test a ruling, with the answer the rules gave</translation>
     </message>
     <message>
         <source>Play it</source>

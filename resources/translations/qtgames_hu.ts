@@ -375,6 +375,10 @@
         <translation>Mentés m&amp;ásként…</translation>
     </message>
     <message>
+        <source>Export &amp;image…</source>
+        <translation>Kép &amp;exportálása…</translation>
+    </message>
+    <message>
         <source>&amp;Close editor</source>
         <translation>A szerkesztő &amp;bezárása</translation>
     </message>
@@ -419,6 +423,18 @@
         <translation>Mindet ki&amp;jelöli</translation>
     </message>
     <message>
+        <source>Draw &amp;arrows and rings</source>
+        <translation>&amp;Nyilak és karikák rajzolása</translation>
+    </message>
+    <message>
+        <source>For a picture (File → Export image…): drag on the board to draw an arrow, click to ring a spot, click a mark to take it away. Not part of the position.</source>
+        <translation>Képhez (Fájl → Kép exportálása…): húzással nyilat rajzolsz a táblára, kattintással bekarikázol egy helyet, egy jelre kattintva eltünteted. Az állásnak nem része.</translation>
+    </message>
+    <message>
+        <source>Clear arrows and rings</source>
+        <translation>Nyilak és karikák törlése</translation>
+    </message>
+    <message>
         <source>&amp;Play</source>
         <translation>&amp;Játék</translation>
     </message>
@@ -455,6 +471,50 @@
     <message>
         <source>Scenario editor — {game} — {file}</source>
         <translation>Forgatókönyv-szerkesztő — {game} — {file}</translation>
+    </message>
+    <message>
+        <source>Drag on the board to draw an arrow, click to ring a spot, click a mark to take it away; A again to pick pieces.</source>
+        <translation>Húzással nyilat rajzolsz, kattintással bekarikázol egy helyet, egy jelre kattintva eltünteted; újra A: vissza a darabokhoz.</translation>
+    </message>
+    <message>
+        <source>Take a mark away</source>
+        <translation>Jel eltüntetése</translation>
+    </message>
+    <message>
+        <source>Draw an arrow</source>
+        <translation>Nyíl rajzolása</translation>
+    </message>
+    <message>
+        <source>Draw a ring</source>
+        <translation>Karika rajzolása</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tábla</translation>
+    </message>
+    <message>
+        <source>Export the board as a picture</source>
+        <translation>A tábla exportálása képként</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-kép (*.png);;SVG-rajz (*.svg)</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>Képaláírás</translation>
+    </message>
+    <message>
+        <source>Words under the board (may stay empty):</source>
+        <translation>Szöveg a tábla alatt (üresen is maradhat):</translation>
+    </message>
+    <message>
+        <source>Cannot write the picture</source>
+        <translation>A kép nem írható ki</translation>
+    </message>
+    <message>
+        <source>Picture written to {path}</source>
+        <translation>A kép elkészült: {path}</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
@@ -2962,12 +3022,20 @@ Folytatod?</translation>
         <translation>Még nincs mentett játék</translation>
     </message>
     <message>
-        <source>Puzzles and rulebook examples</source>
-        <translation>Feladványok és szabálykönyvbeli példák</translation>
+        <source>Puzzles, rulebook examples and rulings</source>
+        <translation>Feladványok, szabálykönyvi példák és szabálydöntések</translation>
     </message>
     <message>
         <source>{title} — puzzle</source>
         <translation>{title} — feladvány</translation>
+    </message>
+    <message>
+        <source>{title} — ruling</source>
+        <translation>{title} — szabálydöntés</translation>
+    </message>
+    <message>
+        <source>Opens in the scenario editor&apos;s Test a ruling, with the answer the rules gave</source>
+        <translation>A forgatókönyv-szerkesztő Szabálypróbájában nyílik meg, a szabályok adta válasszal</translation>
     </message>
     <message>
         <source>Play it</source>

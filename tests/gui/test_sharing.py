@@ -1,6 +1,7 @@
 """Sharing a position or a ruling: a ruling saved from "Test a ruling" is one file that opens again
-anywhere (File → Open, the lobby's recent files, the editor), replayed with its recorded answer and
-whether these rules still give it; a position travels as one line of text (qtg1:…)."""
+anywhere (File → Open, the lobby's recent files and shipped rulings, the editor), replayed with its
+recorded answer and whether these rules still give it; a position travels as one line of text
+(qtg1:…); a picture of the board carries arrows, rings and a caption."""
 
 from __future__ import annotations
 
@@ -9,17 +10,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QPushButton
 
 from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
+from qtgames.gui.editor.marks import Mark
+from qtgames.gui.widgets.colours import MARK as MARK_COLOUR
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.start_page import REPORT_ROLE
 
-from .conftest import start_game
-from .editor_helpers import open_editor
+from .conftest import choose_game, start_game
+from .editor_helpers import board_point, drag_on_board, open_editor
 
 
 def double_click_row(qtbot, win: EditorWindow, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -165,3 +170,85 @@ def test_title_notes_and_goal_edits_are_undone_and_redone_like_position_edits(qt
         for _ in range(3):
             win.redo_action.trigger()
         assert win.title_edit.text() == title + " (shared)" and win.document.goal == goal
+
+
+def mark_colour_share(path: Path) -> float:
+    """The share of a picture's pixels in the marks' lime (none on any game's board)."""
+    image = QImage(str(path))
+    assert not image.isNull()
+    step = 3
+    samples = [(x, y) for x in range(0, image.width(), step) for y in range(0, image.height(), step)]
+    hits = sum(QColor(image.pixel(x, y)) == MARK_COLOUR for x, y in samples)
+    return hits / len(samples)
+
+
+def test_arrows_and_rings_drawn_on_the_board_go_into_the_exported_picture_with_the_ruling_as_caption(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-example-1")
+    for win in open_editor(qtbot, scenario):
+        rect = win.board.sceneRect()
+        left, right = QPointF(rect.width() * 0.3, rect.height() * 0.5), QPointF(rect.width() * 0.7, rect.height() * 0.5)
+        spot = QPointF(rect.width() * 0.5, rect.height() * 0.25)
+        position = win.document.position
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)
+        qtbot.keyClick(win.board.viewport(), Qt.Key.Key_A)
+        assert win.mark_action.isChecked()
+        drag_on_board(qtbot, win, left, right)
+        click_board(qtbot, win, spot)
+        assert [mark.is_arrow for mark in win.document.marks] == [True, False]
+        assert win.document.position == position and win.selection == [], "marking moves and selects nothing"
+        assert win.undo_action.text() == "Undo Draw a ring"
+        click_board(qtbot, win, QPointF(spot.x() + rect.width() * 0.045, spot.y()))   # on the ring's line
+        assert [mark.is_arrow for mark in win.document.marks] == [True], "a click on a mark takes it away"
+        win.undo_action.trigger()
+        assert len(win.document.marks) == 2
+        drawn = [item for item in win.board.scene().items() if isinstance(item.data(0), Mark)]
+        assert len(drawn) == 2, "the marks are drawn over the board"
+        win.tabs.setCurrentWidget(win.ruling)
+        double_click_row(qtbot, win, "✗ ")
+        captions: list[str] = []
+
+        def caption(parent: Any, title: str, label: str, text: str) -> tuple[str, bool]:
+            captions.append(text)
+            return text, True
+
+        monkeypatch.setattr(QInputDialog, "getMultiLineText", caption)
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "marked.png"), ""))
+        qtbot.keyClick(win.board.viewport(), Qt.Key.Key_E,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert "Not allowed — TS-" in captions[-1], "the ruling's answer is the caption offered"
+        marked = mark_colour_share(tmp_path / "marked.png")
+        qtbot.keyClick(win.board.viewport(), Qt.Key.Key_A)
+        assert not win.mark_action.isChecked()
+        win.document.set_marks((), "Clear")
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "plain.svg"), ""))
+        win.export_image()
+        assert marked > 0.001 and mark_colour_share_of_svg(tmp_path / "plain.svg") == 0
+        assert len([item for item in win.board.scene().items() if isinstance(item.data(0), Mark)]) == 0
+
+
+def mark_colour_share_of_svg(path: Path) -> int:
+    """How often the marks' colour is written in an SVG drawing."""
+    return path.read_text(encoding="utf-8").lower().count(MARK_COLOUR.name().lower())
+
+
+def click_board(qtbot, win: EditorWindow, scene: QPointF) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(win, scene))
+
+
+@pytest.mark.parametrize("game", ["tsuro-seas", "entdecker", "magellan"])
+def test_the_lobby_lists_each_game_s_shipped_rulings_and_opens_one_with_its_answer(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, game: str) -> None:
+    choose_game(qtbot, window, game)
+    listed = window.start_page.scenarios
+    rulings = [listed.item(row) for row in range(listed.count())
+               if not listed.item(row).isHidden() and listed.item(row).data(REPORT_ROLE) is not None]
+    assert len(rulings) == 1 and rulings[0].text().endswith("— ruling")
+    listed.setCurrentItem(rulings[0])
+    qtbot.mouseClick(window.start_page.findChild(QPushButton, "edit-scenario"), Qt.MouseButton.LeftButton)
+    editor = window.editors[-1]
+    assert editor.tabs.currentWidget() is editor.ruling
+    assert "Still holds under this version of the rules." in editor.ruling.answer_text()
+    assert window.pages.currentIndex() == 0, "the lobby stays"
+    editor.close()

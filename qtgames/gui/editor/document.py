@@ -22,6 +22,7 @@ from ...engine.core.protocol import Goal
 from ...engine.core.rules import Problem
 from ...engine.core.scenario import Scenario
 from ...storage import write_atomic
+from .marks import Mark
 
 
 class _PositionEdit(QUndoCommand):
@@ -42,17 +43,19 @@ class _PositionEdit(QUndoCommand):
 
 # The scenario's words and goal, each edited by its own field; typing into one merges into one step.
 WORDS = ("title", "author", "notes", "goal")
+MARKS = "marks"   # the arrows and rings over the board: each one drawn is a step of its own
 
 
 class _WordsEdit(QUndoCommand):
-    """A change of the scenario's title, author, notes or goal (not of the position)."""
+    """A change of the scenario's title, author, notes or goal, or of the marks over the board
+    (not of the position)."""
 
     def __init__(self, document: ScenarioDocument, field: str, before: Any, after: Any, text: str) -> None:
         super().__init__(text)
         self.document, self.field, self.before, self.after = document, field, before, after
 
     def id(self) -> int:
-        return 1000 + WORDS.index(self.field)
+        return 1000 + WORDS.index(self.field) if self.field in WORDS else -1   # -1: never merged
 
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, _WordsEdit) or other.field != self.field:
@@ -69,10 +72,12 @@ class _WordsEdit(QUndoCommand):
 
 class ScenarioDocument(QObject):
     """A scenario open in the editor; `changed` fires after every edit, undo and redo of the
-    position, `wordsChanged` after one of its title, author, notes or goal."""
+    position, `wordsChanged` after one of its title, author, notes or goal, `marksChanged` after
+    an arrow or ring is drawn or taken away (`marks.py`: for pictures, not kept in the file)."""
 
     changed = Signal()
     wordsChanged = Signal()
+    marksChanged = Signal()
 
     def __init__(self, scenario: Scenario, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +85,7 @@ class ScenarioDocument(QObject):
         self.options: RuleOptions = scenario.options
         self.title, self.author, self.notes = scenario.title, scenario.author, scenario.notes
         self.goal: Goal | None = scenario.goal
+        self.marks: tuple[Mark, ...] = ()
         self.path = path
         self.undo_stack = QUndoStack(self)
         self.state: Any = None
@@ -116,9 +122,14 @@ class ScenarioDocument(QObject):
         if getattr(self, field) != value:
             self.undo_stack.push(_WordsEdit(self, field, getattr(self, field), value, text))
 
+    def set_marks(self, marks: tuple[Mark, ...], text: str) -> None:
+        """Replace the arrows and rings over the board as an undoable step `text`."""
+        if marks != self.marks:
+            self.undo_stack.push(_WordsEdit(self, MARKS, self.marks, marks, text))
+
     def _set_words(self, field: str, value: Any) -> None:
         setattr(self, field, value)
-        self.wordsChanged.emit()
+        (self.marksChanged if field == MARKS else self.wordsChanged).emit()
 
     def _adopt(self, position: Position, options: RuleOptions | None = None) -> None:
         self.position = position

@@ -37,6 +37,7 @@ from .document import ScenarioDocument
 
 VERDICT_ROLE = Qt.ItemDataRole.UserRole
 SHORT_VALUE = 60   # characters of a changed value; a longer list is told by what left and came
+MAX_CAPTION_EVENTS = 4   # a picture's caption tells the first events of an action; the rest is for the report
 
 
 class RulingPanel(QWidget):
@@ -194,6 +195,18 @@ class RulingPanel(QWidget):
     def answer_text(self) -> str:
         """The opened report's answer as shown (recorded, and whether it still holds), in plain words."""
         return QTextDocumentFragment.fromHtml(self.report.text()).toPlainText() if not self.report.isHidden() else ""
+
+    def caption(self) -> str:
+        """The answer on show in a few lines, for the caption of a picture of the board: an opened
+        report's, else the last action asked about with its refusal or its events ("" when none was)."""
+        if not self.report.isHidden():
+            return self.answer_text()
+        if self.refused is None and not self.steps:
+            return ""
+        lines = [self.result.item(row).text() for row in range(self.result.count())]
+        if self.refused is not None:
+            return "\n".join(lines[:2])
+        return "\n".join(lines[:1] + [str(event) for event in self.steps[-1].events[:MAX_CAPTION_EVENTS]])
 
     def _show(self, lines: list[str]) -> None:
         self.result.clear()

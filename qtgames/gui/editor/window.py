@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QAction,
     QBrush,
     QCloseEvent,
     QColor,
@@ -31,8 +32,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QFrame,
+    QGraphicsPathItem,
     QGraphicsRectItem,
     QGridLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -60,11 +63,13 @@ from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import user_paths
 from ..actions import add_action, new_menu_bar, new_toolbar
+from ..board_image import write_scene_image
 from ..i18n import translate
 from ..registry import registered_games, ui_for
 from ..start_page import SeatRow
 from ..widgets.plain_warning import warn
 from .document import ScenarioDocument
+from .marks import board_unit, draw_marks, mark_at, mark_between
 from .pieces import PieceList
 from .ruling_panel import RulingPanel
 from .tools import EditorTools
@@ -121,6 +126,9 @@ class EditorWindow(QMainWindow):
         self._press_point = QPoint()
         self._band: QRubberBand | None = None
         self._band_origin = QPoint()
+        self._marking = False   # a press on the board draws an arrow or a ring instead of picking a piece
+        self._mark_from: QPointF | None = None   # where that press was
+        self._mark_preview: list[QGraphicsPathItem] = []   # the arrow being dragged
         self.undo_group = QUndoGroup(self)
         self.toolbar: QToolBar | None = None
         # The side docks run the window's full height; the problems sit under the board only.
@@ -138,6 +146,7 @@ class EditorWindow(QMainWindow):
         self._build_views()
         document.changed.connect(self._refresh)
         document.wordsChanged.connect(self._show_words)
+        document.marksChanged.connect(self._redraw)
         document.undo_stack.cleanChanged.connect(self._update_title)
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -289,6 +298,8 @@ class EditorWindow(QMainWindow):
         add_action(bar, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save)
         add_action(bar, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
         menu.addSeparator()
+        add_action(bar, menu, self.tr("Export &image…"), QKeySequence("Ctrl+Shift+E"), self.export_image)
+        menu.addSeparator()
         add_action(bar, menu, self.tr("&Close editor"), QKeySequence.StandardKey.Close, self.close)
         edit = bar.addMenu(self.tr("&Edit"))
         # The group follows whichever document is open; its actions name the edit ("Undo Lay tile 12 on C4").
@@ -308,11 +319,21 @@ class EditorWindow(QMainWindow):
         add_action(bar, edit, self.tr("Turn &anticlockwise"), QKeySequence("Shift+R"), lambda: self._rotate(-1))
         add_action(bar, edit, self.tr("&Remove"), QKeySequence.StandardKey.Delete, self._remove)
         add_action(bar, edit, self.tr("Select &all"), QKeySequence.StandardKey.SelectAll, self._select_all)
+        edit.addSeparator()
+        self.mark_action = add_action(bar, edit, self.tr("Draw &arrows and rings"), QKeySequence("A"),
+                                      self._marking_toggled)
+        self.mark_action.setCheckable(True)
+        self.mark_action.setChecked(self._marking)
+        self.mark_action.setToolTip(self.tr("For a picture (File → Export image…): drag on the board to draw an "
+                                            "arrow, click to ring a spot, click a mark to take it away. Not part "
+                                            "of the position."))
+        add_action(bar, edit, self.tr("Clear arrows and rings"), QKeySequence(),
+                   lambda: self.document.set_marks((), self.tr("Clear arrows and rings")))
         play = bar.addMenu(self.tr("&Play"))
         self.play_action = add_action(bar, play, self.tr("&Play from here…"), QKeySequence("Ctrl+Return"),
                                       self.play_from_here)
         self.toolbar = new_toolbar(self, self.toolbar, self.tr("Editor"), "editor-toolbar",
-                                   (self.undo_action, self.redo_action, self.play_action))
+                                   (self.undo_action, self.redo_action, self.mark_action, self.play_action))
 
     # ------------------------------------------------------------ showing
 
@@ -320,7 +341,7 @@ class EditorWindow(QMainWindow):
         document = self.document
         self.tools.refresh()
         self.selection = [key for key in self.selection if self.tools.outline(key) is not None]
-        self._draw_selection()
+        self._draw_overlays()
         self.problems.clear()
         for problem in document.problems:
             item = QListWidgetItem(self.tr("{what}: {problem} ({rule})").format(
@@ -345,8 +366,15 @@ class EditorWindow(QMainWindow):
         self.setWindowTitle(self.tr("Scenario editor — {game} — {file}").format(game=document.rules.title,
                                                                                file=name) + dirty)
 
-    def _draw_selection(self) -> None:
+    def _redraw(self) -> None:
+        """The board drawn afresh with the selection and the marks on it."""
+        self.tools.refresh()
+        self._draw_overlays()
+
+    def _draw_overlays(self) -> None:
+        """The selection frames and the arrows and rings, over a board the tools just drew."""
         scene = self.board.scene()
+        draw_marks(scene, self.document.marks)
         for key in self.selection:
             rect = self.tools.outline(key)
             if rect is None:
@@ -360,8 +388,7 @@ class EditorWindow(QMainWindow):
 
     def select(self, keys: list[str]) -> None:
         self.selection = list(dict.fromkeys(keys))
-        self.tools.refresh()
-        self._draw_selection()
+        self._redraw()
 
     # ------------------------------------------------------------ board gestures
 
@@ -369,6 +396,9 @@ class EditorWindow(QMainWindow):
         if watched is not self.board.viewport():
             return False
         kind = event.type()
+        if self._marking and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+                                      QEvent.Type.MouseMove):
+            return self._mark(kind, event)
         if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
             return self._press(event.position().toPoint(), event.modifiers())  # type: ignore[attr-defined]
         if kind == QEvent.Type.MouseMove:
@@ -388,6 +418,78 @@ class EditorWindow(QMainWindow):
 
     def _scene(self, point: QPoint) -> QPointF:
         return self.board.mapToScene(point)
+
+    # ------------------------------------------------------------ arrows and rings
+
+    def _marking_toggled(self, on: bool) -> None:
+        self._marking = on
+        if on:
+            self.select([])
+        self.statusBar().showMessage(self.tr("Drag on the board to draw an arrow, click to ring a spot, click a mark "
+                                             "to take it away; A again to pick pieces.") if on else "", 0 if on else 1)
+
+    def _mark(self, kind: QEvent.Type, event: QEvent) -> bool:
+        """A press and release while marking: an arrow between them (shown as it is dragged), a
+        ring at a click, or a click on a mark taking it away."""
+        point = self._scene(event.position().toPoint())  # type: ignore[attr-defined]
+        drag = QApplication.startDragDistance() * self.board.transform().inverted()[0].m11()
+        if kind == QEvent.Type.MouseMove:
+            if self._mark_from is not None:
+                self._drop_mark_preview()
+                self._mark_preview = draw_marks(self.board.scene(), (mark_between(self._mark_from, point, drag),))
+            return self._mark_from is not None
+        if event.button() != Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
+            return True
+        if kind == QEvent.Type.MouseButtonPress:
+            self._mark_from = point
+            return True
+        start, self._mark_from = self._mark_from, None
+        self._drop_mark_preview()
+        if start is None:
+            return True
+        marks = self.document.marks
+        mark = mark_between(start, point, drag)
+        touched = None if mark.is_arrow else mark_at(marks, point, board_unit(self.board.scene()))
+        if touched is not None:
+            self.document.set_marks(tuple(m for m in marks if m is not touched), self.tr("Take a mark away"))
+        else:
+            self.document.set_marks((*marks, mark), self.tr("Draw an arrow") if mark.is_arrow
+                                    else self.tr("Draw a ring"))
+        return True
+
+    def _drop_mark_preview(self) -> None:
+        scene = self.board.scene()
+        for item in self._mark_preview:
+            if item in scene.items():   # a redraw of the board may have taken it already
+                scene.removeItem(item)
+        self._mark_preview = []
+
+    def export_image(self) -> None:
+        """The board as it is drawn, with the arrows and rings and a caption under it, as a PNG or
+        SVG picture (the same drawing `qtgames image` makes)."""
+        suggestion = self._suggestion("pictures", self.tr("board")).with_suffix(".png")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the board as a picture"), str(suggestion),
+                                              self.tr("PNG picture (*.png);;SVG drawing (*.svg)"))
+        if not path:
+            return
+        out = Path(path)
+        if out.suffix.lower() not in (".png", ".svg"):
+            out = out.with_suffix(".png")
+        caption, ok = QInputDialog.getMultiLineText(self, self.tr("Caption"),
+                                                    self.tr("Words under the board (may stay empty):"),
+                                                    self.ruling.caption() or self.document.title)
+        if not ok:
+            return
+        self.tools.refresh()   # the board without selection frames or a ruling's preview
+        draw_marks(self.board.scene(), self.document.marks)
+        try:
+            write_scene_image(self.board.scene(), out, caption.strip(), self.document.title, self.board.font())
+        except OSError as exc:
+            self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc}")
+            return
+        finally:
+            self._redraw()
+        self.statusBar().showMessage(self.tr("Picture written to {path}").format(path=out), 5000)
 
     def _press(self, point: QPoint, modifiers: Qt.KeyboardModifier) -> bool:
         key = self.tools.key_at(self._scene(point))

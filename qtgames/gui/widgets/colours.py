@@ -24,6 +24,9 @@ BLUE_DIE = QColor("#7cc6fe")
 HIGHLIGHT = QColor("#ffe066")
 ILLEGAL = QColor(220, 40, 40, 120)
 BOARD_FRAME = QColor("#06263a")
+# The editor's arrows and rings: a lime no ship, land or sea uses, over a dark edge for light boards.
+MARK = QColor("#8cff1a")
+MARK_HALO = QColor(20, 20, 20, 200)
 
 
 def player_colour(seat: int) -> QColor:
