@@ -29,6 +29,7 @@ from qtgames.engine.magellan.state import Bid, Stage
 from qtgames.gui.entdecker.board import ChoiceItem
 from qtgames.gui.i18n import install_translators
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.unfinished import Answer
 from qtgames.gui.widgets.event_card import EventCard
 
 SLOW_MS = 1500   # per beat: long enough to photograph a card at its full light
@@ -129,6 +130,8 @@ def main() -> int:
     install_translators("en")   # as the app does: English plurals ("1 card") live in its catalogue
     window = MainWindow()
     window.host.autosave = False
+    # Each picture opens a match over an unfinished one: nothing to keep, and the question would wait for ever.
+    window.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]
     window.show()
     for shot in (start_fee_shot, event_shot, magellan_shots):
         shot(window)

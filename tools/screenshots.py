@@ -10,6 +10,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ os.environ.setdefault("QTGAMES_HOME", tempfile.mkdtemp(prefix="qtgames-screensho
 from PySide6.QtCore import QEventLoop, QTimer, QUrl
 from PySide6.QtWidgets import QApplication
 
+from qtgames.engine.ai.play import open_session
 from qtgames.engine.ai.players import GreedyPlayer
 from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.options import RuleOptions
@@ -41,13 +43,15 @@ def settle(ms: int = 150) -> None:
     loop.exec()
 
 
-def played_record(seed: int, moves: int, names: list[str], kinds: list[str]) -> MatchRecord:
-    """A record of `moves` random legal actions (stopping short of the end if asked)."""
+def played_record(seed: int, moves: int, names: list[str], kinds: list[str],
+                  stop: Callable[[Any], bool] = lambda state: False) -> MatchRecord:
+    """A record of `moves` random legal actions (stopping short of the end if asked, or at the
+    first state `stop` accepts)."""
     game = get_game("tsuro-seas")
     state = game.new_state(len(names), game.Options(), seed)
     rng = Rng(seed)
     record = MatchRecord(game.key, game.Options(), [PlayerSeat(n, k) for n, k in zip(names, kinds)], seed)
-    while not game.is_terminal(state) and len(record.actions) < moves:
+    while not game.is_terminal(state) and len(record.actions) < moves and not stop(state):
         action = rng.choice(game.legal_actions(state))
         record.actions.append(action)
         game.apply(state, action)
@@ -95,7 +99,10 @@ def entdecker_shots(window: MainWindow, folder: Path) -> MatchRecord:
         return (state.round >= 18 and decision is not None and decision.kind == "place"
                 and decision.player == 0 and len({a.square for a in game.legal_actions(state)}) > 2)
 
-    seed = 3
+    # The first seed whose greedy game reaches such a placement (engine changes move it, as they should;
+    # a game that never does ends, and its result card stood in for the game in progress).
+    seed = next(seed for seed in range(1, 200)
+                if not game.is_terminal(replay(greedy_record("entdecker", seed, names, kinds, placing_late)).state))
     for path, stop in ((folder / "entdecker-result.png", lambda state: False),
                        (folder / "entdecker-in-progress.png", placing_late)):
         record = greedy_record("entdecker", seed, names, kinds, stop)
@@ -204,27 +211,50 @@ def guide_shot(window: MainWindow, folder: Path) -> None:
 
 
 def tsuro_glance_shots(window: MainWindow, folder: Path) -> None:
-    """Issue 19: a busy board where the previewed tile sails three ships (their routes and fates),
-    the card of a human whose ship is out, and every wake pattern close up."""
+    """Issue 19: a busy board where the previewed tile sails three ships (their routes and fates, not
+    all safe), the card of a human whose ship is out, and every wake pattern close up."""
     game = get_game("tsuro-seas")
-    three = PlaceTile(13, 0)
 
-    def three_ships(state: Any) -> bool:
-        return (game.decision(state).kind == "place" and state.active == 0 and three in game.legal_actions(state)
-                and len(placement_routes(state, three.tile, three.rotation)) == 3)
+    def sails_three(state: Any) -> PlaceTile | None:
+        """The human's placement that moves three ships, not all of them safely, on a busy board."""
+        if game.decision(state).kind != "place" or state.active != 0 or sum(t >= 0 for t in state.tiles) < 20:
+            return None
+        for action in game.legal_actions(state):
+            routes = placement_routes(state, action.tile, action.rotation)
+            if len(routes) == 3 and routes[0].fate == "safe" and any(route.fate != "safe" for route in routes):
+                return action
+        return None
 
     def forced_loss(state: Any) -> bool:
         return (game.decision(state).kind == "place" and state.active == 0 and state.alive.count(True) == 3
                 and all(placement_routes(state, a.tile, a.rotation)[0].fate != "safe"
                         for a in game.legal_actions(state)))
 
+    def first_reaching(stop: Callable[[Any], bool], names: list[str], kinds: list[str],
+                       play: Callable[..., MatchRecord]) -> MatchRecord:
+        """The game of the first seed that reaches `stop` (engine and AI changes move it, as they should)."""
+        for seed in range(1, 1000):
+            record = play(seed, names=names, kinds=kinds, stop=stop)
+            if not game.is_terminal(replay(record).state):
+                return record
+        raise RuntimeError("no seed reaches the moment to photograph")
+
     window.view = window._view_for("tsuro-seas")
     window.board.animation_ms_per_tile = 0   # still pictures: each move shown at its end
     names = ["Ayame (you)", "Kenji", "Mira", "Tomas"]
-    record = greedy_record("tsuro-seas", 1, names, ["human", "greedy", "greedy", "random"], three_ships)
-    shoot_record(window, record, folder / "tsuro-route-preview.png",
-                 lambda: window.panel.select_hand_tile(window.host.state.hands[0].index(three.tile)))
-    record = greedy_record("tsuro-seas", 5, names[:3], ["human", "greedy", "greedy"], forced_loss)
+    # Random play: in greedy games one tile seldom moves three ships, and they all end safe.
+    record = first_reaching(lambda state: sails_three(state) is not None, names,
+                            ["human", "greedy", "greedy", "random"], partial(played_record, moves=10**6))
+
+    def preview_three() -> None:
+        three = sails_three(window.host.state)
+        assert three is not None
+        window.panel.select_hand_tile(window.host.state.hands[0].index(three.tile))
+        window.board.rotate_preview(three.rotation)
+
+    shoot_record(window, record, folder / "tsuro-route-preview.png", preview_three)
+    record = first_reaching(forced_loss, names[:3], ["human", "greedy", "greedy"],
+                            partial(greedy_record, "tsuro-seas"))
 
     def lose() -> None:
         window.panel.select_hand_tile(0)
@@ -291,7 +321,7 @@ def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
         window.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]
         window.resize(1400, 860)
         window.show()
-        window.host.load(record)
+        window.host.adopt(open_session(record))
         window.pages.setCurrentIndex(1)
         if window.panel.hand_buttons:
             window.panel.hand_buttons[0].click()
@@ -330,7 +360,7 @@ def main() -> int:
     shoot_record(window, mid, OUT / "mid-game.png", preview_a_tile)
     hungarian_shot(seed, full - 8, kinds, OUT / "app-hungarian.png")
     shoot_record(window, played_record(seed, 10**6, names, kinds), OUT / "result.png")
-    window.host.review(played_record(seed, 10**6, names, kinds), full - 12)   # a replay in progress
+    window.host.review(open_session(played_record(seed, 10**6, names, kinds)), full - 12)   # a replay in progress
     settle()
     window.grab().save(str(OUT / "review.png"))
     tsuro_glance_shots(window, OUT)

@@ -373,6 +373,7 @@ class MainWindow(QMainWindow):
 
     def _on_started(self) -> None:
         self.board.animations.abandon()   # a new game, an undo, a review: the old moves are history
+        self.board.clear_notices()        # and so are their notices (a lost ship told over the next game)
         self.board_area.overlay.hide()
         self.panel.clear_log()
         self.panel.add_events(self.host.log, self.names())

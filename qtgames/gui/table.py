@@ -97,10 +97,13 @@ class Overlay(QFrame):
         layout = self.layout()
         width = min(max(420, self.sizeHint().width()), parent.width() - 16)
         margins = layout.contentsMargins()
-        inner = width - margins.left() - margins.right()
+        self.ensurePolished()   # the style sheet's border is the frame's: the labels are that much narrower
+        frame = 2 * self.frameWidth()
+        inner = width - margins.left() - margins.right() - frame
         for label in (self.title, self.detail):   # the layout shares height out by hints: these are firm
+            label.setMinimumHeight(0)   # a label's height for a width is at least its minimum: measure anew
             label.setMinimumHeight(max(0, label.heightForWidth(inner)))
-        needed = (margins.top() + margins.bottom() + 2 * layout.spacing() + self.title.minimumHeight()
+        needed = (frame + margins.top() + margins.bottom() + 2 * layout.spacing() + self.title.minimumHeight()
                   + self.detail.minimumHeight() + self.buttons.sizeHint().height())
         height = min(needed, parent.height() - 16)
         self.setGeometry((parent.width() - width) // 2, (parent.height() - height) // 2, width, height)

@@ -115,6 +115,16 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
     picked = [b for b in window.panel.hand_buttons if b.isChecked()]
     assert [b.objectName() for b in picked] == [f"hand-tile-{hints[1].tile}"], "and the hand shows which tile"
 
+    def badges() -> int:
+        return [item.text() for item in window.board.scene().items() if isinstance(item, QGraphicsSimpleTextItem)
+                ].count("Hint")
+
+    qtbot.keyClick(window.board, Qt.Key.Key_R)
+    assert badges() == 0, "turned away from the suggestion, the tile is no longer the hint"
+    for _ in range(3):
+        qtbot.keyClick(window.board, Qt.Key.Key_R)
+    assert window.board.rotation == hints[1].rotation and badges() == 1, "back on it: marked once, not twice"
+
 
 def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     assert not window.pause_action.isEnabled(), "nothing to pause on the start page"

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QVBoxLa
 from qtgames.engine.ai.players import GreedyPlayer
 from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat
+from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui.editor.window import blank_scenario
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.table import SideFrame
@@ -205,3 +206,22 @@ def test_a_choice_is_as_tall_as_its_wrapped_words_in_a_narrow_panel(qtbot) -> No
     choices.show_choices([], ["Build a scout", "End your turn"], "What now?")
     assert choices.buttons[0].text().count("\n") == 1, "the cost on a line of its own"
     assert misplaced(frame) == [] and cut_words(frame) == []
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_card_over_the_board_holds_its_words_and_no_more(qtbot, sized: MainWindow,  # type: ignore[no-untyped-def]
+                                                           tmp_path: Path) -> None:
+    """A game that ended at the opening, its result card shown as the game comes to the table: the
+    card measured its words 4 pixels wider than its style sheet's border leaves them (the seed's
+    line cut at 1024x700), and measured once while the board was still small, it kept that height."""
+    record = MatchRecord("tsuro-seas", get_game("tsuro-seas").Options(),
+                         [PlayerSeat("Player 1", "human"), PlayerSeat("Player 2", "greedy")], 1086253083,
+                         [ChooseStart(0), ChooseStart(21), PlaceTile(49, 3), PlaceTile(4, 0)])
+    saved = tmp_path / "lost at the opening.json"
+    saved.write_text(record.dumps(), encoding="utf-8")
+    assert sized.open_path(saved)
+    overlay = sized.board_area.overlay
+    qtbot.waitUntil(lambda: overlay.isVisible() and overlay.title.text() == "Player 2 wins!", timeout=5000)
+    assert "TS-D5" in overlay.detail.text() and "Seed 1086253083" in overlay.detail.text()
+    assert cut_words(overlay) == []
+    assert overlay.title.height() < 2 * overlay.title.fontMetrics().lineSpacing(), "one line, one line's room"

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
+    QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
@@ -114,6 +115,7 @@ class TsuroBoard(BoardView):
         self.routes: list[RouteItem] = []
         self._preview: PreviewItem | None = None
         self._hint: Any = None
+        self._hint_on_tile: QGraphicsSimpleTextItem | None = None   # goes with the preview it marks
         self._drawn = Drawn()
         self._marks: list[MarkItem] = []
         self._mark_focus = 0
@@ -131,7 +133,7 @@ class TsuroBoard(BoardView):
             self.selected_tile = None
         self.animations.finish()   # what still moves belongs to the scene about to be cleared
         self.scene().clear()
-        self._preview, self.routes, self._hint = None, [], None
+        self._preview, self.routes, self._hint, self._hint_on_tile = None, [], None, None
         size = state.geometry.size
         self.scene().setSceneRect(0, 0, 2 * MARGIN + size * SQUARE, 2 * MARGIN + size * SQUARE)
         self._draw_sea(state)
@@ -285,14 +287,20 @@ class TsuroBoard(BoardView):
                 self._hint_badge(mark.sceneBoundingRect())
                 self._focus_mark(index)   # Enter takes the suggestion
 
-    def _hint_badge(self, near: QRectF, below: bool = False) -> None:
-        """"Hint" in green over a suggested mark, or under a suggested tile (route labels go above)."""
+    def _hint_badge(self, near: QRectF, below: bool = False) -> QGraphicsSimpleTextItem:
+        """"Hint" in green over a suggested mark, or under a suggested tile (route labels go above),
+        on a dark box: it may lie on a daikaiju or on wakes."""
         font = QFont()
         font.setPixelSize(13)
         font.setBold(True)
         y = near.bottom() + 10 if below else near.top() - 10
         badge = self._label(self.tr("Hint"), QPointF(near.center().x(), y), HINT_COLOUR, font)
         badge.setZValue(12)
+        backing = QGraphicsRectItem(badge.boundingRect().adjusted(-5, -1, 5, 1), badge)
+        backing.setBrush(QBrush(QColor(6, 28, 42, 225)))
+        backing.setPen(QPen(HINT_COLOUR, 1.2))
+        backing.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        return badge
 
     def rotate_preview(self, quarters: int) -> None:
         if self.selected_tile is None:
@@ -331,7 +339,7 @@ class TsuroBoard(BoardView):
                                     legal)
         self.scene().addItem(self._preview)
         if self._hint == action:
-            self._hint_badge(self._preview.sceneBoundingRect(), below=True)
+            self._hint_on_tile = self._hint_badge(self._preview.sceneBoundingRect(), below=True)
         for route in placement_routes(state, action.tile, action.rotation):
             item = RouteItem(route, size, self._name(route.seat))
             self.scene().addItem(item)
@@ -339,9 +347,10 @@ class TsuroBoard(BoardView):
         self._keep_labels_apart()
 
     def _keep_labels_apart(self) -> None:
-        """Route labels inside the scene, and not on top of one another."""
+        """Route labels inside the scene, not on top of one another, and not under a ship (ships
+        are drawn over routes: a hull at a route's end hid the first words of its label)."""
         bounds = self.scene().sceneRect()
-        placed: list[QRectF] = []
+        placed: list[QRectF] = [hull.sceneBoundingRect() for hull in self._drawn.hulls.values()]
         for item in self.routes:
             frame = item.label.parentItem()
             assert frame is not None
@@ -356,10 +365,10 @@ class TsuroBoard(BoardView):
 
     def clear_placement(self) -> None:
         """Take the previewed tile and its routes off the board."""
-        for item in [self._preview, *self.routes]:
+        for item in [self._preview, self._hint_on_tile, *self.routes]:
             if item is not None and item.scene() is self.scene():
                 self.scene().removeItem(item)
-        self._preview, self.routes = None, []
+        self._preview, self._hint_on_tile, self.routes = None, None, []
 
     # ------------------------------------------------------------ input and size
 

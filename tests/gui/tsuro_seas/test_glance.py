@@ -15,6 +15,7 @@ from qtgames.engine.tsuro_seas.state import Phase, PlaceTile
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.tsuro_seas.board import MarkItem
 from qtgames.gui.tsuro_seas.layout import HullItem, position_point, square_rect
+from qtgames.gui.tsuro_seas.routes import legs_path
 from qtgames.gui.widgets.move_log import EMPHASIS_ROLE
 
 from ...paths import FIXTURES
@@ -48,6 +49,11 @@ def test_a_previewed_tile_shows_every_moved_ships_route_as_the_engine_traces_it(
         "Player 1: safe", "Player 2: safe", "Player 3: meets a daikaiju (TS-M4)"], \
         "your route and the two other ships the tile moves (TS-M2), each with how it ends"
     assert "Player 3: meets a daikaiju (TS-M4)" in window.panel.controls.status.plain
+    state = window.host.state
+    for item in drawn:   # drawn as they are traced: from the ship's bow, wake after wake
+        start = item.path().elementAt(0)
+        assert item.isVisible() and item.path() == legs_path(state.geometry.size, item.route.legs)
+        assert QPointF(start.x, start.y) == position_point(state.geometry.size, state.ships[item.route.seat])
 
     qtbot.keyClick(window.board, Qt.Key.Key_Return)
     placed = window.host.session.steps[0]
@@ -67,6 +73,18 @@ def test_turning_the_tile_redraws_the_routes_and_an_illegal_turn_keeps_them(qtbo
     assert len({routes[0].legs for routes in shown}) > 1, "each turn of the tile sails elsewhere"
 
 
+def test_no_route_label_lies_under_a_ship(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Ships are drawn over the routes: a label by a waiting ship was half hidden by its hull."""
+    play(qtbot, window, "tsuro-route-ends-by-a-ship.json", ["human", "random", "random", "random"])
+    press_hand_key(qtbot, window, 27)
+    hulls = [item.sceneBoundingRect() for item in window.board.scene().items() if isinstance(item, HullItem)]
+    for _ in range(4):
+        frames = [item.label.parentItem().sceneBoundingRect() for item in window.board.routes]
+        assert len(frames) == 3
+        assert not [frame for frame in frames if any(frame.intersects(hull) for hull in hulls)]
+        qtbot.keyClick(window.board, Qt.Key.Key_R)
+
+
 def test_an_ai_ship_lost_is_told_on_the_board_and_stands_out_in_the_log(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     play(qtbot, window, "tsuro-three-ships-move.json", ["human", "random", "random", "random"])
     press_hand_key(qtbot, window, THREE_SHIPS.tile)
@@ -77,6 +95,16 @@ def test_an_ai_ship_lost_is_told_on_the_board_and_stands_out_in_the_log(qtbot, w
     out = [log.item(row) for row in range(log.count()) if "Player 3's ship, moved by" in log.item(row).text()]
     assert len(out) == 1 and out[0].data(EMPHASIS_ROLE)
     assert not window.board_area.overlay.isVisible(), "an AI's loss is no card to close"
+
+
+def test_a_new_game_does_not_inherit_the_last_ones_notice(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    play(qtbot, window, "tsuro-three-ships-move.json", ["human", "random", "random", "random"])
+    window.host.set_paused(True)
+    press_hand_key(qtbot, window, THREE_SHIPS.tile)
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert window.board.notice.isVisible()
+    start_game(qtbot, window, ["human", "random"], 5)
+    assert not window.board.notice.isVisible(), "a ship lost in the last game, told over the new one"
 
 
 def visible_buttons(window: MainWindow) -> list[str]:

@@ -55,6 +55,7 @@ def test_human_places_a_tile_and_the_turn_passes(qtbot, window) -> None:  # type
 
     qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)
     assert preview(window) is not None, "the chosen tile is previewed in front of the ship"
+    assert [item.route.seat for item in window.board.routes][:1] == [0], "with the route it sails your ship on"
     qtbot.keyClick(window.board, Qt.Key.Key_R)
     assert window.board.rotation == 1
     click_item(qtbot, window.board, preview(window))
