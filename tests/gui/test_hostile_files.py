@@ -152,19 +152,29 @@ def test_a_refused_override_is_said_in_the_window_and_the_shipped_data_used(qtbo
     assert "shipped data" in errors[0]
 
 
+# The app as a player starts it, after saying which gold values are in force: a start with the
+# shipped data proves nothing about an override the app never read (before issue 24 it looked for
+# overrides outside QTGAMES_HOME, so this test passed there without meeting either file).
+START_SAYING_GOLD = ("import sys; from qtgames.engine.magellan import data; "
+                     "print('gold values in force:', sorted(set(data.load_data().gold)), flush=True); "
+                     "from qtgames.cli import main; sys.exit(main([]))")
+
+
 def test_the_app_starts_with_a_magellan_override_of_one_gold_value_and_with_a_broken_one(tmp_path: Path) -> None:
     """Defect 5: one gold value crashed the start page's drawing (then a segfault); a broken override
     stopped the app before its window. A real start, as a player's."""
     raw = shipped_raw(mg_data)
+    shipped = sorted(set(mg_data.load_data().gold))
     raw["gold"], raw["starting_hand"] = [{"value": 5, "crowns": 2, "copies": 20}], [5, 5, 5]
-    for content in (json.dumps(raw), "{broken"):
+    for content, in_force in ((json.dumps(raw), [5]), ("{broken", shipped)):
         home = tmp_path / f"home{len(content)}"
         (home / "data" / "data").mkdir(parents=True)
         (home / "data" / "data" / mg_data.DATA_FILE).write_text(content, encoding="utf-8")
         env = {**os.environ, "QTGAMES_HOME": str(home), "QT_QPA_PLATFORM": "offscreen", "QTGAMES_EXIT_AFTER_SHOW": "1"}
-        done = subprocess.run([sys.executable, "-m", "qtgames.cli"], cwd=ROOT, env=env, capture_output=True,
+        done = subprocess.run([sys.executable, "-c", START_SAYING_GOLD], cwd=ROOT, env=env, capture_output=True,
                               text=True, timeout=120)
-        assert (done.returncode, done.stdout) == (0, "qtgames: main window shown\n"), done.stderr[-2000:]
+        assert (done.returncode, done.stdout) == (
+            0, f"gold values in force: {in_force}\nqtgames: main window shown\n"), done.stderr[-2000:]
         assert "Traceback" not in done.stderr
 
 
