@@ -19,7 +19,7 @@ from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QLabel
 
 from qtgames.engine.ai.play import play_match
-from qtgames.engine.core import get_game
+from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.scenario import scenario_from_text
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.tsuro_seas import data as ts_data
@@ -51,10 +51,22 @@ def unfinished_game_on_the_table(qtbot, window: MainWindow) -> str:  # type: ign
     return user_paths().autosave.read_text(encoding="utf-8")
 
 
-def more_seats_than_players() -> str:
-    position = scenario_from_text((RESOURCES / "scenarios" / "tsuro-seas-example-1.json").read_text("utf-8")).position
+def more_seats_than_players(moves: int = 0) -> str:
+    """A record of two players over a three-seat position, `moves` legal moves into it."""
+    scenario = scenario_from_text((RESOURCES / "scenarios" / "tsuro-seas-example-1.json").read_text("utf-8"))
+    state, rng, actions = scenario.state(), Rng(1), []
+    for _ in range(moves):
+        action = rng.choice(TSURO.legal_actions(state))
+        TSURO.apply(state, action)
+        actions.append(TSURO.action_to_json(action))
     record = json.loads(play_match(TSURO, ["greedy", "random"], TSURO.Options(), 3).record.dumps())
-    return json.dumps({**record, "position": position, "actions": []})
+    return json.dumps({**record, "position": scenario.position, "actions": actions})
+
+
+def still_being_played(text: str) -> str:
+    """The record cut three moves short of its end: an autosave the app would offer back."""
+    record = json.loads(text)
+    return json.dumps({**record, "actions": record["actions"][:-3]})
 
 
 def huge_integer() -> str:
@@ -77,12 +89,14 @@ def test_opening_a_file_that_cannot_be_played_keeps_the_game_and_its_autosave(
 
 
 @pytest.mark.parametrize("content", [
-    more_seats_than_players, huge_integer,
-    lambda: play_match(TSURO, ["greedy", "random"], TSURO.Options(), 3).record.dumps().replace('"random"', '"wizard"'),
+    lambda: more_seats_than_players(moves=3), huge_integer,
+    lambda: still_being_played(
+        play_match(TSURO, ["greedy", "random"], TSURO.Options(), 3).record.dumps().replace('"random"', '"wizard"')),
 ], ids=["more seats", "5000 digits", "unknown AI"])
 def test_an_autosave_that_cannot_be_resumed_is_set_aside_said_once_and_never_offered_again(
         qtbot, window: MainWindow, content: Any) -> None:  # type: ignore[no-untyped-def]
-    """Defects 1, 2 and 8: every later start offered it and crashed again."""
+    """Defects 1, 2 and 8: every later start offered it and crashed again. Each autosave is a game
+    still being played (a finished or empty one was never offered, so could not show the defect)."""
     autosave = user_paths().autosave
     autosave.parent.mkdir(parents=True, exist_ok=True)
     text = content()
