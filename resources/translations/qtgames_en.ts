@@ -644,12 +644,15 @@
         </translation>
     </message>
     <message>
-        <source>{points} points · {gold} gold</source>
-        <translation>{points} points · {gold} gold</translation>
-    </message>
-    <message>
         <source>Cards that fitted nowhere leave the game</source>
         <translation>Cards that fitted nowhere leave the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points · {gold} gold</source>
+        <translation>
+            <numerusform>%n point · {gold} gold</numerusform>
+            <numerusform>%n points · {gold} gold</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click to turn, double-click or press Enter to place</source>

@@ -638,12 +638,14 @@
         </translation>
     </message>
     <message>
-        <source>{points} points · {gold} gold</source>
-        <translation>{points} pont · {gold} arany</translation>
-    </message>
-    <message>
         <source>Cards that fitted nowhere leave the game</source>
         <translation>A sehová sem illő lapok kikerülnek a játékból</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points · {gold} gold</source>
+        <translation>
+            <numerusform>%n pont · {gold} arany</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click to turn, double-click or press Enter to place</source>
