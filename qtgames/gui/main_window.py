@@ -671,7 +671,7 @@ class MainWindow(QMainWindow):
         goal = scenario.goal
         assert goal is not None
         names = self.names()
-        who = names[goal.player] if goal.player < len(names) else self.tr("Seat {seat}").format(seat=goal.player + 1)
+        who = names[goal.player] if goal.player < len(names) else self.tr("Player {seat}").format(seat=goal.player + 1)
         return f"{who}: {goal_sentence(scenario.rules, goal)}"
 
     def _on_puzzle_decided(self, met: bool) -> None:

@@ -1333,8 +1333,8 @@
         <translation>The card on {square}</translation>
     </message>
     <message>
-        <source>{unit} of seat {seat} on {square}</source>
-        <translation>{unit} of seat {seat} on {square}</translation>
+        <source>Player {seat}&apos;s {unit} on {square}</source>
+        <translation>Player {seat}&apos;s {unit} on {square}</translation>
     </message>
     <message>
         <source>The unit on {square}</source>
@@ -1777,24 +1777,28 @@
         <translation>Columbus cards bought in phase I not yet spent on a veto ({rules})</translation>
     </message>
     <message>
-        <source>Seat {seat} passes</source>
-        <translation>Seat {seat} passes</translation>
+        <source>Player {seat} passes</source>
+        <translation>Player {seat} passes</translation>
     </message>
     <message>
-        <source>Seat {seat} bids on</source>
-        <translation>Seat {seat} bids on</translation>
+        <source>Player {seat} bids on</source>
+        <translation>Player {seat} bids on</translation>
+    </message>
+    <message>
+        <source>Set Player {seat}&apos;s vetoes</source>
+        <translation>Set Player {seat}&apos;s vetoes</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>Player {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
+        <translation>Player {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
         <translation>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</translation>
-    </message>
-    <message>
-        <source>Set seat {seat}&apos;s vetoes</source>
-        <translation>Set seat {seat}&apos;s vetoes</translation>
-    </message>
-    <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
     </message>
     <message>
         <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
@@ -1851,10 +1855,6 @@
     <message>
         <source>Passed this auction</source>
         <translation>Passed this auction</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
-        <translation>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -2051,12 +2051,12 @@
         <translation>{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
-        <translation>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</translation>
+        <source>Player {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>Player {seat}&apos;s ship: drag it onto an explorer&apos;s field</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -2103,8 +2103,20 @@
         <translation>{name} card to {pile}</translation>
     </message>
     <message>
-        <source>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</source>
-        <translation>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</translation>
+        <source>Sail Player {seat}&apos;s ship to {name}&apos;s field {field}</source>
+        <translation>Sail Player {seat}&apos;s ship to {name}&apos;s field {field}</translation>
+    </message>
+    <message>
+        <source>Player {seat}&apos;s Magellan stacks</source>
+        <translation>Player {seat}&apos;s Magellan stacks</translation>
+    </message>
+    <message>
+        <source>The cards Player {seat} bought</source>
+        <translation>The cards Player {seat} bought</translation>
+    </message>
+    <message>
+        <source>The cards Player {seat} bought in phase {phase}</source>
+        <translation>The cards Player {seat} bought in phase {phase}</translation>
     </message>
     <message>
         <source>Put a {name} card up for auction</source>
@@ -2129,18 +2141,6 @@
     <message>
         <source>Ship {ship} on {field}</source>
         <translation>Ship {ship} on {field}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s Magellan stacks</source>
-        <translation>Seat {seat}&apos;s Magellan stacks</translation>
-    </message>
-    <message>
-        <source>The cards seat {seat} bought</source>
-        <translation>The cards seat {seat} bought</translation>
-    </message>
-    <message>
-        <source>The cards seat {seat} bought in phase {phase}</source>
-        <translation>The cards seat {seat} bought in phase {phase}</translation>
     </message>
 </context>
 <context>
@@ -2454,6 +2454,10 @@
         <translation>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</translation>
     </message>
     <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
         <source>Open a match or a ruling report</source>
         <translation>Open a match or a ruling report</translation>
     </message>
@@ -2523,10 +2527,6 @@
     <message>
         <source>Puzzle: {goal}</source>
         <translation>Puzzle: {goal}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
     </message>
     <message>
         <source>Puzzle solved!</source>
@@ -2838,10 +2838,6 @@ Resume it?</translation>
         <translation>The game is over in this position: nothing more to decide.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
-        <translation>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</translation>
-    </message>
-    <message>
         <source>Not allowed — {rule}: {reason}</source>
         <translation>Not allowed — {rule}: {reason}</translation>
     </message>
@@ -2864,6 +2860,10 @@ Resume it?</translation>
     <message>
         <source>Apply: {action}</source>
         <translation>Apply: {action}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Player {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
+        <translation>&lt;b&gt;Player {seat}&lt;/b&gt; decides ({rule}): {prompt}</translation>
     </message>
     <message>
         <source>{what}: {change}</source>
@@ -2924,8 +2924,8 @@ Resume it?</translation>
         <translation>nobody</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
     </message>
 </context>
 <context>
@@ -3389,36 +3389,16 @@ Resume it?</translation>
         <translation>Put a tile on top of the pile</translation>
     </message>
     <message>
-        <source>Seat {seat} holds this tile</source>
-        <translation>Seat {seat} holds this tile</translation>
-    </message>
-    <message>
         <source>A tile back to the pile</source>
         <translation>A tile back to the pile</translation>
-    </message>
-    <message>
-        <source>Give a tile to seat {seat}</source>
-        <translation>Give a tile to seat {seat}</translation>
     </message>
     <message>
         <source>Lay a tile on {square}</source>
         <translation>Lay a tile on {square}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
-        <translation>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
-    </message>
-    <message>
         <source>Set daikaiju {id} on {square}</source>
         <translation>Set daikaiju {id} on {square}</translation>
-    </message>
-    <message>
-        <source>Put seat {seat}&apos;s ship on {square}</source>
-        <translation>Put seat {seat}&apos;s ship on {square}</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
@@ -3429,12 +3409,12 @@ Resume it?</translation>
         <translation>The tile on {square}</translation>
     </message>
     <message>
-        <source>Daikaiju {id}</source>
-        <translation>Daikaiju {id}</translation>
+        <source>Player {seat}&apos;s hand</source>
+        <translation>Player {seat}&apos;s hand</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hand</source>
-        <translation>Seat {seat}&apos;s hand</translation>
+        <source>Daikaiju {id}</source>
+        <translation>Daikaiju {id}</translation>
     </message>
     <message>
         <source>The draw pile</source>
@@ -3475,6 +3455,26 @@ Resume it?</translation>
     <message>
         <source>Move {what} to {square}</source>
         <translation>Move {what} to {square}</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>Player {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>Player {seat}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
+    </message>
+    <message>
+        <source>Player {seat} holds this tile</source>
+        <translation>Player {seat} holds this tile</translation>
+    </message>
+    <message>
+        <source>Give a tile to Player {seat}</source>
+        <translation>Give a tile to Player {seat}</translation>
+    </message>
+    <message>
+        <source>Put Player {seat}&apos;s ship on {square}</source>
+        <translation>Put Player {seat}&apos;s ship on {square}</translation>
     </message>
     <message>
         <source>Turn back</source>

@@ -1316,8 +1316,8 @@
         <translation>A lap itt: {square}</translation>
     </message>
     <message>
-        <source>{unit} of seat {seat} on {square}</source>
-        <translation>{seat}. hely {unit} egysége itt: {square}</translation>
+        <source>Player {seat}&apos;s {unit} on {square}</source>
+        <translation>{seat}. játékos {unit} egysége itt: {square}</translation>
     </message>
     <message>
         <source>The unit on {square}</source>
@@ -1755,24 +1755,28 @@
         <translation>Az I. szakaszban vett, vétóra még el nem használt Kolumbusz-lapok ({rules})</translation>
     </message>
     <message>
-        <source>Seat {seat} passes</source>
-        <translation>A(z) {seat}. hely passzol</translation>
+        <source>Player {seat} passes</source>
+        <translation>A(z) {seat}. játékos passzol</translation>
     </message>
     <message>
-        <source>Seat {seat} bids on</source>
-        <translation>A(z) {seat}. hely licitál tovább</translation>
+        <source>Player {seat} bids on</source>
+        <translation>A(z) {seat}. játékos licitál tovább</translation>
+    </message>
+    <message>
+        <source>Set Player {seat}&apos;s vetoes</source>
+        <translation>A(z) {seat}. játékos vétói</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>Player {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
+        <translation>{seat}. játékos&lt;br&gt;&lt;small&gt;{sum} a kézben&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
         <translation>Minden szakasz felfedezőlapjai a paklijában (legfelső elöl), a dobozában (eladatlan, {rules}), megvéve (a táblán lévő hajók) vagy árverésen vannak. Húzz egy lapot pakli és doboz között, vagy a táblán egy felfedezőre a felcsapásához.</translation>
-    </message>
-    <message>
-        <source>Set seat {seat}&apos;s vetoes</source>
-        <translation>A(z) {seat}. hely vétói</translation>
-    </message>
-    <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
     </message>
     <message>
         <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
@@ -1829,10 +1833,6 @@
     <message>
         <source>Passed this auction</source>
         <translation>Ezen az árverésen passzolt</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
-        <translation>{seat}. hely&lt;br&gt;&lt;small&gt;{sum} a kézben&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -2023,12 +2023,12 @@
         <translation>{name}, itt: {pile}; húzd a táblára a felcsapáshoz, vagy máshová a pakliban vagy dobozban</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
-        <translation>A(z) {seat}. hely hajója: húzd egy felfedező mezőjére</translation>
+        <source>Player {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>A(z) {seat}. játékos hajója: húzd egy felfedező mezőjére</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -2075,8 +2075,20 @@
         <translation>{name} lapja ide: {pile}</translation>
     </message>
     <message>
-        <source>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</source>
-        <translation>A(z) {seat}. hely hajója {name} {field}. mezőjére hajózik</translation>
+        <source>Sail Player {seat}&apos;s ship to {name}&apos;s field {field}</source>
+        <translation>A(z) {seat}. játékos hajója {name} {field}. mezőjére hajózik</translation>
+    </message>
+    <message>
+        <source>Player {seat}&apos;s Magellan stacks</source>
+        <translation>A(z) {seat}. játékos Magellán-paklijai</translation>
+    </message>
+    <message>
+        <source>The cards Player {seat} bought</source>
+        <translation>A(z) {seat}. játékos megvett lapjai</translation>
+    </message>
+    <message>
+        <source>The cards Player {seat} bought in phase {phase}</source>
+        <translation>A(z) {seat}. játékos {phase}. szakaszban megvett lapjai</translation>
     </message>
     <message>
         <source>Put a {name} card up for auction</source>
@@ -2101,18 +2113,6 @@
     <message>
         <source>Ship {ship} on {field}</source>
         <translation>A(z) {ship}. hajó itt: {field}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s Magellan stacks</source>
-        <translation>A(z) {seat}. hely Magellán-paklijai</translation>
-    </message>
-    <message>
-        <source>The cards seat {seat} bought</source>
-        <translation>A(z) {seat}. hely megvett lapjai</translation>
-    </message>
-    <message>
-        <source>The cards seat {seat} bought in phase {phase}</source>
-        <translation>A(z) {seat}. hely {phase}. szakaszban megvett lapjai</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2423,10 @@
         <translation>Mag: {seed} — ugyanez a mag és ugyanezek a lépések ezt a játszmát játsszák le újra (Haladó, a kezdőlapon).</translation>
     </message>
     <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
         <source>Open a match or a ruling report</source>
         <translation>Játszma vagy döntési jegyzőkönyv megnyitása</translation>
     </message>
@@ -2491,10 +2495,6 @@
     <message>
         <source>Puzzle: {goal}</source>
         <translation>Feladvány: {goal}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
     </message>
     <message>
         <source>Puzzle solved!</source>
@@ -2802,10 +2802,6 @@ Folytatod?</translation>
         <translation>Ebben az állásban a játék véget ért: nincs több döntés.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
-        <translation>&lt;b&gt;{seat}. hely&lt;/b&gt; dönt ({rule}): {prompt}</translation>
-    </message>
-    <message>
         <source>Not allowed — {rule}: {reason}</source>
         <translation>Nem szabályos — {rule}: {reason}</translation>
     </message>
@@ -2828,6 +2824,10 @@ Folytatod?</translation>
     <message>
         <source>Apply: {action}</source>
         <translation>Alkalmazás: {action}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Player {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
+        <translation>&lt;b&gt;{seat}. játékos&lt;/b&gt; dönt ({rule}): {prompt}</translation>
     </message>
     <message>
         <source>{what}: {change}</source>
@@ -2887,8 +2887,8 @@ Folytatod?</translation>
         <translation>senki</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
     </message>
 </context>
 <context>
@@ -3349,36 +3349,16 @@ Folytatod?</translation>
         <translation>Lapka a húzópakli tetejére</translation>
     </message>
     <message>
-        <source>Seat {seat} holds this tile</source>
-        <translation>Ez a lapka a(z) {seat}. hely kezében van</translation>
-    </message>
-    <message>
         <source>A tile back to the pile</source>
         <translation>Egy lapka vissza a húzópakliba</translation>
-    </message>
-    <message>
-        <source>Give a tile to seat {seat}</source>
-        <translation>Lapka a(z) {seat}. helynek</translation>
     </message>
     <message>
         <source>Lay a tile on {square}</source>
         <translation>Lapka lerakása ide: {square}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
-        <translation>A(z) {seat}. hely vitorlása: húzd egy mező szélének egy pontjára</translation>
-    </message>
-    <message>
         <source>Set daikaiju {id} on {square}</source>
         <translation>A(z) {id}. daikaiju a(z) {square} mezőre</translation>
-    </message>
-    <message>
-        <source>Put seat {seat}&apos;s ship on {square}</source>
-        <translation>A(z) {seat}. hely vitorlása ide: {square}</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
@@ -3389,12 +3369,12 @@ Folytatod?</translation>
         <translation>A lapka itt: {square}</translation>
     </message>
     <message>
-        <source>Daikaiju {id}</source>
-        <translation>A(z) {id}. daikaiju</translation>
+        <source>Player {seat}&apos;s hand</source>
+        <translation>A(z) {seat}. játékos keze</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hand</source>
-        <translation>A(z) {seat}. hely keze</translation>
+        <source>Daikaiju {id}</source>
+        <translation>A(z) {id}. daikaiju</translation>
     </message>
     <message>
         <source>The draw pile</source>
@@ -3435,6 +3415,26 @@ Folytatod?</translation>
     <message>
         <source>Move {what} to {square}</source>
         <translation>{what} áthelyezése ide: {square}</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>Player {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>A(z) {seat}. játékos vitorlása: húzd egy mező szélének egy pontjára</translation>
+    </message>
+    <message>
+        <source>Player {seat} holds this tile</source>
+        <translation>Ez a lapka a(z) {seat}. játékos kezében van</translation>
+    </message>
+    <message>
+        <source>Give a tile to Player {seat}</source>
+        <translation>Lapka a(z) {seat}. játékosnak</translation>
+    </message>
+    <message>
+        <source>Put Player {seat}&apos;s ship on {square}</source>
+        <translation>A(z) {seat}. játékos vitorlása ide: {square}</translation>
     </message>
     <message>
         <source>Turn back</source>

@@ -122,7 +122,7 @@ class RulingPanel(QWidget):
             self.heading.setText(self.tr("The game is over in this position: nothing more to decide."))
             self.apply_button.setEnabled(False)
             return
-        self.heading.setText(self.tr("<b>Seat {seat}</b> decides ({rule}): {prompt}").format(
+        self.heading.setText(self.tr("<b>Player {seat}</b> decides ({rule}): {prompt}").format(
             seat=decision.player + 1, rule=decision.rule, prompt=decision.prompt))
         for verdict in verdicts(rules, state):
             if verdict.legal:

@@ -840,8 +840,8 @@ class EntdeckerTools(EditorTools):
             return (self.tr("Card {card} on {square}").format(card=entry["tile"], square=entry["square"])
                     if isinstance(entry, dict) else self.tr("The card on {square}").format(square=entry))
         if field == "units" and entry is not None:
-            return (self.tr("{unit} of seat {seat} on {square}").format(
-                unit=translate("Unit", entry["kind"]).capitalize(), seat=entry["owner"] + 1, square=entry["square"])
+            return (self.tr("Player {seat}'s {unit} on {square}").format(
+                unit=translate("Unit", entry["kind"]), seat=entry["owner"] + 1, square=entry["square"])
                 if isinstance(entry, dict) else self.tr("The unit on {square}").format(square=entry))
         return self.tr("The ship") if path == "position.ship" else None
 

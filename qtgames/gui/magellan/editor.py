@@ -107,8 +107,9 @@ class MagellanTools(EditorTools):
         self.ships.clear()
         for seat in range(players):
             self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(colours.player_colour(seat), seat + 1),
-                                 self.tr("Seat {seat}").format(seat=seat + 1),
-                                 self.tr("Seat {seat}'s ship: drag it onto an explorer's field").format(seat=seat + 1))
+                                 self.tr("Player {seat}").format(seat=seat + 1),
+                                 self.tr("Player {seat}'s ship: drag it onto an explorer's field").format(
+                                     seat=seat + 1))
 
     def palette(self) -> QWidget:
         widget = QWidget()
@@ -232,7 +233,7 @@ class MagellanTools(EditorTools):
         key, name = EXPLORER_IDS[explorer], self.data.explorers[explorer].name
         if piece["kind"] == "ship" and isinstance(target, tuple):
             seat = piece["seat"]
-            self.edit(self.tr("Sail seat {seat}'s ship to {name}'s field {field}").format(
+            self.edit(self.tr("Sail Player {seat}'s ship to {name}'s field {field}").format(
                 seat=seat + 1, name=name, field=PHASE_NAMES[target[1]]), editing.put_ship,
                       seat, key, target[1], target[2])
         elif piece["kind"] == "explorer" and piece["explorer"] == key:
@@ -297,10 +298,10 @@ class MagellanTools(EditorTools):
             return None
         seat = int(seat_path[2]) + 1
         if seat_path[1] == "stacks":
-            return self.tr("Seat {seat}'s Magellan stacks").format(seat=seat)
+            return self.tr("Player {seat}'s Magellan stacks").format(seat=seat)
         if seat_path[3] is None:
-            return self.tr("The cards seat {seat} bought").format(seat=seat)
-        return self.tr("The cards seat {seat} bought in phase {phase}").format(seat=seat,
+            return self.tr("The cards Player {seat} bought").format(seat=seat)
+        return self.tr("The cards Player {seat} bought in phase {phase}").format(seat=seat,
                                                                               phase=PHASE_NAMES[int(seat_path[3])])
 
     def key_for_path(self, path: str) -> str | None:

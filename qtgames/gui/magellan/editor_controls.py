@@ -123,7 +123,7 @@ class SeatBox(QComboBox):
         if self.nobody:
             self.addItem(self.tr("nobody"), -1)
         for index in range(players):
-            self.addItem(self.tr("Seat {seat}").format(seat=index + 1), index)
+            self.addItem(self.tr("Player {seat}").format(seat=index + 1), index)
         self.setCurrentIndex(max(0, self.findData(seat)))
 
 
@@ -241,15 +241,15 @@ class MagellanControls(QTabWidget):
             passed = QCheckBox()
             passed.setObjectName(f"passed-{seat}")
             passed.clicked.connect(lambda on, s=seat: self._set(f"auction.out[{s}]", on,
-                                                                (self.tr("Seat {seat} passes") if on else
-                                                                 self.tr("Seat {seat} bids on")).format(seat=s + 1)))
+                                                                (self.tr("Player {seat} passes") if on else
+                                                                 self.tr("Player {seat} bids on")).format(seat=s + 1)))
             vetoes = QSpinBox()
             vetoes.setObjectName(f"vetoes-{seat}")
             vetoes.setRange(0, 9)
             vetoes.setToolTip(unspent)
             vetoes.valueChanged.connect(lambda v, s=seat: self._set(
-                f"vetoes[{s}]", v, self.tr("Set seat {seat}'s vetoes").format(seat=s + 1)))
-            row = (QLabel(self.tr("Seat {seat}").format(seat=seat + 1)), passed, QLabel(), vetoes, QLabel())
+                f"vetoes[{s}]", v, self.tr("Set Player {seat}'s vetoes").format(seat=s + 1)))
+            row = (QLabel(self.tr("Player {seat}").format(seat=seat + 1)), passed, QLabel(), vetoes, QLabel())
             for column, widget in enumerate(row):
                 grid.addWidget(widget, seat + 1, column)
             self.seat_rows.append(row)
@@ -384,8 +384,8 @@ class MagellanControls(QTabWidget):
             if not here:
                 continue
             hand = state.hands[seat]
-            self.hand_labels[seat].setText(self.tr("Seat {seat}<br><small>{sum} in hand</small>").format(seat=seat + 1,
-                                                                                                    sum=sum(hand)))
+            self.hand_labels[seat].setText(self.tr("Player {seat}<br><small>{sum} in hand</small>").format(
+                seat=seat + 1, sum=sum(hand)))
             self._fill(f"hands[{seat}]", [self.tools.gold_piece(v, f"hands[{seat}]", i) for i, v in enumerate(hand)])
             self._fill(f"stacks[{seat}]", [self.tools.gold_piece(v, f"stacks[{seat}][{s}]", i, f"#{s + 1}")
                                            for s, stack in enumerate(state.stacks[seat]) for i, v in enumerate(stack)])
