@@ -93,28 +93,30 @@ MAX_TOP_UP = 10
 
 
 def run_ladder(game_key: str, games: int, seed: int, jobs: int = 1, options: RuleOptions | None = None,
-               progress: Callable[[int, int], None] | None = None, min_counted: int = 0) -> list[PairResult]:
-    """Play every adjacent pair `games` times; `progress(done, total)` after each match.
+               progress: Callable[[int, int], None] | None = None, min_counted: int = 0,
+               finished: Callable[[PairResult], None] | None = None) -> list[PairResult]:
+    """Play every adjacent pair `games` times, pair after pair; `progress(done, total)` after each
+    match and `finished(pair)` when a pair is done (a ladder takes hours: its rows come as they can).
 
     With three or more seats the other seats win some games, which say nothing about the pair
     (in Magellan `greedy` took four in five of `easy` against `random`'s): a pair with fewer than
     `min_counted` games the two of them decided plays on, in rounds sized by its share so far,
     up to `MAX_TOP_UP` times `games`. Its further matches continue the same seeded sequence."""
     pairs = [PairResult(lower, upper) for lower, upper in zip(LEVELS, LEVELS[1:], strict=False)]
-    plan = {i: games for i in range(len(pairs))}
     done, total = 0, games * len(pairs)
-    while plan:
-        args = [a for i, n in plan.items()
-                for a in match_args(game_key, pairs[i].lower, pairs[i].upper, n, seed, options, pairs[i].games)]
-        owners = [i for i, n in plan.items() for _ in range(n)]
-        for owner, arg, outcome in zip(owners, args, play_matches(args, jobs), strict=True):
-            _count(pairs[owner], arg[1], outcome)
-            done += 1
-            if progress:
-                progress(done, total)
-        plan = {i: _more(pair, games, min_counted) for i, pair in enumerate(pairs)}
-        plan = {i: n for i, n in plan.items() if n}
-        total += sum(plan.values())
+    for pair in pairs:
+        more = games
+        while more:
+            args = match_args(game_key, pair.lower, pair.upper, more, seed, options, pair.games)
+            for arg, outcome in zip(args, play_matches(args, jobs), strict=True):
+                _count(pair, arg[1], outcome)
+                done += 1
+                if progress:
+                    progress(done, total)
+            more = _more(pair, games, min_counted)
+            total += more
+        if finished:
+            finished(pair)
     return pairs
 
 
