@@ -6,12 +6,15 @@ rule's ID (`refusals.py`). Chance (shuffles, the spinner) comes only from `state
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..core.rng import Rng
 from ..core.rules import Event
 from .board import board as make_board
 from .consequences import fee_at
 from .data import EntdeckerData
-from .moves import build_cost, discover, entries, explore_actions, placements
+from .moves import build_cost, discover, entries, entry_side, explore_actions, placements
 from .options import EntdeckerOptions
 from .state import (
     SCOUT,
@@ -97,58 +100,73 @@ def apply(state: EntdeckerState, action: EntdeckerAction) -> list[Event]:
     """Carry out an action already found legal (`refusals.check`)."""
     state.legal_cache = None
     events: list[Event] = []
-    seat = state.active
-    if isinstance(action, StartCircle):
-        state.ship_circle, state.ship_square, state.ship_route = action.circle, -1, -1
-        state.start_square = -1
-        state.phase = Phase.DECLARE
-        events.append(Event("start_circle", "EN-X1", player=seat, circle=action.circle,
-                            square=state.board.circles[action.circle].square))
-    elif isinstance(action, StartSquare):
-        _start_on_square(state, action, events)
-    elif isinstance(action, Declare):
-        state.gold[seat] -= action.amount
-        state.budget = action.amount
-        state.phase = Phase.EXPLORE
-        rule = "EN-V2" if state.options.personal_tiles else "EN-X3"
-        events.append(Event("declared", rule, player=seat, amount=action.amount,
-                            gold=state.options.personal_tiles))
-        _continue(state, events)
-    elif isinstance(action, Draw):
-        tile = state.stacks[action.stack].pop()
-        state.budget -= 1
-        state.explored = True
-        events.append(Event("turned_over", "EN-X4a", player=seat, stack=action.stack, tile=tile))
-        if state.cards_left() == 0:
-            state.last_card = True
-            events.append(Event("last_card", "EN-G2"))
-        _drawn(state, tile, False, events)
-    elif isinstance(action, PlayPersonal):
-        state.personal[seat].remove(action.tile)
-        state.budget -= 2
-        state.personal_played = True
-        state.explored = True
-        events.append(Event("personal", "EN-V3", player=seat, tile=action.tile))
-        _drawn(state, action.tile, True, events)
-    elif isinstance(action, Place):
-        tile, personal = state.drawn, state.drawn_personal
-        state.drawn = -1
-        _place(state, tile, action, personal, events)
-    elif isinstance(action, Build):
-        _build(state, action, events)
-    elif isinstance(action, Recall):
-        state.unit_owner[action.square] = -1
-        state.supply[seat][SCOUT] += 1
-        events.append(Event("recalled", "EN-B4", player=seat, square=action.square))
-    elif isinstance(action, EndTurn):
-        events.append(Event("stopped", "EN-X5", player=seat, unused=state.budget))
-        end_turn(state, events)
-    elif isinstance(action, TakeToken):
-        _take_token(state, action.pile, events)
-    elif isinstance(action, DeclineToken):
-        events.append(Event("declined_token", "EN-E3", player=seat))
-        _continue(state, events)
+    _CARRY_OUT[type(action)](state, action, events)
     return events
+
+
+def _start_on_circle(state: EntdeckerState, action: StartCircle, events: list[Event]) -> None:
+    state.ship_circle, state.ship_square, state.ship_route = action.circle, -1, -1
+    state.start_square = -1
+    state.phase = Phase.DECLARE
+    events.append(Event("start_circle", "EN-X1", player=state.active, circle=action.circle,
+                        square=state.board.circles[action.circle].square))
+
+
+def _declare(state: EntdeckerState, action: Declare, events: list[Event]) -> None:
+    seat = state.active
+    state.gold[seat] -= action.amount
+    state.budget = action.amount
+    state.phase = Phase.EXPLORE
+    rule = "EN-V2" if state.options.personal_tiles else "EN-X3"
+    events.append(Event("declared", rule, player=seat, amount=action.amount, gold=state.options.personal_tiles))
+    _continue(state, events)
+
+
+def _draw(state: EntdeckerState, action: Draw, events: list[Event]) -> None:
+    tile = state.stacks[action.stack].pop()
+    state.budget -= 1
+    state.explored = True
+    events.append(Event("turned_over", "EN-X4a", player=state.active, stack=action.stack, tile=tile))
+    if state.cards_left() == 0:
+        state.last_card = True
+        events.append(Event("last_card", "EN-G2"))
+    _drawn(state, tile, False, events)
+
+
+def _play_personal(state: EntdeckerState, action: PlayPersonal, events: list[Event]) -> None:
+    seat = state.active
+    state.personal[seat].remove(action.tile)
+    state.budget -= 2
+    state.personal_played = True
+    state.explored = True
+    events.append(Event("personal", "EN-V3", player=seat, tile=action.tile))
+    _drawn(state, action.tile, True, events)
+
+
+def _place_drawn(state: EntdeckerState, action: Place, events: list[Event]) -> None:
+    tile, personal = state.drawn, state.drawn_personal
+    state.drawn = -1
+    _place(state, tile, action, personal, events)
+
+
+def _recall(state: EntdeckerState, action: Recall, events: list[Event]) -> None:
+    state.unit_owner[action.square] = -1
+    state.supply[state.active][SCOUT] += 1
+    events.append(Event("recalled", "EN-B4", player=state.active, square=action.square))
+
+
+def _end_turn(state: EntdeckerState, _action: EndTurn, events: list[Event]) -> None:
+    events.append(Event("stopped", "EN-X5", player=state.active, unused=state.budget))
+    end_turn(state, events)
+
+
+def _take(state: EntdeckerState, action: TakeToken, events: list[Event]) -> None:
+    _take_token(state, action.pile, events)
+
+
+def _decline(state: EntdeckerState, _action: DeclineToken, events: list[Event]) -> None:
+    events.append(Event("declined_token", "EN-E3", player=state.active))
+    _continue(state, events)
 
 
 def _start_on_square(state: EntdeckerState, action: StartSquare, events: list[Event]) -> None:
@@ -168,10 +186,11 @@ def _start_on_square(state: EntdeckerState, action: StartSquare, events: list[Ev
 
 def _drawn(state: EntdeckerState, tile: int, personal: bool, events: list[Event]) -> None:
     """EN-X4b-d: a card that fits goes next to the ship; one that fits nowhere leaves the game."""
-    spots = placements(state, tile)
+    ways = entries(state)
+    spots = placements(state, tile, ways)
     if not spots:
         spec = state.specs[tile]
-        tried = [square for square, _ in entries(state)]   # where the board shows it did not fit
+        tried = [square for square, _ in ways]   # where the board shows it did not fit
         if state.options.unplayable_to_reserve and spec.event is None:
             state.reserve[spec.klass - 1].append(tile)
             events.append(Event("to_reserve", "EN-X4c'", tile=tile, pile=spec.klass, squares=tried))
@@ -188,7 +207,7 @@ def _drawn(state: EntdeckerState, tile: int, personal: bool, events: list[Event]
 
 def _place(state: EntdeckerState, tile: int, place: Place, personal: bool, events: list[Event]) -> None:
     square = place.square
-    entry = next(side for sq, side in entries(state) if sq == square)
+    entry = entry_side(state, square)
     discover(state, square, tile, place.quarters)
     look = state.tile_looks[tile][place.quarters]
     state.placed_now.append(square)
@@ -237,8 +256,10 @@ def _continue(state: EntdeckerState, events: list[Event]) -> None:
     if state.last_card and not state.options.finish_last_turn:
         end_turn(state, events)
         return
-    state.legal_cache = explore_actions(state)
-    if state.budget > 0 and not state.last_card and not entries(state):
+    may_draw = state.budget > 0 and not state.last_card
+    ways = entries(state) if may_draw else []
+    state.legal_cache = explore_actions(state, ways)
+    if may_draw and not ways:
         # EN-X6: said when it happens, whether or not a unit may still be built here (EN-B1).
         events.append(Event("no_way_on", "EN-X6", player=state.active, unused=state.budget,
                             gold=state.options.personal_tiles, square=state.ship_square,
@@ -275,3 +296,12 @@ def _take_token(state: EntdeckerState, pile: int, events: list[Event]) -> None:
     score_islands(state, events)
 
 
+
+
+# What each kind of action sets off, found by its class: one dictionary look-up instead of a chain
+# of isinstance tests on every action the search applies.
+_CARRY_OUT: dict[type, Callable[[EntdeckerState, Any, list[Event]], None]] = {
+    StartCircle: _start_on_circle, StartSquare: _start_on_square, Declare: _declare, Draw: _draw,
+    PlayPersonal: _play_personal, Place: _place_drawn, Build: _build, Recall: _recall, EndTurn: _end_turn,
+    TakeToken: _take, DeclineToken: _decline,
+}

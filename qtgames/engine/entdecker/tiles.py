@@ -83,6 +83,7 @@ class Look:
     side_part: tuple[int, ...]             # per side: the land part there, -1 water
     side_route: tuple[int, ...]            # per side: the sea route there, -1 land
     distinct: bool                         # the first rotation with this look (EN-X4b choices)
+    land_mask: int                         # bit `side` set where that side is land: `fits` in one test
 
     @property
     def edges(self) -> str:
@@ -94,8 +95,9 @@ def turned(tile: TileSpec, quarters: int) -> Look:
     routes = tuple(rotated_sides(r, quarters) for r in tile.routes)
     side_part = tuple(next((i for i, p in enumerate(parts) if s in p), -1) for s in range(4))
     side_route = tuple(next((i for i, r in enumerate(routes) if s in r), -1) for s in range(4))
-    return Look(land_sides(tile, quarters), parts, routes, side_part, side_route,
-                quarters in distinct_rotations(tile))
+    land = land_sides(tile, quarters)
+    return Look(land, parts, routes, side_part, side_route, quarters in distinct_rotations(tile),
+                sum(1 << side for side in range(4) if land[side]))
 
 
 @cache

@@ -20,9 +20,8 @@ from .islands import (
     ranked_points,
     unit_strength,
 )
-from .moves import discover, start_actions, start_options
+from .moves import discover, may_start, start_actions
 from .state import EntdeckerState, Phase
-from .tiles import turned
 
 # ---------------------------------------------------------------- end of a turn (EN-X7, EN-I)
 
@@ -114,8 +113,10 @@ def _land_locked_groups(state: EntdeckerState, starts: Iterable[int]) -> list[li
                         todo.append(other)
                     elif reached != start:
                         enclosed = False
-                elif not there.land[opposite(side)]:
+                elif not there.land[(side + 2) % 4]:
                     enclosed = False
+                if not enclosed:
+                    break
         if enclosed:
             groups.append(sorted(group))
     return sorted(groups)
@@ -136,11 +137,10 @@ def _fill(state: EntdeckerState, square: int, needed: tuple[bool, ...], events: 
 
 def _make_tile(state: EntdeckerState, klass: int) -> int:
     """Ruling EN-D2: a card of the needed kind made for the purpose (a copy of the pile's first)."""
-    template = state.specs[state.data.reserve_tiles(klass)[0]]
+    first = state.data.reserve_tiles(klass)[0]
     tile = len(state.specs)
-    spec = replace(template, id=tile)
-    state.specs = state.specs + [spec]
-    state.tile_looks = state.tile_looks + [tuple(turned(spec, q) for q in range(4))]
+    state.specs = state.specs + [replace(state.specs[first], id=tile)]
+    state.tile_looks = state.tile_looks + [state.tile_looks[first]]   # a copy looks the same
     return tile
 
 
@@ -248,12 +248,11 @@ def income(state: EntdeckerState, events: list[Event]) -> None:
 def enter_start(state: EntdeckerState, events: list[Event]) -> None:
     """EN-X1 for the next player who can start; EN-D6 ends a game no circle can go on from."""
     for _ in range(4 * state.players):
-        options = start_options(state)
-        if not options:
+        if not may_start(state):
             events.append(Event("no_start", "EN-D6"))
             finish(state, "EN-D6", events)
             return
-        actions = start_actions(state, options)
+        actions = start_actions(state)
         if actions:
             state.phase = Phase.START
             state.legal_cache = actions      # worked out already: the search reaches here often
