@@ -117,8 +117,14 @@ def _free_starts(state: EntdeckerState, square: int) -> tuple[StartSquare, ...]:
     look = state.looks[square]
     assert look is not None
     neighbour, tiles, base = state.board.neighbour, state.tiles, square * 4
-    return tuple(_start_square(square, route) for route, sides in enumerate(look.routes)
-                 if any((other := neighbour[base + side]) >= 0 and tiles[other] < 0 for side in sides))
+    starts = []
+    for route, sides in enumerate(look.routes):
+        for side in sides:
+            other = neighbour[base + side]
+            if other >= 0 and tiles[other] < 0:
+                starts.append(_start_square(square, route))
+                break
+    return tuple(starts)
 
 
 def shore_starts(state: EntdeckerState) -> dict[int, tuple[StartSquare, ...]]:
@@ -204,11 +210,15 @@ def may_start(state: EntdeckerState) -> bool:
 def start_actions(state: EntdeckerState) -> list[EntdeckerAction]:
     """EN-X1 with EN-X3: the circles the player can afford to start from (each `start_options` entry
     whose fee leaves a card to pay for), and scout recalls (EN-B4); empty when none is affordable."""
-    gold = state.gold[state.active]
-    starts: list[EntdeckerAction] = [*free_circles(state)] if gold >= 1 else []
-    shore = _shore_now(state)
+    seat = state.active
+    gold = state.gold[seat]
+    if gold < 1:
+        return []       # not even a free start leaves a card to pay for
+    starts: list[EntdeckerAction] = [*free_circles(state)]
+    shore, owners = _shore_now(state), state.unit_owner
     for square in sorted(shore):
-        if start_fee(state, square) + 1 <= gold:
+        owner = owners[square]      # EN-X2: only another player's unit asks a fee
+        if owner < 0 or owner == seat or start_fee(state, square) + 1 <= gold:
             starts += shore[square]
     if starts:
         starts += recalls(state)

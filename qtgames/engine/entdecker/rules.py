@@ -7,7 +7,7 @@ rule's ID (`refusals.py`). Chance (shuffles, the spinner) comes only from `state
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ..core.rng import Rng
 from ..core.rules import Event
@@ -203,6 +203,7 @@ def _drawn(state: EntdeckerState, tile: int, personal: bool, events: list[Event]
     else:
         state.drawn, state.drawn_personal = tile, personal
         state.phase = Phase.PLACE
+        state.legal_cache = cast(list[EntdeckerAction], spots)   # the choices: these ways to lay it
 
 
 def _place(state: EntdeckerState, tile: int, place: Place, personal: bool, events: list[Event]) -> None:

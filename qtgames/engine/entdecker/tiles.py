@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from .board import Board, opposite
 from .data import TileSpec
@@ -100,7 +99,14 @@ def turned(tile: TileSpec, quarters: int) -> Look:
                 sum(1 << side for side in range(4) if land[side]))
 
 
-@cache
+# Tile sets by identity, kept alive beside their looks so that an identity is never reused.
+_LOOK_TABLES: dict[int, tuple[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]]] = {}
+
+
 def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
-    """Every card in every rotation, computed once per tile set."""
-    return tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles)
+    """Every card in every rotation, computed once per tile set. The set is found by identity
+    (there is one per data file loaded): hashing its 120 cards cost a tenth of a game's setup."""
+    known = _LOOK_TABLES.get(id(tiles))
+    if known is None or known[0] is not tiles:
+        known = _LOOK_TABLES[id(tiles)] = (tiles, tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles))
+    return known[1]
