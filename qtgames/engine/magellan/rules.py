@@ -231,6 +231,12 @@ def _sold(state: MagellanState, events: list[Event]) -> None:
         _pay(state, choices[0], events)
     else:
         state.stage = Stage.PAY
+        state.legal_cache = pay_actions(choices)    # the choices, worked out already
+
+
+def pay_actions(choices: list[tuple[int, ...]]) -> list[MagellanAction]:
+    """MG-A2: a payment action for each of `payments`' choices (the PAY stage's legal actions)."""
+    return [Pay(cards) for cards in choices]
 
 
 # ---------------------------------------------------------------- after buying
