@@ -12,7 +12,7 @@ import math
 from ..ai.evaluation import shipped_weights, win_shares
 from .daikaiju import step_target
 from .state import UNKNOWN, TsuroState
-from .wakes import TIER_SAFE, placement_tier_function
+from .wakes import TIER_SAFE, placement_tiers
 
 
 def safe_share(state: TsuroState, seat: int) -> float:
@@ -28,8 +28,7 @@ def safe_share(state: TsuroState, seat: int) -> float:
     saved = state.active
     state.active = seat
     try:
-        tier = placement_tier_function(state)
-        safe = sum(1 for tile in hand for r in range(4) if tier(tile, r) == TIER_SAFE)
+        safe = placement_tiers(state, [(tile, r) for tile in hand for r in range(4)]).count(TIER_SAFE)
     finally:
         state.active = saved
     return safe / (4 * len(hand))

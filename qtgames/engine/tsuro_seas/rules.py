@@ -24,7 +24,15 @@ from .state import (
     TsuroAction,
     TsuroState,
 )
-from .wakes import FATE_RULES, INTO_KAIJU, OFF_EDGE, placement_outcome, placement_tier_function, trace
+from .wakes import (
+    FATE_RULES,
+    INTO_KAIJU,
+    OFF_EDGE,
+    TIER_SAFE,
+    placement_outcome,
+    placement_tiers,
+    trace,
+)
 
 # ---------------------------------------------------------------- setup (TS-S)
 
@@ -104,18 +112,12 @@ def relocation_marks(state: TsuroState, seat: int) -> list[int]:
 
 def _placements(state: TsuroState) -> list[TsuroAction]:
     """Ruling TS-P6: the placements of the best tier any placement reaches."""
-    best = 3
-    chosen: list[TsuroAction] = []
     distinct = state.data.distinct_rotations
-    tier_of = placement_tier_function(state)
-    for tile in state.hands[state.active]:
-        for rotation in distinct[tile]:
-            tier = tier_of(tile, rotation)
-            if tier < best:
-                best, chosen = tier, [_placement(tile, rotation)]
-            elif tier == best:
-                chosen.append(_placement(tile, rotation))
-    return chosen
+    placements = [(tile, rotation) for tile in state.hands[state.active] for rotation in distinct[tile]]
+    tiers = placement_tiers(state, placements)
+    best = min(tiers, default=TIER_SAFE)
+    return [_placement(tile, rotation) for (tile, rotation), tier in zip(placements, tiers, strict=True)
+            if tier == best]
 
 
 def candidate_actions(state: TsuroState) -> list[TsuroAction]:
@@ -305,8 +307,9 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
     events.append(Event("tile_placed", "TS-P1", seat=seat, tile=action.tile,
                         rotation=action.rotation, square=front))
     out: list[int] = []
-    for other in [seat] + [s for s in range(state.players) if s != seat]:
-        if not state.alive[other] or state.ships[other] >> 3 != front:
+    alive, ships = state.alive, state.ships
+    for other in _sailing_order(state.players, seat):
+        if not alive[other] or ships[other] >> 3 != front:
             continue
         path, fate = trace(state, state.ships[other])
         rule = "TS-M1" if other == seat else "TS-M2"
@@ -321,7 +324,7 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
             events.append(Event("ship_out", FATE_RULES[fate], seat=other, fate=fate, placed_by=seat,
                                 **_where_out(state, path, fate)))
     # TS-W2 when the tile filled the last empty square, else TS-W4: one move, everyone out.
-    if _check_end(state, out, "TS-W2" if state.board_covered() else "TS-W4", events) or _board_full(state, events):
+    if _check_end(state, out, None, events) or _board_full(state, events):
         return
     victims = [s for s in out if s != seat]
     if state.alive[seat] and victims and state.hands[seat]:
@@ -331,6 +334,12 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
     for victim in out:
         kaiju_rules.dispose_hand(state, victim, "TS-R6" if victim == seat else "TS-E1", events)
     _finish_turn(state, events)
+
+
+@cache
+def _sailing_order(players: int, seat: int) -> tuple[int, ...]:
+    """The placing player's ship sails first (TS-M1), then the others' in seat order (TS-M2)."""
+    return (seat, *(s for s in range(players) if s != seat))
 
 
 def _where_out(state: TsuroState, path: list[int], fate: int) -> dict[str, int]:
@@ -493,22 +502,27 @@ def _tiles_exhausted(state: TsuroState, events: list[Event]) -> bool:
     whole of TS-W3 under the `no_placement` reading, and ends a game the plain reading would
     otherwise leave rolling dice for ever.
     """
-    if any(state.hands[s] for s in range(state.players) if state.alive[s]):
-        return False
+    hands, alive = state.hands, state.alive
+    for s in range(state.players):
+        if alive[s] and hands[s]:
+            return False
     survivors = [s for s in range(state.players) if state.alive[s]]
     _end(state, survivors, "TS-W3b", events)
     return True
 
 
-def _check_end(state: TsuroState, just_out: list[int], shared_rule: str, events: list[Event]) -> bool:
-    """TS-W1 one ship left; TS-W2/W4 (`shared_rule`) everyone left went out at once and shares the victory."""
+def _check_end(state: TsuroState, just_out: list[int], shared_rule: str | None, events: list[Event]) -> bool:
+    """TS-W1 one ship left; TS-W2/W4 (`shared_rule`) everyone left went out at once and shares the
+    victory. A placement passes None for TS-W2 when its tile filled the last empty square, else TS-W4
+    (worked out only then: the board is counted when the game ends this way, not at every placement)."""
     if state.alive.count(True) > 1:
         return False
     alive = [s for s in range(state.players) if state.alive[s]]
     if len(alive) == 1:
         _end(state, alive, "TS-W1", events)
     elif not alive:
-        _end(state, sorted(just_out), shared_rule, events)
+        rule = shared_rule or ("TS-W2" if state.board_covered() else "TS-W4")
+        _end(state, sorted(just_out), rule, events)
     else:
         return False
     return True

@@ -6,7 +6,7 @@ every rotation, so they work on the flat tables of `board.py` and allocate almos
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from .state import TsuroState
@@ -117,29 +117,26 @@ def clashing_seats(state: TsuroState, fates: dict[int, int], front: int) -> set[
     return {seat for seat, pos in fates.items() if pos >= 0 and (pos in standing or ends.count(pos) > 1)}
 
 
-def placement_tier_function(state: TsuroState) -> Callable[[int, int], int]:
-    """A fast `(tile, rotation) -> tier` for the active player's current position.
+def placement_tiers(state: TsuroState, placements: Sequence[tuple[int, int]]) -> list[int]:
+    """The tier of each `(tile, rotation)` placement in front of the active player's ship.
 
-    Legal-move generation calls this a dozen times per turn; the common case (no other
-    ship waiting at the same square) follows one wake and checks one set.
+    Legal-move generation asks this for a dozen placements every turn; in the common case (no
+    other ship waiting at the same square) each follows one wake and checks one set, in one
+    loop here rather than a call per placement.
     """
     seat = state.active
     ship = state.ships[seat]
     front = ship >> 3
-    sharing = any(s != seat and state.alive[s] and state.ships[s] >> 3 == front
-                  for s in range(state.players))
-    if sharing:
-        return lambda tile, rotation: placement_outcome(state, tile, rotation).tier
-    others = {state.ships[s] for s in range(state.players) if s != seat and state.alive[s]}
+    alive, ships = state.alive, state.ships
+    if any(s != seat and alive[s] and ships[s] >> 3 == front for s in range(state.players)):
+        return [placement_outcome(state, tile, rotation).tier for tile, rotation in placements]
+    others = {ships[s] for s in range(state.players) if s != seat and alive[s]}
     connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
     rotated = state.data.rotated
-
-    def tier(tile: int, rotation: int) -> int:
+    tiers = []
+    for tile, rotation in placements:
         connections[front] = rotated[tile][rotation]
         fate = _follow(connections, step, kaiju_at, ship)
-        connections[front] = None
-        if fate < 0:
-            return TIER_SELF_OUT
-        return TIER_CLASH if fate in others else TIER_SAFE
-
-    return tier
+        tiers.append(TIER_SELF_OUT if fate < 0 else TIER_CLASH if fate in others else TIER_SAFE)
+    connections[front] = None
+    return tiers
