@@ -102,3 +102,17 @@ class Problem:
 
     def to_json(self) -> dict[str, str]:
         return {"rule": self.rule, "path": self.path, "message": self.message}
+
+
+_new_event = object.__new__
+
+
+def make_event(kind: str, rule: str, **data: Any) -> Event:
+    """`Event(kind, rule, **data)`, made the cheap way: calling the class packs the arguments for
+    `__init__` and unpacks them again, a third of an event's cost, and the rules make hundreds
+    of events a game (thousands a second in a search)."""
+    made: Event = _new_event(Event)
+    made.kind = kind
+    made.rule = rule
+    made.data = data
+    return made

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import Event, make_event
 from .board import board as make_board
 from .consequences import fee_at
 from .data import EntdeckerData
@@ -65,7 +65,7 @@ def new_game(data: EntdeckerData, players: int, options: EntdeckerOptions, seed:
         supply=[[data.unit_count[name] for name in UNIT_NAMES] for _ in range(players)],
         personal=personal, unit_owner=[-1] * squares, unit_kind=[0] * squares, unit_part=[0] * squares,
     )
-    events = [Event("setup", "EN-C2", stacks=[len(s) for s in stacks], personal=options.personal_tiles)]
+    events = [make_event("setup", "EN-C2", stacks=[len(s) for s in stacks], personal=options.personal_tiles)]
     income(state, events)
     enter_start(state, events)
     state.setup_events = events
@@ -108,8 +108,8 @@ def _start_on_circle(state: EntdeckerState, action: StartCircle, events: list[Ev
     state.ship_circle, state.ship_square, state.ship_route = action.circle, -1, -1
     state.start_square = -1
     state.phase = Phase.DECLARE
-    events.append(Event("start_circle", "EN-X1", player=state.active, circle=action.circle,
-                        square=state.board.circles[action.circle].square))
+    events.append(make_event("start_circle", "EN-X1", player=state.active, circle=action.circle,
+                             square=state.board.circles[action.circle].square))
 
 
 def _declare(state: EntdeckerState, action: Declare, events: list[Event]) -> None:
@@ -118,7 +118,7 @@ def _declare(state: EntdeckerState, action: Declare, events: list[Event]) -> Non
     state.budget = action.amount
     state.phase = Phase.EXPLORE
     rule = "EN-V2" if state.options.personal_tiles else "EN-X3"
-    events.append(Event("declared", rule, player=seat, amount=action.amount, gold=state.options.personal_tiles))
+    events.append(make_event("declared", rule, player=seat, amount=action.amount, gold=state.options.personal_tiles))
     _continue(state, events)
 
 
@@ -126,10 +126,10 @@ def _draw(state: EntdeckerState, action: Draw, events: list[Event]) -> None:
     tile = state.stacks[action.stack].pop()
     state.budget -= 1
     state.explored = True
-    events.append(Event("turned_over", "EN-X4a", player=state.active, stack=action.stack, tile=tile))
+    events.append(make_event("turned_over", "EN-X4a", player=state.active, stack=action.stack, tile=tile))
     if state.cards_left() == 0:
         state.last_card = True
-        events.append(Event("last_card", "EN-G2"))
+        events.append(make_event("last_card", "EN-G2"))
     _drawn(state, tile, False, events)
 
 
@@ -139,7 +139,7 @@ def _play_personal(state: EntdeckerState, action: PlayPersonal, events: list[Eve
     state.budget -= 2
     state.personal_played = True
     state.explored = True
-    events.append(Event("personal", "EN-V3", player=seat, tile=action.tile))
+    events.append(make_event("personal", "EN-V3", player=seat, tile=action.tile))
     _drawn(state, action.tile, True, events)
 
 
@@ -152,11 +152,11 @@ def _place_drawn(state: EntdeckerState, action: Place, events: list[Event]) -> N
 def _recall(state: EntdeckerState, action: Recall, events: list[Event]) -> None:
     state.unit_owner[action.square] = -1
     state.supply[state.active][SCOUT] += 1
-    events.append(Event("recalled", "EN-B4", player=state.active, square=action.square))
+    events.append(make_event("recalled", "EN-B4", player=state.active, square=action.square))
 
 
 def _end_turn(state: EntdeckerState, _action: EndTurn, events: list[Event]) -> None:
-    events.append(Event("stopped", "EN-X5", player=state.active, unused=state.budget))
+    events.append(make_event("stopped", "EN-X5", player=state.active, unused=state.budget))
     end_turn(state, events)
 
 
@@ -165,7 +165,7 @@ def _take(state: EntdeckerState, action: TakeToken, events: list[Event]) -> None
 
 
 def _decline(state: EntdeckerState, _action: DeclineToken, events: list[Event]) -> None:
-    events.append(Event("declined_token", "EN-E3", player=state.active))
+    events.append(make_event("declined_token", "EN-E3", player=state.active))
     _continue(state, events)
 
 
@@ -176,12 +176,12 @@ def _start_on_square(state: EntdeckerState, action: StartSquare, events: list[Ev
         state.gold[seat] -= fee.gold
         if fee.to_owner:
             state.gold[fee.owner] = min(state.data.gold_max, state.gold[fee.owner] + fee.gold)
-        events.append(Event("start_fee", fee.rule, player=seat, fee=fee.gold, owner=fee.owner, unit=fee.unit,
-                            to_owner=fee.to_owner, square=action.square))
+        events.append(make_event("start_fee", fee.rule, player=seat, fee=fee.gold, owner=fee.owner, unit=fee.unit,
+                                 to_owner=fee.to_owner, square=action.square))
     state.ship_circle, state.ship_square, state.ship_route = -1, action.square, action.route
     state.start_square = action.square
     state.phase = Phase.DECLARE
-    events.append(Event("start_square", "EN-X1", player=seat, square=action.square))
+    events.append(make_event("start_square", "EN-X1", player=seat, square=action.square))
 
 
 def _drawn(state: EntdeckerState, tile: int, personal: bool, events: list[Event]) -> None:
@@ -193,10 +193,10 @@ def _drawn(state: EntdeckerState, tile: int, personal: bool, events: list[Event]
         tried = [square for square, _ in ways]   # where the board shows it did not fit
         if state.options.unplayable_to_reserve and spec.event is None:
             state.reserve[spec.klass - 1].append(tile)
-            events.append(Event("to_reserve", "EN-X4c'", tile=tile, pile=spec.klass, squares=tried))
+            events.append(make_event("to_reserve", "EN-X4c'", tile=tile, pile=spec.klass, squares=tried))
         else:
             state.boxed.append(tile)
-            events.append(Event("unplayable", "EN-X4c", tile=tile, event=spec.event, squares=tried))
+            events.append(make_event("unplayable", "EN-X4c", tile=tile, event=spec.event, squares=tried))
         _continue(state, events)
     elif len(spots) == 1:
         _place(state, tile, spots[0], personal, events)
@@ -213,8 +213,8 @@ def _place(state: EntdeckerState, tile: int, place: Place, personal: bool, event
     look = state.tile_looks[tile][place.quarters]
     state.placed_now.append(square)
     state.ship_circle, state.ship_square, state.ship_route = -1, square, look.side_route[entry]
-    events.append(Event("placed", "EN-X4d", player=state.active, tile=tile, square=square,
-                        quarters=place.quarters))
+    events.append(make_event("placed", "EN-X4d", player=state.active, tile=tile, square=square,
+                             quarters=place.quarters))
     event = state.specs[tile].event
     if event is None or personal or _event(state, event, events):
         _continue(state, events)
@@ -225,29 +225,29 @@ def _event(state: EntdeckerState, event: str, events: list[Event]) -> bool:
     seat = state.active
     if event == "storm":
         state.storm = True
-        events.append(Event("storm", "EN-E1", player=seat))
+        events.append(make_event("storm", "EN-E1", player=seat))
         end_turn(state, events)
         return False
     if event == "hostile_natives":
-        events.append(Event("hostile", "EN-E2", player=seat))
+        events.append(make_event("hostile", "EN-E2", player=seat))
     elif event == "friendly_natives":
         if any(state.token_piles):
             state.phase = Phase.NATIVES
-            events.append(Event("friendly", "EN-E3", player=seat))
+            events.append(make_event("friendly", "EN-E3", player=seat))
             return False
         else:
-            events.append(Event("friendly_no_tokens", "EN-E3", player=seat))
+            events.append(make_event("friendly_no_tokens", "EN-E3", player=seat))
     elif event == "pirates":
         loss = (state.gold[seat] + 1) // 2
         state.gold[seat] -= loss
-        events.append(Event("pirates", "EN-E4", player=seat, loss=loss))
+        events.append(make_event("pirates", "EN-E4", player=seat, loss=loss))
     elif event == "ruins":
         state.score[seat] += 3
-        events.append(Event("ruins", "EN-E5", player=seat, points=3))
+        events.append(make_event("ruins", "EN-E5", player=seat, points=3))
     elif event == "gold":
         gain = min(3, state.data.gold_max - state.gold[seat])
         state.gold[seat] += gain
-        events.append(Event("gold", "EN-E6", player=seat, gain=gain))
+        events.append(make_event("gold", "EN-E6", player=seat, gain=gain))
     return True
 
 
@@ -262,9 +262,9 @@ def _continue(state: EntdeckerState, events: list[Event]) -> None:
     state.legal_cache = explore_actions(state, ways)
     if may_draw and not ways:
         # EN-X6: said when it happens, whether or not a unit may still be built here (EN-B1).
-        events.append(Event("no_way_on", "EN-X6", player=state.active, unused=state.budget,
-                            gold=state.options.personal_tiles, square=state.ship_square,
-                            build=bool(state.legal_cache)))
+        events.append(make_event("no_way_on", "EN-X6", player=state.active, unused=state.budget,
+                                 gold=state.options.personal_tiles, square=state.ship_square,
+                                 build=bool(state.legal_cache)))
     if not state.legal_cache:
         state.legal_cache = None
         end_turn(state, events)
@@ -277,8 +277,8 @@ def _build(state: EntdeckerState, action: Build, events: list[Event]) -> None:
     state.gold[seat] -= cost
     state.supply[seat][action.kind] -= 1
     state.unit_owner[square], state.unit_kind[square], state.unit_part[square] = seat, action.kind, action.part
-    events.append(Event("built", "EN-B1", player=seat, unit=action.kind, square=square, part=action.part,
-                        cost=cost))
+    events.append(make_event("built", "EN-B1", player=seat, unit=action.kind, square=square, part=action.part,
+                             cost=cost))
     end_turn(state, events)
 
 
@@ -287,13 +287,13 @@ def _take_token(state: EntdeckerState, pile: int, events: list[Event]) -> None:
     value = state.data.tokens[token].value
     if state.phase == Phase.NATIVES:
         state.tokens[state.active].append(token)
-        events.append(Event("native_token", "EN-E3", player=state.active, token=token, pile=pile))
+        events.append(make_event("native_token", "EN-E3", player=state.active, token=token, pile=pile))
         _continue(state, events)
         return
     seat = state.token_queue.pop(0)
     state.tokens[seat].append(token)
     state.island_tokens.append(value)
-    events.append(Event("discovery", "EN-I3", player=seat, token=token, pile=pile, value=value))
+    events.append(make_event("discovery", "EN-I3", player=seat, token=token, pile=pile, value=value))
     score_islands(state, events)
 
 

@@ -22,7 +22,6 @@ from .state import (
     MagellanState,
     NoVeto,
     Pass,
-    Pay,
     Stage,
     StopPlunder,
     Under,
