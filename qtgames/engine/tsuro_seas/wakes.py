@@ -85,8 +85,13 @@ class Outcome(NamedTuple):
 
 def placement_outcome(state: TsuroState, tile: int, rotation: int) -> Outcome:
     """Try a placement in front of the active ship without changing the state."""
+    return _outcome(state, state.data.rotated[tile][rotation])
+
+
+def _outcome(state: TsuroState, wakes: tuple[int, ...]) -> Outcome:
+    """`placement_outcome` of a tile laying `wakes` (its connections, turned)."""
     front = state.ships[state.active] >> 3
-    state.connections[front] = state.data.rotated[tile][rotation]
+    state.connections[front] = wakes
     fates: dict[int, int] = {}
     ships = state.ships
     alive = state.alive
@@ -110,33 +115,90 @@ def _clash(state: TsuroState, fates: dict[int, int], front: int) -> bool:
 def clashing_seats(state: TsuroState, fates: dict[int, int], front: int) -> set[int]:
     """TS-P5: the moved ships (seat -> position or fate) that would end on a point another ship
     ends on or stands on, heading the same way."""
-    ships = state.ships
-    standing = {ships[s] for s in range(state.players)
-                if state.alive[s] and ships[s] >= 0 and ships[s] >> 3 != front}
+    standing = _standing(state, front)
     ends = [pos for pos in fates.values() if pos >= 0]
-    return {seat for seat, pos in fates.items() if pos >= 0 and (pos in standing or ends.count(pos) > 1)}
+    return {seat for seat, pos in fates.items() if _clashes(pos, ends, standing)}
+
+
+def _standing(state: TsuroState, front: int) -> set[int]:
+    """Where the sailing ships that a tile on `front` does not move stand."""
+    ships, alive = state.ships, state.alive
+    return {ships[s] for s in range(state.players) if alive[s] and ships[s] >= 0 and ships[s] >> 3 != front}
+
+
+def _clashes(position: int, ends: list[int], standing: set[int]) -> bool:
+    """TS-P5 for a moved ship ending at `position` (or a negative fate), beside the moved ships'
+    `ends` and the others' `standing` positions."""
+    return position >= 0 and (position in standing or ends.count(position) > 1)
 
 
 def placement_tiers(state: TsuroState, placements: Sequence[tuple[int, int]]) -> list[int]:
-    """The tier of each `(tile, rotation)` placement in front of the active player's ship.
+    """The tier of each `(tile, rotation)` placement in front of the active player's ship."""
+    rotated = state.data.rotated
+    return wake_tiers(state, [rotated[tile][rotation] for tile, rotation in placements])
 
-    Legal-move generation asks this for a dozen placements every turn; in the common case (no
-    other ship waiting at the same square) each follows one wake and checks one set, in one
-    loop here rather than a call per placement.
+
+def wake_tiers(state: TsuroState, laid: Sequence[tuple[int, ...]]) -> list[int]:
+    """The tier of laying each of these tiles (their wakes, turned) in front of the active ship.
+
+    Legal-move generation asks this for a dozen placements every turn. In the common case (no
+    other ship waiting at the same square) the ship leaves the new tile by the point its wake
+    leads to, and from there on its voyage is the same for every tile that leads there, unless it
+    comes back to this square (then the tile's other wakes matter too): each way out is followed
+    once, in one loop rather than a call per placement.
     """
     seat = state.active
     ship = state.ships[seat]
-    front = ship >> 3
+    front, point = ship >> 3, ship & 7
     alive, ships = state.alive, state.ships
-    if any(s != seat and alive[s] and ships[s] >> 3 == front for s in range(state.players)):
-        return [placement_outcome(state, tile, rotation).tier for tile, rotation in placements]
-    others = {ships[s] for s in range(state.players) if s != seat and alive[s]}
+    others = set()      # where the other sailing ships stand: ending there is a clash (TS-P5)
+    for other in range(state.players):
+        if other != seat and alive[other]:
+            if ships[other] >> 3 == front:
+                return _shared_tiers(state, laid)
+            others.add(ships[other])
     connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
-    rotated = state.data.rotated
+    by_exit: dict[int, int] = {}
     tiers = []
-    for tile, rotation in placements:
-        connections[front] = rotated[tile][rotation]
-        fate = _follow(connections, step, kaiju_at, ship)
-        tiers.append(TIER_SELF_OUT if fate < 0 else TIER_CLASH if fate in others else TIER_SAFE)
+    for wakes in laid:
+        exit_point = wakes[point]
+        tier = by_exit.get(exit_point)
+        if tier is None:
+            after = step[(front << 3) | exit_point]
+            if after < 0:
+                fate = OFF_EDGE
+            elif connections[after >> 3] is None:   # mostly: open sea (or a daikaiju) just beyond
+                fate = INTO_KAIJU if kaiju_at[after >> 3] >= 0 else after
+            else:
+                fate = _follow(connections, step, kaiju_at, after)
+            back = fate >= 0 and fate >> 3 == front
+            if back:        # the wake comes back to the new tile: follow it with the tile laid
+                connections[front] = wakes
+                fate = _follow(connections, step, kaiju_at, ship)
+                connections[front] = None
+            tier = TIER_SELF_OUT if fate < 0 else TIER_CLASH if fate in others else TIER_SAFE
+            if not back:
+                by_exit[exit_point] = tier
+        tiers.append(tier)
+    return tiers
+
+
+def _shared_tiers(state: TsuroState, laid: Sequence[tuple[int, ...]]) -> list[int]:
+    """`wake_tiers` when other ships wait at the same square: every ship there sails (TS-M2), so
+    each tile's tier is `_outcome`'s, with what does not depend on the tile worked out once."""
+    seat, ships, alive = state.active, state.ships, state.alive
+    front = ships[seat] >> 3
+    movers = [s for s in range(state.players) if alive[s] and ships[s] >> 3 == front]
+    own, standing = movers.index(seat), _standing(state, front)
+    connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
+    tiers = []
+    for wakes in laid:
+        connections[front] = wakes
+        moved = [_follow(connections, step, kaiju_at, ships[s]) for s in movers]
+        ends = [position for position in moved if position >= 0]
+        if any(_clashes(position, ends, standing) for position in moved):
+            tiers.append(TIER_CLASH)
+        else:
+            tiers.append(TIER_SELF_OUT if moved[own] < 0 else TIER_SAFE)
     connections[front] = None
     return tiers
