@@ -47,7 +47,8 @@ _NOW = {
 
 def check(state: EntdeckerState, action: EntdeckerAction) -> None:
     """Raise `RuleViolation` unless the action is legal now."""
-    if not offered(action, legal_actions(state)):
+    legal = state.legal_cache
+    if not offered(action, legal if legal is not None else legal_actions(state)):
         raise RuleViolation(*refusal(state, action))
 
 
