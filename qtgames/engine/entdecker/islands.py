@@ -45,7 +45,7 @@ def island_of(state: EntdeckerState, square: int, part: int) -> tuple[list[Node]
 def islands_touching(state: EntdeckerState, squares: Iterable[int], *, complete: bool | None) -> list[list[Node]]:
     """The distinct islands with land on `squares`; only complete or incomplete ones if asked."""
     if complete:
-        return _complete_islands(state, squares)
+        return complete_islands(state, squares)
     found: list[list[Node]] = []
     seen: set[Node] = set()
     for square in squares:
@@ -62,7 +62,7 @@ def islands_touching(state: EntdeckerState, squares: Iterable[int], *, complete:
     return found
 
 
-def _complete_islands(state: EntdeckerState, squares: Iterable[int]) -> list[list[Node]]:
+def complete_islands(state: EntdeckerState, squares: Iterable[int]) -> list[list[Node]]:
     """The distinct complete islands with land on `squares`, as `islands_touching` finds them.
 
     Every turn's end asks, and most islands are still open: a search stops at an island's first

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from .board import opposite
 from .state import (
     SCOUT,
     SETTLEMENT,
@@ -53,7 +52,7 @@ def entries(state: EntdeckerState) -> list[tuple[int, int]]:
     for side in look.routes[state.ship_route]:
         other = neighbour[square * 4 + side]
         if other >= 0 and tiles[other] < 0:
-            out.append((other, opposite(side)))
+            out.append((other, (side + 2) % 4))     # the opposite side
     return out
 
 
@@ -65,7 +64,7 @@ def entry_side(state: EntdeckerState, square: int) -> int:
     look = state.looks[state.ship_square]
     assert look is not None
     neighbour, base = state.board.neighbour, state.ship_square * 4
-    return next(opposite(side) for side in look.routes[state.ship_route] if neighbour[base + side] == square)
+    return next((side + 2) % 4 for side in look.routes[state.ship_route] if neighbour[base + side] == square)
 
 
 def demands(state: EntdeckerState, square: int) -> tuple[int, int]:
@@ -106,7 +105,8 @@ def placements(state: EntdeckerState, tile: int, ways: list[tuple[int, int]] | N
         decided, land = demands(state, square)
         for quarters in range(4):
             look = rotations[quarters]
-            if look.distinct and _fits(look.land_mask, entry, decided, land):
+            mask = look.land_mask       # `_fits`, written out: every drawn card asks four times
+            if look.distinct and not mask >> entry & 1 and mask & decided == land:
                 out.append(_place(square, quarters))
     return out
 
@@ -189,7 +189,10 @@ _NO_SHORE: dict[int, tuple[StartSquare, ...]] = {}
 
 def _shore_now(state: EntdeckerState) -> dict[int, tuple[StartSquare, ...]]:
     """The discovered squares' starts, which EN-X1 offers from the second round on (read only)."""
-    return shore_starts(state) if state.round > 1 else _NO_SHORE
+    if state.round == 1:
+        return _NO_SHORE
+    kept = state.shore_starts
+    return kept if kept is not None else shore_starts(state)
 
 
 def start_options(state: EntdeckerState) -> list[tuple[StartCircle | StartSquare, int]]:
@@ -220,7 +223,7 @@ def start_actions(state: EntdeckerState) -> list[EntdeckerAction]:
         owner = owners[square]      # EN-X2: only another player's unit asks a fee
         if owner < 0 or owner == seat or start_fee(state, square) + 1 <= gold:
             starts += shore[square]
-    if starts:
+    if starts and scouts_out(state):
         starts += recalls(state)
     return starts
 
@@ -255,22 +258,28 @@ def build_actions(state: EntdeckerState) -> list[Build]:
         return []       # open sea: nothing to build on
     seat = state.active
     supply, gold = state.supply[seat], state.gold[seat]
+    plain = state.specs[state.tiles[square]].event != "hostile_natives"
     out: list[Build] = []
     for kind in range(3):
         if supply[kind] == 0:
             continue
-        cost = build_cost(state, kind, square)
+        cost = state.data.unit_cost[UNIT_NAMES[kind]] if plain else build_cost(state, kind, square)
         if cost is not None and cost <= gold:
             out += _builds(kind, parts)
     return out
 
 
+def scouts_out(state: EntdeckerState) -> int:
+    """How many of the active player's scouts stand on the board: the supply says (EN-B: a
+    player's units are in supply or on the board), so mostly no search for them is needed."""
+    return state.data.unit_count[UNIT_NAMES[SCOUT]] - state.supply[state.active][SCOUT]
+
+
 def recalls(state: EntdeckerState) -> list[Recall]:
     """EN-B4: the active player's scouts on the board may go back to the supply."""
     seat = state.active
-    # The supply says how many scouts are out (EN-B: a player's units are in supply or on the
-    # board), so the board is searched only as far as the last of them, mostly not at all.
-    out = state.data.unit_count[UNIT_NAMES[SCOUT]] - state.supply[seat][SCOUT]
+    # The board is searched only as far as the last scout out.
+    out = scouts_out(state)
     found: list[Recall] = []
     owners, kinds, square = state.unit_owner, state.unit_kind, -1
     while len(found) < out:
@@ -345,7 +354,9 @@ def explore_actions(state: EntdeckerState, ways: list[tuple[int, int]] | None = 
     builds = build_actions(state)
     if not draws and not builds:
         return []   # the turn ends by itself
-    actions: list[EntdeckerAction] = [*draws, *builds, *recalls(state)]
+    actions: list[EntdeckerAction] = [*draws, *builds]
+    if scouts_out(state):
+        actions += recalls(state)
     if state.explored or not draws:
         actions.append(_END_TURN)   # EN-X5: stopping early comes after the first card
     return actions

@@ -127,7 +127,7 @@ def _draw(state: EntdeckerState, action: Draw, events: list[Event]) -> None:
     state.budget -= 1
     state.explored = True
     events.append(make_event("turned_over", "EN-X4a", player=state.active, stack=action.stack, tile=tile))
-    if state.cards_left() == 0:
+    if not state.stacks[action.stack] and state.cards_left() == 0:    # (counted when this stack ran out)
         state.last_card = True
         events.append(make_event("last_card", "EN-G2"))
     _drawn(state, tile, False, events)
@@ -197,7 +197,7 @@ def _drawn(state: EntdeckerState, tile: int, personal: bool, events: list[Event]
         else:
             state.boxed.append(tile)
             events.append(make_event("unplayable", "EN-X4c", tile=tile, event=spec.event, squares=tried))
-        _continue(state, events)
+        _continue(state, events, ways)
     elif len(spots) == 1:
         _place(state, tile, spots[0], personal, events)
     else:
@@ -251,14 +251,18 @@ def _event(state: EntdeckerState, event: str, events: list[Event]) -> bool:
     return True
 
 
-def _continue(state: EntdeckerState, events: list[Event]) -> None:
-    """Back to the draw loop; the turn ends by itself when nothing is left to choose (EN-X6, EN-D5)."""
+def _continue(state: EntdeckerState, events: list[Event], ways: list[tuple[int, int]] | None = None) -> None:
+    """Back to the draw loop; the turn ends by itself when nothing is left to choose (EN-X6, EN-D5).
+    `ways`: `entries`, if known (the ship has not moved since)."""
     state.phase = Phase.EXPLORE
     if state.last_card and not state.options.finish_last_turn:
         end_turn(state, events)
         return
     may_draw = state.budget > 0 and not state.last_card
-    ways = entries(state) if may_draw else []
+    if not may_draw:
+        ways = []
+    elif ways is None:
+        ways = entries(state)
     state.legal_cache = explore_actions(state, ways)
     if may_draw and not ways:
         # EN-X6: said when it happens, whether or not a unit may still be built here (EN-B1).

@@ -11,11 +11,11 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from ..core.rules import Event, make_event
-from .board import opposite
 from .data import edge_class
 from .islands import (
     card_count,
     greatest_discoverers,
+    complete_islands,
     islands_touching,
     ranked_points,
     unit_strength,
@@ -31,8 +31,8 @@ def end_turn(state: EntdeckerState, events: list[Event]) -> None:
     if state.last_card and not state.options.finish_last_turn:
         finish(state, "EN-G2", events)
         return
-    filled = fill_holes(state, events)
-    state.islands = islands_touching(state, state.placed_now + filled, complete=True)
+    filled = fill_holes(state, events) if state.placed_now else []   # (only new cards make holes)
+    state.islands = complete_islands(state, state.placed_now + filled)
     score_islands(state, events)
 
 
@@ -78,7 +78,7 @@ def holes(state: EntdeckerState, around: Iterable[int] | None = None) -> list[tu
             elif (there := looks[other]) is None:
                 break
             else:
-                needed.append(there.land[opposite(side)])
+                needed.append(there.land[(side + 2) % 4])      # its side facing this square
         else:
             found.append((square, tuple(needed)))
     return found + [(square, (True, True, True, True))
@@ -248,14 +248,14 @@ def income(state: EntdeckerState, events: list[Event]) -> None:
 def enter_start(state: EntdeckerState, events: list[Event]) -> None:
     """EN-X1 for the next player who can start; EN-D6 ends a game no circle can go on from."""
     for _ in range(4 * state.players):
-        if not may_start(state):
-            events.append(make_event("no_start", "EN-D6"))
-            finish(state, "EN-D6", events)
-            return
         actions = start_actions(state)
         if actions:
             state.phase = Phase.START
             state.legal_cache = actions      # worked out already: the search reaches here often
+            return
+        if not may_start(state):
+            events.append(make_event("no_start", "EN-D6"))
+            finish(state, "EN-D6", events)
             return
         events.append(make_event("cannot_pay", "EN-X3", player=state.active))
         next_player(state, events)
