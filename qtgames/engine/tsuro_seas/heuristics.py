@@ -12,7 +12,7 @@ import math
 from ..ai.evaluation import shipped_weights, win_shares
 from .daikaiju import step_target
 from .state import UNKNOWN, TsuroState
-from .wakes import TIER_SAFE, placement_tiers
+from .wakes import TIER_SAFE, best_placements
 
 
 def safe_share(state: TsuroState, seat: int) -> float:
@@ -28,7 +28,9 @@ def safe_share(state: TsuroState, seat: int) -> float:
     saved = state.active
     state.active = seat
     try:
-        safe = placement_tiers(state, [(tile, r) for tile in hand for r in range(4)]).count(TIER_SAFE)
+        rotated = state.data.rotated
+        best, safe_ones = best_placements(state, [(r, rotated[tile][r]) for tile in hand for r in range(4)])
+        safe = len(safe_ones) if best == TIER_SAFE else 0
     finally:
         state.active = saved
     return safe / (4 * len(hand))

@@ -29,9 +29,8 @@ from .wakes import (
     FATE_RULES,
     INTO_KAIJU,
     OFF_EDGE,
-    TIER_SAFE,
+    best_placements,
     placement_outcome,
-    wake_tiers,
     trace,
 )
 
@@ -115,10 +114,9 @@ def _placements(state: TsuroState) -> list[TsuroAction]:
     """Ruling TS-P6: the placements of the best tier any placement reaches."""
     known = _PLACEMENT_TABLES.get(id(state.data.rotated))     # `_placement_table`, spared a call a turn
     table = known[1] if known is not None and known[0] is state.data.rotated else _placement_table(state.data)
-    options = [option for tile in state.hands[state.active] for option in table[tile]]
-    tiers = wake_tiers(state, [wakes for _, wakes in options])
-    best = min(tiers, default=TIER_SAFE)
-    return [action for (action, _), tier in zip(options, tiers, strict=True) if tier == best]
+    chosen: list[TsuroAction]
+    _, chosen = best_placements(state, [option for tile in state.hands[state.active] for option in table[tile]])
+    return chosen
 
 
 # By the data's turned tiles (kept in the entry, so its id is never reused): hashing them on every

@@ -7,7 +7,7 @@ every rotation, so they work on the flat tables of `board.py` and allocate almos
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from .state import TsuroState
 
@@ -15,6 +15,8 @@ from .state import TsuroState
 OFF_EDGE = -1     # TS-M4 / TS-P2
 INTO_KAIJU = -2   # TS-M4 / TS-P4
 LOOP = -3         # TS-R5 / TS-P3
+
+T = TypeVar("T")
 
 FATE_RULES = {OFF_EDGE: "TS-M4", INTO_KAIJU: "TS-M4", LOOP: "TS-R5"}
 SELF_RULES = {OFF_EDGE: "TS-P2", INTO_KAIJU: "TS-P4", LOOP: "TS-P3"}
@@ -132,16 +134,12 @@ def _clashes(position: int, ends: list[int], standing: set[int]) -> bool:
     return position >= 0 and (position in standing or ends.count(position) > 1)
 
 
-def placement_tiers(state: TsuroState, placements: Sequence[tuple[int, int]]) -> list[int]:
-    """The tier of each `(tile, rotation)` placement in front of the active player's ship."""
-    rotated = state.data.rotated
-    return wake_tiers(state, [rotated[tile][rotation] for tile, rotation in placements])
+def best_placements(state: TsuroState, options: Sequence[tuple[T, tuple[int, ...]]]) -> tuple[int, list[T]]:
+    """Ruling TS-P6 for tiles laid in front of the active ship: the best tier any of `options`
+    (each something to return, with the wakes its tile lays, turned) reaches, and those that
+    reach it, in order (none, and a tier past TIER_CLASH, without options).
 
-
-def wake_tiers(state: TsuroState, laid: Sequence[tuple[int, ...]]) -> list[int]:
-    """The tier of laying each of these tiles (their wakes, turned) in front of the active ship.
-
-    Legal-move generation asks this for a dozen placements every turn. In the common case (no
+    Legal-move generation asks this every turn, for a dozen placements. In the common case (no
     other ship waiting at the same square) the ship leaves the new tile by the point its wake
     leads to, and from there on its voyage is the same for every tile that leads there, unless it
     comes back to this square (then the tile's other wakes matter too): each way out is followed
@@ -155,12 +153,12 @@ def wake_tiers(state: TsuroState, laid: Sequence[tuple[int, ...]]) -> list[int]:
     for other in range(state.players):
         if other != seat and alive[other]:
             if ships[other] >> 3 == front:
-                return _shared_tiers(state, laid)
+                return _best_shared(state, options)
             others.add(ships[other])
     connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
     by_exit: dict[int, int] = {}
-    tiers = []
-    for wakes in laid:
+    best, chosen = _NO_TIER, []
+    for option, wakes in options:
         exit_point = wakes[point]
         tier = by_exit.get(exit_point)
         if tier is None:
@@ -179,26 +177,36 @@ def wake_tiers(state: TsuroState, laid: Sequence[tuple[int, ...]]) -> list[int]:
             tier = TIER_SELF_OUT if fate < 0 else TIER_CLASH if fate in others else TIER_SAFE
             if not back:
                 by_exit[exit_point] = tier
-        tiers.append(tier)
-    return tiers
+        if tier < best:
+            best, chosen = tier, [option]
+        elif tier == best:
+            chosen.append(option)
+    return best, chosen
 
 
-def _shared_tiers(state: TsuroState, laid: Sequence[tuple[int, ...]]) -> list[int]:
-    """`wake_tiers` when other ships wait at the same square: every ship there sails (TS-M2), so
-    each tile's tier is `_outcome`'s, with what does not depend on the tile worked out once."""
+_NO_TIER = TIER_CLASH + 1   # worse than any placement: what `best_placements` says without any
+
+
+def _best_shared(state: TsuroState, options: Sequence[tuple[T, tuple[int, ...]]]) -> tuple[int, list[T]]:
+    """`best_placements` when other ships wait at the same square: every ship there sails (TS-M2),
+    so each tile's tier is `_outcome`'s, with what does not depend on the tile worked out once."""
     seat, ships, alive = state.active, state.ships, state.alive
     front = ships[seat] >> 3
     movers = [s for s in range(state.players) if alive[s] and ships[s] >> 3 == front]
     own, standing = movers.index(seat), _standing(state, front)
     connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
-    tiers = []
-    for wakes in laid:
+    best, chosen = _NO_TIER, []
+    for option, wakes in options:
         connections[front] = wakes
         moved = [_follow(connections, step, kaiju_at, ships[s]) for s in movers]
         ends = [position for position in moved if position >= 0]
         if any(_clashes(position, ends, standing) for position in moved):
-            tiers.append(TIER_CLASH)
+            tier = TIER_CLASH
         else:
-            tiers.append(TIER_SELF_OUT if moved[own] < 0 else TIER_SAFE)
+            tier = TIER_SELF_OUT if moved[own] < 0 else TIER_SAFE
+        if tier < best:
+            best, chosen = tier, [option]
+        elif tier == best:
+            chosen.append(option)
     connections[front] = None
-    return tiers
+    return best, chosen

@@ -18,7 +18,7 @@ from qtgames.engine.entdecker.state import EntdeckerState, Place, StartCircle
 from qtgames.engine.magellan.payments import exchanges
 from qtgames.engine.tsuro_seas.state import Phase as TsuroPhase
 from qtgames.engine.tsuro_seas.state import TsuroState
-from qtgames.engine.tsuro_seas.wakes import placement_outcome, wake_tiers
+from qtgames.engine.tsuro_seas.wakes import best_placements, placement_outcome
 
 
 def test_a_made_event_is_the_event_the_class_makes() -> None:
@@ -73,7 +73,7 @@ def _random_states(key: str, games: int) -> list[object]:
     return states
 
 
-def test_tsuro_tiers_by_way_out_are_each_placements_own_outcome() -> None:
+def test_tsuro_best_placements_by_way_out_are_those_of_each_placements_own_outcome() -> None:
     shared = 0
     for state in _random_states("tsuro-seas", 40):
         assert isinstance(state, TsuroState)
@@ -82,8 +82,10 @@ def test_tsuro_tiers_by_way_out_are_each_placements_own_outcome() -> None:
         front = state.ships[state.active] >> 3
         shared += sum(1 for s in range(state.players) if state.alive[s] and state.ships[s] >> 3 == front) > 1
         placements = [(tile, rotation) for tile in state.hands[state.active] for rotation in range(4)]
-        laid = [state.data.rotated[tile][rotation] for tile, rotation in placements]
-        assert wake_tiers(state, laid) == [placement_outcome(state, t, r).tier for t, r in placements]
+        tiers = [placement_outcome(state, tile, rotation).tier for tile, rotation in placements]
+        options = [((tile, rotation), state.data.rotated[tile][rotation]) for tile, rotation in placements]
+        best = min(tiers)
+        assert best_placements(state, options) == (best, [p for p, tier in zip(placements, tiers) if tier == best])
     assert shared, "some turns have two ships before the same square"
 
 
