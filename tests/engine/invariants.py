@@ -8,7 +8,7 @@ from typing import Any
 
 from qtgames.engine.core import get_game
 from qtgames.engine.entdecker.moves import shore_starts
-from qtgames.engine.entdecker.state import UNIT_NAMES, EntdeckerState
+from qtgames.engine.entdecker.state import UNIT_NAMES, EntdeckerState, StartCircle
 from qtgames.engine.entdecker.state import Phase as EntdeckerPhase
 from qtgames.engine.entdecker.turn_end import holes
 from qtgames.engine.magellan.position import explorer_places, gold_places
@@ -118,6 +118,9 @@ def check_entdecker_invariants(state: EntdeckerState, previous_scores: list[int]
         counted = state.clone()
         counted.shore_starts = None
         assert shore_starts(counted) == state.shore_starts
+    if state.open_circles is not None:
+        assert state.open_circles == [StartCircle(i) for i, circle in enumerate(state.board.circles)
+                                      if state.tiles[circle.square] < 0]
     assert {square for square, _ in holes(state)} <= {square for square, _ in holes(state, around=state.placed_now)}
 
 

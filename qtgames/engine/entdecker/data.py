@@ -156,8 +156,10 @@ class EntdeckerData:
     # card made for a hole (EN-D2) asks.
     _draw: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _reserve: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    scouts: int = field(init=False, repr=False, compare=False)    # unit_count["scout"], asked every move
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "scouts", self.unit_count["scout"])
         object.__setattr__(self, "_draw", tuple(t.id for t in self.tiles if t.back != "reserve"))
         object.__setattr__(self, "_reserve", tuple(tuple(t.id for t in self.tiles if t.back == "reserve"
                                                          and t.klass == klass) for klass in range(1, 7)))

@@ -140,9 +140,13 @@ def shore_starts(state: EntdeckerState) -> dict[int, tuple[StartSquare, ...]]:
 
 
 def discover(state: EntdeckerState, square: int, tile: int, quarters: int) -> None:
-    """Lay a card face up (EN-X4d, EN-X7): the board, and the free dashed lines beside it."""
+    """Lay a card face up (EN-X4d, EN-X7): the board, the free dashed lines beside it and the
+    starting circles it closes."""
     state.tiles[square], state.quarters[square] = tile, quarters
     state.looks[square] = state.tile_looks[tile][quarters]
+    if state.open_circles is not None:
+        for circle in state.board.circles_at[square]:   # an edge square: its circles close
+            state.open_circles.remove(_circle(circle))
     kept = state.shore_starts
     if kept is None:
         return
@@ -179,7 +183,20 @@ def _circle_starts(count: int) -> tuple[StartCircle, ...]:
 
 
 def free_circles(state: EntdeckerState) -> list[StartCircle]:
-    """EN-X1: the starting circles whose dashed line leads to an undiscovered square."""
+    """EN-X1: the starting circles whose dashed line leads to an undiscovered square (read only).
+
+    From the second round on they are kept (`state.open_circles`), since every turn asks and only
+    a card laid on an edge square closes one; in the first round they are counted afresh (a
+    position set up by hand may still be changing then, as `shore_starts` is not asked either)."""
+    if state.round > 1:
+        kept = state.open_circles
+        if kept is None:
+            kept = state.open_circles = _count_free_circles(state)
+        return kept
+    return _count_free_circles(state)
+
+
+def _count_free_circles(state: EntdeckerState) -> list[StartCircle]:
     squares, tiles = state.board.circle_squares, state.tiles
     return [start for start, square in zip(_circle_starts(len(squares)), squares, strict=True) if tiles[square] < 0]
 
@@ -223,7 +240,7 @@ def start_actions(state: EntdeckerState) -> list[EntdeckerAction]:
         owner = owners[square]      # EN-X2: only another player's unit asks a fee
         if owner < 0 or owner == seat or start_fee(state, square) + 1 <= gold:
             starts += shore[square]
-    if starts and scouts_out(state):
+    if starts and state.supply[seat][SCOUT] < state.data.scouts:     # scouts out to recall
         starts += recalls(state)
     return starts
 
@@ -269,17 +286,13 @@ def build_actions(state: EntdeckerState) -> list[Build]:
     return out
 
 
-def scouts_out(state: EntdeckerState) -> int:
-    """How many of the active player's scouts stand on the board: the supply says (EN-B: a
-    player's units are in supply or on the board), so mostly no search for them is needed."""
-    return state.data.unit_count[UNIT_NAMES[SCOUT]] - state.supply[state.active][SCOUT]
-
-
 def recalls(state: EntdeckerState) -> list[Recall]:
     """EN-B4: the active player's scouts on the board may go back to the supply."""
     seat = state.active
-    # The board is searched only as far as the last scout out.
-    out = scouts_out(state)
+    # The supply says how many scouts are out (EN-B: a player's units are in supply or on the
+    # board), so the board is searched only as far as the last of them, mostly not at all (and
+    # the callers ask the supply first).
+    out = state.data.scouts - state.supply[seat][SCOUT]
     found: list[Recall] = []
     owners, kinds, square = state.unit_owner, state.unit_kind, -1
     while len(found) < out:
@@ -355,7 +368,7 @@ def explore_actions(state: EntdeckerState, ways: list[tuple[int, int]] | None = 
     if not draws and not builds:
         return []   # the turn ends by itself
     actions: list[EntdeckerAction] = [*draws, *builds]
-    if scouts_out(state):
+    if state.supply[state.active][SCOUT] < state.data.scouts:     # scouts out to recall
         actions += recalls(state)
     if state.explored or not draws:
         actions.append(_END_TURN)   # EN-X5: stopping early comes after the first card

@@ -207,7 +207,7 @@ def _score_island(state: EntdeckerState, island: list[tuple[int, int]], strength
 
 
 def after_turn(state: EntdeckerState, events: list[Event]) -> None:
-    if state.undiscovered() == 0:
+    if -1 not in state.tiles:       # nothing undiscovered
         finish(state, "EN-G1", events)
     elif state.last_card:
         finish(state, "EN-G2", events)
