@@ -6,6 +6,7 @@ Queries only: nothing here changes the state except the legal-action cache.
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
 
 from .state import (
     SCOUT,
@@ -175,6 +176,11 @@ def start_fee(state: EntdeckerState, square: int) -> int:
     if owner < 0 or owner == state.active:
         return 0
     return state.data.unit_cost[UNIT_NAMES[state.unit_kind[square]]]
+
+
+@cache
+def _draws(stacks: int) -> tuple[Draw, ...]:
+    return tuple(_draw(stack) for stack in range(stacks))
 
 
 @cache
@@ -361,7 +367,7 @@ def explore_actions(state: EntdeckerState, ways: list[tuple[int, int]] | None = 
     recall, stop; empty when the turn ends by itself. `ways`: `entries`, if known."""
     draws: list[EntdeckerAction] = []
     if not state.last_card and state.budget > 0 and (entries(state) if ways is None else ways):
-        draws += [_draw(s) for s, stack in enumerate(state.stacks) if stack]
+        draws += compress(_draws(len(state.stacks)), state.stacks)     # the stacks with cards left
         if state.options.personal_tiles and not state.personal_played and state.budget >= 2:
             draws.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t, ways))
     builds = build_actions(state)

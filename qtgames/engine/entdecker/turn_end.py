@@ -81,8 +81,10 @@ def holes(state: EntdeckerState, around: Iterable[int] | None = None) -> list[tu
                 needed.append(there.land[(side + 2) % 4])      # its side facing this square
         else:
             found.append((square, tuple(needed)))
-    return found + [(square, (True, True, True, True))
-                    for group in _land_locked_groups(state, candidates) if len(group) > 1 for square in group]
+    enclosed = _land_locked_groups(state, candidates)    # mostly none
+    if enclosed:
+        found += [(square, (True, True, True, True)) for group in enclosed if len(group) > 1 for square in group]
+    return found
 
 
 def _land_locked_groups(state: EntdeckerState, starts: Iterable[int]) -> list[list[int]]:
