@@ -4,10 +4,11 @@ and the hypothesis properties, so both check the same bookkeeping."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from qtgames.engine.core import get_game
 from qtgames.engine.entdecker.moves import shore_starts
-from qtgames.engine.entdecker.state import UNIT_NAMES, EntdeckerState
+from qtgames.engine.entdecker.state import UNIT_NAMES, EntdeckerState, StartCircle
 from qtgames.engine.entdecker.state import Phase as EntdeckerPhase
 from qtgames.engine.entdecker.turn_end import holes
 from qtgames.engine.magellan.position import explorer_places, gold_places
@@ -17,10 +18,21 @@ from qtgames.engine.tsuro_seas.state import Phase, TsuroState
 
 ENTDECKER = get_game("entdecker")
 MAGELLAN = get_game("magellan")
+TSURO = get_game("tsuro-seas")
+
+
+def check_cached_choices(game: Any, state: Any) -> None:
+    """The legal actions the rules set aside while applying (a placement's ways to lay a card, a
+    sale's payments, the next player's starts) are what a fresh generation lists, in its order."""
+    if state.legal_cache is not None:
+        fresh = state.clone()
+        fresh.legal_cache = None
+        assert game.legal_actions(fresh) == state.legal_cache
 
 
 def check_tsuro_invariants(state: TsuroState, pile_ran_dry: bool) -> None:
     data = state.data
+    check_cached_choices(TSURO, state)
     # Each wake tile is in exactly one place.
     places = [t for t in state.tiles if t >= 0] + state.pile + state.removed
     places += [t for hand in state.hands for t in hand]
@@ -97,6 +109,7 @@ def check_entdecker_invariants(state: EntdeckerState, previous_scores: list[int]
             assert looks[east].land[3] == look.land[1]
         if south >= 0 and looks[south] is not None:
             assert looks[south].land[0] == look.land[2]
+    check_cached_choices(ENTDECKER, state)
     assert ENTDECKER.legal_actions(state), "a pending decision must offer a choice"
     # What the engine keeps instead of working out anew: the free dashed lines (EN-X1) as a
     # fresh count finds them, and no hole but beside this turn's cards (the end of a turn fills
@@ -105,6 +118,9 @@ def check_entdecker_invariants(state: EntdeckerState, previous_scores: list[int]
         counted = state.clone()
         counted.shore_starts = None
         assert shore_starts(counted) == state.shore_starts
+    if state.open_circles is not None:
+        assert state.open_circles == [StartCircle(i) for i, circle in enumerate(state.board.circles)
+                                      if state.tiles[circle.square] < 0]
     assert {square for square, _ in holes(state)} <= {square for square, _ in holes(state, around=state.placed_now)}
 
 
@@ -146,4 +162,5 @@ def check_magellan_invariants(state: MagellanState) -> None:
     if state.stage == Stage.OVER:
         assert state.winners and all(state.scored)
         return
+    check_cached_choices(MAGELLAN, state)
     assert MAGELLAN.legal_actions(state), "a pending decision must offer a choice"

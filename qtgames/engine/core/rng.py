@@ -35,17 +35,30 @@ class Rng:
         return self.next_u64() % n
 
     def die(self) -> int:
-        """One roll of a six-sided die, 1 to 6."""
-        return self.next_u64() % 6 + 1
+        """One roll of a six-sided die, 1 to 6 (`next_u64` written out: Tsuro of the Seas rolls two or
+        three every turn)."""
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return (z ^ (z >> 31)) % 6 + 1
 
     def choice(self, items: list[T]) -> T:
-        return items[self.next_u64() % len(items)]
+        # `next_u64` written out: a random player and every rollout call this for each move.
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return items[(z ^ (z >> 31)) % len(items)]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place (`next_u64` written out: every setup shuffles a hundred cards)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.next_u64() % (i + 1)
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one (for AI search, never for the game)."""

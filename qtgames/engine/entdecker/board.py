@@ -32,6 +32,8 @@ class Board:
     rows: int
     neighbour: tuple[int, ...]      # neighbour[square * 4 + side] -> square, -1 off the board
     circles: tuple[Circle, ...]
+    circle_squares: tuple[int, ...]  # circles[i].square, for the scans every turn makes
+    circles_at: tuple[tuple[int, ...], ...]  # square -> the circles outside it (none inside the board)
 
     @property
     def squares(self) -> int:
@@ -55,7 +57,8 @@ def board(columns: int, rows: int) -> Board:
                + [Circle(r * columns + columns - 1, 1) for r in range(rows)]
                + [Circle((rows - 1) * columns + c, 2) for c in reversed(range(columns))]
                + [Circle(r * columns, 3) for r in reversed(range(rows))])
-    return Board(columns, rows, tuple(neighbour), tuple(circles))
+    circles_at = tuple(tuple(i for i, c in enumerate(circles) if c.square == square) for square in range(columns * rows))
+    return Board(columns, rows, tuple(neighbour), tuple(circles), tuple(c.square for c in circles), circles_at)
 
 
 @cache

@@ -11,7 +11,7 @@ takes can be set up: each personal tile has plain draw tiles to be dealt from (E
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Literal
 
@@ -152,12 +152,23 @@ class EntdeckerData:
     tokens: tuple[Token, ...]
     token_piles: int
     reconstructed: tuple[str, ...]
+    # The draw tiles and each reserve pile (class 1-6), sorted out once: every setup and every
+    # card made for a hole (EN-D2) asks.
+    _draw: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _reserve: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    scouts: int = field(init=False, repr=False, compare=False)    # unit_count["scout"], asked every move
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scouts", self.unit_count["scout"])
+        object.__setattr__(self, "_draw", tuple(t.id for t in self.tiles if t.back != "reserve"))
+        object.__setattr__(self, "_reserve", tuple(tuple(t.id for t in self.tiles if t.back == "reserve"
+                                                         and t.klass == klass) for klass in range(1, 7)))
 
     def draw_tiles(self) -> list[int]:
-        return [t.id for t in self.tiles if t.back != "reserve"]
+        return list(self._draw)
 
     def reserve_tiles(self, klass: int) -> list[int]:
-        return [t.id for t in self.tiles if t.back == "reserve" and t.klass == klass]
+        return list(self._reserve[klass - 1]) if 1 <= klass <= 6 else []
 
 
 def parse_data(raw: Any) -> EntdeckerData:

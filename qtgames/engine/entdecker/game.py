@@ -99,8 +99,12 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         player = state.token_queue[0] if state.phase == Phase.TOKEN else state.active
         return Decision(player, kind, rule, messages.sentence(prompt))
 
+    def is_terminal(self, state: EntdeckerState) -> bool:
+        return state.phase == Phase.OVER     # `state.over` without the property's call: asked every move
+
     def legal_actions(self, state: EntdeckerState) -> list[EntdeckerAction]:
-        return legal_actions(state)
+        cached = state.legal_cache     # mostly worked out already: spared a call per move
+        return cached if cached is not None else legal_actions(state)
 
     def check(self, state: EntdeckerState, action: EntdeckerAction) -> None:
         refusals.check(state, action)

@@ -44,6 +44,8 @@ def island_of(state: EntdeckerState, square: int, part: int) -> tuple[list[Node]
 
 def islands_touching(state: EntdeckerState, squares: Iterable[int], *, complete: bool | None) -> list[list[Node]]:
     """The distinct islands with land on `squares`; only complete or incomplete ones if asked."""
+    if complete:
+        return complete_islands(state, squares)
     found: list[list[Node]] = []
     seen: set[Node] = set()
     for square in squares:
@@ -58,6 +60,53 @@ def islands_touching(state: EntdeckerState, squares: Iterable[int], *, complete:
             if complete is None or complete == is_complete:
                 found.append(nodes)
     return found
+
+
+def complete_islands(state: EntdeckerState, squares: Iterable[int]) -> list[list[Node]]:
+    """The distinct complete islands with land on `squares`, as `islands_touching` finds them.
+
+    Every turn's end asks, and most islands are still open: a search stops at an island's first
+    undiscovered neighbour. A later search that meets a node an earlier one reached is in that
+    open island (a complete island is searched whole, so nothing outside it reaches it)."""
+    searched: set[Node] = set()
+    found: list[list[Node]] = []
+    for square in squares:
+        look = state.looks[square]
+        if look is None:
+            continue
+        for part in range(len(look.parts)):
+            if (square, part) not in searched:
+                island = _closed_island(state, (square, part), searched)
+                if island is not None:
+                    found.append(sorted(island))
+    return found
+
+
+def _closed_island(state: EntdeckerState, start: Node, searched: set[Node]) -> set[Node] | None:
+    """The island holding `start` if it is complete, else None; every node reached goes into `searched`."""
+    neighbour, looks = state.board.neighbour, state.looks
+    searched.add(start)
+    island, todo = {start}, [start]
+    while todo:
+        square, part = todo.pop()
+        look = looks[square]
+        assert look is not None
+        for side in look.parts[part]:
+            other = neighbour[square * 4 + side]
+            if other < 0:
+                continue
+            there = looks[other]
+            if there is None:
+                return None
+            node = (other, there.side_part[(side + 2) % 4])
+            if node in island:
+                continue
+            if node in searched:
+                return None     # an open island an earlier search met
+            island.add(node)
+            searched.add(node)
+            todo.append(node)
+    return island
 
 
 def unit_strength(state: EntdeckerState, island: Sequence[Node]) -> dict[int, tuple[int, int, int]]:

@@ -6,8 +6,8 @@ Queries only: nothing here changes the state except the legal-action cache.
 from __future__ import annotations
 
 from functools import cache
+from itertools import compress
 
-from .board import opposite
 from .state import (
     SCOUT,
     SETTLEMENT,
@@ -32,8 +32,8 @@ from .state import (
 # build than the rest of listing it (they are immutable values, so one of each serves every list).
 _circle = cache(StartCircle)
 _draw = cache(Draw)
-_declare = cache(Declare)
 _place = cache(Place)
+_start_square = cache(StartSquare)
 _END_TURN = EndTurn()
 
 # ---------------------------------------------------------------- where the ship can go
@@ -53,37 +53,61 @@ def entries(state: EntdeckerState) -> list[tuple[int, int]]:
     for side in look.routes[state.ship_route]:
         other = neighbour[square * 4 + side]
         if other >= 0 and tiles[other] < 0:
-            out.append((other, opposite(side)))
+            out.append((other, (side + 2) % 4))     # the opposite side
     return out
+
+
+def entry_side(state: EntdeckerState, square: int) -> int:
+    """The side of undiscovered `square` the ship enters it by (one of `entries`), without
+    listing the others: what laying a card there asks."""
+    if state.ship_circle >= 0:
+        return state.board.circles[state.ship_circle].side
+    look = state.looks[state.ship_square]
+    assert look is not None
+    neighbour, base = state.board.neighbour, state.ship_square * 4
+    return next((side + 2) % 4 for side in look.routes[state.ship_route] if neighbour[base + side] == square)
+
+
+def demands(state: EntdeckerState, square: int) -> tuple[int, int]:
+    """What the borders of `square` ask of a card there (EN-X4b, Ruling EN-D1), as side masks
+    like `Look.land_mask`: the sides a discovered neighbour (or a water edge) decides, and which
+    of those must be land. Worked out once per square, it judges every card and turn in two tests."""
+    edge_water = state.options.board_edge == "water"
+    neighbour, looks, base = state.board.neighbour, state.looks, square * 4
+    decided = land = 0
+    for side in range(4):
+        other = neighbour[base + side]
+        if other < 0:
+            if edge_water:
+                decided |= 1 << side
+        elif (there := looks[other]) is not None:
+            decided |= 1 << side
+            if there.land[(side + 2) % 4]:
+                land |= 1 << side
+    return decided, land
 
 
 def fits(state: EntdeckerState, tile: int, quarters: int, square: int, entry_side: int) -> bool:
     """EN-X4b: every side matches what borders it, the ship enters over water (Ruling EN-D1)."""
-    look = state.tile_looks[tile][quarters]
-    land = look.land
-    if land[entry_side]:
-        return False
-    edge_water = state.options.board_edge == "water"
-    neighbour, looks = state.board.neighbour, state.looks
-    for side in range(4):
-        other = neighbour[square * 4 + side]
-        if other < 0:
-            if edge_water and land[side]:
-                return False
-            continue
-        there = looks[other]
-        if there is not None and there.land[(side + 2) % 4] != land[side]:
-            return False
-    return True
+    decided, land = demands(state, square)
+    return _fits(state.tile_looks[tile][quarters].land_mask, entry_side, decided, land)
 
 
-def placements(state: EntdeckerState, tile: int) -> list[Place]:
-    """Every distinct way the card can go next to the ship (EN-X4b)."""
+def _fits(mask: int, entry_side: int, decided: int, land: int) -> bool:
+    """A card with land on the sides of `mask` meets `demands` and has water on `entry_side`."""
+    return not mask >> entry_side & 1 and mask & decided == land
+
+
+def placements(state: EntdeckerState, tile: int, ways: list[tuple[int, int]] | None = None) -> list[Place]:
+    """Every distinct way the card can go next to the ship (EN-X4b); `ways`: `entries`, if known."""
     out = []
     rotations = state.tile_looks[tile]
-    for square, entry in entries(state):
+    for square, entry in entries(state) if ways is None else ways:
+        decided, land = demands(state, square)
         for quarters in range(4):
-            if rotations[quarters].distinct and fits(state, tile, quarters, square, entry):
+            look = rotations[quarters]
+            mask = look.land_mask       # `_fits`, written out: every drawn card asks four times
+            if look.distinct and not mask >> entry & 1 and mask & decided == land:
                 out.append(_place(square, quarters))
     return out
 
@@ -93,9 +117,15 @@ def _free_starts(state: EntdeckerState, square: int) -> tuple[StartSquare, ...]:
     (a free dashed line)."""
     look = state.looks[square]
     assert look is not None
-    neighbour, tiles = state.board.neighbour, state.tiles
-    return tuple(StartSquare(square, route) for route, sides in enumerate(look.routes)
-                 if any((other := neighbour[square * 4 + side]) >= 0 and tiles[other] < 0 for side in sides))
+    neighbour, tiles, base = state.board.neighbour, state.tiles, square * 4
+    starts = []
+    for route, sides in enumerate(look.routes):
+        for side in sides:
+            other = neighbour[base + side]
+            if other >= 0 and tiles[other] < 0:
+                starts.append(_start_square(square, route))
+                break
+    return tuple(starts)
 
 
 def shore_starts(state: EntdeckerState) -> dict[int, tuple[StartSquare, ...]]:
@@ -111,20 +141,33 @@ def shore_starts(state: EntdeckerState) -> dict[int, tuple[StartSquare, ...]]:
 
 
 def discover(state: EntdeckerState, square: int, tile: int, quarters: int) -> None:
-    """Lay a card face up (EN-X4d, EN-X7): the board, and the free dashed lines beside it."""
+    """Lay a card face up (EN-X4d, EN-X7): the board, the free dashed lines beside it and the
+    starting circles it closes."""
     state.tiles[square], state.quarters[square] = tile, quarters
     state.looks[square] = state.tile_looks[tile][quarters]
+    if state.open_circles is not None:
+        for circle in state.board.circles_at[square]:   # an edge square: its circles close
+            state.open_circles.remove(_circle(circle))
     kept = state.shore_starts
     if kept is None:
         return
-    neighbour = state.board.neighbour
-    for changed in (square, *neighbour[square * 4:square * 4 + 4]):
-        if changed >= 0 and state.tiles[changed] >= 0:
-            starts = _free_starts(state, changed)
+    starts = _free_starts(state, square)
+    if starts:
+        kept[square] = starts
+    # A neighbour can only lose a free dashed line, and only the one whose water faces the new card.
+    neighbour, looks, base = state.board.neighbour, state.looks, square * 4
+    for side in range(4):
+        other = neighbour[base + side]
+        if other not in kept:
+            continue
+        there = looks[other]
+        assert there is not None    # only discovered squares are kept
+        if not there.land[(side + 2) % 4]:
+            starts = _free_starts(state, other)
             if starts:
-                kept[changed] = starts
+                kept[other] = starts
             else:
-                kept.pop(changed, None)
+                del kept[other]
 
 
 def start_fee(state: EntdeckerState, square: int) -> int:
@@ -135,16 +178,77 @@ def start_fee(state: EntdeckerState, square: int) -> int:
     return state.data.unit_cost[UNIT_NAMES[state.unit_kind[square]]]
 
 
+@cache
+def _draws(stacks: int) -> tuple[Draw, ...]:
+    return tuple(_draw(stack) for stack in range(stacks))
+
+
+@cache
+def _circle_starts(count: int) -> tuple[StartCircle, ...]:
+    return tuple(_circle(i) for i in range(count))
+
+
+def free_circles(state: EntdeckerState) -> list[StartCircle]:
+    """EN-X1: the starting circles whose dashed line leads to an undiscovered square (read only).
+
+    From the second round on they are kept (`state.open_circles`), since every turn asks and only
+    a card laid on an edge square closes one; in the first round they are counted afresh (a
+    position set up by hand may still be changing then, as `shore_starts` is not asked either)."""
+    if state.round > 1:
+        kept = state.open_circles
+        if kept is None:
+            kept = state.open_circles = _count_free_circles(state)
+        return kept
+    return _count_free_circles(state)
+
+
+def _count_free_circles(state: EntdeckerState) -> list[StartCircle]:
+    squares, tiles = state.board.circle_squares, state.tiles
+    return [start for start, square in zip(_circle_starts(len(squares)), squares, strict=True) if tiles[square] < 0]
+
+
+_NO_SHORE: dict[int, tuple[StartSquare, ...]] = {}
+
+
+def _shore_now(state: EntdeckerState) -> dict[int, tuple[StartSquare, ...]]:
+    """The discovered squares' starts, which EN-X1 offers from the second round on (read only)."""
+    if state.round == 1:
+        return _NO_SHORE
+    kept = state.shore_starts
+    return kept if kept is not None else shore_starts(state)
+
+
 def start_options(state: EntdeckerState) -> list[tuple[StartCircle | StartSquare, int]]:
     """EN-X1: every circle with a free dashed line, with its EN-X2 fee; squares from round 2."""
-    options: list[tuple[StartCircle | StartSquare, int]] = [
-        (_circle(i), 0) for i, circle in enumerate(state.board.circles) if state.tiles[circle.square] < 0]
-    if state.round > 1:
-        shore = shore_starts(state)
-        for square in sorted(shore):
-            fee = start_fee(state, square)
-            options += [(start, fee) for start in shore[square]]
+    options: list[tuple[StartCircle | StartSquare, int]] = [(start, 0) for start in free_circles(state)]
+    shore = _shore_now(state)
+    for square in sorted(shore):
+        fee = start_fee(state, square)
+        options += [(start, fee) for start in shore[square]]
     return options
+
+
+def may_start(state: EntdeckerState) -> bool:
+    """Whether any circle has a free dashed line (EN-D6 ends the game when none has)."""
+    return bool(_shore_now(state)) or bool(free_circles(state))
+
+
+def start_actions(state: EntdeckerState) -> list[EntdeckerAction]:
+    """EN-X1 with EN-X3: the circles the player can afford to start from (each `start_options` entry
+    whose fee leaves a card to pay for), and scout recalls (EN-B4); empty when none is affordable."""
+    seat = state.active
+    gold = state.gold[seat]
+    if gold < 1:
+        return []       # not even a free start leaves a card to pay for
+    starts: list[EntdeckerAction] = [*free_circles(state)]
+    shore, owners = _shore_now(state), state.unit_owner
+    for square in sorted(shore):
+        owner = owners[square]      # EN-X2: only another player's unit asks a fee
+        if owner < 0 or owner == seat or start_fee(state, square) + 1 <= gold:
+            starts += shore[square]
+    if starts and state.supply[seat][SCOUT] < state.data.scouts:     # scouts out to recall
+        starts += recalls(state)
+    return starts
 
 
 # ---------------------------------------------------------------- building (EN-B)
@@ -160,20 +264,31 @@ def build_cost(state: EntdeckerState, kind: int, square: int) -> int | None:
     return cost
 
 
+@cache
+def _builds(kind: int, parts: int) -> tuple[Build, ...]:
+    return tuple(Build(kind, part) for part in range(parts))
+
+
 def build_actions(state: EntdeckerState) -> list[Build]:
     """EN-B1..B3: a unit on the land of the card the ship was moved onto this turn."""
     square = state.ship_square
-    if state.storm or square < 0 or square not in state.placed_now or state.unit_owner[square] >= 0:
+    if state.storm or square < 0 or state.unit_owner[square] >= 0 or square not in state.placed_now:
         return []
     look = state.looks[square]
     assert look is not None
+    parts = len(look.parts)
+    if not parts:
+        return []       # open sea: nothing to build on
+    seat = state.active
+    supply, gold = state.supply[seat], state.gold[seat]
+    plain = state.specs[state.tiles[square]].event != "hostile_natives"
     out: list[Build] = []
     for kind in range(3):
-        if state.supply[state.active][kind] == 0:
+        if supply[kind] == 0:
             continue
-        cost = build_cost(state, kind, square)
-        if cost is not None and cost <= state.gold[state.active]:
-            out.extend(Build(kind, part) for part in range(len(look.parts)))
+        cost = state.data.unit_cost[UNIT_NAMES[kind]] if plain else build_cost(state, kind, square)
+        if cost is not None and cost <= gold:
+            out += _builds(kind, parts)
     return out
 
 
@@ -181,8 +296,9 @@ def recalls(state: EntdeckerState) -> list[Recall]:
     """EN-B4: the active player's scouts on the board may go back to the supply."""
     seat = state.active
     # The supply says how many scouts are out (EN-B: a player's units are in supply or on the
-    # board), so the board is searched only as far as the last of them, mostly not at all.
-    out = state.data.unit_count[UNIT_NAMES[SCOUT]] - state.supply[seat][SCOUT]
+    # board), so the board is searched only as far as the last of them, mostly not at all (and
+    # the callers ask the supply first).
+    out = state.data.scouts - state.supply[seat][SCOUT]
     found: list[Recall] = []
     owners, kinds, square = state.unit_owner, state.unit_kind, -1
     while len(found) < out:
@@ -208,12 +324,17 @@ def legal_actions(state: EntdeckerState) -> list[EntdeckerAction]:
     return state.legal_cache
 
 
+@cache
+def _declarations(most: int) -> tuple[Declare, ...]:
+    return tuple(Declare(n) for n in range(1, most + 1))
+
+
 def _generate(state: EntdeckerState) -> list[EntdeckerAction]:
     phase = state.phase
     if phase == Phase.START:
-        return start_actions(state, start_options(state))
+        return start_actions(state)
     if phase == Phase.DECLARE:
-        return [_declare(n) for n in range(1, declare_limit(state) + 1)]
+        return list(_declarations(declare_limit(state)))
     if phase == Phase.EXPLORE:
         return explore_actions(state)
     if phase == Phase.PLACE:
@@ -222,13 +343,6 @@ def _generate(state: EntdeckerState) -> list[EntdeckerAction]:
         takes: list[EntdeckerAction] = [TakeToken(p) for p, pile in enumerate(state.token_piles) if pile]
         return takes + [DeclineToken()] if phase == Phase.NATIVES else takes
     return []
-
-
-def start_actions(state: EntdeckerState, options: list[tuple[StartCircle | StartSquare, int]]) -> list[EntdeckerAction]:
-    """EN-X1 with EN-X3: the circles the player can afford to start from, and scout recalls (EN-B4)."""
-    gold = state.gold[state.active]
-    starts: list[EntdeckerAction] = [a for a, fee in options if fee + 1 <= gold]
-    return starts + list(recalls(state)) if starts else []
 
 
 def declare_limit(state: EntdeckerState, fee: int = 0) -> int:
@@ -248,18 +362,20 @@ def top_back(state: EntdeckerState, stack: int) -> str:
     return state.specs[state.stacks[stack][-1]].back if state.stacks[stack] else ""
 
 
-def explore_actions(state: EntdeckerState) -> list[EntdeckerAction]:
+def explore_actions(state: EntdeckerState, ways: list[tuple[int, int]] | None = None) -> list[EntdeckerAction]:
+    """EN-X4/X5/B1/B4: draw or play a personal tile while a card can still be turned over, build,
+    recall, stop; empty when the turn ends by itself. `ways`: `entries`, if known."""
     draws: list[EntdeckerAction] = []
-    if not state.last_card and state.budget > 0 and entries(state):
-        draws += [_draw(s) for s, stack in enumerate(state.stacks) if stack]
+    if not state.last_card and state.budget > 0 and (entries(state) if ways is None else ways):
+        draws += compress(_draws(len(state.stacks)), state.stacks)     # the stacks with cards left
         if state.options.personal_tiles and not state.personal_played and state.budget >= 2:
-            draws.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t))
+            draws.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t, ways))
     builds = build_actions(state)
     if not draws and not builds:
         return []   # the turn ends by itself
-    actions: list[EntdeckerAction] = [*draws, *builds, *recalls(state)]
+    actions: list[EntdeckerAction] = [*draws, *builds]
+    if state.supply[state.active][SCOUT] < state.data.scouts:     # scouts out to recall
+        actions += recalls(state)
     if state.explored or not draws:
         actions.append(_END_TURN)   # EN-X5: stopping early comes after the first card
     return actions
-
-

@@ -7,7 +7,7 @@ actions worth explaining, for rulings), so it may take its time.
 from __future__ import annotations
 
 from ..core.messages import say
-from ..core.rules import RuleViolation
+from ..core.rules import RuleViolation, offered
 from .moves import build_cost, entries, fits, legal_actions, placements, start_fee
 from .state import (
     UNIT_NAMES,
@@ -47,7 +47,8 @@ _NOW = {
 
 def check(state: EntdeckerState, action: EntdeckerAction) -> None:
     """Raise `RuleViolation` unless the action is legal now."""
-    if action not in legal_actions(state):
+    legal = state.legal_cache
+    if not offered(action, legal if legal is not None else legal_actions(state)):
         raise RuleViolation(*refusal(state, action))
 
 

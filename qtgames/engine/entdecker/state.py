@@ -161,6 +161,9 @@ class EntdeckerState:
     # Discovered square -> a start on each of its sea routes with a free dashed line (EN-X1), for
     # the squares that have one; kept up to date as cards are laid (`moves.discover`), None until asked.
     shore_starts: dict[int, tuple[StartSquare, ...]] | None = None
+    # The starting circles whose square is undiscovered (EN-X1), in circle order: kept by
+    # `moves.discover` like `shore_starts`, None until asked in the second round.
+    open_circles: list[StartCircle] | None = None
 
     def clone(self) -> EntdeckerState:
         return EntdeckerState(
@@ -176,6 +179,7 @@ class EntdeckerState:
             self.token_queue[:], self.winners[:], self.ending, self.observer, self.shown_backs[:],
             self.setup_events, self.legal_cache,
             None if self.shore_starts is None else self.shore_starts.copy(),
+            None if self.open_circles is None else self.open_circles[:],
         )
 
     @property

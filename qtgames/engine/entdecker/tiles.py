@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from .board import Board, opposite
 from .data import TileSpec
@@ -83,6 +82,7 @@ class Look:
     side_part: tuple[int, ...]             # per side: the land part there, -1 water
     side_route: tuple[int, ...]            # per side: the sea route there, -1 land
     distinct: bool                         # the first rotation with this look (EN-X4b choices)
+    land_mask: int                         # bit `side` set where that side is land: `fits` in one test
 
     @property
     def edges(self) -> str:
@@ -94,11 +94,19 @@ def turned(tile: TileSpec, quarters: int) -> Look:
     routes = tuple(rotated_sides(r, quarters) for r in tile.routes)
     side_part = tuple(next((i for i, p in enumerate(parts) if s in p), -1) for s in range(4))
     side_route = tuple(next((i for i, r in enumerate(routes) if s in r), -1) for s in range(4))
-    return Look(land_sides(tile, quarters), parts, routes, side_part, side_route,
-                quarters in distinct_rotations(tile))
+    land = land_sides(tile, quarters)
+    return Look(land, parts, routes, side_part, side_route, quarters in distinct_rotations(tile),
+                sum(1 << side for side in range(4) if land[side]))
 
 
-@cache
+# Tile sets by identity, kept alive beside their looks so that an identity is never reused.
+_LOOK_TABLES: dict[int, tuple[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]]] = {}
+
+
 def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
-    """Every card in every rotation, computed once per tile set."""
-    return tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles)
+    """Every card in every rotation, computed once per tile set. The set is found by identity
+    (there is one per data file loaded): hashing its 120 cards cost a tenth of a game's setup."""
+    known = _LOOK_TABLES.get(id(tiles))
+    if known is None or known[0] is not tiles:
+        known = _LOOK_TABLES[id(tiles)] = (tiles, tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles))
+    return known[1]

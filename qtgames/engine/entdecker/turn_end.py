@@ -10,19 +10,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from ..core.rules import Event
-from .board import opposite
+from ..core.rules import Event, make_event
 from .data import edge_class
 from .islands import (
     card_count,
     greatest_discoverers,
+    complete_islands,
     islands_touching,
     ranked_points,
     unit_strength,
 )
-from .moves import discover, start_actions, start_options
+from .moves import discover, may_start, start_actions
 from .state import EntdeckerState, Phase
-from .tiles import turned
 
 # ---------------------------------------------------------------- end of a turn (EN-X7, EN-I)
 
@@ -32,8 +31,8 @@ def end_turn(state: EntdeckerState, events: list[Event]) -> None:
     if state.last_card and not state.options.finish_last_turn:
         finish(state, "EN-G2", events)
         return
-    filled = fill_holes(state, events)
-    state.islands = islands_touching(state, state.placed_now + filled, complete=True)
+    filled = fill_holes(state, events) if state.placed_now else []   # (only new cards make holes)
+    state.islands = complete_islands(state, state.placed_now + filled)
     score_islands(state, events)
 
 
@@ -79,11 +78,13 @@ def holes(state: EntdeckerState, around: Iterable[int] | None = None) -> list[tu
             elif (there := looks[other]) is None:
                 break
             else:
-                needed.append(there.land[opposite(side)])
+                needed.append(there.land[(side + 2) % 4])      # its side facing this square
         else:
             found.append((square, tuple(needed)))
-    return found + [(square, (True, True, True, True))
-                    for group in _land_locked_groups(state, candidates) if len(group) > 1 for square in group]
+    enclosed = _land_locked_groups(state, candidates)    # mostly none
+    if enclosed:
+        found += [(square, (True, True, True, True)) for group in enclosed if len(group) > 1 for square in group]
+    return found
 
 
 def _land_locked_groups(state: EntdeckerState, starts: Iterable[int]) -> list[list[int]]:
@@ -114,8 +115,10 @@ def _land_locked_groups(state: EntdeckerState, starts: Iterable[int]) -> list[li
                         todo.append(other)
                     elif reached != start:
                         enclosed = False
-                elif not there.land[opposite(side)]:
+                elif not there.land[(side + 2) % 4]:
                     enclosed = False
+                if not enclosed:
+                    break
         if enclosed:
             groups.append(sorted(group))
     return sorted(groups)
@@ -126,21 +129,20 @@ def _fill(state: EntdeckerState, square: int, needed: tuple[bool, ...], events: 
     pile = state.reserve[klass - 1]
     if pile:
         tile = pile.pop()
-        events.append(Event("filled", "EN-X7", square=square, tile=tile, pile=klass))
+        events.append(make_event("filled", "EN-X7", square=square, tile=tile, pile=klass))
     else:
         tile = _make_tile(state, klass)
-        events.append(Event("made_tile", "EN-D2", square=square, tile=tile, pile=klass))
+        events.append(make_event("made_tile", "EN-D2", square=square, tile=tile, pile=klass))
     quarters = next(q for q in range(4) if state.tile_looks[tile][q].land == needed)
     discover(state, square, tile, quarters)
 
 
 def _make_tile(state: EntdeckerState, klass: int) -> int:
     """Ruling EN-D2: a card of the needed kind made for the purpose (a copy of the pile's first)."""
-    template = state.specs[state.data.reserve_tiles(klass)[0]]
+    first = state.data.reserve_tiles(klass)[0]
     tile = len(state.specs)
-    spec = replace(template, id=tile)
-    state.specs = state.specs + [spec]
-    state.tile_looks = state.tile_looks + [tuple(turned(spec, q) for q in range(4))]
+    state.specs = state.specs + [replace(state.specs[first], id=tile)]
+    state.tile_looks = state.tile_looks + [state.tile_looks[first]]   # a copy looks the same
     return tile
 
 
@@ -150,7 +152,7 @@ def score_islands(state: EntdeckerState, events: list[Event]) -> None:
         island = state.islands[0]
         strength = unit_strength(state, island)
         if not strength:
-            events.append(Event("island_empty", "EN-I1", squares=card_count(island)))
+            events.append(make_event("island_empty", "EN-I1", squares=card_count(island)))
             state.islands.pop(0)
             continue
         if not state.token_queue and not state.island_tokens:
@@ -174,7 +176,7 @@ def _choose_discoverers(state: EntdeckerState, strength: dict[int, tuple[int, in
         return
     greatest = greatest_discoverers(strength)
     if sum(len(pile) for pile in state.token_piles) < len(greatest):
-        events.append(Event("too_few_tokens", "EN-I3", players=greatest))
+        events.append(make_event("too_few_tokens", "EN-I3", players=greatest))
         return
     state.token_queue = greatest
 
@@ -185,7 +187,7 @@ def _take_token_quietly(state: EntdeckerState, pile: int, events: list[Event]) -
     state.tokens[seat].append(token)
     value = state.data.tokens[token].value
     state.island_tokens.append(value)
-    events.append(Event("discovery", "EN-I3", player=seat, token=token, pile=pile, value=value))
+    events.append(make_event("discovery", "EN-I3", player=seat, token=token, pile=pile, value=value))
 
 
 def _score_island(state: EntdeckerState, island: list[tuple[int, int]], strength: dict[int, tuple[int, int, int]],
@@ -194,20 +196,20 @@ def _score_island(state: EntdeckerState, island: list[tuple[int, int]], strength
     points = ranked_points(strength, value)
     for seat, gained in points.items():
         state.score[seat] += gained
-    events.append(Event("island_scored", rule, value=value, cards=card_count(island),
-                        token=max(token_values, default=0), points=points,
-                        squares=sorted({square for square, _ in island})))
+    events.append(make_event("island_scored", rule, value=value, cards=card_count(island),
+                             token=max(token_values, default=0), points=points,
+                             squares=sorted({square for square, _ in island})))
     members = set(island)
     for square in {sq for sq, _ in island}:
         owner = state.unit_owner[square]
         if owner >= 0 and (square, state.unit_part[square]) in members:
             state.supply[owner][state.unit_kind[square]] += 1
             state.unit_owner[square] = -1
-    events.append(Event("units_back", "EN-I6"))
+    events.append(make_event("units_back", "EN-I6"))
 
 
 def after_turn(state: EntdeckerState, events: list[Event]) -> None:
-    if state.undiscovered() == 0:
+    if -1 not in state.tiles:       # nothing undiscovered
         finish(state, "EN-G1", events)
     elif state.last_card:
         finish(state, "EN-G2", events)
@@ -230,7 +232,7 @@ def next_player(state: EntdeckerState, events: list[Event]) -> None:
     new_round = following == state.first
     if new_round and state.options.rotating_first_player:
         state.first = following = (state.first + 1) % state.players
-        events.append(Event("new_first", "EN-R4", player=following))
+        events.append(make_event("new_first", "EN-R4", player=following))
     state.active = following
     if new_round:
         state.round += 1
@@ -242,23 +244,22 @@ def income(state: EntdeckerState, events: list[Event]) -> None:
     spin = state.rng.choice(list(state.data.spinner))
     state.spin = spin
     state.gold = [min(state.data.gold_max, g + spin) for g in state.gold]
-    events.append(Event("income", "EN-R2", player=state.first, spin=spin, round=state.round))
+    events.append(make_event("income", "EN-R2", player=state.first, spin=spin, round=state.round))
 
 
 def enter_start(state: EntdeckerState, events: list[Event]) -> None:
     """EN-X1 for the next player who can start; EN-D6 ends a game no circle can go on from."""
     for _ in range(4 * state.players):
-        options = start_options(state)
-        if not options:
-            events.append(Event("no_start", "EN-D6"))
-            finish(state, "EN-D6", events)
-            return
-        actions = start_actions(state, options)
+        actions = start_actions(state)
         if actions:
             state.phase = Phase.START
             state.legal_cache = actions      # worked out already: the search reaches here often
             return
-        events.append(Event("cannot_pay", "EN-X3", player=state.active))
+        if not may_start(state):
+            events.append(make_event("no_start", "EN-D6"))
+            finish(state, "EN-D6", events)
+            return
+        events.append(make_event("cannot_pay", "EN-X3", player=state.active))
         next_player(state, events)
     finish(state, "EN-X3", events)  # only a data file whose spinner gives no gold gets here
 
@@ -267,7 +268,7 @@ def enter_start(state: EntdeckerState, events: list[Event]) -> None:
 
 
 def finish(state: EntdeckerState, rule: str, events: list[Event]) -> None:
-    events.append(Event("game_end", rule, cards_left=state.cards_left(), undiscovered=state.undiscovered()))
+    events.append(make_event("game_end", rule, cards_left=state.cards_left(), undiscovered=state.undiscovered()))
     if rule != "EN-G1":
         occupied = [sq for sq, owner in enumerate(state.unit_owner) if owner >= 0]
         for island in islands_touching(state, occupied, complete=None):
@@ -280,10 +281,10 @@ def finish(state: EntdeckerState, rule: str, events: list[Event]) -> None:
         for seat, count in enumerate(counts):
             if count == most:
                 state.score[seat] += count
-                events.append(Event("token_bonus", "EN-G3", player=seat, points=count))
+                events.append(make_event("token_bonus", "EN-G3", player=seat, points=count))
     best = max(state.score)
     state.winners = [seat for seat, points in enumerate(state.score) if points == best]
     state.phase = Phase.OVER
     state.ending = "EN-G4"
     state.islands, state.token_queue, state.island_tokens = [], [], []
-    events.append(Event("winners", state.ending, players=state.winners, scores=state.score[:]))
+    events.append(make_event("winners", state.ending, players=state.winners, scores=state.score[:]))

@@ -69,8 +69,12 @@ class Magellan(Game[MagellanState, MagellanAction]):
         rule, prompt = NOW[stage]
         return Decision(_decider(state), _KINDS[stage], rule, messages.sentence(prompt))
 
+    def is_terminal(self, state: MagellanState) -> bool:
+        return state.stage == Stage.OVER     # `state.over` without the property's call: asked every move
+
     def legal_actions(self, state: MagellanState) -> list[MagellanAction]:
-        return legal_actions(state)
+        cached = state.legal_cache     # mostly worked out already: spared a call per move
+        return cached if cached is not None else legal_actions(state)
 
     def check(self, state: MagellanState, action: MagellanAction) -> None:
         refusals.check(state, action)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import insort
 
-from ..core.rules import Event
+from ..core.rules import Event, make_event
 from .state import MagellanState
 
 
@@ -15,11 +15,11 @@ def draw(state: MagellanState, count: int, events: list[Event]) -> list[int]:
     for _ in range(count):
         if not state.gold_deck:
             if not state.discard:
-                events.append(Event("gold_out", "MG-D1"))
+                events.append(make_event("gold_out", "MG-D1"))
                 break
             state.gold_deck, state.discard = state.discard, []
             state.rng.shuffle(state.gold_deck)
-            events.append(Event("reshuffled", "MG-D1", cards=len(state.gold_deck)))
+            events.append(make_event("reshuffled", "MG-D1", cards=len(state.gold_deck)))
         drawn.append(state.gold_deck.pop())
     return drawn
 

@@ -3,9 +3,11 @@ interchangeable stacks counted once) so a search can afford to look at them all.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .payments import exchanges, payments
 from .phase_end import EXCHANGE_MOST
-from .rules import stack_choices, under_choices
+from .rules import pay_actions, stack_choices, under_choices
 from .state import (
     LEFT,
     NO_HALF,
@@ -20,7 +22,6 @@ from .state import (
     MagellanState,
     NoVeto,
     Pass,
-    Pay,
     Stage,
     StopPlunder,
     Under,
@@ -30,6 +31,11 @@ from .state import (
 # 1-20, 20 copies of each at most): a bid up to the whole hand, 20 · (1 + … + 20) = 4,200; payments
 # are at most MAX_PAYMENTS (512), exchanges of up to 3 cards of 20 values 1 + 20 + 210 + 1,540.
 MOST_CHOICES = 4_200
+
+# Bids and passes are offered at every raise: made once (they are immutable values), since building
+# a frozen dataclass costs more than the rest of listing it.
+_bid = cache(Bid)
+_PASS = Pass()
 
 
 def legal_actions(state: MagellanState) -> list[MagellanAction]:
@@ -44,9 +50,9 @@ def _legal(state: MagellanState) -> list[MagellanAction]:
         return [NoVeto(), CallVeto()]
     if stage == Stage.BID:
         top = state.limits[state.bidder]
-        return [Pass(), *(Bid(amount) for amount in range(state.high_bid + 1, top + 1))]
+        return [_PASS, *map(_bid, range(state.high_bid + 1, top + 1))]
     if stage == Stage.PAY:
-        return [Pay(cards) for cards in payments(state.hands[state.buyer], state.price)]
+        return pay_actions(payments(state.hands[state.buyer], state.price))
     if stage == Stage.HALF:
         return [Half(source, target) for source in half_sources(state) for target in (LEFT, RIGHT)]
     if stage == Stage.STACK:

@@ -13,7 +13,6 @@ legal is decided by the rule itself (`is_payment`), not by looking it up in that
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations_with_replacement
 
 # The most payments `payments` lists. The walk below visits only branches that lead to a payment,
 # so the work is bounded by this times the number of values, whatever the hand.
@@ -103,9 +102,8 @@ def bid_limit(hand: list[int], keep_one: bool) -> int:
 def exchanges(hand: list[int], most: int) -> list[tuple[int, ...]]:
     """Every multiset of at most `most` cards from `hand` (MG-X1), keeping none included; built from
     the values held, so a hand of 60 cards of 9 values gives 220 choices, not 36,000 card triples."""
-    held = Counter(hand)
     found: list[tuple[int, ...]] = [()]
-    for size in range(1, min(most, len(hand)) + 1):
-        found += [cards for cards in combinations_with_replacement(sorted(held), size)
-                  if not Counter(cards) - held]
+    for value, count in sorted(Counter(hand).items()):
+        # Each choice so far, with 1, 2, ... more cards of this value (as many as held, room left).
+        found += [cards + (value,) * n for cards in found for n in range(1, min(count, most - len(cards)) + 1)]
     return sorted(found)

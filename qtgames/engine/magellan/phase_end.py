@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.rules import Event
+from ..core.rules import Event, make_event
 from .gold import draw_into_hand, take
 from .state import NO_HALF, MagellanState, Stage
 
@@ -12,28 +12,28 @@ EXCHANGE_MOST = 3   # MG-X1: up to 3 cards per ship
 def end_phase(state: MagellanState, events: list[Event]) -> None:
     """MG-P2/MG-P3, MG-F1, MG-X1; leaves `state.stage` at EXCHANGE when someone may exchange."""
     phase, players = state.phase, state.players
-    events.append(Event("phase_over", "MG-P3" if phase == 2 else "MG-P2", phase=phase))
+    events.append(make_event("phase_over", "MG-P3" if phase == 2 else "MG-P2", phase=phase))
     for seat in range(players):
         if state.showing[seat]:
             state.showing[seat] = False
-            events.append(Event("gold_back", "MG-X3", player=seat))
+            events.append(make_event("gold_back", "MG-X3", player=seat))
     if phase == 0 and any(state.ships_left):
-        events.append(Event("ships_boxed", "MG-B3", ships=list(state.ships_left)))
+        events.append(make_event("ships_boxed", "MG-B3", ships=list(state.ships_left)))
         state.ships_left = [0] * players
     order = _order(state)
     if phase < 2:
         state.gold_deck.extend(state.discard)
         state.discard = []
         state.rng.shuffle(state.gold_deck)
-        events.append(Event("new_deck", "MG-P2", cards=len(state.gold_deck)))
+        events.append(make_event("new_deck", "MG-P2", cards=len(state.gold_deck)))
         for seat in order:
             draw_into_hand(state, seat, state.data.basic_cards, events)
-        events.append(Event("basic_gold", "MG-P2", count=state.data.basic_cards))
+        events.append(make_event("basic_gold", "MG-P2", count=state.data.basic_cards))
     for seat in order:
         bags = money_bags(state, seat, phase)
         if bags:
             got = draw_into_hand(state, seat, bags, events)
-            events.append(Event("money_bags", "MG-F1", player=seat, count=len(got)))
+            events.append(make_event("money_bags", "MG-F1", player=seat, count=len(got)))
     state.exchange_queue = exchange_turns(state, phase)
     if state.exchange_queue:
         state.stage = Stage.EXCHANGE
@@ -68,7 +68,8 @@ def exchange(state: MagellanState, cards: tuple[int, ...], events: list[Event]) 
         take(state, seat, cards)
         state.discard.extend(cards)
         drawn = draw_into_hand(state, seat, len(cards), events)
-        events.append(Event("exchanged", "MG-X1", player=seat, cards=list(cards), drawn=len(drawn), explorer=explorer))
+        events.append(make_event("exchanged", "MG-X1", player=seat, cards=list(cards), drawn=len(drawn),
+                                 explorer=explorer))
     else:
-        events.append(Event("kept", "MG-X1", player=seat, explorer=explorer))
+        events.append(make_event("kept", "MG-X1", player=seat, explorer=explorer))
 

@@ -6,7 +6,7 @@ Legality itself is `moves.legal_actions`; this module only explains a refusal.
 from __future__ import annotations
 
 from ..core.messages import say
-from ..core.rules import RuleViolation
+from ..core.rules import RuleViolation, offered
 from .moves import legal_actions
 from .payments import can_pay_exactly, is_payment
 from .rules import KEEP_ONE, limit, may_bid
@@ -54,9 +54,11 @@ def check(state: MagellanState, action: MagellanAction) -> None:
     """Raise `RuleViolation` unless the action is legal now. A payment is judged by MG-A2 itself:
     the listed payments are a bounded few of a big hand's (`payments.MAX_PAYMENTS`)."""
     if isinstance(action, Pay) and state.stage == Stage.PAY:
-        legal = is_payment(state.hands[state.buyer], state.price, action.cards)
+        # A listed payment is one (`payments` lists only such); any other is judged by the rule.
+        legal = offered(action, legal_actions(state)) or is_payment(state.hands[state.buyer], state.price,
+                                                                    action.cards)
     else:
-        legal = action in legal_actions(state)
+        legal = offered(action, legal_actions(state))
     if not legal:
         raise RuleViolation(*refusal(state, action))
 

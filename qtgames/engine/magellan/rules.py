@@ -8,7 +8,7 @@ final count live in `phase_end` and `scoring`.
 from __future__ import annotations
 
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import Event, make_event
 from . import phase_end, scoring
 from .data import MagellanData
 from .gold import draw_into_hand, take
@@ -54,7 +54,7 @@ def new_game(data: MagellanData, players: int, options: MagellanOptions, seed: i
         [[] for _ in range(players)], [data.ships] * players, [0] * players, [False] * players,
         [0] * players, [False] * players,
     )
-    events = [Event("boards_set", "MG-S2", players=players, deck=len(gold), sides=options.sides)]
+    events = [make_event("boards_set", "MG-S2", players=players, deck=len(gold), sides=options.sides)]
     turn_up(state, events)
     state.setup_events = events
     return state
@@ -71,11 +71,11 @@ def apply(state: MagellanState, action: MagellanAction) -> list[Event]:
             _open_auction(state, events)
     elif isinstance(action, Bid):
         state.high_bid, state.high_bidder = action.amount, state.bidder
-        events.append(Event("bid", "MG-A1", player=state.bidder, amount=action.amount))
+        events.append(make_event("bid", "MG-A1", player=state.bidder, amount=action.amount))
         _next_bidder(state, events)
     elif isinstance(action, Pass):
         state.out[state.bidder] = True
-        events.append(Event("passed", "MG-A1", player=state.bidder))
+        events.append(make_event("passed", "MG-A1", player=state.bidder))
         _next_bidder(state, events)
     elif isinstance(action, Pay):
         _pay(state, action.cards, events)
@@ -111,7 +111,7 @@ def turn_up(state: MagellanState, events: list[Event]) -> None:
         return
     state.card = deck.pop()
     state.known_bottom = min(state.known_bottom, len(deck))
-    events.append(Event("turned_up", "MG-A1", explorer=state.card, phase=state.phase, left=len(deck)))
+    events.append(make_event("turned_up", "MG-A1", explorer=state.card, phase=state.phase, left=len(deck)))
     state.veto_queue = veto_holders(state)
     if state.veto_queue:
         state.stage = Stage.VETO
@@ -139,7 +139,7 @@ def _veto(state: MagellanState, events: list[Event]) -> None:
     state.vetoes[seat] -= 1
     state.decks[state.phase].insert(0, state.card)
     state.known_bottom += 1
-    events.append(Event("veto", "MG-X4", player=seat, explorer=state.card))
+    events.append(make_event("veto", "MG-X4", player=seat, explorer=state.card))
     turn_up(state, events)
 
 
@@ -188,7 +188,7 @@ def _open_auction(state: MagellanState, events: list[Event]) -> None:
     if opener < 0:
         _unsold(state, events)
     elif opener != state.invited:
-        events.append(Event("opens_instead", "MG-A1d", player=opener, invited=state.invited))
+        events.append(make_event("opens_instead", "MG-A1d", player=opener, invited=state.invited))
 
 
 def _next_bidder(state: MagellanState, events: list[Event]) -> None:
@@ -201,7 +201,7 @@ def _next_bidder(state: MagellanState, events: list[Event]) -> None:
             continue
         if state.limits[seat] <= state.high_bid:
             state.out[seat] = True
-            events.append(Event("cannot_raise", "MG-A1c", player=seat, limit=state.limits[seat]))
+            events.append(make_event("cannot_raise", "MG-A1c", player=seat, limit=state.limits[seat]))
             continue
         state.bidder = seat
         return
@@ -214,7 +214,7 @@ def _next_bidder(state: MagellanState, events: list[Event]) -> None:
 def _unsold(state: MagellanState, events: list[Event]) -> None:
     """MG-A5: to the box. Ruling MG-A1b: who opens next."""
     state.boxed[state.phase].append(state.card)
-    events.append(Event("unsold", "MG-A5", explorer=state.card))
+    events.append(make_event("unsold", "MG-A5", explorer=state.card))
     if state.options.unsold_opener == "auctioneer":
         state.invited = state.auctioneer
     elif state.opener >= 0:
@@ -225,12 +225,18 @@ def _unsold(state: MagellanState, events: list[Event]) -> None:
 def _sold(state: MagellanState, events: list[Event]) -> None:
     buyer = state.buyer = state.last_buyer = state.invited = state.high_bidder
     state.price = state.high_bid
-    events.append(Event("sold", "MG-A1", player=buyer, explorer=state.card, price=state.price))
+    events.append(make_event("sold", "MG-A1", player=buyer, explorer=state.card, price=state.price))
     choices = payments(state.hands[buyer], state.price)
     if len(choices) == 1:
         _pay(state, choices[0], events)
     else:
         state.stage = Stage.PAY
+        state.legal_cache = pay_actions(choices)    # the choices, worked out already
+
+
+def pay_actions(choices: list[tuple[int, ...]]) -> list[MagellanAction]:
+    """MG-A2: a payment action for each of `payments`' choices (the PAY stage's legal actions)."""
+    return [Pay(cards) for cards in choices]
 
 
 # ---------------------------------------------------------------- after buying
@@ -241,7 +247,7 @@ def _pay(state: MagellanState, cards: tuple[int, ...], events: list[Event]) -> N
     aside until one of its cards is chosen to go under); the card lies before the buyer."""
     buyer, explorer = state.buyer, state.card
     take(state, buyer, cards)
-    events.append(Event("paid", "MG-A2", player=buyer, cards=list(cards), price=state.price))
+    events.append(make_event("paid", "MG-A2", player=buyer, cards=list(cards), price=state.price))
     field = state.fields[explorer][state.phase]
     if field.action == "magellan_payment":
         state.paid = cards
@@ -250,7 +256,8 @@ def _pay(state: MagellanState, cards: tuple[int, ...], events: list[Event]) -> N
     state.bought[buyer][state.phase][explorer] += 1
     if field.action == "show_gold":
         state.showing[buyer] = True
-        events.append(Event("shows_gold", "MG-X3", player=buyer, cards=list(state.hands[buyer]), explorer=explorer))
+        events.append(make_event("shows_gold", "MG-X3", player=buyer, cards=list(state.hands[buyer]),
+                                 explorer=explorer))
     elif field.action == "steal":
         _steal(state, events)
     _ship_choice(state, events)
@@ -261,8 +268,8 @@ def _steal(state: MagellanState, events: list[Event]) -> None:
     hand = state.hands[state.buyer]
     value = hand.pop(state.rng.below(len(hand)))
     state.discard.append(value)
-    events.append(Event("stolen", "MG-X3", player=state.buyer, thief=(state.buyer + 1) % state.players, card=value,
-                        explorer=state.card))
+    events.append(make_event("stolen", "MG-X3", player=state.buyer, thief=(state.buyer + 1) % state.players, card=value,
+                             explorer=state.card))
 
 
 def _ship_choice(state: MagellanState, events: list[Event]) -> None:
@@ -303,8 +310,8 @@ def _move_ship(state: MagellanState, source: int, target: int, events: list[Even
     else:
         state.ships[explorer][phase - 1].remove((buyer, source))
     state.ships[explorer][phase].append((buyer, target))
-    events.append(Event("ship", "MG-B1" if phase == 0 else "MG-B2", player=buyer, explorer=explorer,
-                        field=phase, half=target))
+    events.append(make_event("ship", "MG-B1" if phase == 0 else "MG-B2", player=buyer, explorer=explorer,
+                             field=phase, half=target))
 
 
 def _field_action(state: MagellanState, events: list[Event]) -> None:
@@ -315,10 +322,10 @@ def _field_action(state: MagellanState, events: list[Event]) -> None:
     if action == "draw" or (action == "halves" and field.halves[_arrived_half(state)].draw):
         count = field.draw if action == "draw" else field.halves[_arrived_half(state)].draw
         cards = draw_into_hand(state, buyer, count, events)
-        events.append(Event("drew_gold", "MG-X2", player=buyer, count=len(cards), explorer=state.card))
+        events.append(make_event("drew_gold", "MG-X2", player=buyer, count=len(cards), explorer=state.card))
     elif action == "veto":
         state.vetoes[buyer] += 1
-        events.append(Event("veto_gained", "MG-X4", player=buyer, explorer=state.card))
+        events.append(make_event("veto_gained", "MG-X4", player=buyer, explorer=state.card))
     elif action in ("magellan_hand", "magellan_payment"):
         choices = under_choices(state)
         if len(choices) > 1:
@@ -353,8 +360,8 @@ def _slide_under(state: MagellanState, value: int, events: list[Event]) -> None:
     else:
         state.stacks[buyer][state.target_stack].append(value)
     field = state.fields[state.card][state.phase]
-    events.append(Event("under", "MG-X6", player=buyer, card=value if field.action == "magellan_payment" else None,
-                        cards=len(state.stacks[buyer][state.target_stack]), explorer=state.card))
+    events.append(make_event("under", "MG-X6", player=buyer, card=value if field.action == "magellan_payment" else None,
+                             cards=len(state.stacks[buyer][state.target_stack]), explorer=state.card))
 
 
 def _next_phase(state: MagellanState, events: list[Event]) -> None:
@@ -363,5 +370,5 @@ def _next_phase(state: MagellanState, events: list[Event]) -> None:
         return
     state.phase += 1
     state.known_bottom = 0
-    events.append(Event("phase", "MG-P1", phase=state.phase))
+    events.append(make_event("phase", "MG-P1", phase=state.phase))
     turn_up(state, events)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.rules import Event
+from ..core.rules import Event, make_event
 from .gold import draw
 from .state import NO_HALF, DrawPlunder, MagellanAction, MagellanState, Stage
 
@@ -44,7 +44,7 @@ def start(state: MagellanState, events: list[Event]) -> None:
     first = state.last_buyer if state.last_buyer >= 0 else state.auctioneer
     state.score_order = [(first + step) % state.players for step in range(state.players)]
     state.card = -1
-    events.append(Event("scoring", "MG-E1", first=first))
+    events.append(make_event("scoring", "MG-E1", first=first))
     _count_next(state, events)
 
 
@@ -54,8 +54,8 @@ def _count_next(state: MagellanState, events: list[Event]) -> None:
         fields, stacks, hand = field_points(state, seat), stack_points(state, seat), hand_points(state, seat)
         state.score[seat] = fields + stacks + hand
         state.scored[seat] = True
-        events.append(Event("counted", "MG-E1", player=seat, fields=fields, stacks=stacks, hand=hand,
-                            cards=list(state.hands[seat]), total=state.score[seat]))
+        events.append(make_event("counted", "MG-E1", player=seat, fields=fields, stacks=stacks, hand=hand,
+                                 cards=list(state.hands[seat]), total=state.score[seat]))
         plunders = plunder_fields(state, seat)
         if plunders:
             state.plunderer, state.plunders_left = seat, plunders
@@ -69,7 +69,7 @@ def _start_plunder(state: MagellanState, events: list[Event]) -> None:
     state.plunders_left -= 1
     state.plunder_sum = 0
     state.rng.shuffle(state.gold_deck)
-    events.append(Event("plunder_start", "MG-X5", player=state.plunderer, explorer=plunder_explorer(state)))
+    events.append(make_event("plunder_start", "MG-X5", player=state.plunderer, explorer=plunder_explorer(state)))
     state.stage = Stage.PLUNDER
 
 
@@ -80,14 +80,14 @@ def plunder(state: MagellanState, action: MagellanAction, events: list[Event]) -
         if cards:
             state.plunder.extend(cards)
             state.plunder_sum += cards[0]
-            events.append(Event("plundered", "MG-X5", player=seat, card=cards[0], total=state.plunder_sum,
-                                explorer=plunder_explorer(state)))
+            events.append(make_event("plundered", "MG-X5", player=seat, card=cards[0], total=state.plunder_sum,
+                                     explorer=plunder_explorer(state)))
             if state.plunder_sum <= limit and (state.gold_deck or state.discard):
                 return
     gained = state.plunder_sum if state.plunder_sum <= limit else 0
     state.score[seat] += gained
-    events.append(Event("plunder_end", "MG-X5", player=seat, total=state.plunder_sum, points=gained,
-                        limit=limit, score=state.score[seat], explorer=plunder_explorer(state)))
+    events.append(make_event("plunder_end", "MG-X5", player=seat, total=state.plunder_sum, points=gained,
+                             limit=limit, score=state.score[seat], explorer=plunder_explorer(state)))
     if state.plunders_left:
         _start_plunder(state, events)
     else:
@@ -102,5 +102,5 @@ def _finish(state: MagellanState, events: list[Event]) -> None:
     state.winners = winners
     state.stage = Stage.OVER
     state.ending = "MG-E3" if len(winners) > 1 else "MG-E2"
-    events.append(Event("victory", state.ending, players=winners,
-                        scores=list(state.score)))
+    events.append(make_event("victory", state.ending, players=winners,
+                             scores=list(state.score)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.rules import Event
+from ..core.rules import Event, make_event
 from .data import KAIJU_MOVES, KAIJU_TURN, DaikaijuSpec, TsuroData
 from .state import TsuroState
 
@@ -21,8 +21,8 @@ def destroy_ship(state: TsuroState, seat: int, rule: str, cause: str, kaiju: int
     The event names the daikaiju `kaiju` that did it, and its square, so the loss can be explained."""
     state.alive[seat] = False
     state.eliminated.append(seat)
-    events.append(Event("ship_destroyed", rule, seat=seat, cause=cause, kaiju=kaiju,
-                        square=state.kaiju_square[kaiju]))
+    events.append(make_event("ship_destroyed", rule, seat=seat, cause=cause, kaiju=kaiju,
+                             square=state.kaiju_square[kaiju]))
 
 
 def dispose_hand(state: TsuroState, seat: int, rule: str, events: list[Event]) -> None:
@@ -35,7 +35,7 @@ def dispose_hand(state: TsuroState, seat: int, rule: str, events: list[Event]) -
         state.removed.extend(hand)
     else:
         state.pile[0:0] = hand
-    events.append(Event("hand_disposed", rule, seat=seat, count=len(hand), to=to))
+    events.append(make_event("hand_disposed", rule, seat=seat, count=len(hand), to=to))
     state.hands[seat] = []
 
 
@@ -62,8 +62,8 @@ def place_daikaiju(state: TsuroState, rule: str, events: list[Event]) -> list[in
     state.kaiju_at[square] = kaiju
     state.kaiju_square[kaiju] = square
     state.kaiju_facing[kaiju] = facing
-    events.append(Event("kaiju_placed", rule, kaiju=kaiju, square=square, facing=facing,
-                        gold=gold, blue=blue))
+    events.append(make_event("kaiju_placed", rule, kaiju=kaiju, square=square, facing=facing,
+                             gold=gold, blue=blue))
     destroyed: list[int] = []
     if state.tiles[square] >= 0:
         destroyed = ships_on_tile(state, square)
@@ -75,8 +75,8 @@ def place_daikaiju(state: TsuroState, rule: str, events: list[Event]) -> list[in
             state.pile.insert(0, tile)
         else:
             state.removed.append(tile)
-        events.append(Event("tile_removed", removal_rule, tile=tile, rotation=rotation, square=square,
-                            to="pile" if to_pile else "out"))
+        events.append(make_event("tile_removed", removal_rule, tile=tile, rotation=rotation, square=square,
+                                 to="pile" if to_pile else "out"))
         for seat in destroyed:
             destroy_ship(state, seat, removal_rule, "daikaiju_placed", kaiju, events)
     return destroyed
@@ -119,11 +119,29 @@ TURNS = -2  # `step_target` of a daikaiju whose chart says to turn in place
 
 def step_target(state: TsuroState, kaiju: int, die: int) -> int:
     """Where the daikaiju's chart sends it on `die` (1-5): a square, -1 off the board, or TURNS."""
-    move = state.data.daikaiju[kaiju].chart[die - 1]
-    if move == KAIJU_TURN:
+    return _target(_charts(state.data)[kaiju][die - 1], state.kaiju_square[kaiju], state.kaiju_facing[kaiju],
+                   state.geometry.neighbour)
+
+
+def _target(quarters: int, square: int, facing: int, neighbour: tuple[int, ...]) -> int:
+    """`step_target` of a daikaiju on `square` facing `facing` whose chart says `quarters` (-1: turn)."""
+    if quarters < 0:
         return TURNS
-    direction = (state.kaiju_facing[kaiju] + _RELATIVE[move]) % 4
-    return state.geometry.neighbour[state.kaiju_square[kaiju] * 4 + direction]
+    return neighbour[square * 4 + (facing + quarters) % 4]
+
+
+# By the daikaiju set, as `_ORDERS`: each daikaiju's chart as quarter turns clockwise from its
+# facing, die 1-5, -1 where it turns in place (the chart's words looked up once, not every move).
+_CHARTS: dict[int, tuple[tuple[DaikaijuSpec, ...], tuple[tuple[int, ...], ...]]] = {}
+
+
+def _charts(data: TsuroData) -> tuple[tuple[int, ...], ...]:
+    specs = data.daikaiju
+    known = _CHARTS.get(id(specs))
+    if known is None or known[0] is not specs:
+        table = tuple(tuple(-1 if move == KAIJU_TURN else _RELATIVE[move] for move in spec.chart) for spec in specs)
+        known = _CHARTS[id(specs)] = (specs, table)
+    return known[1]
 
 
 def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int], list[int]]:
@@ -133,23 +151,24 @@ def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int]
     """
     arrived: set[int] = set()
     destroyed: list[int] = []
+    charts, neighbour, facing = _charts(state.data), state.geometry.neighbour, state.kaiju_facing
     for kaiju in movement_order(state):
         square = state.kaiju_square[kaiju]
         if square < 0:  # destroyed earlier in this same movement (TS-D6)
             continue
-        target = step_target(state, kaiju, die)
+        target = _target(charts[kaiju][die - 1], square, facing[kaiju], neighbour)
         if target == TURNS:
             state.kaiju_facing[kaiju] = (state.kaiju_facing[kaiju] + 1) % 4
-            events.append(Event("kaiju_turned", "TS-D2", kaiju=kaiju, square=square,
-                                facing=state.kaiju_facing[kaiju]))
+            events.append(make_event("kaiju_turned", "TS-D2", kaiju=kaiju, square=square,
+                                     facing=state.kaiju_facing[kaiju]))
             continue
         state.kaiju_at[square] = -1
         if target < 0:
             state.kaiju_square[kaiju] = -1
             state.kaiju_out.append(kaiju)
-            events.append(Event("kaiju_left_board", "TS-D3", kaiju=kaiju, square=square))
+            events.append(make_event("kaiju_left_board", "TS-D3", kaiju=kaiju, square=square))
             continue
-        events.append(Event("kaiju_moved", "TS-D2", kaiju=kaiju, square=square, target=target))
+        events.append(make_event("kaiju_moved", "TS-D2", kaiju=kaiju, square=square, target=target))
         victim = state.kaiju_at[target]
         if victim >= 0:
             state.kaiju_square[victim] = -1
@@ -157,8 +176,8 @@ def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int]
                 state.kaiju_supply.insert(0, victim)
             else:
                 state.kaiju_out.append(victim)
-            events.append(Event("kaiju_destroyed", "TS-D6", kaiju=victim, by=kaiju, square=target,
-                                to=state.options.destroyed_daikaiju))
+            events.append(make_event("kaiju_destroyed", "TS-D6", kaiju=victim, by=kaiju, square=target,
+                                     to=state.options.destroyed_daikaiju))
         state.kaiju_at[target] = kaiju
         state.kaiju_square[kaiju] = target
         arrived.add(target)
@@ -166,7 +185,7 @@ def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int]
             seats = ships_on_tile(state, target)
             tile, rotation = _lift_tile(state, target)
             state.pile.insert(0, tile)
-            events.append(Event("tile_removed", "TS-D4", tile=tile, rotation=rotation, square=target, to="pile"))
+            events.append(make_event("tile_removed", "TS-D4", tile=tile, rotation=rotation, square=target, to="pile"))
             for seat in seats:
                 destroy_ship(state, seat, "TS-D4", "daikaiju_moved", kaiju, events)
             destroyed += seats

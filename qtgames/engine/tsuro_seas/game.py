@@ -60,8 +60,12 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         kind, rule, prompt = _DECISIONS[state.phase]
         return Decision(state.active, kind, rule, messages.say(f"prompt:{kind}", prompt))
 
+    def is_terminal(self, state: TsuroState) -> bool:
+        return state.phase == Phase.OVER     # `state.over` without the property's call: asked every move
+
     def legal_actions(self, state: TsuroState) -> list[TsuroAction]:
-        return rules.legal_actions(state)
+        cached = state.legal_cache     # mostly worked out already: spared a call per move
+        return cached if cached is not None else rules.legal_actions(state)
 
     def check(self, state: TsuroState, action: TsuroAction) -> None:
         rules.check(state, action)

@@ -12,7 +12,7 @@ import math
 from ..ai.evaluation import shipped_weights, win_shares
 from .daikaiju import step_target
 from .state import UNKNOWN, TsuroState
-from .wakes import TIER_SAFE, placement_tier_function
+from .wakes import TIER_SAFE, best_placements
 
 
 def safe_share(state: TsuroState, seat: int) -> float:
@@ -28,8 +28,9 @@ def safe_share(state: TsuroState, seat: int) -> float:
     saved = state.active
     state.active = seat
     try:
-        tier = placement_tier_function(state)
-        safe = sum(1 for tile in hand for r in range(4) if tier(tile, r) == TIER_SAFE)
+        rotated = state.data.rotated
+        best, safe_ones = best_placements(state, [(r, rotated[tile][r]) for tile in hand for r in range(4)])
+        safe = len(safe_ones) if best == TIER_SAFE else 0
     finally:
         state.active = saved
     return safe / (4 * len(hand))

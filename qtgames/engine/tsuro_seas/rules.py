@@ -6,11 +6,12 @@ rule's ID. Chance (dice, shuffles) comes only from `state.rng`.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from functools import cache
 from itertools import combinations
 
 from ..core.rng import Rng
-from ..core.rules import Event, RuleViolation
+from ..core.rules import Event, RuleViolation, make_event
 from . import daikaiju as kaiju_rules
 from .board import geometry
 from .data import TsuroData
@@ -24,7 +25,14 @@ from .state import (
     TsuroAction,
     TsuroState,
 )
-from .wakes import FATE_RULES, INTO_KAIJU, OFF_EDGE, placement_outcome, placement_tier_function, trace
+from .wakes import (
+    FATE_RULES,
+    INTO_KAIJU,
+    OFF_EDGE,
+    best_placements,
+    placement_outcome,
+    trace,
+)
 
 # ---------------------------------------------------------------- setup (TS-S)
 
@@ -47,7 +55,7 @@ def new_game(data: TsuroData, players: int, options: TsuroOptions, seed: int) ->
         ships=[-1] * players, alive=[True] * players, on_start=[True] * players,
         hands=hands, pile=tiles, removed=[],
     )
-    events = [Event("dealt", "TS-S2", players=players, hand=data.hand_size, pile=len(tiles))]
+    events = [make_event("dealt", "TS-S2", players=players, hand=data.hand_size, pile=len(tiles))]
     if options.daikaiju:
         for _ in range(data.daikaiju_at_setup[players]):
             kaiju_rules.place_daikaiju(state, "TS-S4", events)
@@ -104,18 +112,26 @@ def relocation_marks(state: TsuroState, seat: int) -> list[int]:
 
 def _placements(state: TsuroState) -> list[TsuroAction]:
     """Ruling TS-P6: the placements of the best tier any placement reaches."""
-    best = 3
-    chosen: list[TsuroAction] = []
-    distinct = state.data.distinct_rotations
-    tier_of = placement_tier_function(state)
-    for tile in state.hands[state.active]:
-        for rotation in distinct[tile]:
-            tier = tier_of(tile, rotation)
-            if tier < best:
-                best, chosen = tier, [_placement(tile, rotation)]
-            elif tier == best:
-                chosen.append(_placement(tile, rotation))
+    known = _PLACEMENT_TABLES.get(id(state.data.rotated))     # `_placement_table`, spared a call a turn
+    table = known[1] if known is not None and known[0] is state.data.rotated else _placement_table(state.data)
+    chosen: list[TsuroAction]
+    _, chosen = best_placements(state, [option for tile in state.hands[state.active] for option in table[tile]])
     return chosen
+
+
+# By the data's turned tiles (kept in the entry, so its id is never reused): hashing them on every
+# turn would cost more than the table saves.
+_PLACEMENT_TABLES: dict[int, tuple[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]]] = {}
+
+
+def _placement_table(data: TsuroData) -> tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]:
+    """Tile -> each distinct placement of it (TS-P1, Ruling TS-P6's choices) with the wakes it lays."""
+    known = _PLACEMENT_TABLES.get(id(data.rotated))
+    if known is None or known[0] is not data.rotated:
+        table = tuple(tuple((_placement(tile, rotation), data.rotated[tile][rotation]) for rotation in rotations)
+                      for tile, rotations in enumerate(data.distinct_rotations))
+        known = _PLACEMENT_TABLES[id(data.rotated)] = (data.rotated, table)
+    return known[1]
 
 
 def candidate_actions(state: TsuroState) -> list[TsuroAction]:
@@ -260,7 +276,8 @@ def _why_not_there(state: TsuroState, mark: int) -> RuleViolation:
 
 
 def apply(state: TsuroState, action: TsuroAction) -> list[Event]:
-    if action not in legal_actions(state):  # listed actions are already normalised
+    legal = state.legal_cache
+    if action not in (legal if legal is not None else legal_actions(state)):  # listed ones are normalised
         check(state, action)
         action = _normalised(state, action)
     state.legal_cache = None
@@ -279,8 +296,8 @@ def apply(state: TsuroState, action: TsuroAction) -> list[Event]:
 def _choose_start(state: TsuroState, action: ChooseStart, events: list[Event]) -> None:
     seat = state.active
     state.ships[seat] = state.geometry.start_marks[action.mark]
-    events.append(Event("start_chosen", "TS-O2", seat=seat, mark=action.mark,
-                        position=state.ships[seat]))
+    events.append(make_event("start_chosen", "TS-O2", seat=seat, mark=action.mark,
+                             position=state.ships[seat]))
     if seat + 1 < state.players:
         state.active = seat + 1
     else:
@@ -290,7 +307,7 @@ def _choose_start(state: TsuroState, action: ChooseStart, events: list[Event]) -
 def _relocate(state: TsuroState, action: Relocate, events: list[Event]) -> None:
     seat = state.active
     state.ships[seat] = state.geometry.start_marks[action.mark]
-    events.append(Event("relocated", "TS-D8", seat=seat, mark=action.mark, position=state.ships[seat]))
+    events.append(make_event("relocated", "TS-D8", seat=seat, mark=action.mark, position=state.ships[seat]))
     if not _ready_to_place(state, events):
         _begin_turn(state, _next_seat(state, seat), events)
 
@@ -302,15 +319,16 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
     state.tiles[front] = action.tile
     state.rotations[front] = action.rotation
     state.connections[front] = state.data.rotated[action.tile][action.rotation]
-    events.append(Event("tile_placed", "TS-P1", seat=seat, tile=action.tile,
-                        rotation=action.rotation, square=front))
+    events.append(make_event("tile_placed", "TS-P1", seat=seat, tile=action.tile,
+                             rotation=action.rotation, square=front))
     out: list[int] = []
-    for other in [seat] + [s for s in range(state.players) if s != seat]:
-        if not state.alive[other] or state.ships[other] >> 3 != front:
+    alive, ships = state.alive, state.ships
+    for other in _sailing_order(state.players, seat):
+        if not alive[other] or ships[other] >> 3 != front:
             continue
         path, fate = trace(state, state.ships[other])
         rule = "TS-M1" if other == seat else "TS-M2"
-        events.append(Event("ship_sailed", rule, seat=other, path=path))
+        events.append(make_event("ship_sailed", rule, seat=other, path=path))
         state.on_start[other] = False
         if fate >= 0:
             state.ships[other] = fate
@@ -318,10 +336,11 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
             state.alive[other] = False
             state.eliminated.append(other)
             out.append(other)
-            events.append(Event("ship_out", FATE_RULES[fate], seat=other, fate=fate, placed_by=seat,
-                                **_where_out(state, path, fate)))
+            events.append(make_event("ship_out", FATE_RULES[fate], seat=other, fate=fate, placed_by=seat,
+                                     **_where_out(state, path, fate)))
     # TS-W2 when the tile filled the last empty square, else TS-W4: one move, everyone out.
-    if _check_end(state, out, "TS-W2" if state.board_covered() else "TS-W4", events) or _board_full(state, events):
+    # (`_check_end` only when at most one ship sails on: its first test, spared a call every turn)
+    if state.alive.count(True) <= 1 and _check_end(state, out, None, events) or _board_full(state, events):
         return
     victims = [s for s in out if s != seat]
     if state.alive[seat] and victims and state.hands[seat]:
@@ -331,6 +350,12 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
     for victim in out:
         kaiju_rules.dispose_hand(state, victim, "TS-R6" if victim == seat else "TS-E1", events)
     _finish_turn(state, events)
+
+
+@cache
+def _sailing_order(players: int, seat: int) -> tuple[int, ...]:
+    """The placing player's ship sails first (TS-M1), then the others' in seat order (TS-M2)."""
+    return (seat, *(s for s in range(players) if s != seat))
 
 
 def _where_out(state: TsuroState, path: list[int], fate: int) -> dict[str, int]:
@@ -355,15 +380,15 @@ def _take_bonus(state: TsuroState, action: TakeBonus, events: list[Event]) -> No
     for tile in action.take:
         pool.remove(tile)
         hand.append(tile)
-    events.append(Event("bonus_taken", "TS-E1", seat=seat, count=len(action.take)))
+    events.append(make_event("bonus_taken", "TS-E1", seat=seat, count=len(action.take)))
     leftover = pool + list(action.give)
     left = [sum(tile not in action.take for tile in state.hands[victim]) for victim in state.bonus_from]
     for victim in state.bonus_from:
         state.hands[victim] = []
     if leftover:
         state.pile[0:0] = leftover
-        events.append(Event("bonus_to_pile", "TS-E1", seat=seat, given=len(action.give),
-                            victims=list(state.bonus_from), left=left))
+        events.append(make_event("bonus_to_pile", "TS-E1", seat=seat, given=len(action.give),
+                                 victims=list(state.bonus_from), left=left))
     state.bonus_from = []
     _finish_turn(state, events)
 
@@ -374,10 +399,13 @@ def _finish_turn(state: TsuroState, events: list[Event]) -> None:
     if state.alive[seat]:
         if state.pile:
             state.hands[seat].append(state.pile.pop())
-            events.append(Event("drew", "TS-H1", seat=seat, pile=len(state.pile)))
+            events.append(make_event("drew", "TS-H1", seat=seat, pile=len(state.pile)))
         else:
-            events.append(Event("pile_empty", "TS-H3", seat=seat))
-    _begin_turn(state, _next_seat(state, seat), events)
+            events.append(make_event("pile_empty", "TS-H3", seat=seat))
+    following = (seat + 1) % state.players     # mostly: `_next_seat` without the call
+    if not state.alive[following] and not state.options.eliminated_players_roll:
+        following = _next_seat(state, seat)
+    _begin_turn(state, following, events)
 
 
 def _next_seat(state: TsuroState, seat: int) -> int:
@@ -395,17 +423,22 @@ def _begin_turn(state: TsuroState, seat: int, events: list[Event]) -> None:
         state.active = seat
         state.turn += 1
         state.phase = Phase.PLACE
-        events.append(Event("turn", "TS-O1", seat=seat, turn=state.turn))
-        if _tiles_exhausted(state, events):
+        events.append(make_event("turn", "TS-O1", seat=seat, turn=state.turn))
+        # The calls below are skipped where their first test already answers (a player with
+        # tiles, ships left, open water ahead): this loop runs at every turn of every search.
+        if not (state.alive[seat] and state.hands[seat]) and _tiles_exhausted(state, events):
             return
-        arrived: set[int] = set()
+        arrived: AbstractSet[int] = _NONE_ARRIVED
         if state.options.daikaiju:
             arrived, destroyed = _daikaiju_step(state, events)
             for victim in destroyed:
                 kaiju_rules.dispose_hand(state, victim, "TS-R6", events)
-            if _check_end(state, destroyed, "TS-W4", events) or _board_full(state, events):
+            ended = state.alive.count(True) <= 1 and _check_end(state, destroyed, "TS-W4", events)
+            if ended or _board_full(state, events):
                 return
         if state.alive[seat]:
+            if state.kaiju_at[state.ships[seat] >> 3] < 0 and state.hands[seat]:
+                return      # `_front_is_clear` and `_ready_to_place`: the phase stays PLACE
             if _front_is_clear(state, seat, arrived, events):
                 if state.phase == Phase.RELOCATE or _ready_to_place(state, events):
                     return
@@ -414,34 +447,38 @@ def _begin_turn(state: TsuroState, seat: int, events: list[Event]) -> None:
         seat = _next_seat(state, seat)
 
 
-def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[set[int], list[int]]:
+_NONE_ARRIVED: frozenset[int] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
+
+
+def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[AbstractSet[int], list[int]]:
     """TS-D7 top-up, or else TS-T1's roll and, on 6-8, TS-D2's movement."""
     data = state.data
     destroyed: list[int] = []
-    if state.kaiju_count() < data.daikaiju_minimum and state.kaiju_supply:
+    squares = state.kaiju_square    # `kaiju_count` written out: asked every turn
+    if len(squares) - squares.count(-1) < data.daikaiju_minimum and state.kaiju_supply:
         while state.kaiju_count() < data.daikaiju_minimum and state.kaiju_supply:
             destroyed += kaiju_rules.place_daikaiju(state, "TS-D7", events)
         state.dice = (0, 0, 0)
-        return set(), destroyed
+        return _NONE_ARRIVED, destroyed
     gold, blue = state.rng.die(), state.rng.die()
     moves = gold + blue in data.daikaiju_move_totals
     state.dice = (gold, blue, 0)
-    events.append(Event("dice", "TS-T1", seat=state.active, gold=gold, blue=blue, moves=moves))
+    events.append(make_event("dice", "TS-T1", seat=state.active, gold=gold, blue=blue, moves=moves))
     if not moves:
-        return set(), destroyed
+        return _NONE_ARRIVED, destroyed
     die = state.rng.die()
     state.dice = (gold, blue, die)
-    events.append(Event("kaiju_die", "TS-D2", die=die))
+    events.append(make_event("kaiju_die", "TS-D2", die=die))
     if die == 6:
         if state.kaiju_supply:
             destroyed += kaiju_rules.place_daikaiju(state, "TS-D2", events)
         else:
-            events.append(Event("no_kaiju_left", "TS-D2b"))
-        return set(), destroyed
+            events.append(make_event("no_kaiju_left", "TS-D2b"))
+        return _NONE_ARRIVED, destroyed
     return kaiju_rules.move_all(state, die, events)
 
 
-def _front_is_clear(state: TsuroState, seat: int, arrived: set[int], events: list[Event]) -> bool:
+def _front_is_clear(state: TsuroState, seat: int, arrived: AbstractSet[int], events: list[Event]) -> bool:
     """TS-D5 / TS-D5b / TS-D8: a daikaiju in front of the active ship."""
     front = state.ships[seat] >> 3
     kaiju = state.kaiju_at[front]
@@ -450,7 +487,7 @@ def _front_is_clear(state: TsuroState, seat: int, arrived: set[int], events: lis
     if state.on_start[seat]:
         if relocation_marks(state, seat):
             state.phase = Phase.RELOCATE
-            events.append(Event("must_relocate", "TS-D8", seat=seat))
+            events.append(make_event("must_relocate", "TS-D8", seat=seat))
             return True
         kaiju_rules.destroy_ship(state, seat, "TS-D8", "no_free_mark", kaiju, events)
     elif front in arrived:
@@ -467,10 +504,10 @@ def _ready_to_place(state: TsuroState, events: list[Event]) -> bool:
     """True when the active player now places a tile; an empty hand skips (Ruling TS-H3)."""
     seat = state.active
     if state.kaiju_at[state.ships[seat] >> 3] >= 0:
-        events.append(Event("blocked", "TS-D5b", seat=seat))
+        events.append(make_event("blocked", "TS-D5b", seat=seat))
         return False
     if not state.hands[seat]:
-        events.append(Event("hand_empty", "TS-H3", seat=seat))
+        events.append(make_event("hand_empty", "TS-H3", seat=seat))
         return False
     state.phase = Phase.PLACE
     return True
@@ -479,7 +516,10 @@ def _ready_to_place(state: TsuroState, events: list[Event]) -> bool:
 def _board_full(state: TsuroState, events: list[Event]) -> bool:
     """TS-W3 in its plain reading (Ruling TS-W3b, the default): the last empty square has just
     been covered, by a wake tile or a daikaiju, and the two or more ships left share the victory."""
-    if state.options.board_full != "covered" or not state.board_covered():
+    if state.options.board_full != "covered":
+        return False
+    squares = state.kaiju_square    # `board_covered` written out: asked twice every turn
+    if state.tiles.count(-1) != len(squares) - squares.count(-1):
         return False
     _end(state, [s for s in range(state.players) if state.alive[s]], "TS-W3", events)
     return True
@@ -493,22 +533,27 @@ def _tiles_exhausted(state: TsuroState, events: list[Event]) -> bool:
     whole of TS-W3 under the `no_placement` reading, and ends a game the plain reading would
     otherwise leave rolling dice for ever.
     """
-    if any(state.hands[s] for s in range(state.players) if state.alive[s]):
-        return False
+    hands, alive = state.hands, state.alive
+    for s in range(state.players):
+        if alive[s] and hands[s]:
+            return False
     survivors = [s for s in range(state.players) if state.alive[s]]
     _end(state, survivors, "TS-W3b", events)
     return True
 
 
-def _check_end(state: TsuroState, just_out: list[int], shared_rule: str, events: list[Event]) -> bool:
-    """TS-W1 one ship left; TS-W2/W4 (`shared_rule`) everyone left went out at once and shares the victory."""
+def _check_end(state: TsuroState, just_out: list[int], shared_rule: str | None, events: list[Event]) -> bool:
+    """TS-W1 one ship left; TS-W2/W4 (`shared_rule`) everyone left went out at once and shares the
+    victory. A placement passes None for TS-W2 when its tile filled the last empty square, else TS-W4
+    (worked out only then: the board is counted when the game ends this way, not at every placement)."""
     if state.alive.count(True) > 1:
         return False
     alive = [s for s in range(state.players) if state.alive[s]]
     if len(alive) == 1:
         _end(state, alive, "TS-W1", events)
     elif not alive:
-        _end(state, sorted(just_out), shared_rule, events)
+        rule = shared_rule or ("TS-W2" if state.board_covered() else "TS-W4")
+        _end(state, sorted(just_out), rule, events)
     else:
         return False
     return True
@@ -518,4 +563,4 @@ def _end(state: TsuroState, winners: list[int], rule: str, events: list[Event]) 
     state.winners = winners
     state.ending = rule
     state.phase = Phase.OVER
-    events.append(Event("game_over", rule, winners=winners))
+    events.append(make_event("game_over", rule, winners=winners))

@@ -114,7 +114,8 @@ class TsuroState:
 
         A daikaiju's square never holds a tile, so the squares without a tile are all daikaiju
         squares exactly when there are as many of them as daikaiju on the board."""
-        return self.tiles.count(-1) == self.kaiju_count()
+        squares = self.kaiju_square    # `kaiju_count` written out: asked twice a turn
+        return self.tiles.count(-1) == len(squares) - squares.count(-1)
 
     def daikaiju_on_board(self) -> list[int]:
         return [k for k, sq in enumerate(self.kaiju_square) if sq >= 0]

@@ -6,8 +6,8 @@ every rotation, so they work on the flat tables of `board.py` and allocate almos
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import NamedTuple, TypeVar
 
 from .state import TsuroState
 
@@ -15,6 +15,8 @@ from .state import TsuroState
 OFF_EDGE = -1     # TS-M4 / TS-P2
 INTO_KAIJU = -2   # TS-M4 / TS-P4
 LOOP = -3         # TS-R5 / TS-P3
+
+T = TypeVar("T")
 
 FATE_RULES = {OFF_EDGE: "TS-M4", INTO_KAIJU: "TS-M4", LOOP: "TS-R5"}
 SELF_RULES = {OFF_EDGE: "TS-P2", INTO_KAIJU: "TS-P4", LOOP: "TS-P3"}
@@ -85,8 +87,13 @@ class Outcome(NamedTuple):
 
 def placement_outcome(state: TsuroState, tile: int, rotation: int) -> Outcome:
     """Try a placement in front of the active ship without changing the state."""
+    return _outcome(state, state.data.rotated[tile][rotation])
+
+
+def _outcome(state: TsuroState, wakes: tuple[int, ...]) -> Outcome:
+    """`placement_outcome` of a tile laying `wakes` (its connections, turned)."""
     front = state.ships[state.active] >> 3
-    state.connections[front] = state.data.rotated[tile][rotation]
+    state.connections[front] = wakes
     fates: dict[int, int] = {}
     ships = state.ships
     alive = state.alive
@@ -110,36 +117,96 @@ def _clash(state: TsuroState, fates: dict[int, int], front: int) -> bool:
 def clashing_seats(state: TsuroState, fates: dict[int, int], front: int) -> set[int]:
     """TS-P5: the moved ships (seat -> position or fate) that would end on a point another ship
     ends on or stands on, heading the same way."""
-    ships = state.ships
-    standing = {ships[s] for s in range(state.players)
-                if state.alive[s] and ships[s] >= 0 and ships[s] >> 3 != front}
+    standing = _standing(state, front)
     ends = [pos for pos in fates.values() if pos >= 0]
-    return {seat for seat, pos in fates.items() if pos >= 0 and (pos in standing or ends.count(pos) > 1)}
+    return {seat for seat, pos in fates.items() if _clashes(pos, ends, standing)}
 
 
-def placement_tier_function(state: TsuroState) -> Callable[[int, int], int]:
-    """A fast `(tile, rotation) -> tier` for the active player's current position.
+def _standing(state: TsuroState, front: int) -> set[int]:
+    """Where the sailing ships that a tile on `front` does not move stand."""
+    ships, alive = state.ships, state.alive
+    return {ships[s] for s in range(state.players) if alive[s] and ships[s] >= 0 and ships[s] >> 3 != front}
 
-    Legal-move generation calls this a dozen times per turn; the common case (no other
-    ship waiting at the same square) follows one wake and checks one set.
+
+def _clashes(position: int, ends: list[int], standing: set[int]) -> bool:
+    """TS-P5 for a moved ship ending at `position` (or a negative fate), beside the moved ships'
+    `ends` and the others' `standing` positions."""
+    return position >= 0 and (position in standing or ends.count(position) > 1)
+
+
+def best_placements(state: TsuroState, options: Sequence[tuple[T, tuple[int, ...]]]) -> tuple[int, list[T]]:
+    """Ruling TS-P6 for tiles laid in front of the active ship: the best tier any of `options`
+    (each something to return, with the wakes its tile lays, turned) reaches, and those that
+    reach it, in order (none, and a tier past TIER_CLASH, without options).
+
+    Legal-move generation asks this every turn, for a dozen placements. In the common case (no
+    other ship waiting at the same square) the ship leaves the new tile by the point its wake
+    leads to, and from there on its voyage is the same for every tile that leads there, unless it
+    comes back to this square (then the tile's other wakes matter too): each way out is followed
+    once, in one loop rather than a call per placement.
     """
     seat = state.active
     ship = state.ships[seat]
-    front = ship >> 3
-    sharing = any(s != seat and state.alive[s] and state.ships[s] >> 3 == front
-                  for s in range(state.players))
-    if sharing:
-        return lambda tile, rotation: placement_outcome(state, tile, rotation).tier
-    others = {state.ships[s] for s in range(state.players) if s != seat and state.alive[s]}
+    front, point = ship >> 3, ship & 7
+    alive, ships = state.alive, state.ships
+    others = set()      # where the other sailing ships stand: ending there is a clash (TS-P5)
+    for other in range(state.players):
+        if other != seat and alive[other]:
+            if ships[other] >> 3 == front:
+                return _best_shared(state, options)
+            others.add(ships[other])
     connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
-    rotated = state.data.rotated
+    by_exit: dict[int, int] = {}
+    best, chosen = _NO_TIER, []
+    for option, wakes in options:
+        exit_point = wakes[point]
+        tier = by_exit.get(exit_point)
+        if tier is None:
+            after = step[(front << 3) | exit_point]
+            if after < 0:
+                fate = OFF_EDGE
+            elif connections[after >> 3] is None:   # mostly: open sea (or a daikaiju) just beyond
+                fate = INTO_KAIJU if kaiju_at[after >> 3] >= 0 else after
+            else:
+                fate = _follow(connections, step, kaiju_at, after)
+            back = fate >= 0 and fate >> 3 == front
+            if back:        # the wake comes back to the new tile: follow it with the tile laid
+                connections[front] = wakes
+                fate = _follow(connections, step, kaiju_at, ship)
+                connections[front] = None
+            tier = TIER_SELF_OUT if fate < 0 else TIER_CLASH if fate in others else TIER_SAFE
+            if not back:
+                by_exit[exit_point] = tier
+        if tier < best:
+            best, chosen = tier, [option]
+        elif tier == best:
+            chosen.append(option)
+    return best, chosen
 
-    def tier(tile: int, rotation: int) -> int:
-        connections[front] = rotated[tile][rotation]
-        fate = _follow(connections, step, kaiju_at, ship)
-        connections[front] = None
-        if fate < 0:
-            return TIER_SELF_OUT
-        return TIER_CLASH if fate in others else TIER_SAFE
 
-    return tier
+_NO_TIER = TIER_CLASH + 1   # worse than any placement: what `best_placements` says without any
+
+
+def _best_shared(state: TsuroState, options: Sequence[tuple[T, tuple[int, ...]]]) -> tuple[int, list[T]]:
+    """`best_placements` when other ships wait at the same square: every ship there sails (TS-M2),
+    so each tile's tier is `_outcome`'s, with what does not depend on the tile worked out once."""
+    seat, ships, alive = state.active, state.ships, state.alive
+    front = ships[seat] >> 3
+    movers = [s for s in range(state.players) if alive[s] and ships[s] >> 3 == front]
+    own, standing = movers.index(seat), _standing(state, front)
+    connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
+    best, chosen = _NO_TIER, []
+    for option, wakes in options:
+        connections[front] = wakes
+        moved = [_follow(connections, step, kaiju_at, ships[s]) for s in movers]
+        ends = [position for position in moved if position >= 0]
+        if any(_clashes(position, ends, standing) for position in moved):
+            tier = TIER_CLASH
+        else:
+            tier = TIER_SELF_OUT if moved[own] < 0 else TIER_SAFE
+        if tier < best:
+            best, chosen = tier, [option]
+        elif tier == best:
+            chosen.append(option)
+    connections[front] = None
+    return best, chosen

@@ -53,7 +53,7 @@ def put(state: EntdeckerState, name: str, shape: str, quarters: int = 0, event: 
     square = sq(state, name)
     state.tiles[square], state.quarters[square] = tile, quarters
     state.looks[square] = state.tile_looks[tile][quarters]
-    state.legal_cache = None
+    state.legal_cache = state.shore_starts = state.open_circles = None   # what the engine keeps is worked out anew
     return tile
 
 
