@@ -1322,6 +1322,10 @@
         <translation>Remove</translation>
     </message>
     <message>
+        <source>The phase</source>
+        <translation>The phase</translation>
+    </message>
+    <message>
         <source>Card {card} on {square}</source>
         <translation>Card {card} on {square}</translation>
     </message>
@@ -1330,8 +1334,8 @@
         <translation>The card on {square}</translation>
     </message>
     <message>
-        <source>{unit} of seat {seat} on {square}</source>
-        <translation>{unit} of seat {seat} on {square}</translation>
+        <source>{unit} of {player} on {square}</source>
+        <translation>{unit} of {player} on {square}</translation>
     </message>
     <message>
         <source>The unit on {square}</source>
@@ -2120,24 +2124,56 @@
         <translation>Remove</translation>
     </message>
     <message>
+        <source>{player}&apos;s hand</source>
+        <translation>{player}&apos;s hand</translation>
+    </message>
+    <message>
+        <source>The phase {phase} deck</source>
+        <translation>The phase {phase} deck</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Magellan stacks</source>
+        <translation>{player}&apos;s Magellan stacks</translation>
+    </message>
+    <message>
+        <source>The cards {player} bought</source>
+        <translation>The cards {player} bought</translation>
+    </message>
+    <message>
+        <source>The cards {player} bought in phase {phase}</source>
+        <translation>The cards {player} bought in phase {phase}</translation>
+    </message>
+    <message>
+        <source>{ship} on {field}</source>
+        <translation>{ship} on {field}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s ship</source>
+        <translation>{player}&apos;s ship</translation>
+    </message>
+    <message>
+        <source>{ship}, left half</source>
+        <translation>{ship}, left half</translation>
+    </message>
+    <message>
+        <source>{ship}, right half</source>
+        <translation>{ship}, right half</translation>
+    </message>
+    <message>
+        <source>stack {stack}</source>
+        <translation>stack {stack}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
         <source>{explorer}&apos;s field {field}</source>
         <translation>{explorer}&apos;s field {field}</translation>
     </message>
     <message>
         <source>Ship {ship} on {field}</source>
         <translation>Ship {ship} on {field}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s Magellan stacks</source>
-        <translation>Seat {seat}&apos;s Magellan stacks</translation>
-    </message>
-    <message>
-        <source>The cards seat {seat} bought</source>
-        <translation>The cards seat {seat} bought</translation>
-    </message>
-    <message>
-        <source>The cards seat {seat} bought in phase {phase}</source>
-        <translation>The cards seat {seat} bought in phase {phase}</translation>
     </message>
 </context>
 <context>
@@ -2835,10 +2871,6 @@ Resume it?</translation>
         <translation>The game is over in this position: nothing more to decide.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
-        <translation>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</translation>
-    </message>
-    <message>
         <source>Not allowed — {rule}: {reason}</source>
         <translation>Not allowed — {rule}: {reason}</translation>
     </message>
@@ -2870,6 +2902,10 @@ Resume it?</translation>
         <source>refused — {rule}: {reason}</source>
         <translation>refused — {rule}: {reason}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; decides ({rule}): {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; decides ({rule}): {prompt}</translation>
+    </message>
     <message numerus="yes">
         <source>legal, with %n events</source>
         <translation>
@@ -2894,6 +2930,14 @@ Resume it?</translation>
         <translation>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</translation>
     </message>
     <message>
+        <source>Added: {what}</source>
+        <translation>Added: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Removed: {what}</translation>
+    </message>
+    <message>
         <source>added {value}</source>
         <translation>added {value}</translation>
     </message>
@@ -2904,6 +2948,18 @@ Resume it?</translation>
     <message>
         <source>{before} → {after} items; left: {gone}; came: {came}</source>
         <translation>{before} → {after} items; left: {gone}; came: {came}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <source>Stepped back from the refused action.</source>
@@ -3418,6 +3474,10 @@ Resume it?</translation>
         <translation>Put seat {seat}&apos;s ship on {square}</translation>
     </message>
     <message>
+        <source>{player}&apos;s hand</source>
+        <translation>{player}&apos;s hand</translation>
+    </message>
+    <message>
         <source>Tile {tile} on {square}</source>
         <translation>Tile {tile} on {square}</translation>
     </message>
@@ -3430,10 +3490,6 @@ Resume it?</translation>
         <translation>Daikaiju {id}</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hand</source>
-        <translation>Seat {seat}&apos;s hand</translation>
-    </message>
-    <message>
         <source>The draw pile</source>
         <translation>The draw pile</translation>
     </message>
@@ -3444,6 +3500,14 @@ Resume it?</translation>
     <message>
         <source>The turn number</source>
         <translation>The turn number</translation>
+    </message>
+    <message>
+        <source>afloat</source>
+        <translation>afloat</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>out</translation>
     </message>
     <message>
         <source>Gold daikaiju {number}</source>

@@ -1306,6 +1306,10 @@
         <translation>Eltávolítás</translation>
     </message>
     <message>
+        <source>The phase</source>
+        <translation>A szakasz</translation>
+    </message>
+    <message>
         <source>Card {card} on {square}</source>
         <translation>A(z) {card}. lap itt: {square}</translation>
     </message>
@@ -1314,8 +1318,8 @@
         <translation>A lap itt: {square}</translation>
     </message>
     <message>
-        <source>{unit} of seat {seat} on {square}</source>
-        <translation>{seat}. hely {unit} egysége itt: {square}</translation>
+        <source>{unit} of {player} on {square}</source>
+        <translation>{unit} ({player}) itt: {square}</translation>
     </message>
     <message>
         <source>The unit on {square}</source>
@@ -2093,24 +2097,56 @@
         <translation>Eltávolítás</translation>
     </message>
     <message>
+        <source>{player}&apos;s hand</source>
+        <translation>{player} keze</translation>
+    </message>
+    <message>
+        <source>The phase {phase} deck</source>
+        <translation>{phase}. szakasz paklija</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Magellan stacks</source>
+        <translation>{player} Magellán-paklijai</translation>
+    </message>
+    <message>
+        <source>The cards {player} bought</source>
+        <translation>{player} megvett lapjai</translation>
+    </message>
+    <message>
+        <source>The cards {player} bought in phase {phase}</source>
+        <translation>{player} {phase}. szakaszban megvett lapjai</translation>
+    </message>
+    <message>
+        <source>{ship} on {field}</source>
+        <translation>{ship} itt: {field}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s ship</source>
+        <translation>{player} hajója</translation>
+    </message>
+    <message>
+        <source>{ship}, left half</source>
+        <translation>{ship}, bal fél</translation>
+    </message>
+    <message>
+        <source>{ship}, right half</source>
+        <translation>{ship}, jobb fél</translation>
+    </message>
+    <message>
+        <source>stack {stack}</source>
+        <translation>{stack}. pakli</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
         <source>{explorer}&apos;s field {field}</source>
         <translation>{explorer} {field}. mezője</translation>
     </message>
     <message>
         <source>Ship {ship} on {field}</source>
         <translation>A(z) {ship}. hajó itt: {field}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s Magellan stacks</source>
-        <translation>A(z) {seat}. hely Magellán-paklijai</translation>
-    </message>
-    <message>
-        <source>The cards seat {seat} bought</source>
-        <translation>A(z) {seat}. hely megvett lapjai</translation>
-    </message>
-    <message>
-        <source>The cards seat {seat} bought in phase {phase}</source>
-        <translation>A(z) {seat}. hely {phase}. szakaszban megvett lapjai</translation>
     </message>
 </context>
 <context>
@@ -2800,10 +2836,6 @@ Folytatod?</translation>
         <translation>Ebben az állásban a játék véget ért: nincs több döntés.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Seat {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
-        <translation>&lt;b&gt;{seat}. hely&lt;/b&gt; dönt ({rule}): {prompt}</translation>
-    </message>
-    <message>
         <source>Not allowed — {rule}: {reason}</source>
         <translation>Nem szabályos — {rule}: {reason}</translation>
     </message>
@@ -2835,6 +2867,10 @@ Folytatod?</translation>
         <source>refused — {rule}: {reason}</source>
         <translation>tiltott — {rule}: {reason}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; decides ({rule}): {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; dönt ({rule}): {prompt}</translation>
+    </message>
     <message numerus="yes">
         <source>legal, with %n events</source>
         <translation>
@@ -2858,6 +2894,14 @@ Folytatod?</translation>
         <translation>&lt;b&gt;Döntési jegyzőkönyv&lt;/b&gt; „{title}”&lt;br&gt;Rögzített válasz: {answer}&lt;br&gt;{holds}</translation>
     </message>
     <message>
+        <source>Added: {what}</source>
+        <translation>Új: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Kikerült: {what}</translation>
+    </message>
+    <message>
         <source>added {value}</source>
         <translation>új: {value}</translation>
     </message>
@@ -2868,6 +2912,18 @@ Folytatod?</translation>
     <message>
         <source>{before} → {after} items; left: {gone}; came: {came}</source>
         <translation>{before} → {after} elem; kikerült: {gone}; bekerült: {came}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>igen</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nem</translation>
     </message>
     <message>
         <source>Stepped back from the refused action.</source>
@@ -3379,6 +3435,10 @@ Folytatod?</translation>
         <translation>A(z) {seat}. hely vitorlása ide: {square}</translation>
     </message>
     <message>
+        <source>{player}&apos;s hand</source>
+        <translation>{player} keze</translation>
+    </message>
+    <message>
         <source>Tile {tile} on {square}</source>
         <translation>A(z) {tile}. lapka itt: {square}</translation>
     </message>
@@ -3391,10 +3451,6 @@ Folytatod?</translation>
         <translation>A(z) {id}. daikaiju</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hand</source>
-        <translation>A(z) {seat}. hely keze</translation>
-    </message>
-    <message>
         <source>The draw pile</source>
         <translation>A húzópakli</translation>
     </message>
@@ -3405,6 +3461,14 @@ Folytatod?</translation>
     <message>
         <source>The turn number</source>
         <translation>A kör száma</translation>
+    </message>
+    <message>
+        <source>afloat</source>
+        <translation>vízen</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>kiesett</translation>
     </message>
     <message>
         <source>Gold daikaiju {number}</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import messages
 from ..core.messages import player as _p  # the one wording the move log swaps for names
 from ..core.rules import Event
 from .board import geometry
@@ -43,6 +44,13 @@ def mark_name(mark: int) -> str:
     geo = geometry(load_data().size)
     position = geo.start_marks[mark]
     return f"{_sq(position >> 3)}, {MARK_SIDES[(position & 7) // 2]} edge, {MARK_PLACES[position & 7]} mark"
+
+
+def point_name(point: int) -> str:
+    """One of a square's eight edge points (0-7, clockwise from the top left) as people name it:
+    "top edge, left point"."""
+    return messages.say("point_name", "{side} edge, {place} point", side=MARK_SIDES[point // 2],
+                        place=MARK_PLACES[point], point=point)
 
 
 def ordinals(places: list[int]) -> str:

@@ -172,7 +172,7 @@ class EditorWindow(QMainWindow):
         self.tabs.setObjectName("editor-tabs")
         self.tabs.addTab(scrolled(self.tools.controls()), self.tr("Position"))
         self.tabs.addTab(self._scenario_form(), self.tr("Scenario"))
-        self.ruling = RulingPanel(document, self.tools.describe)
+        self.ruling = RulingPanel(document, self.tools)
         self.ruling.saveCaseRequested.connect(self.save_ruling_case)
         self.ruling.verdictHighlighted.connect(self.tools.show_verdict)
         self.tabs.addTab(self.ruling, self.tr("Test a ruling"))
