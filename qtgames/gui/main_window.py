@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.ai.play import open_session
 from ..engine.core import Event, FormatError
 from ..engine.core.jsonfile import UnreadableFile
+from ..engine.core.messages import player
 from ..engine.core.position_text import scenario_from_pasted, scenario_text
 from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import MatchRecord, PlayerSeat, record_from_file
@@ -671,7 +672,7 @@ class MainWindow(QMainWindow):
         goal = scenario.goal
         assert goal is not None
         names = self.names()
-        who = names[goal.player] if goal.player < len(names) else self.tr("Seat {seat}").format(seat=goal.player + 1)
+        who = names[goal.player] if goal.player < len(names) else player(goal.player)
         return f"{who}: {goal_sentence(scenario.rules, goal)}"
 
     def _on_puzzle_decided(self, met: bool) -> None:

@@ -347,10 +347,6 @@
         <translation>Puzzle goal</translation>
     </message>
     <message>
-        <source>For seat</source>
-        <translation>For seat</translation>
-    </message>
-    <message>
         <source>Target (N)</source>
         <translation>Target (N)</translation>
     </message>
@@ -552,6 +548,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Cannot open the file</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>For player</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -919,14 +919,6 @@
         <translation>Token values drawn</translation>
     </message>
     <message>
-        <source>Seats still to draw</source>
-        <translation>Seats still to draw</translation>
-    </message>
-    <message>
-        <source>Winners (seats)</source>
-        <translation>Winners (seats)</translation>
-    </message>
-    <message>
         <source>Exploration cards (by kind: how many are not in play)</source>
         <translation>Exploration cards (by kind: how many are not in play)</translation>
     </message>
@@ -1091,6 +1083,10 @@
         <translation>Pile {pile}</translation>
     </message>
     <message>
+        <source>Number of players: {count}</source>
+        <translation>Number of players: {count}</translation>
+    </message>
+    <message>
         <source>Personal tiles (variant {rule})</source>
         <translation>Personal tiles (variant {rule})</translation>
     </message>
@@ -1121,6 +1117,14 @@
     <message>
         <source>Game over</source>
         <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Still to draw (0 is Player 1)</source>
+        <translation>Still to draw (0 is Player 1)</translation>
+    </message>
+    <message>
+        <source>Winners (0 is Player 1)</source>
+        <translation>Winners (0 is Player 1)</translation>
     </message>
     <message>
         <source>Who holds the spinner and plays first each round ({rules})</source>
@@ -1173,13 +1177,6 @@
     <message>
         <source>[]   e.g. {example}</source>
         <translation>[]   e.g. {example}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Seat %n players</source>
-        <translation>
-            <numerusform>Seat %n player</numerusform>
-            <numerusform>Seat %n players</numerusform>
-        </translation>
     </message>
     <message>
         <source>Set player {seat}&apos;s gold</source>
@@ -1622,12 +1619,9 @@
         <source>Explorer cards</source>
         <translation>Explorer cards</translation>
     </message>
-    <message numerus="yes">
-        <source>Seat %n players</source>
-        <translation>
-            <numerusform>Seat %n player</numerusform>
-            <numerusform>Seat %n players</numerusform>
-        </translation>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Number of players: {count}</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1778,24 +1772,24 @@
         <translation>Columbus cards bought in phase I not yet spent on a veto ({rules})</translation>
     </message>
     <message>
-        <source>Seat {seat} passes</source>
-        <translation>Seat {seat} passes</translation>
+        <source>{player} passes</source>
+        <translation>{player} passes</translation>
     </message>
     <message>
-        <source>Seat {seat} bids on</source>
-        <translation>Seat {seat} bids on</translation>
+        <source>{player} bids on</source>
+        <translation>{player} bids on</translation>
+    </message>
+    <message>
+        <source>Set {player}&apos;s vetoes</source>
+        <translation>Set {player}&apos;s vetoes</translation>
+    </message>
+    <message>
+        <source>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
+        <translation>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
         <translation>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</translation>
-    </message>
-    <message>
-        <source>Set seat {seat}&apos;s vetoes</source>
-        <translation>Set seat {seat}&apos;s vetoes</translation>
-    </message>
-    <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
     </message>
     <message>
         <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
@@ -1852,10 +1846,6 @@
     <message>
         <source>Passed this auction</source>
         <translation>Passed this auction</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
-        <translation>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -2052,14 +2042,6 @@
         <translation>{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
-        <translation>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</translation>
-    </message>
-    <message>
         <source>Ships</source>
         <translation>Ships</translation>
     </message>
@@ -2104,8 +2086,12 @@
         <translation>{name} card to {pile}</translation>
     </message>
     <message>
-        <source>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</source>
-        <translation>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</translation>
+        <source>{player}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>{player}&apos;s ship: drag it onto an explorer&apos;s field</translation>
+    </message>
+    <message>
+        <source>Sail {player}&apos;s ship to {name}&apos;s field {field}</source>
+        <translation>Sail {player}&apos;s ship to {name}&apos;s field {field}</translation>
     </message>
     <message>
         <source>Put a {name} card up for auction</source>
@@ -2558,10 +2544,6 @@
         <translation>Puzzle: {goal}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
-    </message>
-    <message>
         <source>Puzzle solved!</source>
         <translation>Puzzle solved!</translation>
     </message>
@@ -2975,10 +2957,6 @@ Resume it?</translation>
     <message>
         <source>nobody</source>
         <translation>nobody</translation>
-    </message>
-    <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
     </message>
 </context>
 <context>
@@ -3442,36 +3420,16 @@ Resume it?</translation>
         <translation>Put a tile on top of the pile</translation>
     </message>
     <message>
-        <source>Seat {seat} holds this tile</source>
-        <translation>Seat {seat} holds this tile</translation>
-    </message>
-    <message>
         <source>A tile back to the pile</source>
         <translation>A tile back to the pile</translation>
-    </message>
-    <message>
-        <source>Give a tile to seat {seat}</source>
-        <translation>Give a tile to seat {seat}</translation>
     </message>
     <message>
         <source>Lay a tile on {square}</source>
         <translation>Lay a tile on {square}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>Seat {seat}</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
-        <translation>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
-    </message>
-    <message>
         <source>Set daikaiju {id} on {square}</source>
         <translation>Set daikaiju {id} on {square}</translation>
-    </message>
-    <message>
-        <source>Put seat {seat}&apos;s ship on {square}</source>
-        <translation>Put seat {seat}&apos;s ship on {square}</translation>
     </message>
     <message>
         <source>{player}&apos;s hand</source>
@@ -3492,6 +3450,22 @@ Resume it?</translation>
     <message>
         <source>The draw pile</source>
         <translation>The draw pile</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>{player}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
+    </message>
+    <message>
+        <source>{player} holds this tile</source>
+        <translation>{player} holds this tile</translation>
+    </message>
+    <message>
+        <source>Give a tile to {player}</source>
+        <translation>Give a tile to {player}</translation>
+    </message>
+    <message>
+        <source>Put {player}&apos;s ship on {square}</source>
+        <translation>Put {player}&apos;s ship on {square}</translation>
     </message>
     <message>
         <source>The phase</source>

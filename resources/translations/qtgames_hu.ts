@@ -343,10 +343,6 @@
         <translation>A feladvány célja</translation>
     </message>
     <message>
-        <source>For seat</source>
-        <translation>Melyik helynek</translation>
-    </message>
-    <message>
         <source>Target (N)</source>
         <translation>Célérték (N)</translation>
     </message>
@@ -547,6 +543,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>Melyik játékosnak</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -904,14 +904,6 @@
         <translation>Felhúzott jelzőértékek</translation>
     </message>
     <message>
-        <source>Seats still to draw</source>
-        <translation>Még húzó helyek</translation>
-    </message>
-    <message>
-        <source>Winners (seats)</source>
-        <translation>Győztesek (helyek)</translation>
-    </message>
-    <message>
         <source>Exploration cards (by kind: how many are not in play)</source>
         <translation>Térképrészletek (fajtánként: hány nincs játékban)</translation>
     </message>
@@ -1076,6 +1068,10 @@
         <translation>{pile}. kupac</translation>
     </message>
     <message>
+        <source>Number of players: {count}</source>
+        <translation>Játékosok száma: {count}</translation>
+    </message>
+    <message>
         <source>Personal tiles (variant {rule})</source>
         <translation>Saját lapkák ({rule} változat)</translation>
     </message>
@@ -1106,6 +1102,14 @@
     <message>
         <source>Game over</source>
         <translation>A játék véget ért</translation>
+    </message>
+    <message>
+        <source>Still to draw (0 is Player 1)</source>
+        <translation>Még húznak (0 = 1. játékos)</translation>
+    </message>
+    <message>
+        <source>Winners (0 is Player 1)</source>
+        <translation>Győztesek (0 = 1. játékos)</translation>
     </message>
     <message>
         <source>Who holds the spinner and plays first each round ({rules})</source>
@@ -1158,12 +1162,6 @@
     <message>
         <source>[]   e.g. {example}</source>
         <translation>[]   pl. {example}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Seat %n players</source>
-        <translation>
-            <numerusform>%n játékos ül le</numerusform>
-        </translation>
     </message>
     <message>
         <source>Set player {seat}&apos;s gold</source>
@@ -1602,11 +1600,9 @@
         <source>Explorer cards</source>
         <translation>Felfedezőlapok</translation>
     </message>
-    <message numerus="yes">
-        <source>Seat %n players</source>
-        <translation>
-            <numerusform>%n játékos ül le</numerusform>
-        </translation>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Játékosok száma: {count}</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1757,24 +1753,24 @@
         <translation>Az I. szakaszban vett, vétóra még el nem használt Kolumbusz-lapok ({rules})</translation>
     </message>
     <message>
-        <source>Seat {seat} passes</source>
-        <translation>A(z) {seat}. hely passzol</translation>
+        <source>{player} passes</source>
+        <translation>{player} passzol</translation>
     </message>
     <message>
-        <source>Seat {seat} bids on</source>
-        <translation>A(z) {seat}. hely licitál tovább</translation>
+        <source>{player} bids on</source>
+        <translation>{player} licitál tovább</translation>
+    </message>
+    <message>
+        <source>Set {player}&apos;s vetoes</source>
+        <translation>{player} vétói</translation>
+    </message>
+    <message>
+        <source>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
+        <translation>{player}&lt;br&gt;&lt;small&gt;{sum} a kézben&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
         <translation>Minden szakasz felfedezőlapjai a paklijában (legfelső elöl), a dobozában (eladatlan, {rules}), megvéve (a táblán lévő hajók) vagy árverésen vannak. Húzz egy lapot pakli és doboz között, vagy a táblán egy felfedezőre a felcsapásához.</translation>
-    </message>
-    <message>
-        <source>Set seat {seat}&apos;s vetoes</source>
-        <translation>A(z) {seat}. hely vétói</translation>
-    </message>
-    <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
     </message>
     <message>
         <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
@@ -1831,10 +1827,6 @@
     <message>
         <source>Passed this auction</source>
         <translation>Ezen az árverésen passzolt</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
-        <translation>{seat}. hely&lt;br&gt;&lt;small&gt;{sum} a kézben&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
@@ -2025,14 +2017,6 @@
         <translation>{name}, itt: {pile}; húzd a táblára a felcsapáshoz, vagy máshová a pakliban vagy dobozban</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
-        <translation>A(z) {seat}. hely hajója: húzd egy felfedező mezőjére</translation>
-    </message>
-    <message>
         <source>Ships</source>
         <translation>Hajók</translation>
     </message>
@@ -2077,8 +2061,12 @@
         <translation>{name} lapja ide: {pile}</translation>
     </message>
     <message>
-        <source>Sail seat {seat}&apos;s ship to {name}&apos;s field {field}</source>
-        <translation>A(z) {seat}. hely hajója {name} {field}. mezőjére hajózik</translation>
+        <source>{player}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>{player} hajója: húzd egy felfedező mezőjére</translation>
+    </message>
+    <message>
+        <source>Sail {player}&apos;s ship to {name}&apos;s field {field}</source>
+        <translation>{player} hajója {name} {field}. mezőjére hajózik</translation>
     </message>
     <message>
         <source>Put a {name} card up for auction</source>
@@ -2527,10 +2515,6 @@
         <translation>Feladvány: {goal}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
-    </message>
-    <message>
         <source>Puzzle solved!</source>
         <translation>Feladvány megoldva!</translation>
     </message>
@@ -2939,10 +2923,6 @@ Folytatod?</translation>
     <message>
         <source>nobody</source>
         <translation>senki</translation>
-    </message>
-    <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
     </message>
 </context>
 <context>
@@ -3403,36 +3383,16 @@ Folytatod?</translation>
         <translation>Lapka a húzópakli tetejére</translation>
     </message>
     <message>
-        <source>Seat {seat} holds this tile</source>
-        <translation>Ez a lapka a(z) {seat}. hely kezében van</translation>
-    </message>
-    <message>
         <source>A tile back to the pile</source>
         <translation>Egy lapka vissza a húzópakliba</translation>
-    </message>
-    <message>
-        <source>Give a tile to seat {seat}</source>
-        <translation>Lapka a(z) {seat}. helynek</translation>
     </message>
     <message>
         <source>Lay a tile on {square}</source>
         <translation>Lapka lerakása ide: {square}</translation>
     </message>
     <message>
-        <source>Seat {seat}</source>
-        <translation>{seat}. hely</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
-        <translation>A(z) {seat}. hely vitorlása: húzd egy mező szélének egy pontjára</translation>
-    </message>
-    <message>
         <source>Set daikaiju {id} on {square}</source>
         <translation>A(z) {id}. daikaiju a(z) {square} mezőre</translation>
-    </message>
-    <message>
-        <source>Put seat {seat}&apos;s ship on {square}</source>
-        <translation>A(z) {seat}. hely vitorlása ide: {square}</translation>
     </message>
     <message>
         <source>{player}&apos;s hand</source>
@@ -3453,6 +3413,22 @@ Folytatod?</translation>
     <message>
         <source>The draw pile</source>
         <translation>A húzópakli</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>{player} vitorlása: húzd egy mező szélének egy pontjára</translation>
+    </message>
+    <message>
+        <source>{player} holds this tile</source>
+        <translation>Ez a lapka {player} kezében van</translation>
+    </message>
+    <message>
+        <source>Give a tile to {player}</source>
+        <translation>Lapka {player} kezébe</translation>
+    </message>
+    <message>
+        <source>Put {player}&apos;s ship on {square}</source>
+        <translation>{player} vitorlása ide: {square}</translation>
     </message>
     <message>
         <source>The phase</source>

@@ -251,7 +251,7 @@ class EditorWindow(QMainWindow):
         form.addRow(self.tr("Author"), self.author_edit)
         form.addRow(self.tr("Notes"), self.notes_edit)
         form.addRow(self.tr("Puzzle goal"), self.goal_kind)
-        form.addRow(self.tr("For seat"), self.goal_player)
+        form.addRow(self.tr("For player"), self.goal_player)
         form.addRow(self.tr("Target (N)"), self.goal_target)
         return widget
 

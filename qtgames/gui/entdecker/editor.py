@@ -90,8 +90,8 @@ FLAGS = (("explored", QT_TRANSLATE_NOOP("EntdeckerTools", "a card was turned ove
 RECORD_FIELDS = (("placed_now", QT_TRANSLATE_NOOP("EntdeckerTools", "Discovered this turn"), '["C3", "D3"]'),
                  ("islands", QT_TRANSLATE_NOOP("EntdeckerTools", "Islands to score"), '[[["C3", 0], ["D3", 0]]]'),
                  ("island_tokens", QT_TRANSLATE_NOOP("EntdeckerTools", "Token values drawn"), "[3]"),
-                 ("token_queue", QT_TRANSLATE_NOOP("EntdeckerTools", "Seats still to draw"), "[1]"),
-                 ("winners", QT_TRANSLATE_NOOP("EntdeckerTools", "Winners (seats)"), "[0]"))
+                 ("token_queue", QT_TRANSLATE_NOOP("EntdeckerTools", "Still to draw (0 is Player 1)"), "[1]"),
+                 ("winners", QT_TRANSLATE_NOOP("EntdeckerTools", "Winners (0 is Player 1)"), "[0]"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -466,7 +466,7 @@ class EntdeckerTools(EditorTools):
     def _set_players(self, players: int) -> None:
         if players != self.position["players"]:
             self.document.edit(editing.set_players(self.position, self.data, players),
-                               self.tr("Seat %n players", "", players))
+                               self.tr("Number of players: {count}").format(count=players))
 
     def _set_seat_value(self, key: str, seat: int, value: int) -> None:
         if self.position[key][seat] != value:

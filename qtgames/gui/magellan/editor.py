@@ -114,8 +114,8 @@ class MagellanTools(EditorTools):
         self.ships.clear()
         for seat in range(players):
             self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(colours.player_colour(seat), seat + 1),
-                                 self.tr("Seat {seat}").format(seat=seat + 1),
-                                 self.tr("Seat {seat}'s ship: drag it onto an explorer's field").format(seat=seat + 1))
+                                 player(seat),
+                                 self.tr("{player}'s ship: drag it onto an explorer's field").format(player=player(seat)))
 
     def palette(self) -> QWidget:
         widget = QWidget()
@@ -239,8 +239,8 @@ class MagellanTools(EditorTools):
         key, name = EXPLORER_IDS[explorer], self.data.explorers[explorer].name
         if piece["kind"] == "ship" and isinstance(target, tuple):
             seat = piece["seat"]
-            self.edit(self.tr("Sail seat {seat}'s ship to {name}'s field {field}").format(
-                seat=seat + 1, name=name, field=PHASE_NAMES[target[1]]), editing.put_ship,
+            self.edit(self.tr("Sail {player}'s ship to {name}'s field {field}").format(
+                player=player(seat), name=name, field=PHASE_NAMES[target[1]]), editing.put_ship,
                       seat, key, target[1], target[2])
         elif piece["kind"] == "explorer" and piece["explorer"] == key:
             self.edit(self.tr("Put a {name} card up for auction").format(name=name), editing.set_card, key)

@@ -238,7 +238,7 @@ class TsuroTools(EditorTools):
             widget.blockSignals(False)
         self.dice.setText(str(position["rng"]))
         self.active.clear()
-        self.active.addItems([self.tr("Seat {seat}").format(seat=seat + 1) for seat in range(players)])
+        self.active.addItems([player(seat) for seat in range(players)])
         self.active.setCurrentIndex(position["active"])
         self.phase.setCurrentIndex(max(0, self.phase.findData(position["phase"])))
         rng = Rng(position["rng"])
@@ -256,9 +256,9 @@ class TsuroTools(EditorTools):
         self.ships.clear()
         for seat in range(players):
             self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(seat),
-                                 self.tr("Seat {seat}").format(seat=seat + 1),
-                                 self.tr("Seat {seat}'s ship: drag it to a point on a square's edge").format(
-                                     seat=seat + 1))
+                                 player(seat),
+                                 self.tr("{player}'s ship: drag it to a point on a square's edge").format(
+                                     player=player(seat)))
 
     def _fill_hands(self, position: dict[str, Any]) -> None:
         while len(self.hand_lists) > position["players"]:
@@ -274,7 +274,7 @@ class TsuroTools(EditorTools):
             hand.clear()
             for tile in position["hands"][seat]:
                 hand.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]), str(tile),
-                               self.tr("Seat {seat} holds this tile").format(seat=seat + 1))
+                               self.tr("{player} holds this tile").format(player=player(seat)))
 
     def _hand_tile_dropped(self, piece: dict[str, Any], global_point: Any) -> None:
         """A tile dragged out of a hand: onto the board, into another hand, or elsewhere (the pile)."""
@@ -298,7 +298,7 @@ class TsuroTools(EditorTools):
         for seat, hand in enumerate(self.hand_lists):
             if piece["kind"] == "tile" and hand.rect().contains(hand.mapFromGlobal(global_point)):
                 self.document.edit(editing.give_tile(self.position, piece["id"], seat),
-                                   self.tr("Give a tile to seat {seat}").format(seat=seat + 1))
+                                   self.tr("Give a tile to {player}").format(player=player(seat)))
                 return True
         return super().drop(piece, global_point)
 
@@ -351,7 +351,7 @@ class TsuroTools(EditorTools):
 
     def _put_ship(self, seat: int, square: str, point: int) -> None:
         self.document.edit(editing.ship_facing_out(self.position, seat, self._size(), square, point),
-                           self.tr("Put seat {seat}'s ship on {square}").format(seat=seat + 1, square=square))
+                           self.tr("Put {player}'s ship on {square}").format(player=player(seat), square=square))
 
     def _ship_point(self, seat: int) -> QPointF | None:
         ship = self.position["ships"][seat]
