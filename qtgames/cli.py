@@ -382,6 +382,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def _ladder(args: argparse.Namespace) -> int:
     from .engine.core import get_game
+    from .engine.core.messages import counted
     from .engine.ladder import THIRD_SEAT, mean, percentile, ratings, run_ladder
 
     if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
@@ -394,7 +395,7 @@ def _ladder(args: argparse.Namespace) -> int:
     extra = (f", {game.min_players} players with {THIRD_SEAT} in the other seats (the pair's share of "
              "their wins; games others won left out)" if game.min_players > 2 else "")
     print(f"{game.title} ladder: {args.games} games per pair, seats rotated, seed {args.seed}{extra}; "
-          f"{minutes:.1f} min on {args.jobs} process(es)")
+          f"{minutes:.1f} min on {counted(args.jobs, 'process', 'processes')}")
     print(f"  {'upper vs lower':18} {'upper score':>11}  {'95% interval':>15}  {'counted':>7}  "
           f"{'lower mean / p95':>17}  {'upper mean / p95':>17}  (seconds per real choice)")
     for pair in pairs:
