@@ -227,7 +227,7 @@
     <message numerus="yes">
         <source>Start the ship here, by {square}: no extra cost. You have {gold} gold: up to %n cards.</source>
         <translation>
-            <numerusform>Itt indul a hajó, a(z) {square} mező mellől: nincs többletköltség. {gold} aranyad van: legfeljebb %n térképrészlet.</numerusform>
+            <numerusform>Itt indul a hajó ({square} mellől): nincs többletköltség. {gold} aranyad van: legfeljebb %n térképrészlet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -238,11 +238,11 @@
     </message>
     <message>
         <source>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to {owner}.</source>
-        <translation>A(z) {square} mezőről indulni {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): {owner} kapja meg.</translation>
+        <translation>Indulás innen: {square} — {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): {owner} kapja meg.</translation>
     </message>
     <message>
         <source>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to the bank.</source>
-        <translation>A(z) {square} mezőről indulni {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): a bank kapja meg.</translation>
+        <translation>Indulás innen: {square} — {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): a bank kapja meg.</translation>
     </message>
 </context>
 <context>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>Player {seat}&apos;s units ({unit}): {left} in the supply. Drag one onto a card&apos;s land.</source>
-        <translation>A(z) {seat}. játékos egységei ({unit}): {left} van készleten. Húzz egyet egy térképrészlet szárazföldjére.</translation>
+        <translation>{seat}. játékos egységei ({unit}): {left} van készleten. Húzz egyet egy térképrészlet szárazföldjére.</translation>
     </message>
     <message>
         <source>Players: gold, points and the discovery tokens they hold</source>
@@ -1165,11 +1165,11 @@
     </message>
     <message>
         <source>Set player {seat}&apos;s gold</source>
-        <translation>A(z) {seat}. játékos aranya</translation>
+        <translation>{seat}. játékos aranya</translation>
     </message>
     <message>
         <source>Set player {seat}&apos;s points</source>
-        <translation>A(z) {seat}. játékos pontjai</translation>
+        <translation>{seat}. játékos pontjai</translation>
     </message>
     <message>
         <source>Set the spinner&apos;s state</source>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <source>Card {card} to be drawn next</source>
-        <translation>A(z) {card}. kártya jön legközelebb</translation>
+        <translation>Következő húzás: {card}. kártya</translation>
     </message>
     <message>
         <source>stack {n}</source>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <source>player {n}&apos;s personal tiles</source>
-        <translation>a(z) {n}. játékos saját lapkái</translation>
+        <translation>{n}. játékos saját lapkái</translation>
     </message>
     <message>
         <source>the drawn card</source>
@@ -1213,11 +1213,11 @@
     </message>
     <message>
         <source>Put token {token} on {where}</source>
-        <translation>A(z) {token}. jelző ide: {where}</translation>
+        <translation>{token}. jelző ide: {where}</translation>
     </message>
     <message>
         <source>Put card {card} on {where}</source>
-        <translation>A(z) {card}. lap ide: {where}</translation>
+        <translation>{card}. lap ide: {where}</translation>
     </message>
     <message>
         <source>Player {seat}</source>
@@ -1225,11 +1225,11 @@
     </message>
     <message>
         <source>On starting circle {circle}.</source>
-        <translation>A(z) {circle}. kiinduló körön.</translation>
+        <translation>{circle}. kiinduló körön.</translation>
     </message>
     <message>
         <source>On {square}, sea route {route}.</source>
-        <translation>A(z) {square} mezőn, {route}. tengeri út.</translation>
+        <translation>Mező: {square}, {route}. tengeri út.</translation>
     </message>
     <message>
         <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
@@ -1269,27 +1269,27 @@
     </message>
     <message>
         <source>Put the ship on starting circle {circle}</source>
-        <translation>A hajó a(z) {circle}. kiinduló körre kerül</translation>
+        <translation>A hajó kiinduló köre: {circle}.</translation>
     </message>
     <message>
         <source>Sail the ship to {square}</source>
-        <translation>A hajó a(z) {square} mezőre hajózik</translation>
+        <translation>A hajó ide hajózik: {square}</translation>
     </message>
     <message>
         <source>Lay card {card} on {square}</source>
-        <translation>A(z) {card}. lap a(z) {square} mezőre</translation>
+        <translation>{card}. lap ide: {square}</translation>
     </message>
     <message>
         <source>Set player {seat}&apos;s {unit} on {square}</source>
-        <translation>A(z) {seat}. játékos egysége ({unit}) a(z) {square} mezőre</translation>
+        <translation>{seat}. játékos egysége ({unit}) ide: {square}</translation>
     </message>
     <message>
         <source>Move the card on {square} to {target}</source>
-        <translation>A(z) {square} mező lapja ide: {target}</translation>
+        <translation>Lap innen: {square}, ide: {target}</translation>
     </message>
     <message>
         <source>Move the unit on {square} to {target}</source>
-        <translation>A(z) {square} mező egysége ide: {target}</translation>
+        <translation>Egység innen: {square}, ide: {target}</translation>
     </message>
     <message>
         <source>Turn clockwise</source>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>Card {card} on {square}</source>
-        <translation>A(z) {card}. lap itt: {square}</translation>
+        <translation>{card}. lap itt: {square}</translation>
     </message>
     <message>
         <source>The card on {square}</source>
@@ -1517,7 +1517,7 @@
     </message>
     <message>
         <source>Ship of player {seat} on {where}</source>
-        <translation>A(z) {seat}. játékos hajója: {where}</translation>
+        <translation>{seat}. játékos hajója: {where}</translation>
     </message>
     <message>
         <source>{board}, side {side}</source>
@@ -1614,7 +1614,7 @@
     </message>
     <message>
         <source>Board {board} side</source>
-        <translation>A(z) {board}. tábla oldala</translation>
+        <translation>{board}. tábla oldala</translation>
     </message>
     <message>
         <source>Phase {phase}</source>
@@ -2042,7 +2042,7 @@
     </message>
     <message>
         <source>Board {board} on side {side}</source>
-        <translation>A(z) {board}. tábla a(z) {side} oldalára</translation>
+        <translation>{board}. tábla, oldal: {side}</translation>
     </message>
     <message>
         <source>Shuffle the gold deck</source>
@@ -2134,7 +2134,7 @@
     </message>
     <message>
         <source>Ship {ship} on {field}</source>
-        <translation>A(z) {ship}. hajó itt: {field}</translation>
+        <translation>{ship}. hajó itt: {field}</translation>
     </message>
 </context>
 <context>
@@ -3087,7 +3087,7 @@ Folytatod?</translation>
     </message>
     <message>
         <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>A(z) {game} néhány tartozékadata rekonstruált: egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+        <translation>{game}: néhány tartozékadat rekonstruált, mert egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
     </message>
     <message>
         <source>About the component data</source>
@@ -3392,7 +3392,7 @@ Folytatod?</translation>
     </message>
     <message>
         <source>Set daikaiju {id} on {square}</source>
-        <translation>A(z) {id}. daikaiju a(z) {square} mezőre</translation>
+        <translation>{id}. daikaiju ide: {square}</translation>
     </message>
     <message>
         <source>{player}&apos;s hand</source>
@@ -3400,7 +3400,7 @@ Folytatod?</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
-        <translation>A(z) {tile}. lapka itt: {square}</translation>
+        <translation>{tile}. lapka itt: {square}</translation>
     </message>
     <message>
         <source>The tile on {square}</source>
@@ -3408,7 +3408,7 @@ Folytatod?</translation>
     </message>
     <message>
         <source>Daikaiju {id}</source>
-        <translation>A(z) {id}. daikaiju</translation>
+        <translation>{id}. daikaiju</translation>
     </message>
     <message>
         <source>The draw pile</source>
@@ -3460,15 +3460,15 @@ Folytatod?</translation>
     </message>
     <message>
         <source>Ship {seat} (not on the sea)</source>
-        <translation>A(z) {seat}. vitorlás (nincs a tengeren)</translation>
+        <translation>{seat}. vitorlás (nincs a tengeren)</translation>
     </message>
     <message>
         <source>Ship {seat} on its starting mark at {square}</source>
-        <translation>A(z) {seat}. vitorlás a kiindulópontján itt: {square}</translation>
+        <translation>{seat}. vitorlás a kiindulópontján itt: {square}</translation>
     </message>
     <message>
         <source>Ship {seat} on {square}</source>
-        <translation>A(z) {seat}. vitorlás itt: {square}</translation>
+        <translation>{seat}. vitorlás itt: {square}</translation>
     </message>
     <message>
         <source>Move {what} to {square}</source>

@@ -63,6 +63,13 @@ def test_the_article_follows_how_the_word_is_read() -> None:
         "az E3", "a B2", "az F1", "az 1.", "az 5. daikaiju", "az 55.", "a 25.", "a 10."]
 
 
+@pytest.mark.parametrize(("price", "said"), [(5, "kevesebb az 5 licitnél"), (12, "kevesebb a 12 licitnél")])
+def test_a_magellan_underpayment_takes_the_article_its_bid_is_read_with(hungarian: None, price: int,
+                                                                        said: str) -> None:
+    """The catalogue said "kevesebb a(z) 5 licitnél"."""
+    assert said in messages.say("refusal:underpaid", "", total=3, price=price)
+
+
 def test_a_catalogue_cannot_reword_a_registered_sentence(hungarian: None) -> None:
     with pytest.raises(ValueError, match="twice"):
         messages.register("hu", {"tile_placed": lambda d: "x"})
