@@ -2356,6 +2356,10 @@
         <translation>{name} is thinking…</translation>
     </message>
     <message>
+        <source>The game waits until you close the card.</source>
+        <translation>The game waits until you close the card.</translation>
+    </message>
+    <message>
         <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
         <translation>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</translation>
     </message>

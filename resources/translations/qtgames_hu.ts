@@ -2331,6 +2331,10 @@
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
+        <source>The game waits until you close the card.</source>
+        <translation>A játék vár, amíg be nem zárod a kártyát.</translation>
+    </message>
+    <message>
         <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
         <translation>Az automatikus mentés nem sikerült ({problem}); a játszma folytatódik — a Fájl → Mentés másként… máshová menti</translation>
     </message>

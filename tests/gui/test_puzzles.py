@@ -108,4 +108,4 @@ def test_a_puzzle_gives_the_authors_hint_on_h_and_their_words_when_solved(qtbot,
         assert host.play(GAME.action_from_json(data, f"solution[{i}]")) is None
     assert host.puzzle_verdict is True
     overlay = window.board_area.overlay
-    assert overlay.title.text() == "Puzzle solved!" and goal.success in overlay.detail.text().replace("&#x27;", "'")
+    assert overlay.title.text() == "Puzzle solved!" and goal.success in overlay.detail_text()

@@ -260,7 +260,8 @@ class TsuroBoard(BoardView):
         if self.state is None:
             return
         script = MoveScript(self.scene(), self.state, self.names, self._drawn, self.notify)
-        self.animations.play(script.steps(events, lambda event: with_names(event.text, self.names)))
+        self.animations.play(script.steps(events, lambda event: "" if self.told_on_card(event) else
+                                          with_names(event.text, self.names)))
 
     # ------------------------------------------------------------ placing a tile
 
