@@ -509,7 +509,9 @@ class MainWindow(QMainWindow):
 
     def human_action(self, action: Any) -> None:
         refusal = self.host.play(action)
-        if refusal is not None:
+        if refusal is None:
+            self.guide_offer.moved()
+        else:
             self.panel.show_preview_status(f"{refusal.rule}: {refusal.message}", False)
             self.statusBar().showMessage(self.tr("Not allowed — {rule}: {reason}").format(rule=refusal.rule,
                                                                                           reason=refusal.message),

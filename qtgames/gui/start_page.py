@@ -376,8 +376,10 @@ class StartPage(QWidget):
         self.scenarios.setWordWrap(True)
         for name, scenario in bundled_scenarios():
             title = sentence(scenario.title)   # a bundled scenario's title may have a translation
-            item = QListWidgetItem(self.tr("{title} — puzzle").format(title=title) if scenario.goal is not None
-                                   else title)
+            # "Puzzle 1: the corner squeeze — puzzle" said it twice; the English title says whether
+            # its translation does.
+            named = scenario.goal is None or "puzzle" in scenario.title.lower()
+            item = QListWidgetItem(title if named else self.tr("{title} — puzzle").format(title=title))
             item.setData(SCENARIO_ROLE, scenario)
             item.setToolTip(scenario.notes)
             item.setData(NAME_ROLE, name)

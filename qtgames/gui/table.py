@@ -173,9 +173,11 @@ class GameView:
 
 
 class GuideOffer(QFrame):
-    """A game's first start: a quiet line over the board offering its how-to-play guide."""
+    """A game's first start: a quiet line over the board offering its how-to-play guide, until the
+    player takes it, says "Not now", or has made a few moves (they are playing: it only took room)."""
 
     guideRequested = Signal()
+    MOVES = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -196,9 +198,17 @@ class GuideOffer(QFrame):
         self.dismiss.clicked.connect(self.hide)
         row.addWidget(self.show_guide)
         row.addWidget(self.dismiss)
+        self.moves = 0
         self.hide()
 
     def offer(self, title: str) -> None:
         self.text.setText(self.tr("First game of {game}? A short illustrated guide shows how to play.").format(
             game=title))
+        self.moves = 0
         self.show()
+
+    def moved(self) -> None:
+        """The player made a move: after a few, the offer goes (it stays in Help → How to play)."""
+        self.moves += 1
+        if self.moves >= self.MOVES:
+            self.hide()

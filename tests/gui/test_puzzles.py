@@ -33,6 +33,17 @@ def test_the_start_page_lists_three_puzzles_per_game_for_the_chosen_game(qtbot, 
         assert sum("puzzle" in n for n in names) == 3
 
 
+def test_each_listed_puzzle_says_it_is_one_once(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """"Puzzle 1: the corner squeeze — puzzle": a title that says puzzle gets no "— puzzle" after it;
+    one that does not ("Friendly natives") still does."""
+    scenarios = window.start_page.scenarios
+    puzzles = [scenarios.item(i).text() for i in range(scenarios.count())
+               if scenarios.item(i).data(Qt.ItemDataRole.UserRole + 1).split("-")[-2] == "puzzle"]
+    assert len(puzzles) == 9
+    assert all(text.lower().count("puzzle") == 1 for text in puzzles), puzzles
+    assert "Puzzle 1: the corner squeeze" in puzzles and "Friendly natives — puzzle" in puzzles
+
+
 def winning_move(goal: Any, start: Any, state: Any, plies: int) -> Any:
     """A move of the goal's player after which the goal is forced (the puzzle's answer)."""
     def forced(child: Any, events: list[Any], depth: int) -> bool:
