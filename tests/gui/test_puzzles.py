@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import PuzzleProgress
 from qtgames.engine.core.record import HUMAN, PlayerSeat
+from qtgames.engine.core.rulebook import RULE_ID
 from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
@@ -42,6 +43,10 @@ def test_each_listed_puzzle_says_it_is_one_once(qtbot, window: MainWindow) -> No
     assert len(puzzles) == 9
     assert all(text.lower().count("puzzle") == 1 for text in puzzles), puzzles
     assert "Puzzle 1: the corner squeeze" in puzzles and "Friendly natives — puzzle" in puzzles
+    titles = [scenarios.item(i).text() for i in range(scenarios.count())]
+    assert "A daikaiju that moves onto a ship's square destroys it (TS\u2011D4) — ruling" in titles, \
+        "a rule ID in a title keeps to one line: the list broke it after its hyphen at 1024x700"
+    assert not any(RULE_ID.search(title) for title in titles)
 
 
 def winning_move(goal: Any, start: Any, state: Any, plies: int) -> Any:
