@@ -177,6 +177,9 @@ def _parser() -> argparse.ArgumentParser:
     ladder.add_argument("--games", type=int, default=200, help="matches per pair (default 200)")
     ladder.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
     ladder.add_argument("--seed", type=int, default=1)
+    ladder.add_argument("--min-counted", type=int, default=0, metavar="N",
+                        help="with three or more seats, play a pair on until N of its games were won by one of "
+                             "the two (at most 10 times --games)")
     ladder.set_defaults(handler=_ladder)
 
     check = sub.add_parser("check", help="validate a scenario (a file, a ruling report's position or a qtg1: "
@@ -383,30 +386,40 @@ def _tournament(args: argparse.Namespace) -> int:
 def _ladder(args: argparse.Namespace) -> int:
     from .engine.core import get_game
     from .engine.core.messages import counted
-    from .engine.ladder import THIRD_SEAT, mean, percentile, ratings, run_ladder
+    from .engine.ladder import MAX_TOP_UP, THIRD_SEAT, ratings, run_ladder
 
-    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1:
-        raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --jobs 1 or more")
-    _check_seed("--seed", args.seed, args.games)
+    if not 1 <= args.games <= MAX_GAMES or args.jobs < 1 or not 0 <= args.min_counted <= MAX_GAMES:
+        raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --jobs 1 or more, --min-counted 0 to {MAX_GAMES:,}")
+    _check_seed("--seed", args.seed, args.games * MAX_TOP_UP)
     game = get_game(args.game)
-    started = time.perf_counter()
-    pairs = run_ladder(args.game, args.games, args.seed, args.jobs, progress=_progress_bar)
-    minutes = (time.perf_counter() - started) / 60
     extra = (f", {game.min_players} players with {THIRD_SEAT} in the other seats (the pair's share of "
              "their wins; games others won left out)" if game.min_players > 2 else "")
-    print(f"{game.title} ladder: {args.games} games per pair, seats rotated, seed {args.seed}{extra}; "
-          f"{minutes:.1f} min on {counted(args.jobs, 'process', 'processes')}")
-    print(f"  {'upper vs lower':18} {'upper score':>11}  {'95% interval':>15}  {'counted':>7}  "
-          f"{'lower mean / p95':>17}  {'upper mean / p95':>17}  (seconds per real choice)")
-    for pair in pairs:
-        low, high = pair.interval()
-        times = [f"{mean(t):7.3f} / {percentile(t, 0.95):7.3f}" for t in (pair.lower_times, pair.upper_times)]
-        print(f"  {pair.upper + ' vs ' + pair.lower:18} {pair.score:11.1%}  {low:6.1%} – {high:6.1%}  "
-              f"{pair.counted:7d}  {times[0]:>17}  {times[1]:>17}")
-    print(f"  ratings (Bradley–Terry on the Elo scale, {pairs[0].lower} = 0, 95% interval):")
+    more = (f" (more until {args.min_counted} are counted, at most {args.games * MAX_TOP_UP})"
+            if args.min_counted else "")
+    print(f"{game.title} ladder: {args.games} games per pair{more}, seats rotated, seed {args.seed}{extra}; "
+          f"{counted(args.jobs, 'process', 'processes')}")
+    print(f"  {'upper vs lower':18} {'upper score':>11}  {'95% interval':>15}  {'counted':>13}  "
+          f"{'lower mean / p95':>17}  {'upper mean / p95':>17}  (seconds per real choice)", flush=True)
+    started = time.perf_counter()
+    pairs = run_ladder(args.game, args.games, args.seed, args.jobs, progress=_progress_bar,
+                       min_counted=args.min_counted, finished=_ladder_row)
+    print(f"  ratings (Bradley–Terry on the Elo scale, {pairs[0].lower} = 0, 95% interval), "
+          f"after {(time.perf_counter() - started) / 60:.1f} min:")
     for rating in ratings(pairs):
         print(f"    {rating.level:8} {rating.elo:+7.0f}  ({rating.low:+.0f} … {rating.high:+.0f})")
     return 0
+
+
+def _ladder_row(pair: Any) -> None:
+    """A pair's row of the ladder's table, printed as soon as the pair is done."""
+    from .engine.ladder import mean, percentile
+
+    low, high = pair.interval()
+    times = [f"{mean(t):7.3f} / {percentile(t, 0.95):7.3f}" for t in (pair.lower_times, pair.upper_times)]
+    if sys.stderr.isatty() and sys.stdout.isatty():
+        sys.stderr.write("\r\033[K")   # the progress bar's line, cleared for the row on the same screen
+    print(f"  {pair.upper + ' vs ' + pair.lower:18} {pair.score:11.1%}  {low:6.1%} – {high:6.1%}  "
+          f"{f'{pair.counted}/{pair.games}':>13}  {times[0]:>17}  {times[1]:>17}", flush=True)
 
 
 def _progress_bar(done: int, total: int) -> None:

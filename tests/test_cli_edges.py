@@ -177,13 +177,21 @@ def test_a_byte_order_mark_duplicate_keys_and_other_data_are_said(
 
 
 def test_jobs_are_capped_at_the_cores(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """Defect 15: `--jobs 1000` forked 1,000 processes for two games."""
-    import multiprocessing
+    """Defect 15: `--jobs 1000` forked 1,000 processes for two games. Every process a pool starts is
+    counted, whichever pool starts it; one more than the cores is refused before it forks."""
+    from multiprocessing.process import BaseProcess
 
-    started: list[int] = []
-    real_pool = multiprocessing.Pool
-    monkeypatch.setattr(multiprocessing, "Pool", lambda jobs, **kwargs: started.append(jobs) or real_pool(jobs, **kwargs))
-    assert main(["tournament", "--players", "greedy,random", "--games", "40", "--jobs", "1000"]) == 0
     cores = len(os.sched_getaffinity(0))
-    assert started == ([min(cores, 40)] if cores > 1 else [])
+    started: list[BaseProcess] = []
+    real_start = BaseProcess.start
+
+    def start(process: BaseProcess) -> None:
+        started.append(process)
+        if len(started) > cores:
+            raise RuntimeError(f"process {len(started)} started on {cores} cores")
+        real_start(process)
+
+    monkeypatch.setattr(BaseProcess, "start", start)
+    assert main(["tournament", "--players", "greedy,random", "--games", "40", "--jobs", "1000"]) == 0
+    assert len(started) == (min(cores, 40) if cores > 1 else 0)
     assert "40 games" in capsys.readouterr().out

@@ -7,7 +7,7 @@ How to write a user-visible string (lupdate reads the source, so it must see the
   the module's or class's name as the context.
 - Values go in with ``str.format`` and *named* fields, after translating, never with f-strings
   (lupdate cannot read those) and never by gluing pieces together (word order differs by language):
-  ``self.tr("Seat {seat} holds tile {tile}").format(seat=2, tile=17)``.
+  ``self.tr("Player {seat} holds tile {tile}").format(seat=2, tile=17)``.
 - A count that changes the noun uses Qt's plural form, ``%n``, with the count as third argument
   and the source in the English plural (what shows if no catalogue loads): ``self.tr("%n tiles",
   "", count)`` in a QObject (or a tools class's ``tr``). Never a free ``translate`` with a count:

@@ -644,12 +644,15 @@
         </translation>
     </message>
     <message>
-        <source>{points} points · {gold} gold</source>
-        <translation>{points} points · {gold} gold</translation>
-    </message>
-    <message>
         <source>Cards that fitted nowhere leave the game</source>
         <translation>Cards that fitted nowhere leave the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points · {gold} gold</source>
+        <translation>
+            <numerusform>%n point · {gold} gold</numerusform>
+            <numerusform>%n points · {gold} gold</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click to turn, double-click or press Enter to place</source>
@@ -1087,6 +1090,10 @@
         <translation>Number of players: {count}</translation>
     </message>
     <message>
+        <source>{unit} of {player} on {square}</source>
+        <translation>{unit} of {player} on {square}</translation>
+    </message>
+    <message>
         <source>Personal tiles (variant {rule})</source>
         <translation>Personal tiles (variant {rule})</translation>
     </message>
@@ -1329,10 +1336,6 @@
     <message>
         <source>The card on {square}</source>
         <translation>The card on {square}</translation>
-    </message>
-    <message>
-        <source>{unit} of {player} on {square}</source>
-        <translation>{unit} of {player} on {square}</translation>
     </message>
     <message>
         <source>The unit on {square}</source>
@@ -1620,10 +1623,6 @@
         <translation>Explorer cards</translation>
     </message>
     <message>
-        <source>Number of players: {count}</source>
-        <translation>Number of players: {count}</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -1772,18 +1771,6 @@
         <translation>Columbus cards bought in phase I not yet spent on a veto ({rules})</translation>
     </message>
     <message>
-        <source>{player} passes</source>
-        <translation>{player} passes</translation>
-    </message>
-    <message>
-        <source>{player} bids on</source>
-        <translation>{player} bids on</translation>
-    </message>
-    <message>
-        <source>Set {player}&apos;s vetoes</source>
-        <translation>Set {player}&apos;s vetoes</translation>
-    </message>
-    <message>
         <source>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
         <translation>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</translation>
     </message>
@@ -1794,6 +1781,22 @@
     <message>
         <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
         <translation>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</translation>
+    </message>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Number of players: {count}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passes</translation>
+    </message>
+    <message>
+        <source>{player} bids on</source>
+        <translation>{player} bids on</translation>
+    </message>
+    <message>
+        <source>Set {player}&apos;s vetoes</source>
+        <translation>Set {player}&apos;s vetoes</translation>
     </message>
     <message>
         <source>In hand</source>
@@ -2042,6 +2045,10 @@
         <translation>{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box</translation>
     </message>
     <message>
+        <source>{player}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>{player}&apos;s ship: drag it onto an explorer&apos;s field</translation>
+    </message>
+    <message>
         <source>Ships</source>
         <translation>Ships</translation>
     </message>
@@ -2084,10 +2091,6 @@
     <message>
         <source>{name} card to {pile}</source>
         <translation>{name} card to {pile}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s ship: drag it onto an explorer&apos;s field</source>
-        <translation>{player}&apos;s ship: drag it onto an explorer&apos;s field</translation>
     </message>
     <message>
         <source>Sail {player}&apos;s ship to {name}&apos;s field {field}</source>
@@ -3424,8 +3427,20 @@ Resume it?</translation>
         <translation>Put a tile on top of the pile</translation>
     </message>
     <message>
+        <source>{player}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>{player}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
+    </message>
+    <message>
+        <source>{player} holds this tile</source>
+        <translation>{player} holds this tile</translation>
+    </message>
+    <message>
         <source>A tile back to the pile</source>
         <translation>A tile back to the pile</translation>
+    </message>
+    <message>
+        <source>Give a tile to {player}</source>
+        <translation>Give a tile to {player}</translation>
     </message>
     <message>
         <source>Lay a tile on {square}</source>
@@ -3434,6 +3449,10 @@ Resume it?</translation>
     <message>
         <source>Set daikaiju {id} on {square}</source>
         <translation>Set daikaiju {id} on {square}</translation>
+    </message>
+    <message>
+        <source>Put {player}&apos;s ship on {square}</source>
+        <translation>Put {player}&apos;s ship on {square}</translation>
     </message>
     <message>
         <source>{player}&apos;s hand</source>
@@ -3454,22 +3473,6 @@ Resume it?</translation>
     <message>
         <source>The draw pile</source>
         <translation>The draw pile</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s ship: drag it to a point on a square&apos;s edge</source>
-        <translation>{player}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
-    </message>
-    <message>
-        <source>{player} holds this tile</source>
-        <translation>{player} holds this tile</translation>
-    </message>
-    <message>
-        <source>Give a tile to {player}</source>
-        <translation>Give a tile to {player}</translation>
-    </message>
-    <message>
-        <source>Put {player}&apos;s ship on {square}</source>
-        <translation>Put {player}&apos;s ship on {square}</translation>
     </message>
     <message>
         <source>The phase</source>

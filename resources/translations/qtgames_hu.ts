@@ -638,12 +638,14 @@
         </translation>
     </message>
     <message>
-        <source>{points} points · {gold} gold</source>
-        <translation>{points} pont · {gold} arany</translation>
-    </message>
-    <message>
         <source>Cards that fitted nowhere leave the game</source>
         <translation>A sehová sem illő lapok kikerülnek a játékból</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points · {gold} gold</source>
+        <translation>
+            <numerusform>%n pont · {gold} arany</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click to turn, double-click or press Enter to place</source>
@@ -1072,6 +1074,10 @@
         <translation>Játékosok száma: {count}</translation>
     </message>
     <message>
+        <source>{unit} of {player} on {square}</source>
+        <translation>{unit} ({player}) itt: {square}</translation>
+    </message>
+    <message>
         <source>Personal tiles (variant {rule})</source>
         <translation>Saját lapkák ({rule} változat)</translation>
     </message>
@@ -1314,10 +1320,6 @@
     <message>
         <source>The card on {square}</source>
         <translation>A lap itt: {square}</translation>
-    </message>
-    <message>
-        <source>{unit} of {player} on {square}</source>
-        <translation>{unit} ({player}) itt: {square}</translation>
     </message>
     <message>
         <source>The unit on {square}</source>
@@ -1601,10 +1603,6 @@
         <translation>Felfedezőlapok</translation>
     </message>
     <message>
-        <source>Number of players: {count}</source>
-        <translation>Játékosok száma: {count}</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
@@ -1753,18 +1751,6 @@
         <translation>Az I. szakaszban vett, vétóra még el nem használt Kolumbusz-lapok ({rules})</translation>
     </message>
     <message>
-        <source>{player} passes</source>
-        <translation>{player} passzol</translation>
-    </message>
-    <message>
-        <source>{player} bids on</source>
-        <translation>{player} licitál tovább</translation>
-    </message>
-    <message>
-        <source>Set {player}&apos;s vetoes</source>
-        <translation>{player} vétói</translation>
-    </message>
-    <message>
         <source>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
         <translation>{player}&lt;br&gt;&lt;small&gt;{sum} a kézben&lt;/small&gt;</translation>
     </message>
@@ -1775,6 +1761,22 @@
     <message>
         <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
         <translation>Húzz aranylapokat a palettáról vagy a listák között; a semmibe húzott lap visszakerül az aranypakli aljára.</translation>
+    </message>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Játékosok száma: {count}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passzol</translation>
+    </message>
+    <message>
+        <source>{player} bids on</source>
+        <translation>{player} licitál tovább</translation>
+    </message>
+    <message>
+        <source>Set {player}&apos;s vetoes</source>
+        <translation>{player} vétói</translation>
     </message>
     <message>
         <source>In hand</source>
@@ -2017,6 +2019,10 @@
         <translation>{name}, itt: {pile}; húzd a táblára a felcsapáshoz, vagy máshová a pakliban vagy dobozban</translation>
     </message>
     <message>
+        <source>{player}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>{player} hajója: húzd egy felfedező mezőjére</translation>
+    </message>
+    <message>
         <source>Ships</source>
         <translation>Hajók</translation>
     </message>
@@ -2059,10 +2065,6 @@
     <message>
         <source>{name} card to {pile}</source>
         <translation>{name} lapja ide: {pile}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s ship: drag it onto an explorer&apos;s field</source>
-        <translation>{player} hajója: húzd egy felfedező mezőjére</translation>
     </message>
     <message>
         <source>Sail {player}&apos;s ship to {name}&apos;s field {field}</source>
@@ -3387,8 +3389,20 @@ Folytatod?</translation>
         <translation>Lapka a húzópakli tetejére</translation>
     </message>
     <message>
+        <source>{player}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>{player} vitorlása: húzd egy mező szélének egy pontjára</translation>
+    </message>
+    <message>
+        <source>{player} holds this tile</source>
+        <translation>Ez a lapka {player} kezében van</translation>
+    </message>
+    <message>
         <source>A tile back to the pile</source>
         <translation>Egy lapka vissza a húzópakliba</translation>
+    </message>
+    <message>
+        <source>Give a tile to {player}</source>
+        <translation>Lapka {player} kezébe</translation>
     </message>
     <message>
         <source>Lay a tile on {square}</source>
@@ -3397,6 +3411,10 @@ Folytatod?</translation>
     <message>
         <source>Set daikaiju {id} on {square}</source>
         <translation>{id}. daikaiju ide: {square}</translation>
+    </message>
+    <message>
+        <source>Put {player}&apos;s ship on {square}</source>
+        <translation>{player} vitorlása ide: {square}</translation>
     </message>
     <message>
         <source>{player}&apos;s hand</source>
@@ -3417,22 +3435,6 @@ Folytatod?</translation>
     <message>
         <source>The draw pile</source>
         <translation>A húzópakli</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s ship: drag it to a point on a square&apos;s edge</source>
-        <translation>{player} vitorlása: húzd egy mező szélének egy pontjára</translation>
-    </message>
-    <message>
-        <source>{player} holds this tile</source>
-        <translation>Ez a lapka {player} kezében van</translation>
-    </message>
-    <message>
-        <source>Give a tile to {player}</source>
-        <translation>Lapka {player} kezébe</translation>
-    </message>
-    <message>
-        <source>Put {player}&apos;s ship on {square}</source>
-        <translation>{player} vitorlása ide: {square}</translation>
     </message>
     <message>
         <source>The phase</source>

@@ -19,7 +19,7 @@ from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QLabel
 
 from qtgames.engine.ai.play import play_match
-from qtgames.engine.core import get_game
+from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.scenario import scenario_from_text
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.tsuro_seas import data as ts_data
@@ -51,10 +51,22 @@ def unfinished_game_on_the_table(qtbot, window: MainWindow) -> str:  # type: ign
     return user_paths().autosave.read_text(encoding="utf-8")
 
 
-def more_seats_than_players() -> str:
-    position = scenario_from_text((RESOURCES / "scenarios" / "tsuro-seas-example-1.json").read_text("utf-8")).position
+def more_seats_than_players(moves: int = 0) -> str:
+    """A record of two players over a three-seat position, `moves` legal moves into it."""
+    scenario = scenario_from_text((RESOURCES / "scenarios" / "tsuro-seas-example-1.json").read_text("utf-8"))
+    state, rng, actions = scenario.state(), Rng(1), []
+    for _ in range(moves):
+        action = rng.choice(TSURO.legal_actions(state))
+        TSURO.apply(state, action)
+        actions.append(TSURO.action_to_json(action))
     record = json.loads(play_match(TSURO, ["greedy", "random"], TSURO.Options(), 3).record.dumps())
-    return json.dumps({**record, "position": position, "actions": []})
+    return json.dumps({**record, "position": scenario.position, "actions": actions})
+
+
+def still_being_played(text: str) -> str:
+    """The record cut three moves short of its end: an autosave the app would offer back."""
+    record = json.loads(text)
+    return json.dumps({**record, "actions": record["actions"][:-3]})
 
 
 def huge_integer() -> str:
@@ -77,12 +89,14 @@ def test_opening_a_file_that_cannot_be_played_keeps_the_game_and_its_autosave(
 
 
 @pytest.mark.parametrize("content", [
-    more_seats_than_players, huge_integer,
-    lambda: play_match(TSURO, ["greedy", "random"], TSURO.Options(), 3).record.dumps().replace('"random"', '"wizard"'),
+    lambda: more_seats_than_players(moves=3), huge_integer,
+    lambda: still_being_played(
+        play_match(TSURO, ["greedy", "random"], TSURO.Options(), 3).record.dumps().replace('"random"', '"wizard"')),
 ], ids=["more seats", "5000 digits", "unknown AI"])
 def test_an_autosave_that_cannot_be_resumed_is_set_aside_said_once_and_never_offered_again(
         qtbot, window: MainWindow, content: Any) -> None:  # type: ignore[no-untyped-def]
-    """Defects 1, 2 and 8: every later start offered it and crashed again."""
+    """Defects 1, 2 and 8: every later start offered it and crashed again. Each autosave is a game
+    still being played (a finished or empty one was never offered, so could not show the defect)."""
     autosave = user_paths().autosave
     autosave.parent.mkdir(parents=True, exist_ok=True)
     text = content()
@@ -152,19 +166,29 @@ def test_a_refused_override_is_said_in_the_window_and_the_shipped_data_used(qtbo
     assert "shipped data" in errors[0]
 
 
+# The app as a player starts it, after saying which gold values are in force: a start with the
+# shipped data proves nothing about an override the app never read (before issue 24 it looked for
+# overrides outside QTGAMES_HOME, so this test passed there without meeting either file).
+START_SAYING_GOLD = ("import sys; from qtgames.engine.magellan import data; "
+                     "print('gold values in force:', sorted(set(data.load_data().gold)), flush=True); "
+                     "from qtgames.cli import main; sys.exit(main([]))")
+
+
 def test_the_app_starts_with_a_magellan_override_of_one_gold_value_and_with_a_broken_one(tmp_path: Path) -> None:
     """Defect 5: one gold value crashed the start page's drawing (then a segfault); a broken override
     stopped the app before its window. A real start, as a player's."""
     raw = shipped_raw(mg_data)
+    shipped = sorted(set(mg_data.load_data().gold))
     raw["gold"], raw["starting_hand"] = [{"value": 5, "crowns": 2, "copies": 20}], [5, 5, 5]
-    for content in (json.dumps(raw), "{broken"):
+    for content, in_force in ((json.dumps(raw), [5]), ("{broken", shipped)):
         home = tmp_path / f"home{len(content)}"
         (home / "data" / "data").mkdir(parents=True)
         (home / "data" / "data" / mg_data.DATA_FILE).write_text(content, encoding="utf-8")
         env = {**os.environ, "QTGAMES_HOME": str(home), "QT_QPA_PLATFORM": "offscreen", "QTGAMES_EXIT_AFTER_SHOW": "1"}
-        done = subprocess.run([sys.executable, "-m", "qtgames.cli"], cwd=ROOT, env=env, capture_output=True,
+        done = subprocess.run([sys.executable, "-c", START_SAYING_GOLD], cwd=ROOT, env=env, capture_output=True,
                               text=True, timeout=120)
-        assert (done.returncode, done.stdout) == (0, "qtgames: main window shown\n"), done.stderr[-2000:]
+        assert (done.returncode, done.stdout) == (
+            0, f"gold values in force: {in_force}\nqtgames: main window shown\n"), done.stderr[-2000:]
         assert "Traceback" not in done.stderr
 
 

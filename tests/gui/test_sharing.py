@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QPushButton
 
@@ -209,20 +209,25 @@ def test_arrows_and_rings_drawn_on_the_board_go_into_the_exported_picture_with_t
         double_click_row(qtbot, win, "✗ ")
         captions: list[str] = []
 
-        def caption(parent: Any, title: str, label: str, text: str) -> tuple[str, bool]:
-            captions.append(text)
-            return text, True
+        def accept_caption() -> None:
+            dialog = QApplication.activeModalWidget()
+            assert isinstance(dialog, QInputDialog)
+            captions.append(dialog.textValue())
+            dialog.accept()
 
-        monkeypatch.setattr(QInputDialog, "getMultiLineText", caption)
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "marked.png"), ""))
+        QTimer.singleShot(0, accept_caption)
         qtbot.keyClick(win.board.viewport(), Qt.Key.Key_E,
                        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         assert "Not allowed — TS-" in captions[-1], "the ruling's answer is the caption offered"
         marked = mark_colour_share(tmp_path / "marked.png")
+        win.activateWindow()   # back from the caption's dialog
+        qtbot.waitUntil(win.isActiveWindow)
         qtbot.keyClick(win.board.viewport(), Qt.Key.Key_A)
         assert not win.mark_action.isChecked()
         win.document.set_marks((), "Clear")
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "plain.svg"), ""))
+        QTimer.singleShot(0, accept_caption)
         win.export_image()
         assert marked > 0.001 and mark_colour_share_of_svg(tmp_path / "plain.svg") == 0
         assert len([item for item in win.board.scene().items() if isinstance(item.data(0), Mark)]) == 0

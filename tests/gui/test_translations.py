@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import sys
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -171,6 +172,20 @@ def test_hungarian_never_hedges_its_article() -> None:
     assert hedged.findall(catalogue) == []
     for module in sorted((ROOT / "qtgames" / "engine").rglob("messages_hu.py")):
         assert hedged.findall(module.read_text(encoding="utf-8")) == [], module
+
+
+# Where "seat" stays a word: the lobby's numbered rows (a place at the table, its name beside it
+# reads "Player 1").
+SEAT_WORDS_KEPT = {"Seat {seat} ({colour})"}
+
+
+def test_sentences_name_a_player_from_1_never_a_seat() -> None:
+    """Issue 22: files count seats from 0, sentences say "Player 1" (docs/scenario-format.md, Seats);
+    the editor's words for seat 0 said "Seat 1" while `qtgames ruling` said "Player 1"."""
+    tree = ET.parse(update_translations.TRANSLATIONS / "qtgames_en.ts")
+    sources = {message.findtext("source", "") for message in tree.iter("message")}
+    seats = sorted(s for s in sources - SEAT_WORDS_KEPT if re.search(r"(?i)\bseat\s*(\{|%n|\d)", s))
+    assert seats == [], "say 'Player {seat}' (the engine's messages.player) in these"
 
 
 @pytest.fixture

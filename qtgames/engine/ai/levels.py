@@ -16,10 +16,12 @@ from .players import AiPlayer, GreedyPlayer, RandomPlayer
 
 
 class NoisyGreedyPlayer(GreedyPlayer):
-    """Greedy, but a third of the time any legal move: a beatable opponent for beginners."""
+    """Greedy with one sampled world, and a third of the time any legal move: a beatable
+    opponent for beginners, halfway between `random` and `greedy` (docs/ai.md's ladder)."""
 
     key = "easy"
     noise = 0.35
+    samples = 1
 
     def choose(self, game: AnyGame, observation: Any) -> Any:
         if self.rng.below(1000) < self.noise * 1000:

@@ -39,15 +39,19 @@ class RandomPlayer(AiPlayer):
 
 
 class GreedyPlayer(AiPlayer):
-    """One ply: apply each legal action to one sampled world and keep the best evaluation.
+    """One ply: apply each legal action in a few sampled worlds and keep the best mean evaluation.
 
-    All actions are tried on the same determinization so they are compared under the same
-    luck; the game's `evaluate` hook says what "good" means (for Tsuro: survive, then keep
-    the most options).
+    All actions are tried in the same determinizations so they are compared under the same luck;
+    the game's `evaluate` hook says what "good" means (for Tsuro: survive, then keep the most
+    options). One world is one roll of the dice that come with a move (in Tsuro of the Seas the
+    next player's daikaiju roll is part of applying a placement): judging by it alone is judging
+    by luck, so `samples` worlds are averaged. Measured over 400 Tsuro of the Seas games against
+    `random`: one world 67.4%, 4 worlds 70.9%, 16 worlds 72.8% (docs/ai.md).
     """
 
     key = "greedy"
     title = "Greedy"
+    samples = 8
 
     def choose(self, game: AnyGame, observation: Any) -> Any:
         actions = game.legal_actions(observation)
@@ -56,14 +60,12 @@ class GreedyPlayer(AiPlayer):
         decision = game.decision(observation)
         assert decision is not None
         me = decision.player
-        world = game.determinize(observation, self.rng)
-        best_value, best = -1.0, []
-        for action in actions:
-            after = world.clone()
-            game.apply(after, action)
-            value = game.evaluate(after, me)
-            if value > best_value + 1e-9:
-                best_value, best = value, [action]
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return self.rng.choice(best)
+        totals = [0.0] * len(actions)
+        for _ in range(self.samples):
+            world = game.determinize(observation, self.rng)
+            for i, action in enumerate(actions):
+                after = world.clone()
+                game.apply(after, action)
+                totals[i] += game.evaluate(after, me)
+        best_total = max(totals)
+        return self.rng.choice([a for a, total in zip(actions, totals, strict=True) if total >= best_total - 1e-9])

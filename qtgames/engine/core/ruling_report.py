@@ -24,7 +24,7 @@ from .protocol import AnyGame
 from .registry import get_game
 from .rules import RuleViolation
 from .ruling import RULING_CASE_FORMAT, RULING_CASE_VERSION, position_diff
-from .scenario import MAX_SCENARIO_BYTES, Scenario, scenario_from_json
+from .scenario import MAX_SCENARIO_BYTES, Scenario, data_overridden, scenario_from_json
 from .shipped import shipped_path
 
 MAX_REPORT_BYTES = 4_000_000   # two positions (before and after) of at most 2 MB each
@@ -208,8 +208,18 @@ def _event_line(event: dict[str, str]) -> str:
 
 
 def bundled_ruling_reports() -> list[tuple[str, RulingReport]]:
-    """The example reports shipped in `resources/rulings/`, by file name: each settles an edge case."""
+    """The example reports shipped in `resources/rulings/`, by file name: each settles an edge case.
+
+    As with the bundled scenarios, a report whose position does not fit a user's component-data
+    override in force (a gold value the override removed) is left out rather than stop the app."""
     folder = shipped_path("resources", "rulings")
-    return [(entry.stem, ruling_report_from_text(entry.read_text(encoding="utf-8")))
-            for entry in sorted(folder.glob("*.json"))]
+    found: list[tuple[str, RulingReport]] = []
+    for entry in sorted(folder.glob("*.json")):
+        raw = read_json_file(entry, MAX_REPORT_BYTES, "ruling report")
+        try:
+            found.append((entry.stem, ruling_report_from_json(raw)))
+        except FormatError:
+            if not data_overridden(raw.get("game") if isinstance(raw, dict) else None):
+                raise
+    return found
 

@@ -163,16 +163,17 @@ def bundled_scenarios() -> list[tuple[str, Scenario]]:
         try:
             scenario = scenario_from_json(raw)
         except FormatError:
-            if not _overridden(raw.get("game") if isinstance(raw, dict) else None):
+            if not data_overridden(raw.get("game") if isinstance(raw, dict) else None):
                 raise
             continue
-        if not (scenario.problems and _overridden(scenario.game)):
+        if not (scenario.problems and data_overridden(scenario.game)):
             found.append((entry.stem, scenario))
     return found
 
 
-def _overridden(game_key: Any) -> bool:
-    """Whether the game's component data in force is a user's override."""
+def data_overridden(game_key: Any) -> bool:
+    """Whether the game's component data in force is a user's override (a shipped file that does not
+    fit it is left out, not a reason to stop)."""
     return game_key in game_keys() and get_game(game_key).data_in_force().override is not None
 
 

@@ -464,6 +464,19 @@ class EditorWindow(QMainWindow):
                 scene.removeItem(item)
         self._mark_preview = []
 
+    def _ask_caption(self, text: str) -> str | None:
+        """The words to write under the picture, starting from `text` (None: the user cancelled)."""
+        dialog = QInputDialog(self)
+        dialog.setObjectName("caption-dialog")
+        dialog.setWindowTitle(self.tr("Caption"))
+        dialog.setLabelText(self.tr("Words under the board (may stay empty):"))
+        dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        dialog.setTextValue(text)
+        for edit in dialog.findChildren(QPlainTextEdit):   # a long answer wraps instead of scrolling sideways
+            edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        dialog.resize(560, 260)
+        return dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
     def export_image(self) -> None:
         """The board as it is drawn, with the arrows and rings and a caption under it, as a PNG or
         SVG picture (the same drawing `qtgames image` makes)."""
@@ -475,10 +488,8 @@ class EditorWindow(QMainWindow):
         out = Path(path)
         if out.suffix.lower() not in (".png", ".svg"):
             out = out.with_suffix(".png")
-        caption, ok = QInputDialog.getMultiLineText(self, self.tr("Caption"),
-                                                    self.tr("Words under the board (may stay empty):"),
-                                                    self.ruling.caption() or self.document.title)
-        if not ok:
+        caption = self._ask_caption(self.ruling.caption() or self.document.title)
+        if caption is None:
             return
         self.tools.refresh()   # the board without selection frames or a ruling's preview
         draw_marks(self.board.scene(), self.document.marks)

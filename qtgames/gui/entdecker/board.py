@@ -340,11 +340,13 @@ class EntdeckerBoard(BoardView):
         state, item = self.state, self.score_items.get(seat)
         if state is None or item is None:
             return
-        words = self.tr("{points} points · {gold} gold")
+        def words(count: int) -> str:
+            return self.tr("%n points · {gold} gold", "", count)   # "1 point" in English
+
         # Sized for the widest it gets, so every seat's line keeps one size as points come in.
-        item.setText(words.format(points=88, gold=state.data.gold_max))
+        item.setText(words(88).format(gold=state.data.gold_max))
         _fit(item, seat_rect(state, seat).width() - 12)
-        item.setText(words.format(points=points, gold=state.gold[seat]))
+        item.setText(words(points).format(gold=state.gold[seat]))
 
     # ------------------------------------------------------------ placing a drawn card
 

@@ -9,7 +9,8 @@ import pytest
 from qtgames.cli import main
 from qtgames.engine.ai import levels
 from qtgames.engine.ai.ismcts import AiLimit, IsmctsPlayer
-from qtgames.engine.ladder import LEVELS, PairResult, lineup, match_args, ratings
+from qtgames.engine.ai.players import GreedyPlayer
+from qtgames.engine.ladder import LEVELS, MAX_TOP_UP, PairResult, lineup, match_args, ratings, run_ladder
 from qtgames.engine.tournament import score_interval
 
 
@@ -62,3 +63,18 @@ def test_a_clean_sweep_is_not_certainty_and_every_interval_holds_its_score() -> 
         for wins in range(games + 1):
             low, high = score_interval(wins / games, games)
             assert 0.0 <= low <= wins / games <= high <= 1.0
+
+
+def test_a_pair_short_of_counted_games_plays_on_in_the_same_seeded_sequence(
+        quick_levels: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Magellan's third seat wins games that say nothing about the pair: with --min-counted a pair
+    plays on until that many were won by one of the two (or ten times its games)."""
+    monkeypatch.setattr(GreedyPlayer, "samples", 1)   # the third seat, quick
+    pairs = run_ladder("magellan", 2, 5, min_counted=2)
+    for pair in pairs:
+        assert pair.counted >= 2 or pair.games == 2 * MAX_TOP_UP, (pair.lower, pair.upper, pair.counted)
+        assert pair.games >= 2
+    topped = next((p for p in pairs if p.games > 2), None)
+    assert topped is not None, "at seed 5 greedy wins one of the first two games of some pair"
+    again = run_ladder("magellan", topped.games, 5)[LEVELS.index(topped.upper) - 1]
+    assert again.scores == topped.scores, "the further matches are the sequence's next ones"

@@ -15,6 +15,8 @@ import pytest
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
 from qtgames.engine.core.record import record_from_text
+from qtgames.engine.core.ruling_report import bundled_ruling_reports
+from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.engine.entdecker import data as en_data
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.tsuro_seas import data as ts_data
@@ -65,6 +67,19 @@ def test_a_magellan_override_with_one_gold_value_is_played() -> None:
         assert mg_data.data_in_force().problem == "" and mg_data.load_data().gold == (5,) * 20
         game = get_game("magellan")
         play_match(game, ["random"] * game.max_players, game.Options(), 2)
+
+
+def test_shipped_positions_that_do_not_fit_an_override_are_left_out_and_the_rest_kept() -> None:
+    """A Magellan override of one gold value: the shipped ruling reports whose positions hold other
+    values stopped the app at start (the lobby lists them); like the bundled scenarios, they are left out."""
+    every_report, every_scenario = bundled_ruling_reports(), bundled_scenarios()
+    raw = shipped_raw(mg_data)
+    one_gold_value(raw)
+    with data_override(mg_data, raw):
+        reports, scenarios = dict(bundled_ruling_reports()), dict(bundled_scenarios())
+    assert len(reports) < len(every_report) and len(scenarios) < len(every_scenario)
+    assert {name for name, report in every_report if report.game != "magellan"} <= set(reports)
+    assert {name for name, scenario in every_scenario if scenario.game != "magellan"} <= set(scenarios)
 
 
 def shipped_digest(module: ModuleType) -> str:

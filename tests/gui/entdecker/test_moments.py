@@ -186,6 +186,17 @@ def test_a_scored_island_is_outlined_and_its_points_fly_to_the_scores(qtbot) -> 
     assert "+3" not in texts and "5 points · 4 gold" in texts and "2 points · 4 gold" in texts
 
 
+def test_the_strip_counts_one_point_as_one_point(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The strip read '1 points' (seen in the event screenshot): its words take the count's plural."""
+    board = EntdeckerBoard()
+    qtbot.addWidget(board)
+    state = fresh()
+    state.score, state.gold = [1, 0], [4, 1]
+    board.show_state(TableView(state, None, NAMES, None, "", [], False))
+    texts = [item.text() for item in items(board, QGraphicsSimpleTextItem)]
+    assert "1 point · 4 gold" in texts and "0 points · 1 gold" in texts
+
+
 def test_a_hint_for_a_stack_marks_that_stack(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     play_position(qtbot, window, fresh())
     start_at_e1_and_declare(qtbot, window, 2)

@@ -4,6 +4,7 @@ problem to its piece, test a ruling on an auction, play from here."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,12 +13,13 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
-from qtgames.engine.core.scenario import scenario_from_text
+from qtgames.engine.core.scenario import scenario_from_json, scenario_from_text
 from qtgames.engine.magellan.data import EXPLORER_IDS
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.magellan.editor import MagellanTools
 from qtgames.gui.magellan.geometry import field_rect, plate_rect, ship_spots
 from qtgames.gui.main_window import MainWindow
+from tests.engine.magellan.test_payment_bound import every_card_at_the_pay_stage
 from tests.paths import RESOURCES
 
 from ..editor_helpers import (
@@ -223,6 +225,19 @@ def test_test_a_ruling_on_an_auction(qtbot) -> None:  # type: ignore[no-untyped-
         qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)
         assert win.document.position == before
+
+
+def test_test_a_ruling_on_a_payment_from_every_gold_card_lists_a_bounded_few_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 24, defect 4: a buyer holding all 63 gold cards froze the editor for 70 s while it
+    listed every payment card by card."""
+    scenario = scenario_from_json(every_card_at_the_pay_stage(60))
+    started = time.perf_counter()
+    for win in open_editor(qtbot, scenario):
+        win.tabs.setCurrentWidget(win.ruling)
+        verdicts = win.ruling.verdicts
+        legal = [verdicts.item(i).text() for i in range(verdicts.count()) if verdicts.item(i).text().startswith("✓")]
+        assert time.perf_counter() - started < 10, "the editor listed payments for seconds"
+        assert 0 < len(legal) <= 512 and all(text.startswith("✓ Pay ") for text in legal), legal[:3]
 
 
 def test_play_from_here_starts_the_game_from_the_edited_position(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -160,6 +160,9 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     texts = [verdicts.item(i).text() for i in range(verdicts.count())]
     assert texts[0].startswith("✓ Place your first tile"), "tile 4, the first of the hand [4, 6, 7]"
     rules = win.document.rules
+    decision = rules.decision(win.document.state)
+    # Seat 0 is "Player 1" here as in `qtgames ruling`, never "Seat 1" (issue 22; docs/scenario-format.md).
+    assert win.ruling.heading.text().startswith(f"<b>Player {decision.player + 1}</b> decides ({decision.rule}): ")
     before = rules.state_to_json(win.document.state)
     winning = next(i for i, t in enumerate(texts) if t == "✓ Place your first tile, not turned")
     verdicts.setCurrentRow(winning)
