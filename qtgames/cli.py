@@ -385,6 +385,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def _ladder(args: argparse.Namespace) -> int:
     from .engine.core import get_game
+    from .engine.core.messages import counted
     from .engine.ladder import MAX_TOP_UP, THIRD_SEAT, ratings, run_ladder
 
     if not 1 <= args.games <= MAX_GAMES or args.jobs < 1 or not 0 <= args.min_counted <= MAX_GAMES:
@@ -396,7 +397,7 @@ def _ladder(args: argparse.Namespace) -> int:
     more = (f" (more until {args.min_counted} are counted, at most {args.games * MAX_TOP_UP})"
             if args.min_counted else "")
     print(f"{game.title} ladder: {args.games} games per pair{more}, seats rotated, seed {args.seed}{extra}; "
-          f"{args.jobs} process(es)")
+          f"{counted(args.jobs, 'process', 'processes')}")
     print(f"  {'upper vs lower':18} {'upper score':>11}  {'95% interval':>15}  {'counted':>13}  "
           f"{'lower mean / p95':>17}  {'upper mean / p95':>17}  (seconds per real choice)", flush=True)
     started = time.perf_counter()

@@ -53,6 +53,7 @@ class GameBoard(Protocol):
     draws a `TableView`; this lists what the shell uses of it."""
 
     explain: Callable[[Any], RuleViolation | None]
+    told_on_card: Callable[[Event], bool]   # an event a card tells: the board does not say it again
     animation_ms_per_tile: int
     animations: AnimationQueue   # what the board is still showing; the window waits for it
 

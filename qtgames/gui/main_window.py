@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.ai.play import open_session
 from ..engine.core import Event, FormatError
 from ..engine.core.jsonfile import UnreadableFile
+from ..engine.core.messages import player
 from ..engine.core.position_text import scenario_from_pasted, scenario_text
 from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import MatchRecord, PlayerSeat, record_from_file
@@ -208,6 +209,8 @@ class MainWindow(QMainWindow):
         board, panel = screen.board, screen.panel
         assert isinstance(board, QWidget) and isinstance(panel, QWidget)   # as every game's are
         board.explain = self.host.why_illegal
+        # A person's own loss is told on the loss card (or the result card): no notice repeats it.
+        board.told_on_card = lambda event: any(self.host.is_human(loss.seat) for loss in ui.losses([event]))
         board.actionChosen.connect(self.human_action)
         board.animations.busyChanged.connect(lambda busy: self.host.hold("animation", busy))
         board.previewStatus.connect(panel.show_preview_status)
@@ -217,6 +220,7 @@ class MainWindow(QMainWindow):
         side = SideFrame(panel)
         side.setFixedWidth(panel_width(self.width()))
         area.overlay.closed.connect(lambda: self.host.hold("card", False))
+        area.overlay.closed.connect(self._card_closed)
         page = QWidget()
         row = QHBoxLayout(page)
         row.setContentsMargins(6, 6, 6, 6)
@@ -410,10 +414,24 @@ class MainWindow(QMainWindow):
                 self.board.animations.then(lambda loss=loss, moves=moves: self._show_loss(loss, moves))
 
     def _on_thinking(self, busy: bool) -> None:
-        if busy and self.host.decision is not None:
+        """Say who is thinking; while a card holds the AIs back, say that the game waits for it."""
+        if self._card_holds():
+            self.statusBar().showMessage(self._waiting_words())
+        elif busy and self.host.decision is not None:
             name = self.names()[self.host.decision.player]
             self.statusBar().showMessage(self.tr("{name} is thinking…").format(name=name))
         elif not busy:
+            self.statusBar().clearMessage()
+
+    def _card_holds(self) -> bool:
+        return self.host.holding("card") and self.board_area.overlay.isVisible()
+
+    def _waiting_words(self) -> str:
+        return self.tr("The game waits until you close the card.")
+
+    def _card_closed(self) -> None:
+        """The card no longer holds the game: its waiting words go (not what a choice on it said)."""
+        if self.statusBar().currentMessage() == self._waiting_words():
             self.statusBar().clearMessage()
 
     def _on_autosave_problem(self, problem: str) -> None:
@@ -491,7 +509,9 @@ class MainWindow(QMainWindow):
 
     def human_action(self, action: Any) -> None:
         refusal = self.host.play(action)
-        if refusal is not None:
+        if refusal is None:
+            self.guide_offer.moved()
+        else:
             self.panel.show_preview_status(f"{refusal.rule}: {refusal.message}", False)
             self.statusBar().showMessage(self.tr("Not allowed — {rule}: {reason}").format(rule=refusal.rule,
                                                                                           reason=refusal.message),
@@ -526,6 +546,7 @@ class MainWindow(QMainWindow):
         detail = html.escape(with_names(loss.event.text, names), quote=False) + "<br><b>" + html.escape(
             self.tr("Rule {rule}").format(rule=loss.event.rule), quote=False) + "</b>"
         overlay.present(self.tr("{name} is out of the game").format(name=names[loss.seat]), detail, buttons)
+        self.statusBar().showMessage(self._waiting_words())   # the AIs wait for the card, whatever they think
 
     def skip_to_result(self) -> None:
         """Let the AIs finish at once, without animations, up to the result card."""
@@ -671,7 +692,7 @@ class MainWindow(QMainWindow):
         goal = scenario.goal
         assert goal is not None
         names = self.names()
-        who = names[goal.player] if goal.player < len(names) else self.tr("Player {seat}").format(seat=goal.player + 1)
+        who = names[goal.player] if goal.player < len(names) else player(goal.player)
         return f"{who}: {goal_sentence(scenario.rules, goal)}"
 
     def _on_puzzle_decided(self, met: bool) -> None:

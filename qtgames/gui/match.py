@@ -300,6 +300,10 @@ class MatchHost(QObject):
         """True when an AI move is ready but waits for the screen (a card to read, a move to show)."""
         return self._waiting is not None and self._waiting[0] == self._generation and bool(self._holds)
 
+    def holding(self, reason: str) -> bool:
+        """Whether `reason` ("animation", "card") holds the next AI move back now."""
+        return reason in self._holds
+
     def hold(self, reason: str, on: bool) -> None:
         """The screen is still showing the last move (`reason` "animation") or a card the player
         must read first: the next AI move waits until nothing holds it (its thinking does not)."""

@@ -52,7 +52,7 @@ from .game_cards import GameCards
 from .i18n import translate
 from .registry import registered_games, ui_for
 from .widgets.colours import PLAYER_COLOUR_NAMES, player_colour
-from .widgets.rule_links import rule_tooltip, rule_url
+from .widgets.rule_links import rule_tooltip, rule_url, unbroken_rules
 
 SEED_LIMIT = 2**63   # a seed is any number the engine's RNG takes; typed as digits
 QUIET = "color: #5f6b73;"   # links and notes that are there for those who look
@@ -376,15 +376,17 @@ class StartPage(QWidget):
         self.scenarios.setWordWrap(True)
         for name, scenario in bundled_scenarios():
             title = sentence(scenario.title)   # a bundled scenario's title may have a translation
-            item = QListWidgetItem(self.tr("{title} — puzzle").format(title=title) if scenario.goal is not None
-                                   else title)
+            # "Puzzle 1: the corner squeeze — puzzle" said it twice; the English title says whether
+            # its translation does.
+            named = scenario.goal is None or "puzzle" in scenario.title.lower()
+            item = QListWidgetItem(unbroken_rules(title if named else self.tr("{title} — puzzle").format(title=title)))
             item.setData(SCENARIO_ROLE, scenario)
             item.setToolTip(scenario.notes)
             item.setData(NAME_ROLE, name)
             item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
         for name, report in bundled_ruling_reports():
-            item = QListWidgetItem(self.tr("{title} — ruling").format(title=sentence(report.title)))
+            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=sentence(report.title))))
             item.setData(SCENARIO_ROLE, report.scenario())
             item.setData(REPORT_ROLE, report)
             item.setToolTip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the answer "

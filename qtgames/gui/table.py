@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QHideEvent
+from PySide6.QtGui import QFont, QHideEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
 
 from ..engine.core import Event
 from .game_ui import GameBoard, Loss, SidePanel
+from .widgets.rule_links import NON_BREAKING_HYPHEN, linked_rules
 
 # The side panel's width by the window's: wide enough for every game's choices at 1024 px, a
 # little more on larger screens; it changes only with the window, never with the panel's texts.
 PANEL_WIDTHS = ((1200, 400), (1700, 440))
+RULE_LINK_COLOUR = "#f2c14e"   # the card's gold: the default link blue is lost on its dark sea
 WIDEST_PANEL = 480
 
 
@@ -60,6 +62,8 @@ class Overlay(QFrame):
         self.detail.setFont(detail_font)
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setOpenExternalLinks(True)   # a rule ID opens the rule (our scheme's handler)
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         self.buttons = QHBoxLayout()
@@ -67,8 +71,9 @@ class Overlay(QFrame):
         self.hide()
 
     def present(self, title: str, detail: str, buttons: list[tuple[str, str, Any]]) -> None:
+        """Show the card: `detail` is rich text, its rule IDs become links, each on one line."""
         self.title.setText(title)
-        self.detail.setText(detail)
+        self.detail.setText(linked_rules(detail, RULE_LINK_COLOUR))
         while self.buttons.count():
             widget = self.buttons.takeAt(0).widget()
             if widget is not None:
@@ -87,6 +92,11 @@ class Overlay(QFrame):
         self.raise_()
         if shown:
             shown[0].setFocus()   # keyboard play: Space takes the first choice, Tab walks the others
+
+    def detail_text(self) -> str:
+        """What the card's words say, as plain text with its rule IDs as written (for people who
+        cannot see it, and tests)."""
+        return QTextDocumentFragment.fromHtml(self.detail.text()).toPlainText().replace(NON_BREAKING_HYPHEN, "-")
 
     def recentre(self) -> None:
         """As wide as it needs (at most the board's width), as tall as its wrapped words need at that
@@ -163,9 +173,11 @@ class GameView:
 
 
 class GuideOffer(QFrame):
-    """A game's first start: a quiet line over the board offering its how-to-play guide."""
+    """A game's first start: a quiet line over the board offering its how-to-play guide, until the
+    player takes it, says "Not now", or has made a few moves (they are playing: it only took room)."""
 
     guideRequested = Signal()
+    MOVES = 3
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -186,9 +198,17 @@ class GuideOffer(QFrame):
         self.dismiss.clicked.connect(self.hide)
         row.addWidget(self.show_guide)
         row.addWidget(self.dismiss)
+        self.moves = 0
         self.hide()
 
     def offer(self, title: str) -> None:
         self.text.setText(self.tr("First game of {game}? A short illustrated guide shows how to play.").format(
             game=title))
+        self.moves = 0
         self.show()
+
+    def moved(self) -> None:
+        """The player made a move: after a few, the offer goes (it stays in Help → How to play)."""
+        self.moves += 1
+        if self.moves >= self.MOVES:
+            self.hide()

@@ -347,10 +347,6 @@
         <translation>Puzzle goal</translation>
     </message>
     <message>
-        <source>For seat</source>
-        <translation>For seat</translation>
-    </message>
-    <message>
         <source>Target (N)</source>
         <translation>Target (N)</translation>
     </message>
@@ -552,6 +548,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Cannot open the file</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>For player</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -922,14 +922,6 @@
         <translation>Token values drawn</translation>
     </message>
     <message>
-        <source>Seats still to draw</source>
-        <translation>Seats still to draw</translation>
-    </message>
-    <message>
-        <source>Winners (seats)</source>
-        <translation>Winners (seats)</translation>
-    </message>
-    <message>
         <source>Exploration cards (by kind: how many are not in play)</source>
         <translation>Exploration cards (by kind: how many are not in play)</translation>
     </message>
@@ -1094,6 +1086,14 @@
         <translation>Pile {pile}</translation>
     </message>
     <message>
+        <source>Number of players: {count}</source>
+        <translation>Number of players: {count}</translation>
+    </message>
+    <message>
+        <source>{unit} of {player} on {square}</source>
+        <translation>{unit} of {player} on {square}</translation>
+    </message>
+    <message>
         <source>Personal tiles (variant {rule})</source>
         <translation>Personal tiles (variant {rule})</translation>
     </message>
@@ -1124,6 +1124,14 @@
     <message>
         <source>Game over</source>
         <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Still to draw (0 is Player 1)</source>
+        <translation>Still to draw (0 is Player 1)</translation>
+    </message>
+    <message>
+        <source>Winners (0 is Player 1)</source>
+        <translation>Winners (0 is Player 1)</translation>
     </message>
     <message>
         <source>Who holds the spinner and plays first each round ({rules})</source>
@@ -1176,13 +1184,6 @@
     <message>
         <source>[]   e.g. {example}</source>
         <translation>[]   e.g. {example}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Seat %n players</source>
-        <translation>
-            <numerusform>Seat %n player</numerusform>
-            <numerusform>Seat %n players</numerusform>
-        </translation>
     </message>
     <message>
         <source>Set player {seat}&apos;s gold</source>
@@ -1325,16 +1326,16 @@
         <translation>Remove</translation>
     </message>
     <message>
+        <source>The phase</source>
+        <translation>The phase</translation>
+    </message>
+    <message>
         <source>Card {card} on {square}</source>
         <translation>Card {card} on {square}</translation>
     </message>
     <message>
         <source>The card on {square}</source>
         <translation>The card on {square}</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s {unit} on {square}</source>
-        <translation>Player {seat}&apos;s {unit} on {square}</translation>
     </message>
     <message>
         <source>The unit on {square}</source>
@@ -1621,13 +1622,6 @@
         <source>Explorer cards</source>
         <translation>Explorer cards</translation>
     </message>
-    <message numerus="yes">
-        <source>Seat %n players</source>
-        <translation>
-            <numerusform>Seat %n player</numerusform>
-            <numerusform>Seat %n players</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Players</source>
         <translation>Players</translation>
@@ -1777,24 +1771,8 @@
         <translation>Columbus cards bought in phase I not yet spent on a veto ({rules})</translation>
     </message>
     <message>
-        <source>Player {seat} passes</source>
-        <translation>Player {seat} passes</translation>
-    </message>
-    <message>
-        <source>Player {seat} bids on</source>
-        <translation>Player {seat} bids on</translation>
-    </message>
-    <message>
-        <source>Set Player {seat}&apos;s vetoes</source>
-        <translation>Set Player {seat}&apos;s vetoes</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>Player {seat}</translation>
-    </message>
-    <message>
-        <source>Player {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
-        <translation>Player {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</translation>
+        <source>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
+        <translation>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
@@ -1803,6 +1781,22 @@
     <message>
         <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
         <translation>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</translation>
+    </message>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Number of players: {count}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passes</translation>
+    </message>
+    <message>
+        <source>{player} bids on</source>
+        <translation>{player} bids on</translation>
+    </message>
+    <message>
+        <source>Set {player}&apos;s vetoes</source>
+        <translation>Set {player}&apos;s vetoes</translation>
     </message>
     <message>
         <source>In hand</source>
@@ -2051,12 +2045,8 @@
         <translation>{name} in {pile}: drag onto the board to put it up, or to another place in the deck or box</translation>
     </message>
     <message>
-        <source>Player {seat}</source>
-        <translation>Player {seat}</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
-        <translation>Player {seat}&apos;s ship: drag it onto an explorer&apos;s field</translation>
+        <source>{player}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>{player}&apos;s ship: drag it onto an explorer&apos;s field</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -2103,20 +2093,8 @@
         <translation>{name} card to {pile}</translation>
     </message>
     <message>
-        <source>Sail Player {seat}&apos;s ship to {name}&apos;s field {field}</source>
-        <translation>Sail Player {seat}&apos;s ship to {name}&apos;s field {field}</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s Magellan stacks</source>
-        <translation>Player {seat}&apos;s Magellan stacks</translation>
-    </message>
-    <message>
-        <source>The cards Player {seat} bought</source>
-        <translation>The cards Player {seat} bought</translation>
-    </message>
-    <message>
-        <source>The cards Player {seat} bought in phase {phase}</source>
-        <translation>The cards Player {seat} bought in phase {phase}</translation>
+        <source>Sail {player}&apos;s ship to {name}&apos;s field {field}</source>
+        <translation>Sail {player}&apos;s ship to {name}&apos;s field {field}</translation>
     </message>
     <message>
         <source>Put a {name} card up for auction</source>
@@ -2133,6 +2111,50 @@
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand</source>
+        <translation>{player}&apos;s hand</translation>
+    </message>
+    <message>
+        <source>The phase {phase} deck</source>
+        <translation>The phase {phase} deck</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Magellan stacks</source>
+        <translation>{player}&apos;s Magellan stacks</translation>
+    </message>
+    <message>
+        <source>The cards {player} bought</source>
+        <translation>The cards {player} bought</translation>
+    </message>
+    <message>
+        <source>The cards {player} bought in phase {phase}</source>
+        <translation>The cards {player} bought in phase {phase}</translation>
+    </message>
+    <message>
+        <source>{ship} on {field}</source>
+        <translation>{ship} on {field}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s ship</source>
+        <translation>{player}&apos;s ship</translation>
+    </message>
+    <message>
+        <source>{ship}, left half</source>
+        <translation>{ship}, left half</translation>
+    </message>
+    <message>
+        <source>{ship}, right half</source>
+        <translation>{ship}, right half</translation>
+    </message>
+    <message>
+        <source>stack {stack}</source>
+        <translation>stack {stack}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
     </message>
     <message>
         <source>{explorer}&apos;s field {field}</source>
@@ -2337,6 +2359,10 @@
         <translation>{name} is thinking…</translation>
     </message>
     <message>
+        <source>The game waits until you close the card.</source>
+        <translation>The game waits until you close the card.</translation>
+    </message>
+    <message>
         <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
         <translation>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</translation>
     </message>
@@ -2452,10 +2478,6 @@
     <message>
         <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
         <translation>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>Player {seat}</translation>
     </message>
     <message>
         <source>Open a match or a ruling report</source>
@@ -2862,16 +2884,16 @@ Resume it?</translation>
         <translation>Apply: {action}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Player {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
-        <translation>&lt;b&gt;Player {seat}&lt;/b&gt; decides ({rule}): {prompt}</translation>
-    </message>
-    <message>
         <source>{what}: {change}</source>
         <translation>{what}: {change}</translation>
     </message>
     <message>
         <source>refused — {rule}: {reason}</source>
         <translation>refused — {rule}: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; decides ({rule}): {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; decides ({rule}): {prompt}</translation>
     </message>
     <message numerus="yes">
         <source>legal, with %n events</source>
@@ -2897,6 +2919,14 @@ Resume it?</translation>
         <translation>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</translation>
     </message>
     <message>
+        <source>Added: {what}</source>
+        <translation>Added: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Removed: {what}</translation>
+    </message>
+    <message>
         <source>added {value}</source>
         <translation>added {value}</translation>
     </message>
@@ -2907,6 +2937,18 @@ Resume it?</translation>
     <message>
         <source>{before} → {after} items; left: {gone}; came: {came}</source>
         <translation>{before} → {after} items; left: {gone}; came: {came}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
         <source>Stepped back from the refused action.</source>
@@ -2922,10 +2964,6 @@ Resume it?</translation>
     <message>
         <source>nobody</source>
         <translation>nobody</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>Player {seat}</translation>
     </message>
 </context>
 <context>
@@ -3389,8 +3427,20 @@ Resume it?</translation>
         <translation>Put a tile on top of the pile</translation>
     </message>
     <message>
+        <source>{player}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>{player}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
+    </message>
+    <message>
+        <source>{player} holds this tile</source>
+        <translation>{player} holds this tile</translation>
+    </message>
+    <message>
         <source>A tile back to the pile</source>
         <translation>A tile back to the pile</translation>
+    </message>
+    <message>
+        <source>Give a tile to {player}</source>
+        <translation>Give a tile to {player}</translation>
     </message>
     <message>
         <source>Lay a tile on {square}</source>
@@ -3401,16 +3451,20 @@ Resume it?</translation>
         <translation>Set daikaiju {id} on {square}</translation>
     </message>
     <message>
+        <source>Put {player}&apos;s ship on {square}</source>
+        <translation>Put {player}&apos;s ship on {square}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand</source>
+        <translation>{player}&apos;s hand</translation>
+    </message>
+    <message>
         <source>Tile {tile} on {square}</source>
         <translation>Tile {tile} on {square}</translation>
     </message>
     <message>
         <source>The tile on {square}</source>
         <translation>The tile on {square}</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s hand</source>
-        <translation>Player {seat}&apos;s hand</translation>
     </message>
     <message>
         <source>Daikaiju {id}</source>
@@ -3427,6 +3481,14 @@ Resume it?</translation>
     <message>
         <source>The turn number</source>
         <translation>The turn number</translation>
+    </message>
+    <message>
+        <source>afloat</source>
+        <translation>afloat</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>out</translation>
     </message>
     <message>
         <source>Gold daikaiju {number}</source>
@@ -3455,26 +3517,6 @@ Resume it?</translation>
     <message>
         <source>Move {what} to {square}</source>
         <translation>Move {what} to {square}</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>Player {seat}</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
-        <translation>Player {seat}&apos;s ship: drag it to a point on a square&apos;s edge</translation>
-    </message>
-    <message>
-        <source>Player {seat} holds this tile</source>
-        <translation>Player {seat} holds this tile</translation>
-    </message>
-    <message>
-        <source>Give a tile to Player {seat}</source>
-        <translation>Give a tile to Player {seat}</translation>
-    </message>
-    <message>
-        <source>Put Player {seat}&apos;s ship on {square}</source>
-        <translation>Put Player {seat}&apos;s ship on {square}</translation>
     </message>
     <message>
         <source>Turn back</source>

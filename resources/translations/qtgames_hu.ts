@@ -227,7 +227,7 @@
     <message numerus="yes">
         <source>Start the ship here, by {square}: no extra cost. You have {gold} gold: up to %n cards.</source>
         <translation>
-            <numerusform>Itt indul a hajó, a(z) {square} mező mellől: nincs többletköltség. {gold} aranyad van: legfeljebb %n térképrészlet.</numerusform>
+            <numerusform>Itt indul a hajó ({square} mellől): nincs többletköltség. {gold} aranyad van: legfeljebb %n térképrészlet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -238,11 +238,11 @@
     </message>
     <message>
         <source>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to {owner}.</source>
-        <translation>A(z) {square} mezőről indulni {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): {owner} kapja meg.</translation>
+        <translation>Indulás innen: {square} — {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): {owner} kapja meg.</translation>
     </message>
     <message>
         <source>Starting on {square} costs {gold} gold extra, for {owner}&apos;s {unit} ({rule}): it goes to the bank.</source>
-        <translation>A(z) {square} mezőről indulni {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): a bank kapja meg.</translation>
+        <translation>Indulás innen: {square} — {gold} arany többletbe kerül {owner} ott álló egysége ({unit}) miatt ({rule}): a bank kapja meg.</translation>
     </message>
 </context>
 <context>
@@ -341,10 +341,6 @@
     <message>
         <source>Puzzle goal</source>
         <translation>A feladvány célja</translation>
-    </message>
-    <message>
-        <source>For seat</source>
-        <translation>Melyik helynek</translation>
     </message>
     <message>
         <source>Target (N)</source>
@@ -547,6 +543,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>Melyik játékosnak</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -906,14 +906,6 @@
         <translation>Felhúzott jelzőértékek</translation>
     </message>
     <message>
-        <source>Seats still to draw</source>
-        <translation>Még húzó helyek</translation>
-    </message>
-    <message>
-        <source>Winners (seats)</source>
-        <translation>Győztesek (helyek)</translation>
-    </message>
-    <message>
         <source>Exploration cards (by kind: how many are not in play)</source>
         <translation>Térképrészletek (fajtánként: hány nincs játékban)</translation>
     </message>
@@ -951,7 +943,7 @@
     </message>
     <message>
         <source>Player {seat}&apos;s units ({unit}): {left} in the supply. Drag one onto a card&apos;s land.</source>
-        <translation>A(z) {seat}. játékos egységei ({unit}): {left} van készleten. Húzz egyet egy térképrészlet szárazföldjére.</translation>
+        <translation>{seat}. játékos egységei ({unit}): {left} van készleten. Húzz egyet egy térképrészlet szárazföldjére.</translation>
     </message>
     <message>
         <source>Players: gold, points and the discovery tokens they hold</source>
@@ -1078,6 +1070,14 @@
         <translation>{pile}. kupac</translation>
     </message>
     <message>
+        <source>Number of players: {count}</source>
+        <translation>Játékosok száma: {count}</translation>
+    </message>
+    <message>
+        <source>{unit} of {player} on {square}</source>
+        <translation>{unit} ({player}) itt: {square}</translation>
+    </message>
+    <message>
         <source>Personal tiles (variant {rule})</source>
         <translation>Saját lapkák ({rule} változat)</translation>
     </message>
@@ -1108,6 +1108,14 @@
     <message>
         <source>Game over</source>
         <translation>A játék véget ért</translation>
+    </message>
+    <message>
+        <source>Still to draw (0 is Player 1)</source>
+        <translation>Még húznak (0 = 1. játékos)</translation>
+    </message>
+    <message>
+        <source>Winners (0 is Player 1)</source>
+        <translation>Győztesek (0 = 1. játékos)</translation>
     </message>
     <message>
         <source>Who holds the spinner and plays first each round ({rules})</source>
@@ -1161,19 +1169,13 @@
         <source>[]   e.g. {example}</source>
         <translation>[]   pl. {example}</translation>
     </message>
-    <message numerus="yes">
-        <source>Seat %n players</source>
-        <translation>
-            <numerusform>%n játékos ül le</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Set player {seat}&apos;s gold</source>
-        <translation>A(z) {seat}. játékos aranya</translation>
+        <translation>{seat}. játékos aranya</translation>
     </message>
     <message>
         <source>Set player {seat}&apos;s points</source>
-        <translation>A(z) {seat}. játékos pontjai</translation>
+        <translation>{seat}. játékos pontjai</translation>
     </message>
     <message>
         <source>Set the spinner&apos;s state</source>
@@ -1185,7 +1187,7 @@
     </message>
     <message>
         <source>Card {card} to be drawn next</source>
-        <translation>A(z) {card}. kártya jön legközelebb</translation>
+        <translation>Következő húzás: {card}. kártya</translation>
     </message>
     <message>
         <source>stack {n}</source>
@@ -1201,7 +1203,7 @@
     </message>
     <message>
         <source>player {n}&apos;s personal tiles</source>
-        <translation>a(z) {n}. játékos saját lapkái</translation>
+        <translation>{n}. játékos saját lapkái</translation>
     </message>
     <message>
         <source>the drawn card</source>
@@ -1217,11 +1219,11 @@
     </message>
     <message>
         <source>Put token {token} on {where}</source>
-        <translation>A(z) {token}. jelző ide: {where}</translation>
+        <translation>{token}. jelző ide: {where}</translation>
     </message>
     <message>
         <source>Put card {card} on {where}</source>
-        <translation>A(z) {card}. lap ide: {where}</translation>
+        <translation>{card}. lap ide: {where}</translation>
     </message>
     <message>
         <source>Player {seat}</source>
@@ -1229,11 +1231,11 @@
     </message>
     <message>
         <source>On starting circle {circle}.</source>
-        <translation>A(z) {circle}. kiinduló körön.</translation>
+        <translation>{circle}. kiinduló körön.</translation>
     </message>
     <message>
         <source>On {square}, sea route {route}.</source>
-        <translation>A(z) {square} mezőn, {route}. tengeri út.</translation>
+        <translation>Mező: {square}, {route}. tengeri út.</translation>
     </message>
     <message>
         <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
@@ -1273,27 +1275,27 @@
     </message>
     <message>
         <source>Put the ship on starting circle {circle}</source>
-        <translation>A hajó a(z) {circle}. kiinduló körre kerül</translation>
+        <translation>A hajó kiinduló köre: {circle}.</translation>
     </message>
     <message>
         <source>Sail the ship to {square}</source>
-        <translation>A hajó a(z) {square} mezőre hajózik</translation>
+        <translation>A hajó ide hajózik: {square}</translation>
     </message>
     <message>
         <source>Lay card {card} on {square}</source>
-        <translation>A(z) {card}. lap a(z) {square} mezőre</translation>
+        <translation>{card}. lap ide: {square}</translation>
     </message>
     <message>
         <source>Set player {seat}&apos;s {unit} on {square}</source>
-        <translation>A(z) {seat}. játékos egysége ({unit}) a(z) {square} mezőre</translation>
+        <translation>{seat}. játékos egysége ({unit}) ide: {square}</translation>
     </message>
     <message>
         <source>Move the card on {square} to {target}</source>
-        <translation>A(z) {square} mező lapja ide: {target}</translation>
+        <translation>Lap innen: {square}, ide: {target}</translation>
     </message>
     <message>
         <source>Move the unit on {square} to {target}</source>
-        <translation>A(z) {square} mező egysége ide: {target}</translation>
+        <translation>Egység innen: {square}, ide: {target}</translation>
     </message>
     <message>
         <source>Turn clockwise</source>
@@ -1308,16 +1310,16 @@
         <translation>Eltávolítás</translation>
     </message>
     <message>
+        <source>The phase</source>
+        <translation>A szakasz</translation>
+    </message>
+    <message>
         <source>Card {card} on {square}</source>
-        <translation>A(z) {card}. lap itt: {square}</translation>
+        <translation>{card}. lap itt: {square}</translation>
     </message>
     <message>
         <source>The card on {square}</source>
         <translation>A lap itt: {square}</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s {unit} on {square}</source>
-        <translation>{seat}. játékos {unit} egysége itt: {square}</translation>
     </message>
     <message>
         <source>The unit on {square}</source>
@@ -1517,7 +1519,7 @@
     </message>
     <message>
         <source>Ship of player {seat} on {where}</source>
-        <translation>A(z) {seat}. játékos hajója: {where}</translation>
+        <translation>{seat}. játékos hajója: {where}</translation>
     </message>
     <message>
         <source>{board}, side {side}</source>
@@ -1600,12 +1602,6 @@
         <source>Explorer cards</source>
         <translation>Felfedezőlapok</translation>
     </message>
-    <message numerus="yes">
-        <source>Seat %n players</source>
-        <translation>
-            <numerusform>%n játékos ül le</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Players</source>
         <translation>Játékosok</translation>
@@ -1616,7 +1612,7 @@
     </message>
     <message>
         <source>Board {board} side</source>
-        <translation>A(z) {board}. tábla oldala</translation>
+        <translation>{board}. tábla oldala</translation>
     </message>
     <message>
         <source>Phase {phase}</source>
@@ -1755,24 +1751,8 @@
         <translation>Az I. szakaszban vett, vétóra még el nem használt Kolumbusz-lapok ({rules})</translation>
     </message>
     <message>
-        <source>Player {seat} passes</source>
-        <translation>A(z) {seat}. játékos passzol</translation>
-    </message>
-    <message>
-        <source>Player {seat} bids on</source>
-        <translation>A(z) {seat}. játékos licitál tovább</translation>
-    </message>
-    <message>
-        <source>Set Player {seat}&apos;s vetoes</source>
-        <translation>A(z) {seat}. játékos vétói</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>{seat}. játékos</translation>
-    </message>
-    <message>
-        <source>Player {seat}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
-        <translation>{seat}. játékos&lt;br&gt;&lt;small&gt;{sum} a kézben&lt;/small&gt;</translation>
+        <source>{player}&lt;br&gt;&lt;small&gt;{sum} in hand&lt;/small&gt;</source>
+        <translation>{player}&lt;br&gt;&lt;small&gt;{sum} a kézben&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Each phase&apos;s explorer cards are in its deck (top first), its box (unsold, {rules}), bought (the ships on the board) or up for auction. Drag a card between deck and box, or onto an explorer on the board to put it up.</source>
@@ -1781,6 +1761,22 @@
     <message>
         <source>Drag gold cards from the palette or between these lists; a card dragged away onto nothing goes back under the gold deck.</source>
         <translation>Húzz aranylapokat a palettáról vagy a listák között; a semmibe húzott lap visszakerül az aranypakli aljára.</translation>
+    </message>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Játékosok száma: {count}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passzol</translation>
+    </message>
+    <message>
+        <source>{player} bids on</source>
+        <translation>{player} licitál tovább</translation>
+    </message>
+    <message>
+        <source>Set {player}&apos;s vetoes</source>
+        <translation>{player} vétói</translation>
     </message>
     <message>
         <source>In hand</source>
@@ -2023,12 +2019,8 @@
         <translation>{name}, itt: {pile}; húzd a táblára a felcsapáshoz, vagy máshová a pakliban vagy dobozban</translation>
     </message>
     <message>
-        <source>Player {seat}</source>
-        <translation>{seat}. játékos</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s ship: drag it onto an explorer&apos;s field</source>
-        <translation>A(z) {seat}. játékos hajója: húzd egy felfedező mezőjére</translation>
+        <source>{player}&apos;s ship: drag it onto an explorer&apos;s field</source>
+        <translation>{player} hajója: húzd egy felfedező mezőjére</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -2056,7 +2048,7 @@
     </message>
     <message>
         <source>Board {board} on side {side}</source>
-        <translation>A(z) {board}. tábla a(z) {side} oldalára</translation>
+        <translation>{board}. tábla, oldal: {side}</translation>
     </message>
     <message>
         <source>Shuffle the gold deck</source>
@@ -2075,20 +2067,8 @@
         <translation>{name} lapja ide: {pile}</translation>
     </message>
     <message>
-        <source>Sail Player {seat}&apos;s ship to {name}&apos;s field {field}</source>
-        <translation>A(z) {seat}. játékos hajója {name} {field}. mezőjére hajózik</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s Magellan stacks</source>
-        <translation>A(z) {seat}. játékos Magellán-paklijai</translation>
-    </message>
-    <message>
-        <source>The cards Player {seat} bought</source>
-        <translation>A(z) {seat}. játékos megvett lapjai</translation>
-    </message>
-    <message>
-        <source>The cards Player {seat} bought in phase {phase}</source>
-        <translation>A(z) {seat}. játékos {phase}. szakaszban megvett lapjai</translation>
+        <source>Sail {player}&apos;s ship to {name}&apos;s field {field}</source>
+        <translation>{player} hajója {name} {field}. mezőjére hajózik</translation>
     </message>
     <message>
         <source>Put a {name} card up for auction</source>
@@ -2107,12 +2087,56 @@
         <translation>Eltávolítás</translation>
     </message>
     <message>
+        <source>{player}&apos;s hand</source>
+        <translation>{player} keze</translation>
+    </message>
+    <message>
+        <source>The phase {phase} deck</source>
+        <translation>{phase}. szakasz paklija</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Magellan stacks</source>
+        <translation>{player} Magellán-paklijai</translation>
+    </message>
+    <message>
+        <source>The cards {player} bought</source>
+        <translation>{player} megvett lapjai</translation>
+    </message>
+    <message>
+        <source>The cards {player} bought in phase {phase}</source>
+        <translation>{player} {phase}. szakaszban megvett lapjai</translation>
+    </message>
+    <message>
+        <source>{ship} on {field}</source>
+        <translation>{ship} itt: {field}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s ship</source>
+        <translation>{player} hajója</translation>
+    </message>
+    <message>
+        <source>{ship}, left half</source>
+        <translation>{ship}, bal fél</translation>
+    </message>
+    <message>
+        <source>{ship}, right half</source>
+        <translation>{ship}, jobb fél</translation>
+    </message>
+    <message>
+        <source>stack {stack}</source>
+        <translation>{stack}. pakli</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
         <source>{explorer}&apos;s field {field}</source>
         <translation>{explorer} {field}. mezője</translation>
     </message>
     <message>
         <source>Ship {ship} on {field}</source>
-        <translation>A(z) {ship}. hajó itt: {field}</translation>
+        <translation>{ship}. hajó itt: {field}</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2333,10 @@
         <translation>{name} gondolkodik…</translation>
     </message>
     <message>
+        <source>The game waits until you close the card.</source>
+        <translation>A játék vár, amíg be nem zárod a kártyát.</translation>
+    </message>
+    <message>
         <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
         <translation>Az automatikus mentés nem sikerült ({problem}); a játszma folytatódik — a Fájl → Mentés másként… máshová menti</translation>
     </message>
@@ -2421,10 +2449,6 @@
     <message>
         <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
         <translation>Mag: {seed} — ugyanez a mag és ugyanezek a lépések ezt a játszmát játsszák le újra (Haladó, a kezdőlapon).</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>{seat}. játékos</translation>
     </message>
     <message>
         <source>Open a match or a ruling report</source>
@@ -2826,16 +2850,16 @@ Folytatod?</translation>
         <translation>Alkalmazás: {action}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Player {seat}&lt;/b&gt; decides ({rule}): {prompt}</source>
-        <translation>&lt;b&gt;{seat}. játékos&lt;/b&gt; dönt ({rule}): {prompt}</translation>
-    </message>
-    <message>
         <source>{what}: {change}</source>
         <translation>{what}: {change}</translation>
     </message>
     <message>
         <source>refused — {rule}: {reason}</source>
         <translation>tiltott — {rule}: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt; decides ({rule}): {prompt}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt; dönt ({rule}): {prompt}</translation>
     </message>
     <message numerus="yes">
         <source>legal, with %n events</source>
@@ -2860,6 +2884,14 @@ Folytatod?</translation>
         <translation>&lt;b&gt;Döntési jegyzőkönyv&lt;/b&gt; „{title}”&lt;br&gt;Rögzített válasz: {answer}&lt;br&gt;{holds}</translation>
     </message>
     <message>
+        <source>Added: {what}</source>
+        <translation>Új: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Kikerült: {what}</translation>
+    </message>
+    <message>
         <source>added {value}</source>
         <translation>új: {value}</translation>
     </message>
@@ -2870,6 +2902,18 @@ Folytatod?</translation>
     <message>
         <source>{before} → {after} items; left: {gone}; came: {came}</source>
         <translation>{before} → {after} elem; kikerült: {gone}; bekerült: {came}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>igen</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nem</translation>
     </message>
     <message>
         <source>Stepped back from the refused action.</source>
@@ -2885,10 +2929,6 @@ Folytatod?</translation>
     <message>
         <source>nobody</source>
         <translation>senki</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>{seat}. játékos</translation>
     </message>
 </context>
 <context>
@@ -3053,7 +3093,7 @@ Folytatod?</translation>
     </message>
     <message>
         <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>A(z) {game} néhány tartozékadata rekonstruált: egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+        <translation>{game}: néhány tartozékadat rekonstruált, mert egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
     </message>
     <message>
         <source>About the component data</source>
@@ -3349,8 +3389,20 @@ Folytatod?</translation>
         <translation>Lapka a húzópakli tetejére</translation>
     </message>
     <message>
+        <source>{player}&apos;s ship: drag it to a point on a square&apos;s edge</source>
+        <translation>{player} vitorlása: húzd egy mező szélének egy pontjára</translation>
+    </message>
+    <message>
+        <source>{player} holds this tile</source>
+        <translation>Ez a lapka {player} kezében van</translation>
+    </message>
+    <message>
         <source>A tile back to the pile</source>
         <translation>Egy lapka vissza a húzópakliba</translation>
+    </message>
+    <message>
+        <source>Give a tile to {player}</source>
+        <translation>Lapka {player} kezébe</translation>
     </message>
     <message>
         <source>Lay a tile on {square}</source>
@@ -3358,23 +3410,27 @@ Folytatod?</translation>
     </message>
     <message>
         <source>Set daikaiju {id} on {square}</source>
-        <translation>A(z) {id}. daikaiju a(z) {square} mezőre</translation>
+        <translation>{id}. daikaiju ide: {square}</translation>
+    </message>
+    <message>
+        <source>Put {player}&apos;s ship on {square}</source>
+        <translation>{player} vitorlása ide: {square}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand</source>
+        <translation>{player} keze</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
-        <translation>A(z) {tile}. lapka itt: {square}</translation>
+        <translation>{tile}. lapka itt: {square}</translation>
     </message>
     <message>
         <source>The tile on {square}</source>
         <translation>A lapka itt: {square}</translation>
     </message>
     <message>
-        <source>Player {seat}&apos;s hand</source>
-        <translation>A(z) {seat}. játékos keze</translation>
-    </message>
-    <message>
         <source>Daikaiju {id}</source>
-        <translation>A(z) {id}. daikaiju</translation>
+        <translation>{id}. daikaiju</translation>
     </message>
     <message>
         <source>The draw pile</source>
@@ -3387,6 +3443,14 @@ Folytatod?</translation>
     <message>
         <source>The turn number</source>
         <translation>A kör száma</translation>
+    </message>
+    <message>
+        <source>afloat</source>
+        <translation>vízen</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>kiesett</translation>
     </message>
     <message>
         <source>Gold daikaiju {number}</source>
@@ -3402,39 +3466,19 @@ Folytatod?</translation>
     </message>
     <message>
         <source>Ship {seat} (not on the sea)</source>
-        <translation>A(z) {seat}. vitorlás (nincs a tengeren)</translation>
+        <translation>{seat}. vitorlás (nincs a tengeren)</translation>
     </message>
     <message>
         <source>Ship {seat} on its starting mark at {square}</source>
-        <translation>A(z) {seat}. vitorlás a kiindulópontján itt: {square}</translation>
+        <translation>{seat}. vitorlás a kiindulópontján itt: {square}</translation>
     </message>
     <message>
         <source>Ship {seat} on {square}</source>
-        <translation>A(z) {seat}. vitorlás itt: {square}</translation>
+        <translation>{seat}. vitorlás itt: {square}</translation>
     </message>
     <message>
         <source>Move {what} to {square}</source>
         <translation>{what} áthelyezése ide: {square}</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>{seat}. játékos</translation>
-    </message>
-    <message>
-        <source>Player {seat}&apos;s ship: drag it to a point on a square&apos;s edge</source>
-        <translation>A(z) {seat}. játékos vitorlása: húzd egy mező szélének egy pontjára</translation>
-    </message>
-    <message>
-        <source>Player {seat} holds this tile</source>
-        <translation>Ez a lapka a(z) {seat}. játékos kezében van</translation>
-    </message>
-    <message>
-        <source>Give a tile to Player {seat}</source>
-        <translation>Lapka a(z) {seat}. játékosnak</translation>
-    </message>
-    <message>
-        <source>Put Player {seat}&apos;s ship on {square}</source>
-        <translation>A(z) {seat}. játékos vitorlása ide: {square}</translation>
     </message>
     <message>
         <source>Turn back</source>

@@ -14,6 +14,7 @@ from qtgames.gui.how_to_play import HowToPlay
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import choose_game, start_game
+from .tsuro_seas.test_play import SEED, choose_first_mark, rotate_to_a_legal_placement, wait_for_human_placement
 
 
 @pytest.mark.parametrize("key", game_keys())
@@ -55,6 +56,22 @@ def test_a_games_first_start_offers_its_guide_once(qtbot, window: MainWindow) ->
     assert offer.isVisible() and "Entdecker" in offer.text.text()
     qtbot.mouseClick(offer.dismiss, Qt.MouseButton.LeftButton)
     assert not offer.isVisible()
+
+
+def test_the_offer_goes_after_a_few_moves_of_the_first_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The "First game?" bar stayed over the board for the whole first game."""
+    start_game(qtbot, window, ["human", "greedy", "greedy"], seed=SEED)
+    offer = window.guide_offer
+    assert offer.isVisible()
+    choose_first_mark(qtbot, window)
+    for _ in range(offer.MOVES - 1):
+        assert offer.isVisible(), "a move or two in, the guide is still offered"
+        wait_for_human_placement(qtbot, window)
+        qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)
+        rotate_to_a_legal_placement(qtbot, window)
+        qtbot.mouseClick(window.panel.controls.place_button, Qt.MouseButton.LeftButton)
+    assert not offer.isVisible(), "the player is playing: the bar gives the board its room back"
+    assert window.guide_action.isEnabled(), "the guide stays in Help"
 
 
 def test_the_lobby_links_to_the_chosen_games_guide(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -222,6 +222,6 @@ def test_a_card_over_the_board_holds_its_words_and_no_more(qtbot, sized: MainWin
     assert sized.open_path(saved)
     overlay = sized.board_area.overlay
     qtbot.waitUntil(lambda: overlay.isVisible() and overlay.title.text() == "Player 2 wins!", timeout=5000)
-    assert "TS-D5" in overlay.detail.text() and "Seed 1086253083" in overlay.detail.text()
+    assert "TS-D5" in overlay.detail_text() and "Seed 1086253083" in overlay.detail_text()
     assert cut_words(overlay) == []
     assert overlay.title.height() < 2 * overlay.title.fontMetrics().lineSpacing(), "one line, one line's room"

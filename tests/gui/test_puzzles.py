@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import PuzzleProgress
 from qtgames.engine.core.record import HUMAN, PlayerSeat
+from qtgames.engine.core.rulebook import RULE_ID
 from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
@@ -31,6 +32,21 @@ def test_the_start_page_lists_three_puzzles_per_game_for_the_chosen_game(qtbot, 
         names = listed(window)
         assert names and all(n.startswith(prefix) for n in names)
         assert sum("puzzle" in n for n in names) == 3
+
+
+def test_each_listed_puzzle_says_it_is_one_once(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """"Puzzle 1: the corner squeeze — puzzle": a title that says puzzle gets no "— puzzle" after it;
+    one that does not ("Friendly natives") still does."""
+    scenarios = window.start_page.scenarios
+    puzzles = [scenarios.item(i).text() for i in range(scenarios.count())
+               if scenarios.item(i).data(Qt.ItemDataRole.UserRole + 1).split("-")[-2] == "puzzle"]
+    assert len(puzzles) == 9
+    assert all(text.lower().count("puzzle") == 1 for text in puzzles), puzzles
+    assert "Puzzle 1: the corner squeeze" in puzzles and "Friendly natives — puzzle" in puzzles
+    titles = [scenarios.item(i).text() for i in range(scenarios.count())]
+    assert "A daikaiju that moves onto a ship's square destroys it (TS\u2011D4) — ruling" in titles, \
+        "a rule ID in a title keeps to one line: the list broke it after its hyphen at 1024x700"
+    assert not any(RULE_ID.search(title) for title in titles)
 
 
 def winning_move(goal: Any, start: Any, state: Any, plies: int) -> Any:
@@ -108,4 +124,4 @@ def test_a_puzzle_gives_the_authors_hint_on_h_and_their_words_when_solved(qtbot,
         assert host.play(GAME.action_from_json(data, f"solution[{i}]")) is None
     assert host.puzzle_verdict is True
     overlay = window.board_area.overlay
-    assert overlay.title.text() == "Puzzle solved!" and goal.success in overlay.detail.text().replace("&#x27;", "'")
+    assert overlay.title.text() == "Puzzle solved!" and goal.success in overlay.detail_text()

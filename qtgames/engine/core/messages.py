@@ -69,6 +69,16 @@ def sentence(english: str) -> str:
     return own({}) if own is not None else english
 
 
+def counted(count: int, noun: str, nouns: str = "") -> str:
+    """A number with its English noun, singular for one: never "card(s)". `nouns` is the plural
+    when it is not the noun with an s.
+
+    >>> counted(1, "card"), counted(3, "card"), counted(0, "veto", "vetoes")
+    ('1 card', '3 cards', '0 vetoes')
+    """
+    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
+
+
 def player(seat: int) -> str:
     """How the engine's sentences name a seat ("Player 2"); the GUI puts the player's name there."""
     return say("player", "Player {number}", number=seat + 1)

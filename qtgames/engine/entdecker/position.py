@@ -12,6 +12,7 @@ from typing import Any
 
 from ..core.errors import FormatError
 from ..core.fields import FieldReader
+from ..core.messages import counted
 from ..core.rng import Rng
 from ..core.rules import Problem
 from . import validation
@@ -257,9 +258,9 @@ def _read_units(state: EntdeckerState, top: _Reader, layout: Layout, problems: l
                                                       "only one unit may stand on a card."))
         elif part >= len(look.parts):
             problems.append(Problem("EN-B3", f"{r.path}.part", f"The card on {name(sq)} has "
-                                                                f"{len(look.parts)} land part(s), numbered from 0."))
+                                                                f"{counted(len(look.parts), 'land part')}, numbered from 0."))
         elif on_board[owner][kind] >= count:
-            problems.append(Problem("EN-C5", r.path, f"Player {owner + 1} has only {count} {kind_name}s."))
+            problems.append(Problem("EN-C5", r.path, f"Player {owner + 1} has only {counted(count, kind_name)}."))
         else:
             state.unit_owner[sq], state.unit_kind[sq], state.unit_part[sq] = owner, kind, part
             on_board[owner][kind] += 1
@@ -325,7 +326,7 @@ def _read_ship(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> 
                                                                     "stands on a circle or a discovered card."))
         elif route >= len(look.routes):
             problems.append(Problem("EN-X6", f"{ship.path}.route", f"The card on {name(square)} has "
-                                    f"{len(look.routes)} sea route(s), numbered from 0: the ship never stands on land."))
+                                    f"{counted(len(look.routes), 'sea route')}, numbered from 0: the ship never stands on land."))
         else:
             state.ship_square, state.ship_route = square, route
     if "started_on" in ship.data:

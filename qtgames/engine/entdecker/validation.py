@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from ..core.messages import counted
 from ..core.rules import Problem
 from .board import opposite
 from .islands import greatest_discoverers, island_of, islands_touching, unit_strength
@@ -76,8 +77,8 @@ def _cards(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     missing = [t for t in range(len(state.specs)) if t not in seen]
     if missing:
         shown = ", ".join(map(str, missing[:8])) + (" …" if len(missing) > 8 else "")
-        yield Problem("EN-C2", f"{p}.stacks", f"{len(missing)} card(s) are nowhere ({shown}): each card lies in "
-                                              "a stack, a reserve pile, a hand, the box or on the board.")
+        yield Problem("EN-C2", f"{p}.stacks", f"{counted(len(missing), 'card')} {'is' if len(missing) == 1 else 'are'} nowhere ({shown}): "
+                                              "each card lies in a stack, a reserve pile, a hand, the box or on the board.")
 
 
 def _card_place(state: EntdeckerState, where: str, path: str, tile: int) -> Iterator[Problem]:
@@ -109,8 +110,9 @@ def _tokens(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
         seen[token] = path
     missing = [t for t in range(len(state.data.tokens)) if t not in seen]
     if missing:
-        yield Problem("EN-C4", f"{p}.token_piles", f"Token(s) {', '.join(map(str, missing))} are nowhere: each "
-                                                   "discovery token lies in a pile or with a player.")
+        tokens = "Token" if len(missing) == 1 else "Tokens"
+        yield Problem("EN-C4", f"{p}.token_piles", f"{tokens} {', '.join(map(str, missing))} {'is' if len(missing) == 1 else 'are'} nowhere: "
+                                                   "each discovery token lies in a pile or with a player.")
 
 
 def _gold(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:

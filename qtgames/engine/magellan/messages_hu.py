@@ -113,7 +113,7 @@ _REFUSALS: dict[str, Any] = {
     "refusal:keep_one": lambda d: (f"Fizetés után egy aranylapnak a kezedben kell maradnia: legfeljebb "
                                    f"{d['most']} a licited."),
     "refusal:bid_cap": lambda d: f"Nem licitálhatsz többet, mint amennyit az aranyad ér: legfeljebb {d['most']}.",
-    "refusal:underpaid": lambda d: f"A lapok összege {d['total']}, kevesebb a(z) {d['price']} licitnél.",
+    "refusal:underpaid": lambda d: f"A lapok összege {d['total']}, kevesebb {az(str(d['price']))} licitnél.",
     "refusal:overpaid": lambda d: f"Pontosan {d['price']} értékben tudsz fizetni, ezért nem fizethetsz túl.",
 }
 

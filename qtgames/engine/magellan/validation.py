@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
+from ..core.messages import counted
 from ..core.rules import Problem
 from .data import EXPLORER_IDS, MAGELLAN_ACTIONS
 from .events import explorer_name
@@ -93,8 +94,9 @@ def _explorers(state: MagellanState, path: str) -> Iterator[Problem]:
         for explorer in range(len(EXPLORER_IDS)):
             if seen[explorer] < count:
                 yield Problem("MG-C1", f"{path}.decks[{phase}]",
-                              f"{count - seen[explorer]} {explorer_name(explorer)} card(s) with back "
-                              f"{PHASE_NAMES[phase]} are nowhere (not in the deck, the box, bought or up for auction)")
+                              f"{counted(count - seen[explorer], explorer_name(explorer) + ' card')} with back "
+                              f"{PHASE_NAMES[phase]} {'is' if count - seen[explorer] == 1 else 'are'} nowhere (not in "
+                              "the deck, the box, bought or up for auction)")
 
 
 # ---------------------------------------------------------------- phases
@@ -162,7 +164,7 @@ def _moved_on(state: MagellanState, path: str) -> Iterator[Problem]:
                 if count > bought[phase - 1][explorer]:
                     rule = "MG-A4b" if bought[phase - 1][explorer] else "MG-A4"
                     yield Problem(rule, f"{path}.bought[{seat}][{phase}]",
-                                  f"{_p(seat)} bought {count} {explorer_name(explorer)} card(s) in phase "
+                                  f"{_p(seat)} bought {counted(count, explorer_name(explorer) + ' card')} in phase "
                                   f"{PHASE_NAMES[phase]} but only {bought[phase - 1][explorer]} in phase "
                                   f"{PHASE_NAMES[phase - 1]}: each must move on a ship from the field before")
 
@@ -191,7 +193,7 @@ def _ships_bought(state: MagellanState, path: str) -> Iterator[Problem]:
                 want, have = _expected_ships(state, seat, explorer, f), len(state.ships_of(seat, explorer, f))
                 if want >= 0 and want != have:
                     yield Problem("MG-B1" if f == 0 else "MG-B2", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}]",
-                                  f"{_p(seat)} has {have} ship(s) here, but their {explorer_name(explorer)} cards "
+                                  f"{_p(seat)} has {counted(have, 'ship')} here, but their {explorer_name(explorer)} cards "
                                   f"put {want} here (bought in phase {PHASE_NAMES[f]}, less those moved on)")
 
 
@@ -224,12 +226,18 @@ def _stacks(state: MagellanState, path: str) -> Iterator[Problem]:
         have = Counter(len(stack) for stack in state.stacks[seat])
         if have != want:
             yield Problem("MG-X6", f"{path}.stacks[{seat}]",
-                          f"{_p(seat)}'s Magellan ships call for stacks of {_sizes(want)} gold card(s), "
-                          f"not {_sizes(have)}: one card under each Magellan card, one stack per ship")
+                          f"{_p(seat)}'s Magellan ships call for {_stack_sizes(want)}, not {_stack_sizes(have)}: one gold card "
+                          "under each Magellan card, one stack per ship")
 
 
-def _sizes(sizes: Counter[int]) -> str:
-    return ", ".join(str(size) for size in sorted(sizes.elements())) or "no"
+def _stack_sizes(sizes: Counter[int]) -> str:
+    """Stacks by their sizes: "no stacks", "a stack of 1 gold card", "stacks of 1, 2 gold cards"."""
+    listed = sorted(sizes.elements())
+    if not listed:
+        return "no stacks"
+    if len(listed) == 1:
+        return f"a stack of {counted(listed[0], 'gold card')}"
+    return f"stacks of {', '.join(map(str, listed))} gold cards"
 
 
 # ---------------------------------------------------------------- explorer actions and the last buyer
@@ -246,8 +254,8 @@ def _vetoes(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat in range(state.players):
         granted = vetoes_granted(state, seat)
         if state.vetoes[seat] > granted:
-            yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", f"{_p(seat)} has {state.vetoes[seat]} veto(es) but "
-                                                              f"bought {granted} Columbus card(s) in phase I")
+            yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", f"{_p(seat)} has {counted(state.vetoes[seat], 'veto', 'vetoes')} "
+                                                              f"but bought {counted(granted, 'Columbus card')} in phase I")
 
 
 def shows_gold(state: MagellanState, seat: int) -> bool:
@@ -428,7 +436,7 @@ def _under_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         right = 0 <= state.target_stack < len(stacks) and len(stacks[state.target_stack]) == state.phase
     if not right:
         yield Problem("MG-X6d", f"{path}.target_stack", "is -1 for a new stack in phase I, else the stack "
-                                                        f"whose ship moved on (holding {state.phase} card(s))")
+                                                        f"whose ship moved on (holding {counted(state.phase, 'card')})")
 
 
 def _exchange_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -446,8 +454,8 @@ def _plunder_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         yield Problem("MG-X5", f"{at}.player", "must name a player with a ship on a plunder field (Pizarro B III)")
         return
     if state.plunders_left >= fields:
-        yield Problem("MG-X5", f"{at}.left", f"{_p(seat)} has {fields} plunder field(s): at most {fields - 1} "
-                                             "plunder(s) can follow this one")
+        yield Problem("MG-X5", f"{at}.left", f"{_p(seat)} has {counted(fields, 'plunder field')}: at most "
+                                             f"{counted(fields - 1, 'plunder')} can follow this one")
     cards = state.plunder
     if state.plunder_sum > state.data.plunder_limit or not any(
             sum(cards[start:]) == state.plunder_sum for start in range(len(cards) + 1)):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import messages
+from ..core.messages import counted
 from ..core.messages import player as _p  # the one wording the move log swaps for names
 from ..core.rules import Event
 from .board import geometry
@@ -45,6 +47,13 @@ def mark_name(mark: int) -> str:
     return f"{_sq(position >> 3)}, {MARK_SIDES[(position & 7) // 2]} edge, {MARK_PLACES[position & 7]} mark"
 
 
+def point_name(point: int) -> str:
+    """One of a square's eight edge points (0-7, clockwise from the top left) as people name it:
+    "top edge, left point"."""
+    return messages.say("point_name", "{side} edge, {place} point", side=MARK_SIDES[point // 2],
+                        place=MARK_PLACES[point], point=point)
+
+
 def ordinals(places: list[int]) -> str:
     """Places in a row (0 first) as words: "first", "first and third", "first, second and third"."""
     words = [ORDINALS[place] if place < len(ORDINALS) else f"{place + 1}th" for place in places]
@@ -61,14 +70,10 @@ def _out(d: dict[str, Any]) -> str:
     return f"is caught in a loop with no end through {square}"
 
 
-def _tiles(count: int) -> str:
-    return f"{count} tile{'s' * (count != 1)}"
-
-
 def _bonus_to_pile(d: dict[str, Any]) -> str:
     """TS-E1's leftovers by whose they were: "2 tiles Player 1 gave and 1 tile from Player 2's hand"."""
-    parts = [f"{_tiles(d['given'])} {_p(d['seat'])} gave"] if d["given"] else []
-    parts += [f"{_tiles(n)} from {_p(victim)}'s hand" for victim, n in zip(d["victims"], d["left"]) if n]
+    parts = [f"{counted(d['given'], 'tile')} {_p(d['seat'])} gave"] if d["given"] else []
+    parts += [f"{counted(n, 'tile')} from {_p(victim)}'s hand" for victim, n in zip(d["victims"], d["left"]) if n]
     single = d["given"] + sum(d["left"]) == 1
     return f"{' and '.join(parts)} go{'es' * single} to the bottom of the pile."
 
@@ -100,9 +105,9 @@ _TEXTS: dict[str, Any] = {
     "ship_out": lambda d: (f"{_p(d['seat'])}'s ship"
                            + ("" if d["placed_by"] == d["seat"] else f", moved by {_p(d['placed_by'])}'s tile,")
                            + f" {_out(d)}: out of the game."),
-    "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {_tiles(d['count'])} with the eliminated players' hands.",
+    "bonus_taken": lambda d: f"{_p(d['seat'])} swaps {counted(d['count'], 'tile')} with the eliminated players' hands.",
     "bonus_to_pile": _bonus_to_pile,
-    "hand_disposed": lambda d: (f"{_tiles(d['count'])} of {_p(d['seat'])}'s hand "
+    "hand_disposed": lambda d: (f"{counted(d['count'], 'tile')} of {_p(d['seat'])}'s hand "
                                 + ("goes" if d["count"] == 1 else "go")
                                 + (" to the bottom of the pile." if d["to"] == "pile" else " out of the game.")),
     "drew": lambda d: f"{_p(d['seat'])} draws a tile ({d['pile']} left in the pile).",

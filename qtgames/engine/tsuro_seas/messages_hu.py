@@ -119,6 +119,7 @@ _TEXTS: dict[str, Any] = {
     "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
     "action:place": lambda d: f"{cap(_ordinals([d['slot']]))} lapkád lerakása, {_TURNS[d['rotation'] % 4]}",
     "action:place_other": lambda d: f"Egy másik kézben lévő lapka lerakása, {_TURNS[d['rotation'] % 4]}",
+    "point_name": lambda d: f"{_MARK_SIDES[d['point'] // 2]} szél, {_MARK_PLACES[d['point']]} pont",
     "action:start": lambda d: f"Indulás innen: {_mark(d['index'])}",
     "action:relocate": lambda d: f"Áthelyezés ide: {_mark(d['index'])}",
     "action:keep": lambda d: "Megtartom a lapkáimat",

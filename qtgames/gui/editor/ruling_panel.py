@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -30,14 +31,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.core.messages import player
 from ...engine.core.ruling import Change, RefusedStep, RulingStep, ruling_case, try_ruling, verdicts
 from ...engine.core.ruling_report import RulingReport, rejudge
 from ...storage import write_atomic
 from .document import ScenarioDocument
+from .tools import EditorTools
 
 VERDICT_ROLE = Qt.ItemDataRole.UserRole
 SHORT_VALUE = 60   # characters of a changed value; a longer list is told by what left and came
 MAX_CAPTION_EVENTS = 4   # a picture's caption tells the first events of an action; the rest is for the report
+_INDEXES = re.compile(r"\[[^\]]*\]")
 
 
 class RulingPanel(QWidget):
@@ -46,11 +50,10 @@ class RulingPanel(QWidget):
     saveCaseRequested = Signal()
     verdictHighlighted = Signal(object)   # the Verdict under the cursor (selected or pointed at), or None
 
-    def __init__(self, document: ScenarioDocument, describe: Callable[[str], str],
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, document: ScenarioDocument, tools: EditorTools, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.describe = describe   # a position path in the game's words
+        self.tools = tools   # the game's words for a position's paths and values
         self.steps: list[RulingStep] = []
         self.refused: RefusedStep | None = None   # the action refused after the steps, if one was asked about
         self._stepping = False
@@ -122,8 +125,9 @@ class RulingPanel(QWidget):
             self.heading.setText(self.tr("The game is over in this position: nothing more to decide."))
             self.apply_button.setEnabled(False)
             return
-        self.heading.setText(self.tr("<b>Player {seat}</b> decides ({rule}): {prompt}").format(
-            seat=decision.player + 1, rule=decision.rule, prompt=decision.prompt))
+        self.heading.setText(self.tr("<b>{player}</b> decides ({rule}): {prompt}").format(
+            player=html.escape(player(decision.player), quote=False), rule=decision.rule,
+            prompt=html.escape(decision.prompt, quote=False)))
         for verdict in verdicts(rules, state):
             if verdict.legal:
                 item = QListWidgetItem(f"✓ {verdict.label}")
@@ -166,9 +170,8 @@ class RulingPanel(QWidget):
                    + [f"  {event}" for event in answer.events]
                    + (["  " + self.tr("(none)")] if not answer.events else []) + [self.tr("What changed:")])
         for change in answer.changes():
-            item = QListWidgetItem("  " + self.tr("{what}: {change}").format(what=self.describe(change.path),
-                                                                              change=self._values(change)))
-            item.setToolTip(str(change))
+            item = QListWidgetItem("  " + self._change_words(change))
+            item.setToolTip(_raw(change))
             self.result.addItem(item)
 
     def show_report(self, report: RulingReport) -> None:
@@ -216,19 +219,51 @@ class RulingPanel(QWidget):
         """The shown result, line by line (what a reader sees, paths aside)."""
         return "\n".join(self.result.item(row).text() for row in range(self.result.count()))
 
+    def _change_words(self, change: Change) -> str:
+        """A change as a reader says it: a piece put on or taken off named by the game ("Removed:
+        Tile 4 on D1"), anything else by what it is about and its values in words."""
+        entry = change.after if change.before is None else change.before if change.after is None else None
+        named = None if entry is None else self.tools.name_entry(change.path, entry)
+        if named is not None:
+            return (self.tr("Added: {what}") if change.before is None else self.tr("Removed: {what}")).format(
+                what=named)
+        return self.tr("{what}: {change}").format(what=self.tools.describe(change.path), change=self._values(change))
+
     def _values(self, change: Change) -> str:
-        """A change's values: added, removed, or before → after (a long list by what left and came)."""
+        """A change's values in words: added, removed, or before → after (seats by player, a list
+        with one value per seat by the players whose value changed, a long list by what left and came)."""
+        path = change.path
         if change.before is None:
-            return self.tr("added {value}").format(value=_short(change.after))
+            return self.tr("added {value}").format(value=self._words(path, change.after))
         if change.after is None:
-            return self.tr("removed {value}").format(value=_short(change.before))
-        before, after = _short(change.before), _short(change.after)
-        if isinstance(change.before, list) and isinstance(change.after, list) and len(before + after) > SHORT_VALUE:
-            old, new = Counter(map(_short, change.before)), Counter(map(_short, change.after))
+            return self.tr("removed {value}").format(value=self._words(path, change.before))
+        before, after = change.before, change.after
+        if (_field(path) in self.tools.PER_SEAT_FIELDS and isinstance(before, list) and isinstance(after, list)
+                and len(before) == len(after)):
+            return "; ".join(f"{player(seat)}: {self._words(path, old)} → {self._words(path, new)}"
+                             for seat, (old, new) in enumerate(zip(before, after, strict=True)) if old != new)
+        shown_before, shown_after = self._words(path, before), self._words(path, after)
+        if isinstance(before, list) and isinstance(after, list) and len(shown_before + shown_after) > SHORT_VALUE:
+            old, new = Counter(map(_short, before)), Counter(map(_short, after))
             return self.tr("{before} → {after} items; left: {gone}; came: {came}").format(
-                before=len(change.before), after=len(change.after), gone=", ".join((old - new).elements()) or "—",
+                before=len(before), after=len(after), gone=", ".join((old - new).elements()) or "—",
                 came=", ".join((new - old).elements()) or "—")
-        return f"{before} → {after}"
+        return f"{shown_before} → {shown_after}"
+
+    def _words(self, path: str, value: Any) -> str:
+        """One value in words: the game's, else a seat as its player, true/false as yes/no, else as
+        the position format writes it."""
+        words = self.tools.value_words(path, value)
+        if words is not None:
+            return words
+        if _field(path) in self.tools.SEAT_FIELDS and not isinstance(value, bool):
+            if isinstance(value, int):
+                return player(value) if value >= 0 else self.tr("nobody")
+            if isinstance(value, list) and all(isinstance(seat, int) for seat in value):
+                return ", ".join(map(player, value)) or self.tr("nobody")
+        if isinstance(value, bool):
+            return self.tr("yes") if value else self.tr("no")
+        return _short(value)
 
     def step_back(self) -> None:
         if self.refused is not None:
@@ -258,6 +293,23 @@ class RulingPanel(QWidget):
         case = ruling_case(document.rules, document.options.to_json(), self.steps, title, self.refused,
                            document.notes)
         write_atomic(path, json.dumps(case, indent=1, ensure_ascii=False) + "\n")
+
+
+def _field(path: str) -> str:
+    """The name of the field a position path ends in (`position.ships[2].alive`: "alive";
+    `position.hands[0]`: "hands")."""
+    return _INDEXES.sub("", path).rsplit(".", 1)[-1]
+
+
+def _raw(change: Change) -> str:
+    """A change as data: its path in the position format and its values as the file writes them."""
+    before, after = (json.dumps(value, ensure_ascii=False, separators=(", ", ": ")) for value in
+                     (change.before, change.after))
+    if change.before is None:
+        return f"{change.path}: added {after}"
+    if change.after is None:
+        return f"{change.path}: removed {before}"
+    return f"{change.path}: {before} → {after}"
 
 
 def _short(value: Any) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtWidgets import QWidget
@@ -54,6 +54,12 @@ class EditorTools(ABC):
     """One game's editing tools, bound to a document and the board view that shows it."""
 
     board: BoardView
+    # Position fields (a path's last name) that hold a seat (-1: nobody) or a list of seats, and
+    # lists that hold one plain value per seat (points, gold): "What changed" names the players.
+    SEAT_FIELDS: ClassVar[frozenset[str]] = frozenset()
+    PER_SEAT_FIELDS: ClassVar[frozenset[str]] = frozenset()
+    # Position lists whose entries the game names (`entry_words`): the board's pieces.
+    NAMED_LISTS: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, document: ScenarioDocument) -> None:
         self.document = document
@@ -180,7 +186,24 @@ class EditorTools(ABC):
 
     def name_item(self, path: str) -> str | None:
         """The game's words for the piece or part of the position at `path` ("Ship 2 on D3",
-        "Seat 1's hand"), or None where it has none."""
+        "Player 1's hand"), or None where it has none."""
+        return None
+
+    def name_entry(self, path: str, entry: Any) -> str | None:
+        """The game's words for `entry`, a list entry the position format writes at `path`
+        (`position.board[square=D1]`) that a ruling's action put there or took away, so it is
+        named from its own fields, not from the position now; None where the game has none."""
+        field, _ = self.entry_at(path)
+        return self.entry_words(field, entry) if field in self.NAMED_LISTS and isinstance(entry, dict) else None
+
+    def entry_words(self, field: str, entry: Any) -> str:
+        """An entry of one of the `NAMED_LISTS`: as the file writes it (a dict), or by its key
+        alone (a piece no longer there)."""
+        raise NotImplementedError(f"{type(self).__name__} names no entries of {field}")
+
+    def value_words(self, path: str, value: Any) -> str | None:
+        """The game's words for a value at `path` that is no seat and no yes/no (a phase, an edge
+        point), or None: the value is shown as the file writes it."""
         return None
 
     def entry_at(self, path: str, seats: tuple[str, ...] = ()) -> tuple[str, Any]:

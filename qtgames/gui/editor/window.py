@@ -172,7 +172,7 @@ class EditorWindow(QMainWindow):
         self.tabs.setObjectName("editor-tabs")
         self.tabs.addTab(scrolled(self.tools.controls()), self.tr("Position"))
         self.tabs.addTab(self._scenario_form(), self.tr("Scenario"))
-        self.ruling = RulingPanel(document, self.tools.describe)
+        self.ruling = RulingPanel(document, self.tools)
         self.ruling.saveCaseRequested.connect(self.save_ruling_case)
         self.ruling.verdictHighlighted.connect(self.tools.show_verdict)
         self.tabs.addTab(self.ruling, self.tr("Test a ruling"))
@@ -251,7 +251,7 @@ class EditorWindow(QMainWindow):
         form.addRow(self.tr("Author"), self.author_edit)
         form.addRow(self.tr("Notes"), self.notes_edit)
         form.addRow(self.tr("Puzzle goal"), self.goal_kind)
-        form.addRow(self.tr("For seat"), self.goal_player)
+        form.addRow(self.tr("For player"), self.goal_player)
         form.addRow(self.tr("Target (N)"), self.goal_target)
         return widget
 

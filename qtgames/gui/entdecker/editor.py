@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.core import FormatError
 from ...engine.core.jsonfile import parse_json_text
+from ...engine.core.messages import player
 from ...engine.entdecker import editing
 from ...engine.entdecker.board import squares_by_name
 from ...engine.entdecker.data import EntdeckerData, TileSpec, load_data
@@ -89,8 +90,8 @@ FLAGS = (("explored", QT_TRANSLATE_NOOP("EntdeckerTools", "a card was turned ove
 RECORD_FIELDS = (("placed_now", QT_TRANSLATE_NOOP("EntdeckerTools", "Discovered this turn"), '["C3", "D3"]'),
                  ("islands", QT_TRANSLATE_NOOP("EntdeckerTools", "Islands to score"), '[[["C3", 0], ["D3", 0]]]'),
                  ("island_tokens", QT_TRANSLATE_NOOP("EntdeckerTools", "Token values drawn"), "[3]"),
-                 ("token_queue", QT_TRANSLATE_NOOP("EntdeckerTools", "Seats still to draw"), "[1]"),
-                 ("winners", QT_TRANSLATE_NOOP("EntdeckerTools", "Winners (seats)"), "[0]"))
+                 ("token_queue", QT_TRANSLATE_NOOP("EntdeckerTools", "Still to draw (0 is Player 1)"), "[1]"),
+                 ("winners", QT_TRANSLATE_NOOP("EntdeckerTools", "Winners (0 is Player 1)"), "[0]"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +181,10 @@ def _quietly(widget: Any, setter: str, value: Any) -> None:
 
 class EntdeckerTools(EditorTools):
     """Drag cards, units and the ship; stack, box and hand cards; give tokens; set the turn."""
+
+    SEAT_FIELDS = frozenset({"active", "first", "owner", "token_queue", "winners"})
+    PER_SEAT_FIELDS = frozenset({"gold", "score"})
+    NAMED_LISTS = ("board", "units")
 
     def __init__(self, document: Any) -> None:
         super().__init__(document)
@@ -461,7 +466,7 @@ class EntdeckerTools(EditorTools):
     def _set_players(self, players: int) -> None:
         if players != self.position["players"]:
             self.document.edit(editing.set_players(self.position, self.data, players),
-                               self.tr("Seat %n players", "", players))
+                               self.tr("Number of players: {count}").format(count=players))
 
     def _set_seat_value(self, key: str, seat: int, value: int) -> None:
         if self.position[key][seat] != value:
@@ -836,14 +841,26 @@ class EntdeckerTools(EditorTools):
     def name_item(self, path: str) -> str | None:
         """Cards and units in words, where they lie now; the ship."""
         field, entry = self.entry_at(path)
-        if field == "board" and entry is not None:
+        if field in self.NAMED_LISTS and entry is not None:
+            return self.entry_words(field, entry)
+        words = {"position.ship": self.tr("The ship"), "position.active": self.tr("Whose turn"),
+                 "position.phase": self.tr("The phase")}
+        return words.get(path)
+
+    def entry_words(self, field: str, entry: Any) -> str:
+        """A card or a unit: as the file writes it, or by its square alone once it is gone."""
+        if field == "board":
             return (self.tr("Card {card} on {square}").format(card=entry["tile"], square=entry["square"])
                     if isinstance(entry, dict) else self.tr("The card on {square}").format(square=entry))
-        if field == "units" and entry is not None:
-            return (self.tr("Player {seat}'s {unit} on {square}").format(
-                unit=translate("Unit", entry["kind"]), seat=entry["owner"] + 1, square=entry["square"])
-                if isinstance(entry, dict) else self.tr("The unit on {square}").format(square=entry))
-        return self.tr("The ship") if path == "position.ship" else None
+        return (self.tr("{unit} of {player} on {square}").format(
+            unit=translate("Unit", entry["kind"]).capitalize(), player=player(entry["owner"]), square=entry["square"])
+            if isinstance(entry, dict) else self.tr("The unit on {square}").format(square=entry))
+
+    def value_words(self, path: str, value: Any) -> str | None:
+        """A phase as the phase box names it."""
+        if path == "position.phase" and value in PHASE_WORDS:
+            return self.tr(PHASE_WORDS[value])
+        return None
 
     def key_for_path(self, path: str) -> str | None:
         field, _, rest = path.removeprefix("position.").partition("[")

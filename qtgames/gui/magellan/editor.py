@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
+from ...engine.core.messages import player
 from ...engine.magellan import editing
 from ...engine.magellan.data import EXPLORER_IDS, MAGELLAN_ACTIONS, load_data
 from ...engine.magellan.editing import EditError
@@ -27,21 +28,27 @@ from ...engine.magellan.state import PHASE_NAMES, MagellanState
 from ..editor.document import Position, ScenarioDocument
 from ..editor.pieces import PieceList
 from ..editor.tools import EditorTools
+from ..i18n import translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import explorer_face, gold_card_pixmap, ship_pixmap
 from .board import MagellanBoard
-from .editor_controls import MagellanControls, Piece
+from .editor_controls import STAGE_WORDS, MagellanControls, Piece
 from .geometry import field_at, plate_at, ship_rect, ship_spots
 
 SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
 _SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
 _SEAT_PATH = re.compile(r"position\.(stacks|bought)\[(\d+)\](?:\[(\d)\])?")
+_LISTED_PATH = re.compile(r"position\.(hands|decks)\[(\d+)\]")
 Target = tuple[int, int, int] | int   # (explorer, field, half) on a field, or an explorer's name plate
 
 
 class MagellanTools(EditorTools):
     """Drag ships onto fields, gold into hands and piles, explorer cards into decks or up for auction."""
+
+    SEAT_FIELDS = frozenset({"auctioneer", "invited", "opener", "bidder", "high_bidder", "veto_queue", "buyer",
+                             "last_buyer", "exchange_queue", "score_order", "player", "winners"})
+    PER_SEAT_FIELDS = frozenset({"ships_left", "vetoes", "showing", "score", "scored", "limits", "out"})
 
     def __init__(self, document: ScenarioDocument) -> None:
         super().__init__(document)
@@ -107,9 +114,8 @@ class MagellanTools(EditorTools):
         self.ships.clear()
         for seat in range(players):
             self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(colours.player_colour(seat), seat + 1),
-                                 self.tr("Player {seat}").format(seat=seat + 1),
-                                 self.tr("Player {seat}'s ship: drag it onto an explorer's field").format(
-                                     seat=seat + 1))
+                                 player(seat),
+                                 self.tr("{player}'s ship: drag it onto an explorer's field").format(player=player(seat)))
 
     def palette(self) -> QWidget:
         widget = QWidget()
@@ -233,8 +239,8 @@ class MagellanTools(EditorTools):
         key, name = EXPLORER_IDS[explorer], self.data.explorers[explorer].name
         if piece["kind"] == "ship" and isinstance(target, tuple):
             seat = piece["seat"]
-            self.edit(self.tr("Sail Player {seat}'s ship to {name}'s field {field}").format(
-                seat=seat + 1, name=name, field=PHASE_NAMES[target[1]]), editing.put_ship,
+            self.edit(self.tr("Sail {player}'s ship to {name}'s field {field}").format(
+                player=player(seat), name=name, field=PHASE_NAMES[target[1]]), editing.put_ship,
                       seat, key, target[1], target[2])
         elif piece["kind"] == "explorer" and piece["explorer"] == key:
             self.edit(self.tr("Put a {name} card up for auction").format(name=name), editing.set_card, key)
@@ -286,23 +292,57 @@ class MagellanTools(EditorTools):
         return None if drawn is None else drawn.adjusted(-SHIP_MARGIN, -SHIP_MARGIN, SHIP_MARGIN, SHIP_MARGIN)
 
     def name_item(self, path: str) -> str | None:
-        """An explorer's field (or a ship on it) and a seat's stacks or bought cards, in words."""
+        """An explorer's field (or a ship on it) and a player's stacks or bought cards, in words."""
         ship = _SHIP_PATH.fullmatch(path)
         if ship and ship[1] in EXPLORER_IDS:
-            field = self.tr("{explorer}'s field {field}").format(
-                explorer=self.data.explorers[EXPLORER_IDS.index(ship[1])].name, field=PHASE_NAMES[int(ship[2])])
+            field = self._field_words(ship[1], int(ship[2]))
             return field if ship[3] is None else self.tr("Ship {ship} on {field}").format(ship=int(ship[3]) + 1,
                                                                                           field=field)
+        listed = _LISTED_PATH.fullmatch(path)
+        if listed is not None:
+            return (self.tr("{player}'s hand").format(player=player(int(listed[2]))) if listed[1] == "hands" else
+                    self.tr("The phase {phase} deck").format(phase=PHASE_NAMES[int(listed[2])]))
         seat_path = _SEAT_PATH.fullmatch(path)
         if seat_path is None:
             return None
-        seat = int(seat_path[2]) + 1
+        who = player(int(seat_path[2]))
         if seat_path[1] == "stacks":
-            return self.tr("Player {seat}'s Magellan stacks").format(seat=seat)
+            return self.tr("{player}'s Magellan stacks").format(player=who)
         if seat_path[3] is None:
-            return self.tr("The cards Player {seat} bought").format(seat=seat)
-        return self.tr("The cards Player {seat} bought in phase {phase}").format(seat=seat,
-                                                                              phase=PHASE_NAMES[int(seat_path[3])])
+            return self.tr("The cards {player} bought").format(player=who)
+        return self.tr("The cards {player} bought in phase {phase}").format(player=who,
+                                                                           phase=PHASE_NAMES[int(seat_path[3])])
+
+    def name_entry(self, path: str, entry: Any) -> str | None:
+        """A ship a ruling's action put on a field or moved off it."""
+        ship = _SHIP_PATH.fullmatch(path)
+        if ship is None or ship[1] not in EXPLORER_IDS or ship[3] is None:
+            return None
+        return self.tr("{ship} on {field}").format(ship=self.value_words(path, entry),
+                                                   field=self._field_words(ship[1], int(ship[2])))
+
+    def value_words(self, path: str, value: Any) -> str | None:
+        """A ship by its owner (and half of a split field), explorer cards by their names, the stage
+        as the stage box names it."""
+        ship = _SHIP_PATH.fullmatch(path)
+        if ship is not None and ship[3] is not None and isinstance(value, list) and len(value) == 2:
+            seat, half = value
+            owner = self.tr("{player}'s ship").format(player=player(seat))
+            return owner if half not in (0, 1) else (self.tr("{ship}, left half") if half == 0 else
+                                                     self.tr("{ship}, right half")).format(ship=owner)
+        if path == "position.target_stack" and isinstance(value, int):
+            return self.tr("stack {stack}").format(stack=value + 1) if value >= 0 else self.tr("none")
+        if path == "position.stage" and value in STAGE_WORDS:
+            return translate("MagellanControls", STAGE_WORDS[value])
+        if isinstance(value, str) and value in EXPLORER_IDS:
+            return self.data.explorers[EXPLORER_IDS.index(value)].name
+        if isinstance(value, list) and value and all(card in EXPLORER_IDS for card in value):
+            return ", ".join(self.data.explorers[EXPLORER_IDS.index(card)].name for card in value)
+        return None
+
+    def _field_words(self, explorer: str, field: int) -> str:
+        return self.tr("{explorer}'s field {field}").format(
+            explorer=self.data.explorers[EXPLORER_IDS.index(explorer)].name, field=PHASE_NAMES[field])
 
     def key_for_path(self, path: str) -> str | None:
         """A ship's path names it (a field's path: its last ship, the one too many); a seat's

@@ -9,6 +9,7 @@ rules fix — the bid limits, who may not bid, ships still to place — are show
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core.editing import Position
+from ...engine.core.messages import player
 from ...engine.magellan import editing
 from ...engine.magellan.data import EXPLORER_IDS, MAX_PLAYERS
 from ...engine.magellan.options import MagellanOptions
@@ -123,7 +125,7 @@ class SeatBox(QComboBox):
         if self.nobody:
             self.addItem(self.tr("nobody"), -1)
         for index in range(players):
-            self.addItem(self.tr("Player {seat}").format(seat=index + 1), index)
+            self.addItem(player(index), index)
         self.setCurrentIndex(max(0, self.findData(seat)))
 
 
@@ -152,7 +154,7 @@ class MagellanControls(QTabWidget):
         self.players = QSpinBox()
         self.players.setObjectName("players")
         self.players.setRange(3, MAX_PLAYERS)
-        self.players.valueChanged.connect(lambda n: self.tools.edit(self.tr("Seat %n players", "", n),
+        self.players.valueChanged.connect(lambda n: self.tools.edit(self.tr("Number of players: {count}").format(count=n),
                                                                     editing.set_players, n))
         form.addRow(self.tr("Players"), self.players)
         self.sides = []
@@ -241,15 +243,15 @@ class MagellanControls(QTabWidget):
             passed = QCheckBox()
             passed.setObjectName(f"passed-{seat}")
             passed.clicked.connect(lambda on, s=seat: self._set(f"auction.out[{s}]", on,
-                                                                (self.tr("Player {seat} passes") if on else
-                                                                 self.tr("Player {seat} bids on")).format(seat=s + 1)))
+                                                                (self.tr("{player} passes") if on else
+                                                                 self.tr("{player} bids on")).format(player=player(s))))
             vetoes = QSpinBox()
             vetoes.setObjectName(f"vetoes-{seat}")
             vetoes.setRange(0, 9)
             vetoes.setToolTip(unspent)
             vetoes.valueChanged.connect(lambda v, s=seat: self._set(
-                f"vetoes[{s}]", v, self.tr("Set Player {seat}'s vetoes").format(seat=s + 1)))
-            row = (QLabel(self.tr("Player {seat}").format(seat=seat + 1)), passed, QLabel(), vetoes, QLabel())
+                f"vetoes[{s}]", v, self.tr("Set {player}'s vetoes").format(player=player(s))))
+            row = (QLabel(player(seat)), passed, QLabel(), vetoes, QLabel())
             for column, widget in enumerate(row):
                 grid.addWidget(widget, seat + 1, column)
             self.seat_rows.append(row)
@@ -384,8 +386,8 @@ class MagellanControls(QTabWidget):
             if not here:
                 continue
             hand = state.hands[seat]
-            self.hand_labels[seat].setText(self.tr("Player {seat}<br><small>{sum} in hand</small>").format(
-                seat=seat + 1, sum=sum(hand)))
+            self.hand_labels[seat].setText(self.tr("{player}<br><small>{sum} in hand</small>").format(
+                player=html.escape(player(seat)), sum=sum(hand)))
             self._fill(f"hands[{seat}]", [self.tools.gold_piece(v, f"hands[{seat}]", i) for i, v in enumerate(hand)])
             self._fill(f"stacks[{seat}]", [self.tools.gold_piece(v, f"stacks[{seat}][{s}]", i, f"#{s + 1}")
                                            for s, stack in enumerate(state.stacks[seat]) for i, v in enumerate(stack)])

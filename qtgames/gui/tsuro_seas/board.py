@@ -260,7 +260,8 @@ class TsuroBoard(BoardView):
         if self.state is None:
             return
         script = MoveScript(self.scene(), self.state, self.names, self._drawn, self.notify)
-        self.animations.play(script.steps(events, lambda event: with_names(event.text, self.names)))
+        self.animations.play(script.steps(events, lambda event: "" if self.told_on_card(event) else
+                                          with_names(event.text, self.names)))
 
     # ------------------------------------------------------------ placing a tile
 
@@ -350,6 +351,7 @@ class TsuroBoard(BoardView):
         """Route labels inside the scene, not on top of one another, and not under a ship (ships
         are drawn over routes: a hull at a route's end hid the first words of its label)."""
         bounds = self.scene().sceneRect()
+        room = bounds.adjusted(-0.5, -0.5, 0.5, 0.5)   # a label moved onto the edge may stick out by a rounding
         placed: list[QRectF] = [hull.sceneBoundingRect() for hull in self._drawn.hulls.values()]
         for item in self.routes:
             frame = item.label.parentItem()
@@ -358,9 +360,18 @@ class TsuroBoard(BoardView):
             dx = min(0.0, bounds.right() - box.right()) + max(0.0, bounds.left() - box.left())
             dy = min(0.0, bounds.bottom() - box.bottom()) + max(0.0, bounds.top() - box.top())
             frame.moveBy(dx, dy)
-            while any(frame.sceneBoundingRect().intersects(other) for other in placed):
-                frame.moveBy(0, -box.height() - 2 if frame.sceneBoundingRect().bottom() > bounds.center().y()
-                             else box.height() + 2)
+            start = frame.pos()
+            # Away from what it covers, one way only (towards the middle first, then the other way):
+            # choosing the way anew at each step sent a label up and down between two ships for ever.
+            towards_middle = -(box.height() + 2) if box.center().y() > bounds.center().y() else box.height() + 2
+            for step in (towards_middle, -towards_middle):
+                frame.setPos(start)
+                while _covers(frame, placed) and room.contains(frame.sceneBoundingRect()):
+                    frame.moveBy(0, step)
+                if room.contains(frame.sceneBoundingRect()) and not _covers(frame, placed):
+                    break
+            else:
+                frame.setPos(start)   # no free place in its column: it stays where its route ends
             placed.append(frame.sceneBoundingRect())
 
     def clear_placement(self) -> None:
@@ -398,3 +409,8 @@ class TsuroBoard(BoardView):
             event.accept()
         else:
             super().wheelEvent(event)
+
+
+def _covers(item: QGraphicsItem, placed: list[QRectF]) -> bool:
+    """Whether `item` lies over any of the `placed` rectangles (scene coordinates)."""
+    return any(item.sceneBoundingRect().intersects(other) for other in placed)

@@ -29,11 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.core.messages import player
 from ...engine.core.rng import Rng
 from ...engine.core.ruling import Verdict
 from ...engine.tsuro_seas import editing
 from ...engine.tsuro_seas.board import geometry
 from ...engine.tsuro_seas.data import TsuroData, load_data
+from ...engine.tsuro_seas.events import point_name
 from ...engine.tsuro_seas.state import PlaceTile
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools
@@ -89,6 +91,9 @@ def ship_pixmap(seat: int, size: int = 48) -> QPixmap:
 
 class TsuroTools(EditorTools):
     """Drag tiles, daikaiju and ships; fill hands; order the pile; set whose turn and the dice."""
+
+    SEAT_FIELDS = frozenset({"active", "winners", "eliminated", "bonus_from"})
+    NAMED_LISTS = ("board", "daikaiju")
 
     def __init__(self, document: Any) -> None:
         super().__init__(document)
@@ -233,7 +238,7 @@ class TsuroTools(EditorTools):
             widget.blockSignals(False)
         self.dice.setText(str(position["rng"]))
         self.active.clear()
-        self.active.addItems([self.tr("Player {seat}").format(seat=seat + 1) for seat in range(players)])
+        self.active.addItems([player(seat) for seat in range(players)])
         self.active.setCurrentIndex(position["active"])
         self.phase.setCurrentIndex(max(0, self.phase.findData(position["phase"])))
         rng = Rng(position["rng"])
@@ -251,9 +256,9 @@ class TsuroTools(EditorTools):
         self.ships.clear()
         for seat in range(players):
             self.ships.add_piece({"kind": "ship", "seat": seat}, ship_pixmap(seat),
-                                 self.tr("Player {seat}").format(seat=seat + 1),
-                                 self.tr("Player {seat}'s ship: drag it to a point on a square's edge").format(
-                                     seat=seat + 1))
+                                 player(seat),
+                                 self.tr("{player}'s ship: drag it to a point on a square's edge").format(
+                                     player=player(seat)))
 
     def _fill_hands(self, position: dict[str, Any]) -> None:
         while len(self.hand_lists) > position["players"]:
@@ -269,7 +274,7 @@ class TsuroTools(EditorTools):
             hand.clear()
             for tile in position["hands"][seat]:
                 hand.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]), str(tile),
-                               self.tr("Player {seat} holds this tile").format(seat=seat + 1))
+                               self.tr("{player} holds this tile").format(player=player(seat)))
 
     def _hand_tile_dropped(self, piece: dict[str, Any], global_point: Any) -> None:
         """A tile dragged out of a hand: onto the board, into another hand, or elsewhere (the pile)."""
@@ -293,7 +298,7 @@ class TsuroTools(EditorTools):
         for seat, hand in enumerate(self.hand_lists):
             if piece["kind"] == "tile" and hand.rect().contains(hand.mapFromGlobal(global_point)):
                 self.document.edit(editing.give_tile(self.position, piece["id"], seat),
-                                   self.tr("Give a tile to Player {seat}").format(seat=seat + 1))
+                                   self.tr("Give a tile to {player}").format(player=player(seat)))
                 return True
         return super().drop(piece, global_point)
 
@@ -346,7 +351,7 @@ class TsuroTools(EditorTools):
 
     def _put_ship(self, seat: int, square: str, point: int) -> None:
         self.document.edit(editing.ship_facing_out(self.position, seat, self._size(), square, point),
-                           self.tr("Put Player {seat}'s ship on {square}").format(seat=seat + 1, square=square))
+                           self.tr("Put {player}'s ship on {square}").format(player=player(seat), square=square))
 
     def _ship_point(self, seat: int) -> QPointF | None:
         ship = self.position["ships"][seat]
@@ -419,16 +424,31 @@ class TsuroTools(EditorTools):
             field = ""
         if field == "ships" and isinstance(entry, int):
             return self._ship_words(entry)
-        if field == "board":
-            return (self.tr("Tile {tile} on {square}").format(tile=entry["tile"], square=entry["square"])
-                    if isinstance(entry, dict) else self.tr("The tile on {square}").format(square=entry))
-        if field == "daikaiju":
-            return self._kaiju_words(entry)
+        if field in self.NAMED_LISTS:
+            return self.entry_words(field, entry)
         if field == "hands" and isinstance(entry, int):
-            return self.tr("Player {seat}'s hand").format(seat=entry + 1)
+            return self.tr("{player}'s hand").format(player=player(entry))
         words = {"position.pile": self.tr("The draw pile"), "position.active": self.tr("Whose turn"),
                  "position.phase": self.tr("The phase"), "position.turn": self.tr("The turn number")}
         return words.get(path)
+
+    def entry_words(self, field: str, entry: Any) -> str:
+        """A laid tile or a daikaiju: as the file writes it, or by its key alone once it is gone."""
+        if field == "daikaiju":
+            return self._kaiju_words(entry)
+        return (self.tr("Tile {tile} on {square}").format(tile=entry["tile"], square=entry["square"])
+                if isinstance(entry, dict) else self.tr("The tile on {square}").format(square=entry))
+
+    def value_words(self, path: str, value: Any) -> str | None:
+        """A phase as the phase box names it, a ship's edge point and whether it is afloat in words."""
+        field = path.rsplit(".", 1)[-1]
+        if field == "phase" and value in PHASES:
+            return self.tr(PHASES[value])
+        if field == "point" and isinstance(value, int) and 0 <= value < 8:
+            return point_name(value)
+        if field == "alive" and isinstance(value, bool):
+            return self.tr("afloat") if value else self.tr("out")
+        return None
 
     def _kaiju_words(self, entry: dict[str, Any] | int) -> str:
         """A daikaiju by the number on its back, as the board and the log name it (the file's id

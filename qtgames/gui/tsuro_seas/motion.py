@@ -52,7 +52,8 @@ class MoveScript:
         self._extra: set[QGraphicsItem] = set()   # drawn for the steps only
 
     def steps(self, events: list[Event], told: Callable[[Event], str]) -> list[Step]:
-        """The steps of `events`, in order; `told` gives an event's sentence as the log shows it."""
+        """The steps of `events`, in order; `told` gives an event's sentence as the log shows it
+        ("" for one told elsewhere, on a card)."""
         makers: dict[str, Callable[[Event], Step | None]] = {
             "tile_placed": self._tile_placed, "ship_sailed": self._sailed, "kaiju_placed": self._kaiju_placed,
             "kaiju_moved": self._kaiju_moved, "kaiju_turned": self._kaiju_turned, "tile_removed": self._tile_removed,
@@ -115,7 +116,8 @@ class MoveScript:
         return Step(len(path) - 1, draw)
 
     def _sunk(self, event: Event, sentence: str) -> Step:
-        """A ship going out sinks where it is, and the board says why (the engine's sentence)."""
+        """A ship going out sinks where it is, and the board says why (the engine's sentence), unless
+        a card says it."""
         seat = event.data["seat"]
         hull = self._hull(seat, self.state.ships[seat])
         told = [False]
@@ -124,7 +126,8 @@ class MoveScript:
             hull.setOpacity(1.0 - t)
             if t > 0 and not told[0]:
                 told[0] = True
-                self.notify(sentence)
+                if sentence:
+                    self.notify(sentence)
 
         return Step(FADE_OUT, draw, self._take_away(hull))
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QWidget
 
-from ...engine.core import RuleViolation
+from ...engine.core import Event, RuleViolation
 from . import colours
 from .animation import DEFAULT_AI_DELAY_MS, AnimationQueue, pace_for
 
@@ -34,6 +34,9 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Set by the window: the rule and sentence that forbid an action, None when it is legal.
         self.explain: Callable[[Any], RuleViolation | None] = lambda action: None
+        # Set by the window: whether an event is told on a card over the board (a person's own loss),
+        # so the board does not say it a second time in a notice.
+        self.told_on_card: Callable[[Event], bool] = lambda event: False
         self.zoom = 1.0   # over the whole board fitted into the view
         self.animations = AnimationQueue(self, pace_for(DEFAULT_AI_DELAY_MS))
         self.notice = QLabel(self)

@@ -17,6 +17,9 @@ from ...engine.core.options import RuleOptions
 from ...engine.core.rulebook import RULE_ID, find_rule
 
 RULE_SCHEME = "qtgames-rule"
+# Shown in a rule ID's place in wrapped text: Qt breaks a line after an ordinary hyphen, which
+# left "(TS-" at the end of one line of a card and "D5)" on the next.
+NON_BREAKING_HYPHEN = "\u2011"
 REFUSED_STYLE = "color: #b00020; font-weight: bold;"
 TOOLTIP_CHARACTERS = 400
 
@@ -35,6 +38,19 @@ def rule_of_url(url: QUrl) -> str | None:
 def linkify(text: str) -> str:
     """Plain text as HTML whose rule IDs are links."""
     return RULE_ID.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', html.escape(text))
+
+
+def unbroken_rules(text: str) -> str:
+    """Text whose rule IDs cannot break across lines (their hyphens non-breaking: display only,
+    never a link's target or a searched text)."""
+    return RULE_ID.sub(lambda m: m.group(0).replace("-", NON_BREAKING_HYPHEN), text)
+
+
+def linked_rules(markup: str, colour: str = "") -> str:
+    """Rich text (already escaped) whose rule IDs are links to the rule, each kept on one line."""
+    style = f' style="color: {colour};"' if colour else ""
+    return RULE_ID.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}"{style}>{unbroken_rules(m.group(0))}</a>',
+                       markup)
 
 
 def option_rule(options: type[RuleOptions], name: str) -> str:

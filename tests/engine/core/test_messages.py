@@ -26,7 +26,7 @@ def hungarian() -> Iterator[None]:
 def test_every_tsuro_sentence_has_its_hungarian(hungarian: None) -> None:
     keys = set(events._TEXTS) | {f"prompt:{kind}" for kind in ("start", "place", "bonus", "relocate")}
     keys |= {f"action:{name}" for name in ("place", "place_other", "start", "relocate", "keep", "swap", "give", "take")} | {"player"}
-    keys |= {f"route:{fate}" for fate in routes.WORDS}
+    keys |= {f"route:{fate}" for fate in routes.WORDS} | {"point_name"}
     assert {key for key in keys if messages.formatter(key) is None} == set()
 
 
@@ -61,6 +61,13 @@ def test_the_article_follows_how_the_word_is_read() -> None:
 
     assert [az(word) for word in ("E3", "B2", "F1", "1.", "5. daikaiju", "55.", "25.", "10.")] == [
         "az E3", "a B2", "az F1", "az 1.", "az 5. daikaiju", "az 55.", "a 25.", "a 10."]
+
+
+@pytest.mark.parametrize(("price", "said"), [(5, "kevesebb az 5 licitnél"), (12, "kevesebb a 12 licitnél")])
+def test_a_magellan_underpayment_takes_the_article_its_bid_is_read_with(hungarian: None, price: int,
+                                                                        said: str) -> None:
+    """The catalogue said "kevesebb a(z) 5 licitnél"."""
+    assert said in messages.say("refusal:underpaid", "", total=3, price=price)
 
 
 def test_a_catalogue_cannot_reword_a_registered_sentence(hungarian: None) -> None:

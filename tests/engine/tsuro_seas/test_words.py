@@ -10,6 +10,7 @@ import pytest
 
 from qtgames.engine.core import Rng, messages
 from qtgames.engine.core.registry import speak
+from qtgames.engine.tsuro_seas.events import point_name
 
 from .helpers import GAME
 
@@ -45,3 +46,12 @@ def test_marks_and_tiles_are_named_as_people_name_them(language: str, seed: int)
     said = list(sentences(seed, 3 + seed))
     assert any("edge" in text or "szél" in text for text in said)
     assert [text for text in said if NUMBERED[language].search(text)] == []
+
+
+def test_a_ships_edge_point_is_named_by_its_edge_and_place(language: str) -> None:
+    """What changed in "Test a ruling" said "point: 7 → 0": the eight points read as players say them."""
+    names = [point_name(point) for point in range(8)]
+    assert len(set(names)) == 8
+    expected = {"en": ("top edge, left point", "left edge, upper point"), "hu": ("felső szél, bal pont",
+                                                                                 "bal szél, felső pont")}
+    assert (names[0], names[7]) == expected[language]

@@ -262,6 +262,13 @@ def test_test_a_ruling_scores_the_island_and_steps_back(qtbot) -> None:  # type:
         qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
         result = win.ruling.result_text()
         assert "[EN-I5]" in result and "Player 1 10, Player 2 5, Player 3 5, Player 4 2" in result
+        changed = result.split("What changed:")[1]   # in words, never the position format's data
+        for words in ("Whose turn: Player 1 → Player 2", "Removed: Scout of Player 1 on A1",
+                      "Removed: Scout of Player 4 on E2", "Added: Card 89 on D1",
+                      "Score: Player 1: 0 → 10; Player 2: 0 → 5; Player 3: 0 → 5; Player 4: 0 → 2",
+                      "Explored: yes → no"):
+            assert words in changed, changed
+        assert not any(data in changed for data in ("{", "[", "true", "false", "seat")), changed
         assert win.document.position["score"] == [10, 5, 5, 2] and win.document.position["units"] == []
         qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)
         assert rules.state_to_json(win.document.state) == before

@@ -210,8 +210,8 @@ def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path)
         qtbot.mouseDClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a click, then this
         result = win.ruling.result_text()
         assert "[TS-D4] Player 3's ship is destroyed" in result
-        assert "Ship 3 on D1 · alive: true → false" in result, result
-        assert "position.ships[2].alive: True → False" in change_paths(win)
+        assert "Ship 3 on D1 · alive: afloat → out" in result, result
+        assert "position.ships[2].alive: true → false" in change_paths(win)
         assert win.document.position["ships"][2]["alive"] is False
         # Kept as a test case, the ruling replays to the same position and events.
         case_file = tmp_path / "ts-d4.json"
@@ -314,6 +314,31 @@ def test_a_ship_dropped_on_a_starting_mark_is_on_start_previewed_by_an_arrow_and
     assert [arrow.ship for arrow in arrows(editor)] == [{"square": "C4", "point": 1, "alive": True, "on_start": False}]
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=board_point(editor, near("C3", 4)))
     assert not arrows(editor) and ship(editor, 0)["square"] == "C4"
+
+
+def test_what_changed_reads_in_words_with_the_data_in_its_tooltips(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """What changed showed the position format's values: "removed {"square": "D1", "tile": 4, …}",
+    "Whose turn: 0 → 1" (seats from 0), "point: 7 → 0", "alive: true → false"; and the heading said
+    "Seat 1 decides". Players are named from 1, pieces and points by the game; the data stays in tooltips."""
+    scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-example-1")
+    for win in open_editor(qtbot, scenario):
+        win.tabs.setCurrentWidget(win.ruling)
+        assert win.ruling.heading.text().startswith("<b>Player 1</b> decides")
+        verdicts = win.ruling.verdicts
+        label = win.document.rules.describe_action(win.document.state, PlaceTile(10, 0))
+        verdicts.setCurrentRow(next(i for i in range(verdicts.count()) if verdicts.item(i).text() == f"✓ {label}"))
+        qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
+        changed = win.ruling.result_text().split("What changed:")[1]
+        for words in ("Whose turn: Player 1 → Player 2", "Removed: Tile 4 on D1", "Added: Tile 10 on B3",
+                      "point: left edge, upper point → top edge, left point", "alive: afloat → out",
+                      "Eliminated: nobody → Player 3"):
+            assert words in changed, changed
+        for data in ("{", "true", "false", ": 0 → 1", "Seat"):
+            assert data not in changed, data
+        tips = change_paths(win)
+        assert "position.active: 0 → 1" in tips
+        assert 'position.board[square=D1]: removed {"square": "D1", "tile": 4, "rotation": 3}' in tips
+        assert "position.ships[0].point: 7 → 0" in tips
 
 
 def test_what_changed_names_a_daikaiju_by_the_number_on_its_back_as_the_log_does(qtbot) -> None:  # type: ignore[no-untyped-def]

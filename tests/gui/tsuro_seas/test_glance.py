@@ -4,11 +4,14 @@ daikaiju; the selected hand tile and the hint on the board."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtGui import QColor, QTextDocument, QTextDocumentFragment, QTextOption
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from qtgames.engine.core.record import PlayerSeat
+from qtgames.engine.core.rulebook import RULE_ID
 from qtgames.engine.core.scenario import scenario_from_text
 from qtgames.engine.tsuro_seas.routes import legs, placement_routes
 from qtgames.engine.tsuro_seas.state import Phase, PlaceTile
@@ -125,7 +128,7 @@ def test_losing_your_ship_shows_who_what_and_why_and_the_ais_wait(qtbot, window)
     overlay = window.board_area.overlay
     out = next(event for event in window.host.session.steps[0].events if event.kind == "ship_out")
     assert overlay.title.text() == "Player 1 is out of the game"
-    assert out.text in overlay.detail.text() and f"Rule {out.rule}" in overlay.detail.text()
+    assert out.text in overlay.detail_text() and f"Rule {out.rule}" in overlay.detail_text()
     assert out.rule == "TS-M4" and "sails off the" in out.text and " edge at " in out.text
     assert visible_buttons(window) == ["loss-review", "loss-watch", "loss-skip", "loss-new-game"], \
         "only AIs play on: watch them, skip to the result, or start anew"
@@ -145,7 +148,49 @@ def test_skip_to_the_result_reaches_the_result_card_which_says_how_each_ship_wen
     qtbot.waitUntil(lambda: "result-new-game" in visible_buttons(window), timeout=20000)
     assert window.host.decision is None and " wins!" in overlay.title.text()
     outs = [event for event in window.host.log if event.kind in ("ship_out", "ship_destroyed")]
-    assert outs and all(f"{event.text} ({event.rule})" in overlay.detail.text() for event in outs)
+    assert outs and all(f"{event.text} ({event.rule})" in overlay.detail_text() for event in outs)
+    assert_rule_ids_hold_together(overlay.detail)
+
+
+def assert_rule_ids_hold_together(label: QLabel) -> None:
+    """Each rule ID on a card is a link to the rule, and never breaks across lines at whatever width
+    the card has (laid out as the label lays out its rich text): "(TS-" ended a line, "D5)" began the next."""
+    text = label.text()
+    ids = set(RULE_ID.findall(QTextDocumentFragment.fromHtml(text).toPlainText().replace("\u2011", "-")))
+    assert ids and all(f'href="qtgames-rule:{rule}"' in text for rule in ids)
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)   # a word-wrapped QLabel's
+    document.setDefaultTextOption(option)
+    document.setHtml(text)
+    for width in range(160, 720, 3):
+        document.setTextWidth(width)
+        document.size()   # lay it out
+        block = document.begin()
+        while block.isValid():
+            layout = block.layout()
+            for i in range(layout.lineCount()):
+                line = layout.lineAt(i)
+                end = block.text()[line.textStart():line.textStart() + line.textLength()].rstrip()
+                assert not re.search(r"\b[A-Z]{2}[-\u2011]$", end), (width, end)
+            block = block.next()
+
+
+def test_your_own_loss_is_told_once_and_the_status_bar_says_the_game_waits_for_the_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The loss card and the board's notice said the same sentence, and the status bar said "Player 2
+    is thinking…" while the card held the AIs back."""
+    lose_the_ship(qtbot, window)
+    overlay = window.board_area.overlay
+    out = next(event for event in window.host.session.steps[0].events if event.kind == "ship_out")
+    assert out.text in overlay.detail_text()
+    assert not window.board.notice.isVisible() or out.text not in window.board.notice.text()
+    assert window.statusBar().currentMessage() == "The game waits until you close the card."
+    qtbot.wait(300)   # the AI's thinking ends meanwhile: the game still waits, and says so
+    assert window.statusBar().currentMessage() == "The game waits until you close the card."
+    assert_rule_ids_hold_together(overlay.detail)
+    qtbot.mouseClick(overlay.findChild(QPushButton, "loss-watch"), Qt.MouseButton.LeftButton)
+    assert "waits" not in window.statusBar().currentMessage()
 
 
 def test_review_that_move_shows_the_position_before_it_by_keyboard_too(qtbot, window) -> None:  # type: ignore[no-untyped-def]
