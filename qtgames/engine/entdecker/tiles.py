@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..core.memo import IdentityMemo
 from .board import Board, opposite
 from .data import TileSpec
 
@@ -99,14 +100,10 @@ def turned(tile: TileSpec, quarters: int) -> Look:
                 sum(1 << side for side in range(4) if land[side]))
 
 
-# Tile sets by identity, kept alive beside their looks so that an identity is never reused.
-_LOOK_TABLES: dict[int, tuple[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]]] = {}
+# Tile sets by identity: hashing a set's 120 cards cost a tenth of a game's setup.
+_LOOK_TABLES: IdentityMemo[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]] = IdentityMemo()
 
 
 def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
-    """Every card in every rotation, computed once per tile set. The set is found by identity
-    (there is one per data file loaded): hashing its 120 cards cost a tenth of a game's setup."""
-    known = _LOOK_TABLES.get(id(tiles))
-    if known is None or known[0] is not tiles:
-        known = _LOOK_TABLES[id(tiles)] = (tiles, tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles))
-    return known[1]
+    """Every card in every rotation, computed once per tile set."""
+    return _LOOK_TABLES.get(tiles, lambda cards: tuple(tuple(turned(tile, q) for q in range(4)) for tile in cards))

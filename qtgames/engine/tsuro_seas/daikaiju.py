@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.memo import IdentityMemo
 from ..core.rules import Event, make_event
 from .data import KAIJU_MOVES, KAIJU_TURN, DaikaijuSpec, TsuroData
 from .state import TsuroState
@@ -97,21 +98,19 @@ def movement_order(state: TsuroState) -> list[int]:
     return [k for k in _order(state.data, state.options.daikaiju_order) if square[k] >= 0]
 
 
-# By the daikaiju set (kept in the entry, so its id is never reused) and the direction: the set is
-# a tuple of specs, too costly to hash on every roll.
-_ORDERS: dict[tuple[int, str], tuple[tuple[DaikaijuSpec, ...], tuple[int, ...]]] = {}
+# By the daikaiju set (a tuple of specs, too costly to hash on every roll) and the direction.
+_ORDERS: dict[str, IdentityMemo[tuple[DaikaijuSpec, ...], tuple[int, ...]]] = {
+    direction: IdentityMemo() for direction in ("ascending", "descending")}
 
 
 def _order(data: TsuroData, direction: str) -> tuple[int, ...]:
     """Every daikaiju in TS-D1 order, worked out once per data set and direction."""
-    specs = data.daikaiju
-    known = _ORDERS.get((id(specs), direction))
-    if known is not None and known[0] is specs:
-        return known[1]
     sign = -1 if direction == "descending" else 1
-    order = tuple(sorted(range(len(specs)), key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow)))
-    _ORDERS[(id(specs), direction)] = (specs, order)
-    return order
+
+    def order(specs: tuple[DaikaijuSpec, ...]) -> tuple[int, ...]:
+        return tuple(sorted(range(len(specs)), key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow)))
+
+    return _ORDERS[direction].get(data.daikaiju, order)
 
 
 TURNS = -2  # `step_target` of a daikaiju whose chart says to turn in place
@@ -132,16 +131,12 @@ def _target(quarters: int, square: int, facing: int, neighbour: tuple[int, ...])
 
 # By the daikaiju set, as `_ORDERS`: each daikaiju's chart as quarter turns clockwise from its
 # facing, die 1-5, -1 where it turns in place (the chart's words looked up once, not every move).
-_CHARTS: dict[int, tuple[tuple[DaikaijuSpec, ...], tuple[tuple[int, ...], ...]]] = {}
+_CHARTS: IdentityMemo[tuple[DaikaijuSpec, ...], tuple[tuple[int, ...], ...]] = IdentityMemo()
 
 
 def _charts(data: TsuroData) -> tuple[tuple[int, ...], ...]:
-    specs = data.daikaiju
-    known = _CHARTS.get(id(specs))
-    if known is None or known[0] is not specs:
-        table = tuple(tuple(-1 if move == KAIJU_TURN else _RELATIVE[move] for move in spec.chart) for spec in specs)
-        known = _CHARTS[id(specs)] = (specs, table)
-    return known[1]
+    return _CHARTS.get(data.daikaiju, lambda specs: tuple(
+        tuple(-1 if move == KAIJU_TURN else _RELATIVE[move] for move in spec.chart) for spec in specs))
 
 
 def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int], list[int]]:

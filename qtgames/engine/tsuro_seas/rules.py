@@ -10,6 +10,7 @@ from collections.abc import Set as AbstractSet
 from functools import cache
 from itertools import combinations
 
+from ..core.memo import IdentityMemo
 from ..core.rng import Rng
 from ..core.rules import Event, RuleViolation, make_event
 from . import daikaiju as kaiju_rules
@@ -112,26 +113,21 @@ def relocation_marks(state: TsuroState, seat: int) -> list[int]:
 
 def _placements(state: TsuroState) -> list[TsuroAction]:
     """Ruling TS-P6: the placements of the best tier any placement reaches."""
-    known = _PLACEMENT_TABLES.get(id(state.data.rotated))     # `_placement_table`, spared a call a turn
-    table = known[1] if known is not None and known[0] is state.data.rotated else _placement_table(state.data)
+    table = _placement_table(state.data)
     chosen: list[TsuroAction]
     _, chosen = best_placements(state, [option for tile in state.hands[state.active] for option in table[tile]])
     return chosen
 
 
-# By the data's turned tiles (kept in the entry, so its id is never reused): hashing them on every
-# turn would cost more than the table saves.
-_PLACEMENT_TABLES: dict[int, tuple[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]]] = {}
+# By the data's turned tiles: hashing them on every turn would cost more than the table saves.
+_PLACEMENT_TABLES: IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]] = IdentityMemo()
 
 
 def _placement_table(data: TsuroData) -> tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]:
     """Tile -> each distinct placement of it (TS-P1, Ruling TS-P6's choices) with the wakes it lays."""
-    known = _PLACEMENT_TABLES.get(id(data.rotated))
-    if known is None or known[0] is not data.rotated:
-        table = tuple(tuple((_placement(tile, rotation), data.rotated[tile][rotation]) for rotation in rotations)
-                      for tile, rotations in enumerate(data.distinct_rotations))
-        known = _PLACEMENT_TABLES[id(data.rotated)] = (data.rotated, table)
-    return known[1]
+    return _PLACEMENT_TABLES.get(data.rotated, lambda _: tuple(
+        tuple((_placement(tile, rotation), data.rotated[tile][rotation]) for rotation in rotations)
+        for tile, rotations in enumerate(data.distinct_rotations)))
 
 
 def candidate_actions(state: TsuroState) -> list[TsuroAction]:

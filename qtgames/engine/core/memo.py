@@ -1,0 +1,37 @@
+"""Tables worked out once per component-data object, found by identity and never piling up.
+
+The engine derives lookup tables from a game's data (turned cards, placements, daikaiju charts)
+and hashing the data on every turn would cost more than the tables save, so a table is found by
+the identity of the data it came from. One data object is in force at a time in a process that
+plays, but the AI process unpickles a new copy with every question it is asked (the observation
+carries its data): a plain dict keyed by identity kept one table per question, and the AI
+process grew by 13 MB over a short marathon. A memo keeps the few newest only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class IdentityMemo(Generic[K, V]):
+    """`get(key, make)`: `make(key)` worked out once per key object while it is among the
+    `size` newest asked for (the memo holds its keys, so an identity is never reused)."""
+
+    __slots__ = ("_entries", "_size")
+
+    def __init__(self, size: int = 4) -> None:
+        self._entries: list[tuple[K, V]] = []
+        self._size = size
+
+    def get(self, key: K, make: Callable[[K], V]) -> V:
+        for held, value in self._entries:
+            if held is key:
+                return value
+        value = make(key)
+        self._entries.insert(0, (key, value))
+        del self._entries[self._size:]
+        return value
