@@ -106,4 +106,8 @@ _LOOK_TABLES: IdentityMemo[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]] =
 
 def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
     """Every card in every rotation, computed once per tile set."""
-    return _LOOK_TABLES.get(tiles, lambda cards: tuple(tuple(turned(tile, q) for q in range(4)) for tile in cards))
+    return _LOOK_TABLES.get(tiles, _looks)
+
+
+def _looks(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
+    return tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles)

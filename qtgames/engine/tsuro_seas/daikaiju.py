@@ -98,19 +98,19 @@ def movement_order(state: TsuroState) -> list[int]:
     return [k for k in _order(state.data, state.options.daikaiju_order) if square[k] >= 0]
 
 
-# By the daikaiju set (a tuple of specs, too costly to hash on every roll) and the direction.
-_ORDERS: dict[str, IdentityMemo[tuple[DaikaijuSpec, ...], tuple[int, ...]]] = {
-    direction: IdentityMemo() for direction in ("ascending", "descending")}
+# By the daikaiju set (a tuple of specs, too costly to hash on every roll): the order for each direction.
+_ORDERS: IdentityMemo[tuple[DaikaijuSpec, ...], dict[str, tuple[int, ...]]] = IdentityMemo()
 
 
 def _order(data: TsuroData, direction: str) -> tuple[int, ...]:
-    """Every daikaiju in TS-D1 order, worked out once per data set and direction."""
-    sign = -1 if direction == "descending" else 1
+    """Every daikaiju in TS-D1 order, worked out once per data set."""
+    return _ORDERS.get(data.daikaiju, _orders)[direction]
 
-    def order(specs: tuple[DaikaijuSpec, ...]) -> tuple[int, ...]:
-        return tuple(sorted(range(len(specs)), key=lambda k: (sign * specs[k].rotation_number, not specs[k].gold_arrow)))
 
-    return _ORDERS[direction].get(data.daikaiju, order)
+def _orders(specs: tuple[DaikaijuSpec, ...]) -> dict[str, tuple[int, ...]]:
+    return {direction: tuple(sorted(range(len(specs)), key=lambda k: (sign * specs[k].rotation_number,
+                                                                      not specs[k].gold_arrow)))
+            for direction, sign in (("ascending", 1), ("descending", -1))}
 
 
 TURNS = -2  # `step_target` of a daikaiju whose chart says to turn in place
@@ -135,8 +135,11 @@ _CHARTS: IdentityMemo[tuple[DaikaijuSpec, ...], tuple[tuple[int, ...], ...]] = I
 
 
 def _charts(data: TsuroData) -> tuple[tuple[int, ...], ...]:
-    return _CHARTS.get(data.daikaiju, lambda specs: tuple(
-        tuple(-1 if move == KAIJU_TURN else _RELATIVE[move] for move in spec.chart) for spec in specs))
+    return _CHARTS.get(data.daikaiju, _chart_table)
+
+
+def _chart_table(specs: tuple[DaikaijuSpec, ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(-1 if move == KAIJU_TURN else _RELATIVE[move] for move in spec.chart) for spec in specs)
 
 
 def move_all(state: TsuroState, die: int, events: list[Event]) -> tuple[set[int], list[int]]:
