@@ -7,7 +7,9 @@ file is ever executed.
 
 Version 2 adds `data`, the digest of the component data the match was played with: after a
 data correction (a user's override, a new release) an old record replays with other numbers,
-and `data_differs` lets a replay say so. Version 1 records are read as they are.
+and `data_differs` lets a replay say so. Version 3 adds `review`, the match's review as the analysis
+left it (`review.py`), so reopening a match does not work it out again; a record without one is
+still written as version 2, which the previous release reads. Version 1 records are read as they are.
 """
 
 from __future__ import annotations
@@ -25,13 +27,16 @@ from .jsonfile import parse_json_text, read_json_file
 from .options import RuleOptions
 from .protocol import AnyGame
 from .registry import get_game
+from .review import MatchReview, review_from_json
 from .rules import Event, RuleViolation
 
 # The kind of a seat a person plays; every other kind names an AI (`engine.ai.AI_KINDS`).
 HUMAN = "human"
 
 RECORD_FORMAT = "qtgames-match"
-RECORD_VERSION = 2
+RECORD_VERSION = 3
+# What a record without a review is written as: nothing in it needs a newer reader.
+PLAIN_RECORD_VERSION = 2
 # Seeds are 63-bit: the largest a record holds, and so the largest `play --seed` takes.
 MAX_SEED = 2**63 - 1
 # A record is a few KB per hundred moves; anything near this is not a match record.
@@ -52,6 +57,7 @@ class _RecordModel(Envelope):
     position: dict[str, Any] | None = None
     sandbox: bool = False
     data: str | None = Field(default=None, pattern=r"^[0-9a-f]{16}$")
+    review: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +81,8 @@ class MatchRecord:
     # The digest of the component data it was played with (None: the data in force, or unknown
     # for a version 1 record); kept when the record is saved again.
     data_digest: str | None = None
+    # The match's review, when one was worked out and kept (`review.py`).
+    review: MatchReview | None = None
 
     @property
     def rules(self) -> AnyGame:
@@ -90,7 +98,7 @@ class MatchRecord:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
+            "version": RECORD_VERSION if self.review is not None else PLAIN_RECORD_VERSION,
             "game": self.game,
             "options": self.options.to_json(),
             "players": [{"name": p.name, "kind": p.kind} for p in self.players],
@@ -102,6 +110,8 @@ class MatchRecord:
         if self.sandbox:
             data["sandbox"] = True
         data["data"] = self.data_digest or self.rules.data_in_force().digest
+        if self.review is not None:
+            data["review"] = self.review.to_json()
         return data
 
     def dumps(self) -> str:
@@ -123,7 +133,9 @@ def record_from_json(data: Any) -> MatchRecord:
         raise FormatError("players", f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {count}")
     actions = [rules.action_from_json(a, f"actions[{i}]") for i, a in enumerate(model.actions)]
     players = [PlayerSeat(p.name, p.kind) for p in model.players]
-    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data)
+    review = None if model.review is None else review_from_json(model.review, model.game, count, len(actions))
+    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data,
+                       review)
 
 
 def record_from_text(text: str) -> MatchRecord:
