@@ -131,6 +131,7 @@ def _json_error(error: CliError) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from . import analysis_cli
     from .engine.core import game_keys
 
     parser = _Parser(
@@ -187,6 +188,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("file", metavar="SCENARIO", help=_SOURCE_HELP)
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
     check.set_defaults(handler=_check)
+    analysis_cli.add_puzzle_options(check)
 
     ruling = sub.add_parser("ruling", help="list a scenario's legal actions with the reasons the others are "
                                            "refused, or apply actions and print the events and what changed; "
@@ -223,6 +225,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int, default=4)
     bench.add_argument("--iterations", type=int, default=3000, help="ISMCTS iterations to time")
     bench.set_defaults(handler=_bench)
+    analysis_cli.register(sub)
     return parser
 
 
@@ -461,6 +464,10 @@ def _check(args: argparse.Namespace) -> int:
     from .engine.core.puzzle import check_solution
 
     label, scenario = _read_scenario(args.file)
+    if args.puzzle and not scenario.problems:
+        from .analysis_cli import run_puzzle_check
+
+        return run_puzzle_check(args, label, scenario)
     rules = scenario.rules
     decision = None if scenario.problems else rules.decision(scenario.state())
     solution = None if scenario.problems else check_solution(scenario)

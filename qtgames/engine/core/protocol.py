@@ -9,7 +9,7 @@ a seed and a list of actions replay a game exactly. Actions are small immutable 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
@@ -139,6 +139,11 @@ class Fact:
     """A chance in [0, 1], shown as a percentage; else a number of the game's own (gold, points)."""
     exact: bool
     """Worked out exactly over the chance the rules make public; else the mean over the sampled worlds."""
+
+
+def mean_fact(key: str, label: str, afters: Sequence[Any], value: Callable[[Any], float]) -> Fact:
+    """A number of the game's own after a move, averaged over the sampled worlds it was played in."""
+    return Fact(key, label, sum(value(state) for state in afters) / max(1, len(afters)), False, False)
 
 
 class Game(ABC, Generic[S, A]):

@@ -123,7 +123,6 @@ def _verdict_json(m: MoveVerdict) -> dict[str, Any]:
     return data
 
 
-Chance = Field(ge=0.0, le=1.0)
 
 
 class _VerdictModel(BaseModel):
@@ -133,13 +132,13 @@ class _VerdictModel(BaseModel):
     action: Any
     label: str = Field(max_length=300)
     chances: list[float] = Field(min_length=1, max_length=8)
-    chance: float = Chance
-    low: float = Chance
-    high: float = Chance
+    chance: float = Field(ge=0.0, le=1.0)
+    low: float = Field(ge=0.0, le=1.0)
+    high: float = Field(ge=0.0, le=1.0)
     judged: bool
     best: Any = None
     best_label: str = Field(default="", max_length=300)
-    best_chance: float = Chance
+    best_chance: float = Field(default=0.0, ge=0.0, le=1.0)
     loss: float = Field(default=0.0, ge=-1.0, le=1.0)
     margin: float = Field(default=0.0, ge=0.0, le=2.0)
     grade: Literal["", "inaccuracy", "mistake", "blunder"] = ""

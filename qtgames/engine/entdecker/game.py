@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..core import messages
 from ..core.datafiles import DataInForce
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game, Goal, PuzzleProgress
+from ..core.protocol import Decision, Fact, Game, Goal, PuzzleProgress, mean_fact
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
@@ -123,6 +124,13 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         if goal.kind in goals.KINDS:
             return goals.status(goal, progress)
         return super().goal_status(goal, progress)
+
+    def action_facts(self, before: EntdeckerState, action: EntdeckerAction, afters: Sequence[EntdeckerState],
+                     seat: int) -> list[Fact]:
+        """The gold and the points the seat holds after the move (EN-I5, EN-E5): a card turned over
+        may bring either, so they are means over the sampled worlds."""
+        return [mean_fact("gold", messages.sentence("Gold after the move"), afters, lambda s: s.gold[seat]),
+                mean_fact("points", messages.sentence("Points after the move"), afters, lambda s: s.score[seat])]
 
     def points(self, state: EntdeckerState) -> list[int]:
         return list(state.score)
