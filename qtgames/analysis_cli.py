@@ -326,7 +326,7 @@ def run_calibrate(args: argparse.Namespace) -> int:
     limit = AnalysisLimit(iterations=args.budget)
     reliability.collect(args.game, args.matches, args.first, args.seed, args.samples, limit,
                         progress=lambda done, total: cli._progress_bar(done, total))
-    lines = reliability.read_lines(args.samples)
+    lines = reliability.read_lines(args.samples, reliability.basis(args.game, limit))
     found = reliability.points(lines)
     if not found:
         raise cli.CliError(f"{args.samples}: no analysed position yet")

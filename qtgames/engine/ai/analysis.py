@@ -180,14 +180,15 @@ Cancelled = Callable[[], bool]
 
 def analyse(game: AnyGame, position: Any, limit: AnalysisLimit = AnalysisLimit(), seed: int = 0, *,
             laid_out: bool = False, only: Sequence[Any] | None = None, keep: Sequence[Any] = (),
-            progress: Progress | None = None, cancelled: Cancelled | None = None) -> Analysis:
+            progress: Progress | None = None, cancelled: Cancelled | None = None, raw: bool = False) -> Analysis:
     """Analyse the decision pending in `position`: the deciding seat's observation (the unknowns are
     sampled in every world), or with `laid_out` a full position whose dice alone are unknown.
 
     `only` limits the analysis to these legal moves (a review values the move played); `keep`
     names moves refined to the same precision as the best two whatever their rank, and never left
-    out. Raises `NothingToAnalyse` when the game is over."""
-    return _Run(game, position, limit, seed, laid_out, only, keep, progress, cancelled).run()
+    out. `raw` leaves the calibration map out, chances and the precision alike (what the map is fitted
+    on must not depend on the map). Raises `NothingToAnalyse` when the game is over."""
+    return _Run(game, position, limit, seed, laid_out, only, keep, progress, cancelled, raw).run()
 
 
 class _Tally:
@@ -230,6 +231,7 @@ class _Run:
     keep: Sequence[Any]
     progress: Progress | None
     cancelled: Cancelled | None
+    raw: bool
     seat: int = 0
     players: int = 0
     examined: list[Any] = field(default_factory=list)
@@ -252,7 +254,7 @@ class _Run:
         self.started = time.perf_counter()
         self.seat = int(decision.player)
         self.players = game.player_count(self.position)
-        self.calibration = shipped_calibration(game_folder(game.key))
+        self.calibration = Calibration({}) if self.raw else shipped_calibration(game_folder(game.key))
         legal = list(game.legal_actions(self.position))
         self.legal_count = len(legal)
         if self.only is not None:

@@ -228,6 +228,9 @@ class _Search:
                                       moves_left - 1)
             if result is False:
                 said = [event.text for event in outcome.events]
+                if outcome.probability < 1.0:
+                    said.append(messages.say("puzzle:outcome", "(an outcome with a chance of {chance:.1%}{sampled})",
+                                             chance=outcome.probability, sampled="" if listed else ", sampled"))
                 return False, (said + why)[:WHY_LINES]
             unsettled = unsettled or result is None
         return (None, []) if unsettled else (True, [])

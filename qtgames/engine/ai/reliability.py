@@ -16,6 +16,7 @@ the fifth.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -23,8 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from ..core.registry import get_game
+from ..core.shipped import shipped_path
 from .analysis import AnalysisLimit, analyse
-from .calibration import Calibration, Curve
+from .calibration import Calibration, Curve, game_folder
+from .evaluation import FILE_NAME as EVALUATION_FILE
 from .play import play_match
 
 CALIBRATION_PLAYERS = "normal"
@@ -51,16 +54,25 @@ def player_counts(game_key: str) -> list[int]:
     return list(range(game.min_players, min(game.max_players, 4) + 1))
 
 
+def basis(game_key: str, limit: AnalysisLimit) -> str:
+    """What the raw means depend on: the game's evaluation weights and the analysis's budget. A line
+    written on another basis (before a refit of the evaluation) is not counted, and is redone."""
+    weights = shipped_path("resources", game_folder(game_key), EVALUATION_FILE).read_bytes()
+    settings = f"{CALIBRATION_PLAYERS} {limit.iterations} {limit.precision} {limit.width} {limit.rollout_depth}"
+    return hashlib.sha256(weights + settings.encode()).hexdigest()[:16]
+
+
 def collect(game_key: str, matches: int, first: int, seed: int, path: Path, limit: AnalysisLimit = CALIBRATION_LIMIT,
             progress: Callable[[int, int], None] | None = None) -> None:
     """Play and analyse matches `first` … `first + matches - 1` (match i has seed `seed + i`),
-    appending one line per match to `path`; matches already in the file are skipped."""
-    done = {line["match"] for line in read_lines(path)} if path.exists() else set()
+    appending one line per match to `path`; matches already in the file on the same basis are skipped."""
+    key = basis(game_key, limit)
+    done = {line["match"] for line in read_lines(path, key)} if path.exists() else set()
     game = get_game(game_key)
     counts = player_counts(game_key)
     for index in range(first, first + matches):
         if index not in done:
-            record = _analysed_match(game, index, counts[index % len(counts)], seed + index, limit)
+            record = _analysed_match(game, index, counts[index % len(counts)], seed + index, limit) | {"basis": key}
             with path.open("a", encoding="utf-8") as out:
                 out.write(json.dumps(record) + "\n")
         if progress is not None:
@@ -75,7 +87,7 @@ def _analysed_match(game: Any, index: int, players: int, seed: int, limit: Analy
     positions = []
     for moves, step in steps[::every][:POSITIONS_PER_MATCH]:
         observation = game.observation(step.before, step.actor)
-        analysis = analyse(game, observation, limit, seed=seed ^ moves, keep=[step.action])
+        analysis = analyse(game, observation, limit, seed=seed ^ moves, keep=[step.action], raw=True)
         played = next(c for c in analysis.candidates if c.action == step.action)
         positions.append({"move": moves, "seat": step.actor, "raw": [round(x, 5) for x in played.raw_shares],
                           "legal": analysis.legal})
@@ -83,14 +95,17 @@ def _analysed_match(game: Any, index: int, players: int, seed: int, limit: Analy
             "positions": positions}
 
 
-def read_lines(path: Path) -> list[dict[str, Any]]:
-    """The matches written so far (a line cut off by a stopped run is left out, to be redone)."""
+def read_lines(path: Path, key: str) -> list[dict[str, Any]]:
+    """The matches written so far on basis `key` (a line cut off by a stopped run, or written on
+    another basis, is left out, to be redone)."""
     lines = []
     for text in path.read_text(encoding="utf-8").splitlines():
         try:
-            lines.append(json.loads(text))
+            line = json.loads(text)
         except json.JSONDecodeError:
             continue
+        if isinstance(line, dict) and line.get("basis") == key:
+            lines.append(line)
     return lines
 
 
