@@ -81,7 +81,9 @@ def test_what_is_not_a_puzzle_is_refused_in_a_sentence() -> None:
 
 
 def test_a_bounded_search_says_unsettled_rather_than_sound() -> None:
+    """With two chance lists to spend, the intended move (which needs the replies looked at) is not
+    settled; the cook settles at once: it sails Player 2 off the board and wins (TS-W1)."""
     found = check_puzzle(_puzzle("tsuro-two-solutions"), budget=2, laid_out=True)
-    assert all(m.works is not True for m in found.moves)
-    assert any(m.works is None for m in found.moves)
-    assert not found.cooks
+    assert found.intended_move is not None and found.intended_move.works is None
+    assert [m.action for m in found.cooks] == [{"place": 19, "rotation": 0}]
+    assert any("was not settled within the budget" in line for line in found.sentences())
