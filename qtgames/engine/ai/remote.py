@@ -3,6 +3,12 @@
 An AI search is pure Python; run in a thread of the GUI process it would compete with the
 window for the GIL and make it stutter. In its own process it uses the second core and the
 window stays free. A shared counter tells the worker when its question has gone stale.
+
+The analysis runs there too (`analyse_remotely`, `review_remotely`, `check_puzzle_remotely`): it is
+anytime, so while it runs it puts `Report`s on the queue the host handed `init_worker` (a
+refined `Analysis`, a reviewed move, a checked first move), and the final answer comes back as the
+future's result, as an AI's move does. A question the host has moved on from stops at once: an
+analysis returns what it has (`stopped` says "cancelled"), a review or a puzzle check answers None.
 """
 
 from __future__ import annotations
@@ -10,18 +16,48 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 from ..core import get_game
+from ..core.record import MatchRecord
+from ..core.review import MatchReview, MoveVerdict
+from ..core.scenario import Scenario
 from ..core.session import AiRequest
+from .analysis import Analysis, AnalysisLimit, analyse
 from .play import decide
+from .puzzle_check import PuzzleCheck, check_puzzle
+from .reviewer import REVIEW_LIMIT, ReviewCancelled, review_match
 
 _current: Any = None  # multiprocessing.Value holding the number of the question still wanted
+_reports: Any = None  # the host's queue for progress, or None when nobody listens
 
 
-def init_worker(current: Any) -> None:
-    global _current
-    _current = current
+@dataclass(frozen=True, slots=True)
+class Report:
+    """Progress of a long question, put on the host's queue: `done` of `total` steps, and what is new
+    (the refined `Analysis`, the `MoveVerdict` just reviewed, or None for a puzzle's first move)."""
+
+    question: int
+    done: int
+    total: int
+    latest: Analysis | MoveVerdict | None
+
+
+@dataclass(frozen=True, slots=True)
+class AnalysisRequest:
+    """A position to analyse: the analysing seat's observation (`Game.observation`), or with
+    `laid_out` the editor's position, whose dice alone are unknown."""
+
+    position: Any
+    limit: AnalysisLimit = AnalysisLimit()
+    seed: int = 0
+    laid_out: bool = False
+
+
+def init_worker(current: Any, reports: Any = None) -> None:
+    global _current, _reports
+    _current, _reports = current, reports
     threading.Thread(target=_end_with_host, name="host-watch", daemon=True).start()
 
 
@@ -39,3 +75,39 @@ def think(game_key: str, request: AiRequest, question: int) -> tuple[int, Any]:
     """Answer one question; a search stops early once the host has moved on to another."""
     cancelled = None if _current is None else (lambda: _current.value != question)
     return question, decide(get_game(game_key), request, cancelled)
+
+
+def _stale(question: int) -> bool:
+    return _current is not None and _current.value != question
+
+
+def _report(question: int, done: int, total: int, latest: Analysis | MoveVerdict | None) -> None:
+    if _reports is not None:
+        _reports.put(Report(question, done, total, latest))
+
+
+def analyse_remotely(game_key: str, request: AnalysisRequest, question: int) -> tuple[int, Analysis]:
+    """The analysis of one position; snapshots go to the host's queue while it refines (`done` counts
+    playouts against the budget)."""
+    budget = request.limit.iterations
+    return question, analyse(get_game(game_key), request.position, request.limit, request.seed,
+                             laid_out=request.laid_out, cancelled=lambda: _stale(question),
+                             progress=lambda snapshot: _report(question, snapshot.playouts, budget, snapshot))
+
+
+def review_remotely(record: MatchRecord, question: int, limit: AnalysisLimit = REVIEW_LIMIT,
+                    seed: int = 0) -> tuple[int, MatchReview | None]:
+    """A whole match's review, each move reported as it is judged; None when the host moved on."""
+    try:
+        return question, review_match(record, limit, seed, cancelled=lambda: _stale(question),
+                                      progress=lambda done, total, verdict: _report(question, done, total, verdict))
+    except ReviewCancelled:
+        return question, None
+
+
+def check_puzzle_remotely(scenario: Scenario, question: int, deals: int = 8,
+                          laid_out: bool = False) -> tuple[int, PuzzleCheck | None]:
+    """A puzzle's soundness, each first move reported as it is settled; None when the host moved on."""
+    found = check_puzzle(scenario, deals=deals, laid_out=laid_out, cancelled=lambda: _stale(question),
+                         progress=lambda done, total: _report(question, done, total, None))
+    return question, None if found.stopped == "cancelled" else found

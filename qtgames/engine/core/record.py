@@ -9,7 +9,9 @@ Version 2 adds `data`, the digest of the component data the match was played wit
 data correction (a user's override, a new release) an old record replays with other numbers,
 and `data_differs` lets a replay say so. Version 3 adds `review`, the match's review as the analysis
 left it (`review.py`), so reopening a match does not work it out again; a record without one is
-still written as version 2, which the previous release reads. Version 1 records are read as they are.
+still written as version 2, which the previous release reads. Version 3 also adds `assists`, the moves
+at which a player asked for help (a hint, the analysis): using them against AIs is allowed, and the
+record says so. Version 1 records are read as they are.
 """
 
 from __future__ import annotations
@@ -49,6 +51,13 @@ class _PlayerModel(BaseModel):
     kind: str = Field(min_length=1, max_length=40)
 
 
+class _AssistModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    move: int = Field(ge=0)
+    seat: int = Field(ge=0, lt=8)
+    kind: Literal["hint", "analysis"]
+
+
 class _RecordModel(Envelope):
     format: Literal["qtgames-match"]
     players: list[_PlayerModel] = Field(min_length=1)
@@ -58,6 +67,7 @@ class _RecordModel(Envelope):
     sandbox: bool = False
     data: str | None = Field(default=None, pattern=r"^[0-9a-f]{16}$")
     review: dict[str, Any] | None = None
+    assists: list[_AssistModel] = []
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +75,19 @@ class PlayerSeat:
     """A seat at the table: a name and who plays it (`human` or an AI key)."""
 
     name: str
+    kind: str
+
+
+ASSIST_KINDS = ("hint", "analysis")
+
+
+@dataclass(frozen=True, slots=True)
+class Assist:
+    """A player asked for help before a move: `kind` is "hint" (the AI's move) or "analysis"."""
+
+    move: int
+    """How many moves had been played (the help was for the next one)."""
+    seat: int
     kind: str
 
 
@@ -83,6 +106,8 @@ class MatchRecord:
     data_digest: str | None = None
     # The match's review, when one was worked out and kept (`review.py`).
     review: MatchReview | None = None
+    # Every time a player asked for a hint or the analysis, in order.
+    assists: list[Assist] = field(default_factory=list)
 
     @property
     def rules(self) -> AnyGame:
@@ -98,7 +123,7 @@ class MatchRecord:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION if self.review is not None else PLAIN_RECORD_VERSION,
+            "version": RECORD_VERSION if self.review is not None or self.assists else PLAIN_RECORD_VERSION,
             "game": self.game,
             "options": self.options.to_json(),
             "players": [{"name": p.name, "kind": p.kind} for p in self.players],
@@ -112,6 +137,8 @@ class MatchRecord:
         data["data"] = self.data_digest or self.rules.data_in_force().digest
         if self.review is not None:
             data["review"] = self.review.to_json()
+        if self.assists:
+            data["assists"] = [{"move": a.move, "seat": a.seat, "kind": a.kind} for a in self.assists]
         return data
 
     def dumps(self) -> str:
@@ -134,8 +161,12 @@ def record_from_json(data: Any) -> MatchRecord:
     actions = [rules.action_from_json(a, f"actions[{i}]") for i, a in enumerate(model.actions)]
     players = [PlayerSeat(p.name, p.kind) for p in model.players]
     review = None if model.review is None else review_from_json(model.review, model.game, count, len(actions))
+    assists = [Assist(a.move, a.seat, a.kind) for a in model.assists]
+    for i, assist in enumerate(assists):   # a move taken back since may leave `move` past the actions kept
+        if assist.seat >= count:
+            raise FormatError(f"assists[{i}].seat", f"must be a seat 0-{count - 1}")
     return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data,
-                       review)
+                       review, assists)
 
 
 def record_from_text(text: str) -> MatchRecord:

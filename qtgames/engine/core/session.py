@@ -18,7 +18,7 @@ from typing import Any
 
 from .options import RuleOptions
 from .protocol import AnyGame, Goal, Outcome, PuzzleProgress, not_your_decision
-from .record import HUMAN, MatchRecord, PlayerSeat, replay
+from .record import ASSIST_KINDS, HUMAN, Assist, MatchRecord, PlayerSeat, replay
 from .registry import get_game
 from .rng import Rng
 from .rules import Event, RuleViolation
@@ -339,6 +339,15 @@ class Session:
         """A new session playing on from the position after `moves` actions, with these players."""
         return Session.from_record(replace(self.record, players=list(seats), actions=self.record.actions[:moves],
                                            sandbox=sandbox))
+
+    def note_assist(self, kind: str) -> None:
+        """Record that the player deciding now asked for help (`record.ASSIST_KINDS`): allowed against
+        AIs, and said in the saved match."""
+        decision = self.decision
+        if kind not in ASSIST_KINDS:
+            raise ValueError(f"unknown help {kind!r}; known: {', '.join(ASSIST_KINDS)}")
+        if decision is not None:
+            self.record.assists.append(Assist(len(self.steps), int(decision.player), kind))
 
     # ------------------------------------------------------------ AI seats
 

@@ -104,3 +104,22 @@ def test_a_game_going_on_with_hidden_hands_and_a_person_at_the_table_is_not_revi
 def test_a_record_played_with_other_component_data_is_not_reviewed(match: Any) -> None:
     with pytest.raises(ReviewRefused, match="other Tsuro of the Seas component data"):
         review_match(replace(match, data_digest="0123456789abcdef"), LIMIT)
+
+
+def test_asking_for_help_is_said_in_the_saved_match(match: Any) -> None:
+    from qtgames.engine.core.session import Session
+
+    session = Session.from_record(replace(match, actions=match.actions[:3], assists=[]))
+    session.note_assist("analysis")
+    session.note_assist("hint")
+    data = json.loads(session.record.dumps())
+    assert data["version"] == 3
+    seat = session.decision.player     # after three ships chose their marks, the first placement
+    assert data["assists"] == [{"move": 3, "seat": seat, "kind": "analysis"}, {"move": 3, "seat": seat, "kind": "hint"}]
+    assert record_from_json(data).assists == session.record.assists
+    data["assists"][0]["seat"] = 7
+    with pytest.raises(FormatError) as refused:
+        record_from_json(data)
+    assert refused.value.path == "assists[0].seat"
+    with pytest.raises(ValueError, match="unknown help"):
+        session.note_assist("oracle")
