@@ -47,6 +47,12 @@ class Chart:
                      f"height='{self.height - self.top - self.bottom}' fill='none' stroke='#888'/>")
         return parts
 
+    def ticks_x(self, step: int) -> list[str]:
+        """Numbers under the horizontal axis every `step` units."""
+        first = int(self.x_low)
+        return [f"<text x='{self.x(value)}' y='{self.y(0) + 16}' text-anchor='middle' {FONT}>{value}</text>"
+                for value in range(first, int(self.x_high) + 1, step)]
+
     def label_x(self, text: str) -> str:
         return (f"<text x='{(self.left + self.width - self.right) / 2}' y='{self.height - self.bottom + 30}' "
                 f"text-anchor='middle' "

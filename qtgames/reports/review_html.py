@@ -28,6 +28,7 @@ def review_graph(review: MatchReview, names: list[str], width: int = 760, height
             tip = f"Move {m.move + 1}, {names[m.seat]}: {m.label} — {m.grade}, −{m.loss * 100:.0f} points"
             parts.append(f"<circle cx='{chart.x(m.move + 1)}' cy='{chart.y(m.chances[m.seat])}' r='5' "
                          f"fill='{GRADE_COLOURS[m.grade]}' stroke='white'><title>{escape(tip)}</title></circle>")
+    parts += chart.ticks_x(next(step for step in (1, 5, 10, 20, 50, 100, 1000) if last / step <= 20))
     parts.append(chart.label_x("moves played" + (" (then the result)" if review.result is not None else "")))
     legend_top = chart.height - chart.bottom + 40
     for seat, name in enumerate(names):

@@ -288,14 +288,17 @@ class _Run:
             return legal
         game = self.game
         totals = [0.0] * len(legal)
-        for _ in range(SCREEN_WORLDS):
+        # Screening takes at most half the budget: a Tsuro of the Seas elimination bonus may offer
+        # tens of thousands of swaps.
+        worlds = max(1, min(SCREEN_WORLDS, self.limit.iterations // (2 * len(legal))))
+        for _ in range(worlds):
             world = self._world(rng)
             for i, action in enumerate(legal):
                 after = world.clone()
                 game.apply(after, action)
                 totals[i] += game.evaluate(after, self.seat)
-        self.playouts += SCREEN_WORLDS * len(legal)
-        screened = {a: total / SCREEN_WORLDS for a, total in zip(legal, totals, strict=True)}
+        self.playouts += worlds * len(legal)
+        screened = {a: total / worlds for a, total in zip(legal, totals, strict=True)}
         order = sorted(range(len(legal)), key=lambda i: -totals[i])
         kept = {legal[i] for i in order[:width]} | set(self.keep)
         self.left_out = [LeftOut(legal[i], self.labels[legal[i]], screened[legal[i]])
