@@ -162,7 +162,7 @@ def _print_analysis(game: Any, analysis: Any, prompt: str) -> None:
     if analysis.legal == 1:
         print("Only one legal move: there is nothing to compare; its chance is below.")
     for c in analysis.candidates:
-        facts = "".join(f"; {f.label.lower()} {_fact_value(f)}" for f in c.facts)
+        facts = "".join(f"; {f.label[:1].lower()}{f.label[1:]} {_fact_value(f)}" for f in c.facts)
         print(f"  {c.rank:2}. {c.chance:6.1%}  ({c.low:5.1%} – {c.high:5.1%})  {c.label}{facts}")
         if c.line:
             steps = " → ".join((f"{cli._player(step.seat)}: {step.label}" if step.seat == seat else step.label)
@@ -362,10 +362,11 @@ def run_bench(args: argparse.Namespace) -> int:
     for key in args.game or game_keys():
         times = bench_decisions(key, args.positions, args.seed)
         within = sum(1 for t in times if t.precise)
-        print(f"{key}: {len(times)} decisions; best two to ±3 points in {within}: seconds median "
-              f"{_median([t.seconds for t in times]):.2f}, max {max(t.seconds for t in times):.2f}; "
-              f"playouts median {_median([t.playouts for t in times]):,.0f}; moves {min(t.moves for t in times)}-"
-              f"{max(t.moves for t in times)}")
+        print(f"{key}: {len(times)} decisions, {min(t.moves for t in times)}-{max(t.moves for t in times)} moves "
+              f"each; the best two known to ±3 points in {within}, after seconds median "
+              f"{_median([t.refined for t in times]):.2f}, max {max(t.refined for t in times):.2f}; with the facts "
+              f"median {_median([t.seconds for t in times]):.2f}, max {max(t.seconds for t in times):.2f}; "
+              f"playouts median {_median([t.playouts for t in times]):,.0f}")
         for index in range(args.reviews):
             seconds, moves = bench_review(key, args.seed + index)
             print(f"{key}: a 4-player match's review, every seat judged: {moves} moves in {seconds:.1f} s")

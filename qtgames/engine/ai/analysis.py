@@ -139,6 +139,8 @@ class Analysis:
     calibrated: bool
     legal: int
     """How many legal moves there are (examined and left out together)."""
+    refined_seconds: float = 0.0
+    """When the chances were refined (the facts are worked out after them: snapshots have none yet)."""
 
     @property
     def best(self) -> Candidate:
@@ -243,6 +245,7 @@ class _Run:
     playouts: int = 0
     worlds: int = 0
     started: float = 0.0
+    refined: float = 0.0
     legal_count: int = 0
     calibration: Calibration = field(default_factory=lambda: Calibration({}))
 
@@ -265,9 +268,12 @@ class _Run:
         self.labels = {a: game.describe_action(self.position, a) for a in legal}
         aside = Rng(self.seed ^ _FACT_STREAM)
         self.examined = self._screen(legal, aside)
-        self.facts = self._facts(aside)
         self.tallies = {a: _Tally(self.players) for a in self.examined}
-        return self._refine(Rng(self.seed))
+        stopped = self._refine(Rng(self.seed))
+        self.refined = time.perf_counter() - self.started
+        if stopped != "cancelled":
+            self.facts = self._facts(aside)
+        return self._snapshot(stopped)
 
     # ------------------------------------------------------------ worlds
 
@@ -320,7 +326,8 @@ class _Run:
 
     # ------------------------------------------------------------ refining
 
-    def _refine(self, rng: Rng) -> Analysis:
+    def _refine(self, rng: Rng) -> str:
+        """Play rounds until the precision, the budget or the time is reached, or a cancel; returns which."""
         limit = self.limit
         search = Ismcts(self.game, AiLimit(iterations=1, rollout_depth=limit.rollout_depth))
         deadline = self.started + limit.seconds if limit.seconds is not None else math.inf
@@ -329,12 +336,12 @@ class _Run:
         rounds = 0
         while True:
             if self.playouts + len(active) > limit.iterations and rounds:
-                return self._snapshot("budget")
+                return "budget"
             if self.cancelled is not None and self.cancelled():
-                return self._snapshot("cancelled")
+                return "cancelled"
             now = time.perf_counter()
             if now > deadline:
-                return self._snapshot("time")
+                return "time"
             world = self._world(rng)
             seed = rng.next_u64()
             for action in active:
@@ -346,7 +353,7 @@ class _Run:
             if rounds >= WARM_UP and rounds % REFOCUS == 0:
                 ranked = sorted(self.examined, key=lambda a: -self.tallies[a].mean(self.seat))
                 if self._precise(ranked):
-                    return self._snapshot("precision")
+                    return "precision"
                 active = self._in_the_running(ranked)
             if self.progress is not None and now - reported > REPORT_SECONDS:
                 reported = now
@@ -397,9 +404,10 @@ class _Run:
             Candidate(action, self.labels[action], chance, low, high, rank, tuple(curve(r) for r in raws), raw,
                       raws, count, lines.line(action), self.facts.get(action, ()))
             for rank, (action, raw, chance, low, high, raws, count) in enumerate(rows, 1))
+        seconds = time.perf_counter() - self.started
         return Analysis(self.game.key, seat, self.players, candidates, tuple(self.left_out), self.playouts,
-                        self.worlds, time.perf_counter() - self.started, self.seed, self.limit, stopped,
-                        self.laid_out, self.calibration.fitted, self.legal_count)
+                        self.worlds, seconds, self.seed, self.limit, stopped, self.laid_out, self.calibration.fitted,
+                        self.legal_count, self.refined or seconds)
 
 
 class _Lines:

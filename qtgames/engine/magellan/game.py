@@ -89,7 +89,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         """The seat's points after the move as the count would find them (the evaluation's `points`:
         the final score once counted, MG-E1, else the crowns of the fields its ships stand on, its
         Magellan stacks and the crowns in hand), a mean over the sampled worlds."""
-        return [mean_fact("points", messages.sentence("Points after the move, as the count would find them"),
+        return [mean_fact("points", messages.sentence("Points after the move (as counted now)"),
                           afters, lambda s: heuristics.seat_features(s, seat)[0])]
 
     def points(self, state: MagellanState) -> list[int]:

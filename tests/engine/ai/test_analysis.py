@@ -145,3 +145,26 @@ def test_the_json_holds_every_candidate_and_reads_as_the_game_writes_actions(tmp
     data = analysis.to_json(TSURO)
     assert [c["rank"] for c in data["candidates"]] == list(range(1, len(analysis.candidates) + 1))
     assert TSURO.action_from_json(data["candidates"][0]["action"], "x") == analysis.best.action
+
+
+def test_tsuro_moves_show_the_exact_risk_over_the_public_dice() -> None:
+    from qtgames.engine.tsuro_seas.risk import risk_after
+    from tests.paths import RESOURCES
+
+    state = scenario_from_file(RESOURCES / "scenarios" / "tsuro-seas-puzzle-1.json").state()
+    position = _observed(TSURO, state)
+    analysis = analyse(TSURO, position, AnalysisLimit(iterations=400), seed=1)
+    for candidate in analysis.candidates:
+        out, destroyed, sails_off = candidate.facts
+        assert (out.key, destroyed.key, sails_off.key) == ("risk", "destroyed", "sails_off")
+        assert out.exact and out.percent
+        expected = risk_after(position, candidate.action, analysis.seat)
+        assert (out.value, destroyed.value, sails_off.value) == (expected.out, expected.destroyed, expected.sails_off)
+    assert any(c.facts[0].value > 0 for c in analysis.candidates)
+
+
+def test_snapshots_come_before_the_facts() -> None:
+    seen: list[Any] = []
+    analyse(TSURO, _observed(TSURO, mid_game()), AnalysisLimit(iterations=20_000, precision=0), seed=1,
+            progress=seen.append)
+    assert seen and all(c.facts == () for snapshot in seen for c in snapshot.candidates)
