@@ -173,7 +173,8 @@ def _print_analysis(game: Any, analysis: Any, prompt: str) -> None:
               + "; ".join(o.label for o in analysis.left_out))
     stopped = {"precision": "the best two are known to ±{:.0f} points".format(analysis.limit.precision * 100),
                "budget": "the budget was spent", "time": "time ran out", "cancelled": "cancelled"}[analysis.stopped]
-    calibrated = "calibrated" if analysis.calibrated else "not calibrated (no map shipped)"
+    calibrated = ("calibrated" if analysis.calibrated else "the raw means, measured calibrated as they are"
+                  if analysis.measured else "not calibrated (no map shipped)")
     print(f"{analysis.playouts:,} playouts in {analysis.worlds:,} sampled worlds, {analysis.seconds:.1f} s; "
           f"stopped: {stopped}; chances {calibrated}; seed {analysis.seed}")
 

@@ -137,10 +137,13 @@ class Analysis:
     """True: everything as laid out but the dice (the editor); False: the seat's observation, the
     unknowns sampled afresh in every world."""
     calibrated: bool
+    """The chances went through the game's calibration map."""
     legal: int
     """How many legal moves there are (examined and left out together)."""
     refined_seconds: float = 0.0
     """When the chances were refined (the facts are worked out after them: snapshots have none yet)."""
+    measured: bool = False
+    """The raw means were measured against results (docs/analysis.md), mapped or found good as they are."""
 
     @property
     def best(self) -> Candidate:
@@ -160,7 +163,7 @@ class Analysis:
             "playouts": self.playouts, "worlds": self.worlds, "seconds": round(self.seconds, 3),
             "seed": self.seed, "iterations": self.limit.iterations, "precision": self.limit.precision,
             "width": self.limit.width, "stopped": self.stopped, "laid_out": self.laid_out,
-            "calibrated": self.calibrated,
+            "calibrated": self.calibrated, "measured": self.measured,
             "candidates": [{
                 "action": game.action_to_json(c.action), "label": c.label, "rank": c.rank,
                 "chance": round(c.chance, 4), "low": round(c.low, 4), "high": round(c.high, 4),
@@ -407,7 +410,7 @@ class _Run:
         seconds = time.perf_counter() - self.started
         return Analysis(self.game.key, seat, self.players, candidates, tuple(self.left_out), self.playouts,
                         self.worlds, seconds, self.seed, self.limit, stopped, self.laid_out, self.calibration.fitted,
-                        self.legal_count, self.refined or seconds)
+                        self.legal_count, self.refined or seconds, self.calibration.measured)
 
 
 class _Lines:

@@ -7,7 +7,8 @@ tells the winner, docs/ai.md), so raw means crowd around an even share. The map 
 player count, a monotone piecewise-linear curve through the means of the raw values and the
 results (isotonic regression, pool-adjacent-violators), from (0, 0) to (1, 1): a seat that is out
 has lost, a seat alone has won. It is shipped as `resources/<game>/calibration.json` with its
-held-out error; a game without the file keeps the raw means (and says so: `calibrated` False).
+held-out error; a game whose raw means a map did not improve ships the file without curves, and a
+game without the file keeps the raw means too (and says so: `calibrated` False).
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ class Calibration:
     """One game's curves by player count (the largest count fitted serves larger tables)."""
 
     curves: dict[int, Curve]
+    measured: bool = False
+    """The raw means were measured against results (a file is shipped), whether or not a map beat them."""
 
     @property
     def fitted(self) -> bool:
@@ -83,7 +86,7 @@ def shipped_calibration(folder: str) -> Calibration:
     if not path.is_file():
         return Calibration({})
     data = json.loads(path.read_text("utf-8"))
-    return Calibration({int(players): curve_from_json(curve) for players, curve in data["curves"].items()})
+    return Calibration({int(players): curve_from_json(curve) for players, curve in data["curves"].items()}, True)
 
 
 def game_folder(game_key: str) -> str:

@@ -10,8 +10,9 @@ split into chunks (`--first`), and a rerun finds the matches already written.
 The predicted chances are put in ten bins of width 0.1 and compared with how often they were won
 (each seat's result: 1, a shared victory's share, or 0); the expected calibration error is the
 bins' mean gap weighted by their size (Naeini, Cooper & Hauskrecht 2015). The map
-(`calibration.py`) is fitted by isotonic regression on four matches of every five and judged on
-the fifth.
+(`calibration.py`) is fitted by isotonic regression; it is judged by five-fold cross-validation
+over the matches (each match's positions predicted by a map fitted on the other four fifths), and
+the map shipped is the one fitted on every match.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from .play import play_match
 
 CALIBRATION_PLAYERS = "normal"
 POSITIONS_PER_MATCH = 12
-HOLD_OUT = 5          # every fifth match is kept out of the fit and judges it
+HOLD_OUT = 5          # cross-validation folds: the matches alike modulo 5 are held out together
 BINS = 10
 FIT_BINS = 20         # quantile bins the isotonic fit starts from: a smooth curve of a few points
 CALIBRATION_LIMIT = AnalysisLimit(iterations=6000, precision=0.03)
@@ -181,8 +182,20 @@ def _rising(ys: list[float]) -> list[float]:
     return out
 
 
-def split(found: Sequence[Point]) -> tuple[list[Point], list[Point]]:
-    """Training points (four matches of five) and held-out points (every fifth match)."""
-    train = [p for p in found if p.match % HOLD_OUT != HOLD_OUT - 1]
-    held = [p for p in found if p.match % HOLD_OUT == HOLD_OUT - 1]
-    return train, held
+def fit(found: Sequence[Point]) -> Calibration:
+    """One curve per player count, fitted on `found`."""
+    return Calibration({players: fit_curve([p for p in found if p.players == players])
+                        for players in sorted({p.players for p in found})})
+
+
+def held_out(found: Sequence[Point]) -> list[float]:
+    """Every point's chance as a map fitted without its match would give it (five-fold cross-validation
+    by match: the matches numbered alike modulo `HOLD_OUT` are held out together), so the table and
+    the error judge the map on matches it never saw, all of them rather than a fifth."""
+    chances = [0.0] * len(found)
+    for fold in range(HOLD_OUT):
+        calibration = fit([p for p in found if p.match % HOLD_OUT != fold])
+        for i, p in enumerate(found):
+            if p.match % HOLD_OUT == fold:
+                chances[i] = calibration.curve(p.players)(p.raw)
+    return chances
