@@ -34,8 +34,8 @@ class Curve:
     def __call__(self, value: float) -> float:
         """The chance for a raw mean, linear between the fitted points.
 
-        >>> Curve((0.0, 0.5, 1.0), (0.0, 0.2, 1.0))(0.75)
-        0.6
+        >>> Curve((0.0, 0.5, 1.0), (0.0, 0.25, 1.0))(0.75)
+        0.625
         """
         value = min(1.0, max(0.0, value))
         i = bisect_right(self.raw, value) - 1
