@@ -115,8 +115,10 @@ class PuzzleCheck:
         if cooks:
             lines.append(messages.say("puzzle:cooks", "Other first moves that also work (cooks): {moves}.",
                                       moves="; ".join(m.label for m in cooks)))
-        elif self.intended is not None and self.moves:
+        elif intended is not None and intended.works:
             lines.append(messages.sentence("No other first move works: the solution is unique."))
+        elif self.moves and not any(m.works for m in self.moves):
+            lines.append(messages.sentence("No first move works in every case looked at."))
         unsettled = [m for m in self.moves if m.works is None]
         if unsettled:
             lines.append(messages.say("puzzle:unsettled", "Not settled within the budget: {moves}.",
@@ -133,7 +135,8 @@ class PuzzleCheck:
                 "{samples} outcomes each time: a move that held may still fail under outcomes making up less than "
                 "{share:.0%} of that chance (95% confidence).", samples=SAMPLES, share=unsure_share(SAMPLES)))
         else:
-            lines.append(messages.sentence("Every outcome of the dice on the way was listed, each with its chance."))
+            lines.append(messages.sentence("Every outcome of the chance on the way (dice, spinner) was listed, each "
+                                           "with its chance."))
         if self.laid_out:
             lines.append(messages.sentence("What the goal player cannot see was kept as the position lays it out: "
                                            "the verdicts hold for those cards only."))

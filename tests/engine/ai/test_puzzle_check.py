@@ -40,7 +40,7 @@ def test_a_puzzle_that_fails_under_one_roll_of_the_dice_says_which() -> None:
     assert not found.sampled_chance and not intended.sampled
     assert any("destroyed" in line for line in intended.why_not)
     assert "(an outcome with a chance of 7.4%)" in intended.why_not
-    assert any(line.startswith("Every outcome of the dice") for line in found.sentences())
+    assert any(line.startswith("Every outcome of the chance") for line in found.sentences())
     # Exactly one outcome of the roll sinks the ship: 16/36 to move, then one die value in six.
     state = scenario.state()
     action = TSURO.action_from_json(scenario.goal.solution[0], "solution")   # type: ignore[union-attr]
