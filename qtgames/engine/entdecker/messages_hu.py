@@ -140,6 +140,8 @@ _REFUSALS: dict[str, Any] = {
 }
 
 _SENTENCES = {
+    "Gold after the move": "Arany a lépés után",
+    "Points after the move": "Pontok a lépés után",
     "Put the ship on a starting circle or on a discovered square's circle.":
         "Tedd a hajót egy kiinduló körre vagy egy felfedezett mező körére.",
     "Declare how many cards you will turn over, 1 gold each.":

@@ -118,6 +118,7 @@ _REFUSALS: dict[str, Any] = {
 }
 
 _SENTENCES = {
+    "Points after the move (as counted now)": "Pontok a lépés után (ha most számolnánk)",
     "A Columbus owner may call veto on the card just turned up, or let it be auctioned.":
         "Kolumbusz birtokosa megvétózhatja az imént felcsapott lapot, vagy hagyhatja árverezni.",
     "Raise the bid or pass.": "Emeld a licitet, vagy passzolj.",

@@ -69,6 +69,7 @@ def _goes(to: str) -> str:
 
 
 _TEXTS: dict[str, Any] = {
+    "fact:sunk": lambda d: f"A következő {d['turns']} körben elsüllyed a lapkáján",
     "dealt": lambda d: (f"Mind {az(str(d['players']))} játékos {d['hand']} sodráslapkát kap; {d['pile']} lapka "
                         "alkotja a húzópaklit."),
     "kaiju_placed": lambda d: (f"Arany {d['gold']}, kék {d['blue']}: {_k(d['kaiju'])} {_field(d['square'])} mezőre "
@@ -136,6 +137,9 @@ _TEXTS: dict[str, Any] = {
 
 # Refusals and the rule options' labels and help, under their English wording.
 _SENTENCES = {
+    "Out before its next turn": "Kiesik a következő köre előtt",
+    "Destroyed by a daikaiju": "Daikaiju pusztítja el",
+    "Sails off at its turn": "A saját körében lesodródik",
     "The game is over.": "A játék véget ért.",
     "Each player first puts their ship on a starting mark.": "Előbb mindenki kiindulópontra teszi a vitorlását.",
     "The active player must place a wake tile now.":
