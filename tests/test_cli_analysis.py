@@ -118,6 +118,9 @@ def test_calibrate_on_a_tiny_budget_prints_the_table_writes_the_diagram_and_goes
     assert svg.read_text("utf-8").startswith("<svg") and "<circle" in svg.read_text("utf-8")
     lines = samples.read_text("utf-8").splitlines()
     assert len(lines) == 2
+    with samples.open("a", encoding="utf-8") as out:
+        out.write('{"match": 2, "seed": 3, "pla')     # a run stopped in the middle of its third line
     assert main([*args[:3], "3", *args[4:]]) == 0    # one more match: the first two are not played again
     capsys.readouterr()
-    assert samples.read_text("utf-8").splitlines()[:2] == lines and len(samples.read_text("utf-8").splitlines()) == 3
+    now = samples.read_text("utf-8").splitlines()
+    assert now[:2] == lines and now[2].endswith('"pla') and len(now) == 4 and '"match": 2' in now[3]

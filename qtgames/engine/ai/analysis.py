@@ -185,15 +185,17 @@ Cancelled = Callable[[], bool]
 
 def analyse(game: AnyGame, position: Any, limit: AnalysisLimit = AnalysisLimit(), seed: int = 0, *,
             laid_out: bool = False, only: Sequence[Any] | None = None, keep: Sequence[Any] = (),
-            progress: Progress | None = None, cancelled: Cancelled | None = None, raw: bool = False) -> Analysis:
+            progress: Progress | None = None, cancelled: Cancelled | None = None, raw: bool = False,
+            facts: bool = True) -> Analysis:
     """Analyse the decision pending in `position`: the deciding seat's observation (the unknowns are
     sampled in every world), or with `laid_out` a full position whose dice alone are unknown.
 
     `only` limits the analysis to these legal moves (a review values the move played); `keep`
     names moves refined to the same precision as the best two whatever their rank, and never left
     out. `raw` leaves the calibration map out, chances and the precision alike (what the map is fitted
-    on must not depend on the map). Raises `NothingToAnalyse` when the game is over."""
-    return _Run(game, position, limit, seed, laid_out, only, keep, progress, cancelled, raw).run()
+    on must not depend on the map). `facts` False leaves the rules' facts out (a review and the
+    calibration read only the chances). Raises `NothingToAnalyse` when the game is over."""
+    return _Run(game, position, limit, seed, laid_out, only, keep, progress, cancelled, raw, facts).run()
 
 
 class _Tally:
@@ -237,6 +239,7 @@ class _Run:
     progress: Progress | None
     cancelled: Cancelled | None
     raw: bool
+    with_facts: bool
     seat: int = 0
     players: int = 0
     examined: list[Any] = field(default_factory=list)
@@ -274,7 +277,7 @@ class _Run:
         self.tallies = {a: _Tally(self.players) for a in self.examined}
         stopped = self._refine(Rng(self.seed))
         self.refined = time.perf_counter() - self.started
-        if stopped != "cancelled":
+        if stopped != "cancelled" and self.with_facts:
             self.facts = self._facts(aside)
         return self._snapshot(stopped)
 

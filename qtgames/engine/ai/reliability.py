@@ -74,6 +74,7 @@ def collect(game_key: str, matches: int, first: int, seed: int, path: Path, limi
     for index in range(first, first + matches):
         if index not in done:
             record = _analysed_match(game, index, counts[index % len(counts)], seed + index, limit) | {"basis": key}
+            _end_line(path)
             with path.open("a", encoding="utf-8") as out:
                 out.write(json.dumps(record) + "\n")
         if progress is not None:
@@ -88,12 +89,24 @@ def _analysed_match(game: Any, index: int, players: int, seed: int, limit: Analy
     positions = []
     for moves, step in steps[::every][:POSITIONS_PER_MATCH]:
         observation = game.observation(step.before, step.actor)
-        analysis = analyse(game, observation, limit, seed=seed ^ moves, keep=[step.action], raw=True)
+        analysis = analyse(game, observation, limit, seed=seed ^ moves, keep=[step.action], raw=True, facts=False)
         played = next(c for c in analysis.candidates if c.action == step.action)
         positions.append({"move": moves, "seat": step.actor, "raw": [round(x, 5) for x in played.raw_shares],
                           "legal": analysis.legal})
     return {"match": index, "seed": seed, "players": players, "scores": game.scores(result.state),
             "positions": positions}
+
+
+def _end_line(path: Path) -> None:
+    """A run stopped mid-line left a line without its end: end it, so the next line stands on its own
+    (the cut one is skipped when read, and its match redone)."""
+    if path.exists() and path.stat().st_size:
+        with path.open("rb") as existing:
+            existing.seek(-1, 2)
+            last = existing.read(1)
+        if last != b"\n":
+            with path.open("a", encoding="utf-8") as out:
+                out.write("\n")
 
 
 def read_lines(path: Path, key: str) -> list[dict[str, Any]]:

@@ -86,7 +86,7 @@ def review_match(record: MatchRecord, limit: AnalysisLimit = REVIEW_LIMIT, seed:
         view = game.observation(before, seat)
         choice = seat in seats and len(game.legal_actions(before)) > 1
         moved = analyse(game, view, limit, seed ^ _MOVE_STREAM ^ moves, keep=[action],
-                        only=None if choice else [action], cancelled=cancelled)
+                        only=None if choice else [action], cancelled=cancelled, facts=False)
         if moved.stopped == "cancelled":
             raise ReviewCancelled(messages.say("review:cancelled", "The review was cancelled: nothing was kept."))
         if moves == 0:
