@@ -124,3 +124,19 @@ def test_calibrate_on_a_tiny_budget_prints_the_table_writes_the_diagram_and_goes
     capsys.readouterr()
     now = samples.read_text("utf-8").splitlines()
     assert now[:2] == lines and now[2].endswith('"pla') and len(now) == 4 and '"match": 2' in now[3]
+
+
+def test_analyse_a_position_with_one_legal_move_says_so_and_values_it(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    from qtgames.engine.core import get_game
+    from qtgames.engine.core.record import record_from_file, replay
+
+    path = tmp_path / "entdecker.json"
+    main(["play", "entdecker", "--players", "greedy,greedy", "--seed", "1", "--record", str(path)])
+    capsys.readouterr()
+    game, played = get_game("entdecker"), replay(record_from_file(path), keep_states=True)
+    forced = next(k for k, state in enumerate(played.states[:-1]) if len(game.legal_actions(state)) == 1)
+    assert main(["analyse", str(path), "--move", str(forced), "--budget", "300"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "(1 legal move;" in out[0] and out[1] == "Only one legal move: there is nothing to compare; its chance is below."
+    assert out[2].lstrip().startswith("1.")
