@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from qtgames.engine.ai.analysis import AnalysisLimit, NothingToAnalyse, analyse
-from qtgames.engine.core import get_game
+from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.scenario import scenario_from_file
 from qtgames.engine.entdecker.state import Place
 from qtgames.engine.tsuro_seas.state import PlaceTile
-from tests.engine.tsuro_seas.test_hidden_information import mid_game, two_hidden_hands
+from tests.engine.tsuro_seas.test_hidden_information import mid_game
 from tests.paths import FIXTURES
 
 TSURO = get_game("tsuro-seas")
@@ -113,10 +113,8 @@ def test_where_there_are_too_many_moves_it_says_which_it_left_out() -> None:
 def test_it_never_reads_what_the_seat_cannot_see() -> None:
     state = mid_game()
     seat = state.active
-    twin = state.clone()
-    twin.pile.reverse()
-    a, b = two_hidden_hands(state, seat)
-    twin.hands[a], twin.hands[b] = twin.hands[b], twin.hands[a]
+    twin = TSURO.determinize(TSURO.observation(state, seat), Rng(99))   # other hidden hands, another pile
+    assert twin.hands != state.hands and twin.pile != state.pile
     one = analyse(TSURO, TSURO.observation(state, seat), LIMIT, seed=2)
     two = analyse(TSURO, TSURO.observation(twin, seat), LIMIT, seed=2)
     assert [(c.action, c.raw) for c in one.candidates] == [(c.action, c.raw) for c in two.candidates]
