@@ -62,10 +62,11 @@ def fit_game(key: str, matches: int, seed: int, samples: Path) -> None:
         "about": "The analysis's calibration map (qtgames/engine/ai/calibration.py): per player count, the raw mean "
                  "result of a move's playouts (x) to the chance shown (y), linear between the points. Written by "
                  "tools/fit_calibration.py from seeded AI matches; docs/analysis.md says how.",
-        "curves": {str(players): {"raw": list(curve.raw), "chance": list(curve.chance)}
-                   for players, curve in calibration.curves.items()} if helps else {},
+        "curves": {str(players): {role: {"raw": list(curve.raw), "chance": list(curve.chance)}
+                                  for (count, role), curve in calibration.curves.items() if count == players}
+                   for players in sorted({count for count, _ in calibration.curves})} if helps else {},
         "fitted_on": {"matches": len(lines), "positions": deciding, "points": len(found), "seed": seed,
-                      "players": reliability.CALIBRATION_PLAYERS, "player_counts": sorted(calibration.curves),
+                      "players": reliability.CALIBRATION_PLAYERS, "player_counts": sorted({count for count, _ in calibration.curves}),
                       "playouts_per_position": limit.iterations,
                       "judged_by": f"{reliability.HOLD_OUT}-fold cross-validation over the matches"},
         "calibration_error": report,

@@ -375,7 +375,7 @@ class _Run:
         precision = self.limit.precision
         if precision <= 0:
             return False
-        curve = self.calibration.curve(self.players)
+        curve = self.calibration.curve(self.players, deciding=True)
         watched = ranked[:2] + [a for a in self.keep if a in self.tallies]
         for action in watched:
             low, high = self._bounds(action)
@@ -395,8 +395,9 @@ class _Run:
     # ------------------------------------------------------------ results
 
     def _snapshot(self, stopped: str) -> Analysis:
-        curve = self.calibration.curve(self.players)
         seat = self.seat
+        curves = [self.calibration.curve(self.players, s == seat) for s in range(self.players)]
+        curve = curves[seat]
         rows = []
         for action in self.examined:
             tally = self.tallies[action]
@@ -407,8 +408,9 @@ class _Run:
         rows.sort(key=lambda row: -row[1])
         lines = _Lines(self)
         candidates = tuple(
-            Candidate(action, self.labels[action], chance, low, high, rank, tuple(curve(r) for r in raws), raw,
-                      raws, count, lines.line(action), self.facts.get(action, ()))
+            Candidate(action, self.labels[action], chance, low, high, rank,
+                      tuple(c(r) for c, r in zip(curves, raws, strict=True)), raw, raws, count, lines.line(action),
+                      self.facts.get(action, ()))
             for rank, (action, raw, chance, low, high, raws, count) in enumerate(rows, 1))
         seconds = time.perf_counter() - self.started
         return Analysis(self.game.key, seat, self.players, candidates, tuple(self.left_out), self.playouts,

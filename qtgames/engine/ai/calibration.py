@@ -6,7 +6,7 @@ tells the winner, docs/ai.md), so raw means crowd around an even share. The map 
 `tools/fit_calibration.py` to how often positions from seeded AI games were actually won: per
 player count, a monotone piecewise-linear curve through the means of the raw values and the
 results (isotonic regression, pool-adjacent-violators), from (0, 0) to (1, 1): a seat that is out
-has lost, a seat alone has won. It is shipped as `resources/<game>/calibration.json` with its
+has lost, a seat alone has won. The deciding seat and the others get curves of their own (`ROLES`). It is shipped as `resources/<game>/calibration.json` with its
 held-out error; a game whose raw means a map did not improve ships the file without curves, and a
 game without the file keeps the raw means too (and says so: `calibrated` False).
 """
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 from bisect import bisect_right
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -49,11 +48,19 @@ class Curve:
 IDENTITY = Curve((0.0, 1.0), (0.0, 1.0))
 
 
+ROLES = ("deciding", "other")
+"""A seat's role at the analysed decision: the one choosing the move, or any other. They are mapped
+apart: the mover's raw means after its own move are measured lower than it then wins (Tsuro of the
+Seas, docs/analysis.md), the others' not."""
+
+Key = tuple[int, str]   # (player count, role)
+
+
 @dataclass(frozen=True, slots=True)
 class Calibration:
-    """One game's curves by player count (the largest count fitted serves larger tables)."""
+    """One game's curves by player count and role (the largest count fitted serves larger tables)."""
 
-    curves: dict[int, Curve]
+    curves: dict[Key, Curve]
     measured: bool = False
     """The raw means were measured against results (a file is shipped), whether or not a map beat them."""
 
@@ -61,15 +68,13 @@ class Calibration:
     def fitted(self) -> bool:
         return bool(self.curves)
 
-    def curve(self, players: int) -> Curve:
-        if not self.curves:
+    def curve(self, players: int, deciding: bool) -> Curve:
+        role = ROLES[0] if deciding else ROLES[1]
+        counts = [count for count, kind in self.curves if kind == role]
+        if not counts:
             return IDENTITY
-        fitted = [count for count in self.curves if count <= players]
-        return self.curves[max(fitted) if fitted else min(self.curves)]
-
-    def chances(self, raw: Sequence[float], players: int) -> list[float]:
-        curve = self.curve(players)
-        return [curve(value) for value in raw]
+        fitted = [count for count in counts if count <= players]
+        return self.curves[(max(fitted) if fitted else min(counts), role)]
 
 
 def curve_from_json(data: dict[str, list[float]]) -> Curve:
@@ -86,7 +91,8 @@ def shipped_calibration(folder: str) -> Calibration:
     if not path.is_file():
         return Calibration({})
     data = json.loads(path.read_text("utf-8"))
-    return Calibration({int(players): curve_from_json(curve) for players, curve in data["curves"].items()}, True)
+    return Calibration({(int(players), role): curve_from_json(curve) for players, roles in data["curves"].items()
+                        for role, curve in roles.items()}, True)
 
 
 def game_folder(game_key: str) -> str:

@@ -27,7 +27,7 @@ from typing import Any
 from ..core.registry import get_game
 from ..core.shipped import shipped_path
 from .analysis import AnalysisLimit, analyse
-from .calibration import Calibration, Curve, game_folder
+from .calibration import ROLES, Calibration, Curve, game_folder
 from .evaluation import FILE_NAME as EVALUATION_FILE
 from .play import play_match
 
@@ -35,7 +35,7 @@ CALIBRATION_PLAYERS = "normal"
 POSITIONS_PER_MATCH = 12
 HOLD_OUT = 5          # cross-validation folds: the matches alike modulo 5 are held out together
 BINS = 10
-FIT_BINS = 20         # quantile bins the isotonic fit starts from: a smooth curve of a few points
+FIT_BINS = 10         # quantile bins the isotonic fit starts from: a smooth curve of a few points
 CALIBRATION_LIMIT = AnalysisLimit(iterations=6000, precision=0.03)
 
 
@@ -165,7 +165,7 @@ def calibration_error(table: Sequence[Bin]) -> float:
 
 
 def predicted(found: Sequence[Point], calibration: Calibration) -> list[float]:
-    return [calibration.curve(p.players)(p.raw) for p in found]
+    return [calibration.curve(p.players, p.deciding)(p.raw) for p in found]
 
 
 def fit_curve(found: Sequence[Point]) -> Curve:
@@ -196,9 +196,11 @@ def _rising(ys: list[float]) -> list[float]:
 
 
 def fit(found: Sequence[Point]) -> Calibration:
-    """One curve per player count, fitted on `found`."""
-    return Calibration({players: fit_curve([p for p in found if p.players == players])
-                        for players in sorted({p.players for p in found})})
+    """One curve per player count and role (`calibration.ROLES`), fitted on `found`."""
+    groups = sorted({(p.players, p.deciding) for p in found})
+    return Calibration({(players, ROLES[0] if deciding else ROLES[1]):
+                        fit_curve([p for p in found if (p.players, p.deciding) == (players, deciding)])
+                        for players, deciding in groups})
 
 
 def held_out(found: Sequence[Point]) -> list[float]:
@@ -210,5 +212,5 @@ def held_out(found: Sequence[Point]) -> list[float]:
         calibration = fit([p for p in found if p.match % HOLD_OUT != fold])
         for i, p in enumerate(found):
             if p.match % HOLD_OUT == fold:
-                chances[i] = calibration.curve(p.players)(p.raw)
+                chances[i] = calibration.curve(p.players, p.deciding)(p.raw)
     return chances

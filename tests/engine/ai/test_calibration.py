@@ -42,16 +42,17 @@ def test_the_fitted_map_undoes_a_squeeze_on_matches_it_never_saw() -> None:
     raw = reliability.calibration_error(reliability.reliability([p.raw for p in found], results))
     held = reliability.calibration_error(reliability.reliability(reliability.held_out(found), results))
     assert raw > 0.15 and held < 0.05
-    curve = reliability.fit(found).curve(2)
+    curve = reliability.fit(found).curve(2, deciding=True)
     assert list(curve.raw) == sorted(curve.raw) and list(curve.chance) == sorted(curve.chance)
     assert (curve.raw[0], curve.chance[0], curve.raw[-1], curve.chance[-1]) == (0.0, 0.0, 1.0, 1.0)
 
 
-def test_larger_tables_use_the_largest_count_fitted_and_no_map_is_the_raw_mean() -> None:
+def test_each_role_has_its_curve_larger_tables_use_the_largest_count_fitted_and_no_map_is_the_raw_mean() -> None:
     two, four = Curve((0.0, 1.0), (0.0, 1.0)), Curve((0.0, 0.5, 1.0), (0.0, 0.3, 1.0))
-    calibration = Calibration({2: two, 4: four})
-    assert calibration.curve(6) is four and calibration.curve(3) is two
-    assert Calibration({}).chances([0.3, 0.7], 2) == [0.3, 0.7]
+    calibration = Calibration({(2, "deciding"): two, (4, "deciding"): four, (2, "other"): four})
+    assert calibration.curve(6, deciding=True) is four and calibration.curve(3, deciding=True) is two
+    assert calibration.curve(3, deciding=False) is four
+    assert Calibration({}).curve(2, deciding=True)(0.3) == 0.3
 
 
 def test_every_shipped_map_reads_and_rises() -> None:
