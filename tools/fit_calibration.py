@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from qtgames.engine.ai import reliability
@@ -32,9 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def fit_game(key: str, matches: int, seed: int, samples: Path) -> None:
     path = samples / f"{key}.jsonl"
     limit = reliability.CALIBRATION_LIMIT
-    reliability.collect(key, matches, 0, seed, path, limit,
-                        progress=lambda done, total: print(f"\r{key}: {done}/{total} matches", end="", flush=True))
-    print()
+    reliability.collect(key, matches, 0, seed, path, limit, progress=_progress(key))
     lines = reliability.read_lines(path, reliability.basis(key, limit))
     found = reliability.points(lines)
     calibration = reliability.fit(found)
@@ -46,12 +46,12 @@ def fit_game(key: str, matches: int, seed: int, samples: Path) -> None:
         results = [found[i].result for i in chosen]
         before = reliability.reliability([found[i].raw for i in chosen], results)
         after = reliability.reliability([held[i] for i in chosen], results)
-        report[name] = {"points": len(chosen), "raw": round(reliability.calibration_error(before), 4),
-                        "calibrated": round(reliability.calibration_error(after), 4)}
+        errors = reliability.calibration_error(before), reliability.calibration_error(after)
+        report[name] = {"points": len(chosen), "raw": round(errors[0], 4), "calibrated": round(errors[1], 4)}
         if name == "deciding":
             tables = [("raw", before), ("calibrated (held out)", after)]
         print(f"{key} ({name.replace('_', ' ')}, {len(chosen)} points): expected calibration error raw "
-              f"{report[name]['raw']:.3f}, calibrated on matches the map never saw {report[name]['calibrated']:.3f}")
+              f"{errors[0]:.3f}, calibrated on matches the map never saw {errors[1]:.3f}")
         for b in after:
             print(f"    {b.low:4.0%} – {b.high:4.0%}  {b.count:6}  predicted {b.predicted:6.1%}  won {b.observed:6.1%}")
     deciding = sum(1 for p in found if p.deciding)
@@ -59,9 +59,10 @@ def fit_game(key: str, matches: int, seed: int, samples: Path) -> None:
     if not helps:
         print(f"{key}: the map does not beat the raw means on matches it never saw: none is shipped")
     data = {
-        "about": "The analysis's calibration map (qtgames/engine/ai/calibration.py): per player count, the raw mean "
-                 "result of a move's playouts (x) to the chance shown (y), linear between the points. Written by "
-                 "tools/fit_calibration.py from seeded AI matches; docs/analysis.md says how.",
+        "about": "The analysis's calibration map (qtgames/engine/ai/calibration.py): per player count and role (the "
+                 "deciding seat, every other seat), the raw mean result of a move's playouts (x) to the chance shown "
+                 "(y), linear between the points. Written by tools/fit_calibration.py from seeded AI matches; "
+                 "docs/analysis.md says how.",
         "curves": {str(players): {role: {"raw": list(curve.raw), "chance": list(curve.chance)}
                                   for (count, role), curve in calibration.curves.items() if count == players}
                    for players in sorted({count for count, _ in calibration.curves})} if helps else {},
@@ -72,11 +73,21 @@ def fit_game(key: str, matches: int, seed: int, samples: Path) -> None:
         "calibration_error": report,
     }
     target = ROOT / "resources" / game_folder(key) / FILE_NAME
-    target.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    target.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     diagram = ROOT / "docs" / "analysis" / f"{key}-reliability.svg"
     diagram.parent.mkdir(exist_ok=True)
     diagram.write_text(reliability_svg(key, tables) + "\n", encoding="utf-8")
     print(f"{key}: wrote {target.relative_to(ROOT)} and {diagram.relative_to(ROOT)}")
+
+
+def _progress(key: str) -> Callable[[int, int], None]:
+    """A count of the matches done, redrawn in place on a terminal and said every tenth match otherwise."""
+    def say(done: int, total: int) -> None:
+        if sys.stdout.isatty():
+            print(f"\r{key}: {done}/{total} matches", end="\n" if done == total else "", flush=True)
+        elif done % 10 == 0 or done == total:
+            print(f"{key}: {done}/{total} matches", flush=True)
+    return say
 
 
 def main() -> None:
