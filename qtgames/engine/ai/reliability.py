@@ -33,6 +33,9 @@ from .play import play_match
 
 CALIBRATION_PLAYERS = "normal"
 POSITIONS_PER_MATCH = 12
+# Magellan's matches are the slowest to play (normal AIs in three or four seats, a hundred decisions):
+# each gives twice the positions, so 2,000 take half the matches.
+POSITIONS_PER_MATCH_OF = {"magellan": 24}
 HOLD_OUT = 5          # cross-validation folds: the matches alike modulo 5 are held out together
 BINS = 10
 FIT_BINS = 10         # quantile bins the isotonic fit starts from: a smooth curve of a few points
@@ -85,9 +88,10 @@ def _analysed_match(game: Any, index: int, players: int, seed: int, limit: Analy
     result = play_match(game, [CALIBRATION_PLAYERS] * players, game.Options(), seed)
     steps = [(moves, step) for moves, step in enumerate(result.session.steps)
              if len(game.legal_actions(step.before)) > 1]
-    every = max(1, len(steps) // POSITIONS_PER_MATCH)
+    wanted = POSITIONS_PER_MATCH_OF.get(game.key, POSITIONS_PER_MATCH)
+    every = max(1, len(steps) // wanted)
     positions = []
-    for moves, step in steps[::every][:POSITIONS_PER_MATCH]:
+    for moves, step in steps[::every][:wanted]:
         observation = game.observation(step.before, step.actor)
         analysis = analyse(game, observation, limit, seed=seed ^ moves, keep=[step.action], raw=True, facts=False)
         played = next(c for c in analysis.candidates if c.action == step.action)
