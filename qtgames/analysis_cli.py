@@ -53,7 +53,9 @@ def register(sub: Any) -> None:
                                                  "seeded AI matches against how often they were won, in ten bins")
     calibrate.add_argument("game", choices=game_keys())
     calibrate.add_argument("--matches", type=int, default=200, help="matches to play and analyse (default 200)")
-    calibrate.add_argument("--first", type=int, default=0, help="the first match's number (to split a run in chunks)")
+    calibrate.add_argument("--first", type=int, default=0,
+                           help="the first match's number, to split a run in chunks: give each chunk its own file "
+                                "NAME-<first>.jsonl beside NAME.jsonl, and they are read together")
     calibrate.add_argument("--seed", type=int, default=1)
     calibrate.add_argument("--budget", type=int, default=6000, help="playouts per analysed position (default 6000)")
     calibrate.add_argument("--samples", type=Path, required=True, metavar="FILE.jsonl",

@@ -69,9 +69,10 @@ def basis(game_key: str, limit: AnalysisLimit) -> str:
 def collect(game_key: str, matches: int, first: int, seed: int, path: Path, limit: AnalysisLimit = CALIBRATION_LIMIT,
             progress: Callable[[int, int], None] | None = None) -> None:
     """Play and analyse matches `first` … `first + matches - 1` (match i has seed `seed + i`),
-    appending one line per match to `path`; matches already in the file on the same basis are skipped."""
+    appending one line per match to `path`; matches already there or in a chunk file beside it
+    (`chunk_files`) on the same basis are skipped."""
     key = basis(game_key, limit)
-    done = {line["match"] for line in read_lines(path, key)} if path.exists() else set()
+    done = {line["match"] for line in read_lines(path, key)}
     game = get_game(game_key)
     counts = player_counts(game_key)
     for index in range(first, first + matches):
@@ -113,18 +114,27 @@ def _end_line(path: Path) -> None:
                 out.write("\n")
 
 
+def chunk_files(path: Path) -> list[Path]:
+    """`path` and the chunks beside it (`NAME-<first>.jsonl` for `NAME.jsonl`): a long run split over
+    several processes writes one file each, never two processes one file."""
+    return [path, *sorted(path.parent.glob(f"{path.stem}-*{path.suffix}"))]
+
+
 def read_lines(path: Path, key: str) -> list[dict[str, Any]]:
-    """The matches written so far on basis `key` (a line cut off by a stopped run, or written on
-    another basis, is left out, to be redone)."""
-    lines = []
-    for text in path.read_text(encoding="utf-8").splitlines():
-        try:
-            line = json.loads(text)
-        except json.JSONDecodeError:
+    """The matches written so far on basis `key`, in `path` and its chunks, each match once (a line
+    cut off by a stopped run, or written on another basis, is left out, to be redone)."""
+    lines: dict[int, dict[str, Any]] = {}
+    for file in chunk_files(path):
+        if not file.exists():
             continue
-        if isinstance(line, dict) and line.get("basis") == key:
-            lines.append(line)
-    return lines
+        for text in file.read_text(encoding="utf-8").splitlines():
+            try:
+                line = json.loads(text)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(line, dict) and line.get("basis") == key:
+                lines.setdefault(line["match"], line)
+    return [lines[match] for match in sorted(lines)]
 
 
 def points(lines: Iterable[dict[str, Any]]) -> list[Point]:

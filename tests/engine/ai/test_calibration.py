@@ -61,3 +61,19 @@ def test_every_shipped_map_reads_and_rises() -> None:
         for curve in calibration.curves.values():
             assert curve(0.0) == 0.0 and curve(1.0) == 1.0
             assert all(curve(x / 20) <= curve((x + 1) / 20) for x in range(20))
+
+
+def test_chunks_beside_the_samples_file_are_read_with_it_each_match_once(tmp_path: pytest.TempPathFactory) -> None:
+    import json
+    from pathlib import Path
+
+    folder = Path(str(tmp_path))
+    key = reliability.basis("tsuro-seas", reliability.CALIBRATION_LIMIT)
+
+    def line(match: int, basis: str = key) -> str:
+        return json.dumps({"match": match, "basis": basis, "players": 2, "scores": [1, 0], "positions": []}) + "\n"
+
+    (folder / "t.jsonl").write_text(line(0) + line(1, "another") + '{"match": 9', "utf-8")
+    (folder / "t-5.jsonl").write_text(line(5) + line(0), "utf-8")
+    (folder / "u-7.jsonl").write_text(line(7), "utf-8")
+    assert [found["match"] for found in reliability.read_lines(folder / "t.jsonl", key)] == [0, 5]
