@@ -3,6 +3,9 @@ expected calibration error, and cross-validation that never judges a match by a 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from qtgames.engine.ai import reliability
@@ -63,11 +66,8 @@ def test_every_shipped_map_reads_and_rises() -> None:
             assert all(curve(x / 20) <= curve((x + 1) / 20) for x in range(20))
 
 
-def test_chunks_beside_the_samples_file_are_read_with_it_each_match_once(tmp_path: pytest.TempPathFactory) -> None:
-    import json
-    from pathlib import Path
-
-    folder = Path(str(tmp_path))
+def test_chunks_beside_the_samples_file_are_read_with_it_each_match_once(tmp_path: Path) -> None:
+    folder = tmp_path
     key = reliability.basis("tsuro-seas", reliability.CALIBRATION_LIMIT)
 
     def line(match: int, basis: str = key) -> str:
