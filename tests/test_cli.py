@@ -91,7 +91,9 @@ def test_tournament_prints_rates_and_is_reproducible(capsys: pytest.CaptureFixtu
     first = capsys.readouterr().out
     assert "greedy" in first and "95% interval" in first
     assert main(args + ["--jobs", "2"]) == 0
-    strip_times = lambda text: [line.rsplit("%", 1)[0] for line in text.splitlines()]
+    def strip_times(text: str) -> list[str]:
+        return [line.rsplit("%", 1)[0] for line in text.splitlines()]
+
     assert strip_times(capsys.readouterr().out) == strip_times(first)
 
 

@@ -50,7 +50,7 @@ def played_record(seed: int, moves: int, names: list[str], kinds: list[str],
     game = get_game("tsuro-seas")
     state = game.new_state(len(names), game.Options(), seed)
     rng = Rng(seed)
-    record = MatchRecord(game.key, game.Options(), [PlayerSeat(n, k) for n, k in zip(names, kinds)], seed)
+    record = MatchRecord(game.key, game.Options(), [PlayerSeat(n, k) for n, k in zip(names, kinds, strict=True)], seed)
     while not game.is_terminal(state) and len(record.actions) < moves and not stop(state):
         action = rng.choice(game.legal_actions(state))
         record.actions.append(action)
@@ -65,7 +65,7 @@ def greedy_record(game_key: str, seed: int, names: list[str], kinds: list[str],
     options = options or game.Options()
     state = game.new_state(len(names), options, seed)
     players = [GreedyPlayer(seed * 10 + seat) for seat in range(len(names))]
-    record = MatchRecord(game.key, options, [PlayerSeat(n, k) for n, k in zip(names, kinds)], seed)
+    record = MatchRecord(game.key, options, [PlayerSeat(n, k) for n, k in zip(names, kinds, strict=True)], seed)
     while not game.is_terminal(state) and not stop(state):
         decision = game.decision(state)
         action = players[decision.player].choose(game, game.observation(state, decision.player))

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from .core import RuleOptions, get_game
 from .tournament import MatchArgs, MatchOutcome, play_matches, score_interval
@@ -102,7 +103,7 @@ def run_ladder(game_key: str, games: int, seed: int, jobs: int = 1, options: Rul
     (in Magellan `greedy` took four in five of `easy` against `random`'s): a pair with fewer than
     `min_counted` games the two of them decided plays on, in rounds sized by its share so far,
     up to `MAX_TOP_UP` times `games`. Its further matches continue the same seeded sequence."""
-    pairs = [PairResult(lower, upper) for lower, upper in zip(LEVELS, LEVELS[1:], strict=False)]
+    pairs = [PairResult(lower, upper) for lower, upper in pairwise(LEVELS)]
     done, total = 0, games * len(pairs)
     for pair in pairs:
         more = games

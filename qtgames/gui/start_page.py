@@ -120,7 +120,7 @@ def option_help(game: str, info: OptionInfo) -> str:
     text = sentence(info.help)
     for value in info.choices:
         label = ui_for(game).option_value(info.name, value)
-        text = re.sub(rf"(^|; |\. ){re.escape(value)}:", lambda found: f"{found.group(1)}{label}:", text)
+        text = re.sub(rf"(^|; |\. ){re.escape(value)}:", lambda found, label=label: f"{found.group(1)}{label}:", text)
     return text
 
 

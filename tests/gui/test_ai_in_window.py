@@ -16,7 +16,6 @@ from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
 
 from .conftest import click_item, start_game
 
-
 SCHEDSTAT = Path("/proc/thread-self/schedstat")
 
 

@@ -143,7 +143,7 @@ def test_fuzzed_overrides_are_said_at_start_and_every_game_still_plays(qtbot, ca
             assert errors == ([] if not problem else errors[:1]) and all(str(path) in error for error in errors)
             seats = game.min_players if case % 2 else game.max_players
             start_game(qtbot, window, ["random"] * seats, case, game_key)
-            qtbot.waitUntil(lambda: window.host.session.moves >= 3, timeout=30_000)  # type: ignore[union-attr]
+            qtbot.waitUntil(lambda window=window: window.host.session.moves >= 3, timeout=30_000)  # type: ignore[union-attr]
             window.close()
         outcomes[outcome_kind(problem) if problem else "used"] += 1
     print(f"\noverrides at the app's start: {dict(outcomes.most_common())}")
@@ -162,7 +162,7 @@ KEYS = ["play/aiDelayMs", "view/animations", "recentFiles", "window/geometry", S
 def test_fuzzed_settings_never_stop_the_app(qtbot, cases: int) -> None:  # type: ignore[no-untyped-def]
     rng = Rng(13 + cases)
     path = user_paths().config / "qtgames.ini"
-    for case in range(cases):
+    for _ in range(cases):
         settings = QSettings(str(path), QSettings.Format.IniFormat)
         settings.clear()
         for key in KEYS:

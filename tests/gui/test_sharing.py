@@ -18,10 +18,10 @@ from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.editor.marks import Mark
-from qtgames.gui.widgets.colours import MARK as MARK_COLOUR
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.start_page import REPORT_ROLE
+from qtgames.gui.widgets.colours import MARK as MARK_COLOUR
 
 from .conftest import choose_game, start_game
 from .editor_helpers import board_point, drag_on_board, open_editor
@@ -209,7 +209,7 @@ def test_arrows_and_rings_drawn_on_the_board_go_into_the_exported_picture_with_t
         double_click_row(qtbot, win, "✗ ")
         captions: list[str] = []
 
-        def accept_caption() -> None:
+        def accept_caption(captions: list[str] = captions) -> None:
             dialog = QApplication.activeModalWidget()
             assert isinstance(dialog, QInputDialog)
             captions.append(dialog.textValue())

@@ -31,7 +31,7 @@ from .conftest import start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-import update_translations
+import update_translations  # noqa: E402 (found through the sys.path entry above)
 
 # Qt calls whose string arguments a user reads. Constructors of widgets and actions take their text
 # first; `add_action` is our helper for menu actions.

@@ -58,9 +58,9 @@ class _ReportModel(Envelope):
     actions: list[Any] = Field(min_length=1, max_length=1000)
     answer: _Answer = _Answer(legal=True)   # version 1 recorded legal actions only
     events: list[_RecordedEvent]
-    diff: list[str] = []
+    diff: list[str] = Field(default_factory=list)
     after: dict[str, Any]
-    rules: dict[str, str] = {}
+    rules: dict[str, str] = Field(default_factory=dict)
 
 
 @dataclass(slots=True)

@@ -148,7 +148,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if state.stage == Stage.BID:
             _cover_bids(state, hidden, piles)
         elif state.stage == Stage.PAY:
-            least = {seat: 0 for seat in hidden}
+            least = dict.fromkeys(hidden, 0)
             if state.buyer in least:
                 least[state.buyer] = state.price
             _cover(state, state.buyer, least, piles)
@@ -246,7 +246,7 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
     """The unseen explorer cards of each phase: all of its cards less those bought, boxed,
     up for auction and known to lie at the bottom."""
     for phase, deck in enumerate(state.decks):
-        unseen = Counter({e: state.data.explorer_cards[phase] for e in range(len(state.fields))})
+        unseen = Counter(dict.fromkeys(range(len(state.fields)), state.data.explorer_cards[phase]))
         unseen.subtract(deck_card for deck_card in deck if deck_card != UNKNOWN)
         unseen.subtract(state.boxed[phase])
         for seat in state.bought:
@@ -262,7 +262,7 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
 def _cover_bids(state: MagellanState, hidden: list[int], piles: list[list[int]]) -> None:
     """The high bidder's sampled hand must pay the high bid, and the bidder to act must be able
     to raise it (MG-A1c: one who cannot is out); then the hidden limits follow the sampled hands."""
-    least = {seat: 0 for seat in hidden}
+    least = dict.fromkeys(hidden, 0)
     for seat, worth in ((state.high_bidder, state.high_bid), (state.bidder, state.high_bid + 1)):
         if seat in least:
             least[seat] = worth

@@ -73,7 +73,7 @@ def _out(d: dict[str, Any]) -> str:
 def _bonus_to_pile(d: dict[str, Any]) -> str:
     """TS-E1's leftovers by whose they were: "2 tiles Player 1 gave and 1 tile from Player 2's hand"."""
     parts = [f"{counted(d['given'], 'tile')} {_p(d['seat'])} gave"] if d["given"] else []
-    parts += [f"{counted(n, 'tile')} from {_p(victim)}'s hand" for victim, n in zip(d["victims"], d["left"]) if n]
+    parts += [f"{counted(n, 'tile')} from {_p(victim)}'s hand" for victim, n in zip(d["victims"], d["left"], strict=True) if n]
     single = d["given"] + sum(d["left"]) == 1
     return f"{' and '.join(parts)} go{'es' * single} to the bottom of the pile."
 
@@ -93,7 +93,8 @@ _TEXTS: dict[str, Any] = {
     "no_kaiju_left": lambda d: "No daikaiju is left in the supply: nothing happens.",
     "kaiju_turned": lambda d: f"The {kaiju_name(d['kaiju'])} turns to face {FACINGS[d['facing']]}.",
     "kaiju_moved": lambda d: f"The {kaiju_name(d['kaiju'])} moves from {_sq(d['square'])} to {_sq(d['target'])}.",
-    "kaiju_left_board": lambda d: f"The {kaiju_name(d['kaiju'])} leaves the board from {_sq(d['square'])}: it is out of the game.",
+    "kaiju_left_board": lambda d: (f"The {kaiju_name(d['kaiju'])} leaves the board from {_sq(d['square'])}: "
+                                   "it is out of the game."),
     "kaiju_destroyed": lambda d: (f"The {kaiju_name(d['by'])} destroys the {kaiju_name(d['kaiju'])} on {_sq(d['square'])}"
                                   + (" (back to the supply)." if d["to"] == "supply" else " (out of the game).")),
     "tile_removed": lambda d: (f"The wake tile on {_sq(d['square'])} is removed "

@@ -102,7 +102,7 @@ _TEXTS: dict[str, Any] = {
     "bonus_taken": lambda d: f"{_p(d['seat'])} {d['count']} lapkát cserél a kiesett játékosok lapkáival.",
     "bonus_to_pile": lambda d: " és ".join(
         ([f"{_p(d['seat'])} által adott {d['given']} lapka"] if d["given"] else [])
-        + [f"{_p(victim)} kezéből {n} lapka" for victim, n in zip(d["victims"], d["left"]) if n])
+        + [f"{_p(victim)} kezéből {n} lapka" for victim, n in zip(d["victims"], d["left"], strict=True) if n])
         + " a húzópakli aljára kerül.",
     "hand_disposed": lambda d: f"{_p(d['seat'])} kezéből {d['count']} lapka {_goes(d['to'])}",
     "drew": lambda d: f"{_p(d['seat'])} húz egy lapkát (a húzópakliban {d['pile']} maradt).",

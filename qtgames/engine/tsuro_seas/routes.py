@@ -10,6 +10,7 @@ is on the engine's hot path.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import NamedTuple
 
 from ..core import messages
@@ -63,7 +64,7 @@ def legs(path: list[int]) -> tuple[Leg, ...]:
     entry point, and the point it left by — the partner of the next entry, or the encoded exit
     over the board's edge."""
     followed = []
-    for position, after in zip(path, path[1:]):
+    for position, after in pairwise(path):
         leave = (-1 - after) & 7 if after < 0 else PARTNER[after & 7]
         followed.append(Leg(position >> 3, position & 7, leave))
     return tuple(followed)

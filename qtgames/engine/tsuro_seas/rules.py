@@ -336,7 +336,7 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
                                      **_where_out(state, path, fate)))
     # TS-W2 when the tile filled the last empty square, else TS-W4: one move, everyone out.
     # (`_check_end` only when at most one ship sails on: its first test, spared a call every turn)
-    if state.alive.count(True) <= 1 and _check_end(state, out, None, events) or _board_full(state, events):
+    if (state.alive.count(True) <= 1 and _check_end(state, out, None, events)) or _board_full(state, events):
         return
     victims = [s for s in out if s != seat]
     if state.alive[seat] and victims and state.hands[seat]:

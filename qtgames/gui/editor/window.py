@@ -15,7 +15,6 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
     QBrush,
     QCloseEvent,
     QColor,

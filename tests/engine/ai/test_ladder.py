@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 
@@ -30,7 +31,7 @@ def test_the_table_has_every_pair_and_each_interval_holds_its_estimate(
     out, err = capsys.readouterr()
     assert "10/10 matches" in err
     rows = {m[0]: m[1:] for m in re.findall(r"^  (\w+ vs \w+) +([\d.]+)% +([\d.]+)% – +([\d.]+)%", out, re.M)}
-    assert list(rows) == [f"{upper} vs {lower}" for lower, upper in zip(LEVELS, LEVELS[1:], strict=False)]
+    assert list(rows) == [f"{upper} vs {lower}" for lower, upper in pairwise(LEVELS)]
     for score, low, high in rows.values():
         assert float(low) <= float(score) <= float(high)
     elos = re.findall(r"^    (\w+) +([-+]\d+)  \(([-+]\d+) … ([-+]\d+)\)", out, re.M)

@@ -21,7 +21,7 @@ def test_a_memo_works_a_value_out_once_per_key_object_and_keeps_only_the_newest(
         made.append(key)
         return sum(key)
 
-    first, equal, other = (1, 2), tuple([1, 2]), (3, 4)
+    first, equal, other = (1, 2), tuple([1, 2]), (3, 4)  # noqa: C409 (equal to the first, a different object)
     assert memo.get(first, make) == 3 and memo.get(first, make) == 3 and made == [first]
     assert memo.get(equal, make) == 3 and len(made) == 2, "an equal object is another key: no hashing"
     memo.get(other, make)

@@ -25,7 +25,8 @@ def hungarian() -> Iterator[None]:
 
 def test_every_tsuro_sentence_has_its_hungarian(hungarian: None) -> None:
     keys = set(events._TEXTS) | {f"prompt:{kind}" for kind in ("start", "place", "bonus", "relocate")}
-    keys |= {f"action:{name}" for name in ("place", "place_other", "start", "relocate", "keep", "swap", "give", "take")} | {"player"}
+    actions = ("place", "place_other", "start", "relocate", "keep", "swap", "give", "take")
+    keys |= {f"action:{name}" for name in actions} | {"player"}
     keys |= {f"route:{fate}" for fate in routes.WORDS} | {"point_name"}
     assert {key for key in keys if messages.formatter(key) is None} == set()
 

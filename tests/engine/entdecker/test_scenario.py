@@ -279,8 +279,11 @@ def test_en_x4c_prime_exploration_cards_join_a_reserve_pile_only_in_that_variant
     for tile in (plain, event):
         position["stacks"][0].remove(tile)
         position["reserve"][DATA.tiles[tile].klass - 1].append(tile)
-    plain_path = f"position.reserve[{DATA.tiles[plain].klass - 1}][{position['reserve'][DATA.tiles[plain].klass - 1].index(plain)}]"
-    event_path = f"position.reserve[{DATA.tiles[event].klass - 1}][{position['reserve'][DATA.tiles[event].klass - 1].index(event)}]"
+    def reserve_path(tile: int) -> str:
+        pile = DATA.tiles[tile].klass - 1
+        return f"position.reserve[{pile}][{position['reserve'][pile].index(tile)}]"
+
+    plain_path, event_path = reserve_path(plain), reserve_path(event)
     assert problems(position) == [("EN-X4c'", plain_path), ("EN-X4c'", event_path)]
     assert problems(position, EntdeckerOptions(unplayable_to_reserve=True)) == [("EN-X4c'", event_path)]
 

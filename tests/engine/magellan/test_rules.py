@@ -50,7 +50,7 @@ def test_mg_s2_each_player_holds_one_card_of_each_value_the_rest_is_the_deck(pla
 def test_mg_s3_explorer_decks_of_18_12_6_and_the_auctioneer_opens_the_first_card() -> None:
     state = fresh(4)
     assert len(state.decks[0]) + 1 == 18 and len(state.decks[1]) == 12 and len(state.decks[2]) == 6
-    assert Counter(state.decks[1]) == {e: 2 for e in range(6)} and Counter(state.decks[2]) == {e: 1 for e in range(6)}
+    assert Counter(state.decks[1]) == dict.fromkeys(range(6), 2) and Counter(state.decks[2]) == dict.fromkeys(range(6), 1)
     assert state.stage == Stage.BID and state.bidder == state.auctioneer == 0
 
 

@@ -554,5 +554,5 @@ def test_a_magellan_position_with_a_card_too_many_is_refused() -> None:
     state = game.new_state(3, MagellanOptions(), 5)
     text = game.state_to_json(state)
     text["hands"][0].append(9)
-    with pytest.raises(FormatError, match="position.hands"):
+    with pytest.raises(FormatError, match=r"position\.hands"):
         game.state_from_json(text, state.options, "position")
