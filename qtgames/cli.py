@@ -20,6 +20,8 @@ import os
 import re
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -169,6 +171,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="parallel processes (default 1; at most the processor cores there are)")
     tour.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a rule option for every match, e.g. daikaiju=false (repeatable)")
+    _cluster_argument(tour)
     tour.set_defaults(handler=_tournament)
 
     ladder = sub.add_parser("ladder", help="play each adjacent pair of AI levels (random < easy < greedy < normal "
@@ -180,6 +183,7 @@ def _parser() -> argparse.ArgumentParser:
     ladder.add_argument("--min-counted", type=int, default=0, metavar="N",
                         help="with three or more seats, play a pair on until N of its games were won by one of "
                              "the two (at most 10 times --games)")
+    _cluster_argument(ladder)
     ladder.set_defaults(handler=_ladder)
 
     check = sub.add_parser("check", help="validate a scenario (a file, a ruling report's position or a qtg1: "
@@ -224,6 +228,28 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--iterations", type=int, default=3000, help="ISMCTS iterations to time")
     bench.set_defaults(handler=_bench)
     return parser
+
+
+def _cluster_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play the matches on Dask instead of --jobs: local:N starts N worker processes here, "
+                             "tcp://HOST:8786 joins a running scheduler (pip install 'qtgames[cluster]'; docs/ai.md)")
+
+
+@contextmanager
+def _on_cluster(address: str | None) -> Iterator[Any]:
+    """The cluster `--cluster` names while the matches play, or None to play them by --jobs."""
+    if address is None:
+        yield None
+        return
+    from .engine.cluster import ClusterError, connect
+
+    try:
+        with connect(address) as cluster:
+            print(f"Dask cluster {address}: {cluster.workers} workers", file=sys.stderr)
+            yield cluster
+    except ClusterError as exc:
+        raise CliError(str(exc)) from None
 
 
 def _options(game: Any, pairs: list[str]) -> Any:
@@ -372,7 +398,8 @@ def _tournament(args: argparse.Namespace) -> int:
     _check_seed("--seed", args.seed, args.games)
     options = _options(game, args.option)
     _warn_about_data(game)
-    standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs, options)
+    with _on_cluster(args.cluster) as cluster:
+        standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs, options, cluster)
     changed = "".join(f", {pair}" for pair in args.option)
     print(f"{game.title}: {args.games} games, seats rotated, seed {args.seed}{changed}")
     print(f"  {'player':10} {'score':>7}  {'95% interval':>15}  {'mean decision':>13}")
@@ -396,13 +423,14 @@ def _ladder(args: argparse.Namespace) -> int:
              "their wins; games others won left out)" if game.min_players > 2 else "")
     more = (f" (more until {args.min_counted} are counted, at most {args.games * MAX_TOP_UP})"
             if args.min_counted else "")
-    print(f"{game.title} ladder: {args.games} games per pair{more}, seats rotated, seed {args.seed}{extra}; "
-          f"{counted(args.jobs, 'process', 'processes')}")
+    where = f"Dask cluster {args.cluster}" if args.cluster else counted(args.jobs, 'process', 'processes')
+    print(f"{game.title} ladder: {args.games} games per pair{more}, seats rotated, seed {args.seed}{extra}; {where}")
     print(f"  {'upper vs lower':18} {'upper score':>11}  {'95% interval':>15}  {'counted':>13}  "
           f"{'lower mean / p95':>17}  {'upper mean / p95':>17}  (seconds per real choice)", flush=True)
     started = time.perf_counter()
-    pairs = run_ladder(args.game, args.games, args.seed, args.jobs, progress=_progress_bar,
-                       min_counted=args.min_counted, finished=_ladder_row)
+    with _on_cluster(args.cluster) as cluster:
+        pairs = run_ladder(args.game, args.games, args.seed, args.jobs, progress=_progress_bar,
+                           min_counted=args.min_counted, finished=_ladder_row, cluster=cluster)
     print(f"  ratings (Bradley–Terry on the Elo scale, {pairs[0].lower} = 0, 95% interval), "
           f"after {(time.perf_counter() - started) / 60:.1f} min:")
     for rating in ratings(pairs):

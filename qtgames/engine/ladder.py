@@ -19,9 +19,13 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from .core import RuleOptions, get_game
 from .tournament import MatchArgs, MatchOutcome, play_matches, score_interval
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 LEVELS = ("random", "easy", "greedy", "normal", "hard", "expert")
 SEARCH_LEVELS = LEVELS[3:]   # the levels that search (ISMCTS); the others answer at once
@@ -95,7 +99,7 @@ MAX_TOP_UP = 10
 
 def run_ladder(game_key: str, games: int, seed: int, jobs: int = 1, options: RuleOptions | None = None,
                progress: Callable[[int, int], None] | None = None, min_counted: int = 0,
-               finished: Callable[[PairResult], None] | None = None) -> list[PairResult]:
+               finished: Callable[[PairResult], None] | None = None, cluster: Cluster | None = None) -> list[PairResult]:
     """Play every adjacent pair `games` times, pair after pair; `progress(done, total)` after each
     match and `finished(pair)` when a pair is done (a ladder takes hours: its rows come as they can).
 
@@ -109,7 +113,7 @@ def run_ladder(game_key: str, games: int, seed: int, jobs: int = 1, options: Rul
         more = games
         while more:
             args = match_args(game_key, pair.lower, pair.upper, more, seed, options, pair.games)
-            for arg, outcome in zip(args, play_matches(args, jobs), strict=True):
+            for arg, outcome in zip(args, play_matches(args, jobs, cluster), strict=True):
                 _count(pair, arg[1], outcome)
                 done += 1
                 if progress:
