@@ -2191,158 +2191,6 @@
         <translation>qtgames match (*.json);;All files (*)</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;New game</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <source>Re&amp;view a saved match…</source>
-        <translation>Re&amp;view a saved match…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Open &amp;recent</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Save &amp;as…</translation>
-    </message>
-    <message>
-        <source>&amp;Export position as scenario…</source>
-        <translation>&amp;Export position as scenario…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>&amp;Undo move</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>&amp;Redo move</translation>
-    </message>
-    <message>
-        <source>Copy position as &amp;text</source>
-        <translation>Copy position as &amp;text</translation>
-    </message>
-    <message>
-        <source>&amp;Paste position</source>
-        <translation>&amp;Paste position</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Play</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>&amp;Pause AI moves</source>
-        <translation>&amp;Pause AI moves</translation>
-    </message>
-    <message>
-        <source>&amp;Step one AI move</source>
-        <translation>&amp;Step one AI move</translation>
-    </message>
-    <message>
-        <source>&amp;Review this game</source>
-        <translation>&amp;Review this game</translation>
-    </message>
-    <message>
-        <source>Scenario &amp;editor…</source>
-        <translation>Scenario &amp;editor…</translation>
-    </message>
-    <message>
-        <source>AI &amp;speed</source>
-        <translation>AI &amp;speed</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Instant</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;View</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;How to play…</source>
-        <translation>&amp;How to play…</translation>
-    </message>
-    <message>
-        <source>&amp;Rules…</source>
-        <translation>&amp;Rules…</translation>
-    </message>
-    <message>
-        <source>&amp;About qtgames</source>
-        <translation>&amp;About qtgames</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>No move taken back to play again.</source>
-        <translation>No move taken back to play again.</translation>
-    </message>
-    <message>
-        <source>Not while reviewing.</source>
-        <translation>Not while reviewing.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>A hint is for a human player&apos;s own turn.</source>
-        <translation>A hint is for a human player&apos;s own turn.</translation>
-    </message>
-    <message>
-        <source>No AI plays in this game.</source>
-        <translation>No AI plays in this game.</translation>
-    </message>
-    <message>
-        <source>Pause the AI moves first (P).</source>
-        <translation>Pause the AI moves first (P).</translation>
-    </message>
-    <message>
-        <source>{action}: {reason}</source>
-        <translation>{action}: {reason}</translation>
-    </message>
-    <message>
         <source>seed {seed}</source>
         <translation>seed {seed}</translation>
     </message>
@@ -2357,10 +2205,6 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
-    </message>
-    <message>
-        <source>The game waits until you close the card.</source>
-        <translation>The game waits until you close the card.</translation>
     </message>
     <message>
         <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
@@ -2383,18 +2227,6 @@
         <translation>{name}&apos;s turn</translation>
     </message>
     <message>
-        <source>Pass the computer to {name}</source>
-        <translation>Pass the computer to {name}</translation>
-    </message>
-    <message>
-        <source>Only they should see their hand.</source>
-        <translation>Only they should see their hand.</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my hand</source>
-        <translation>I am {name}: show my hand</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s hint: {hint}</source>
         <translation>The puzzle&apos;s hint: {hint}</translation>
     </message>
@@ -2411,160 +2243,31 @@
         <translation>Hint: {action}</translation>
     </message>
     <message>
-        <source>AI moves paused: press S to step, P to resume.</source>
-        <translation>AI moves paused: press S to step, P to resume.</translation>
-    </message>
-    <message>
         <source>Not allowed — {rule}: {reason}</source>
         <translation>Not allowed — {rule}: {reason}</translation>
     </message>
+</context>
+<context>
+    <name>MatchFiles</name>
     <message>
-        <source>Review that move</source>
-        <translation>Review that move</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Play on</translation>
-    </message>
-    <message>
-        <source>Watch to the end</source>
-        <translation>Watch to the end</translation>
+        <source>Resume the last game?</source>
+        <translation>Resume the last game?</translation>
     </message>
     <message>
-        <source>Skip to the result</source>
-        <translation>Skip to the result</translation>
-    </message>
-    <message>
-        <source>Rule {rule}</source>
-        <translation>Rule {rule}</translation>
-    </message>
-    <message>
-        <source>{name} is out of the game</source>
-        <translation>{name} is out of the game</translation>
-    </message>
-    <message>
-        <source>Playing out the rest of the game…</source>
-        <translation>Playing out the rest of the game…</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} wins!</translation>
-    </message>
-    <message>
-        <source>{names} and {last} share the victory!</source>
-        <translation>{names} and {last} share the victory!</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over ({rule}) after %n moves.</source>
-        <translation>
-            <numerusform>The game is over ({rule}) after %n move.</numerusform>
-            <numerusform>The game is over ({rule}) after %n moves.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over after %n moves.</source>
-        <translation>
-            <numerusform>The game is over after %n move.</numerusform>
-            <numerusform>The game is over after %n moves.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
-        <translation>
-            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; point</numerusform>
-            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
-        <translation>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</translation>
+        <source>A game was left unfinished: {game}.
+
+Resume it?</source>
+        <translation>A game was left unfinished: {game}.
+
+Resume it?</translation>
     </message>
     <message>
         <source>Open a match or a ruling report</source>
         <translation>Open a match or a ruling report</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>Review the game</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-    <message>
-        <source>Not in the editor yet</source>
-        <translation>Not in the editor yet</translation>
-    </message>
-    <message numerus="yes">
-        <source>{game} after %n moves</source>
-        <translation>
-            <numerusform>{game} after %n move</numerusform>
-            <numerusform>{game} after %n moves</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Nothing to export</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Start or open a game first.</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>position</translation>
-    </message>
-    <message>
-        <source>Export the position as a scenario</source>
-        <translation>Export the position as a scenario</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Cannot save</translation>
-    </message>
-    <message>
-        <source>Position exported to {path}</source>
-        <translation>Position exported to {path}</translation>
-    </message>
-    <message>
-        <source>Nothing to copy</source>
-        <translation>Nothing to copy</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard as text.</source>
-        <translation>The position is on the clipboard as text.</translation>
-    </message>
-    <message>
-        <source>Cannot paste the position</source>
-        <translation>Cannot paste the position</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no usable position: {error}</source>
-        <translation>The clipboard holds no usable position: {error}</translation>
-    </message>
-    <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Puzzle: {goal}</translation>
-    </message>
-    <message>
-        <source>Puzzle solved!</source>
-        <translation>Puzzle solved!</translation>
-    </message>
-    <message>
-        <source>Puzzle failed</source>
-        <translation>Puzzle failed</translation>
-    </message>
-    <message>
-        <source>Try another line.</source>
-        <translation>Try another line.</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Try again</translation>
+        <source>Save the match</source>
+        <translation>Save the match</translation>
     </message>
     <message>
         <source>Resumed where the game stopped.</source>
@@ -2591,22 +2294,6 @@
         <translation>The last game cannot be resumed</translation>
     </message>
     <message>
-        <source>Resume the last game?</source>
-        <translation>Resume the last game?</translation>
-    </message>
-    <message>
-        <source>A game was left unfinished: {game}.
-
-Resume it?</source>
-        <translation>A game was left unfinished: {game}.
-
-Resume it?</translation>
-    </message>
-    <message>
-        <source>Save the match</source>
-        <translation>Save the match</translation>
-    </message>
-    <message>
         <source>Cannot open the file</source>
         <translation>Cannot open the file</translation>
     </message>
@@ -2621,6 +2308,10 @@ Resume it?</translation>
     <message>
         <source>Not a usable ruling report</source>
         <translation>Not a usable ruling report</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -2960,6 +2651,84 @@ Resume it?</translation>
     </message>
 </context>
 <context>
+    <name>Scenarios</name>
+    <message>
+        <source>Not in the editor yet</source>
+        <translation>Not in the editor yet</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} after %n moves</source>
+        <translation>
+            <numerusform>{game} after %n move</numerusform>
+            <numerusform>{game} after %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nothing to export</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Start or open a game first.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>Export the position as a scenario</source>
+        <translation>Export the position as a scenario</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>Position exported to {path}</source>
+        <translation>Position exported to {path}</translation>
+    </message>
+    <message>
+        <source>Nothing to copy</source>
+        <translation>Nothing to copy</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as text.</source>
+        <translation>The position is on the clipboard as text.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Cannot paste the position</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable position: {error}</source>
+        <translation>The clipboard holds no usable position: {error}</translation>
+    </message>
+    <message>
+        <source>Puzzle: {goal}</source>
+        <translation>Puzzle: {goal}</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>Puzzle solved!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>Puzzle failed</translation>
+    </message>
+    <message>
+        <source>Try another line.</source>
+        <translation>Try another line.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>SeatBox</name>
     <message>
         <source>nobody</source>
@@ -3133,6 +2902,98 @@ Resume it?</translation>
     <message>
         <source>About the component data</source>
         <translation>About the component data</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>The game waits until you close the card.</source>
+        <translation>The game waits until you close the card.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Pass the computer to {name}</translation>
+    </message>
+    <message>
+        <source>Only they should see their hand.</source>
+        <translation>Only they should see their hand.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>I am {name}: show my hand</translation>
+    </message>
+    <message>
+        <source>Review that move</source>
+        <translation>Review that move</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>Watch to the end</source>
+        <translation>Watch to the end</translation>
+    </message>
+    <message>
+        <source>Skip to the result</source>
+        <translation>Skip to the result</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Rule {rule}</translation>
+    </message>
+    <message>
+        <source>{name} is out of the game</source>
+        <translation>{name} is out of the game</translation>
+    </message>
+    <message>
+        <source>Playing out the rest of the game…</source>
+        <translation>Playing out the rest of the game…</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the victory!</source>
+        <translation>{names} and {last} share the victory!</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over ({rule}) after %n moves.</source>
+        <translation>
+            <numerusform>The game is over ({rule}) after %n move.</numerusform>
+            <numerusform>The game is over ({rule}) after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n moves.</source>
+        <translation>
+            <numerusform>The game is over after %n move.</numerusform>
+            <numerusform>The game is over after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
+        <translation>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; point</numerusform>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
+        <translation>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -3579,6 +3440,169 @@ Resume it?</translation>
     <message>
         <source>settlement</source>
         <translation>settlement</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved match…</source>
+        <translation>Re&amp;view a saved match…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Export position as scenario…</source>
+        <translation>&amp;Export position as scenario…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Undo move</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Redo move</translation>
+    </message>
+    <message>
+        <source>Copy position as &amp;text</source>
+        <translation>Copy position as &amp;text</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Paste position</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Pause AI moves</source>
+        <translation>&amp;Pause AI moves</translation>
+    </message>
+    <message>
+        <source>&amp;Step one AI move</source>
+        <translation>&amp;Step one AI move</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Review this game</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Scenario &amp;editor…</translation>
+    </message>
+    <message>
+        <source>AI &amp;speed</source>
+        <translation>AI &amp;speed</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;How to play…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
+        <source>&amp;About qtgames</source>
+        <translation>&amp;About qtgames</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Start or open a game first.</translation>
+    </message>
+    <message>
+        <source>No move taken back to play again.</source>
+        <translation>No move taken back to play again.</translation>
+    </message>
+    <message>
+        <source>Not while reviewing.</source>
+        <translation>Not while reviewing.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>A hint is for a human player&apos;s own turn.</source>
+        <translation>A hint is for a human player&apos;s own turn.</translation>
+    </message>
+    <message>
+        <source>No AI plays in this game.</source>
+        <translation>No AI plays in this game.</translation>
+    </message>
+    <message>
+        <source>Pause the AI moves first (P).</source>
+        <translation>Pause the AI moves first (P).</translation>
+    </message>
+    <message>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
+    </message>
+    <message>
+        <source>AI moves paused: press S to step, P to resume.</source>
+        <translation>AI moves paused: press S to step, P to resume.</translation>
     </message>
 </context>
 </TS>

@@ -2165,158 +2165,6 @@
         <translation>qtgames-játszma (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fájl</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>Ú&amp;j játék</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Megnyitás…</translation>
-    </message>
-    <message>
-        <source>Re&amp;view a saved match…</source>
-        <translation>Mentett játszma &amp;visszanézése…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Legutób&amp;biak</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>Men&amp;tés</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Mentés m&amp;ásként…</translation>
-    </message>
-    <message>
-        <source>&amp;Export position as scenario…</source>
-        <translation>Állás &amp;exportálása forgatókönyvként…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Kilépés</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>Sz&amp;erkesztés</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>Lépés &amp;visszavonása</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>Lépés ú&amp;jra</translation>
-    </message>
-    <message>
-        <source>Copy position as &amp;text</source>
-        <translation>Állás másolása &amp;szövegként</translation>
-    </message>
-    <message>
-        <source>&amp;Paste position</source>
-        <translation>Állás &amp;beillesztése</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Játék</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>&amp;Pause AI moves</source>
-        <translation>A gép lépéseinek &amp;szüneteltetése</translation>
-    </message>
-    <message>
-        <source>&amp;Step one AI move</source>
-        <translation>&amp;Egy gépi lépés</translation>
-    </message>
-    <message>
-        <source>&amp;Review this game</source>
-        <translation>A játszma vissza&amp;nézése</translation>
-    </message>
-    <message>
-        <source>Scenario &amp;editor…</source>
-        <translation>Forgatókönyv-s&amp;zerkesztő…</translation>
-    </message>
-    <message>
-        <source>AI &amp;speed</source>
-        <translation>A gép &amp;tempója</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lassú</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Közepes</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Gyors</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Azonnali</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Nézet</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <source>&amp;How to play…</source>
-        <translation>&amp;Hogyan kell játszani…</translation>
-    </message>
-    <message>
-        <source>&amp;Rules…</source>
-        <translation>&amp;Szabályok…</translation>
-    </message>
-    <message>
-        <source>&amp;About qtgames</source>
-        <translation>A qtgames &amp;névjegye</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Játék</translation>
-    </message>
-    <message>
-        <source>No move taken back to play again.</source>
-        <translation>Nincs visszavont lépés, amit újra meg lehetne tenni.</translation>
-    </message>
-    <message>
-        <source>Not while reviewing.</source>
-        <translation>Visszanézés közben nem.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>A játszma véget ért.</translation>
-    </message>
-    <message>
-        <source>A hint is for a human player&apos;s own turn.</source>
-        <translation>Tippet egy emberi játékos a saját körében kérhet.</translation>
-    </message>
-    <message>
-        <source>No AI plays in this game.</source>
-        <translation>Ebben a játszmában nem játszik gép.</translation>
-    </message>
-    <message>
-        <source>Pause the AI moves first (P).</source>
-        <translation>Előbb szüneteltesd a gép lépéseit (P).</translation>
-    </message>
-    <message>
-        <source>{action}: {reason}</source>
-        <translation>{action}: {reason}</translation>
-    </message>
-    <message>
         <source>seed {seed}</source>
         <translation>mag: {seed}</translation>
     </message>
@@ -2331,10 +2179,6 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
-    </message>
-    <message>
-        <source>The game waits until you close the card.</source>
-        <translation>A játék vár, amíg be nem zárod a kártyát.</translation>
     </message>
     <message>
         <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
@@ -2357,18 +2201,6 @@
         <translation>{name} következik</translation>
     </message>
     <message>
-        <source>Pass the computer to {name}</source>
-        <translation>Add át a gépet: {name}</translation>
-    </message>
-    <message>
-        <source>Only they should see their hand.</source>
-        <translation>Csak ő láthatja a saját kezét.</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my hand</source>
-        <translation>{name} vagyok: mutasd a kezemet</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s hint: {hint}</source>
         <translation>A feladvány tippje: {hint}</translation>
     </message>
@@ -2385,156 +2217,31 @@
         <translation>Tipp: {action}</translation>
     </message>
     <message>
-        <source>AI moves paused: press S to step, P to resume.</source>
-        <translation>A gép lépései szünetelnek: S-sel léptetsz, P-vel folytatod.</translation>
-    </message>
-    <message>
         <source>Not allowed — {rule}: {reason}</source>
         <translation>Nem szabályos — {rule}: {reason}</translation>
     </message>
+</context>
+<context>
+    <name>MatchFiles</name>
     <message>
-        <source>Review that move</source>
-        <translation>A lépés visszanézése</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Játék tovább</translation>
-    </message>
-    <message>
-        <source>Watch to the end</source>
-        <translation>Végignézem</translation>
+        <source>Resume the last game?</source>
+        <translation>Folytatod a legutóbbi játszmát?</translation>
     </message>
     <message>
-        <source>Skip to the result</source>
-        <translation>Ugrás az eredményre</translation>
-    </message>
-    <message>
-        <source>Rule {rule}</source>
-        <translation>{rule} szabály</translation>
-    </message>
-    <message>
-        <source>{name} is out of the game</source>
-        <translation>{name} kiesett a játékból</translation>
-    </message>
-    <message>
-        <source>Playing out the rest of the game…</source>
-        <translation>A játék hátralévő része lejátszódik…</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} nyert!</translation>
-    </message>
-    <message>
-        <source>{names} and {last} share the victory!</source>
-        <translation>{names} és {last} osztozik a győzelmen!</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over ({rule}) after %n moves.</source>
-        <translation>
-            <numerusform>A játék véget ért ({rule}) %n lépés után.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over after %n moves.</source>
-        <translation>
-            <numerusform>A játék véget ért %n lépés után.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
-        <translation>
-            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; pont</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
-        <translation>Mag: {seed} — ugyanez a mag és ugyanezek a lépések ezt a játszmát játsszák le újra (Haladó, a kezdőlapon).</translation>
+        <source>A game was left unfinished: {game}.
+
+Resume it?</source>
+        <translation>Egy játszma befejezetlen maradt: {game}.
+
+Folytatod?</translation>
     </message>
     <message>
         <source>Open a match or a ruling report</source>
         <translation>Játszma vagy döntési jegyzőkönyv megnyitása</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Új játék</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>A játszma visszanézése</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Bezárás</translation>
-    </message>
-    <message>
-        <source>Not in the editor yet</source>
-        <translation>Még nincs a szerkesztőben</translation>
-    </message>
-    <message numerus="yes">
-        <source>{game} after %n moves</source>
-        <translation>
-            <numerusform>{game} %n lépés után</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Nincs mit exportálni</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>allas</translation>
-    </message>
-    <message>
-        <source>Export the position as a scenario</source>
-        <translation>Az állás exportálása forgatókönyvként</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>A mentés nem sikerült</translation>
-    </message>
-    <message>
-        <source>Position exported to {path}</source>
-        <translation>Állás exportálva: {path}</translation>
-    </message>
-    <message>
-        <source>Nothing to copy</source>
-        <translation>Nincs mit másolni</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard as text.</source>
-        <translation>Az állás szövegként a vágólapon van.</translation>
-    </message>
-    <message>
-        <source>Cannot paste the position</source>
-        <translation>Az állás nem illeszthető be</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no usable position: {error}</source>
-        <translation>A vágólapon nincs használható állás: {error}</translation>
-    </message>
-    <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Feladvány: {goal}</translation>
-    </message>
-    <message>
-        <source>Puzzle solved!</source>
-        <translation>Feladvány megoldva!</translation>
-    </message>
-    <message>
-        <source>Puzzle failed</source>
-        <translation>A feladvány nem sikerült</translation>
-    </message>
-    <message>
-        <source>Try another line.</source>
-        <translation>Próbálj másik változatot.</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Újra</translation>
+        <source>Save the match</source>
+        <translation>A játszma mentése</translation>
     </message>
     <message>
         <source>Resumed where the game stopped.</source>
@@ -2561,22 +2268,6 @@
         <translation>A legutóbbi játszma nem folytatható</translation>
     </message>
     <message>
-        <source>Resume the last game?</source>
-        <translation>Folytatod a legutóbbi játszmát?</translation>
-    </message>
-    <message>
-        <source>A game was left unfinished: {game}.
-
-Resume it?</source>
-        <translation>Egy játszma befejezetlen maradt: {game}.
-
-Folytatod?</translation>
-    </message>
-    <message>
-        <source>Save the match</source>
-        <translation>A játszma mentése</translation>
-    </message>
-    <message>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
     </message>
@@ -2591,6 +2282,10 @@ Folytatod?</translation>
     <message>
         <source>Not a usable ruling report</source>
         <translation>Nem használható döntési jegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>A mentés nem sikerült</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -2925,6 +2620,83 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>Scenarios</name>
+    <message>
+        <source>Not in the editor yet</source>
+        <translation>Még nincs a szerkesztőben</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} after %n moves</source>
+        <translation>
+            <numerusform>{game} %n lépés után</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nincs mit exportálni</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>allas</translation>
+    </message>
+    <message>
+        <source>Export the position as a scenario</source>
+        <translation>Az állás exportálása forgatókönyvként</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>A mentés nem sikerült</translation>
+    </message>
+    <message>
+        <source>Position exported to {path}</source>
+        <translation>Állás exportálva: {path}</translation>
+    </message>
+    <message>
+        <source>Nothing to copy</source>
+        <translation>Nincs mit másolni</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as text.</source>
+        <translation>Az állás szövegként a vágólapon van.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Az állás nem illeszthető be</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable position: {error}</source>
+        <translation>A vágólapon nincs használható állás: {error}</translation>
+    </message>
+    <message>
+        <source>Puzzle: {goal}</source>
+        <translation>Feladvány: {goal}</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>Feladvány megoldva!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>A feladvány nem sikerült</translation>
+    </message>
+    <message>
+        <source>Try another line.</source>
+        <translation>Próbálj másik változatot.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
     <name>SeatBox</name>
     <message>
         <source>nobody</source>
@@ -3098,6 +2870,95 @@ Folytatod?</translation>
     <message>
         <source>About the component data</source>
         <translation>A tartozékadatokról</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>The game waits until you close the card.</source>
+        <translation>A játék vár, amíg be nem zárod a kártyát.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Add át a gépet: {name}</translation>
+    </message>
+    <message>
+        <source>Only they should see their hand.</source>
+        <translation>Csak ő láthatja a saját kezét.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>{name} vagyok: mutasd a kezemet</translation>
+    </message>
+    <message>
+        <source>Review that move</source>
+        <translation>A lépés visszanézése</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Játék tovább</translation>
+    </message>
+    <message>
+        <source>Watch to the end</source>
+        <translation>Végignézem</translation>
+    </message>
+    <message>
+        <source>Skip to the result</source>
+        <translation>Ugrás az eredményre</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>{rule} szabály</translation>
+    </message>
+    <message>
+        <source>{name} is out of the game</source>
+        <translation>{name} kiesett a játékból</translation>
+    </message>
+    <message>
+        <source>Playing out the rest of the game…</source>
+        <translation>A játék hátralévő része lejátszódik…</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} nyert!</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the victory!</source>
+        <translation>{names} és {last} osztozik a győzelmen!</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over ({rule}) after %n moves.</source>
+        <translation>
+            <numerusform>A játék véget ért ({rule}) %n lépés után.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n moves.</source>
+        <translation>
+            <numerusform>A játék véget ért %n lépés után.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
+        <translation>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
+        <translation>Mag: {seed} — ugyanez a mag és ugyanezek a lépések ezt a játszmát játsszák le újra (Haladó, a kezdőlapon).</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>A játszma visszanézése</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
     </message>
 </context>
 <context>
@@ -3541,6 +3402,169 @@ Folytatod?</translation>
     <message>
         <source>settlement</source>
         <translation>telep</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Ú&amp;j játék</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved match…</source>
+        <translation>Mentett játszma &amp;visszanézése…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Legutób&amp;biak</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Men&amp;tés</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Mentés m&amp;ásként…</translation>
+    </message>
+    <message>
+        <source>&amp;Export position as scenario…</source>
+        <translation>Állás &amp;exportálása forgatókönyvként…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Sz&amp;erkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>Lépés &amp;visszavonása</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Lépés ú&amp;jra</translation>
+    </message>
+    <message>
+        <source>Copy position as &amp;text</source>
+        <translation>Állás másolása &amp;szövegként</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>Állás &amp;beillesztése</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Pause AI moves</source>
+        <translation>A gép lépéseinek &amp;szüneteltetése</translation>
+    </message>
+    <message>
+        <source>&amp;Step one AI move</source>
+        <translation>&amp;Egy gépi lépés</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>A játszma vissza&amp;nézése</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Forgatókönyv-s&amp;zerkesztő…</translation>
+    </message>
+    <message>
+        <source>AI &amp;speed</source>
+        <translation>A gép &amp;tempója</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Hogyan kell játszani…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Szabályok…</translation>
+    </message>
+    <message>
+        <source>&amp;About qtgames</source>
+        <translation>A qtgames &amp;névjegye</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
+    </message>
+    <message>
+        <source>No move taken back to play again.</source>
+        <translation>Nincs visszavont lépés, amit újra meg lehetne tenni.</translation>
+    </message>
+    <message>
+        <source>Not while reviewing.</source>
+        <translation>Visszanézés közben nem.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játszma véget ért.</translation>
+    </message>
+    <message>
+        <source>A hint is for a human player&apos;s own turn.</source>
+        <translation>Tippet egy emberi játékos a saját körében kérhet.</translation>
+    </message>
+    <message>
+        <source>No AI plays in this game.</source>
+        <translation>Ebben a játszmában nem játszik gép.</translation>
+    </message>
+    <message>
+        <source>Pause the AI moves first (P).</source>
+        <translation>Előbb szüneteltesd a gép lépéseit (P).</translation>
+    </message>
+    <message>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
+    </message>
+    <message>
+        <source>AI moves paused: press S to step, P to resume.</source>
+        <translation>A gép lépései szünetelnek: S-sel léptetsz, P-vel folytatod.</translation>
     </message>
 </context>
 </TS>
