@@ -668,6 +668,321 @@
     </message>
 </context>
 <context>
+    <name>EntdeckerControls</name>
+    <message>
+        <source>Putting the ship on a circle</source>
+        <translation>Putting the ship on a circle</translation>
+    </message>
+    <message>
+        <source>Declaring the cards to turn over</source>
+        <translation>Declaring the cards to turn over</translation>
+    </message>
+    <message>
+        <source>Exploring: drawing, building or stopping</source>
+        <translation>Exploring: drawing, building or stopping</translation>
+    </message>
+    <message>
+        <source>Placing the drawn card</source>
+        <translation>Placing the drawn card</translation>
+    </message>
+    <message>
+        <source>Friendly natives: a token or not</source>
+        <translation>Friendly natives: a token or not</translation>
+    </message>
+    <message>
+        <source>A greatest discoverer picks a token pile</source>
+        <translation>A greatest discoverer picks a token pile</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>a card was turned over</source>
+        <translation>a card was turned over</translation>
+    </message>
+    <message>
+        <source>a personal tile was played</source>
+        <translation>a personal tile was played</translation>
+    </message>
+    <message>
+        <source>the drawn card is a personal tile</source>
+        <translation>the drawn card is a personal tile</translation>
+    </message>
+    <message>
+        <source>a storm ended the turn</source>
+        <translation>a storm ended the turn</translation>
+    </message>
+    <message>
+        <source>the last card was drawn</source>
+        <translation>the last card was drawn</translation>
+    </message>
+    <message>
+        <source>Discovered this turn</source>
+        <translation>Discovered this turn</translation>
+    </message>
+    <message>
+        <source>Islands to score</source>
+        <translation>Islands to score</translation>
+    </message>
+    <message>
+        <source>Token values drawn</source>
+        <translation>Token values drawn</translation>
+    </message>
+    <message>
+        <source>Still to draw (0 is Player 1)</source>
+        <translation>Still to draw (0 is Player 1)</translation>
+    </message>
+    <message>
+        <source>Winners (0 is Player 1)</source>
+        <translation>Winners (0 is Player 1)</translation>
+    </message>
+    <message>
+        <source>Players: gold, points and the discovery tokens they hold</source>
+        <translation>Players: gold, points and the discovery tokens they hold</translation>
+    </message>
+    <message>
+        <source>Personal tiles (variant {rule})</source>
+        <translation>Personal tiles (variant {rule})</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>The turn</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is</source>
+        <translation>Set whose turn it is</translation>
+    </message>
+    <message>
+        <source>Who holds the spinner and plays first each round ({rules})</source>
+        <translation>Who holds the spinner and plays first each round ({rules})</translation>
+    </message>
+    <message>
+        <source>Set who holds the spinner</source>
+        <translation>Set who holds the spinner</translation>
+    </message>
+    <message>
+        <source>Set the round</source>
+        <translation>Set the round</translation>
+    </message>
+    <message>
+        <source>Set the phase</source>
+        <translation>Set the phase</translation>
+    </message>
+    <message>
+        <source>not shown yet</source>
+        <translation>not shown yet</translation>
+    </message>
+    <message>
+        <source>Set the spinner</source>
+        <translation>Set the spinner</translation>
+    </message>
+    <message>
+        <source>The spinner&apos;s random state: the same number gives the same spins</source>
+        <translation>The spinner&apos;s random state: the same number gives the same spins</translation>
+    </message>
+    <message>
+        <source>Set what is declared</source>
+        <translation>Set what is declared</translation>
+    </message>
+    <message>
+        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
+        <translation>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Whose turn</translation>
+    </message>
+    <message>
+        <source>Spinner holder</source>
+        <translation>Spinner holder</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Spinner shows</source>
+        <translation>Spinner shows</translation>
+    </message>
+    <message>
+        <source>Spinner state</source>
+        <translation>Spinner state</translation>
+    </message>
+    <message>
+        <source>Declared, unused</source>
+        <translation>Declared, unused</translation>
+    </message>
+    <message>
+        <source>Set: {what}</source>
+        <translation>Set: {what}</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>This turn</translation>
+    </message>
+    <message>
+        <source>The ship</source>
+        <translation>The ship</translation>
+    </message>
+    <message>
+        <source>a starting circle</source>
+        <translation>a starting circle</translation>
+    </message>
+    <message>
+        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
+        <translation>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>Turn started on</source>
+        <translation>Turn started on</translation>
+    </message>
+    <message>
+        <source>Stacks, drawn card and box (top card first)</source>
+        <translation>Stacks, drawn card and box (top card first)</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
+        <translation>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</translation>
+    </message>
+    <message>
+        <source>The card waiting to be placed (place phase, {rules})</source>
+        <translation>The card waiting to be placed (place phase, {rules})</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Cards out of the game ({rules})</source>
+        <translation>Cards out of the game ({rules})</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>To the top</translation>
+    </message>
+    <message>
+        <source>Put the selected card or token on top of its stack or pile</source>
+        <translation>Put the selected card or token on top of its stack or pile</translation>
+    </message>
+    <message>
+        <source>Draw it here</source>
+        <translation>Draw it here</translation>
+    </message>
+    <message>
+        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
+        <translation>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</translation>
+    </message>
+    <message>
+        <source>Reserve piles (face up, top card first; {rules})</source>
+        <translation>Reserve piles (face up, top card first; {rules})</translation>
+    </message>
+    <message>
+        <source>Filled into holes from the top ({rules})</source>
+        <translation>Filled into holes from the top ({rules})</translation>
+    </message>
+    <message>
+        <source>Pile {pile}</source>
+        <translation>Pile {pile}</translation>
+    </message>
+    <message>
+        <source>Discovery token piles (face down, top first; {rules})</source>
+        <translation>Discovery token piles (face down, top first; {rules})</translation>
+    </message>
+    <message>
+        <source>Drag a token onto a player to give it to them</source>
+        <translation>Drag a token onto a player to give it to them</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
+        <translation>The turn&apos;s record and a scoring under way (JSON, as in the file)</translation>
+    </message>
+    <message>
+        <source>[]   e.g. {example}</source>
+        <translation>[]   e.g. {example}</translation>
+    </message>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Number of players: {count}</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s gold</source>
+        <translation>Set player {seat}&apos;s gold</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s points</source>
+        <translation>Set player {seat}&apos;s points</translation>
+    </message>
+    <message>
+        <source>Set the spinner&apos;s state</source>
+        <translation>Set the spinner&apos;s state</translation>
+    </message>
+    <message>
+        <source>Set where the turn started</source>
+        <translation>Set where the turn started</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>On starting circle {circle}.</source>
+        <translation>On starting circle {circle}.</translation>
+    </message>
+    <message>
+        <source>On {square}, sea route {route}.</source>
+        <translation>On {square}, sea route {route}.</translation>
+    </message>
+    <message>
+        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
+        <translation>Not on the board: drag it from the palette onto a starting circle or a card.</translation>
+    </message>
+    <message>
+        <source>gold </source>
+        <translation>gold </translation>
+    </message>
+    <message>
+        <source>points </source>
+        <translation>points </translation>
+    </message>
+    <message>
+        <source>Tokens this player holds face up; drag one back onto a pile</source>
+        <translation>Tokens this player holds face up; drag one back onto a pile</translation>
+    </message>
+    <message>
+        <source>This player&apos;s personal tiles ({rules})</source>
+        <translation>This player&apos;s personal tiles ({rules})</translation>
+    </message>
+    <message>
+        <source>Stack {stack} ({cards})</source>
+        <translation>Stack {stack} ({cards})</translation>
+    </message>
+    <message>
+        <source>Token {token}, worth {value}</source>
+        <translation>Token {token}, worth {value}</translation>
+    </message>
+    <message>
+        <source>Card {card}: {shape}</source>
+        <translation>Card {card}: {shape}</translation>
+    </message>
+</context>
+<context>
     <name>EntdeckerGuide</name>
     <message>
         <source>An unknown sea</source>
@@ -890,38 +1205,6 @@
 <context>
     <name>EntdeckerTools</name>
     <message>
-        <source>a card was turned over</source>
-        <translation>a card was turned over</translation>
-    </message>
-    <message>
-        <source>a personal tile was played</source>
-        <translation>a personal tile was played</translation>
-    </message>
-    <message>
-        <source>the drawn card is a personal tile</source>
-        <translation>the drawn card is a personal tile</translation>
-    </message>
-    <message>
-        <source>a storm ended the turn</source>
-        <translation>a storm ended the turn</translation>
-    </message>
-    <message>
-        <source>the last card was drawn</source>
-        <translation>the last card was drawn</translation>
-    </message>
-    <message>
-        <source>Discovered this turn</source>
-        <translation>Discovered this turn</translation>
-    </message>
-    <message>
-        <source>Islands to score</source>
-        <translation>Islands to score</translation>
-    </message>
-    <message>
-        <source>Token values drawn</source>
-        <translation>Token values drawn</translation>
-    </message>
-    <message>
         <source>Exploration cards (by kind: how many are not in play)</source>
         <translation>Exploration cards (by kind: how many are not in play)</translation>
     </message>
@@ -962,244 +1245,16 @@
         <translation>Player {seat}&apos;s units ({unit}): {left} in the supply. Drag one onto a card&apos;s land.</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Players: gold, points and the discovery tokens they hold</translation>
-    </message>
-    <message>
-        <source>The turn</source>
-        <translation>The turn</translation>
-    </message>
-    <message>
-        <source>Set whose turn it is</source>
-        <translation>Set whose turn it is</translation>
-    </message>
-    <message>
-        <source>Set who holds the spinner</source>
-        <translation>Set who holds the spinner</translation>
-    </message>
-    <message>
-        <source>Set the round</source>
-        <translation>Set the round</translation>
-    </message>
-    <message>
-        <source>Set the phase</source>
-        <translation>Set the phase</translation>
-    </message>
-    <message>
-        <source>not shown yet</source>
-        <translation>not shown yet</translation>
-    </message>
-    <message>
-        <source>Set the spinner</source>
-        <translation>Set the spinner</translation>
-    </message>
-    <message>
-        <source>The spinner&apos;s random state: the same number gives the same spins</source>
-        <translation>The spinner&apos;s random state: the same number gives the same spins</translation>
-    </message>
-    <message>
-        <source>Set what is declared</source>
-        <translation>Set what is declared</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
-    </message>
-    <message>
-        <source>Spinner holder</source>
-        <translation>Spinner holder</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Phase</translation>
-    </message>
-    <message>
-        <source>Spinner shows</source>
-        <translation>Spinner shows</translation>
-    </message>
-    <message>
-        <source>Spinner state</source>
-        <translation>Spinner state</translation>
-    </message>
-    <message>
-        <source>Declared, unused</source>
-        <translation>Declared, unused</translation>
-    </message>
-    <message>
-        <source>Set: {what}</source>
-        <translation>Set: {what}</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>This turn</translation>
     </message>
     <message>
         <source>The ship</source>
         <translation>The ship</translation>
     </message>
     <message>
-        <source>a starting circle</source>
-        <translation>a starting circle</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Where</translation>
-    </message>
-    <message>
-        <source>Turn started on</source>
-        <translation>Turn started on</translation>
-    </message>
-    <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Stacks, drawn card and box (top card first)</translation>
-    </message>
-    <message>
-        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
-        <translation>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Drawn</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Box</translation>
-    </message>
-    <message>
-        <source>To the top</source>
-        <translation>To the top</translation>
-    </message>
-    <message>
-        <source>Put the selected card or token on top of its stack or pile</source>
-        <translation>Put the selected card or token on top of its stack or pile</translation>
-    </message>
-    <message>
-        <source>Pile {pile}</source>
-        <translation>Pile {pile}</translation>
-    </message>
-    <message>
-        <source>Number of players: {count}</source>
-        <translation>Number of players: {count}</translation>
-    </message>
-    <message>
         <source>{unit} of {player} on {square}</source>
         <translation>{unit} of {player} on {square}</translation>
-    </message>
-    <message>
-        <source>Personal tiles (variant {rule})</source>
-        <translation>Personal tiles (variant {rule})</translation>
-    </message>
-    <message>
-        <source>Putting the ship on a circle</source>
-        <translation>Putting the ship on a circle</translation>
-    </message>
-    <message>
-        <source>Declaring the cards to turn over</source>
-        <translation>Declaring the cards to turn over</translation>
-    </message>
-    <message>
-        <source>Exploring: drawing, building or stopping</source>
-        <translation>Exploring: drawing, building or stopping</translation>
-    </message>
-    <message>
-        <source>Placing the drawn card</source>
-        <translation>Placing the drawn card</translation>
-    </message>
-    <message>
-        <source>Friendly natives: a token or not</source>
-        <translation>Friendly natives: a token or not</translation>
-    </message>
-    <message>
-        <source>A greatest discoverer picks a token pile</source>
-        <translation>A greatest discoverer picks a token pile</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
-        <source>Still to draw (0 is Player 1)</source>
-        <translation>Still to draw (0 is Player 1)</translation>
-    </message>
-    <message>
-        <source>Winners (0 is Player 1)</source>
-        <translation>Winners (0 is Player 1)</translation>
-    </message>
-    <message>
-        <source>Who holds the spinner and plays first each round ({rules})</source>
-        <translation>Who holds the spinner and plays first each round ({rules})</translation>
-    </message>
-    <message>
-        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
-        <translation>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</translation>
-    </message>
-    <message>
-        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
-        <translation>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</translation>
-    </message>
-    <message>
-        <source>The card waiting to be placed (place phase, {rules})</source>
-        <translation>The card waiting to be placed (place phase, {rules})</translation>
-    </message>
-    <message>
-        <source>Cards out of the game ({rules})</source>
-        <translation>Cards out of the game ({rules})</translation>
-    </message>
-    <message>
-        <source>Draw it here</source>
-        <translation>Draw it here</translation>
-    </message>
-    <message>
-        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
-        <translation>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</translation>
-    </message>
-    <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Reserve piles (face up, top card first; {rules})</translation>
-    </message>
-    <message>
-        <source>Filled into holes from the top ({rules})</source>
-        <translation>Filled into holes from the top ({rules})</translation>
-    </message>
-    <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Discovery token piles (face down, top first; {rules})</translation>
-    </message>
-    <message>
-        <source>Drag a token onto a player to give it to them</source>
-        <translation>Drag a token onto a player to give it to them</translation>
-    </message>
-    <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>The turn&apos;s record and a scoring under way (JSON, as in the file)</translation>
-    </message>
-    <message>
-        <source>[]   e.g. {example}</source>
-        <translation>[]   e.g. {example}</translation>
-    </message>
-    <message>
-        <source>Set player {seat}&apos;s gold</source>
-        <translation>Set player {seat}&apos;s gold</translation>
-    </message>
-    <message>
-        <source>Set player {seat}&apos;s points</source>
-        <translation>Set player {seat}&apos;s points</translation>
-    </message>
-    <message>
-        <source>Set the spinner&apos;s state</source>
-        <translation>Set the spinner&apos;s state</translation>
-    </message>
-    <message>
-        <source>Set where the turn started</source>
-        <translation>Set where the turn started</translation>
     </message>
     <message>
         <source>Card {card} to be drawn next</source>
@@ -1240,50 +1295,6 @@
     <message>
         <source>Put card {card} on {where}</source>
         <translation>Put card {card} on {where}</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>Player {seat}</translation>
-    </message>
-    <message>
-        <source>On starting circle {circle}.</source>
-        <translation>On starting circle {circle}.</translation>
-    </message>
-    <message>
-        <source>On {square}, sea route {route}.</source>
-        <translation>On {square}, sea route {route}.</translation>
-    </message>
-    <message>
-        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
-        <translation>Not on the board: drag it from the palette onto a starting circle or a card.</translation>
-    </message>
-    <message>
-        <source>gold </source>
-        <translation>gold </translation>
-    </message>
-    <message>
-        <source>points </source>
-        <translation>points </translation>
-    </message>
-    <message>
-        <source>Tokens this player holds face up; drag one back onto a pile</source>
-        <translation>Tokens this player holds face up; drag one back onto a pile</translation>
-    </message>
-    <message>
-        <source>This player&apos;s personal tiles ({rules})</source>
-        <translation>This player&apos;s personal tiles ({rules})</translation>
-    </message>
-    <message>
-        <source>Stack {stack} ({cards})</source>
-        <translation>Stack {stack} ({cards})</translation>
-    </message>
-    <message>
-        <source>Token {token}, worth {value}</source>
-        <translation>Token {token}, worth {value}</translation>
-    </message>
-    <message>
-        <source>Card {card}: {shape}</source>
-        <translation>Card {card}: {shape}</translation>
     </message>
     <message>
         <source>This unit cannot stand here: see the problem list</source>

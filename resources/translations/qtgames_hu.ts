@@ -661,6 +661,321 @@
     </message>
 </context>
 <context>
+    <name>EntdeckerControls</name>
+    <message>
+        <source>Putting the ship on a circle</source>
+        <translation>A hajó egy körre kerül</translation>
+    </message>
+    <message>
+        <source>Declaring the cards to turn over</source>
+        <translation>A felfordítandó lapok bejelentése</translation>
+    </message>
+    <message>
+        <source>Exploring: drawing, building or stopping</source>
+        <translation>Felfedezés: húzás, építés vagy megállás</translation>
+    </message>
+    <message>
+        <source>Placing the drawn card</source>
+        <translation>A húzott lap lerakása</translation>
+    </message>
+    <message>
+        <source>Friendly natives: a token or not</source>
+        <translation>Barátságos bennszülöttek: jelző vagy sem</translation>
+    </message>
+    <message>
+        <source>A greatest discoverer picks a token pile</source>
+        <translation>Egy legnagyobb felfedező jelzőkupacot választ</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>A játék véget ért</translation>
+    </message>
+    <message>
+        <source>a card was turned over</source>
+        <translation>felfordítottak egy térképrészletet</translation>
+    </message>
+    <message>
+        <source>a personal tile was played</source>
+        <translation>kijátszottak egy saját lapkát</translation>
+    </message>
+    <message>
+        <source>the drawn card is a personal tile</source>
+        <translation>a felhúzott lap saját lapka</translation>
+    </message>
+    <message>
+        <source>a storm ended the turn</source>
+        <translation>vihar vetett véget a körnek</translation>
+    </message>
+    <message>
+        <source>the last card was drawn</source>
+        <translation>felhúzták az utolsó lapot</translation>
+    </message>
+    <message>
+        <source>Discovered this turn</source>
+        <translation>Ebben a körben felfedezve</translation>
+    </message>
+    <message>
+        <source>Islands to score</source>
+        <translation>Értékelendő szigetek</translation>
+    </message>
+    <message>
+        <source>Token values drawn</source>
+        <translation>Felhúzott jelzőértékek</translation>
+    </message>
+    <message>
+        <source>Still to draw (0 is Player 1)</source>
+        <translation>Még húznak (0 = 1. játékos)</translation>
+    </message>
+    <message>
+        <source>Winners (0 is Player 1)</source>
+        <translation>Győztesek (0 = 1. játékos)</translation>
+    </message>
+    <message>
+        <source>Players: gold, points and the discovery tokens they hold</source>
+        <translation>Játékosok: arany, pontok és a náluk lévő felfedezésjelzők</translation>
+    </message>
+    <message>
+        <source>Personal tiles (variant {rule})</source>
+        <translation>Saját lapkák ({rule} változat)</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>A kör</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <source>Who holds the spinner and plays first each round ({rules})</source>
+        <translation>Kinél van a forgó, és ki kezd minden körben ({rules})</translation>
+    </message>
+    <message>
+        <source>Set who holds the spinner</source>
+        <translation>Kinél van a forgó</translation>
+    </message>
+    <message>
+        <source>Set the round</source>
+        <translation>A kör száma</translation>
+    </message>
+    <message>
+        <source>Set the phase</source>
+        <translation>A szakasz beállítása</translation>
+    </message>
+    <message>
+        <source>not shown yet</source>
+        <translation>még nem mutatott semmit</translation>
+    </message>
+    <message>
+        <source>Set the spinner</source>
+        <translation>A forgó beállítása</translation>
+    </message>
+    <message>
+        <source>The spinner&apos;s random state: the same number gives the same spins</source>
+        <translation>A forgó véletlenállapota: ugyanaz a szám ugyanazokat a pörgetéseket adja</translation>
+    </message>
+    <message>
+        <source>Set what is declared</source>
+        <translation>A bejelentett mennyiség</translation>
+    </message>
+    <message>
+        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
+        <translation>Bejelentett (saját lapkákkal: arany), ebben a körben még fel nem használt lapok ({rules})</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <source>Spinner holder</source>
+        <translation>Kinél a forgó</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kör</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Szakasz</translation>
+    </message>
+    <message>
+        <source>Spinner shows</source>
+        <translation>A forgó állása</translation>
+    </message>
+    <message>
+        <source>Spinner state</source>
+        <translation>A forgó véletlenállapota</translation>
+    </message>
+    <message>
+        <source>Declared, unused</source>
+        <translation>Bejelentve, felhasználatlan</translation>
+    </message>
+    <message>
+        <source>Set: {what}</source>
+        <translation>Beállítás: {what}</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ebben a körben</translation>
+    </message>
+    <message>
+        <source>The ship</source>
+        <translation>A hajó</translation>
+    </message>
+    <message>
+        <source>a starting circle</source>
+        <translation>kiinduló kör</translation>
+    </message>
+    <message>
+        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
+        <translation>A felfedezett mező, amelyről a hajó ebben a körben indult ({rules}); üres, ha kiinduló körről indult</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Hol</translation>
+    </message>
+    <message>
+        <source>Turn started on</source>
+        <translation>A kör kezdőmezője</translation>
+    </message>
+    <message>
+        <source>Stacks, drawn card and box (top card first)</source>
+        <translation>Paklik, felhúzott lap és doboz (legfelső lap elöl)</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
+        <translation>Húzz egy lapot a táblára vagy másik listába; a palettáról ide húzott lap felülre kerül. Jelölj ki egyet, és a „Legfelülre” gombbal ez lesz a következő lap.</translation>
+    </message>
+    <message>
+        <source>The card waiting to be placed (place phase, {rules})</source>
+        <translation>A lerakásra váró lap (lerakási szakasz, {rules})</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Felhúzva</translation>
+    </message>
+    <message>
+        <source>Cards out of the game ({rules})</source>
+        <translation>Játékon kívüli lapok ({rules})</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Doboz</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>Legfelülre</translation>
+    </message>
+    <message>
+        <source>Put the selected card or token on top of its stack or pile</source>
+        <translation>A kijelölt lap vagy jelző a paklija vagy kupaca tetejére kerül</translation>
+    </message>
+    <message>
+        <source>Draw it here</source>
+        <translation>Húzd ide</translation>
+    </message>
+    <message>
+        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
+        <translation>A kör beállítása úgy, hogy a kijelölt kártya legyen a következő, amelyet a hajó mellé húznak, és húzása a „Szabálypróba” lapon: befér-e, és hová?</translation>
+    </message>
+    <message>
+        <source>Reserve piles (face up, top card first; {rules})</source>
+        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; {rules})</translation>
+    </message>
+    <message>
+        <source>Filled into holes from the top ({rules})</source>
+        <translation>A lyukakat felülről töltik fel belőle ({rules})</translation>
+    </message>
+    <message>
+        <source>Pile {pile}</source>
+        <translation>{pile}. kupac</translation>
+    </message>
+    <message>
+        <source>Discovery token piles (face down, top first; {rules})</source>
+        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; {rules})</translation>
+    </message>
+    <message>
+        <source>Drag a token onto a player to give it to them</source>
+        <translation>Húzz egy jelzőt egy játékosra, hogy megkapja</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
+        <translation>A kör jegyzéke és a folyamatban lévő értékelés (JSON, ahogy a fájlban)</translation>
+    </message>
+    <message>
+        <source>[]   e.g. {example}</source>
+        <translation>[]   pl. {example}</translation>
+    </message>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Játékosok száma: {count}</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s gold</source>
+        <translation>{seat}. játékos aranya</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s points</source>
+        <translation>{seat}. játékos pontjai</translation>
+    </message>
+    <message>
+        <source>Set the spinner&apos;s state</source>
+        <translation>A forgó véletlenállapota</translation>
+    </message>
+    <message>
+        <source>Set where the turn started</source>
+        <translation>A kör kezdőmezője</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>On starting circle {circle}.</source>
+        <translation>{circle}. kiinduló körön.</translation>
+    </message>
+    <message>
+        <source>On {square}, sea route {route}.</source>
+        <translation>Mező: {square}, {route}. tengeri út.</translation>
+    </message>
+    <message>
+        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
+        <translation>Nincs a táblán: húzd a palettáról egy kiinduló körre vagy egy térképrészletre.</translation>
+    </message>
+    <message>
+        <source>gold </source>
+        <translation>arany </translation>
+    </message>
+    <message>
+        <source>points </source>
+        <translation>pont </translation>
+    </message>
+    <message>
+        <source>Tokens this player holds face up; drag one back onto a pile</source>
+        <translation>A játékos képpel felfelé tartott jelzői; húzz vissza egyet egy kupacra</translation>
+    </message>
+    <message>
+        <source>This player&apos;s personal tiles ({rules})</source>
+        <translation>A játékos saját lapkái ({rules})</translation>
+    </message>
+    <message>
+        <source>Stack {stack} ({cards})</source>
+        <translation>{stack}. pakli ({cards})</translation>
+    </message>
+    <message>
+        <source>Token {token}, worth {value}</source>
+        <translation>{token}. jelző, értéke {value}</translation>
+    </message>
+    <message>
+        <source>Card {card}: {shape}</source>
+        <translation>{card}. lap: {shape}</translation>
+    </message>
+</context>
+<context>
     <name>EntdeckerGuide</name>
     <message>
         <source>An unknown sea</source>
@@ -874,38 +1189,6 @@
 <context>
     <name>EntdeckerTools</name>
     <message>
-        <source>a card was turned over</source>
-        <translation>felfordítottak egy térképrészletet</translation>
-    </message>
-    <message>
-        <source>a personal tile was played</source>
-        <translation>kijátszottak egy saját lapkát</translation>
-    </message>
-    <message>
-        <source>the drawn card is a personal tile</source>
-        <translation>a felhúzott lap saját lapka</translation>
-    </message>
-    <message>
-        <source>a storm ended the turn</source>
-        <translation>vihar vetett véget a körnek</translation>
-    </message>
-    <message>
-        <source>the last card was drawn</source>
-        <translation>felhúzták az utolsó lapot</translation>
-    </message>
-    <message>
-        <source>Discovered this turn</source>
-        <translation>Ebben a körben felfedezve</translation>
-    </message>
-    <message>
-        <source>Islands to score</source>
-        <translation>Értékelendő szigetek</translation>
-    </message>
-    <message>
-        <source>Token values drawn</source>
-        <translation>Felhúzott jelzőértékek</translation>
-    </message>
-    <message>
         <source>Exploration cards (by kind: how many are not in play)</source>
         <translation>Térképrészletek (fajtánként: hány nincs játékban)</translation>
     </message>
@@ -946,244 +1229,16 @@
         <translation>{seat}. játékos egységei ({unit}): {left} van készleten. Húzz egyet egy térképrészlet szárazföldjére.</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Játékosok: arany, pontok és a náluk lévő felfedezésjelzők</translation>
-    </message>
-    <message>
-        <source>The turn</source>
-        <translation>A kör</translation>
-    </message>
-    <message>
-        <source>Set whose turn it is</source>
-        <translation>Ki következik</translation>
-    </message>
-    <message>
-        <source>Set who holds the spinner</source>
-        <translation>Kinél van a forgó</translation>
-    </message>
-    <message>
-        <source>Set the round</source>
-        <translation>A kör száma</translation>
-    </message>
-    <message>
-        <source>Set the phase</source>
-        <translation>A szakasz beállítása</translation>
-    </message>
-    <message>
-        <source>not shown yet</source>
-        <translation>még nem mutatott semmit</translation>
-    </message>
-    <message>
-        <source>Set the spinner</source>
-        <translation>A forgó beállítása</translation>
-    </message>
-    <message>
-        <source>The spinner&apos;s random state: the same number gives the same spins</source>
-        <translation>A forgó véletlenállapota: ugyanaz a szám ugyanazokat a pörgetéseket adja</translation>
-    </message>
-    <message>
-        <source>Set what is declared</source>
-        <translation>A bejelentett mennyiség</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Játékosok</translation>
-    </message>
-    <message>
         <source>Whose turn</source>
         <translation>Ki következik</translation>
-    </message>
-    <message>
-        <source>Spinner holder</source>
-        <translation>Kinél a forgó</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Kör</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Szakasz</translation>
-    </message>
-    <message>
-        <source>Spinner shows</source>
-        <translation>A forgó állása</translation>
-    </message>
-    <message>
-        <source>Spinner state</source>
-        <translation>A forgó véletlenállapota</translation>
-    </message>
-    <message>
-        <source>Declared, unused</source>
-        <translation>Bejelentve, felhasználatlan</translation>
-    </message>
-    <message>
-        <source>Set: {what}</source>
-        <translation>Beállítás: {what}</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Ebben a körben</translation>
     </message>
     <message>
         <source>The ship</source>
         <translation>A hajó</translation>
     </message>
     <message>
-        <source>a starting circle</source>
-        <translation>kiinduló kör</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Hol</translation>
-    </message>
-    <message>
-        <source>Turn started on</source>
-        <translation>A kör kezdőmezője</translation>
-    </message>
-    <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Paklik, felhúzott lap és doboz (legfelső lap elöl)</translation>
-    </message>
-    <message>
-        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
-        <translation>Húzz egy lapot a táblára vagy másik listába; a palettáról ide húzott lap felülre kerül. Jelölj ki egyet, és a „Legfelülre” gombbal ez lesz a következő lap.</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Felhúzva</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Doboz</translation>
-    </message>
-    <message>
-        <source>To the top</source>
-        <translation>Legfelülre</translation>
-    </message>
-    <message>
-        <source>Put the selected card or token on top of its stack or pile</source>
-        <translation>A kijelölt lap vagy jelző a paklija vagy kupaca tetejére kerül</translation>
-    </message>
-    <message>
-        <source>Pile {pile}</source>
-        <translation>{pile}. kupac</translation>
-    </message>
-    <message>
-        <source>Number of players: {count}</source>
-        <translation>Játékosok száma: {count}</translation>
-    </message>
-    <message>
         <source>{unit} of {player} on {square}</source>
         <translation>{unit} ({player}) itt: {square}</translation>
-    </message>
-    <message>
-        <source>Personal tiles (variant {rule})</source>
-        <translation>Saját lapkák ({rule} változat)</translation>
-    </message>
-    <message>
-        <source>Putting the ship on a circle</source>
-        <translation>A hajó egy körre kerül</translation>
-    </message>
-    <message>
-        <source>Declaring the cards to turn over</source>
-        <translation>A felfordítandó lapok bejelentése</translation>
-    </message>
-    <message>
-        <source>Exploring: drawing, building or stopping</source>
-        <translation>Felfedezés: húzás, építés vagy megállás</translation>
-    </message>
-    <message>
-        <source>Placing the drawn card</source>
-        <translation>A húzott lap lerakása</translation>
-    </message>
-    <message>
-        <source>Friendly natives: a token or not</source>
-        <translation>Barátságos bennszülöttek: jelző vagy sem</translation>
-    </message>
-    <message>
-        <source>A greatest discoverer picks a token pile</source>
-        <translation>Egy legnagyobb felfedező jelzőkupacot választ</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>A játék véget ért</translation>
-    </message>
-    <message>
-        <source>Still to draw (0 is Player 1)</source>
-        <translation>Még húznak (0 = 1. játékos)</translation>
-    </message>
-    <message>
-        <source>Winners (0 is Player 1)</source>
-        <translation>Győztesek (0 = 1. játékos)</translation>
-    </message>
-    <message>
-        <source>Who holds the spinner and plays first each round ({rules})</source>
-        <translation>Kinél van a forgó, és ki kezd minden körben ({rules})</translation>
-    </message>
-    <message>
-        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
-        <translation>Bejelentett (saját lapkákkal: arany), ebben a körben még fel nem használt lapok ({rules})</translation>
-    </message>
-    <message>
-        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
-        <translation>A felfedezett mező, amelyről a hajó ebben a körben indult ({rules}); üres, ha kiinduló körről indult</translation>
-    </message>
-    <message>
-        <source>The card waiting to be placed (place phase, {rules})</source>
-        <translation>A lerakásra váró lap (lerakási szakasz, {rules})</translation>
-    </message>
-    <message>
-        <source>Cards out of the game ({rules})</source>
-        <translation>Játékon kívüli lapok ({rules})</translation>
-    </message>
-    <message>
-        <source>Draw it here</source>
-        <translation>Húzd ide</translation>
-    </message>
-    <message>
-        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
-        <translation>A kör beállítása úgy, hogy a kijelölt kártya legyen a következő, amelyet a hajó mellé húznak, és húzása a „Szabálypróba” lapon: befér-e, és hová?</translation>
-    </message>
-    <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; {rules})</translation>
-    </message>
-    <message>
-        <source>Filled into holes from the top ({rules})</source>
-        <translation>A lyukakat felülről töltik fel belőle ({rules})</translation>
-    </message>
-    <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; {rules})</translation>
-    </message>
-    <message>
-        <source>Drag a token onto a player to give it to them</source>
-        <translation>Húzz egy jelzőt egy játékosra, hogy megkapja</translation>
-    </message>
-    <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>A kör jegyzéke és a folyamatban lévő értékelés (JSON, ahogy a fájlban)</translation>
-    </message>
-    <message>
-        <source>[]   e.g. {example}</source>
-        <translation>[]   pl. {example}</translation>
-    </message>
-    <message>
-        <source>Set player {seat}&apos;s gold</source>
-        <translation>{seat}. játékos aranya</translation>
-    </message>
-    <message>
-        <source>Set player {seat}&apos;s points</source>
-        <translation>{seat}. játékos pontjai</translation>
-    </message>
-    <message>
-        <source>Set the spinner&apos;s state</source>
-        <translation>A forgó véletlenállapota</translation>
-    </message>
-    <message>
-        <source>Set where the turn started</source>
-        <translation>A kör kezdőmezője</translation>
     </message>
     <message>
         <source>Card {card} to be drawn next</source>
@@ -1224,50 +1279,6 @@
     <message>
         <source>Put card {card} on {where}</source>
         <translation>{card}. lap ide: {where}</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>{seat}. játékos</translation>
-    </message>
-    <message>
-        <source>On starting circle {circle}.</source>
-        <translation>{circle}. kiinduló körön.</translation>
-    </message>
-    <message>
-        <source>On {square}, sea route {route}.</source>
-        <translation>Mező: {square}, {route}. tengeri út.</translation>
-    </message>
-    <message>
-        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
-        <translation>Nincs a táblán: húzd a palettáról egy kiinduló körre vagy egy térképrészletre.</translation>
-    </message>
-    <message>
-        <source>gold </source>
-        <translation>arany </translation>
-    </message>
-    <message>
-        <source>points </source>
-        <translation>pont </translation>
-    </message>
-    <message>
-        <source>Tokens this player holds face up; drag one back onto a pile</source>
-        <translation>A játékos képpel felfelé tartott jelzői; húzz vissza egyet egy kupacra</translation>
-    </message>
-    <message>
-        <source>This player&apos;s personal tiles ({rules})</source>
-        <translation>A játékos saját lapkái ({rules})</translation>
-    </message>
-    <message>
-        <source>Stack {stack} ({cards})</source>
-        <translation>{stack}. pakli ({cards})</translation>
-    </message>
-    <message>
-        <source>Token {token}, worth {value}</source>
-        <translation>{token}. jelző, értéke {value}</translation>
-    </message>
-    <message>
-        <source>Card {card}: {shape}</source>
-        <translation>{card}. lap: {shape}</translation>
     </message>
     <message>
         <source>This unit cannot stand here: see the problem list</source>
