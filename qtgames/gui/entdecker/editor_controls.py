@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QSignalBlocker, QSize
+from PySide6.QtCore import QPoint, QSignalBlocker, QSize
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,7 @@ from ...engine.entdecker.tiles import turned
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import field_rules
+from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets import colours
 from ..widgets.rule_links import option_rule
 from .art import card_pixmap, token_pixmap

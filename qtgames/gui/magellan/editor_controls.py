@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QPoint,
     QRegularExpression,
     QSignalBlocker,
@@ -49,6 +48,7 @@ from ...engine.magellan.position import STAGES
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import field_rules
+from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets.rule_links import option_rule
 
 CARD = QSize(30, 42)  # a gold or explorer card in a side list

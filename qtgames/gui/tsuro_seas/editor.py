@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QRegularExpression, Qt
+from PySide6.QtCore import QPointF, QRectF, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,7 @@ from ...engine.tsuro_seas.events import point_name
 from ...engine.tsuro_seas.state import PlaceTile
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools
+from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import daikaiju_pixmap, inward, point_at, ship_polygon, tile_pixmap
