@@ -10,6 +10,7 @@ rebuilds it in the new one while the match, the lobby's set-up and an open revie
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +30,7 @@ from .registry import registered_games, ui_for
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .scenarios import Scenarios
+from .settings_values import setting_texts
 from .start_page import NewGame, StartPage
 from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
 from .table_cards import TableCards
@@ -216,7 +218,9 @@ class MainWindow(QMainWindow):
 
     def describe_action(self, action: Any) -> str:
         """The engine's label for an action in the current state (for buttons and hints)."""
-        return self.host.game.describe_action(self.host.observation(), action)  # type: ignore[union-attr]
+        game = self.host.game
+        assert game is not None   # actions are described only with a match on the table
+        return game.describe_action(self.host.observation(), action)
 
     def shown_game(self) -> str:
         """The game on the table, or the one chosen on the start page."""
@@ -256,12 +260,13 @@ class MainWindow(QMainWindow):
         self.files.forget()
         self.put_on_table(new.game, lambda: self.host.new_match(new.game, new.seats, new.options, new.seed,
                                                                 new.sandbox))
-        offered = self.settings.value(GUIDES_OFFERED, [])
-        offered = [offered] if isinstance(offered, str) else list(offered or [])
+        offered = setting_texts(self.settings, GUIDES_OFFERED, len(registered_games()))
         self.guide_offer.hide()
         if new.game not in offered:
-            self.guide_offer.offer(self.host.game.title)  # type: ignore[union-attr]
-            self.settings.setValue(GUIDES_OFFERED, offered + [new.game])
+            game = self.host.game
+            assert game is not None   # new_match has just put it on the table
+            self.guide_offer.offer(game.title)
+            self.settings.setValue(GUIDES_OFFERED, [*offered, new.game])
 
     def names(self) -> list[str]:
         return [] if self.host.record is None else [p.name for p in self.host.record.players]
@@ -298,11 +303,12 @@ class MainWindow(QMainWindow):
         if self.host.rushing:
             return   # skipping to the result: nothing to watch
         self.board.animate(events)
+        record = self.host.record
+        assert record is not None   # a change comes from the match on the table
         for loss in self.view.losses(events):
             if self.host.is_human(loss.seat):
                 self.host.hold("card", True)   # the AIs wait until the player has read why
-                moves = len(self.host.record.actions)  # type: ignore[union-attr]
-                self.board.animations.then(lambda loss=loss, moves=moves: self.cards.show_loss(loss, moves))
+                self.board.animations.then(partial(self.cards.show_loss, loss, len(record.actions)))
 
     def _on_thinking(self, busy: bool) -> None:
         """Say who is thinking; while a card holds the AIs back, say that the game waits for it."""

@@ -19,12 +19,13 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
+from ...engine.core.editing import Position
 from ...engine.core.messages import player
 from ...engine.entdecker import editing
 from ...engine.entdecker.board import squares_by_name
 from ...engine.entdecker.data import EntdeckerData, TileSpec, load_data
 from ...engine.entdecker.state import UNIT_NAMES, Draw, EntdeckerState
-from ..editor.document import Position
+from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools
 from ..i18n import translate
@@ -115,7 +116,7 @@ class EntdeckerTools(EditorTools):
     PER_SEAT_FIELDS = frozenset({"gold", "score"})
     NAMED_LISTS = ("board", "units")
 
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: ScenarioDocument) -> None:
         super().__init__(document)
         self.data: EntdeckerData = load_data()
         self.names = squares_by_name(self.data.columns, self.data.rows)

@@ -410,7 +410,7 @@ class EntdeckerControls(QWidget):
             for widget in self.seat_rows.pop():
                 if isinstance(widget, PieceList):
                     del self.zones[widget]
-                widget.setParent(None)  # type: ignore[call-overload]
+                widget.setParent(None)
         while len(self.seat_rows) < players:
             seat = len(self.seat_rows)
             name = QLabel(f"<b style='color:{colours.PLAYER_COLOURS[seat]}'>●</b> "
@@ -425,8 +425,8 @@ class EntdeckerControls(QWidget):
             score.setPrefix(self.tr("points "))
             tokens = self._zone("tokens", seat, self.tr("Tokens this player holds face up; drag one back onto a pile"),
                                 rows=2)
-            for column, widget in enumerate((name, gold, score, tokens)):
-                self.seats_grid.addWidget(widget, seat, column)
+            for column, cell in enumerate((name, gold, score, tokens)):
+                self.seats_grid.addWidget(cell, seat, column)
             self.seat_rows.append((name, gold, score, tokens))
         for seat, (_, gold, score, _) in enumerate(self.seat_rows):
             _quietly(gold, "setValue", position["gold"][seat])
