@@ -367,13 +367,15 @@ def _replay(args: argparse.Namespace) -> int:
         _print_result(game, record.players, result.state)
     else:
         decision = game.decision(result.state)
+        assert decision is not None   # a game that is not over has someone to decide
         print(f"The game goes on: {record.players[decision.player].name} to decide ({decision.prompt})")
     return 0
 
 
-def _format_error(exc: Any, file: Path | None = None) -> CliError:
+def _format_error(exc: Any, file: str | Path | None = None) -> CliError:
     """A value the format cannot hold: the field's path, and a rule when the message starts with
-    one (a position that breaks a rule is refused as `TS-M1: …`)."""
+    one (a position that breaks a rule is refused as `TS-M1: …`); `file` names where it was read
+    (a path, or the start of a pasted position text)."""
     from .engine.core.rulebook import RULE_ID
 
     rule, sep, rest = exc.message.partition(": ")

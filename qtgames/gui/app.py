@@ -46,7 +46,7 @@ def run(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, lambda: _report_shown_and_quit(window))   # after the first show's events
     else:   # once the window is up, not before it
         QTimer.singleShot(0, lambda: report_refused_overrides(window))
-        QTimer.singleShot(0, window.offer_resume)
+        QTimer.singleShot(0, window.files.offer_resume)
     return app.exec()
 
 

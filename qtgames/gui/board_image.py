@@ -14,12 +14,13 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPaintDevice, QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
 from ..engine.core import get_game
 from ..engine.core.messages import player
 from .game_ui import TableView
 from .registry import ui_for
+from .widgets.board_view import BoardView
 
 IMAGE_SUFFIXES = (".png", ".svg")
 # The longest side of a PNG in pixels: a board drawn from data is crisp at any size.
@@ -34,7 +35,8 @@ def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -
     app = QApplication.instance() or QApplication(["qtgames"])
     rules = get_game(game_key)
     screen = ui_for(game_key).screen(lambda action: rules.describe_action(state, action))
-    board: Any = screen.board
+    board, panel = screen.board, screen.panel
+    assert isinstance(board, BoardView) and isinstance(panel, QWidget)   # as every game's are
     names = [player(seat) for seat in range(rules.player_count(state))]
     board.resize(1000, 800)
     board.show_state(TableView(state, None, names, rules.decision(state), "", [], False))
@@ -43,7 +45,7 @@ def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -
         write_scene_image(board.scene(), out, caption, rules.title, board.font())
     finally:
         board.deleteLater()
-        screen.panel.deleteLater()  # type: ignore[attr-defined]
+        panel.deleteLater()
 
 
 def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str, font: QFont) -> None:

@@ -74,6 +74,9 @@ class GameBoard(Protocol):
     def animate(self, events: list[Event]) -> None:
         """Play the events that led to the state just shown (as steps of `animations`)."""
 
+    def clear_notices(self) -> None:
+        """Take the notices off the board (a new game, an undo, a review began)."""
+
     def setFocus(self) -> None:
         """Take the keyboard (play by keys starts on the board)."""
 
@@ -131,7 +134,9 @@ class GameUI(Protocol):
         an action in the shown state, for the panel's choice buttons."""
 
     def editor_tools(self) -> type[EditorTools]:
-        """The scenario editor's tools for this game: a class, called with the document."""
+        """The scenario editor's tools for this game: a class, called with the document. Returned
+        through a variable typed `type[EditorTools]`, which mypy lets hold only a class with every
+        tool the editor calls (a bare `return` of an abstract class it lets pass)."""
 
     def card_art(self) -> QPixmap:
         """The start page's picture of the game (drawn at `widgets.card_art.ART`)."""

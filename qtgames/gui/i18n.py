@@ -5,6 +5,8 @@ How to write a user-visible string (lupdate reads the source, so it must see the
 - In a QObject subclass: ``self.tr("Save &as…")``.
 - Anywhere else: ``translate("Context", "Text")`` (the function below; lupdate knows the name), with
   the module's or class's name as the context.
+- A text kept in a table and translated where shown: ``QT_TRANSLATE_NOOP("Context", "Text")`` from
+  this module (typed as the `str` it returns; PySide6's is typed `object`).
 - Values go in with ``str.format`` and *named* fields, after translating, never with f-strings
   (lupdate cannot read those) and never by gluing pieces together (word order differs by language):
   ``self.tr("Player {seat} holds tile {tile}").format(seat=2, tile=17)``.
@@ -47,6 +49,14 @@ from ..storage import user_cache
 log = logging.getLogger(__name__)
 
 translate = QCoreApplication.translate
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Mark `source` for lupdate, which finds texts by this name, in `context`; it is translated
+    where shown (``translate(context, source)``). PySide6's own is typed as returning `object`,
+    which every `str` use of a marked text would have to cast."""
+    return source
+
 # What `install_translators` put in, so switching languages removes exactly those.
 _installed: list[QTranslator] = []
 

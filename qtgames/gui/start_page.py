@@ -42,9 +42,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.ai import AI_KINDS
-from ..engine.core import Game, get_game
+from ..engine.core import get_game
 from ..engine.core.messages import sentence
 from ..engine.core.options import OptionInfo, RuleOptions
+from ..engine.core.protocol import AnyGame
 from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.ruling_report import bundled_ruling_reports
 from ..engine.core.scenario import bundled_scenarios
@@ -120,7 +121,11 @@ def option_help(game: str, info: OptionInfo) -> str:
     text = sentence(info.help)
     for value in info.choices:
         label = ui_for(game).option_value(info.name, value)
-        text = re.sub(rf"(^|; |\. ){re.escape(value)}:", lambda found, label=label: f"{found.group(1)}{label}:", text)
+
+        def labelled(found: re.Match[str], label: str = label) -> str:
+            return f"{found[1]}{label}:"
+
+        text = re.sub(rf"(^|; |\. ){re.escape(value)}:", labelled, text)
     return text
 
 
@@ -433,7 +438,7 @@ class StartPage(QWidget):
         return self._game
 
     @property
-    def game(self) -> Game:  # type: ignore[type-arg]
+    def game(self) -> AnyGame:
         return get_game(self._game)
 
     def choose_game(self, key: str) -> None:
@@ -468,8 +473,8 @@ class StartPage(QWidget):
         QWhatsThis.showText(QCursor.pos(), self.data_note.whatsThis(), self.data_note)
 
     def _show_options(self) -> None:
-        while self.options_layout.count():
-            widget = self.options_layout.takeAt(0).widget()
+        while (item := self.options_layout.takeAt(0)) is not None:
+            widget = item.widget()
             if widget is not None:
                 widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()

@@ -94,7 +94,7 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
     start_game(qtbot, window, ["human", "random"], 5)
     hints: list[object] = []
     window.host.hintReady.connect(hints.append)
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=5000)
     assert isinstance(hints[0], ChooseStart)
     ringed = [i for i in window.board.scene().items() if isinstance(i, MarkItem) and i.toolTip() == "Suggested by the hint"]
@@ -102,7 +102,7 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
     qtbot.keyClick(window.board, Qt.Key.Key_Return)
     assert window.host.record.actions[0] == hints[0], "Enter takes the suggested mark"
     qtbot.waitUntil(lambda: window.host.human_to_move() and window.host.decision.kind == "place", timeout=5000)
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: len(hints) == 2, timeout=5000)
     assert isinstance(hints[1], PlaceTile)
     assert [i for i in window.board.scene().items() if isinstance(i, PreviewItem)]
@@ -126,20 +126,20 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
 
 
 def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    assert not window.pause_action.isEnabled(), "nothing to pause on the start page"
+    assert not window.menus.pause_action.isEnabled(), "nothing to pause on the start page"
     start_game(qtbot, window, ["random", "random", "greedy"], 2)
-    assert not window.step_action.isEnabled() and "Pause" in window.step_action.toolTip()
-    window.pause_action.trigger()   # before the first AI answer comes back from its process
+    assert not window.menus.step_action.isEnabled() and "Pause" in window.menus.step_action.toolTip()
+    window.menus.pause_action.trigger()   # before the first AI answer comes back from its process
     assert window.host.paused
     qtbot.waitUntil(lambda: window.host.move_held, timeout=10000)
     qtbot.wait(200)
     assert window.host.record.actions == [], "paused: no AI move is played"
-    window.step_action.trigger()
+    window.menus.step_action.trigger()
     assert len(window.host.record.actions) == 1
     qtbot.waitUntil(lambda: window.host.move_held, timeout=10000)
-    window.step_action.trigger()
+    window.menus.step_action.trigger()
     assert len(window.host.record.actions) == 2
-    window.pause_action.trigger()
+    window.menus.pause_action.trigger()
     qtbot.waitUntil(lambda: window.host.decision is None, timeout=20000)
 
 

@@ -134,7 +134,7 @@ def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: M
     for key in game_keys():
         saved = tmp_path / f"{key}.json"
         saved.write_text(opening(key).dumps(), encoding="utf-8")
-        assert window.open_path(saved)
+        assert window.files.open_path(saved)
         assert misplaced(window) == [], f"{key} in play"
         where = drawn_board(window)
         game = window.host.game
@@ -151,7 +151,7 @@ def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: M
         window.review.review_current(3)
         assert window.review_bar.isVisible() and misplaced(window) == [], f"{key} reviewed"
         window.review.close()
-        window.rules_action.trigger()
+        window.menus.rules_action.trigger()
         assert misplaced(window) == [], f"{key} with the rules beside it"
         board = rect_in(window.board, window)   # type: ignore[arg-type]
         assert not board.intersects(window.rules_help.dock.geometry()) and board.width() >= 250
@@ -219,7 +219,7 @@ def test_a_card_over_the_board_holds_its_words_and_no_more(qtbot, sized: MainWin
                          [ChooseStart(0), ChooseStart(21), PlaceTile(49, 3), PlaceTile(4, 0)])
     saved = tmp_path / "lost at the opening.json"
     saved.write_text(record.dumps(), encoding="utf-8")
-    assert sized.open_path(saved)
+    assert sized.files.open_path(saved)
     overlay = sized.board_area.overlay
     qtbot.waitUntil(lambda: overlay.isVisible() and overlay.title.text() == "Player 2 wins!", timeout=5000)
     assert "TS-D5" in overlay.detail_text() and "Seed 1086253083" in overlay.detail_text()

@@ -79,22 +79,22 @@ def test_the_reconstructed_data_note_is_a_quiet_link(qtbot, window: MainWindow) 
 
 
 def test_game_actions_wait_for_a_game_and_say_why(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    actions = (window.save_action, window.undo_action, window.redo_action, window.hint_action,
-               window.pause_action, window.step_action)
+    actions = (window.menus.save_action, window.menus.undo_action, window.menus.redo_action, window.menus.hint_action,
+               window.menus.pause_action, window.menus.step_action)
     assert not any(action.isEnabled() for action in actions), "nothing to do on the start page"
     assert all("Start or open a game first" in action.toolTip() for action in actions)
     start_game(qtbot, window, ["human", "human"], seed=3)
-    assert window.save_action.isEnabled() and not window.hint_action.isEnabled(), "the computer is passed first"
+    assert window.menus.save_action.isEnabled() and not window.menus.hint_action.isEnabled(), "the computer is passed first"
     reveal = window.board_area.overlay.findChild(QPushButton, "reveal-hand")
     qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
-    assert window.hint_action.isEnabled()
-    assert not window.pause_action.isEnabled() and "No AI plays" in window.pause_action.toolTip()
-    assert not window.undo_action.isEnabled() and "No move to take back yet" in window.undo_action.toolTip()
+    assert window.menus.hint_action.isEnabled()
+    assert not window.menus.pause_action.isEnabled() and "No AI plays" in window.menus.pause_action.toolTip()
+    assert not window.menus.undo_action.isEnabled() and "No move to take back yet" in window.menus.undo_action.toolTip()
     window.human_action(window.host.legal_actions()[0])
-    assert not window.undo_action.isEnabled() and "Another player has moved since" in window.undo_action.toolTip()
+    assert not window.menus.undo_action.isEnabled() and "Another player has moved since" in window.menus.undo_action.toolTip()
     record = window.host.record
     window.show_start_page()
-    assert not window.undo_action.isEnabled(), "off the table, the game's actions rest"
+    assert not window.menus.undo_action.isEnabled(), "off the table, the game's actions rest"
     qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentIndex() == 1 and window.host.record is record, "back to the game as it was"
 
@@ -105,5 +105,5 @@ def test_undo_says_why_a_drawn_tile_stays(qtbot, window: MainWindow) -> None:  #
     while host.decision is not None and host.decision.kind != "place":
         window.human_action(host.legal_actions()[0])
     window.human_action(host.legal_actions()[0])   # a tile laid: its wake sails and a new tile is drawn
-    assert not window.undo_action.isEnabled()
-    assert "showed something new" in window.undo_action.toolTip() or "moved since" in window.undo_action.toolTip()
+    assert not window.menus.undo_action.isEnabled()
+    assert "showed something new" in window.menus.undo_action.toolTip() or "moved since" in window.menus.undo_action.toolTip()

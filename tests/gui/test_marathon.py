@@ -209,7 +209,7 @@ def play_to_the_end(qtbot, win: MainWindow, game: str, index: int) -> None:  # t
         animations_off(win)   # a game's view is built when it is first played
     host = win.host
     assert win.panel.log.count() == len(host.log), "the move log shows this game's events only"
-    assert not host.can_redo() and not win.undo_action.isEnabled(), "no undo history in an AI game"
+    assert not host.can_redo() and not win.menus.undo_action.isEnabled(), "no undo history in an AI game"
     autosave = user_paths().autosave
     assert autosave.read_text(encoding="utf-8") == host.record.dumps(), "the autosave is this game's record"
     assert not list(autosave.parent.glob(temp_pattern(autosave))), "no temporary autosave files are left"

@@ -51,7 +51,7 @@ def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosav
         path.write_bytes(mutate(bases[game_key, 5 + case % 2], rng, rename_first_player, MAX_RECORD_BYTES))
         count = len(errors)
         review = case % 4 == 3   # File → Review a saved match: the same checks before the switch
-        if window.open_path(path, review=review):
+        if window.files.open_path(path, review=review):
             outcomes["reviewed" if review else "opened"] += 1
             assert user_paths().autosave.read_text(encoding="utf-8") == window.host.record.dumps()  # type: ignore[union-attr]
             continue
@@ -65,7 +65,7 @@ def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosav
 @pytest.mark.parametrize("cases", budgets(40, 400))
 def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindow, cases: int) -> None:  # type: ignore[no-untyped-def]
     errors = collect_errors(window)
-    window.ask_resume = lambda description: True  # type: ignore[method-assign]
+    window.files.ask_resume = lambda description: True  # type: ignore[method-assign]
     rng = Rng(12 + cases)
     outcomes: Counter[str] = Counter()
     autosave = user_paths().autosave
@@ -78,7 +78,7 @@ def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindo
         autosave.write_bytes(content)
         set_aside = set(user_paths().saves.glob("unreadable-*.json"))
         count = len(errors)
-        window.offer_resume()
+        window.files.offer_resume()
         if len(errors) == count:
             resumed = window.host.record is not None and window.pages.currentIndex() == 1
             outcomes["resumed" if resumed else "not offered (over)"] += 1
@@ -88,7 +88,7 @@ def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindo
         assert len(errors) == count + 1 and str(kept) in errors[-1] and kept.read_bytes() == content
         assert not autosave.exists()
         outcomes[outcome_kind(errors[-1])] += 1
-        window.offer_resume()
+        window.files.offer_resume()
         assert len(errors) == count + 1, "set aside, never offered again"
     print(f"\nautosaves at start: {dict(outcomes.most_common())}")
     assert outcomes["resumed"] > 0 and sum(outcomes.values()) - outcomes["resumed"] > cases // 4, outcomes
@@ -177,6 +177,6 @@ def test_fuzzed_settings_never_stop_the_app(qtbot, cases: int) -> None:  # type:
         window = MainWindow()
         qtbot.addWidget(window)
         window.show()
-        assert 0 <= window.host.ai_delay_ms <= 5000 and len(window.recent_files()) <= 8
+        assert 0 <= window.host.ai_delay_ms <= 5000 and len(window.files.recent_files()) <= 8
         window.close()
         window.deleteLater()

@@ -4,6 +4,7 @@ named in the main window, start page, review, rules viewer, editor window, smoke
 from __future__ import annotations
 
 import ast
+import inspect
 import os
 import re
 import subprocess
@@ -39,7 +40,8 @@ def test_every_engine_game_has_a_screen_and_every_screen_an_engine_game() -> Non
     assert registered_games() == game_keys()
     for key in game_keys():
         assert ui_for(key).key == key
-        assert issubclass(ui_for(key).editor_tools(), EditorTools)
+        tools = ui_for(key).editor_tools()
+        assert issubclass(tools, EditorTools) and not inspect.isabstract(tools), "every tool the editor calls"
     with pytest.raises(KeyError, match="no screen for game 'chess'"):
         ui_for("chess")
 

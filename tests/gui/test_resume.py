@@ -74,8 +74,8 @@ def test_a_killed_game_is_offered_back_and_resumes_where_it_stopped(qtbot, windo
     saved = record_from_text(user_paths().autosave.read_text(encoding="utf-8"))
     assert len(saved.actions) >= MOVES_BEFORE_KILL and [p.name for p in saved.players] == ["Ann", "Bo"]
     offers: list[str] = []
-    window.ask_resume = lambda description: offers.append(description) or True  # type: ignore[method-assign]
-    window.offer_resume()
+    window.files.ask_resume = lambda description: offers.append(description) or True  # type: ignore[method-assign]
+    window.files.offer_resume()
     assert len(offers) == 1 and offers[0].startswith(f"Tsuro of the Seas, {len(saved.actions)} moves in")
     assert window.pages.currentIndex() == 1
     assert window.host.record.actions == saved.actions  # type: ignore[union-attr]
@@ -87,30 +87,30 @@ def test_a_killed_game_is_offered_back_and_resumes_where_it_stopped(qtbot, windo
 def test_declining_keeps_the_unfinished_game_among_the_saves(qtbot, window: MainWindow, tmp_path: Path) -> None:
     crash_a_session(tmp_path)
     text = user_paths().autosave.read_text(encoding="utf-8")
-    window.ask_resume = lambda description: False  # type: ignore[method-assign]
-    window.offer_resume()
+    window.files.ask_resume = lambda description: False  # type: ignore[method-assign]
+    window.files.offer_resume()
     assert window.pages.currentIndex() == 0 and not user_paths().autosave.exists()
-    kept = [Path(p) for p in window.recent_files()]
+    kept = [Path(p) for p in window.files.recent_files()]
     assert len(kept) == 1 and kept[0].parent == user_paths().saves and kept[0].read_text(encoding="utf-8") == text
 
 
 def test_nothing_is_offered_for_a_finished_game_and_a_damaged_autosave_is_set_aside(qtbot, window: MainWindow) -> None:
-    window.ask_resume = lambda description: pytest_fail(description)  # type: ignore[method-assign]
+    window.files.ask_resume = lambda description: pytest_fail(description)  # type: ignore[method-assign]
     errors: list[str] = []
     window.show_error = lambda title, text: errors.append(text)  # type: ignore[method-assign]
     autosave = user_paths().autosave
     autosave.parent.mkdir(parents=True, exist_ok=True)
     finished = play_match(get_game("tsuro-seas"), ["greedy", "random"], get_game("tsuro-seas").Options(), 3).record
     autosave.write_text(finished.dumps(), encoding="utf-8")
-    window.offer_resume()
+    window.files.offer_resume()
     assert autosave.exists() and not errors, "a finished game is left alone"
     autosave.write_text(finished.dumps()[:300], encoding="utf-8")
-    window.offer_resume()
+    window.files.offer_resume()
     assert not autosave.exists()
     aside = list(user_paths().saves.glob("unreadable-*.json"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == finished.dumps()[:300]
     assert len(errors) == 1 and errors[0].startswith("not JSON") and str(aside[0]) in errors[0]
-    assert window.recent_files() == [str(aside[0])]
+    assert window.files.recent_files() == [str(aside[0])]
     assert window.pages.currentIndex() == 0
 
 

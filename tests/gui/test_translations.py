@@ -238,8 +238,8 @@ def test_switching_the_language_retranslates_the_open_windows_and_the_move_log_a
     monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
     start_game(qtbot, window, ["human", "greedy"], seed=3)
     record, english_log = window.host.record, log_lines(window)
-    editor = window.open_editor()
-    window.rules_action.trigger()
+    editor = window.scenarios.open_editor()
+    window.menus.rules_action.trigger()
     try:
         window.preferences.language_actions["hu"].trigger()
         assert window.settings.value(i18n.SETTINGS_KEY) == "hu" and i18n.chosen_language(window.settings) == "hu"

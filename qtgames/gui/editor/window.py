@@ -18,7 +18,9 @@ from PySide6.QtGui import (
     QBrush,
     QCloseEvent,
     QColor,
+    QContextMenuEvent,
     QKeySequence,
+    QMouseEvent,
     QPen,
     QUndoGroup,
 )
@@ -394,25 +396,27 @@ class EditorWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is not self.board.viewport():
             return False
+        if isinstance(event, QContextMenuEvent):
+            self._context_menu(event.pos())
+            return True
+        if not isinstance(event, QMouseEvent):
+            return False
         kind = event.type()
         if self._marking and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
                                       QEvent.Type.MouseMove):
             return self._mark(kind, event)
-        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
-            return self._press(event.position().toPoint(), event.modifiers())  # type: ignore[attr-defined]
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            return self._press(event.position().toPoint(), event.modifiers())
         if kind == QEvent.Type.MouseMove:
-            point = event.position().toPoint()  # type: ignore[attr-defined]
+            point = event.position().toPoint()
             if self._band is not None:
                 self._band.setGeometry(QRect(self._band_origin, point).normalized())
             elif (self._pressed_key is not None
                   and (point - self._press_point).manhattanLength() >= QApplication.startDragDistance()):
                 self.tools.preview(self._pressed_key, self._scene(point))
             return self._band is not None or self._pressed_key is not None
-        if kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
-            return self._release(event.position().toPoint())  # type: ignore[attr-defined]
-        if kind == QEvent.Type.ContextMenu:
-            self._context_menu(event.pos())  # type: ignore[attr-defined]
-            return True
+        if kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
+            return self._release(event.position().toPoint())
         return False
 
     def _scene(self, point: QPoint) -> QPointF:
@@ -427,17 +431,17 @@ class EditorWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Drag on the board to draw an arrow, click to ring a spot, click a mark "
                                              "to take it away; A again to pick pieces.") if on else "", 0 if on else 1)
 
-    def _mark(self, kind: QEvent.Type, event: QEvent) -> bool:
+    def _mark(self, kind: QEvent.Type, event: QMouseEvent) -> bool:
         """A press and release while marking: an arrow between them (shown as it is dragged), a
         ring at a click, or a click on a mark taking it away."""
-        point = self._scene(event.position().toPoint())  # type: ignore[attr-defined]
+        point = self._scene(event.position().toPoint())
         drag = QApplication.startDragDistance() * self.board.transform().inverted()[0].m11()
         if kind == QEvent.Type.MouseMove:
             if self._mark_from is not None:
                 self._drop_mark_preview()
                 self._mark_preview = draw_marks(self.board.scene(), (mark_between(self._mark_from, point, drag),))
             return self._mark_from is not None
-        if event.button() != Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
+        if event.button() != Qt.MouseButton.LeftButton:
             return True
         if kind == QEvent.Type.MouseButtonPress:
             self._mark_from = point

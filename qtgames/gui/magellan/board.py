@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
@@ -34,7 +34,7 @@ from ...engine.magellan.state import (
     Stage,
 )
 from ..game_ui import TableView
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import (

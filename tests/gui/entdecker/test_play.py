@@ -92,7 +92,7 @@ def test_a_hint_rings_the_suggested_start_on_the_board(qtbot, window) -> None:  
     qtbot.waitUntil(lambda: window.host.human_to_move(), timeout=5000)
     hints: list[object] = []
     window.host.hintReady.connect(hints.append)
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=10000)
     assert isinstance(hints[0], StartCircle)
     ringed = [item for item in window.board.scene().items() if item.toolTip() == "Suggested by the hint"]
@@ -119,15 +119,15 @@ def test_undo_takes_back_my_own_declaration_but_never_a_card_i_turned_over(qtbot
     click_item(qtbot, window.board, items(window.board, ChoiceItem)[0])
     qtbot.waitUntil(lambda: host.state.phase == Phase.DECLARE)
     gold, moves = host.state.gold[0], len(host.record.actions)
-    assert window.undo_action.isEnabled(), "choosing a starting circle showed nothing: it may be taken back"
+    assert window.menus.undo_action.isEnabled(), "choosing a starting circle showed nothing: it may be taken back"
     qtbot.mouseClick(panel.choice("declare-2"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
-    assert window.undo_action.isEnabled()
+    assert window.menus.undo_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert host.state.phase == Phase.DECLARE and host.state.gold[0] == gold and len(host.record.actions) == moves
     qtbot.mouseClick(panel.choice("declare-1"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.state.phase == Phase.EXPLORE)
     qtbot.mouseClick(panel.stack_buttons[plain_land_stack(host.state)], Qt.MouseButton.LeftButton)
-    assert not window.undo_action.isEnabled(), "the card turned over cannot be unseen"
+    assert not window.menus.undo_action.isEnabled(), "the card turned over cannot be unseen"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(host.record.actions) == moves + 2
