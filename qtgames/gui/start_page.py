@@ -43,11 +43,12 @@ from PySide6.QtWidgets import (
 
 from ..engine.ai import AI_KINDS
 from ..engine.core import Game, get_game
-from ..engine.core.messages import sentence
 from ..engine.core.options import OptionInfo, RuleOptions
 from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.ruling_report import bundled_ruling_reports
+from ..engine.core.ruling_report import bundled_title as ruling_title
 from ..engine.core.scenario import bundled_scenarios
+from ..engine.core.scenario import bundled_title as scenario_title
 from .game_cards import GameCards
 from .i18n import translate
 from .registry import registered_games, ui_for
@@ -117,7 +118,7 @@ class SeatRow:
 def option_help(game: str, info: OptionInfo) -> str:
     """An option's help with each value it names ("previous_opener: the player who …") named by
     its label instead, so no stable key reaches the player."""
-    text = sentence(info.help)
+    text = info.help
     for value in info.choices:
         label = ui_for(game).option_value(info.name, value)
         text = re.sub(rf"(^|; |\. ){re.escape(value)}:", lambda found: f"{found.group(1)}{label}:", text)
@@ -146,11 +147,11 @@ class OptionRow(QWidget):
         self.check: QCheckBox | None = None
         self.combo: QComboBox | None = None
         if isinstance(info.default, bool):
-            self.check = QCheckBox(sentence(info.label))
+            self.check = QCheckBox(info.label)
             self.check.setChecked(info.default)
             row.addWidget(self.check, 1)
         else:
-            label = QLabel(sentence(info.label))
+            label = QLabel(info.label)
             label.setWordWrap(True)
             self.combo = QComboBox()
             for value in info.choices:
@@ -375,7 +376,7 @@ class StartPage(QWidget):
         self.scenarios.setObjectName("scenario-list")
         self.scenarios.setWordWrap(True)
         for name, scenario in bundled_scenarios():
-            title = sentence(scenario.title)   # a bundled scenario's title may have a translation
+            title = scenario_title(name, scenario)   # in the engine's language
             # "Puzzle 1: the corner squeeze — puzzle" said it twice; the English title says whether
             # its translation does.
             named = scenario.goal is None or "puzzle" in scenario.title.lower()
@@ -386,7 +387,7 @@ class StartPage(QWidget):
             item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
         for name, report in bundled_ruling_reports():
-            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=sentence(report.title))))
+            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=ruling_title(name, report))))
             item.setData(SCENARIO_ROLE, report.scenario())
             item.setData(REPORT_ROLE, report)
             item.setToolTip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the answer "

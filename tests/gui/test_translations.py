@@ -166,12 +166,12 @@ def test_committed_ts_is_complete_and_current(language: str, tmp_path: Path) -> 
 def test_hungarian_never_hedges_its_article() -> None:
     """"a(z)" is what a form letter writes when it does not know the word after it: the catalogue
     writes the article a word takes, or puts the value where none is needed ("5. lap itt: D1"),
-    and the engine's catalogues choose it by how the word is read (`engine/core/hu.py`, `az`)."""
+    and the engine's catalogues choose it by how the word is read (their ARTICLE function)."""
     hedged = re.compile(r"\b[aA]\(z\)")
     catalogue = (update_translations.TRANSLATIONS / "qtgames_hu.ts").read_text(encoding="utf-8")
     assert hedged.findall(catalogue) == []
-    for module in sorted((ROOT / "qtgames" / "engine").rglob("messages_hu.py")):
-        assert hedged.findall(module.read_text(encoding="utf-8")) == [], module
+    for catalogue in sorted((ROOT / "resources" / "messages" / "hu").glob("*.ftl")):
+        assert hedged.findall(catalogue.read_text(encoding="utf-8")) == [], catalogue
 
 
 # Where "seat" stays a word: the lobby's numbered rows (a place at the table, its name beside it

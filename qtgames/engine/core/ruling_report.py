@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import messages
 from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .fields import no_unknown_fields
@@ -205,6 +206,11 @@ def _compare(rules: AnyGame, report: RulingReport, events: list[dict[str, str]],
 
 def _event_line(event: dict[str, str]) -> str:
     return f"[{event['rule']}] {event['text']}"
+
+
+def bundled_title(name: str, report: RulingReport) -> str:
+    """A bundled ruling report's title in the engine's language: the catalogue's `ruling-<name>`."""
+    return messages.data_text(f"ruling-{name}", report.title)
 
 
 def bundled_ruling_reports() -> list[tuple[str, RulingReport]]:
