@@ -1,6 +1,7 @@
 ### Entdecker: the move log, prompts, action labels, refusals, rule options and the shipped
 ### puzzles' titles.
 
+
 ## Names the sentences below are given as values
 
 # A card's shape, as the component data names it ($shape: bay, channel, corner, headland, islet, land_bridge, open_sea, solid_land, two_points).
@@ -37,8 +38,8 @@ start_square = { $player } puts the ship on the circle of { $square }.
 # $to_owner: whether the fee goes to the unit's owner ($owner) or to the bank.
 start_fee =
     { $player } pays { $fee } gold for starting on the square of { $owner }'s { $unit }{ $to_owner ->
-        [true] {" "}(to its owner).
-       *[false] {" "}(to the bank).
+        [true] { " " }(to its owner).
+       *[false] { " " }(to the bank).
     }
 # $gold: whether the personal-tiles variant declares gold (true) or cards (false).
 declared =
@@ -88,7 +89,7 @@ no_way_on =
 stopped =
     { $player } ends the turn{ $unused ->
         [0] .
-       *[other] {" "}({ $unused } declared unused).
+       *[other] { " " }({ $unused } declared unused).
     }
 built = { $player } builds a { $unit } on { $square } for { $cost } gold.
 recalled = { $player } takes the scout on { $square } back.
@@ -107,8 +108,8 @@ island_scored =
         [one] card
        *[other] cards
     }{ $token ->
-        [0] {""}
-       *[other] {" "}+ token { $token }
+        [0] { "" }
+       *[other] { " " }+ token { $token }
     }) scores: { $points }.
 units_back = The units on it return to their owners.
 cannot_pay = { $player } cannot pay for a card and misses the turn.
@@ -154,10 +155,10 @@ entdecker-action-start-circle =
 # $routes: how many sea routes the card has ($route: which one); $fee: the extra to pay (0: none).
 entdecker-action-start-square =
     Start on { $square }{ $routes ->
-        [1] {""}
-       *[other] {" "}(sea route { $route })
+        [1] { "" }
+       *[other] { " " }(sea route { $route })
     }{ $fee ->
-        [0] {""}
+        [0] { "" }
        *[other] , paying { $fee } extra
     }
 entdecker-action-spend = Spend { $amount } gold on exploring
@@ -169,16 +170,16 @@ entdecker-action-declare =
 # $event: whether the stack's top card shows an event's question mark.
 entdecker-action-draw =
     Draw from stack { $stack }{ $event ->
-        [true] {" "}(event card ?)
-       *[false] {""}
+        [true] { " " }(event card ?)
+       *[false] { "" }
     }
 entdecker-action-personal = Play your personal { $name } tile
 entdecker-action-place = Place on { $square }, { $turned }
 # $parts: how many land parts the card has ($part: which one).
 entdecker-action-build =
     Build a { $unit }{ $parts ->
-        [1] {""}
-       *[other] {" "}on land part { $part }
+        [1] { "" }
+       *[other] { " " }on land part { $part }
     }
 entdecker-action-recall = Take back the { $unit } on { $square }
 entdecker-action-recall-other = Take back { $player }'s { $unit } on { $square }

@@ -2,6 +2,7 @@
 ### the shipped puzzles' titles. Explorers keep the names printed on their cards; phases and
 ### fields are I, II and III.
 
+
 ## Names the sentences below are given as values
 
 # Gold cards by their values ($cards, listed), or none ($count: 0).
@@ -31,7 +32,7 @@ sold = { $player } buys { $explorer } for { $price }.
 paid =
     { $player } pays { $cards }{ $over ->
         [0] .
-       *[other] {" "}(overpaying by { $over }).
+       *[other] { " " }(overpaying by { $over }).
     }
 shows_gold = { $player } lays their gold open: { $cards }.
 stolen = { $thief } draws { ARTICLE($card) } from { $player }'s hand onto the discard pile.
@@ -41,8 +42,8 @@ ship =
         [true] places a ship on
        *[false] moves a ship on to
     } { $explorer }'s field { $field }{ $half ->
-        [left] {" "}(left half).
-        [right] {" "}(right half).
+        [left] { " " }(left half).
+        [right] { " " }(right half).
        *[none] .
     }
 drew_gold =

@@ -1,6 +1,7 @@
 ### Tsuro of the Seas: the move log, prompts, action labels, refusals, rule options and the
 ### shipped puzzles' titles.
 
+
 ## Names the sentences below are given as values
 
 # A daikaiju as the board shows it: by the number on its back, gold if it has the gold arrow ($gold: true, false).
@@ -84,7 +85,7 @@ ship_sailed = { $player }'s ship follows its wake.
 # $own: whether the player's own tile moved the ship ($by: whose tile did); $fate: edge (off the board's $side edge), daikaiju (into $kaiju) or loop.
 ship_out =
     { $player }'s ship{ $own ->
-        [true] {""}
+        [true] { "" }
        *[false] , moved by { $by }'s tile,
     } { $fate ->
         [edge] sails off the { $side } edge at { $square }
