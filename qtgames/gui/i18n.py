@@ -15,7 +15,7 @@ How to write a user-visible string (lupdate reads the source, so it must see the
   Further values still go through ``.format``.
 - Never translate object names, settings keys, file patterns, rule IDs or engine data; the few
   engine words the GUI shows are listed for lupdate in `engine_terms.py`, and the engine's own
-  sentences have their own catalogues (`engine/core/messages.py`).
+  sentences have their own catalogues (`resources/messages`, docs/translating.md).
 
 The ``.ts`` sources live in ``resources/translations/``; ``tools/update_translations.py``
 regenerates them and ``tools/build_translations.py`` compiles them to ``.qm``. A checkout without
@@ -50,8 +50,6 @@ translate = QCoreApplication.translate
 # What `install_translators` put in, so switching languages removes exactly those.
 _installed: list[QTranslator] = []
 
-# Each language is named in itself: a user who cannot read the current language still finds theirs.
-LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar"}
 SETTINGS_KEY = "view/language"
 ENV_OVERRIDE = "QTGAMES_LANG"
 
@@ -60,12 +58,18 @@ def translations_dir() -> Path:
     return shipped_path("resources", "translations")
 
 
+def languages() -> dict[str, str]:
+    """The languages the app speaks: those with an engine catalogue (resources/messages/<code>/),
+    each named in itself, so a user who cannot read the current language still finds theirs."""
+    return messages.languages()
+
+
 def chosen_language(settings: QSettings) -> str:
     """The override in `QTGAMES_LANG`, else the remembered choice, else the system's language if we
     speak it, else English."""
     for candidate in (os.environ.get(ENV_OVERRIDE), settings.value(SETTINGS_KEY),
                       QLocale.system().name().split("_")[0]):
-        if isinstance(candidate, str) and candidate in LANGUAGES:
+        if isinstance(candidate, str) and candidate in languages():
             return candidate
     return messages.ENGLISH
 

@@ -28,7 +28,7 @@ from ..engine.core.rulebook import rulebook
 from ..engine.core.scenario import bundled_scenarios
 from .app import configure_app
 from .forms import about_dialog
-from .i18n import LANGUAGES, compiled_catalogue
+from .i18n import compiled_catalogue, languages
 from .main_window import MainWindow
 from .registry import registered_games
 from .start_page import NewGame
@@ -116,18 +116,18 @@ def _check_shipped_files() -> None:
     """Every game's rules texts in every language, a bundled scenario of every game, and every
     translation catalogue load from this copy's shipped files (an installed package, a bundle)."""
     for key in game_keys():
-        for language in LANGUAGES:
+        for language in languages():
             if not rulebook(key, language).sections:
                 raise SmokeFailure(f"the rules texts of {key} ({language}) are empty")
     scenarios = bundled_scenarios()
     without = sorted(set(game_keys()) - {scenario.game for _, scenario in scenarios})
     if without:
         raise SmokeFailure(f"no bundled scenario of {', '.join(without)}")
-    for language, name in LANGUAGES.items():
+    for language, name in languages().items():
         catalogue = compiled_catalogue(language)
         if catalogue is None or not QTranslator().load(catalogue.stem, str(catalogue.parent)):
             raise SmokeFailure(f"the {name} translation does not load ({catalogue})")
-    print(f"smoke: rules texts, {len(scenarios)} bundled scenarios and translations ({', '.join(LANGUAGES)}) load")
+    print(f"smoke: rules texts, {len(scenarios)} bundled scenarios and translations ({', '.join(languages())}) load")
 
 
 def _ai_seats(players: int) -> list[str]:

@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 ENGLISH = "en"
 # The message every catalogue names its language with, in that language ("Magyar").
 LANGUAGE_NAME = "language-name"
+CORE = "core.ftl"   # the file of a language's catalogue that every game shares, with its name
 _language = ENGLISH
 
 
@@ -56,9 +57,18 @@ def language() -> str:
 def languages() -> dict[str, str]:
     """Every language with a catalogue, each by its own name ("hu": "Magyar"), English first:
     a language is there because its folder is, so adding one needs no code."""
-    found = sorted(folder.name for folder in catalogue_dir().iterdir() if folder.is_dir())
-    codes = [ENGLISH, *(code for code in found if code != ENGLISH)]
-    return {code: _format(_bundle(code), LANGUAGE_NAME, {}) or code for code in codes}
+    found = sorted(folder.name for folder in catalogue_dir().iterdir() if (folder / CORE).is_file())
+    return {code: _own_name(code) for code in [ENGLISH, *(code for code in found if code != ENGLISH)]}
+
+
+def _own_name(language: str) -> str:
+    """The `language-name` of a language's core.ftl, read without loading its whole catalogue."""
+    from fluent.syntax import ast
+
+    for entry in parse(catalogue_dir() / language / CORE).body:
+        if isinstance(entry, ast.Message) and entry.id.name == LANGUAGE_NAME:
+            return plain_text(entry.value) or language
+    return language
 
 
 def say(key: str, **values: Any) -> str:
