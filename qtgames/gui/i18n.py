@@ -51,7 +51,7 @@ translate = QCoreApplication.translate
 _installed: list[QTranslator] = []
 
 SETTINGS_KEY = "view/language"
-ENV_OVERRIDE = "QTGAMES_LANG"
+ENV_OVERRIDE = messages.LANGUAGE_VARIABLE
 
 
 def translations_dir() -> Path:

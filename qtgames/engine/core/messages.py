@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import fnmatch
 import logging
-from collections.abc import Callable, Iterable
+import os
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,6 +38,8 @@ ENGLISH = "en"
 # The message every catalogue names its language with, in that language ("Magyar").
 LANGUAGE_NAME = "language-name"
 CORE = "core.ftl"   # the file of a language's catalogue that every game shares, with its name
+# Names the language to speak for one run, the app's and the command line's ("hu"); docs/translating.md.
+LANGUAGE_VARIABLE = "QTGAMES_LANG"
 _language = ENGLISH
 
 
@@ -53,12 +57,30 @@ def language() -> str:
     return _language
 
 
+@contextmanager
+def in_english() -> Iterator[None]:
+    """Write sentences in English for a while, whatever the app speaks: what files keep (a ruling
+    report's events and refusal), and what is compared with them, read the same in every language."""
+    global _language
+    spoken, _language = _language, ENGLISH
+    try:
+        yield
+    finally:
+        _language = spoken
+
+
 @cache
 def languages() -> dict[str, str]:
     """Every language with a catalogue, each by its own name ("hu": "Magyar"), English first:
     a language is there because its folder is, so adding one needs no code."""
     found = sorted(folder.name for folder in catalogue_dir().iterdir() if (folder / CORE).is_file())
     return {code: _own_name(code) for code in [ENGLISH, *(code for code in found if code != ENGLISH)]}
+
+
+def requested_language() -> str | None:
+    """The language `QTGAMES_LANG` names, if there is a catalogue for it."""
+    wanted = os.environ.get(LANGUAGE_VARIABLE)
+    return wanted if wanted in languages() else None
 
 
 def _own_name(language: str) -> str:

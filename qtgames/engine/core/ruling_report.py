@@ -165,7 +165,13 @@ def ruling_report_from_json(data: Any) -> RulingReport:
 def rejudge(report: RulingReport) -> Rejudged:
     """Ask the rules again: the same answer holds, or the first thing that differs, said as it is now.
 
+    In English, as the report is written (`ruling.ruling_case`), whatever language the app speaks.
     An action the format no longer reads is a `FormatError` naming it (`actions[1]`)."""
+    with messages.in_english():
+        return _rejudged(report)
+
+
+def _rejudged(report: RulingReport) -> Rejudged:
     rules = report.rules
     state = rules.state_from_json(report.before, report.options, "before")
     last = len(report.actions) - 1

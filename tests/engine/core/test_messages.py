@@ -197,3 +197,27 @@ def test_data_renamed_by_its_user_keeps_its_own_words(hungarian: None) -> None:
     from qtgames.engine.magellan.events import board_name
 
     assert board_name(("Main board", "Board 2"), 0) == "Main board"
+
+
+def test_the_shipped_rulings_still_hold_in_hungarian(hungarian: None) -> None:
+    """Hungarian's leftover: the reports are written in English, and their events and refusals were
+    compared in the app's language, so in Hungarian every shipped ruling "no longer held"."""
+    from qtgames.engine.core.ruling_report import bundled_ruling_reports, rejudge
+
+    assert [(name, rejudge(report).now) for name, report in bundled_ruling_reports() if not rejudge(report).holds] == []
+
+
+def test_a_ruling_report_made_in_hungarian_is_written_in_english(hungarian: None) -> None:
+    from qtgames.engine.core.ruling import RefusedStep, ruling_case, try_ruling
+
+    game = get_game("tsuro-seas")
+    state = game.new_state(2, game.Options(), 7)
+    refused = try_ruling(game, state, PlaceTile(0, 0))
+    assert isinstance(refused, RefusedStep) and refused.message.startswith("Előbb")
+    start = try_ruling(game, state, game.legal_actions(state)[0])
+    case = ruling_case(game, game.Options().to_json(), [start], "start", refused=None)
+    assert case["events"][0]["text"].startswith("Player 1 puts their ship on")
+    case = ruling_case(game, game.Options().to_json(), [], "refused", refused=refused)
+    assert case["answer"]["refused"]["message"] == "Each player first puts their ship on a starting mark."
+    assert case["rules"]["TS-O2"].startswith("TS-O2 ") and "kiinduló" not in case["rules"]["TS-O2"]
+    assert messages.language() == "hu"
