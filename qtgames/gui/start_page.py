@@ -49,6 +49,7 @@ from ..engine.core.ruling_report import bundled_ruling_reports
 from ..engine.core.ruling_report import bundled_title as ruling_title
 from ..engine.core.scenario import bundled_scenarios
 from ..engine.core.scenario import bundled_title as scenario_title
+from ..storage import user_paths
 from .game_cards import GameCards
 from .i18n import translate
 from .registry import registered_games, ui_for
@@ -451,8 +452,9 @@ class StartPage(QWidget):
         self.player_count.setRange(game.min_players, game.max_players)
         self._show_options()
         note = self.tr("Some of {game}'s component numbers are reconstructed: no public source gives them. The "
-                       "rules' component data (Help → Rules) mark each one; if you own the game, a data file of "
-                       "your own can correct them (see the README).").format(game=game.title)
+                       "rules' component data (Help → Rules) mark each one; if you own the game, a corrected copy "
+                       "of its data file, {file}, in the folder {folder} is read instead.").format(
+            game=game.title, file=f"{game.key}.json", folder=user_paths().overrides)
         reconstructed = bool(game.reconstructed())
         self.data_note.setText(f'<a href="#" style="{QUIET}">' + html.escape(self.tr("About the component data"))
                                + "</a>" if reconstructed else "")
