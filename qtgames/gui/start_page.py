@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -377,10 +377,12 @@ class StartPage(QWidget):
         self.scenarios.setObjectName("scenario-list")
         self.scenarios.setWordWrap(True)
         for name, scenario in bundled_scenarios():
-            title = scenario_title(name, scenario)   # in the engine's language
             # "Puzzle 1: the corner squeeze — puzzle" said it twice; the English title says whether
             # its translation does.
             named = scenario.goal is None or "puzzle" in scenario.title.lower()
+            # Titled in the engine's language wherever it opens (the editor, the window's title).
+            scenario = replace(scenario, title=scenario_title(name, scenario))
+            title = scenario.title
             item = QListWidgetItem(unbroken_rules(title if named else self.tr("{title} — puzzle").format(title=title)))
             item.setData(SCENARIO_ROLE, scenario)
             item.setToolTip(scenario.notes)
@@ -388,7 +390,8 @@ class StartPage(QWidget):
             item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
         for name, report in bundled_ruling_reports():
-            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=ruling_title(name, report))))
+            report = replace(report, title=ruling_title(name, report))
+            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=report.title)))
             item.setData(SCENARIO_ROLE, report.scenario())
             item.setData(REPORT_ROLE, report)
             item.setToolTip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the answer "

@@ -321,3 +321,8 @@ def test_the_lobby_names_the_shipped_rulings_in_hungarian(qtbot, hungarian: None
     assert [title for title in english if any(title in text for text in texts)] == []
     assert any("Egy daikaiju, amely egy vitorlás mezőjére lép, elpusztítja azt (TS‑D4)" in text
                or "Egy daikaiju, amely egy vitorlás mezőjére lép, elpusztítja azt (TS-D4)" in text for text in texts)
+    # and so they are titled where they open (the editor's Test a ruling, the window's title)
+    from qtgames.gui.start_page import REPORT_ROLE, SCENARIO_ROLE
+
+    opened = [listed.item(row).data(role) for row in range(listed.count()) for role in (SCENARIO_ROLE, REPORT_ROLE)]
+    assert [item.title for item in opened if item is not None and item.title in english] == []
