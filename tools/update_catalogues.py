@@ -318,8 +318,7 @@ def update_translation(language: str, done: set[str] | None = None) -> list[str]
             print(f"{language}/{name}: dropped {key}, which the English no longer has")
         for position, (key, english) in enumerate(source.items()):
             if key not in translated:
-                copy = parse_message(FluentSerializer().serialize_entry(
-                    ast.Message(english.id, english.value, english.attributes)))
+                copy = parse_message(FluentSerializer().serialize_entry(english))   # its notes for the translator too
                 stamp(copy, english, unfinished=True)
                 _insert_after(resource, [*source][:position], copy)
             elif done is not None and (not done or key in done):

@@ -184,3 +184,14 @@ def test_a_whole_game_reads_without_a_sentence_the_catalogue_cannot_write(
         said += [f"{info.label} {info.help}" for info in game.Options.describe()]
     assert [record.getMessage() for record in caplog.records] == []
     assert all(text and "{" not in text for text in said)
+
+
+@pytest.mark.parametrize("language", sorted(set(LANGUAGES) - {messages.ENGLISH}))
+@pytest.mark.parametrize("key", game_keys())
+def test_a_translated_rules_text_defines_every_rule_the_english_one_does(language: str, key: str) -> None:
+    """A translation of the rules texts (resources/rules/<game>.<language>.md and its -data page)
+    keeps every rule ID, so the log's and the refusals' links land; a language without one reads
+    the English."""
+    from qtgames.engine.core.rulebook import rulebook
+
+    assert rulebook(key, language).rule_ids() == rulebook(key, messages.ENGLISH).rule_ids()
