@@ -22,8 +22,9 @@ from types import TracebackType
 from PySide6.QtCore import QEventLoop, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ..engine.core import game_keys, get_game
+from ..engine.core import game_keys, get_game, messages
 from ..engine.core.record import PlayerSeat
+from ..engine.core.registry import speak
 from ..engine.core.rulebook import rulebook
 from ..engine.core.scenario import bundled_scenarios
 from .app import configure_app
@@ -127,7 +128,20 @@ def _check_shipped_files() -> None:
         catalogue = compiled_catalogue(language)
         if catalogue is None or not QTranslator().load(catalogue.stem, str(catalogue.parent)):
             raise SmokeFailure(f"the {name} translation does not load ({catalogue})")
+        _check_engine_catalogue(language, name)
     print(f"smoke: rules texts, {len(scenarios)} bundled scenarios and translations ({', '.join(languages())}) load")
+
+
+def _check_engine_catalogue(language: str, name: str) -> None:
+    """The engine's catalogue formats a sentence with a plural (Fluent and Babel's CLDR data, which
+    a bundle must carry along)."""
+    speak(language)
+    try:
+        said = messages.say(messages.LANGUAGE_NAME), messages.say("drew_gold", player="", count=2)
+    finally:
+        speak(messages.ENGLISH)
+    if said[0] != name or said[1] == "drew_gold":
+        raise SmokeFailure(f"the {name} engine catalogue does not load: {said}")
 
 
 def _ai_seats(players: int) -> list[str]:
