@@ -3,7 +3,7 @@ catalogue lacks falls back to English."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -43,34 +43,34 @@ def test_a_tsuro_game_reads_in_hungarian_and_back_in_english(hungarian: None) ->
     assert moved.text == "Player 1's ship, moved by Player 2's tile, sails into the daikaiju 2 on C1: out of the game."
 
 
-def test_a_missing_sentence_falls_back_to_english(hungarian: None, tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str, str], None]]:
+    """Catalogues of the test's own: `write(language, text)` makes that language's core.ftl."""
+    def write(language: str, text: str) -> None:
+        (tmp_path / language).mkdir()
+        (tmp_path / language / "core.ftl").write_text(text, encoding="utf-8")
+
+    monkeypatch.setattr(messages, "catalogue_dir", lambda: tmp_path)
+    messages._bundle.cache_clear()
+    yield write
+    messages._bundle.cache_clear()
+
+
+def test_a_missing_sentence_falls_back_to_english(hungarian: None, catalogues: Callable[[str, str], None]) -> None:
     """A catalogue without a message reads it in English; a language without a catalogue too."""
-    for language, text in (("en", "a = Do { $what }\nb = Both\n"), ("hu", "b = Mindkettő\n")):
-        (tmp_path / language).mkdir()
-        (tmp_path / language / "core.ftl").write_text(text, encoding="utf-8")
-    monkeypatch.setattr(messages, "catalogue_dir", lambda: tmp_path)
-    messages._bundle.cache_clear()
-    try:
-        assert (messages.say("a", what="it"), messages.say("b")) == ("Do it", "Mindkettő")
-        messages.set_language("xx")
-        assert messages.say("b") == "Both"
-    finally:
-        messages._bundle.cache_clear()
+    catalogues("en", "a = Do { $what }\nb = Both\n")
+    catalogues("hu", "b = Mindkettő\n")
+    assert (messages.say("a", what="it"), messages.say("b")) == ("Do it", "Mindkettő")
+    messages.set_language("xx")
+    assert messages.say("b") == "Both"
 
 
-def test_a_translation_that_cannot_be_formatted_reads_in_english(hungarian: None, tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_translation_that_cannot_be_formatted_reads_in_english(hungarian: None,
+                                                                 catalogues: Callable[[str, str], None]) -> None:
     """A translation naming a value the engine does not give is no sentence: the English is better."""
-    for language, text in (("en", "a = Do { $what }\n"), ("hu", "a = Csináld { $mit }\n")):
-        (tmp_path / language).mkdir()
-        (tmp_path / language / "core.ftl").write_text(text, encoding="utf-8")
-    monkeypatch.setattr(messages, "catalogue_dir", lambda: tmp_path)
-    messages._bundle.cache_clear()
-    try:
-        assert messages.say("a", what="it") == "Do it"
-    finally:
-        messages._bundle.cache_clear()
+    catalogues("en", "a = Do { $what }\n")
+    catalogues("hu", "a = Csináld { $mit }\n")
+    assert messages.say("a", what="it") == "Do it"
 
 
 @pytest.mark.parametrize(("word", "said"), [
