@@ -105,6 +105,7 @@ def _main(args_list: list[str]) -> int:
     try:
         args = parser.parse_args(args_list)
         as_json = getattr(args, "json", False)
+        _speak(as_json)
         if args.smoke:
             if hasattr(args, "handler"):
                 parser.error("--smoke takes no command")
@@ -125,6 +126,17 @@ def _main(args_list: list[str]) -> int:
         sys.stdout.flush()
         print(f"qtgames: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _speak(as_json: bool) -> None:
+    """The engine's sentences (the log, prompts, refusals, action labels) in the language
+    QTGAMES_LANG names; JSON output and the files written stay English, for scripts."""
+    from .engine.core import messages
+    from .engine.core.registry import speak
+
+    language = messages.requested_language()
+    if language is not None and not as_json:
+        speak(language)
 
 
 def _json_error(error: CliError) -> int:

@@ -280,3 +280,28 @@ def test_event_values_in_json_name_squares_as_positions_do(capsys: pytest.Captur
     assert data["tile_placed"]["square"] == "B3" and data["ship_sailed"]["path"][0] == {"square": "B3", "point": 7}
     moves = [(e["data"]["square"], e["data"]["target"]) for e in events if e["kind"] == "kaiju_moved"]
     assert moves == [("B5", "C5"), ("E1", "D1")]
+
+
+def test_the_log_speaks_the_language_qtgames_lang_names_and_json_stays_english(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from qtgames.engine.core import messages
+    from qtgames.engine.core.registry import speak
+
+    record = tmp_path / "m.json"
+    main(["play", "tsuro-seas", "--players", "random,random", "--seed", "2", "--record", str(record)])
+    capsys.readouterr()
+    monkeypatch.setenv(messages.LANGUAGE_VARIABLE, "hu")
+    try:
+        assert main(["replay", str(record)]) == 0
+        assert "[TS-S2] Mind a 2 játékos 3 sodráslapkát kap" in capsys.readouterr().out
+        speak(messages.ENGLISH)
+        assert main(["replay", str(record), "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["events"][0]["text"].startswith("Each of 2 players is dealt")
+        assert main(["ruling", MAGELLAN]) == 0
+        assert "Emeld a licitet, vagy passzolj." in capsys.readouterr().out
+        monkeypatch.setenv(messages.LANGUAGE_VARIABLE, "xx")   # no such catalogue: English
+        speak(messages.ENGLISH)
+        assert main(["ruling", MAGELLAN]) == 0
+        assert "Raise the bid or pass." in capsys.readouterr().out
+    finally:
+        speak(messages.ENGLISH)

@@ -21,7 +21,7 @@ from ..engine.core.messages import ENGLISH
 from ..storage import user_paths
 from .actions import add_action
 from .game_ui import GameBoard
-from .i18n import LANGUAGES, SETTINGS_KEY, chosen_language, translate
+from .i18n import SETTINGS_KEY, chosen_language, languages, translate
 from .settings_values import setting_bool, setting_int, setting_json
 from .widgets.animation import DEFAULT_AI_DELAY_MS, pace_for
 from .widgets.board_view import ZOOM_STEP, BoardView
@@ -77,7 +77,7 @@ class Preferences:
     def _build_language_menu(self, menu: QMenu) -> None:
         group = QActionGroup(menu)
         self.language_actions = {}
-        for code, name in LANGUAGES.items():
+        for code, name in languages().items():
             action = menu.addAction(name)   # each language in its own words: not translated
             action.setCheckable(True)
             action.setChecked(code == self.running_language)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,12 +43,14 @@ from PySide6.QtWidgets import (
 
 from ..engine.ai import AI_KINDS
 from ..engine.core import get_game
-from ..engine.core.messages import sentence
 from ..engine.core.options import OptionInfo, RuleOptions
 from ..engine.core.protocol import AnyGame
 from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.ruling_report import bundled_ruling_reports
+from ..engine.core.ruling_report import bundled_title as ruling_title
 from ..engine.core.scenario import bundled_scenarios
+from ..engine.core.scenario import bundled_title as scenario_title
+from ..storage import user_paths
 from .game_cards import GameCards
 from .i18n import translate
 from .registry import registered_games, ui_for
@@ -118,7 +120,7 @@ class SeatRow:
 def option_help(game: str, info: OptionInfo) -> str:
     """An option's help with each value it names ("previous_opener: the player who …") named by
     its label instead, so no stable key reaches the player."""
-    text = sentence(info.help)
+    text = info.help
     for value in info.choices:
         label = ui_for(game).option_value(info.name, value)
 
@@ -151,11 +153,11 @@ class OptionRow(QWidget):
         self.check: QCheckBox | None = None
         self.combo: QComboBox | None = None
         if isinstance(info.default, bool):
-            self.check = QCheckBox(sentence(info.label))
+            self.check = QCheckBox(info.label)
             self.check.setChecked(info.default)
             row.addWidget(self.check, 1)
         else:
-            label = QLabel(sentence(info.label))
+            label = QLabel(info.label)
             label.setWordWrap(True)
             self.combo = QComboBox()
             for value in info.choices:
@@ -380,10 +382,12 @@ class StartPage(QWidget):
         self.scenarios.setObjectName("scenario-list")
         self.scenarios.setWordWrap(True)
         for name, scenario in bundled_scenarios():
-            title = sentence(scenario.title)   # a bundled scenario's title may have a translation
             # "Puzzle 1: the corner squeeze — puzzle" said it twice; the English title says whether
             # its translation does.
             named = scenario.goal is None or "puzzle" in scenario.title.lower()
+            # Titled in the engine's language wherever it opens (the editor, the window's title).
+            scenario = replace(scenario, title=scenario_title(name, scenario))
+            title = scenario.title
             item = QListWidgetItem(unbroken_rules(title if named else self.tr("{title} — puzzle").format(title=title)))
             item.setData(SCENARIO_ROLE, scenario)
             item.setToolTip(scenario.notes)
@@ -391,7 +395,8 @@ class StartPage(QWidget):
             item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
         for name, report in bundled_ruling_reports():
-            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=sentence(report.title))))
+            report = replace(report, title=ruling_title(name, report))
+            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=report.title)))
             item.setData(SCENARIO_ROLE, report.scenario())
             item.setData(REPORT_ROLE, report)
             item.setToolTip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the answer "
@@ -455,8 +460,9 @@ class StartPage(QWidget):
         self.player_count.setRange(game.min_players, game.max_players)
         self._show_options()
         note = self.tr("Some of {game}'s component numbers are reconstructed: no public source gives them. The "
-                       "rules' component data (Help → Rules) mark each one; if you own the game, a data file of "
-                       "your own can correct them (see the README).").format(game=game.title)
+                       "rules' component data (Help → Rules) mark each one; if you own the game, a corrected copy "
+                       "of its data file, {file}, in the folder {folder} is read instead.").format(
+            game=game.title, file=f"{game.key}.json", folder=user_paths().overrides)
         reconstructed = bool(game.reconstructed())
         self.data_note.setText(f'<a href="#" style="{QUIET}">' + html.escape(self.tr("About the component data"))
                                + "</a>" if reconstructed else "")

@@ -2469,8 +2469,8 @@ Folytatod?</translation>
         <translation>Minden szabálynak van azonosítója. A lépésnapló és minden elutasított lépés hivatkozik rá: ott egy azonosítóra kattintva ide jutsz. A „Döntés” olyan választást jelöl, amelyről a szabálykönyv hallgat; ahol egy asztal másként is dönthetne, az a kezdőlapon a Haladó alatt beállítható.</translation>
     </message>
     <message>
-        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>A végén álló tartozékadatok minden számnál megmondják, honnan származik: [seed] a szabálykönyv, [public] nyilvános források, [transcribed] egyetlen nyilvános forrás, [reconstructed] vagy [placeholder] választott érték, ahol egyik forrás sem adja meg. Akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them: the start page&apos;s “About the component data” says where it goes.</source>
+        <translation>A végén álló tartozékadatok minden számnál megmondják, honnan származik: [szabálykönyv] a szabálykönyv, [nyilvános] nyilvános források, [átvett] egyetlen nyilvános forrás, [rekonstruált] vagy [helykitöltő] választott érték, ahol egyik forrás sem adja meg. Akinek megvan a játék, saját adatfájllal kijavíthatja őket: hogy hová tegye, azt a kezdőlap „A tartozékadatokról” jegyzete mondja meg.</translation>
     </message>
     <message>
         <source>No rule mentions “{query}”.</source>
@@ -2875,8 +2875,8 @@ Folytatod?</translation>
         <translation>{least}–{most} játékos</translation>
     </message>
     <message>
-        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>{game}: néhány tartozékadat rekonstruált, mert egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a corrected copy of its data file, {file}, in the folder {folder} is read instead.</source>
+        <translation>{game}: néhány tartozékadat rekonstruált, mert egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, és az adatfájl ({file}) javított példányát ebbe a mappába teszi: {folder}, a program azt olvassa helyette.</translation>
     </message>
     <message>
         <source>About the component data</source>

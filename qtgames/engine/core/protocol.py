@@ -74,7 +74,7 @@ class Goal:
 
 def goal_sentence(game: AnyGame, goal: Goal) -> str:
     """The goal as a player reads it: "keep your ship sailing through 3 of your own turns"."""
-    return messages.sentence(game.goal_kinds()[goal.kind]).format(target=goal.target)
+    return messages.say(game.goal_kinds()[goal.kind], target=goal.target)
 
 
 @dataclass(slots=True)
@@ -89,25 +89,28 @@ class PuzzleProgress:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """Who must decide what now, under which rule."""
+    """Who must decide what now, under which rule, and the question put to them."""
 
     player: int
     kind: str
     rule: str
-    prompt: str
+    question: messages.Text
+    """The prompt, written only when read (`prompt`): search asks for decisions by the thousand."""
+
+    @property
+    def prompt(self) -> str:
+        """The question as a player reads it, in the engine's language."""
+        return str(self.question)
 
 
 def not_your_decision(decision: Decision, seat: int | None) -> RuleViolation:
     """The refusal of anything a seat tries while another decides (`seat` None: nobody at the screen
     may act): cites the rule that gives the pending decision to its player, and names both."""
+    decider = messages.player(decision.player)
     if seat is None:
-        text = messages.say("refusal:decides_now", "It is {decider}'s decision now: {prompt}",
-                            decider=messages.player(decision.player), prompt=decision.prompt)
-    else:
-        text = messages.say("refusal:not_yours", "It is {decider}'s decision now, not {seat}'s: {prompt}",
-                            decider=messages.player(decision.player), seat=messages.player(seat),
-                            prompt=decision.prompt)
-    return RuleViolation(decision.rule, text)
+        return RuleViolation(decision.rule, messages.Text("decides-now", decider=decider, prompt=decision.question))
+    return RuleViolation(decision.rule, messages.Text("not-yours", decider=decider, seat=messages.player(seat),
+                                                      prompt=decision.question))
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,9 +306,9 @@ class Game(ABC, Generic[S, A]):
         return goal.player in self.winners(progress.state)
 
     def goal_kinds(self) -> dict[str, str]:
-        """The goal kinds this game checks, each with its sentence; `{target}` in a sentence stands
-        for the goal's number (`goal_sentence` fills it in)."""
-        return {"win": "win the game"}
+        """The goal kinds this game checks, each with the ID of its sentence, whose `$target` is the
+        goal's number (`goal_sentence` fills it in)."""
+        return {"win": "goal-win"}
 
 
 # Any game's rules, for code that works through the protocol without knowing which game it is.

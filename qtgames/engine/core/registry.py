@@ -33,14 +33,6 @@ def get_game(key: str) -> AnyGame:
 
 
 def speak(language: str) -> None:
-    """Let the engine speak `language` from now on, with every game's catalogue for it loaded
-    (`<game package>/messages_<language>.py`); a game without one speaks English."""
-    if language != messages.ENGLISH:
-        for target in _GAMES.values():
-            package = target.split(":")[0].rsplit(".", 1)[0]
-            try:
-                importlib.import_module(f"{package}.messages_{language}")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"{package}.messages_{language}":
-                    raise   # the catalogue exists but is broken: say so
+    """Let the engine speak `language` from now on: its catalogue in resources/messages/<language>/
+    (a language without one, or a message it lacks, reads in English)."""
     messages.set_language(language)

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import messages
 from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .fields import no_unknown_fields
@@ -164,7 +165,13 @@ def ruling_report_from_json(data: Any) -> RulingReport:
 def rejudge(report: RulingReport) -> Rejudged:
     """Ask the rules again: the same answer holds, or the first thing that differs, said as it is now.
 
+    In English, as the report is written (`ruling.ruling_case`), whatever language the app speaks.
     An action the format no longer reads is a `FormatError` naming it (`actions[1]`)."""
+    with messages.in_english():
+        return _rejudged(report)
+
+
+def _rejudged(report: RulingReport) -> Rejudged:
     rules = report.rules
     state = rules.state_from_json(report.before, report.options, "before")
     last = len(report.actions) - 1
@@ -205,6 +212,11 @@ def _compare(rules: AnyGame, report: RulingReport, events: list[dict[str, str]],
 
 def _event_line(event: dict[str, str]) -> str:
     return f"[{event['rule']}] {event['text']}"
+
+
+def bundled_title(name: str, report: RulingReport) -> str:
+    """A bundled ruling report's title in the engine's language: the catalogue's `ruling-<name>`."""
+    return messages.data_text(f"ruling-{name}", report.title)
 
 
 def bundled_ruling_reports() -> list[tuple[str, RulingReport]]:

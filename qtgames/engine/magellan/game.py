@@ -16,7 +16,7 @@ from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules, validation
 from .candidates import candidate_actions
 from .data import MagellanData, data_in_force, load_data
-from .events import explorer_name
+from .events import cards, explorer_name
 from .moves import MOST_CHOICES, legal_actions
 from .options import MagellanOptions
 from .refusals import NOW
@@ -67,7 +67,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if stage == Stage.OVER:
             return None
         rule, prompt = NOW[stage]
-        return Decision(_decider(state), _KINDS[stage], rule, messages.sentence(prompt))
+        return Decision(_decider(state), _KINDS[stage], rule, prompt)
 
     def is_terminal(self, state: MagellanState) -> bool:
         return state.stage == Stage.OVER     # `state.over` without the property's call: asked every move
@@ -168,38 +168,34 @@ class Magellan(Game[MagellanState, MagellanAction]):
     def describe_action(self, state: MagellanState, action: MagellanAction) -> str:
         say = messages.say
         if isinstance(action, Bid):
-            return say("action:bid", "Bid {amount} for {explorer}", amount=action.amount,
-                       explorer=explorer_name(state.card))
+            return say("magellan-action-bid", amount=action.amount, explorer=explorer_name(state.card))
         if isinstance(action, Pass):
-            return say("action:pass", "Pass")
+            return say("magellan-action-pass")
         if isinstance(action, CallVeto):
-            return say("action:veto", "Veto {explorer} (to the bottom of the deck)", explorer=explorer_name(state.card))
+            return say("magellan-action-veto", explorer=explorer_name(state.card))
         if isinstance(action, NoVeto):
-            return say("action:no_veto", "No veto")
+            return say("magellan-action-no-veto")
         if isinstance(action, Pay):
-            return say("action:pay", "Pay with {paid}", paid=", ".join(map(str, action.cards)) or "nothing",
-                       cards=list(action.cards))
+            return say("magellan-action-pay", cards=cards(list(action.cards)))
         if isinstance(action, Half):
-            where = f"the {'left' if action.target == LEFT else 'right'} half of field {PHASE_NAMES[state.phase]}"
-            values = {"where": where, "phase": state.phase, "target": action.target,
-                      "source": action.source}
+            target, phase = "left" if action.target == LEFT else "right", PHASE_NAMES[state.phase]
             if action.source == NO_HALF:
-                return say("action:half", "Ship to {where}", **values)
-            side = "left" if action.source == LEFT else "right"
-            return say("action:half_move", "Ship from the " + side + " half to {where}", **values)
+                return say("magellan-action-half", target=target, phase=phase)
+            source = "left" if action.source == LEFT else "right"
+            return say("magellan-action-half-move", source=source, target=target, phase=phase)
         if isinstance(action, JoinStack):
             under = ", ".join(map(str, state.stacks[state.buyer][action.stack]))
-            return say("action:join_stack", "Join the Magellan stack over {under}", under=under)
+            return say("magellan-action-join-stack", under=under)
         if isinstance(action, Under):
-            return say("action:under", "Slide a {value} under the Magellan card", value=action.value)
+            return say("magellan-action-under", value=action.value)
         if isinstance(action, Exchange):
             if not action.cards:
-                return say("action:keep_hand", "Keep your hand")
-            return say("action:exchange", "Exchange {cards}", cards=", ".join(map(str, action.cards)))
+                return say("magellan-action-keep-hand")
+            return say("magellan-action-exchange", cards=", ".join(map(str, action.cards)))
         if isinstance(action, DrawPlunder):
-            return say("action:plunder", "Turn up another gold card (total {total})", total=state.plunder_sum)
+            return say("magellan-action-plunder", total=state.plunder_sum)
         assert isinstance(action, StopPlunder)
-        return say("action:stop_plunder", "Stop plundering at {total}", total=state.plunder_sum)
+        return say("magellan-action-stop-plunder", total=state.plunder_sum)
 
     def state_to_json(self, state: MagellanState) -> dict[str, Any]:
         return position.to_json(state)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-from ..core.messages import counted
+from ..core.messages import Text, counted
 from ..core.rules import Problem
 from .data import EXPLORER_IDS, MAGELLAN_ACTIONS
 from .events import explorer_name
@@ -45,9 +45,10 @@ def _players(seats: list[int]) -> str:
     return ", ".join(map(_p, seats)) or "nobody"
 
 
-def _because(reason: str) -> str:
+def _because(reason: Text) -> str:
     """A refusal's sentence ("You cannot bid more ...") as a clause inside a problem's message."""
-    return f"({reason[0].lower()}{reason[1:].rstrip('.')})"
+    said = str(reason)
+    return f"({said[0].lower()}{said[1:].rstrip('.')})"
 
 
 def _ordinal(n: int) -> str:

@@ -236,7 +236,7 @@ class EditorWindow(QMainWindow):
         self.goal_kind.setObjectName("goal-kind")
         self.goal_kind.addItem(self.tr("No goal (a position to study)"), "")
         for kind, sentence in document.rules.goal_kinds().items():
-            self.goal_kind.addItem(messages.sentence(sentence).replace("{target}", "N"), kind)
+            self.goal_kind.addItem(messages.say(sentence, target="N"), kind)
         self.goal_player = QSpinBox()
         self.goal_player.setRange(1, 8)
         self.goal_target = QSpinBox()

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.core.messages import sentence
 from ...engine.magellan.data import BoardField
+from ...engine.magellan.events import board_name
 from ...engine.magellan.state import (
     LEFT,
     NO_HALF,
@@ -240,7 +240,7 @@ class MagellanBoard(BoardView):
             name.setText(explorer_name.replace(" ", "\n", 1))
         name.setPos(rect.left() + 7, rect.top() + 5)
         board = state.data.explorers[explorer].board
-        lines = [self.tr("{board}, side {side}").format(board=sentence(state.data.board_names[board]),
+        lines = [self.tr("{board}, side {side}").format(board=board_name(state.data.board_names, board),
                                                         side=state.options.sides[board])]
         if up:
             left = len(state.decks[state.phase])

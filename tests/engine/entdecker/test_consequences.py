@@ -153,5 +153,5 @@ def test_every_prompt_of_a_random_game_is_one_of_the_registered_sentences() -> N
     state = fresh(players=3, seed=9)
     rng = Rng(9)
     while (decision := GAME.decision(state)) is not None:
-        assert decision.prompt in known
+        assert decision.question in known
         GAME.apply(state, rng.choice(GAME.legal_actions(state)))

@@ -17,7 +17,7 @@ import pytest
 
 from qtgames import cli
 from qtgames.engine.core import FormatError, Rng
-from qtgames.engine.core.protocol import Goal, PuzzleProgress
+from qtgames.engine.core.protocol import Goal, PuzzleProgress, goal_sentence
 from qtgames.engine.core.ruling import verdicts
 from qtgames.engine.core.scenario import (
     Scenario,
@@ -450,7 +450,7 @@ def progress_after(state: TsuroState, actions: list[Any]) -> PuzzleProgress:
 
 def test_goal_kinds_add_survive_to_win() -> None:
     assert set(GAME.goal_kinds()) == {"win", "survive"}
-    assert "{target}" in GAME.goal_kinds()["survive"]
+    assert goal_sentence(GAME, Goal("survive", 0, 3)) == "keep your ship sailing through 3 of your own turns"
 
 
 def test_survive_is_met_once_the_players_own_turns_end_with_the_ship_sailing() -> None:
