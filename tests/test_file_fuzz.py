@@ -1,9 +1,10 @@
-"""Hostile files through the command line (issue 24): match records against `replay`, component-data
-overrides against `play`. (Scenarios against `check`/`ruling` are fuzzed in
+"""Hostile files through the command line (issues 24 and 35): match records against `replay`,
+component-data overrides against `play`, ruling reports against `ruling`. (Scenarios against `check`/`ruling` are fuzzed in
 tests/engine/core/test_scenario.py, the app's open and resume paths and its settings in
 tests/gui/test_open_fuzz.py.) Never a traceback: a record is replayed or refused in one line with
 status 2 and nothing written beside it; a game is always played, with the override or, refused in
-one warning line, with the shipped data."""
+one warning line, with the shipped data; a report still holds (0), has changed (1) or is refused in
+one line (2), and exit status 1 is never a crash."""
 
 from __future__ import annotations
 
@@ -20,10 +21,12 @@ from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.datafiles import MAX_DATA_BYTES
 from qtgames.engine.core.record import MAX_RECORD_BYTES
+from qtgames.engine.core.ruling_report import MAX_REPORT_BYTES
 from qtgames.engine.entdecker import data as en_data
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.tsuro_seas import data as ts_data
 from tests.overrides import data_override, shipped_raw
+from tests.paths import RESOURCES
 
 from .fuzzing import budgets, mutate, outcome_kind
 
@@ -98,3 +101,38 @@ def test_fuzzed_overrides_never_stop_a_game(game_key: str, cases: int, capsys: p
             outcomes["used"] += 1
     print(f"\n{game_key} overrides through play: {dict(outcomes.most_common())}")
     assert outcomes["used"] > 0 and sum(outcomes.values()) > outcomes["used"], outcomes
+
+
+def retitle(data: dict[str, Any], text: str) -> None:
+    data["title"], data["notes"] = text[:200], text
+
+
+REPORTS = sorted((RESOURCES / "rulings").glob("*.json"))
+
+
+@pytest.mark.parametrize("cases", budgets(60, 1500))
+@pytest.mark.parametrize("report", REPORTS, ids=[path.stem for path in REPORTS])
+def test_fuzzed_ruling_reports_hold_change_or_are_refused_in_one_line(
+        report: Path, cases: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 35, defect 1: exit status 1 says the ruling changed, so it must never be a crash; with
+    --json every answer, a refusal too, is one JSON document."""
+    base = json.loads(report.read_text(encoding="utf-8"))
+    rng = Rng(13 + cases)
+    outcomes: Counter[str] = Counter()
+    path = tmp_path / "report.json"
+    for case in range(cases):
+        path.write_bytes(mutate(base, rng, retitle, MAX_REPORT_BYTES))
+        code = main(["ruling", str(path)])
+        out, err = capsys.readouterr()
+        assert code in (0, 1, 2), (case, err)
+        if code == 2:
+            assert err.startswith("qtgames: error: ") and len(err.strip().splitlines()) == 1, err
+            outcomes[outcome_kind(err)] += 1
+        else:
+            assert err == "" and f"{path}: {('still holds' if code == 0 else 'changed')}: " in out, (case, out)
+            outcomes["holds" if code == 0 else "changed"] += 1
+        assert main(["ruling", str(path), "--json"]) == code
+        answer = json.loads(capsys.readouterr().out)
+        assert ("error" in answer) == (code == 2) and (code == 2 or answer["holds"] == (code == 0)), answer
+    print(f"\n{report.stem} through ruling: {dict(outcomes.most_common())}")
+    assert outcomes["holds"] > 0 and sum(outcomes.values()) - outcomes["holds"] > cases // 3, outcomes
