@@ -1,9 +1,13 @@
 """What the command line says is true (issue 35): a ruling report is validated whole before it is
-judged, so exit status 1 always means "the ruling changed", never a crash."""
+judged, so exit status 1 always means "the ruling changed", never a crash; and the docs give the
+exit status a command really ends with."""
 
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,8 +15,9 @@ from typing import Any
 import pytest
 
 from qtgames.cli import main
-from tests.paths import RESOURCES
+from tests.paths import RESOURCES, ROOT
 
+SCENARIO = RESOURCES / "scenarios" / "tsuro-seas-example-1.json"
 REPORT = RESOURCES / "rulings" / "tsuro-seas-daikaiju-destroys-a-ship.json"
 
 
@@ -54,3 +59,16 @@ def test_the_shipped_reports_still_hold(capsys: pytest.CaptureFixture[str]) -> N
     for report in sorted((RESOURCES / "rulings").glob("*.json")):
         assert main(["ruling", str(report)]) == 0, capsys.readouterr()
         assert ": still holds: " in capsys.readouterr().out
+
+
+STOPS_EARLY = re.compile(r"reader (?:that )?stops early \(`[^`]*`\) ends (?:a command\s+)?quietly(?:,| with) (?:exit\s+)?status (\d+)")
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/scenario-format.md"])
+def test_the_docs_give_the_status_a_closed_pipe_really_ends_with(page: str) -> None:
+    """Issue 35: docs/scenario-format.md said exit status 1 where the command ends with 0."""
+    said = STOPS_EARLY.findall(" ".join((ROOT / page).read_text(encoding="utf-8").split()))
+    command = " ".join([sys.executable, "-m", "qtgames.cli", "ruling", str(SCENARIO)])
+    done = subprocess.run(f"set -o pipefail; {command} | head -1", shell=True, executable="/bin/bash", cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert said == [str(done.returncode)] and done.stderr == "", (said, done.returncode, done.stderr)
