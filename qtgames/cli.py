@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
+from .terminal import escaped_output, one_line, shown_path, unescaped
 
 EXIT_USAGE = 2
 EXIT_CLOSED_PIPE = 0
@@ -73,7 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else argv
     try:
         try:
-            return _main(args_list)
+            with escaped_output():   # names and titles from shared files hold no terminal commands
+                return _main(args_list)
         finally:
             sys.stdout.flush()   # a closed pipe shows here at the latest, not at interpreter exit
     except BrokenPipeError:
@@ -304,7 +306,7 @@ def _warn_about_data(game: Any) -> None:
 def _print_result(game: Any, players: list[Any], state: Any) -> None:
     winners = game.winners(state)
     scores = game.scores(state)
-    names = [f"{p.name} ({p.kind})" for p in players]
+    names = [f"{one_line(p.name)} ({p.kind})" for p in players]
     print(f"{game.title}: {' and '.join(names[w] for w in winners) or 'nobody'} "
           f"win{'s' if len(winners) == 1 else ''}.")
     points = game.points(state)
@@ -341,7 +343,7 @@ def _replay(args: argparse.Namespace) -> int:
         _print_result(game, record.players, result.state)
     else:
         decision = game.decision(result.state)
-        print(f"The game goes on: {record.players[decision.player].name} to decide ({decision.prompt})")
+        print(f"The game goes on: {one_line(record.players[decision.player].name)} to decide ({decision.prompt})")
     return 0
 
 
@@ -417,7 +419,7 @@ def _ladder_row(pair: Any) -> None:
     low, high = pair.interval()
     times = [f"{mean(t):7.3f} / {percentile(t, 0.95):7.3f}" for t in (pair.lower_times, pair.upper_times)]
     if sys.stderr.isatty() and sys.stdout.isatty():
-        sys.stderr.write("\r\033[K")   # the progress bar's line, cleared for the row on the same screen
+        unescaped(sys.stderr).write("\r\033[K")   # the progress bar's line, cleared for the row on the same screen
     print(f"  {pair.upper + ' vs ' + pair.lower:18} {pair.score:11.1%}  {low:6.1%} – {high:6.1%}  "
           f"{f'{pair.counted}/{pair.games}':>13}  {times[0]:>17}  {times[1]:>17}", flush=True)
 
@@ -426,10 +428,11 @@ def _progress_bar(done: int, total: int) -> None:
     """A bar on standard error, redrawn in place (a ladder takes minutes to hours)."""
     width = 40
     filled = width * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches")
+    bar = unescaped(sys.stderr)   # redrawn in place: the carriage return is ours
+    bar.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches")
     if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
+        bar.write("\n")
+    bar.flush()
 
 
 def _read_document(source: str) -> tuple[str, Any]:
@@ -562,11 +565,12 @@ def _rejudge(label: str, report: Any, as_json: bool) -> int:
         print(json.dumps({"game": report.game, "title": report.title, "recorded": report.answer(),
                           **found.to_json()}, indent=1, ensure_ascii=False))
     elif found.holds:
-        print(f"{label}: still holds: {report.title or 'the recorded answer'} — {report.answer()}")
+        print(f"{label}: still holds: {one_line(report.title or 'the recorded answer')} — "
+              f"{one_line(report.answer())}")
     else:
-        print(f"{label}: changed: now {found.now}")
+        print(f"{label}: changed: now {one_line(found.now)}")
         for line in found.details:
-            print(f"  {line}")
+            print(f"  {one_line(line)}")
     return 0 if found.holds else EXIT_CHANGED
 
 

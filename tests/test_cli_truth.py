@@ -1,6 +1,6 @@
 """What the command line says is true (issue 35): a ruling report is validated whole before it is
 judged, so exit status 1 always means "the ruling changed", never a crash; and the docs give the
-exit status a command really ends with."""
+exit status a command really ends with; and text from a file never reaches a terminal as commands."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 
 from qtgames.cli import main
+from qtgames.engine.ai.play import play_match
+from qtgames.engine.core import get_game
 from tests.paths import RESOURCES, ROOT
 
 SCENARIO = RESOURCES / "scenarios" / "tsuro-seas-example-1.json"
@@ -72,3 +74,60 @@ def test_the_docs_give_the_status_a_closed_pipe_really_ends_with(page: str) -> N
     done = subprocess.run(f"set -o pipefail; {command} | head -1", shell=True, executable="/bin/bash", cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
     assert said == [str(done.returncode)] and done.stderr == "", (said, done.returncode, done.stderr)
+
+
+# What a shared file could make a terminal do: clear the screen and home the cursor (ESC and the C1
+# CSI), write over the line (a carriage return), start a line of its own, turn the text around.
+TERMINAL_COMMANDS = "\x1b[2J\x1b[H\x9b1m\r\u202e\x07"
+UNSAFE_OUTPUT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def record_with_names(*names: str) -> dict[str, Any]:
+    game = get_game("tsuro-seas")
+    record = json.loads(play_match(game, ["greedy", "random"], game.Options(), 3).record.dumps())
+    for seat, name in zip(record["players"], names, strict=True):
+        seat["name"] = name
+    return record
+
+
+@pytest.mark.parametrize("cut", [False, True], ids=["finished", "going on"])
+def test_replay_prints_names_from_the_file_with_their_control_characters_escaped(
+        cut: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Defect 7: a name's terminal commands were printed raw: the screen cleared, a line written over."""
+    record = record_with_names(f"Ann{TERMINAL_COMMANDS}", "Bo\n  Player 9 (human)  score 1.00")
+    if cut:
+        record["actions"] = record["actions"][:3]
+    file = tmp_path / "match.json"
+    file.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(file)]) == 0
+    out = capsys.readouterr().out
+    assert UNSAFE_OUTPUT.search(out) is None, repr(out)
+    assert not any(line.startswith("  Player 9") for line in out.splitlines()), out
+    assert ("Ann\\u001b[2J\\u001b[H\\u009b1m\\u000d\\u202e\\u0007" in out) != cut
+
+
+def test_a_report_cannot_print_a_fake_still_holds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Defect 7: a report's texts could print "still holds" over a ruling that changed (exit 1)."""
+    report = shipped_report()
+    file = tmp_path / "report.json"
+    report["events"][0]["text"] = f"{TERMINAL_COMMANDS}\n{file}: still holds: the daikaiju moves"
+    file.write_text(json.dumps(report), encoding="utf-8")
+    assert main(["ruling", str(file)]) == 1
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert UNSAFE_OUTPUT.search(out) is None and len(lines) == 2 and lines[0].startswith(f"{file}: changed: "), out
+    assert lines[1].startswith("  the report has [") and "\\u000a" in lines[1], lines
+
+
+def test_a_title_keeps_its_characters_through_json_and_is_escaped_in_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    report = shipped_report()
+    report["title"] = f"Big{TERMINAL_COMMANDS}\nwords"
+    file = tmp_path / "report.json"
+    file.write_text(json.dumps(report), encoding="utf-8")
+    assert main(["ruling", str(file)]) == 0
+    out = capsys.readouterr().out
+    assert UNSAFE_OUTPUT.search(out) is None and len(out.splitlines()) == 1, repr(out)
+    assert main(["ruling", str(file), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert UNSAFE_OUTPUT.search(out) is None and json.loads(out)["title"] == report["title"]
