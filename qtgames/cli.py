@@ -603,8 +603,8 @@ def _image(args: argparse.Namespace) -> int:
     try:
         write_board_image(game_key, state, args.out, args.caption)
     except OSError as exc:
-        raise CliError(f"--out: cannot write {args.out}: {exc.strerror or exc}", path="--out") from None
-    print(f"Picture written to {args.out}")
+        raise CliError(f"--out: cannot write {shown_path(args.out)}: {exc.strerror or exc}", path="--out") from None
+    print(f"Picture written to {shown_path(args.out)}")
     return 0
 
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPaintDevice, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..engine.core import get_game
 from ..engine.core.messages import player
+from ..storage import write_atomic
 from .game_ui import TableView
 from .registry import ui_for
 
@@ -48,7 +49,8 @@ def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -
 
 def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str, font: QFont) -> None:
     """Render everything in `scene` (a board, and the editor's arrows and rings on it) into `out`
-    (.png or .svg), `caption` wrapped under it in `font`'s family; `title` names an SVG."""
+    (.png or .svg), `caption` wrapped under it in `font`'s family; `title` names an SVG. A picture
+    that cannot be written is an `OSError`, and whatever was at `out` stays as it was."""
     if out.suffix.lower() not in IMAGE_SUFFIXES:
         raise ValueError(f"{out.name}: a picture is written as .png or .svg")
     source = scene.itemsBoundingRect().adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
@@ -73,10 +75,11 @@ def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str
                                                                      | Qt.TextFlag.TextWordWrap), caption)
         painter.end()
 
-    out.parent.mkdir(parents=True, exist_ok=True)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if out.suffix.lower() == ".svg":
         generator = QSvgGenerator()
-        generator.setFileName(str(out))
+        generator.setOutputDevice(buffer)
         generator.setSize(size)
         generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
         generator.setTitle(caption or title)
@@ -85,8 +88,11 @@ def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str
         image = QImage(size, QImage.Format.Format_ARGB32)
         image.fill(QColor("white"))
         paint(image)
-        if not image.save(str(out)):
-            raise OSError(f"cannot write {out}")
+        image.save(buffer, "PNG")
+    # Drawn whole in memory first, then written as saves are: the picture there before stays until
+    # the new one is complete, a write that fails is an OSError, and the name is the one given
+    # byte for byte (Qt would read a name that is not UTF-8 as another one).
+    write_atomic(out, bytes(buffer.data().data()))
 
 
 def _caption_rect(caption: str, font: QFont, width: float) -> QRectF:

@@ -496,7 +496,7 @@ class EditorWindow(QMainWindow):
         try:
             write_scene_image(self.board.scene(), out, caption.strip(), self.document.title, self.board.font())
         except OSError as exc:
-            self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc}")
+            self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc.strerror or exc}")
             return
         finally:
             self._redraw()
