@@ -598,10 +598,12 @@ def _image(args: argparse.Namespace) -> int:
                            "lists every problem", path=scenario.problems[0].path)
         game_key, state = scenario.game, scenario.state()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # a picture needs no screen
-    from .gui.board_image import write_board_image
+    from .gui.board_image import CaptionTooLong, write_board_image
 
     try:
         write_board_image(game_key, state, args.out, args.caption)
+    except CaptionTooLong as exc:
+        raise CliError(f"--caption: {exc}", path="--caption") from None
     except OSError as exc:
         raise CliError(f"--out: cannot write {shown_path(args.out)}: {exc.strerror or exc}", path="--out") from None
     print(f"Picture written to {shown_path(args.out)}")

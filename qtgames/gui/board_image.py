@@ -4,6 +4,11 @@
 people see in the app (the same scene, tiles, ships and names), never a second drawing of it. The
 board is shown at its natural size and its scene rendered whole; the caption (a ruling's answer,
 a puzzle's question) goes under it, wrapped to the board's width.
+
+A caption is bounded, and so is the picture: a caption of 130 KB once made a PNG of 1,387 × 65,589
+pixels (449 MB, seconds of drawing), and 1 MB through the editor took 2.7 GB. A caption longer or
+with more lines than a picture's caption needs, or one that would stand taller under the board
+than the board itself, is refused (`CaptionTooLong`) before anything is drawn or written.
 """
 
 from __future__ import annotations
@@ -20,18 +25,39 @@ from ..engine.core import get_game
 from ..engine.core.messages import player
 from ..storage import write_atomic
 from .game_ui import TableView
+from .i18n import translate
 from .registry import ui_for
 
 IMAGE_SUFFIXES = (".png", ".svg")
 # The longest side of a PNG in pixels: a board drawn from data is crisp at any size.
 LONGEST_SIDE = 1400
 _MARGIN = 16
+# A ruling's answer with its events, or a puzzle's question, is a few hundred characters in a few lines.
+MAX_CAPTION_CHARACTERS = 1000
+MAX_CAPTION_LINES = 20
+
+
+class CaptionTooLong(ValueError):
+    """A caption beyond what a picture holds: its length, its lines, or its height under the board."""
+
+
+def check_caption(caption: str) -> None:
+    """Refuse a caption longer or with more lines than a picture's caption may have, before any drawing."""
+    if len(caption) > MAX_CAPTION_CHARACTERS:
+        raise CaptionTooLong(translate("BoardImage", "The caption has {count} characters; a picture's caption has "
+                                                     "at most {most}.").format(count=len(caption),
+                                                                               most=MAX_CAPTION_CHARACTERS))
+    lines = len(caption.splitlines())
+    if lines > MAX_CAPTION_LINES:
+        raise CaptionTooLong(translate("BoardImage", "The caption has {count} lines; a picture's caption has at "
+                                                     "most {most}.").format(count=lines, most=MAX_CAPTION_LINES))
 
 
 def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -> None:
     """Draw `state` (every hidden part shown: it is a whole position) into `out` (.png or .svg)."""
     if out.suffix.lower() not in IMAGE_SUFFIXES:
         raise ValueError(f"{out.name}: a picture is written as .png or .svg")
+    check_caption(caption)
     app = QApplication.instance() or QApplication(["qtgames"])
     rules = get_game(game_key)
     screen = ui_for(game_key).screen(lambda action: rules.describe_action(state, action))
@@ -50,15 +76,21 @@ def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -
 def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str, font: QFont) -> None:
     """Render everything in `scene` (a board, and the editor's arrows and rings on it) into `out`
     (.png or .svg), `caption` wrapped under it in `font`'s family; `title` names an SVG. A picture
-    that cannot be written is an `OSError`, and whatever was at `out` stays as it was."""
+    that cannot be written is an `OSError`, and whatever was at `out` stays as it was; a caption
+    beyond its bounds is `CaptionTooLong`."""
     if out.suffix.lower() not in IMAGE_SUFFIXES:
         raise ValueError(f"{out.name}: a picture is written as .png or .svg")
+    check_caption(caption)
     source = scene.itemsBoundingRect().adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
     scale = LONGEST_SIDE / max(source.width(), source.height())
     width, height = source.width() * scale, source.height() * scale
     font = QFont(font)
     font.setPointSizeF(max(12.0, width / 60))
     caption_rect = _caption_rect(caption, font, width)
+    if caption_rect.height() > height:
+        raise CaptionTooLong(translate("BoardImage", "The caption would stand {tall} pixels tall under a board of "
+                                                     "{board}; shorten it.").format(tall=round(caption_rect.height()),
+                                                                                    board=round(height)))
     size = QSize(round(width), round(height + caption_rect.height()))
 
     def paint(device: QPaintDevice) -> None:

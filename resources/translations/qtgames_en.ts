@@ -118,6 +118,21 @@
     </message>
 </context>
 <context>
+    <name>BoardImage</name>
+    <message>
+        <source>The caption has {count} characters; a picture&apos;s caption has at most {most}.</source>
+        <translation>The caption has {count} characters; a picture&apos;s caption has at most {most}.</translation>
+    </message>
+    <message>
+        <source>The caption has {count} lines; a picture&apos;s caption has at most {most}.</source>
+        <translation>The caption has {count} lines; a picture&apos;s caption has at most {most}.</translation>
+    </message>
+    <message>
+        <source>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</source>
+        <translation>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -552,6 +567,10 @@
     <message>
         <source>For player</source>
         <translation>For player</translation>
+    </message>
+    <message>
+        <source>The caption is too long</source>
+        <translation>The caption is too long</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>

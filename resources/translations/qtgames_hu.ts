@@ -118,6 +118,21 @@
     </message>
 </context>
 <context>
+    <name>BoardImage</name>
+    <message>
+        <source>The caption has {count} characters; a picture&apos;s caption has at most {most}.</source>
+        <translation>A képaláírás {count} karakterből áll; egy kép aláírása legfeljebb {most} karakter lehet.</translation>
+    </message>
+    <message>
+        <source>The caption has {count} lines; a picture&apos;s caption has at most {most}.</source>
+        <translation>A képaláírás {count} sorból áll; egy kép aláírása legfeljebb {most} sor lehet.</translation>
+    </message>
+    <message>
+        <source>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</source>
+        <translation>A képaláírás {tall} képpont magas lenne egy {board} képpontos tábla alatt; rövidítsd le.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -547,6 +562,10 @@
     <message>
         <source>For player</source>
         <translation>Melyik játékosnak</translation>
+    </message>
+    <message>
+        <source>The caption is too long</source>
+        <translation>Túl hosszú a képaláírás</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>

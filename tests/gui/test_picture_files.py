@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox
 
 from qtgames.cli import main
 from qtgames.engine.core.scenario import scenario_from_file
@@ -136,3 +136,65 @@ def test_the_editor_says_a_picture_it_could_not_write(
         assert shown == [f"Cannot write the picture: {out}: " + ("is a folder, not a file" if kind.startswith("folder")
                                                                   else "is a device or a pipe, not a file")]
         assert "Picture written" not in editor.statusBar().currentMessage()
+
+
+# Twenty lines of the widest glyphs there are wrap into forty: within the length and the lines,
+# taller under the board than the board.
+TALL = "\n".join(["‱‱‱ " * 12 + "‱"] * 20)
+
+
+@pytest.mark.parametrize(("caption", "words"), [
+    ("x" * 1001, "The caption has 1001 characters; a picture's caption has at most 1000."),
+    ("x" * 130_000, "The caption has 130000 characters; a picture's caption has at most 1000."),
+    ("\n".join("ab" * 11), "The caption has 22 lines; a picture's caption has at most 20."),
+    (TALL, "The caption would stand "),
+], ids=["1001 characters", "130 KB", "22 lines", "taller than the board"])
+def test_a_caption_beyond_its_bounds_is_refused_and_nothing_is_written(
+        caption: str, words: str, qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Defect 9: 130 KB of caption made a PNG of 1,387 x 65,589 pixels (449 MB) in 7.7 s."""
+    out = tmp_path / "board.png"
+    assert main(["image", str(SCENARIO), "--out", str(out), "--caption", caption]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"qtgames: error: --caption: {words}") and len(err.splitlines()) == 1, err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_caption_at_its_bounds_makes_a_picture_at_most_twice_the_board(
+        qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from PySide6.QtGui import QImage
+
+    from qtgames.gui.board_image import LONGEST_SIDE, MAX_CAPTION_CHARACTERS, MAX_CAPTION_LINES
+
+    out = tmp_path / "board.png"
+    lines = ["A caption, a ruling's answer, in a line."] * MAX_CAPTION_LINES
+    caption = "\n".join(lines)[:MAX_CAPTION_CHARACTERS]
+    assert main(["image", str(SCENARIO), "--out", str(out), "--caption", caption]) == 0
+    picture = QImage(str(out))
+    assert picture.width() <= LONGEST_SIDE < picture.height() <= 2 * LONGEST_SIDE
+    capsys.readouterr()
+
+
+def test_the_editor_refuses_a_caption_too_long_and_asks_again_with_the_words_typed(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Defect 9, in the editor: 1 MB of caption took 2.7 GB and 47 s; 130 KB made a picture 65,589
+    pixels tall."""
+    out = tmp_path / "board.png"
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(f"{box.windowTitle()}: {box.text()}") or 0)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(out), ""))
+    offered: list[str] = []
+    long = " ".join(["caption"] * 16_250)   # 130 KB
+    typed = [long, "Shorter."]
+
+    def answer(dialog: QInputDialog) -> int:
+        offered.append(dialog.textValue())
+        dialog.setTextValue(typed.pop(0))
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(QInputDialog, "exec", answer)
+    for editor in open_editor(qtbot, scenario_from_file(SCENARIO)):
+        editor.export_image()
+        assert shown == [f"The caption is too long: The caption has {len(long)} characters; a picture's caption "
+                         "has at most 1000."]
+        assert offered[1] == long, "the words typed are offered again, to shorten"
+        assert out.exists() and editor.statusBar().currentMessage() == f"Picture written to {out}"
