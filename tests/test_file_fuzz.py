@@ -1,14 +1,17 @@
 """Hostile files through the command line (issues 24 and 35): match records against `replay`,
-component-data overrides against `play`, ruling reports against `ruling`. (Scenarios against `check`/`ruling` are fuzzed in
+component-data overrides against `play`, ruling reports against `ruling`, scenarios and records
+with odd captions and names against `image`. (Scenarios against `check`/`ruling` are fuzzed in
 tests/engine/core/test_scenario.py, the app's open and resume paths and its settings in
 tests/gui/test_open_fuzz.py.) Never a traceback: a record is replayed or refused in one line with
 status 2 and nothing written beside it; a game is always played, with the override or, refused in
 one warning line, with the shipped data; a report still holds (0), has changed (1) or is refused in
-one line (2), and exit status 1 is never a crash."""
+one line (2), and exit status 1 is never a crash; a picture is written whole or refused in one
+line with whatever was at its name left as it was."""
 
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
@@ -22,6 +25,7 @@ from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.datafiles import MAX_DATA_BYTES
 from qtgames.engine.core.record import MAX_RECORD_BYTES
 from qtgames.engine.core.ruling_report import MAX_REPORT_BYTES
+from qtgames.engine.core.scenario import MAX_SCENARIO_BYTES
 from qtgames.engine.entdecker import data as en_data
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.tsuro_seas import data as ts_data
@@ -136,3 +140,66 @@ def test_fuzzed_ruling_reports_hold_change_or_are_refused_in_one_line(
         assert ("error" in answer) == (code == 2) and (code == 2 or answer["holds"] == (code == 0)), answer
     print(f"\n{report.stem} through ruling: {dict(outcomes.most_common())}")
     assert outcomes["holds"] > 0 and sum(outcomes.values()) - outcomes["holds"] > cases // 3, outcomes
+
+
+CAPTIONS = ["", "Who wins here?", "<img src='x.png'><b style='font-size:90px'>big</b>", "\x1b[2J\r\u202eevil\x9b1m",
+            "Ж\u0301 🚢 " * 60, "x" * 1000, "x" * 1001, "\n".join("a" * 21), "\n".join("a" * 20), "‱ " * 400]
+OUT_NAMES = ["board.png", "board.svg", os.fsdecode(b"b\xff\xfe.svg"), "sub/dir/board.png", "folder.png", "full.svg",
+             "old.png", "old.svg", "-.png", " .svg"]
+
+
+def out_of(folder: Path, name: str) -> Path:
+    """The picture's path; some names hold something already: a folder, a link to a full device,
+    an earlier picture (which a refusal must leave as it was)."""
+    out = folder / name
+    if name == "folder.png":
+        out.mkdir()
+    elif name == "full.svg":
+        out.symlink_to("/dev/full")
+    elif name.startswith("old."):
+        out.write_bytes(b"an earlier picture")
+    return out
+
+
+def whole_picture(out: Path) -> bool:
+    from PySide6.QtGui import QImage
+    from PySide6.QtSvg import QSvgRenderer
+
+    return (not QImage(str(out)).isNull()) if out.suffix == ".png" else QSvgRenderer(str(out)).isValid()
+
+
+@pytest.mark.parametrize("cases", budgets(12, 300))
+@pytest.mark.parametrize("kind", ["scenario", "record"])
+def test_fuzzed_pictures_are_written_whole_or_refused_in_one_line(
+        kind: str, cases: int, qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 35, defects 2, 5, 9 and 10: a hostile file, caption or name never gives "Picture written"
+    without a whole picture under the name given, nor a cut file, a leftover or a huge picture."""
+    base = (json.loads((RESOURCES / "scenarios" / "tsuro-seas-puzzle-1.json").read_text(encoding="utf-8"))
+            if kind == "scenario" else record_json("tsuro-seas", 5))
+    rng = Rng(17 + cases)
+    outcomes: Counter[str] = Counter()
+    for case in range(cases):
+        folder = tmp_path / f"case{case}"
+        folder.mkdir()
+        source = folder / "source.json"
+        edited = rng.below(3) > 0
+        source.write_text(json.dumps(base), encoding="utf-8") if not edited else source.write_bytes(
+            mutate(base, rng, size_limit=MAX_SCENARIO_BYTES if kind == "scenario" else MAX_RECORD_BYTES))
+        out = out_of(folder, OUT_NAMES[rng.below(len(OUT_NAMES))])
+        before = sorted(os.listdir(bytes(folder)))
+        kept = out.read_bytes() if out.is_file() and not out.is_symlink() else None
+        moves = ["--move", str(rng.below(40))] if kind == "record" and rng.below(2) else []
+        code = main(["image", str(source), "--out", str(out), "--caption", CAPTIONS[rng.below(len(CAPTIONS))], *moves])
+        captured = capsys.readouterr()
+        assert code in (0, 2), (case, captured.err)
+        assert not [name for name in os.listdir(bytes(folder)) if name.endswith(b".tmp")]
+        if code == 0:
+            assert captured.out.startswith("Picture written to ") and captured.err == ""
+            assert out.is_file() and not out.is_symlink() and whole_picture(out), case
+            outcomes["written"] += 1
+            continue
+        assert captured.err.startswith("qtgames: error: ") and len(captured.err.splitlines()) == 1, captured.err
+        assert sorted(os.listdir(bytes(folder))) == before and (kept is None or out.read_bytes() == kept), case
+        outcomes[outcome_kind(captured.err)] += 1
+    print(f"\n{kind}s through image: {dict(outcomes.most_common())}")
+    assert outcomes["written"] > 0 and sum(outcomes.values()) > outcomes["written"], outcomes
