@@ -51,6 +51,7 @@ from .start_page import NewGame, StartPage
 from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
 from .unfinished import Answer, UnfinishedQuestion
 from .widgets.move_log import with_names
+from .widgets.plain_text import plain_tip
 from .widgets.plain_warning import warn
 
 if TYPE_CHECKING:
@@ -890,7 +891,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         for entry in self.recent_files():
             action = self.recent_menu.addAction(Path(entry).name)
-            action.setToolTip(entry)
+            action.setToolTip(plain_tip(entry))
             action.triggered.connect(lambda _=False, p=entry: self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self.recent_files()))
         self.start_page.show_recent(self.recent_files())
