@@ -43,6 +43,7 @@ from ..engine.core import messages
 from ..engine.core.registry import speak
 from ..engine.core.shipped import shipped_path
 from ..storage import user_cache
+from .settings_values import setting_choice, setting_key
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +53,7 @@ _installed: list[QTranslator] = []
 
 # Each language is named in itself: a user who cannot read the current language still finds theirs.
 LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar"}
-SETTINGS_KEY = "view/language"
+SETTINGS_KEY = setting_key("view/language", "the language the app speaks, as its code")
 ENV_OVERRIDE = "QTGAMES_LANG"
 
 
@@ -63,7 +64,7 @@ def translations_dir() -> Path:
 def chosen_language(settings: QSettings) -> str:
     """The override in `QTGAMES_LANG`, else the remembered choice, else the system's language if we
     speak it, else English."""
-    for candidate in (os.environ.get(ENV_OVERRIDE), settings.value(SETTINGS_KEY),
+    for candidate in (os.environ.get(ENV_OVERRIDE), setting_choice(settings, SETTINGS_KEY, LANGUAGES),
                       QLocale.system().name().split("_")[0]):
         if isinstance(candidate, str) and candidate in LANGUAGES:
             return candidate

@@ -46,7 +46,7 @@ from .registry import registered_games, ui_for
 from .resume import SetAside, keep_among_saves, unfinished_game
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
-from .settings_values import setting_texts
+from .settings_values import setting_key, setting_texts
 from .start_page import NewGame, StartPage
 from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
 from .unfinished import Answer, UnfinishedQuestion
@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 # (packaging/README.md, "Start time").
 
 MAX_RECENT = 8
-GUIDES_OFFERED = "help/guidesOffered"   # the games whose first start offered their guide
+RECENT_FILES = setting_key("recentFiles", "the matches opened or saved lately, newest first")
 
 
 class MainWindow(QMainWindow):
@@ -366,12 +366,9 @@ class MainWindow(QMainWindow):
         self.view = self._view_for(new.game)
         self.host.new_match(new.game, new.seats, new.options, new.seed, new.sandbox)
         self.pages.setCurrentIndex(1)
-        offered = self.settings.value(GUIDES_OFFERED, [])
-        offered = [offered] if isinstance(offered, str) else list(offered or [])
         self.guide_offer.hide()
-        if new.game not in offered:
+        if self.preferences.offer_guide(new.game):
             self.guide_offer.offer(self.host.game.title)  # type: ignore[union-attr]
-            self.settings.setValue(GUIDES_OFFERED, offered + [new.game])
 
     def names(self) -> list[str]:
         return [] if self.host.record is None else [p.name for p in self.host.record.players]
@@ -880,11 +877,11 @@ class MainWindow(QMainWindow):
         return True
 
     def recent_files(self) -> list[str]:
-        return setting_texts(self.settings, "recentFiles", MAX_RECENT)
+        return setting_texts(self.settings, RECENT_FILES, MAX_RECENT)
 
     def _remember(self, path: Path) -> None:
         recent = [str(path)] + [p for p in self.recent_files() if p != str(path)]
-        self.settings.setValue("recentFiles", recent[:MAX_RECENT])
+        self.settings.setValue(RECENT_FILES, recent[:MAX_RECENT])
         self._fill_recent()
 
     def _fill_recent(self) -> None:
