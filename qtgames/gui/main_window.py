@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self.host.hintReady.connect(self._on_hint)
         self.host.puzzleDecided.connect(self._on_puzzle_decided)
         self.host.autosaveProblem.connect(self._on_autosave_problem)
+        self.host.aiRestarted.connect(lambda words: self.board.notify(words))   # over the board, for a while
         for signal in (self.host.thinking, self.host.pausedChanged):   # a redraw updates them too
             signal.connect(self._update_actions)
         self.toolbar: QToolBar | None = None

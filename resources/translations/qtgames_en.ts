@@ -2648,6 +2648,17 @@ Resume it?</translation>
 </context>
 <context>
     <name>MatchHost</name>
+    <message numerus="yes">
+        <source>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</source>
+        <translation>
+            <numerusform>The AI&apos;s process stopped %n time on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</numerusform>
+            <numerusform>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</source>
+        <translation>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</translation>
+    </message>
     <message>
         <source>No game on the table.</source>
         <translation>No game on the table.</translation>

@@ -2618,6 +2618,16 @@ Folytatod?</translation>
 </context>
 <context>
     <name>MatchHost</name>
+    <message numerus="yes">
+        <source>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</source>
+        <translation>
+            <numerusform>A gép folyamata %n alkalommal leállt ennél a lépésnél; a játszma vár. Szüneteltesd és folytasd a gép lépéseit (P, P), hogy újra próbálja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</source>
+        <translation>A gép folyamata leállt; egy új gondolkodik helyette. A játszmából semmi sem veszett el.</translation>
+    </message>
     <message>
         <source>No game on the table.</source>
         <translation>Nincs játszma az asztalon.</translation>
