@@ -43,7 +43,7 @@ from .i18n import match_file_filter, use_language
 from .match import MatchHost
 from .preferences import Preferences, open_settings
 from .registry import registered_games, ui_for
-from .resume import SetAside, keep_among_saves, unfinished_game
+from .resume import MatchWords, SetAside, UnfinishedGames, keep_unfinished, unfinished_games
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .settings_values import setting_key, setting_texts
@@ -711,28 +711,32 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ files
 
     def offer_resume(self) -> None:
-        """At start: offer back the game a crash or a quit left unfinished. Declined, it moves to
-        the saves folder, so saying no loses nothing either."""
-        unfinished = unfinished_game()
-        if unfinished is None:
+        """At start: offer back every game a crash or a quit left unfinished (one per copy of the app
+        that ran). The ones not resumed move to the saves folder, so saying no loses nothing either."""
+        games, aside = unfinished_games()
+        for unusable in aside:
+            self._say_set_aside(unusable)
+        if not games:
             return
-        if isinstance(unfinished, SetAside):
-            self._say_set_aside(unfinished)
-            return
-        if self.ask_resume(unfinished.describe()):
-            self.view = self._view_for(unfinished.session.game.key)
-            self.host.adopt(unfinished.session)
+        chosen = self.choose_unfinished([game.describe() for game in games])
+        if chosen is not None:
+            resumed = games.pop(chosen)
+            self.view = self._view_for(resumed.session.game.key)
+            self.host.adopt(resumed.session, resumed.slot)
             self.pages.setCurrentIndex(1)
-            self.statusBar().showMessage(self.tr("Resumed where the game stopped."), 6000)
-            return
-        kept = keep_among_saves(user_paths().autosave, "unfinished")
-        if kept is None:
+        kept, stuck = keep_unfinished(games)
+        for path in kept:
+            self._remember(path)
+        if stuck:
             self.show_error(self.tr("Cannot keep the unfinished game"),
                             self.tr("It could not be moved to {folder}.").format(folder=user_paths().saves))
-            return
-        self._remember(kept)
-        kept_as = self.tr("The unfinished game is kept as {name} (File → Open recent).")
-        self.statusBar().showMessage(kept_as.format(name=kept.name), 8000)
+        self.statusBar().showMessage(MatchWords().after_offer(chosen is not None, kept), 8000)
+
+    def choose_unfinished(self, descriptions: list[str]) -> int | None:
+        """Which unfinished game to resume (None: none): the one there is, or one of several."""
+        if len(descriptions) == 1:
+            return 0 if self.ask_resume(descriptions[0]) else None
+        return UnfinishedGames.ask(descriptions, self)
 
     def _say_set_aside(self, aside: SetAside) -> None:
         where = (self.tr("It is kept as {path} (File → Open recent), and will not be offered again.").format(

@@ -10,7 +10,9 @@ A match is taken onto the table only once it is whole: opening, reviewing or res
 checks the session first (`open_session`), so a file that cannot be played never replaces the
 game on the table nor its autosave. An autosave that cannot be written (a full disk, a read-only
 folder) is said (`autosaveProblem`), never raised: the game goes on in memory, and the next write
-that succeeds catches up, as every write holds the whole record.
+that succeeds catches up, as every write holds the whole record. Each copy of the app writes its
+own autosave slot (`autosave_slots`), claimed at its first write and held until it shuts down, so
+two copies on one data folder never write over each other's game.
 
 The worker process can die (killed, out of memory): its question then never gets an answer. The
 host notices, starts a new worker and asks the same question again, and says so in one line
@@ -30,6 +32,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..autosave_slots import AutosaveSlot
 from ..engine.ai import remote as think_remotely
 from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
@@ -37,6 +40,7 @@ from ..engine.core.protocol import AnyGame, Goal
 from ..engine.core.record import MatchRecord, PlayerSeat
 from ..engine.core.session import AiRequest, Session, UndoRefusal
 from ..storage import user_paths, write_atomic
+from .resume import claim_autosave_slot
 from .widgets.animation import DEFAULT_AI_DELAY_MS
 
 
@@ -126,6 +130,7 @@ class MatchHost(QObject):
         super().__init__(parent)
         self.ai_delay_ms = DEFAULT_AI_DELAY_MS
         self.autosave = True
+        self.autosave_slot: AutosaveSlot | None = None   # this copy's autosave, once it wrote one
         self.session: Session | None = None
         self._generation = 0
         self._answer = _AiAnswer(self)
@@ -158,9 +163,13 @@ class MatchHost(QObject):
                   sandbox: bool = False) -> None:
         self._begin(Session.start(game_key, seats, options, seed, sandbox))
 
-    def adopt(self, session: Session) -> None:
+    def adopt(self, session: Session, slot: AutosaveSlot | None = None) -> None:
         """Put a session already built and checked (`open_session`) on the table: an opened file, a
-        resumed game, a scenario's position (which may carry its puzzle goal)."""
+        resumed game (in its own autosave `slot`, which this copy holds from now on), a scenario's
+        position (which may carry its puzzle goal)."""
+        if slot is not None:
+            self._release_slot()   # its autosave keeps the game it held, offered at the next start
+            self.autosave_slot = slot
         self._begin(session)
 
     def _begin(self, session: Session, reviewing: bool = False) -> None:
@@ -290,8 +299,11 @@ class MatchHost(QObject):
         undo, a new game or an opened file (else the file would bring back undone moves, or another match)."""
         if not self.autosave or self.session is None:
             return
-        path = user_paths().autosave
+        path = user_paths().autosave if self.autosave_slot is None else self.autosave_slot.path
         try:
+            if self.autosave_slot is None:
+                self.autosave_slot = claim_autosave_slot()
+                path = self.autosave_slot.path
             write_atomic(path, self.session.record.dumps())
         except OSError as exc:
             self.autosave_problem = f"{path}: {exc.strerror or exc}"
@@ -521,6 +533,13 @@ class MatchHost(QObject):
         self._holds.clear()   # what the screen showed belongs to the match it leaves
         self.thinking.emit(False)
 
+    def _release_slot(self) -> None:
+        if self.autosave_slot is not None:
+            self.autosave_slot.release()
+            self.autosave_slot = None
+
     def shutdown(self) -> None:
+        """The window closes: the AI stops, and the autosave stays for the next start, no longer held."""
         self.cancel()
         self.ai.shutdown()
+        self._release_slot()

@@ -2586,20 +2586,12 @@
         <translation>Try again</translation>
     </message>
     <message>
-        <source>Resumed where the game stopped.</source>
-        <translation>Resumed where the game stopped.</translation>
-    </message>
-    <message>
         <source>Cannot keep the unfinished game</source>
         <translation>Cannot keep the unfinished game</translation>
     </message>
     <message>
         <source>It could not be moved to {folder}.</source>
         <translation>It could not be moved to {folder}.</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept as {name} (File → Open recent).</source>
-        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
     </message>
     <message>
         <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
@@ -2711,6 +2703,21 @@ Resume it?</translation>
     <message>
         <source>{game}, saved {when}</source>
         <translation>{game}, saved {when}</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>Resumed where the game stopped.</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished games are kept among your saves (File → Open recent).</source>
+        <translation>
+            <numerusform>%n unfinished game is kept among your saves (File → Open recent).</numerusform>
+            <numerusform>%n unfinished games are kept among your saves (File → Open recent).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3562,25 @@ Resume it?</translation>
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>Resume a game?</source>
+        <translation>Resume a game?</translation>
+    </message>
+    <message>
+        <source>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</source>
+        <translation>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Keep them all</source>
+        <translation>Keep them all</translation>
     </message>
 </context>
 <context>

@@ -2556,20 +2556,12 @@
         <translation>Újra</translation>
     </message>
     <message>
-        <source>Resumed where the game stopped.</source>
-        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
-    </message>
-    <message>
         <source>Cannot keep the unfinished game</source>
         <translation>A befejezetlen játszma nem őrizhető meg</translation>
     </message>
     <message>
         <source>It could not be moved to {folder}.</source>
         <translation>Nem sikerült áthelyezni ide: {folder}.</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept as {name} (File → Open recent).</source>
-        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
     </message>
     <message>
         <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
@@ -2678,6 +2670,20 @@ Folytatod?</translation>
     <message>
         <source>{game}, saved {when}</source>
         <translation>{game}, mentve {when}</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished games are kept among your saves (File → Open recent).</source>
+        <translation>
+            <numerusform>%n befejezetlen játszma megmaradt a mentéseid között (Fájl → Legutóbbiak).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3516,6 +3522,25 @@ Folytatod?</translation>
     <message>
         <source>Remove</source>
         <translation>Eltávolítás</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>Resume a game?</source>
+        <translation>Folytatsz egy játszmát?</translation>
+    </message>
+    <message>
+        <source>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</source>
+        <translation>Ezek a játszmák befejezetlenül maradtak. Folytass egyet; a többi megmarad a mentéseid között (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <source>Keep them all</source>
+        <translation>Mind megmarad</translation>
     </message>
 </context>
 <context>
