@@ -162,10 +162,13 @@ def out_of(folder: Path, name: str) -> Path:
 
 
 def whole_picture(out: Path) -> bool:
+    """The picture reads whole (its bytes handed to Qt: Qt cannot open a name that is not UTF-8)."""
+    from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QImage
     from PySide6.QtSvg import QSvgRenderer
 
-    return (not QImage(str(out)).isNull()) if out.suffix == ".png" else QSvgRenderer(str(out)).isValid()
+    data = out.read_bytes()
+    return not QImage.fromData(data).isNull() if out.suffix == ".png" else QSvgRenderer(QByteArray(data)).isValid()
 
 
 @pytest.mark.parametrize("cases", budgets(12, 300))
