@@ -13,6 +13,7 @@ than the board itself, is refused (`CaptionTooLong`) before anything is drawn or
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,7 @@ _MARGIN = 16
 # A ruling's answer with its events, or a puzzle's question, is a few hundred characters in a few lines.
 MAX_CAPTION_CHARACTERS = 1000
 MAX_CAPTION_LINES = 20
+_UNDRAWABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
 class CaptionTooLong(ValueError):
@@ -81,6 +83,7 @@ def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str
     if out.suffix.lower() not in IMAGE_SUFFIXES:
         raise ValueError(f"{out.name}: a picture is written as .png or .svg")
     check_caption(caption)
+    caption, title = drawable(caption), drawable(title)
     source = scene.itemsBoundingRect().adjusted(-_MARGIN, -_MARGIN, _MARGIN, _MARGIN)
     scale = LONGEST_SIDE / max(source.width(), source.height())
     width, height = source.width() * scale, source.height() * scale
@@ -125,6 +128,13 @@ def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str
     # the new one is complete, a write that fails is an OSError, and the name is the one given
     # byte for byte (Qt would read a name that is not UTF-8 as another one).
     write_atomic(out, bytes(buffer.data().data()))
+
+
+def drawable(text: str) -> str:
+    """`text` as a picture can show it: a carriage return breaks the line as a line feed does, and any
+    other control character (an escape sequence, a lone surrogate from a name that is not UTF-8) is
+    drawn as U+FFFD. An SVG holding one would not even be XML: no program could open the picture."""
+    return _UNDRAWABLE.sub("\ufffd", text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
 def _caption_rect(caption: str, font: QFont, width: float) -> QRectF:

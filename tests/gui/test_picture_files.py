@@ -198,3 +198,20 @@ def test_the_editor_refuses_a_caption_too_long_and_asks_again_with_the_words_typ
                          "has at most 1000."]
         assert offered[1] == long, "the words typed are offered again, to shorten"
         assert out.exists() and editor.statusBar().currentMessage() == f"Picture written to {out}"
+
+
+def test_a_caption_with_control_characters_gives_a_picture_every_program_opens(
+        qapp: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the picture fuzz (issue 35): an escape sequence in a caption made an SVG that was not
+    XML, so no program could open the picture "written"."""
+    from xml.dom import minidom
+
+    from PySide6.QtSvg import QSvgRenderer
+
+    out = tmp_path / "board.svg"
+    caption = "\x1b[2J\r\u202eevil\x9b1m " + os.fsdecode(b"\xff")
+    assert main(["image", str(SCENARIO), "--out", str(out), "--caption", caption]) == 0
+    capsys.readouterr()
+    minidom.parse(str(out))
+    drawn = out.read_text(encoding="utf-8")
+    assert QSvgRenderer(str(out)).isValid() and "\ufffd[2J" in drawn and "evil\ufffd1m \ufffd" in drawn
