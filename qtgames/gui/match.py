@@ -353,6 +353,7 @@ class MatchHost(QObject):
     def _on_ai_answer(self, generation: int, action: Any) -> None:
         if generation != self._generation:
             return  # the match changed while this AI was thinking
+        self._asked = None   # answered: nothing to ask again, and its position is not kept alive
         waited_ms = int((time.monotonic() - self._asked_at) * 1000)
         delay = 0 if self.rushing else max(0, self.ai_delay_ms - waited_ms)
         QTimer.singleShot(delay, lambda: self._apply_ai(generation, action))
@@ -520,6 +521,7 @@ class MatchHost(QObject):
 
     def _on_hint(self, generation: int, action: Any) -> None:
         if generation == self._generation:
+            self._asked = None
             self.thinking.emit(False)
             self.hintReady.emit(action)
 
@@ -527,7 +529,7 @@ class MatchHost(QObject):
         """Forget any AI answer still to come (new game, load, closing the window)."""
         self._generation += 1
         self.ai.forget(self._generation)
-        self._gave_up = False
+        self._asked, self._gave_up = None, False
         self._held = None
         self._waiting = None
         self._holds.clear()   # what the screen showed belongs to the match it leaves
