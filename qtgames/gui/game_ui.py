@@ -77,6 +77,9 @@ class GameBoard(Protocol):
     def clear_notices(self) -> None:
         """Take the notices off the board (a new game, an undo, a review began)."""
 
+    def notify(self, text: str) -> None:
+        """Say over the board, for a few seconds, what just happened (a restarted AI, a ship lost)."""
+
     def setFocus(self) -> None:
         """Take the keyboard (play by keys starts on the board)."""
 
