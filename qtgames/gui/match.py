@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine.ai import remote as think_remotely
 from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
-from ..engine.core.protocol import AnyGame, Goal
+from ..engine.core.protocol import AnyGame, GameInfo, Goal
 from ..engine.core.record import MatchRecord, PlayerSeat
 from ..engine.core.session import AiRequest, Session, UndoRefusal
 from ..storage import user_paths, write_atomic
@@ -47,12 +47,12 @@ class AiProcess:
         self._context = context
         self._pool: ProcessPoolExecutor | None = None
 
-    def ask(self, game_key: str, request: AiRequest, question: int, answer: _AiAnswer) -> None:
+    def ask(self, game: GameInfo, request: AiRequest, question: int, answer: _AiAnswer) -> None:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(1, mp_context=self._context, initializer=think_remotely.init_worker,
                                              initargs=(self.current,))
         self.current.value = question
-        future = self._pool.submit(think_remotely.think, game_key, request, question)
+        future = self._pool.submit(think_remotely.think, game, request, question)
         future.add_done_callback(lambda done: self._deliver(done, answer))
 
     @staticmethod
@@ -273,7 +273,7 @@ class MatchHost(QObject):
         """Send the seat's question (its observation, never the true state) to the AI process."""
         assert self.session is not None
         self.thinking.emit(True)
-        self.ai.ask(self.session.game.key, request, self._generation, answer)
+        self.ai.ask(self.session.game.info, request, self._generation, answer)
 
     def _on_ai_answer(self, generation: int, action: Any) -> None:
         if generation != self._generation:

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from qtgames.engine.core import game_keys
 from qtgames.gui.main_window import MainWindow
 
 from .monkey import Monkey
@@ -37,7 +38,7 @@ WATCH = {"tsuro-seas": [["random", "greedy"]], "entdecker": [], "magellan": []}
 @pytest.mark.timeout(max(300, EVENTS // 5))
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("table", ["solo", "hotseat"])
-@pytest.mark.parametrize("game_key", ["tsuro-seas", "entdecker", "magellan"])
+@pytest.mark.parametrize("game_key", game_keys())
 def test_monkey(qtbot: QtBot, qtlog: Any, window: MainWindow, record_property: Callable[[str, object], None],
                 tmp_path: Path, game_key: str, table: str, seed: int) -> None:
     first = SOLO[game_key] if table == "solo" else HOTSEAT[game_key]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..game_ui import GameScreen, GameUI, register
+from ..game_ui import GameScreen, GameUI
 from ..i18n import translate
 from .card import card_art
 
@@ -29,7 +29,6 @@ OPTION_VALUES = {
 
 
 class EntdeckerUI(GameUI):
-    key = "entdecker"
     card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
@@ -60,4 +59,4 @@ class EntdeckerUI(GameUI):
         return EntdeckerTools
 
 
-UI = register(EntdeckerUI())
+UI = EntdeckerUI()

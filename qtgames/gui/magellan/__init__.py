@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...engine.core import Event
-from ..game_ui import GameScreen, GameUI, register
+from ..game_ui import GameScreen, GameUI
 from ..i18n import translate
 from .card import card_art
 
@@ -30,7 +30,6 @@ OPTION_VALUES = {
 
 
 class MagellanUI(GameUI):
-    key = "magellan"
     card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
@@ -66,4 +65,4 @@ class MagellanUI(GameUI):
         return score_breakdown(events, names)
 
 
-UI = register(MagellanUI())
+UI = MagellanUI()

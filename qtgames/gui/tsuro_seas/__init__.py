@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...engine.core import Event
 from ...engine.tsuro_seas.events import OUT_KINDS
-from ..game_ui import GameScreen, GameUI, Loss, register
+from ..game_ui import GameScreen, GameUI, Loss
 from ..i18n import translate
 from .card import card_art
 
@@ -36,7 +36,6 @@ OPTION_VALUES = {
 
 
 class TsuroSeasUI(GameUI):
-    key = "tsuro-seas"
     card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
@@ -70,4 +69,4 @@ class TsuroSeasUI(GameUI):
         return TsuroTools
 
 
-UI = register(TsuroSeasUI())
+UI = TsuroSeasUI()

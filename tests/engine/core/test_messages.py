@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.engine.core import Event, Rng, RuleViolation, get_game, messages
+from qtgames.engine.core import Event, Rng, RuleViolation, game_keys, get_game, messages
 from qtgames.engine.core.registry import speak
 from qtgames.engine.core.rulebook import rulebook
 from qtgames.engine.tsuro_seas import events, routes, rules
@@ -176,13 +176,13 @@ def test_every_fixed_refusal_has_its_hungarian(hungarian: None, module: str) -> 
     assert [key for key in keys if messages.formatter(key) is None] == []
 
 
-@pytest.mark.parametrize("key", ["tsuro-seas", "entdecker", "magellan"])
+@pytest.mark.parametrize("key", game_keys())
 def test_every_rule_option_reads_in_hungarian(hungarian: None, key: str) -> None:
     texts = [text for info in get_game(key).Options.describe() for text in (info.label, info.help)]
     assert [text for text in texts if messages.sentence(text) == text] == []
 
 
-@pytest.mark.parametrize("key", ["tsuro-seas", "entdecker", "magellan"])
+@pytest.mark.parametrize("key", game_keys())
 def test_every_puzzle_goal_reads_in_hungarian(hungarian: None, key: str) -> None:
     from qtgames.engine.core.protocol import Goal, goal_sentence
 
