@@ -21,8 +21,6 @@ MOST = 3   # PB-T1: pebbles one turn may take
 
 @dataclass(frozen=True)
 class PebblesOptions(RuleOptions):
-    game: ClassVar[str] = "pebbles"
-
     last_pebble_loses: bool = option(
         False, rule="PB-V1", label="The last pebble loses",
         help="Off: who takes the last pebble wins. On: they lose, and the others share the victory.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from .errors import FormatError
 
@@ -36,8 +36,6 @@ class OptionInfo:
 @dataclass(frozen=True)
 class RuleOptions:
     """Base of every game's options; subclasses only declare fields with `option(...)`."""
-
-    game: ClassVar[str] = ""
 
     @classmethod
     def describe(cls) -> list[OptionInfo]:

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ..core.options import RuleOptions, option
 
 
 @dataclass(frozen=True)
 class EntdeckerOptions(RuleOptions):
-    game: ClassVar[str] = "entdecker"
-
     rotating_first_player: bool = option(
         False, rule="EN-R4", label="Rotating first player",
         help="When the turn comes back to the first player, they pass the spinner left instead of playing.")

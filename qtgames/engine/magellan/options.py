@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ..core.options import RuleOptions, option
 
@@ -13,8 +12,6 @@ _SIDE_HELP = ("Board values are community estimates: edit magellan.json in your 
 
 @dataclass(frozen=True)
 class MagellanOptions(RuleOptions):
-    game: ClassVar[str] = "magellan"
-
     board1: str = option(
         "A", rule="MG-S1", label="Board 1 (Marco Polo, Vasco da Gama, James Cook) side",
         help="Side A is recommended for a first game. " + _SIDE_HELP, choices=("A", "B"))

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ..core.options import RuleOptions, option
 
 
 @dataclass(frozen=True)
 class TsuroOptions(RuleOptions):
-    game: ClassVar[str] = "tsuro-seas"
-
     daikaiju: bool = option(
         True, rule="TS-V1", label="Play with daikaiju",
         help="Off: the optional rule without sea monsters (no dice, no minimum of three).")
