@@ -177,7 +177,7 @@ def _parser() -> argparse.ArgumentParser:
     replay.set_defaults(handler=_replay)
 
     tour = sub.add_parser("tournament", help="play seeded AI matches with rotated seats and print win rates")
-    tour.add_argument("--game", choices=game_keys(), default="tsuro-seas")
+    tour.add_argument("--game", choices=game_keys(), required=True)
     tour.add_argument("--players", required=True, help="the line-up of AI kinds, e.g. hard,greedy")
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
@@ -190,7 +190,7 @@ def _parser() -> argparse.ArgumentParser:
 
     ladder = sub.add_parser("ladder", help="play each adjacent pair of AI levels (random < easy < greedy < normal "
                                            "< hard < expert) and print scores, decision times and ratings")
-    ladder.add_argument("--game", choices=game_keys(), default="tsuro-seas")
+    ladder.add_argument("--game", choices=game_keys(), required=True)
     ladder.add_argument("--games", type=int, default=200, help="matches per pair (default 200)")
     ladder.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
     ladder.add_argument("--seed", type=int, default=1)

@@ -36,7 +36,7 @@ from ..autosave_slots import AutosaveSlot
 from ..engine.ai import remote as think_remotely
 from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
-from ..engine.core.protocol import AnyGame, Goal
+from ..engine.core.protocol import AnyGame, GameInfo, Goal
 from ..engine.core.record import MatchRecord, PlayerSeat
 from ..engine.core.session import AiRequest, Session, UndoRefusal
 from ..storage import user_paths, write_atomic
@@ -67,13 +67,13 @@ class AiProcess:
         self._context = context
         self._pool: ProcessPoolExecutor | None = None
 
-    def ask(self, game_key: str, request: AiRequest, question: int, answer: _AiAnswer) -> None:
+    def ask(self, game: GameInfo, request: AiRequest, question: int, answer: _AiAnswer) -> None:
         self.current.value = question
         try:
-            future = self._worker().submit(think_remotely.think, game_key, request, question)
+            future = self._worker().submit(think_remotely.think, game, request, question)
         except BrokenProcessPool:   # it died while idle: found at the next question
             self.restart()
-            future = self._worker().submit(think_remotely.think, game_key, request, question)
+            future = self._worker().submit(think_remotely.think, game, request, question)
         future.add_done_callback(lambda done: self._deliver(done, answer, question))
 
     def _worker(self) -> ProcessPoolExecutor:
@@ -331,7 +331,7 @@ class MatchHost(QObject):
         self._gave_up = False
         self._asked = (request, answer)
         self.thinking.emit(True)
-        self.ai.ask(self.session.game.key, request, self._generation, answer)
+        self.ai.ask(self.session.game.info, request, self._generation, answer)
 
     def _on_ai_lost(self, generation: int) -> None:
         """The worker died on a question: ask a new one the same, unless the match moved on since."""

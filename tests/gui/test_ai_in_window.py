@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from qtgames.engine.ai.play import play_match
-from qtgames.engine.core import get_game
+from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
 
@@ -77,14 +77,14 @@ def test_event_loop_keeps_beating_while_a_hard_ai_thinks_and_closing_mid_thought
         assert window.host.ai._pool is None, "the AI process was shut down with the window"
 
 
-@pytest.mark.parametrize(("game", "players"), [("tsuro-seas", 2), ("entdecker", 2), ("magellan", 3)])
-def test_event_loop_keeps_beating_while_expert_ais_think(qtbot, window, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("game", game_keys())
+def test_event_loop_keeps_beating_while_expert_ais_think(qtbot, window, game: str) -> None:  # type: ignore[no-untyped-def]
     """Expert seats playing each other (the longest searches, in the AI process): the window
     answers its timer every 100 ms throughout, in every game."""
     thinking: list[bool] = []
     window.host.thinking.connect(thinking.append)
     heartbeat = Heartbeat()
-    start_game(qtbot, window, ["expert"] * players, 3, game)
+    start_game(qtbot, window, ["expert"] * get_game(game).min_players, 3, game)
     heartbeat.restart()
     qtbot.wait(3000)
     heartbeat.stop(beats=50)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from . import messages
 from .errors import FormatError
@@ -37,8 +37,6 @@ class OptionInfo:
 class RuleOptions:
     """Base of every game's options; subclasses only declare fields with `option(...)`."""
 
-    game: ClassVar[str] = ""
-
     @classmethod
     def describe(cls) -> list[OptionInfo]:
         """Every option, its label and help in the engine's language."""
@@ -51,7 +49,9 @@ class RuleOptions:
     @classmethod
     def message(cls, name: str) -> str:
         """The ID of the catalogue message that labels option `name` (its help is the `.help`)."""
-        return f"{cls.game}-option-{name}"
+        from .registry import options_game  # the registry imports this module
+
+        return f"{options_game(cls)}-option-{name}"
 
     def to_json(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}

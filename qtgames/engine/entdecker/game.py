@@ -67,10 +67,6 @@ CIRCLE_SIDES = ("above", "right", "below", "left")
 
 
 class Entdecker(Game[EntdeckerState, EntdeckerAction]):
-    key: ClassVar[str] = "entdecker"
-    title: ClassVar[str] = "Entdecker"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 4
     max_legal_actions: ClassVar[int] = MOST_CHOICES
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "units": "square"}
     Options: ClassVar[type[RuleOptions]] = EntdeckerOptions

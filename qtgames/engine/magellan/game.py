@@ -46,10 +46,6 @@ _KINDS = {Stage.VETO: "veto", Stage.BID: "bid", Stage.PAY: "pay", Stage.HALF: "h
 
 
 class Magellan(Game[MagellanState, MagellanAction]):
-    key: ClassVar[str] = "magellan"
-    title: ClassVar[str] = "Magellan"
-    min_players: ClassVar[int] = 3
-    max_players: ClassVar[int] = 6
     max_legal_actions: ClassVar[int] = MOST_CHOICES
     Options: ClassVar[type[RuleOptions]] = MagellanOptions
     # Random play asks about 53 choices per game in all (measured over 200 games, 3-6 players),

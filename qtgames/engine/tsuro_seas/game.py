@@ -36,10 +36,6 @@ _DECISIONS = {
 
 
 class TsuroSeas(Game[TsuroState, TsuroAction]):
-    key: ClassVar[str] = "tsuro-seas"
-    title: ClassVar[str] = "Tsuro of the Seas"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 8
     max_legal_actions: ClassVar[int] = rules.MOST_CHOICES
     players_rule: ClassVar[str] = "TS-C4"
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "daikaiju": "id"}
