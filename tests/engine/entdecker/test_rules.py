@@ -51,9 +51,14 @@ from .helpers import (
 
 
 def refused(state, action) -> str:  # type: ignore[no-untyped-def]
+    return refusal(state, action).rule
+
+
+def refusal(state, action) -> RuleViolation:  # type: ignore[no-untyped-def]
+    """What a player is told when `action` is refused: the rule's ID and the sentence."""
     with pytest.raises(RuleViolation) as caught:
         GAME.apply(state, action)
-    return caught.value.rule
+    return caught.value
 
 
 def start_top(state, name: str = "E1", cards: int = 2) -> None:  # type: ignore[no-untyped-def]
@@ -118,6 +123,26 @@ def test_en_r3_play_passes_clockwise() -> None:
         seen.append(state.active)
         quiet_turn(state)
     assert seen == [0, 1, 2, 0]
+
+
+def test_en_r3_the_next_player_finds_the_ship_off_the_board_and_the_last_turn_cleared() -> None:
+    """EN-R3, EN-X1: the ship passes on with nothing of the last turn: not on the last player's
+    card, not started on their square, no declared cards, no cards of "this turn"."""
+    state = fresh()
+    state.round = 2
+    put(state, "C3", "headland")
+    on_top(state, "open_sea")
+    state.gold[0] = 2
+    play(state, StartSquare(sq(state, "C3"), 0), Declare(2))
+    assert GAME.state_to_json(state)["ship"]["started_on"] == "C3"
+    draw_and_place(state)
+    play(state, EndTurn())                                    # one declared card unused
+    assert state.active == 1 and state.phase == Phase.START
+    position = GAME.state_to_json(state)
+    assert position["ship"] == {}
+    assert (position["placed_now"], position["budget"], position["storm"]) == ([], 0, False)
+    assert (position["personal_played"], position["explored"]) == (False, False)
+    assert GAME.read_position(position, state.options, "position")[1] == []
 
 
 def test_en_r4_rotating_first_player_skips_the_old_first() -> None:
@@ -428,6 +453,22 @@ def test_en_b3_on_a_card_with_two_land_parts_the_player_chooses() -> None:
     assert state.unit_part[sq(state, "E1")] == 1
 
 
+@pytest.mark.parametrize("build", [Build(SCOUT, 1), Build(SCOUT, -1), Build(3, 0)],
+                         ids=["second-part", "part--1", "fourth-kind"])
+def test_en_b3_a_land_part_or_unit_the_card_does_not_have_is_refused_by_en_b3(build: Build) -> None:
+    """Not by the price (EN-B1), which the player could pay: the part or the kind is what is wrong."""
+    state = fresh()
+    on_top(state, "headland")
+    start_top(state)
+    draw_and_place(state)
+    square = state.ship_square
+    assert len(state.looks[square].parts) == 1 and Build(SCOUT, 0) in legal_actions(state)
+    gold = state.gold[0]
+    why = refusal(state, build)
+    assert why.rule == "EN-B3" and "land parts" in why.message
+    assert state.unit_owner[square] == -1 and state.gold[0] == gold
+
+
 def test_en_b4_a_scout_may_be_taken_back_at_any_time() -> None:
     state = fresh()
     put(state, "C3", "headland")
@@ -697,6 +738,15 @@ def test_en_e5_ruins_score_three() -> None:
     state = event_card("channel", "ruins")
     draw_and_place(state)
     assert state.score[0] == 3
+
+
+def test_en_e5_the_log_tells_the_three_points_the_ruins_score() -> None:
+    state = event_card("channel", "ruins")
+    events = draw_and_place(state)
+    ruins = [e for e in events if e.kind == "ruins"]
+    assert [e.rule for e in ruins] == ["EN-E5"]
+    assert "Player 1" in ruins[0].text and "3 points" in ruins[0].text
+    assert state.score == [3, 0]
 
 
 def test_en_e6_gold_gives_three_up_to_twelve() -> None:

@@ -235,6 +235,15 @@ def test_mg_x5_pizarro_plunder_13_if_stopped_then_an_8_makes_21_and_nothing() ->
     assert state.score[0] == 36 and next(e for e in events if e.kind == "plunder_end").data["points"] == 0
 
 
+def test_mg_x5_the_plunder_events_name_pizarro() -> None:
+    state, events = plunder_scene()
+    events += play(state, DrawPlunder(), StopPlunder())
+    plunder = [e for e in events if e.kind.startswith("plunder")]
+    assert [e.rule for e in plunder] == ["MG-X5"] * 3
+    assert [e.data["explorer"] for e in plunder] == [PIZARRO] * 3
+    assert "Pizarro" in plunder[0].text and "Player 1" in plunder[0].text
+
+
 def test_mg_x6_side_a_a_card_from_hand_goes_face_down_under_the_magellan_card() -> None:
     state = fresh(3)
     buy(state, 0, MAGELLAN, 9, (9,))

@@ -168,6 +168,17 @@ def test_ts_o3_two_ships_may_not_share_a_starting_mark_unless_the_option_allows(
     assert shared.ships[0] == shared.ships[1]
 
 
+@pytest.mark.parametrize("past", [0, -1], ids=["one-past-the-last", "minus-one"])
+def test_ts_o2_a_starting_mark_that_does_not_exist_is_refused_by_ts_o2(past: int) -> None:
+    """Not by Ruling TS-O3 (another ship stands there): no ship can stand on a mark that is not there."""
+    state = GAME.new_state(2, TsuroOptions(daikaiju=False), 2)
+    mark = len(state.geometry.start_marks) if past == 0 else -1
+    before = list(state.ships)
+    refused = refusal(state, ChooseStart(mark))
+    assert refused.rule == "TS-O2" and "no such starting mark" in refused.message
+    assert state.ships == before and GAME.decision(state).kind == "start" and state.active == 0
+
+
 def test_ts_o3_the_mark_of_a_destroyed_ship_is_free_again() -> None:
     """A ship destroyed on its mark has left the board: the mark no longer counts as taken (TS-D8 relocation)."""
     state = GAME.new_state(3, TsuroOptions(daikaiju=False), 2)
@@ -363,6 +374,17 @@ def test_ts_o3_relocation_refuses_a_mark_another_ship_stands_on() -> None:
     state = blocked_beside_others()
     refused = refusal(state, Relocate(state.geometry.mark_index[pos("B1", 0)]))
     assert refused.rule == "TS-O3" and "Another ship" in refused.message
+
+
+@pytest.mark.parametrize("past", [0, -1], ids=["one-past-the-last", "minus-one"])
+def test_ts_o2_relocating_to_a_mark_that_does_not_exist_is_refused_by_ts_o2(past: int) -> None:
+    """Not by TS-D8 as though -1 were the last mark, on another side: there is no such mark."""
+    state = blocked_beside_others()
+    mark = len(state.geometry.start_marks) if past == 0 else -1
+    before = list(state.ships)
+    refused = refusal(state, Relocate(mark))
+    assert refused.rule == "TS-O2" and "no such starting mark" in refused.message
+    assert state.ships == before and GAME.decision(state).kind == "relocate"
 
 
 @pytest.mark.parametrize("square, point, words", [

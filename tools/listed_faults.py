@@ -1,0 +1,160 @@
+"""Issue 30's listed faults, each put into a scratch copy of the checkout and run against the
+tests named to catch it: proof, repeatable after any change, that the engine's tests notice
+when a player or a rules lawyer is told something wrong (a rule ID, a number, an explorer).
+
+    python tools/listed_faults.py              # every fault
+    python tools/listed_faults.py EN-E5 MG-A2  # only the faults whose label starts so
+
+Each fault is one exact replacement in one engine file, the kind a mutation tool makes. For
+each, the tool checks that the text is still in the file (a stale fault is reported, not
+skipped silently), runs the tests with the fault (they must fail), puts the file back and
+runs them again (they must pass). The checkout itself is never touched. Runs are niced, each
+test has its own timeout and each pytest a memory cap, so a fault that loops for ever or
+grows without end stops early. Exit status 0 when every fault is caught.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TEST_TIMEOUT = 60          # seconds per test: an endless loop ends here, not in a global cap
+MEMORY_CAP = 4 << 30       # bytes of address space per pytest run
+
+
+@dataclass(frozen=True)
+class Fault:
+    label: str        # the rule the fault misreports, and a few words
+    path: str         # the engine file, from the checkout's root
+    old: str          # text occurring exactly once in it
+    new: str
+    tests: tuple[str, ...]
+
+
+E = "qtgames/engine/entdecker/"
+M = "qtgames/engine/magellan/"
+T = "qtgames/engine/tsuro_seas/"
+ET = "tests/engine/entdecker/test_rules.py::"
+MR = "tests/engine/magellan/test_rules.py::"
+MX = "tests/engine/magellan/test_explorers.py::"
+MS = "tests/engine/magellan/test_scenario.py::"
+TR = "tests/engine/tsuro_seas/test_rules.py::"
+
+FAULTS = (
+    Fault("EN-E5 ruins logged as 2 points", E + "rules.py",
+          'make_event("ruins", "EN-E5", player=seat, points=3)', 'make_event("ruins", "EN-E5", player=seat, points=2)',
+          (ET + "test_en_e5_the_log_tells_the_three_points_the_ruins_score",)),
+    Fault("EN-B3 part and kind both wrong (or -> and)", E + "refusals.py",
+          "action.part < len(look.parts) or not", "action.part < len(look.parts) and not",
+          (ET + "test_en_b3_a_land_part_or_unit_the_card_does_not_have_is_refused_by_en_b3",)),
+    Fault("EN-R3 no ship reset at the turn's end", E + "turn_end.py",
+          "    state.ship_circle = state.ship_square = state.ship_route = state.start_square = -1\n", "",
+          (ET + "test_en_r3_the_next_player_finds_the_ship_off_the_board_and_the_last_turn_cleared",)),
+    Fault("EN-R3 cards of this turn kept", E + "turn_end.py",
+          "    state.placed_now = []\n    state.storm", "    state.storm",
+          (ET + "test_en_r3_the_next_player_finds_the_ship_off_the_board_and_the_last_turn_cleared",)),
+    Fault("EN-R3 declared cards kept", E + "turn_end.py", "    state.budget = 0\n", "",
+          (ET + "test_en_r3_the_next_player_finds_the_ship_off_the_board_and_the_last_turn_cleared",)),
+    Fault("MG-B1/MG-B2 swapped on the ship event", M + "rules.py",
+          '"MG-B1" if phase == 0 else "MG-B2", player=buyer', '"MG-B1" if phase != 0 else "MG-B2", player=buyer',
+          (MR + "test_mg_b1_b2_the_ship_event_cites_b1_when_placed_and_b2_when_moved_on",)),
+    Fault("MG-X5 plunder events name Marco Polo", M + "scoring.py",
+          'if any(f.action == "plunder" for f in fields)', 'if any(f.action != "plunder" for f in fields)',
+          (MX + "test_mg_x5_the_plunder_events_name_pizarro",)),
+    Fault("MG-A4 names the current phase as the previous one", M + "refusals.py",
+          "previous = PHASE_NAMES[phase - 1]", "previous = PHASE_NAMES[phase]",
+          (MR + "test_mg_a4_the_refusal_names_the_phase_asked_for_and_the_one_before",)),
+    Fault("MG-A4b names the current field as the previous one", M + "refusals.py",
+          "previous = PHASE_NAMES[phase - 1]", "previous = PHASE_NAMES[phase]",
+          (MR + "test_mg_a4b_the_refusal_names_the_field_before",)),
+    Fault("MG-A2 a card paid twice but held once", M + "refusals.py", "        hand.remove(value)\n", "",
+          (MR + "test_mg_a2_paying_with_a_card_held_once_twice_is_paying_with_a_card_not_held",)),
+    Fault("MG-E1b Player 1 as last buyer read as none (>= 0 -> > 0)", M + "validation.py",
+          "first = state.last_buyer if state.last_buyer >= 0 else state.auctioneer\n    order",
+          "first = state.last_buyer if state.last_buyer > 0 else state.auctioneer\n    order",
+          (MS + "test_mg_e1b_a_plunder_position_whose_last_buyer_is_player_1_breaks_no_rule",)),
+    Fault("MG-E1 plunder clause on the players without plunder", M + "validation.py",
+          'plunder adds at most {high - low}" if high > low', 'plunder adds at most {high - low}" if high <= low',
+          (MS + "test_mg_e1_a_wrong_score_names_the_plunder_only_for_a_player_who_plunders",)),
+    Fault("MG-X1 the four-lowest exchange left out of the ruling list", M + "candidates.py",
+          "Exchange(tuple(hand[:EXCHANGE_MOST + 1]))", "Exchange(tuple(hand[:EXCHANGE_MOST - 1]))",
+          (MS + "test_mg_x1_the_ruling_list_refuses_exchanging_four_cards",)),
+    Fault("TS-O2 one mark past the last read as taken (TS-O3)", T + "rules.py",
+          "if not 0 <= action.mark < len(state.geometry.start_marks):",
+          "if not 0 <= action.mark <= len(state.geometry.start_marks):",
+          (TR + "test_ts_o2_a_starting_mark_that_does_not_exist_is_refused_by_ts_o2",)),
+    Fault("TS-O2 Relocate(-1) read as the last mark (TS-D8)", T + "rules.py",
+          "if not 0 <= mark < len(geo.start_marks):", "if mark >= len(geo.start_marks):",
+          (TR + "test_ts_o2_relocating_to_a_mark_that_does_not_exist_is_refused_by_ts_o2",)),
+)
+
+
+def _limit_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+
+
+def _pytest(copy: Path, tests: tuple[str, ...]) -> tuple[int, str]:
+    """pytest's exit status in the copy, and its first failure's line (why a test failed)."""
+    command = ["nice", "-n", "10", sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+               "--tb=line", f"--timeout={TEST_TIMEOUT}", *tests]
+    env = os.environ | {"PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
+    run = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True, preexec_fn=_limit_memory)
+    first = next((line for line in run.stdout.splitlines() if line.startswith(str(copy)) or line.startswith("E ")),
+                 "")
+    return run.returncode, first.replace(str(copy) + "/", "")[:200]
+
+
+def _scratch_copy(target: Path) -> None:
+    """The checkout's files as they are now (uncommitted edits and new files included)."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.split("\0")
+    for name in filter(None, listed):
+        source = ROOT / name
+        if source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+
+
+def check(fault: Fault, copy: Path) -> str:
+    """'caught', or what went wrong, for one fault in the scratch copy (left as it was found)."""
+    file = copy / fault.path
+    original = file.read_text(encoding="utf-8")
+    if original.count(fault.old) != 1:
+        return f"STALE: the text occurs {original.count(fault.old)} times in {fault.path}"
+    file.write_text(original.replace(fault.old, fault.new), encoding="utf-8")
+    try:
+        with_fault, why = _pytest(copy, fault.tests)
+    finally:
+        file.write_text(original, encoding="utf-8")
+    without, failure = _pytest(copy, fault.tests)
+    if with_fault != 1:
+        return f"SURVIVED (pytest exit {with_fault} with the fault)"
+    if without != 0:
+        return f"TESTS FAIL WITHOUT THE FAULT (pytest exit {without}): {failure}"
+    return f"caught: fails with the fault, passes without\n    ({why})"
+
+
+def main(argv: list[str]) -> int:
+    chosen = [f for f in FAULTS if not argv or any(f.label.startswith(prefix) for prefix in argv)]
+    bad = 0
+    with tempfile.TemporaryDirectory(prefix="listed-faults-") as scratch:
+        copy = Path(scratch)
+        _scratch_copy(copy)
+        for fault in chosen:
+            verdict = check(fault, copy)
+            bad += not verdict.startswith("caught")
+            print(f"{fault.label}\n    {fault.path}: {fault.old.strip()!r} -> {fault.new.strip()!r}\n"
+                  f"    {', '.join(t.split('::')[-1] for t in fault.tests)}\n    {verdict}", flush=True)
+    print(f"{len(chosen) - bad} of {len(chosen)} faults caught")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
