@@ -8,25 +8,20 @@ when a player or a rules lawyer is told something wrong (a rule ID, a number, an
 Each fault is one exact replacement in one engine file, the kind a mutation tool makes. For
 each, the tool checks that the text is still in the file (a stale fault is reported, not
 skipped silently), runs the tests with the fault (they must fail), puts the file back and
-runs them again (they must pass). The checkout itself is never touched. Runs are niced, each
-test has its own timeout and each pytest a memory cap, so a fault that loops for ever or
+runs them again (they must pass). The checkout itself is never touched; the limits are
+`scratch.py`'s (niced, a timeout per test, a memory cap), so a fault that loops for ever or
 grows without end stops early. Exit status 0 when every fault is caught.
 """
 
 from __future__ import annotations
 
-import os
-import resource
-import shutil
 import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-TEST_TIMEOUT = 60          # seconds per test: an endless loop ends here, not in a global cap
-MEMORY_CAP = 4 << 30       # bytes of address space per pytest run
+from scratch import TEST_TIMEOUT, environment, limited, scratch_copy
 
 
 @dataclass(frozen=True)
@@ -96,30 +91,15 @@ FAULTS = (
 )
 
 
-def _limit_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
-
-
 def _pytest(copy: Path, tests: tuple[str, ...]) -> tuple[int, str]:
     """pytest's exit status in the copy, and its first failure's line (why a test failed)."""
-    command = ["nice", "-n", "10", sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-               "--tb=line", f"--timeout={TEST_TIMEOUT}", *tests]
-    env = os.environ | {"PYTHONPATH": str(copy), "PYTHONDONTWRITEBYTECODE": "1"}
-    run = subprocess.run(command, cwd=copy, env=env, capture_output=True, text=True, preexec_fn=_limit_memory)
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--tb=line",
+               f"--timeout={TEST_TIMEOUT}", *tests]
+    run = subprocess.run(command, cwd=copy, env=environment(copy), capture_output=True, text=True,
+                         preexec_fn=limited)
     first = next((line for line in run.stdout.splitlines() if line.startswith(str(copy)) or line.startswith("E ")),
                  "")
     return run.returncode, first.replace(str(copy) + "/", "")[:200]
-
-
-def _scratch_copy(target: Path) -> None:
-    """The checkout's files as they are now (uncommitted edits and new files included)."""
-    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.split("\0")
-    for name in filter(None, listed):
-        source = ROOT / name
-        if source.is_file():
-            (target / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, target / name)
 
 
 def check(fault: Fault, copy: Path) -> str:
@@ -146,7 +126,7 @@ def main(argv: list[str]) -> int:
     bad = 0
     with tempfile.TemporaryDirectory(prefix="listed-faults-") as scratch:
         copy = Path(scratch)
-        _scratch_copy(copy)
+        scratch_copy(copy)
         for fault in chosen:
             verdict = check(fault, copy)
             bad += not verdict.startswith("caught")
