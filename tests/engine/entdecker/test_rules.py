@@ -203,6 +203,22 @@ def test_en_x2_starting_on_another_players_unit_costs_its_price_to_the_bank() ->
     assert caught.value.message.startswith("Starting on the square of another player's fort costs 3 gold more")
 
 
+@pytest.mark.parametrize("gold, rule, words", [(4, "EN-X1", "no free dashed line"), (3, "EN-X2", "you need 4")])
+def test_en_x1_a_route_without_a_free_line_is_refused_by_en_x1_when_the_fee_is_affordable(
+        gold: int, rule: str, words: str) -> None:
+    """With just the fee and one card's gold (3 + 1 for a fort) the fee is no reason: the route is."""
+    state = fresh()
+    state.round = 2
+    put(state, "C3", "headland")
+    for name in ("B3", "C2", "C4", "D3"):
+        put(state, name, "open_sea")
+    unit(state, "C3", owner=1, kind=FORT)
+    state.gold = [gold, 5]
+    why = refusal(state, StartSquare(sq(state, "C3"), 0))
+    assert why.rule == rule and words in why.message, why.message
+    assert state.gold == [gold, 5] and state.phase == Phase.START
+
+
 def test_en_d4_the_fee_may_go_to_the_units_owner() -> None:
     state = fresh(start_fee_to="owner")
     state.round = 2

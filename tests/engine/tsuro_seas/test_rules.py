@@ -698,6 +698,19 @@ def test_ts_r6_the_hand_of_a_ship_destroyed_by_a_daikaiju_goes_under_the_pile(wh
     assert ({30, 31, 32} <= set(state.removed)) == (where == "out")
 
 
+@pytest.mark.parametrize("where, words", [("pile", "bottom of the pile"), ("out", "out of the game")])
+def test_ts_r6_the_hand_of_a_player_whose_own_tile_sails_them_off_goes_by_the_ruling(where: str, words: str) -> None:
+    """Ruling TS-R6, not TS-E1 (which is for the opponents a tile eliminates, and always the pile)."""
+    state = make([("A1", 0, True), ("G7", 4, True), ("D7", 4, True)], [[0, 47], [40], [41]], daikaiju=False,
+                 eliminated_hand=where)
+    events = GAME.apply(state, PlaceTile(0, 0))            # tile 47 too turns the ship back off the edge
+    assert not state.alive[0] and state.hands[0] == []
+    disposed = [e for e in events if e.kind == "hand_disposed"]
+    assert [e.rule for e in disposed] == ["TS-R6"]
+    assert "Player 1" in disposed[0].text and words in disposed[0].text, disposed[0].text
+    assert (47 in state.removed) == (where == "out") and (47 in state.pile) == (where == "pile")
+
+
 def test_rotations_in_the_data_turn_points_by_two() -> None:
     assert rotate_connections(DATA.rotated[2][0], 1) == DATA.rotated[2][1]
     assert geometry(7).step[pos("C3", 2)] == pos("D3", 7)
