@@ -1,9 +1,13 @@
-"""Issue 30's listed faults, each put into a scratch copy of the checkout and run against the
-tests named to catch it: proof, repeatable after any change, that the engine's tests notice
-when a player or a rules lawyer is told something wrong (a rule ID, a number, an explorer).
+"""Faults the engine's tests once let through, each put into a scratch copy of the checkout and
+run against the tests since written to catch it: proof, repeatable after any change, that the
+tests notice when a player or a rules lawyer is told something wrong (a rule ID, a number, an
+explorer). `ISSUE_30` are the faults issue 30 lists; `SAMPLED` those that survived
+`mutation_sample.py` (its equivalent survivors, which no test can catch, are in
+docs/mutation-testing.md).
 
     python tools/listed_faults.py              # every fault
     python tools/listed_faults.py EN-E5 MG-A2  # only the faults whose label starts so
+    python tools/listed_faults.py sampled      # only those the sampled mutation run found
 
 Each fault is one exact replacement in one engine file, the kind a mutation tool makes. For
 each, the tool checks that the text is still in the file (a stale fault is reported, not
@@ -42,7 +46,7 @@ MX = "tests/engine/magellan/test_explorers.py::"
 MS = "tests/engine/magellan/test_scenario.py::"
 TR = "tests/engine/tsuro_seas/test_rules.py::"
 
-FAULTS = (
+ISSUE_30 = (
     Fault("EN-E5 ruins logged as 2 points", E + "rules.py",
           'make_event("ruins", "EN-E5", player=seat, points=3)', 'make_event("ruins", "EN-E5", player=seat, points=2)',
           (ET + "test_en_e5_the_log_tells_the_three_points_the_ruins_score",)),
@@ -89,6 +93,32 @@ FAULTS = (
           "if not 0 <= mark < len(geo.start_marks):", "if mark >= len(geo.start_marks):",
           (TR + "test_ts_o2_relocating_to_a_mark_that_does_not_exist_is_refused_by_ts_o2",)),
 )
+EC = "tests/engine/entdecker/test_consequences.py::"
+SAMPLED = (
+    Fault("sampled EN-X2 fee cited when just affordable", E + "refusals.py",
+          "if fee + 1 > state.gold[state.active]:", "if fee + 1 >= state.gold[state.active]:",
+          (ET + "test_en_x1_a_route_without_a_free_line_is_refused_by_en_x1_when_the_fee_is_affordable",)),
+    Fault("sampled EN-X4b three quarters called no turn", E + "refusals.py",
+          "not 0 <= action.quarters < 4:", "not 0 <= action.quarters < 3:",
+          (ET + "test_en_x4b_a_refused_turn_says_whether_the_sides_or_the_turn_are_wrong",)),
+    Fault("sampled EN-C2 stacks dealt unequally", E + "rules.py",
+          "(1 if i < extra else 0)", "(1 if i is not extra else 0)",
+          (ET + "test_en_c2_any_number_of_cards_makes_stacks_as_equal_as_possible_the_larger_first",)),
+    Fault("sampled EN-B2 Player 1 builds on their own unit", E + "moves.py",
+          "state.unit_owner[square] >= 0 or square not in state.placed_now",
+          "state.unit_owner[square] >= 1 or square not in state.placed_now",
+          (ET + "test_en_b2_a_card_with_a_unit_takes_no_second_one_not_even_its_owners",)),
+    Fault("sampled EN-E1 card 0 on the board still hidden", E + "consequences.py",
+          "seen = [t for t in state.tiles if t >= 0]", "seen = [t for t in state.tiles if t > 0]",
+          (EC + "test_en_e1_a_storm_card_on_the_board_is_turned_over_whatever_its_number",)),
+    Fault("sampled EN-E1/EN-E4 a risky card said to cost gold", E + "consequences.py",
+          "Consequence(MAY_MEET, 0, RISKY_EVENTS[event], event)", "Consequence(MAY_MEET, 1, RISKY_EVENTS[event], event)",
+          (EC + "test_a_card_with_a_question_mark_may_be_a_storm_or_pirates_while_any_is_still_hidden",)),
+    Fault("sampled TS-R6 own hand disposed as TS-E1", T + "rules.py",
+          '"TS-R6" if victim == seat else "TS-E1"', '"TS-R6" if victim > seat else "TS-E1"',
+          (TR + "test_ts_r6_the_hand_of_a_player_whose_own_tile_sails_them_off_goes_by_the_ruling",)),
+)
+FAULTS = ISSUE_30 + SAMPLED
 
 
 def _pytest(copy: Path, tests: tuple[str, ...]) -> tuple[int, str]:

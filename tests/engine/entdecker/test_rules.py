@@ -14,6 +14,7 @@ from qtgames.engine.entdecker.islands import (
     ranked_points,
 )
 from qtgames.engine.entdecker.moves import legal_actions
+from qtgames.engine.entdecker.rules import deal
 from qtgames.engine.entdecker.state import (
     FORT,
     SCOUT,
@@ -74,6 +75,16 @@ def test_en_c2_five_face_down_stacks_as_equal_as_possible() -> None:
     state = fresh()
     assert [len(s) for s in state.stacks] == [19, 19, 19, 19, 18]
     assert all(state.specs[t].back != "reserve" for s in state.stacks for t in s)
+
+
+@pytest.mark.parametrize("cards, sizes", [(94, [19, 19, 19, 19, 18]), (92, [19, 19, 18, 18, 18]),
+                                          (95, [19] * 5), (3, [1, 1, 1, 0, 0])])
+def test_en_c2_any_number_of_cards_makes_stacks_as_equal_as_possible_the_larger_first(
+        cards: int, sizes: list[int]) -> None:
+    """A data file with another number of draw cards (a user's override) is dealt by the same rule."""
+    stacks = deal(list(range(cards)), 5)
+    assert [len(stack) for stack in stacks] == sizes
+    assert [card for stack in stacks for card in stack] == list(range(cards))
 
 
 def test_en_c3_six_face_up_reserve_piles_by_kind_pile_6_all_land() -> None:
@@ -263,6 +274,20 @@ def test_en_x4b_sides_must_match_and_the_player_chooses_among_fits() -> None:
     assert refused(state, Place(sq(state, "F1"), 1)) == "EN-X4b"
     play(state, Place(sq(state, "E1"), 2))
     assert state.looks[sq(state, "E1")].land == (False, False, True, False)
+
+
+@pytest.mark.parametrize("quarters, words", [(3, "sides must match"), (4, "0-3 quarters"), (-1, "0-3 quarters")])
+def test_en_x4b_a_refused_turn_says_whether_the_sides_or_the_turn_are_wrong(quarters: int, words: str) -> None:
+    """Three quarters is a turn a card has: refused because the sides do not match there."""
+    state = fresh()
+    put(state, "E2", "solid_land")
+    on_top(state, "two_points")
+    start_top(state)
+    play(state, Draw(0))
+    assert sorted(legal_actions(state)) == [Place(sq(state, "E1"), q) for q in (1, 2)]
+    why = refusal(state, Place(sq(state, "E1"), quarters))
+    assert why.rule == "EN-X4b" and words in why.message, why.message
+    assert state.phase == Phase.PLACE
 
 
 def test_en_x4b_a_card_that_fits_one_way_is_placed_that_way() -> None:
@@ -467,6 +492,20 @@ def test_en_b3_on_a_card_with_two_land_parts_the_player_chooses() -> None:
     assert {a.part for a in legal_actions(state) if isinstance(a, Build)} == {0, 1}
     play(state, Build(SCOUT, 1))
     assert state.unit_part[sq(state, "E1")] == 1
+
+
+@pytest.mark.parametrize("owner", [0, 1])
+def test_en_b2_a_card_with_a_unit_takes_no_second_one_not_even_its_owners(owner: int) -> None:
+    """A hand-laid position may put a unit on the card the ship just reached (Player 1's own too)."""
+    state = fresh()
+    on_top(state, "headland")
+    start_top(state)
+    draw_and_place(state)
+    unit(state, "E1", owner=owner, kind=SCOUT)
+    assert GAME.read_position(GAME.state_to_json(state), state.options, "position")[1] == []
+    assert not [a for a in legal_actions(state) if isinstance(a, Build)]
+    why = refusal(state, Build(FORT, 0))
+    assert why.rule == "EN-B2" and "one unit" in why.message
 
 
 @pytest.mark.parametrize("build", [Build(SCOUT, 1), Build(SCOUT, -1), Build(3, 0)],
