@@ -7,6 +7,7 @@ import pytest
 from qtgames.engine.core import RuleViolation
 from qtgames.engine.core.errors import FormatError
 from qtgames.engine.core.rules import Event
+from qtgames.engine.core.ruling import verdicts
 from qtgames.engine.entdecker.islands import (
     card_count,
     greatest_discoverers,
@@ -179,6 +180,13 @@ def test_en_x1_first_round_only_starting_circles_later_discovered_squares_too() 
     state.round = 2
     state.legal_cache = None
     assert StartSquare(sq(state, "C3"), 0) in legal_actions(state)
+
+
+def test_en_x1_a_circle_that_does_not_exist_is_refused_naming_the_last_one() -> None:
+    state = fresh()
+    last = len(state.board.circles) - 1
+    why = refusal(state, StartCircle(last + 1))
+    assert why.rule == "EN-X1" and f"numbered 0-{last}." in why.message, why.message
 
 
 def test_en_x1_a_circle_needs_a_free_dashed_line() -> None:
@@ -522,6 +530,21 @@ def test_en_b3_a_land_part_or_unit_the_card_does_not_have_is_refused_by_en_b3(bu
     why = refusal(state, build)
     assert why.rule == "EN-B3" and "land parts" in why.message
     assert state.unit_owner[square] == -1 and state.gold[0] == gold
+
+
+def test_en_b3_the_ruling_list_tries_every_unit_on_every_land_part() -> None:
+    """What a player cannot afford is listed on both land parts of the card, with the price."""
+    state = fresh()
+    put(state, "D1", "solid_land")
+    on_top(state, "two_points")
+    start_top(state)
+    draw_and_place(state)
+    state.gold[0] = 1
+    state.legal_cache = None
+    refused = {v.action: v for v in verdicts(GAME, state) if isinstance(v.action, Build) and not v.legal}
+    assert sorted(refused) == [Build(kind, part) for kind in (FORT, SETTLEMENT) for part in (0, 1)]
+    assert refused[Build(FORT, 1)].rule == "EN-B1"
+    assert "3 gold" in (refused[Build(FORT, 1)].reason or "") and "you have 1" in (refused[Build(FORT, 1)].reason or "")
 
 
 def test_en_b4_a_scout_may_be_taken_back_at_any_time() -> None:
