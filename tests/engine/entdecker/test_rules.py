@@ -253,8 +253,9 @@ def test_en_x3_declare_at_least_one_card_and_no_more_than_you_can_pay() -> None:
     state.gold[0] = 5
     play(state, StartCircle(0))
     assert [a.amount for a in legal_actions(state)] == [1, 2, 3, 4, 5]
-    assert refused(state, Declare(6)) == "EN-X3"
-    assert refused(state, Declare(0)) == "EN-X3"
+    for amount, words in ((6, "you have 5 gold"), (7, "you have 5 gold"), (0, "at least 1")):
+        why = refusal(state, Declare(amount))
+        assert why.rule == "EN-X3" and words in why.message, (amount, why.message)
     play(state, Declare(3))
     assert state.gold[0] == 2 and state.budget == 3
 
