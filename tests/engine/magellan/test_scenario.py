@@ -359,6 +359,25 @@ def test_a_position_that_is_no_object_is_refused() -> None:
     assert info.value.path == "position"
 
 
+def test_mg_c2_a_surplus_gold_card_is_named_by_its_count() -> None:
+    position, options = fresh()
+    position["hands"][2].append(9)
+    (surplus,) = [p for p in GAME.read_position(position, options, "position")[1] if p.rule == "MG-C2"]
+    assert surplus.path == "position.hands[2]"
+    assert "holds an 8th gold card of value 9: only 7 exist" in surplus.message, surplus.message
+
+
+def test_mg_x5_a_plunder_that_reached_the_limit_exactly_breaks_no_rule() -> None:
+    """20 is still counted (a sum over 20 scores nothing): the plunderer may stop or turn up another."""
+    position, options = shipped("magellan-example-pizarro.json")
+    for value in (9, 8, 3):
+        position["gold_deck"].remove(value)
+    position["plunder"].update(cards=[9, 8, 3], sum=20)
+    assert GAME.read_position(position, options, "position")[1] == []
+    position["plunder"].update(sum=21)
+    assert [p.path for p in GAME.read_position(position, options, "position")[1]] == ["position.plunder.sum"]
+
+
 def test_mg_e1b_a_plunder_position_whose_last_buyer_is_player_1_breaks_no_rule() -> None:
     """Scoring went clockwise from the last buyer, Player 1 (seat 0), not from the auctioneer."""
     position, options = shipped("magellan-example-pizarro.json")
