@@ -94,17 +94,57 @@ def in_annotation(item: WorkItem, spans: dict[str, list[tuple[tuple[int, int], t
     return any(first <= start and end <= last for first, last in spans[str(mutation.module_path)])
 
 
-def sample(db: WorkDB, copy: Path, count: int, seed: int) -> int:
-    """Keep `count` faults, chosen by `seed` from those outside annotations; mark the rest skipped."""
+Key = tuple[str, str, str, int, int]
+
+
+def ranks(items: list[WorkItem]) -> dict[str, int]:
+    """Each fault's place among those one operator makes at the same spot (a number becomes
+    n + 1 and n - 1: two faults, one column)."""
+    seen: Counter[tuple[str, str, tuple[int, int]]] = Counter()
+    found = {}
+    for item in sorted(items, key=lambda i: i.mutations[0].occurrence):
+        mutation = item.mutations[0]
+        spot = (str(mutation.module_path), mutation.operator_name, tuple(mutation.start_pos))
+        found[item.job_id] = seen[spot]
+        seen[spot] += 1
+    return found
+
+
+def fault_key(item: WorkItem, line: str, rank: int) -> Key:
+    """A fault as a person finds it again after other lines moved: the file, the operator, the
+    line it changes (its text), the column and its rank there."""
+    mutation = item.mutations[0]
+    return str(mutation.module_path), mutation.operator_name, line.rstrip("\n"), mutation.start_pos[1], rank
+
+
+def keys_run(session: Path) -> set[Key]:
+    """The faults an earlier session ran (the changed line's text from each one's diff)."""
+    with use_db(str(session), WorkDB.Mode.open) as db:
+        rank = ranks(list(db.work_items))
+        return {fault_key(item, next(line[1:] for line in result.diff.splitlines()
+                                     if line.startswith("-") and not line.startswith("---")), rank[item.job_id])
+                for item, result in db.completed_work_items if result.worker_outcome != WorkerOutcome.SKIPPED}
+
+
+def sample(db: WorkDB, copy: Path, count: int, seed: int, like: set[Key] | None) -> tuple[int, int]:
+    """Keep `count` faults, chosen by `seed` from those outside annotations, or those of `like`;
+    mark the rest skipped. (faults kept, faults they were chosen from)"""
     items = sorted(db.pending_work_items, key=lambda i: (str(i.mutations[0].module_path),
                                                          i.mutations[0].operator_name, i.mutations[0].occurrence))
     names = {str(item.mutations[0].module_path) for item in items}
     spans = {name: annotation_spans(copy / name) for name in names}
     candidates = [item for item in items if not in_annotation(item, spans)]
-    chosen = {item.job_id for item in random.Random(seed).sample(candidates, min(count, len(candidates)))}
+    if like is None:
+        kept = random.Random(seed).sample(candidates, min(count, len(candidates)))
+    else:
+        lines = {name: (copy / name).read_text(encoding="utf-8").splitlines() for name in names}
+        rank = ranks(items)
+        kept = [item for item in candidates if fault_key(
+            item, lines[str(item.mutations[0].module_path)][item.mutations[0].start_pos[0] - 1], rank[item.job_id]) in like]
+    chosen = {item.job_id for item in kept}
     skipped = [item.job_id for item in items if item.job_id not in chosen]
     db.set_multiple_results(skipped, WorkResult(output="not in the sample", worker_outcome=WorkerOutcome.SKIPPED))
-    return len(candidates)
+    return len(kept), len(candidates)
 
 
 def cosmic_ray(copy: Path, *arguments: str) -> None:
@@ -122,7 +162,8 @@ def baseline(copy: Path, game: str) -> float:
     return time.monotonic() - started
 
 
-def run_game(copy: Path, out: Path, game: str, count: int, seed: int) -> tuple[Counter[str], list[str]]:
+def run_game(copy: Path, out: Path, game: str, count: int, seed: int,
+             like: set[Key] | None) -> tuple[Counter[str], list[str]]:
     config = {"module-path": module_paths(game), "timeout": FAULT_CAP, "excluded-modules": [],
               "test-command": test_command(game), "distributor": {"name": "local"}}
     config_file, session = copy / f"cosmic-ray-{game}.toml", out / f"{game}.sqlite"
@@ -131,8 +172,9 @@ def run_game(copy: Path, out: Path, game: str, count: int, seed: int) -> tuple[C
     print(f"{game}: tests without a fault pass in {baseline(copy, game):.0f} s", flush=True)
     cosmic_ray(copy, "init", str(config_file), str(session))
     with use_db(str(session)) as db:
-        possible = sample(db, copy, count, seed)
-    print(f"{game}: {count} of {possible} faults outside annotations, seed {seed}", flush=True)
+        kept, possible = sample(db, copy, count, seed, like)
+    chosen_by = f"seed {seed}" if like is None else f"those run before ({len(like) - kept} no longer in the source)"
+    print(f"{game}: {kept} of {possible} faults outside annotations, {chosen_by}", flush=True)
     started = time.monotonic()
     cosmic_ray(copy, "exec", str(config_file), str(session))
     tally: Counter[str] = Counter()
@@ -145,7 +187,7 @@ def run_game(copy: Path, out: Path, game: str, count: int, seed: int) -> tuple[C
                 mutation = item.mutations[0]
                 survivors.append(f"{mutation.module_path}:{mutation.start_pos[0]} {mutation.operator_name} "
                                  f"#{mutation.occurrence}\n{result.diff}")
-    print(f"{game}: {count} faults run in {time.monotonic() - started:.0f} s", flush=True)
+    print(f"{game}: {kept} faults run in {time.monotonic() - started:.0f} s", flush=True)
     (out / f"{game}-survivors.txt").write_text("\n".join(survivors), encoding="utf-8")
     return tally, survivors
 
@@ -168,14 +210,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--per-game", type=int, default=35)
     parser.add_argument("--seed", type=int, default=30)
     parser.add_argument("--out", type=Path, default=ROOT / ".scratch" / "mutation")
+    parser.add_argument("--commit", help="test the engine and tests of this commit, not the checkout as it is")
+    parser.add_argument("--like", type=Path, metavar="OUT",
+                        help="run the faults an earlier run (its --out) ran, found again by their line and column")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     lines = []
     with tempfile.TemporaryDirectory(prefix="mutation-sample-") as scratch:
         copy = Path(scratch)
-        scratch_copy(copy)
+        scratch_copy(copy, args.commit)
         for game in args.games:
-            tally, survivors = run_game(copy, args.out.resolve(), game, args.per_game, args.seed)
+            like = keys_run(args.like / f"{game}.sqlite") if args.like else None
+            tally, survivors = run_game(copy, args.out.resolve(), game, args.per_game, args.seed, like)
             caught = tally["caught"] + tally["caught (timeout)"]
             judged = caught + tally["survived"]
             score = f"{caught / judged:.1%}" if judged else "-"

@@ -20,9 +20,13 @@ MEMORY_CAP = 4 << 30       # bytes of address space per process: a fault that gr
 NICENESS = 10
 
 
-def scratch_copy(target: Path) -> None:
+def scratch_copy(target: Path, commit: str | None = None) -> None:
     """The checkout's files as they are now, uncommitted edits and new files included (no venv,
-    no caches: what git would see)."""
+    no caches: what git would see); or as they were at `commit`."""
+    if commit is not None:
+        archive = subprocess.run(["git", "archive", commit], cwd=ROOT, check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
+        return
     listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.split("\0")
     for name in filter(None, listed):
