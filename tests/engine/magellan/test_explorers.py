@@ -235,6 +235,19 @@ def test_mg_x5_pizarro_plunder_13_if_stopped_then_an_8_makes_21_and_nothing() ->
     assert state.score[0] == 36 and next(e for e in events if e.kind == "plunder_end").data["points"] == 0
 
 
+def test_mg_x5_a_plunder_of_exactly_the_limit_may_go_on() -> None:
+    """20 is not over the limit: the plunderer still chooses to stop (20 points) or risk another card."""
+    state, _ = plunder_scene()
+    for value in (9, 8, 3):                    # the top of the deck is the end of the list
+        state.gold_deck.remove(value)
+        state.gold_deck.append(value)
+    play(state, DrawPlunder(), DrawPlunder(), DrawPlunder())
+    assert state.plunder_sum == 20 and state.stage == Stage.PLUNDER
+    assert GAME.decision(state).player == 0 and set(GAME.legal_actions(state)) == {DrawPlunder(), StopPlunder()}
+    events = play(state, StopPlunder())
+    assert state.score[0] == 36 + 20 and next(e for e in events if e.kind == "plunder_end").data["points"] == 20
+
+
 def test_mg_x5_the_plunder_events_name_pizarro() -> None:
     state, events = plunder_scene()
     events += play(state, DrawPlunder(), StopPlunder())

@@ -378,6 +378,18 @@ def test_mg_x5_a_plunder_that_reached_the_limit_exactly_breaks_no_rule() -> None
     assert [p.path for p in GAME.read_position(position, options, "position")[1]] == ["position.plunder.sum"]
 
 
+@pytest.mark.parametrize("explorer", ["marco_polo", "vasco_da_gama", "cook", "columbus", "pizarro"])
+def test_mg_x6_only_magellan_b_keeps_a_payment_aside(explorer: str) -> None:
+    """A card slid under for another explorer is the problem named (the stage); no payment is missing."""
+    position, options = fresh()
+    position["decks"][0].remove(explorer)
+    position["decks"][0].append(position["card"])
+    position["card"] = explorer
+    sold(position, "under")
+    found = [(p.rule, p.path) for p in GAME.read_position(position, options, "position")[1]]
+    assert ("MG-X6", "position.stage") in found and "position.paid" not in [path for _, path in found], found
+
+
 def test_mg_e1b_a_plunder_position_whose_last_buyer_is_player_1_breaks_no_rule() -> None:
     """Scoring went clockwise from the last buyer, Player 1 (seat 0), not from the auctioneer."""
     position, options = shipped("magellan-example-pizarro.json")
