@@ -151,8 +151,7 @@ def _pytest(copy: Path, tests: tuple[str, ...]) -> tuple[int, str]:
                f"--timeout={TEST_TIMEOUT}", *tests]
     run = subprocess.run(command, cwd=copy, env=environment(copy), capture_output=True, text=True,
                          preexec_fn=limited)
-    first = next((line for line in run.stdout.splitlines() if line.startswith(str(copy)) or line.startswith("E ")),
-                 "")
+    first = next((line for line in run.stdout.splitlines() if line.startswith((str(copy), "E "))), "")
     return run.returncode, first.replace(str(copy) + "/", "")[:200]
 
 

@@ -42,7 +42,6 @@ from pathlib import Path
 from cosmic_ray.config import serialize_config  # type: ignore[import-untyped]
 from cosmic_ray.work_db import WorkDB, use_db  # type: ignore[import-untyped]
 from cosmic_ray.work_item import TestOutcome, WorkerOutcome, WorkItem, WorkResult  # type: ignore[import-untyped]
-
 from scratch import ROOT, TEST_TIMEOUT, environment, limited, scratch_copy
 
 GAMES = {   # game key -> (package, a -k word picking its tests and conformance runs, the rule modules)
