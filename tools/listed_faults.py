@@ -154,7 +154,8 @@ def _pytest(copy: Path, tests: tuple[str, ...]) -> tuple[int, str]:
                f"--timeout={TEST_TIMEOUT}", *tests]
     run = subprocess.run(command, cwd=copy, env=environment(copy), capture_output=True, text=True,
                          preexec_fn=limited)
-    first = next((line for line in run.stdout.splitlines() if line.startswith((str(copy), "E "))), "")
+    lines = run.stdout.splitlines() + run.stderr.splitlines()
+    first = next((line for line in lines if line.startswith((str(copy), "E ", "ERROR"))), "")
     return run.returncode, first.replace(str(copy) + "/", "")[:200]
 
 
@@ -170,8 +171,10 @@ def check(fault: Fault, copy: Path) -> str:
     finally:
         file.write_text(original, encoding="utf-8")
     without, failure = _pytest(copy, fault.tests)
-    if with_fault != 1:
-        return f"SURVIVED (pytest exit {with_fault} with the fault)"
+    if with_fault == 0:
+        return "SURVIVED: the tests pass with the fault"
+    if with_fault != 1:      # 2-5: interrupted, internal or usage error, nothing collected
+        return f"ERROR: pytest exit {with_fault} with the fault ({why})"
     if without != 0:
         return f"TESTS FAIL WITHOUT THE FAULT (pytest exit {without}): {failure}"
     return f"caught: fails with the fault, passes without\n    ({why})"
