@@ -334,9 +334,9 @@ def test_ts_d6_and_ts_r2_a_daikaiju_destroys_the_one_it_moves_onto(where: str) -
     assert (victim in state.kaiju_out) == (where == "out")
 
 
-def test_ts_d7_fewer_than_three_are_topped_up_and_that_player_does_not_roll() -> None:
-    board_tile, board_rot = find_tile({0: 4})
-    # Only two daikaiju are left; seat 3's ship stands on the tile at A1.
+@pytest.mark.parametrize("board_tile, board_rot", [find_tile({0: 4}), (0, 0)], ids=["a-tile", "tile-0"])
+def test_ts_d7_fewer_than_three_are_topped_up_and_that_player_does_not_roll(board_tile: int, board_rot: int) -> None:
+    # Only two daikaiju are left; seat 3's ship stands on the tile at A1 (tile 0 is a tile too).
     state = make([("C3", 0), ("F6", 0), ("A2", 1)], [[], [3], [6]], board=[("A1", board_tile, board_rot)],
                  kaiju=[(0, "B5", 0), (1, "E2", 0)])
     events = _next_turn(state, [1, 1])  # gold 1, blue 1: the new daikaiju lands on A1
@@ -434,6 +434,17 @@ def test_ts_p2_may_not_sail_off_the_edge_unless_every_placement_does() -> None:
     assert GAME.legal_actions(forced) == [PlaceTile(0, 0)]  # Ruling TS-P6: no other move
     events = GAME.apply(forced, PlaceTile(0, 0))
     assert ("ship_out", "TS-M4") in kinds(events) and GAME.winners(forced) == [1]
+
+
+@pytest.mark.parametrize("square, point, words", [("C1", 1, "north edge at C1"), ("A1", 0, "north edge at A1"),
+                                                  ("A3", 6, "west edge at A3")])
+def test_ts_m4_the_log_names_the_edge_and_the_square_a_ship_sailed_off_by(square: str, point: int, words: str) -> None:
+    """Tile 0 turns the ship straight back off the edge it came in by, through the other point of that side."""
+    state = make([(square, point, True), ("G7", 4, True), ("D7", 4, True)], [[0], [40], [41]], daikaiju=False)
+    events = GAME.apply(state, PlaceTile(0, 0))
+    (out,) = [e for e in events if e.kind == "ship_out"]
+    assert out.rule == "TS-M4" and words in out.text and "Player 1" in out.text, out.text
+    assert out.data["square"] == sq(square) and not state.alive[0]
 
 
 def _loop_position(hand_extra: list[int]):  # type: ignore[no-untyped-def]
