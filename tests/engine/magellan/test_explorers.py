@@ -295,12 +295,15 @@ def test_mg_x6d_a_later_magellan_card_joins_the_stack_of_the_ship_that_moved() -
     assert state.stacks[0] == [[1], [5, 2]] and state.ships_of(0, MAGELLAN, 1) == [-1]
 
 
-def test_mg_e1_scoring_starts_with_the_last_cards_buyer_then_goes_clockwise() -> None:
+@pytest.mark.parametrize("last_buyer, order", [(2, [2, 3, 0, 1]), (0, [0, 1, 2, 3])])
+def test_mg_e1_scoring_starts_with_the_last_cards_buyer_then_goes_clockwise(last_buyer: int, order: list[int]) -> None:
+    """Player 1 (seat 0) as the last buyer too, with another player as the auctioneer."""
     state = fresh(4)
-    state.last_buyer = 2
+    state.last_buyer, state.auctioneer = last_buyer, 3
     events: list[Event] = []
     scoring.start(state, events)
-    assert [e.data["player"] for e in events if e.kind == "counted"] == [2, 3, 0, 1]
+    assert next(e for e in events if e.kind == "scoring").data["first"] == last_buyer
+    assert [e.data["player"] for e in events if e.kind == "counted"] == order
 
 
 def test_mg_e1b_after_an_unsold_last_card_the_last_buyer_starts_scoring() -> None:
