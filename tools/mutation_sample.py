@@ -116,16 +116,37 @@ def fault_key(item: WorkItem, line: str, rank: int) -> Key:
     return str(mutation.module_path), mutation.operator_name, line.rstrip("\n"), mutation.start_pos[1], rank
 
 
-def keys_run(session: Path) -> set[Key]:
-    """The faults an earlier session ran (the changed line's text from each one's diff)."""
+def keys_run(session: Path) -> list[tuple[Key, int]]:
+    """The faults an earlier session ran, each with the line it was on (the changed line's text
+    comes from each one's diff)."""
     with use_db(str(session), WorkDB.Mode.open) as db:
         rank = ranks(list(db.work_items))
-        return {fault_key(item, next(line[1:] for line in result.diff.splitlines()
-                                     if line.startswith("-") and not line.startswith("---")), rank[item.job_id])
-                for item, result in db.completed_work_items if result.worker_outcome != WorkerOutcome.SKIPPED}
+        return [(fault_key(item, next(line[1:] for line in result.diff.splitlines()
+                                      if line.startswith("-") and not line.startswith("---")), rank[item.job_id]),
+                 item.mutations[0].start_pos[0])
+                for item, result in db.completed_work_items if result.worker_outcome != WorkerOutcome.SKIPPED]
 
 
-def sample(db: WorkDB, copy: Path, count: int, seed: int, like: set[Key] | None) -> tuple[int, int]:
+def found_again(candidates: list[WorkItem], copy: Path, like: list[tuple[Key, int]]) -> list[WorkItem]:
+    """The candidates that are `like`'s faults: the same key, and where a line occurs twice in a
+    file (the same text), the one nearest the earlier line."""
+    lines = {name: (copy / name).read_text(encoding="utf-8").splitlines()
+             for name in {str(item.mutations[0].module_path) for item in candidates}}
+    rank = ranks(candidates)
+    by_key: dict[Key, list[WorkItem]] = {}
+    for item in candidates:
+        mutation = item.mutations[0]
+        key = fault_key(item, lines[str(mutation.module_path)][mutation.start_pos[0] - 1], rank[item.job_id])
+        by_key.setdefault(key, []).append(item)
+    kept = []
+    for key, line in like:
+        same = by_key.get(key, [])
+        if same:
+            kept.append(same.pop(min(range(len(same)), key=lambda i: abs(same[i].mutations[0].start_pos[0] - line))))
+    return kept
+
+
+def sample(db: WorkDB, copy: Path, count: int, seed: int, like: list[tuple[Key, int]] | None) -> tuple[int, int]:
     """Keep `count` faults, chosen by `seed` from those outside annotations, or those of `like`;
     mark the rest skipped. (faults kept, faults they were chosen from)"""
     items = sorted(db.pending_work_items, key=lambda i: (str(i.mutations[0].module_path),
@@ -136,10 +157,7 @@ def sample(db: WorkDB, copy: Path, count: int, seed: int, like: set[Key] | None)
     if like is None:
         kept = random.Random(seed).sample(candidates, min(count, len(candidates)))
     else:
-        lines = {name: (copy / name).read_text(encoding="utf-8").splitlines() for name in names}
-        rank = ranks(items)
-        kept = [item for item in candidates if fault_key(
-            item, lines[str(item.mutations[0].module_path)][item.mutations[0].start_pos[0] - 1], rank[item.job_id]) in like]
+        kept = found_again(candidates, copy, like)
     chosen = {item.job_id for item in kept}
     skipped = [item.job_id for item in items if item.job_id not in chosen]
     db.set_multiple_results(skipped, WorkResult(output="not in the sample", worker_outcome=WorkerOutcome.SKIPPED))
@@ -162,7 +180,7 @@ def baseline(copy: Path, game: str) -> float:
 
 
 def run_game(copy: Path, out: Path, game: str, count: int, seed: int,
-             like: set[Key] | None) -> tuple[Counter[str], list[str]]:
+             like: list[tuple[Key, int]] | None) -> tuple[Counter[str], list[str]]:
     config = {"module-path": module_paths(game), "timeout": FAULT_CAP, "excluded-modules": [],
               "test-command": test_command(game), "distributor": {"name": "local"}}
     config_file, session = copy / f"cosmic-ray-{game}.toml", out / f"{game}.sqlite"
@@ -172,7 +190,7 @@ def run_game(copy: Path, out: Path, game: str, count: int, seed: int,
     cosmic_ray(copy, "init", str(config_file), str(session))
     with use_db(str(session)) as db:
         kept, possible = sample(db, copy, count, seed, like)
-    chosen_by = f"seed {seed}" if like is None else f"those run before ({len(like) - kept} no longer in the source)"
+    chosen_by = f"seed {seed}" if like is None else f"those run before ({len(like) - kept} of them no longer in the source)"
     print(f"{game}: {kept} of {possible} faults outside annotations, {chosen_by}", flush=True)
     started = time.monotonic()
     cosmic_ray(copy, "exec", str(config_file), str(session))
