@@ -20,6 +20,8 @@ from .helpers import (
     PIZARRO,
     VASCO,
     Bid,
+    MagellanAction,
+    MagellanState,
     Pass,
     Pay,
     Stage,
@@ -32,6 +34,18 @@ from .helpers import (
     up_next,
     win,
 )
+
+
+def refusal(state: MagellanState, action: MagellanAction) -> RuleViolation:
+    """What the player is told when `action` is refused: the rule's ID and the sentence."""
+    with pytest.raises(RuleViolation) as refused:
+        GAME.check(state, action)
+    return refused.value
+
+
+def phases_named(sentence: str, word: str = "phase") -> list[str]:
+    """The Roman phase numbers a sentence names after `word` ("phase", "field"), in order."""
+    return re.findall(rf"\b{word} (I{{1,3}})\b", sentence)
 
 
 def test_mg_s1_board_sides_choose_the_fields_in_play() -> None:
@@ -162,17 +176,6 @@ def test_mg_a2_paying_with_a_card_held_once_twice_is_paying_with_a_card_not_held
         assert refused.rule == "MG-A2"
         assert "cards you hold" in refused.message, (cards, refused.message)
     assert state.hands[0] == [3, 4, 5, 9] and state.stage == Stage.PAY
-
-
-def refusal(state, action) -> RuleViolation:  # type: ignore[no-untyped-def]
-    with pytest.raises(RuleViolation) as refused:
-        GAME.check(state, action)
-    return refused.value
-
-
-def phases_named(sentence: str, word: str = "phase") -> list[str]:
-    """The Roman phase numbers a sentence names after `word` ("phase", "field"), in order."""
-    return re.findall(rf"\b{word} (I{{1,3}})\b", sentence)
 
 
 def test_mg_a3_the_buyer_keeps_the_card_and_places_a_ship_at_once() -> None:
