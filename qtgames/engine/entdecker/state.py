@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import IntEnum
 
+from ..core.pickled import pickle_by_fields
 from ..core.rng import Rng
 from ..core.rules import Event
 from .board import Board
@@ -191,3 +192,7 @@ class EntdeckerState:
 
     def undiscovered(self) -> int:
         return self.tiles.count(-1)
+
+
+pickle_by_fields(StartCircle, StartSquare, Declare, Draw, PlayPersonal, Place, Build, Recall, EndTurn,
+                 TakeToken, DeclineToken, EntdeckerState)

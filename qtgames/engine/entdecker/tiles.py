@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.memo import IdentityMemo
+from ..core.pickled import pickle_by_fields
 from .board import Board, opposite
 from .data import TileSpec
 
@@ -111,3 +112,6 @@ def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
 
 def _looks(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
     return tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles)
+
+
+pickle_by_fields(Look)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import IntEnum
 
+from ..core.pickled import pickle_by_fields
 from ..core.rng import Rng
 from ..core.rules import Event
 from .data import BoardField, MagellanData
@@ -180,3 +181,7 @@ class MagellanState:
     def ships_of(self, seat: int, explorer: int, field_index: int) -> list[int]:
         """The halves of `seat`'s ships on one field (NO_HALF for a whole field)."""
         return [half for owner, half in self.ships[explorer][field_index] if owner == seat]
+
+
+pickle_by_fields(CallVeto, NoVeto, Bid, Pass, Pay, Half, JoinStack, Under, Exchange, DrawPlunder, StopPlunder,
+                 MagellanState)

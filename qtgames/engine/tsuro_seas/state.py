@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import NamedTuple
 
+from ..core.pickled import pickle_by_fields
 from ..core.rng import Rng
 from ..core.rules import Event
 from .board import Geometry
@@ -119,3 +120,6 @@ class TsuroState:
 
     def daikaiju_on_board(self) -> list[int]:
         return [k for k, sq in enumerate(self.kaiju_square) if sq >= 0]
+
+
+pickle_by_fields(TsuroState)
