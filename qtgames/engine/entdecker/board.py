@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from ..core.pickled import pickle_by_fields
 
-SIDE_STEP = ((-1, 0), (0, 1), (1, 0), (0, -1))  # row, column step of each side
+SIDE_STEP: Final = ((-1, 0), (0, 1), (1, 0), (0, -1))  # row, column step of each side
 
 
 def opposite(side: int) -> int:

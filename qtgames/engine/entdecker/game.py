@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core import messages
 from ..core.datafiles import DataInForce
@@ -36,7 +36,7 @@ from .state import (
     TakeToken,
 )
 
-_DECISIONS = {
+_DECISIONS: Final = {
     Phase.START: ("start", "EN-X1", "Put the ship on a starting circle or on a discovered square's circle."),
     Phase.DECLARE: ("declare", "EN-X3", "Declare how many cards you will turn over, 1 gold each."),
     Phase.EXPLORE: ("explore", "EN-X4", "Draw a card from a stack, build, or end your turn."),
@@ -44,7 +44,7 @@ _DECISIONS = {
     Phase.NATIVES: ("natives", "EN-E3", "Friendly natives: take a discovery token, or decline it."),
     Phase.TOKEN: ("token", "EN-I3", "You are a greatest discoverer: choose the pile to draw your token from."),
 }
-_PERSONAL_DECLARE = ("declare", "EN-V2", "Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.")
+_PERSONAL_DECLARE: Final = ("declare", "EN-V2", "Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.")
 # EN-X1 in the first round: only the circles around the board are offered.
 FIRST_ROUND_START = "Put the ship on one of the starting circles around the board."
 # EN-X4/X5/B1: what the player can do now, by (may draw, may play a personal tile, may build, may stop).

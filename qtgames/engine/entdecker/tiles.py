@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..core.memo import IdentityMemo
 from ..core.pickled import pickle_by_fields
@@ -102,7 +103,7 @@ def turned(tile: TileSpec, quarters: int) -> Look:
 
 
 # Tile sets by identity: hashing a set's 120 cards cost a tenth of a game's setup.
-_LOOK_TABLES: IdentityMemo[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]] = IdentityMemo()
+_LOOK_TABLES: Final[IdentityMemo[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]]] = IdentityMemo()
 
 
 def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:

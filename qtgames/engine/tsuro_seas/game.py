@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core import messages
 from ..core.datafiles import DataInForce
@@ -27,14 +27,14 @@ from .state import (
     TsuroState,
 )
 
-_DECISIONS = {
+_DECISIONS: Final = {
     Phase.START: ("start", "TS-O2", "Choose a starting mark for your ship."),
     Phase.PLACE: ("place", "TS-T2", "Place a wake tile in front of your ship."),
     Phase.BONUS: ("bonus", "TS-E1", "Swap tiles with the eliminated players' hands, or keep yours."),
     Phase.RELOCATE: ("relocate", "TS-D8", "A daikaiju blocks your first move: choose another starting mark."),
 }
 # A placement's rotation as the R key gives it (Shift+R turns back).
-TURNS = ("not turned", "turned once to the right", "turned twice", "turned once to the left")
+TURNS: Final = ("not turned", "turned once to the right", "turned twice", "turned once to the left")
 
 
 class TsuroSeas(Game[TsuroState, TsuroAction]):

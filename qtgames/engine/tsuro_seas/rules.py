@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from ..core.memo import IdentityMemo
 from ..core.rng import Rng
@@ -120,7 +121,7 @@ def _placements(state: TsuroState) -> list[TsuroAction]:
 
 
 # By the data's turned tiles: hashing them on every turn would cost more than the table saves.
-_PLACEMENT_TABLES: IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]] = IdentityMemo()
+_PLACEMENT_TABLES: Final[IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]]] = IdentityMemo()
 
 
 def _placement_table(data: TsuroData) -> tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]:
@@ -202,16 +203,16 @@ def _normalised(state: TsuroState, action: TsuroAction) -> TsuroAction:
     return action
 
 
-_PHASE_RULES = {
+_PHASE_RULES: Final = {
     Phase.START: ("TS-O2", "Each player first puts their ship on a starting mark."),
     Phase.PLACE: ("TS-T2", "The active player must place a wake tile now."),
     Phase.BONUS: ("TS-E1", "The active player decides on the elimination bonus now."),
     Phase.RELOCATE: ("TS-D8", "The active player must move their ship to another starting mark now."),
 }
-_EXPECTED = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
+_EXPECTED: Final = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
              Phase.RELOCATE: Relocate}
 
-_TIER_TEXT = {
+_TIER_TEXT: Final = {
     "TS-P2": "This would sail your own ship off the board's edge, and another placement avoids that.",
     "TS-P3": "This would trap your own ship in a loop with no end, and another placement avoids that.",
     "TS-P4": "This would lead your own wake into a daikaiju, and another placement avoids that.",
@@ -241,7 +242,7 @@ def _why_illegal(state: TsuroState, action: TsuroAction) -> RuleViolation:
                                   "tiles of the players your tile just eliminated.")
 
 
-_RELOCATION_TEXT = {
+_RELOCATION_TEXT: Final = {
     "own": "Your ship already stands on that mark: move it to another one.",
     "side": "Move to a starting mark on the same side of the board as the one your ship stands on.",
     "tile": "A wake tile lies on that mark's square.",
@@ -443,7 +444,7 @@ def _begin_turn(state: TsuroState, seat: int, events: list[Event]) -> None:
         seat = _next_seat(state, seat)
 
 
-_NONE_ARRIVED: frozenset[int] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
+_NONE_ARRIVED: Final[frozenset[int]] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
 
 
 def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[AbstractSet[int], list[int]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..core.pickled import pickle_by_fields
 from ..core.rng import Rng
@@ -13,7 +13,7 @@ from .board import Geometry
 from .data import TsuroData
 from .options import TsuroOptions
 
-UNKNOWN = -1  # a hidden tile or daikaiju in an observation
+UNKNOWN: Final = -1  # a hidden tile or daikaiju in an observation
 
 
 class Phase(IntEnum):
