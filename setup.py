@@ -6,8 +6,8 @@ with mypyc where a C compiler is at hand (the pure Python engine is what runs wh
 mapped folders, and a written list would need an edit for every new package. The app finds both
 folders through `qtgames.engine.core.shipped.shipped_path`, installed or in a checkout.
 
-mypyc runs only when setuptools builds extensions, never when pip merely reads this file for
-requirements and metadata (it does twice before building): the compile takes minutes.
+mypyc runs only when setuptools builds the extensions, never when pip merely asks for the build's
+requirements and metadata (it does twice before building): the compile takes a minute or more.
 QTGAMES_COMPILE chooses: `auto` (the default) compiles where it can and otherwise builds the
 pure engine and leaves a note saying why, which `qtgames` prints as one line when it starts;
 `yes` makes a failed compile an error (the bundle, the .deb and CI); `no` never compiles. An
@@ -82,21 +82,37 @@ def compiler_missing(compiler_name: str | None) -> str | None:
 class CompiledEngine(build_ext):
     """build_ext that makes its extensions with mypyc first, or builds none and notes why.
 
-    The choice and mypyc's C code come in finalize_options, where build_ext prepares the
-    extensions it will build; setuptools finalizes the command only when it is about to run it."""
+    Both happen in `run`: setuptools also finalizes this command when pip only asks for the
+    build's requirements or metadata, and before an editable build has said it is one."""
 
     def finalize_options(self) -> None:
-        self.pure_reason = self._why_pure()
-        if self.pure_reason is None:
+        super().finalize_options()
+        if self.parallel is None:   # the modules' C files compile side by side on every core
+            self.parallel = os.cpu_count() or 1
+
+    def run(self) -> None:
+        note = Path(self.build_lib, PURE_NOTE)
+        reason = self._why_pure()
+        if reason is None:
             from mypyc.build import mypycify
 
-            # One group (calls between the modules stay C calls), one C file per module so the
-            # compile runs on every core; mypyc's default -O3, without debug information.
+            # One group (calls between the modules stay C calls), one C file per module; mypyc's
+            # default -O3, without debug information.
             self.distribution.ext_modules = mypycify(compiled_sources(), opt_level="3", debug_level="0",
                                                      multi_file=True, group_name="qtgames_engine")
-        super().finalize_options()
-        if self.parallel is None:
-            self.parallel = os.cpu_count() or 1
+            self.swig_opts = None   # distutils splits this string once: unset, so it can finalize again
+            self.finalize_options()   # which prepares the extensions mypyc made for building
+            note.unlink(missing_ok=True)   # pip builds in the checkout, whose build/ keeps the last build
+            super().run()
+            return
+        print(f"qtgames: building the pure Python engine ({reason})")
+        if not self.editable_mode:   # an editable install reads the checkout
+            lib = Path(self.build_lib)
+            for stale in [*lib.glob("qtgames_engine__mypyc.*"), *(lib / "qtgames").rglob("*.so"),
+                          *(lib / "qtgames").rglob("*.pyd")]:
+                stale.unlink()
+            note.parent.mkdir(parents=True, exist_ok=True)
+            note.write_text(reason + "\n", encoding="utf-8")
 
     def _why_pure(self) -> str | None:
         choice = os.environ.get("QTGAMES_COMPILE", "auto")
@@ -104,27 +120,12 @@ class CompiledEngine(build_ext):
             raise SystemExit(f"QTGAMES_COMPILE must be auto, yes or no, not {choice!r}")
         if choice == "no":
             return "QTGAMES_COMPILE=no"
-        if getattr(self, "editable_mode", False) and choice == "auto":
+        if self.editable_mode and choice == "auto":
             return "an editable install runs the sources"
         missing = compiler_missing(self.compiler)
         if missing is not None and choice == "yes":
             raise SystemExit(f"qtgames: QTGAMES_COMPILE=yes but no C extension can be built here: {missing}")
         return None if missing is None else f"no C compiler: {missing}"
-
-    def run(self) -> None:
-        note = Path(self.build_lib, PURE_NOTE)
-        if self.pure_reason is None:
-            note.unlink(missing_ok=True)   # pip builds in the checkout, whose build/ keeps the last build
-            super().run()
-            return
-        print(f"qtgames: building the pure Python engine ({self.pure_reason})")
-        if not getattr(self, "editable_mode", False):   # an editable install reads the checkout
-            lib = Path(self.build_lib)
-            for stale in [*lib.glob("qtgames_engine__mypyc.*"), *(lib / "qtgames").rglob("*.so"),
-                          *(lib / "qtgames").rglob("*.pyd")]:
-                stale.unlink()
-            note.parent.mkdir(parents=True, exist_ok=True)
-            note.write_text(self.pure_reason + "\n", encoding="utf-8")
 
 
 class WithEngine(Distribution):
