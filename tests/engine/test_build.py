@@ -29,4 +29,5 @@ def test_an_install_left_pure_says_why_in_one_line(tmp_path: Path, monkeypatch: 
     build.say_if_left_pure()
     said = capsys.readouterr().err
     assert said.count("\n") == 1 and "no C compiler: command 'no-such-cc' failed" in said, said
-    assert said.startswith("qtgames: the AI runs about") and "reinstall where a C compiler is at hand" in said
+    assert said.startswith("qtgames: the pure Python engine (installed without compiling it: no C compiler")
+    assert "reinstall where a C compiler is at hand" in said
