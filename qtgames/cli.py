@@ -99,7 +99,10 @@ def _silence_stdout() -> None:
 
 def _main(args_list: list[str]) -> int:
     if not args_list or args_list[0] == "gui":
+        from .engine.build import say_if_left_pure
         from .gui.app import run
+
+        say_if_left_pure()
 
         return run(args_list[1:])  # Qt's own options (-platform, -style) pass through
     parser = _parser()
@@ -756,12 +759,14 @@ def _bench(args: argparse.Namespace) -> int:
         level_iterations_per_second,
         random_games_per_second,
     )
+    from .engine.build import engine_build
     from .engine.core import game_keys, get_game
     from .engine.ladder import SEARCH_LEVELS
 
     if not 1 <= args.games <= MAX_GAMES or not 1 <= args.iterations <= MAX_ITERATIONS or not 2 <= args.players <= 8:
         raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --iterations 1 to {MAX_ITERATIONS:,}, "
                        "--players 2-8")
+    print(f"qtgames {__version__}, {engine_build().describe()}")
     for key in game_keys():
         game = get_game(key)
         # A count outside a game's range (Magellan needs 3) is brought to the nearest it takes.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core import messages
 from ..core.datafiles import DataInForce
@@ -27,7 +27,7 @@ from .state import (
     TsuroState,
 )
 
-_DECISIONS = {
+_DECISIONS: Final = {
     Phase.START: ("start", "TS-O2", messages.Text("tsuro-prompt-start")),
     Phase.PLACE: ("place", "TS-T2", messages.Text("tsuro-prompt-place")),
     Phase.BONUS: ("bonus", "TS-E1", messages.Text("tsuro-prompt-bonus")),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from ..core.memo import IdentityMemo
 from ..core.messages import Text
@@ -121,7 +122,7 @@ def _placements(state: TsuroState) -> list[TsuroAction]:
 
 
 # By the data's turned tiles: hashing them on every turn would cost more than the table saves.
-_PLACEMENT_TABLES: IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]] = IdentityMemo()
+_PLACEMENT_TABLES: Final[IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]]] = IdentityMemo()
 
 
 def _placement_table(data: TsuroData) -> tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]:
@@ -203,16 +204,16 @@ def _normalised(state: TsuroState, action: TsuroAction) -> TsuroAction:
     return action
 
 
-_PHASE_RULES = {
+_PHASE_RULES: Final = {
     Phase.START: ("TS-O2", Text("tsuro-start-first")),
     Phase.PLACE: ("TS-T2", Text("tsuro-place-now")),
     Phase.BONUS: ("TS-E1", Text("tsuro-bonus-now")),
     Phase.RELOCATE: ("TS-D8", Text("tsuro-relocate-now")),
 }
-_EXPECTED = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
+_EXPECTED: Final = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
              Phase.RELOCATE: Relocate}
 
-_TIER_TEXT = {
+_TIER_TEXT: Final = {
     "TS-P2": Text("tsuro-off-edge"),
     "TS-P3": Text("tsuro-loop"),
     "TS-P4": Text("tsuro-into-daikaiju"),
@@ -241,7 +242,7 @@ def _why_illegal(state: TsuroState, action: TsuroAction) -> RuleViolation:
     return RuleViolation("TS-E1", Text("tsuro-bonus-swap"))
 
 
-_RELOCATION_TEXT = {
+_RELOCATION_TEXT: Final = {
     "own": Text("tsuro-relocate-own"),
     "side": Text("tsuro-relocate-side"),
     "tile": Text("tsuro-relocate-tile"),
@@ -443,7 +444,7 @@ def _begin_turn(state: TsuroState, seat: int, events: list[Event]) -> None:
         seat = _next_seat(state, seat)
 
 
-_NONE_ARRIVED: frozenset[int] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
+_NONE_ARRIVED: Final[frozenset[int]] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
 
 
 def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[AbstractSet[int], list[int]]:
