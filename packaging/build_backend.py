@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 from setuptools import build_meta
-from setuptools.build_meta import *  # noqa: F401,F403  (every hook the wrapped backend has)
+from setuptools.build_meta import *  # noqa: F403  (every hook the wrapped backend has)
 
 COMPILER_REQUIRES = ["mypy>=2.4,<3", "pydantic>=2.5,<3"]
 

@@ -32,7 +32,7 @@ class EngineBuild:
 
 
 def engine_build() -> EngineBuild:
-    from .core import rules   # one of the modules setup.py compiles
+    from .core import rules  # one of the modules setup.py compiles
 
     if (rules.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)):
         return EngineBuild("compiled")

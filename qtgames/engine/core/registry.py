@@ -18,8 +18,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from . import messages
-from .options import RuleOptions
+from . import messages, options
 from .protocol import AnyGame, GameInfo
 
 _BUILT_IN = (
@@ -60,6 +59,7 @@ def get_game(key: str) -> AnyGame:
         info = game_info(key)
         module_name, class_name = info.engine.split(":")
         game = _games[key] = getattr(importlib.import_module(module_name), class_name)(info)
+        options.own(game.Options, key)
     return game
 
 
@@ -95,14 +95,6 @@ def declared(info: GameInfo) -> Iterator[GameInfo]:
             _games.pop(info.key, None)
             if info.messages_folder is not None:
                 messages.remove_catalogue_folder(info.messages_folder)
-
-
-def options_game(options: type[RuleOptions]) -> str:
-    """The key of the game whose rule options these are (the catalogue names its options by it)."""
-    for key in _declared:
-        if get_game(key).Options is options:
-            return key
-    raise KeyError(f"{options.__name__} are no declared game's options")
 
 
 def speak(language: str) -> None:

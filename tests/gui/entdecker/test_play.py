@@ -93,7 +93,7 @@ def test_a_finished_entdecker_game_opens_on_its_result_screen(qtbot, window, tmp
     game = get_game("entdecker")
     record = tmp_path / "finished.json"
     record.write_text(play_match(game, ["random", "greedy"], game.Options(), 2).record.dumps(), encoding="utf-8")
-    assert window.open_path(record)
+    assert window.files.open_path(record)
     assert_result_screen(qtbot, window)
 
 
