@@ -81,7 +81,7 @@ def ship_risk(state: TsuroState, seat: int, turns: int | None = None) -> ShipRis
     placed = state.phase == Phase.BONUS
     if state.phase == Phase.RELOCATE and seat == state.active:
         return NO_RISK      # it moves to another mark first: where, is its choice
-    return _Question(state, seat, _rollers(state, seat, placed), turns).answer()
+    return _answer(state, seat, _rollers(state, seat, placed), turns)
 
 
 def risk_after(state: TsuroState, action: PlaceTile, seat: int, turns: int | None = None) -> ShipRisk:
@@ -99,7 +99,15 @@ def risk_after(state: TsuroState, action: PlaceTile, seat: int, turns: int | Non
         return NO_RISK      # TS-W1..W4: the placement ended the game
     if board.alive[mover] and board.pile:
         board.hands[mover].append(board.pile[-1])   # UNKNOWN in an observation: dealt at random
-    return _Question(board, seat, _rollers(board, seat, True), turns).answer()
+    return _answer(board, seat, _rollers(board, seat, True), turns)
+
+
+def _answer(state: TsuroState, seat: int, rollers: tuple[int, ...], turns: int | None) -> ShipRisk:
+    if rollers and turns != 0:
+        return _Question(state, seat, rollers, turns).answer()
+    if rollers or not state.hands[seat]:
+        return NO_RISK
+    return ShipRisk(0.0, _no_safe_placement(state, seat), 0)    # its placement is the next thing
 
 
 def _rollers(state: TsuroState, seat: int, placed: bool) -> tuple[int, ...]:
@@ -134,6 +142,11 @@ Moved = tuple[Squares, Facings, frozenset[int], frozenset[int]]
 
 _MOVES: IdentityMemo[tuple[object, ...], dict[tuple[str, str, Squares, Facings], tuple[Moved, ...]]] = IdentityMemo()
 _MOVES_KEPT = 50_000    # a search meets a few thousand configurations; more are forgotten at once
+
+
+def daikaiju_moves(state: TsuroState) -> tuple[Moved, ...]:
+    """What die 1-5 does to the daikaiju as they stand (TS-D1..D6), worked out once per configuration."""
+    return _moves(state, tuple(state.kaiju_square), tuple(state.kaiju_facing))
 
 
 def _moves(state: TsuroState, squares: Squares, facings: Facings) -> tuple[Moved, ...]:
@@ -183,7 +196,7 @@ def _pair_counts(data: TsuroData) -> dict[int, int]:
 _MOVE_CHANCES: IdentityMemo[frozenset[int], float] = IdentityMemo()
 
 
-def _move_chance(data: TsuroData) -> float:
+def move_chance(data: TsuroData) -> float:
     """TS-T1: the share of the 36 gold/blue rolls whose total moves the daikaiju."""
     return _MOVE_CHANCES.get(data.daikaiju_move_totals, lambda totals: sum(
         1 for gold in range(1, 7) for blue in range(1, 7) if gold + blue in totals) / 36)
@@ -323,7 +336,7 @@ class _Question:
             for chance, after in self._top_up(world, after_this):
                 yield chance, after, _NONE
             return
-        moves = _move_chance(data)
+        moves = move_chance(data)
         yield 1.0 - moves, world, _NONE
         share = moves / 6
         for squares, facings, gone, arrived in _moves(self.state, world.squares, world.facings):
@@ -539,7 +552,7 @@ def _no_safe_placement(state: TsuroState, seat: int) -> float:
         if TIER_SAFE in known:
             return 0.0
         hidden = len(hand) - len(known)
-        unseen = [_tier(state, tile) for tile in _unseen(state)]
+        unseen = [_tier(state, tile) for tile in unseen_tiles(state)]
         deals = comb(len(unseen), hidden)
         no_safe = comb(len(unseen) - unseen.count(TIER_SAFE), hidden) / deals
         if TIER_SELF_OUT in known:
@@ -556,7 +569,7 @@ def _tier(state: TsuroState, tile: int) -> int:
     return tier
 
 
-def _unseen(state: TsuroState) -> list[int]:
+def unseen_tiles(state: TsuroState) -> list[int]:
     """The tiles the state shows nowhere: what a hidden hand or the pile may hold."""
     seen = {t for t in state.tiles if t >= 0} | set(state.removed)
     for hand in state.hands:
