@@ -6,9 +6,11 @@ A and B are `LEVEL[:name=value...]`: a level of `engine/ai/levels.py` (`normal`,
 `expert`, or a simple one), changed by `iterations=N` (before the game's search effort),
 `depth=N` (rollout decisions before the evaluation), `paired=0|1` and `weights=FILE` (the evaluation's
 weights read from FILE, a `resources/<game>/evaluation.json` of another fit; a feature it lacks
-weighs 0). The matches are `qtgames tournament`'s: seeded, seats rotated. Prints A's score with
-Wilson's 95% interval and each side's mean seconds per decision. Nothing here is reachable from
-the app: the levels players meet are `engine/ai/levels.py`'s.
+weighs 0). Every search level plays without its time cap, so that its budget of iterations, not
+the machine's load, decides (on an idle machine the caps never bind). The matches are `qtgames
+tournament`'s: seeded, seats rotated. Prints A's score with Wilson's 95% interval and each side's
+mean wall-clock seconds per decision. Nothing here is reachable from the app: the levels players
+meet are `engine/ai/levels.py`'s.
 """
 
 from __future__ import annotations
@@ -61,7 +63,9 @@ class VariantPlayer(IsmctsPlayer):
 
 
 def register(game_key: str, spec: str) -> str:
-    """Make `spec` an AI kind of its own (by that name) and return the name."""
+    """Make `spec` an AI kind of its own (by that name) and return the name. A search level's time
+    cap is lifted: on a machine shared with other work it binds long before the iterations run
+    out and the level would not be itself (on a free machine it never binds)."""
     level, *changes = spec.split(":")
     base = levels.AI_KINDS[level].make(0)
     if not isinstance(base, IsmctsPlayer):

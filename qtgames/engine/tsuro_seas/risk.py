@@ -244,6 +244,7 @@ class _Question:
         self.watched = frozenset(self.on_tile) | self.routes | {self.front} | self._marks()
         self.start = _World(tuple(state.kaiju_square), tuple(state.kaiju_facing), frozenset(state.kaiju_out),
                             frozenset(), tuple(state.alive))
+        self._all_rolls = sum(_pair_counts(state.data).values())
         self._safe_routes: list[frozenset[int]] | None = None
         self._sails: dict[tuple[frozenset[int], frozenset[int], tuple[bool, ...]], float] = {}
 
@@ -302,8 +303,8 @@ class _Question:
         after the daikaiju acted: the asked ship, still sailing, is not out."""
         if sum(world.alive) <= 1:
             return True
-        if self.state.options.board_full != "covered":
-            return False
+        if self.empty > len(world.squares) or self.state.options.board_full != "covered":
+            return False    # more empty squares than there are daikaiju: none can cover them all
         return self.empty + len(world.lifted) == len(world.squares) - world.squares.count(-1)
 
     def _blocked_front(self, world: _World, roller: int, arrived: frozenset[int]) -> bool:
@@ -390,23 +391,33 @@ class _Question:
         keep TS-W3 from ending the game on it (a roll never covers more than it uncovers)."""
         counts = _pair_counts(self.state.data)
         taken = set(world.squares)
-        free = [(square, n) for square, n in counts.items() if square not in taken]
-        total = sum(n for _, n in free)
         supply = world.supply()
         uncovered = self.empty + len(world.lifted) - (len(world.squares) - world.squares.count(-1))
-        group = after_this == 0 and final and uncovered >= 2
+        if after_this == 0 and final and uncovered >= 2:
+            yield from self._place_last(world, counts, taken, supply[0])
+            return
+        free = [(square, n) for square, n in counts.items() if square not in taken]
+        total = sum(n for _, n in free)
         ways = [(k, f) for k in supply for f in range(4)] if after_this else [(supply[0], 0)]
         near = self._near(world) if after_this == 1 and final and uncovered >= 3 else None
         neighbour = self.state.geometry.neighbour
-        quiet = 0
         for square, n in free:
-            if group and square not in self.watched:
-                quiet += n
-                continue
             alike = near is not None and square not in near and all(
                 neighbour[square * 4 + side] not in near for side in range(4))
             for kaiju, facing in ways[:1] if alike else ways:
                 yield n / total / (1 if alike else len(ways)), self._put(world, square, kaiju, facing)
+
+    def _place_last(self, world: _World, counts: dict[int, int], taken: set[int],
+                    kaiju: int) -> Iterator[tuple[float, _World]]:
+        """`_place` on the question's last placement: each free watched square on its own, every
+        other free square as one outcome that changes nothing read (the world as it was)."""
+        total = self._all_rolls - sum(counts.get(square, 0) for square in taken)
+        quiet = total
+        for square in self.watched:
+            n = counts.get(square, 0)
+            if n and square not in taken:
+                quiet -= n
+                yield n / total, self._put(world, square, kaiju, 0)
         if quiet:
             yield quiet / total, world
 
