@@ -309,7 +309,10 @@ def _relocate(state: TsuroState, action: Relocate, events: list[Event]) -> None:
         _begin_turn(state, _next_seat(state, seat), events)
 
 
-def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
+def lay_tile(state: TsuroState, action: PlaceTile, events: list[Event]) -> list[int]:
+    """TS-P1, TS-M1/M2: lay the tile in front of the active ship and sail every ship it moves;
+    returns the seats it put out. The rest of the turn (the end, TS-E1, TS-H1, the next roll) is
+    `_place`'s: the risk query asks how the board stands between a placement and the next roll."""
     seat = state.active
     front = state.ships[seat] >> 3
     state.hands[seat].remove(action.tile)
@@ -335,6 +338,12 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
             out.append(other)
             events.append(make_event("ship_out", FATE_RULES[fate], seat=other, fate=fate, placed_by=seat,
                                      **_where_out(state, path, fate)))
+    return out
+
+
+def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
+    seat = state.active
+    out = lay_tile(state, action, events)
     # TS-W2 when the tile filled the last empty square, else TS-W4: one move, everyone out.
     # (`_check_end` only when at most one ship sails on: its first test, spared a call every turn)
     if (state.alive.count(True) <= 1 and _check_end(state, out, None, events)) or _board_full(state, events):
