@@ -13,7 +13,7 @@ import sys
 # never returns.
 multiprocessing.freeze_support()
 
-from qtgames.cli import main
+from qtgames.cli import main  # noqa: E402  (after freeze_support, which must run first)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -173,7 +173,7 @@ def _print_analysis(game: Any, analysis: Any, prompt: str) -> None:
     if analysis.left_out:
         print(f"  Left out ({len(analysis.left_out)}: they looked worse one move ahead): "
               + "; ".join(o.label for o in analysis.left_out))
-    stopped = {"precision": "the best two are known to ±{:.0f} points".format(analysis.limit.precision * 100),
+    stopped = {"precision": f"the best two are known to ±{analysis.limit.precision * 100:.0f} points",
                "budget": "the budget was spent", "time": "time ran out", "cancelled": "cancelled"}[analysis.stopped]
     calibrated = ("calibrated" if analysis.calibrated else "the raw means, measured calibrated as they are"
                   if analysis.measured else "not calibrated (no map shipped)")

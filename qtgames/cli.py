@@ -20,10 +20,13 @@ import os
 import re
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
+from .terminal import escaped_output, one_line, shown_path, unescaped
 
 EXIT_USAGE = 2
 EXIT_CLOSED_PIPE = 0
@@ -73,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else argv
     try:
         try:
-            return _main(args_list)
+            with escaped_output():   # names and titles from shared files hold no terminal commands
+                return _main(args_list)
         finally:
             sys.stdout.flush()   # a closed pipe shows here at the latest, not at interpreter exit
     except BrokenPipeError:
@@ -95,7 +99,10 @@ def _silence_stdout() -> None:
 
 def _main(args_list: list[str]) -> int:
     if not args_list or args_list[0] == "gui":
+        from .engine.build import say_if_left_pure
         from .gui.app import run
+
+        say_if_left_pure()
 
         return run(args_list[1:])  # Qt's own options (-platform, -style) pass through
     parser = _parser()
@@ -103,6 +110,7 @@ def _main(args_list: list[str]) -> int:
     try:
         args = parser.parse_args(args_list)
         as_json = getattr(args, "json", False)
+        _speak(as_json)
         if args.smoke:
             if hasattr(args, "handler"):
                 parser.error("--smoke takes no command")
@@ -123,6 +131,17 @@ def _main(args_list: list[str]) -> int:
         sys.stdout.flush()
         print(f"qtgames: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _speak(as_json: bool) -> None:
+    """The engine's sentences (the log, prompts, refusals, action labels) in the language
+    QTGAMES_LANG names; JSON output and the files written stay English, for scripts."""
+    from .engine.core import messages
+    from .engine.core.registry import speak
+
+    language = messages.requested_language()
+    if language is not None and not as_json:
+        speak(language)
 
 
 def _json_error(error: CliError) -> int:
@@ -162,7 +181,7 @@ def _parser() -> argparse.ArgumentParser:
     replay.set_defaults(handler=_replay)
 
     tour = sub.add_parser("tournament", help="play seeded AI matches with rotated seats and print win rates")
-    tour.add_argument("--game", choices=game_keys(), default="tsuro-seas")
+    tour.add_argument("--game", choices=game_keys(), required=True)
     tour.add_argument("--players", required=True, help="the line-up of AI kinds, e.g. hard,greedy")
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
@@ -170,17 +189,19 @@ def _parser() -> argparse.ArgumentParser:
                       help="parallel processes (default 1; at most the processor cores there are)")
     tour.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a rule option for every match, e.g. daikaiju=false (repeatable)")
+    _cluster_argument(tour)
     tour.set_defaults(handler=_tournament)
 
     ladder = sub.add_parser("ladder", help="play each adjacent pair of AI levels (random < easy < greedy < normal "
                                            "< hard < expert) and print scores, decision times and ratings")
-    ladder.add_argument("--game", choices=game_keys(), default="tsuro-seas")
+    ladder.add_argument("--game", choices=game_keys(), required=True)
     ladder.add_argument("--games", type=int, default=200, help="matches per pair (default 200)")
     ladder.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
     ladder.add_argument("--seed", type=int, default=1)
     ladder.add_argument("--min-counted", type=int, default=0, metavar="N",
                         help="with three or more seats, play a pair on until N of its games were won by one of "
                              "the two (at most 10 times --games)")
+    _cluster_argument(ladder)
     ladder.set_defaults(handler=_ladder)
 
     check = sub.add_parser("check", help="validate a scenario (a file, a ruling report's position or a qtg1: "
@@ -227,6 +248,28 @@ def _parser() -> argparse.ArgumentParser:
     bench.set_defaults(handler=_bench)
     analysis_cli.register(sub)
     return parser
+
+
+def _cluster_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="play the matches on Dask instead of --jobs: local:N starts N worker processes here, "
+                             "tcp://HOST:8786 joins a running scheduler (pip install 'qtgames[cluster]'; docs/ai.md)")
+
+
+@contextmanager
+def _on_cluster(address: str | None) -> Iterator[Any]:
+    """The cluster `--cluster` names while the matches play, or None to play them by --jobs."""
+    if address is None:
+        yield None
+        return
+    from .engine.cluster import ClusterError, connect
+
+    try:
+        with connect(address) as cluster:
+            print(f"Dask cluster {address}: {cluster.workers} workers", file=sys.stderr)
+            yield cluster
+    except ClusterError as exc:
+        raise CliError(str(exc)) from None
 
 
 def _options(game: Any, pairs: list[str]) -> Any:
@@ -307,7 +350,7 @@ def _warn_about_data(game: Any) -> None:
 def _print_result(game: Any, players: list[Any], state: Any) -> None:
     winners = game.winners(state)
     scores = game.scores(state)
-    names = [f"{p.name} ({p.kind})" for p in players]
+    names = [f"{one_line(p.name)} ({p.kind})" for p in players]
     print(f"{game.title}: {' and '.join(names[w] for w in winners) or 'nobody'} "
           f"win{'s' if len(winners) == 1 else ''}.")
     points = game.points(state)
@@ -344,13 +387,15 @@ def _replay(args: argparse.Namespace) -> int:
         _print_result(game, record.players, result.state)
     else:
         decision = game.decision(result.state)
-        print(f"The game goes on: {record.players[decision.player].name} to decide ({decision.prompt})")
+        assert decision is not None   # a game that is not over has someone to decide
+        print(f"The game goes on: {one_line(record.players[decision.player].name)} to decide ({decision.prompt})")
     return 0
 
 
-def _format_error(exc: Any, file: Path | None = None) -> CliError:
+def _format_error(exc: Any, file: str | Path | None = None) -> CliError:
     """A value the format cannot hold: the field's path, and a rule when the message starts with
-    one (a position that breaks a rule is refused as `TS-M1: …`)."""
+    one (a position that breaks a rule is refused as `TS-M1: …`); `file` names where it was read
+    (a path, or the start of a pasted position text)."""
     from .engine.core.rulebook import RULE_ID
 
     rule, sep, rest = exc.message.partition(": ")
@@ -375,7 +420,8 @@ def _tournament(args: argparse.Namespace) -> int:
     _check_seed("--seed", args.seed, args.games)
     options = _options(game, args.option)
     _warn_about_data(game)
-    standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs, options)
+    with _on_cluster(args.cluster) as cluster:
+        standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs, options, cluster)
     changed = "".join(f", {pair}" for pair in args.option)
     print(f"{game.title}: {args.games} games, seats rotated, seed {args.seed}{changed}")
     print(f"  {'player':10} {'score':>7}  {'95% interval':>15}  {'mean decision':>13}")
@@ -399,13 +445,14 @@ def _ladder(args: argparse.Namespace) -> int:
              "their wins; games others won left out)" if game.min_players > 2 else "")
     more = (f" (more until {args.min_counted} are counted, at most {args.games * MAX_TOP_UP})"
             if args.min_counted else "")
-    print(f"{game.title} ladder: {args.games} games per pair{more}, seats rotated, seed {args.seed}{extra}; "
-          f"{counted(args.jobs, 'process', 'processes')}")
+    where = f"Dask cluster {args.cluster}" if args.cluster else counted(args.jobs, 'process', 'processes')
+    print(f"{game.title} ladder: {args.games} games per pair{more}, seats rotated, seed {args.seed}{extra}; {where}")
     print(f"  {'upper vs lower':18} {'upper score':>11}  {'95% interval':>15}  {'counted':>13}  "
           f"{'lower mean / p95':>17}  {'upper mean / p95':>17}  (seconds per real choice)", flush=True)
     started = time.perf_counter()
-    pairs = run_ladder(args.game, args.games, args.seed, args.jobs, progress=_progress_bar,
-                       min_counted=args.min_counted, finished=_ladder_row)
+    with _on_cluster(args.cluster) as cluster:
+        pairs = run_ladder(args.game, args.games, args.seed, args.jobs, progress=_progress_bar,
+                           min_counted=args.min_counted, finished=_ladder_row, cluster=cluster)
     print(f"  ratings (Bradley–Terry on the Elo scale, {pairs[0].lower} = 0, 95% interval), "
           f"after {(time.perf_counter() - started) / 60:.1f} min:")
     for rating in ratings(pairs):
@@ -420,7 +467,7 @@ def _ladder_row(pair: Any) -> None:
     low, high = pair.interval()
     times = [f"{mean(t):7.3f} / {percentile(t, 0.95):7.3f}" for t in (pair.lower_times, pair.upper_times)]
     if sys.stderr.isatty() and sys.stdout.isatty():
-        sys.stderr.write("\r\033[K")   # the progress bar's line, cleared for the row on the same screen
+        unescaped(sys.stderr).write("\r\033[K")   # the progress bar's line, cleared for the row on the same screen
     print(f"  {pair.upper + ' vs ' + pair.lower:18} {pair.score:11.1%}  {low:6.1%} – {high:6.1%}  "
           f"{f'{pair.counted}/{pair.games}':>13}  {times[0]:>17}  {times[1]:>17}", flush=True)
 
@@ -429,10 +476,11 @@ def _progress_bar(done: int, total: int) -> None:
     """A bar on standard error, redrawn in place (a ladder takes minutes to hours)."""
     width = 40
     filled = width * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches")
+    bar = unescaped(sys.stderr)   # redrawn in place: the carriage return is ours
+    bar.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches")
     if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
+        bar.write("\n")
+    bar.flush()
 
 
 def _read_document(source: str) -> tuple[str, Any]:
@@ -569,11 +617,12 @@ def _rejudge(label: str, report: Any, as_json: bool) -> int:
         print(json.dumps({"game": report.game, "title": report.title, "recorded": report.answer(),
                           **found.to_json()}, indent=1, ensure_ascii=False))
     elif found.holds:
-        print(f"{label}: still holds: {report.title or 'the recorded answer'} — {report.answer()}")
+        print(f"{label}: still holds: {one_line(report.title or 'the recorded answer')} — "
+              f"{one_line(report.answer())}")
     else:
-        print(f"{label}: changed: now {found.now}")
+        print(f"{label}: changed: now {one_line(found.now)}")
         for line in found.details:
-            print(f"  {line}")
+            print(f"  {one_line(line)}")
     return 0 if found.holds else EXIT_CHANGED
 
 
@@ -601,13 +650,15 @@ def _image(args: argparse.Namespace) -> int:
                            "lists every problem", path=scenario.problems[0].path)
         game_key, state = scenario.game, scenario.state()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # a picture needs no screen
-    from .gui.board_image import write_board_image
+    from .gui.board_image import CaptionTooLong, write_board_image
 
     try:
         write_board_image(game_key, state, args.out, args.caption)
+    except CaptionTooLong as exc:
+        raise CliError(f"--caption: {exc}", path="--caption") from None
     except OSError as exc:
-        raise CliError(f"--out: cannot write {args.out}: {exc.strerror or exc}", path="--out") from None
-    print(f"Picture written to {args.out}")
+        raise CliError(f"--out: cannot write {shown_path(args.out)}: {exc.strerror or exc}", path="--out") from None
+    print(f"Picture written to {shown_path(args.out)}")
     return 0
 
 
@@ -715,12 +766,14 @@ def _bench(args: argparse.Namespace) -> int:
         level_iterations_per_second,
         random_games_per_second,
     )
+    from .engine.build import engine_build
     from .engine.core import game_keys, get_game
     from .engine.ladder import SEARCH_LEVELS
 
     if not 1 <= args.games <= MAX_GAMES or not 1 <= args.iterations <= MAX_ITERATIONS or not 2 <= args.players <= 8:
         raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --iterations 1 to {MAX_ITERATIONS:,}, "
                        "--players 2-8")
+    print(f"qtgames {__version__}, {engine_build().describe()}")
     for key in game_keys():
         game = get_game(key)
         # A count outside a game's range (Magellan needs 3) is brought to the nearest it takes.

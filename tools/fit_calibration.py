@@ -12,7 +12,8 @@ five in turn to judge it on the fifth (cross-validation: every position is predi
 never saw its match), writes the curves fitted on every match with the expected calibration error
 before and after, and `docs/analysis/<game>-reliability.svg` (raw, and calibrated on matches the
 map never saw). A map that does not beat the raw means on the matches it never saw is not
-shipped (the file then holds no curves, and the analysis shows the raw means). Lower is better; issue 33 asks for at most 0.05 per game.
+shipped (the file then holds no curves, and the analysis shows the raw means). Lower is better; issue 33
+asks for at most 0.05 per game.
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ def fit_game(key: str, matches: int, seed: int, samples: Path) -> None:
                                   for (count, role), curve in calibration.curves.items() if count == players}
                    for players in sorted({count for count, _ in calibration.curves})} if helps else {},
         "fitted_on": {"matches": len(lines), "positions": deciding, "points": len(found), "seed": seed,
-                      "players": reliability.CALIBRATION_PLAYERS, "player_counts": sorted({count for count, _ in calibration.curves}),
+                      "players": reliability.CALIBRATION_PLAYERS,
+                      "player_counts": sorted({count for count, _ in calibration.curves}),
                       "playouts_per_position": limit.iterations,
                       "judged_by": f"{reliability.HOLD_OUT}-fold cross-validation over the matches"},
         "calibration_error": report,

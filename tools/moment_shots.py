@@ -56,7 +56,7 @@ def open_match(window: MainWindow, record: MatchRecord, size: tuple[int, int]) -
     window.resize(*size)
     file = OUT / "moment.qtgames.json"
     file.write_text(record.dumps(), encoding="utf-8")
-    window.open_path(file)
+    window.files.open_path(file)
     file.unlink()
     window.host.ai_delay_ms = 10**9
     settle(300)
@@ -131,7 +131,7 @@ def main() -> int:
     window = MainWindow()
     window.host.autosave = False
     # Each picture opens a match over an unfinished one: nothing to keep, and the question would wait for ever.
-    window.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]
+    window.files.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]
     window.show()
     for shot in (start_fee_shot, event_shot, magellan_shots):
         shot(window)

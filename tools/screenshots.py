@@ -50,7 +50,7 @@ def played_record(seed: int, moves: int, names: list[str], kinds: list[str],
     game = get_game("tsuro-seas")
     state = game.new_state(len(names), game.Options(), seed)
     rng = Rng(seed)
-    record = MatchRecord(game.key, game.Options(), [PlayerSeat(n, k) for n, k in zip(names, kinds)], seed)
+    record = MatchRecord(game.key, game.Options(), [PlayerSeat(n, k) for n, k in zip(names, kinds, strict=True)], seed)
     while not game.is_terminal(state) and len(record.actions) < moves and not stop(state):
         action = rng.choice(game.legal_actions(state))
         record.actions.append(action)
@@ -65,7 +65,7 @@ def greedy_record(game_key: str, seed: int, names: list[str], kinds: list[str],
     options = options or game.Options()
     state = game.new_state(len(names), options, seed)
     players = [GreedyPlayer(seed * 10 + seat) for seat in range(len(names))]
-    record = MatchRecord(game.key, options, [PlayerSeat(n, k) for n, k in zip(names, kinds)], seed)
+    record = MatchRecord(game.key, options, [PlayerSeat(n, k) for n, k in zip(names, kinds, strict=True)], seed)
     while not game.is_terminal(state) and not stop(state):
         decision = game.decision(state)
         action = players[decision.player].choose(game, game.observation(state, decision.player))
@@ -78,7 +78,7 @@ def shoot_record(window: MainWindow, record: MatchRecord, path: Path, act: Calla
     """Open the record as a user would (File > Open), `act` on it, then photograph the window."""
     file = path.with_suffix(".qtgames.json")
     file.write_text(record.dumps(), encoding="utf-8")
-    window.open_path(file)
+    window.files.open_path(file)
     file.unlink()
     window.guide_offer.hide()
     settle(400)
@@ -295,7 +295,7 @@ def lobby_shot(window: MainWindow, saved: MatchRecord, folder: Path) -> None:
     file = user_paths().saves / "Tsuro of the Seas 2025-05-01 20.15.json"   # under the throwaway QTGAMES_HOME
     file.parent.mkdir(parents=True, exist_ok=True)
     file.write_text(saved.dumps(), encoding="utf-8")
-    window.open_path(file)   # opened once: it is among the recent games
+    window.files.open_path(file)   # opened once: it is among the recent games
     window.show_start_page()
     window.resize(1366, 768)
     page = window.start_page
@@ -318,7 +318,7 @@ def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
         window = MainWindow()
         window.host.autosave = False
         window.host.ai_delay_ms = 10**9
-        window.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]
+        window.files.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]
         window.resize(1400, 860)
         window.show()
         window.host.adopt(open_session(record))
@@ -339,7 +339,7 @@ def main() -> int:
     window = MainWindow()
     window.host.autosave = False
     window.host.ai_delay_ms = 10**9  # freeze the AIs: these are still pictures
-    window.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]  (nothing to keep)
+    window.files.ask_unfinished = lambda record, closing: Answer.DISCARD  # type: ignore[method-assign]  (nothing to keep)
     window.resize(1400, 860)
     window.show()
 

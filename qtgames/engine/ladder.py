@@ -18,12 +18,18 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import TYPE_CHECKING
 
+from .ai.levels import AI_KINDS
 from .core import RuleOptions, get_game
 from .tournament import MatchArgs, MatchOutcome, play_matches, score_interval
 
+if TYPE_CHECKING:
+    from .cluster import Cluster
+
 LEVELS = ("random", "easy", "greedy", "normal", "hard", "expert")
-SEARCH_LEVELS = LEVELS[3:]   # the levels that search (ISMCTS); the others answer at once
+SEARCH_LEVELS = tuple(level for level in LEVELS if AI_KINDS[level].searches)   # the ones `bench` times
 THIRD_SEAT = "greedy"
 _Z = 1.96
 _ELO = 400 / math.log(10)
@@ -94,7 +100,7 @@ MAX_TOP_UP = 10
 
 def run_ladder(game_key: str, games: int, seed: int, jobs: int = 1, options: RuleOptions | None = None,
                progress: Callable[[int, int], None] | None = None, min_counted: int = 0,
-               finished: Callable[[PairResult], None] | None = None) -> list[PairResult]:
+               finished: Callable[[PairResult], None] | None = None, cluster: Cluster | None = None) -> list[PairResult]:
     """Play every adjacent pair `games` times, pair after pair; `progress(done, total)` after each
     match and `finished(pair)` when a pair is done (a ladder takes hours: its rows come as they can).
 
@@ -102,13 +108,13 @@ def run_ladder(game_key: str, games: int, seed: int, jobs: int = 1, options: Rul
     (in Magellan `greedy` took four in five of `easy` against `random`'s): a pair with fewer than
     `min_counted` games the two of them decided plays on, in rounds sized by its share so far,
     up to `MAX_TOP_UP` times `games`. Its further matches continue the same seeded sequence."""
-    pairs = [PairResult(lower, upper) for lower, upper in zip(LEVELS, LEVELS[1:], strict=False)]
+    pairs = [PairResult(lower, upper) for lower, upper in pairwise(LEVELS)]
     done, total = 0, games * len(pairs)
     for pair in pairs:
         more = games
         while more:
             args = match_args(game_key, pair.lower, pair.upper, more, seed, options, pair.games)
-            for arg, outcome in zip(args, play_matches(args, jobs), strict=True):
+            for arg, outcome in zip(args, play_matches(args, jobs, cluster), strict=True):
                 _count(pair, arg[1], outcome)
                 done += 1
                 if progress:

@@ -12,10 +12,14 @@ import os
 import signal
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .ai import make_player
 from .ai.play import play_match
 from .core import RuleOptions, get_game
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,12 +85,12 @@ def score_interval(mean: float, games: int, z: float = 1.96) -> tuple[float, flo
 
 
 def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs: int = 1,
-                   options: RuleOptions | None = None) -> list[Standing]:
+                   options: RuleOptions | None = None, cluster: Cluster | None = None) -> list[Standing]:
     """Play `games` matches; shared victories count as split points (a 2-player draw is half)."""
     for kind in lineup:
         make_player(kind, 0)  # unknown kinds fail here, before any process starts
     args = [(game_key, tuple(lineup), seed + i, i, options) for i in range(games)]
-    outcomes = list(play_matches(args, jobs))
+    outcomes = list(play_matches(args, jobs, cluster))
     standings = [Standing(kind) for kind in lineup]
     for outcome in outcomes:
         for j, standing in enumerate(standings):
@@ -101,11 +105,14 @@ def run_tournament(game_key: str, lineup: list[str], games: int, seed: int, jobs
 MatchArgs = tuple[str, tuple[str, ...], int, int, RuleOptions | None]   # `play_rotated`'s arguments
 
 
-def play_matches(args: list[MatchArgs], jobs: int = 1) -> Iterator[MatchOutcome]:
-    """Play the matches in `jobs` processes (at most the usable cores: more only compete for them),
-    yielding their outcomes in order as they finish, so a caller can show progress."""
+def play_matches(args: list[MatchArgs], jobs: int = 1, cluster: Cluster | None = None) -> Iterator[MatchOutcome]:
+    """Play the matches on `cluster` if one is given, else in `jobs` processes (at most the usable
+    cores: more only compete for them), yielding their outcomes in order as they finish, so a caller
+    can show progress. The order, and so every table made from them, is the same either way."""
     jobs = min(jobs, len(args), usable_cores())
-    if jobs > 1:
+    if cluster is not None:
+        yield from cluster.map(_play_args, args)
+    elif jobs > 1:
         # The pool's context ends by terminating its workers: Ctrl-C stops them at once, and they
         # ignore the interrupt themselves, so only the parent says anything about it.
         with multiprocessing.Pool(jobs, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:

@@ -9,7 +9,7 @@ seat colour cannot ship untranslated. Game titles are names and stay as publishe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from .i18n import QT_TRANSLATE_NOOP
 
 AI_KIND_TEXTS = (
     QT_TRANSLATE_NOOP("AiKind", "Random"),

@@ -31,6 +31,7 @@ from .game_ui import GameBoard, TableView
 from .guide import Guide, Moment
 from .i18n import translate
 from .registry import ui_for
+from .widgets.board_view import BoardView
 from .widgets.colours import BOARD_FRAME
 from .widgets.rule_links import linkify, rule_tooltip
 
@@ -106,8 +107,8 @@ def diagram(board: GameBoard, game_key: str, moment: Moment, players: int) -> QP
     legal = game.legal_actions(moment.state) if deciding else []
     board.show_state(TableView(game.observation(moment.state, 0), 0, names, decision,
                                decision.prompt if decision else "", legal, deciding))
-    assert isinstance(board, QWidget)
-    scene = board.scene()   # type: ignore[attr-defined]
+    assert isinstance(board, BoardView)   # as every game's board is
+    scene = board.scene()
     source = scene.sceneRect()
     width = round(DIAGRAM_HEIGHT * source.width() / source.height())
     pixmap = QPixmap(width * 2, DIAGRAM_HEIGHT * 2)   # drawn at twice the size: crisp on high-DPI screens

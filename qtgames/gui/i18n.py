@@ -5,6 +5,8 @@ How to write a user-visible string (lupdate reads the source, so it must see the
 - In a QObject subclass: ``self.tr("Save &as…")``.
 - Anywhere else: ``translate("Context", "Text")`` (the function below; lupdate knows the name), with
   the module's or class's name as the context.
+- A text kept in a table and translated where shown: ``QT_TRANSLATE_NOOP("Context", "Text")`` from
+  this module (typed as the `str` it returns; PySide6's is typed `object`).
 - Values go in with ``str.format`` and *named* fields, after translating, never with f-strings
   (lupdate cannot read those) and never by gluing pieces together (word order differs by language):
   ``self.tr("Player {seat} holds tile {tile}").format(seat=2, tile=17)``.
@@ -15,7 +17,7 @@ How to write a user-visible string (lupdate reads the source, so it must see the
   Further values still go through ``.format``.
 - Never translate object names, settings keys, file patterns, rule IDs or engine data; the few
   engine words the GUI shows are listed for lupdate in `engine_terms.py`, and the engine's own
-  sentences have their own catalogues (`engine/core/messages.py`).
+  sentences have their own catalogues (`resources/messages`, docs/translating.md).
 
 The ``.ts`` sources live in ``resources/translations/``; ``tools/update_translations.py``
 regenerates them and ``tools/build_translations.py`` compiles them to ``.qm``. A checkout without
@@ -43,29 +45,42 @@ from ..engine.core import messages
 from ..engine.core.registry import speak
 from ..engine.core.shipped import shipped_path
 from ..storage import user_cache
+from .settings_values import setting_choice, setting_key
 
 log = logging.getLogger(__name__)
 
 translate = QCoreApplication.translate
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Mark `source` for lupdate, which finds texts by this name, in `context`; it is translated
+    where shown (``translate(context, source)``). PySide6's own is typed as returning `object`,
+    which every `str` use of a marked text would have to cast."""
+    return source
+
 # What `install_translators` put in, so switching languages removes exactly those.
 _installed: list[QTranslator] = []
 
-# Each language is named in itself: a user who cannot read the current language still finds theirs.
-LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar"}
-SETTINGS_KEY = "view/language"
-ENV_OVERRIDE = "QTGAMES_LANG"
+SETTINGS_KEY = setting_key("view/language", "the language the app speaks, as its code")
+ENV_OVERRIDE = messages.LANGUAGE_VARIABLE
 
 
 def translations_dir() -> Path:
     return shipped_path("resources", "translations")
 
 
+def languages() -> dict[str, str]:
+    """The languages the app speaks: those with an engine catalogue (resources/messages/<code>/),
+    each named in itself, so a user who cannot read the current language still finds theirs."""
+    return messages.languages()
+
+
 def chosen_language(settings: QSettings) -> str:
     """The override in `QTGAMES_LANG`, else the remembered choice, else the system's language if we
     speak it, else English."""
-    for candidate in (os.environ.get(ENV_OVERRIDE), settings.value(SETTINGS_KEY),
+    for candidate in (os.environ.get(ENV_OVERRIDE), setting_choice(settings, SETTINGS_KEY, languages()),
                       QLocale.system().name().split("_")[0]):
-        if isinstance(candidate, str) and candidate in LANGUAGES:
+        if isinstance(candidate, str) and candidate in languages():
             return candidate
     return messages.ENGLISH
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .editor.window import SeatsDialog
-from .i18n import translate
+from .i18n import QT_TRANSLATE_NOOP, translate
 from .match import MatchHost
 
 # Seconds per move when playing a review back.
@@ -42,6 +42,8 @@ class ReviewBar(QWidget):
         super().__init__(parent)
         self.setObjectName("review-bar")
         self.at, self.total = 0, 0
+        self.timer = QTimer(self)   # plays the moves back at the chosen speed
+        self.timer.timeout.connect(lambda: self._step(1))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         self.title = QLabel("<b>" + self.tr("Review") + "</b>")
@@ -85,14 +87,12 @@ class ReviewBar(QWidget):
                                          self.tr("Back to the game as it stands (Esc)"), self.closeRequested.emit)
         layout.addWidget(self.take_over)
         layout.addWidget(self.close_button)
-        self.timer = QTimer(self)
         self.timer.setInterval(int(self.speed.currentData()))
-        self.timer.timeout.connect(lambda: self._step(1))
         for key, slot in ((Qt.Key.Key_Left, lambda: self._step(-1)), (Qt.Key.Key_Right, lambda: self._step(1)),
                           (Qt.Key.Key_Home, lambda: self.moveRequested.emit(0)),
                           (Qt.Key.Key_End, lambda: self.moveRequested.emit(self.total)),
                           (Qt.Key.Key_Space, self.play.click), (Qt.Key.Key_Escape, self.closeRequested.emit)):
-            QShortcut(QKeySequence(key), self, activated=slot)   # live only while the bar is shown
+            QShortcut(QKeySequence(key), self, slot)   # live only while the bar is shown
         self.setStyleSheet("#review-bar { background: #fdf3d0; border-bottom: 1px solid #d8c27a; }")
         self.hide()
 

@@ -135,7 +135,8 @@ def preface() -> str:
             "RulesViewer", "The component data at the end say where each number comes from: [seed] the rulebook, "
                            "[public] public sources, [transcribed] a single public source, [reconstructed] or "
                            "[placeholder] chosen where no source gives it. If you own the game, a data file of "
-                           "your own can correct them (see the README).")) + "</i></p>"
+                           "your own can correct them: the start page's “About the component data” says "
+                           "where it goes.")) + "</i></p>"
 
 
 def rules_html(game: str, query: str = "", marked: str | None = None) -> tuple[str, int]:
@@ -186,7 +187,7 @@ class RulesViewer(QWidget):
         self.browser.document().setDefaultStyleSheet(STYLE)
         self.browser.anchorClicked.connect(self._follow)
         layout.addWidget(self.browser, 1)
-        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.search.setFocus)
+        QShortcut(QKeySequence.StandardKey.Find, self, self.search.setFocus)
         self._show(scroll_to=None)
 
     @property
@@ -202,14 +203,15 @@ class RulesViewer(QWidget):
     def show_rule(self, rule_id: str) -> bool:
         """Open the rule's game, clear any search, mark the rule's paragraph and scroll to it."""
         game = game_of_rule(rule_id)
-        if game is None or rulebook(game).entry(rule_id) is None:
+        entry = None if game is None else rulebook(game).entry(rule_id)
+        if game is None or entry is None:
             return False
         self.marked = rule_id
         self.search.blockSignals(True)
         self.search.clear()
         self.search.blockSignals(False)
         self._select(game)
-        self._show(scroll_to=rulebook(game).entry(rule_id).ids[0])  # type: ignore[union-attr]
+        self._show(scroll_to=entry.ids[0])
         return True
 
     def shown_text(self) -> str:
@@ -257,7 +259,7 @@ class RulesHelp(QObject):
         self._window = parent
         self.dock: QDockWidget | None = None
         self.viewer: RulesViewer | None = None
-        QDesktopServices.setUrlHandler(RULE_SCHEME, self, "open_url")
+        QDesktopServices.setUrlHandler(RULE_SCHEME, self, "open_url")  # type: ignore[arg-type]  # the stub's bytes raise
 
     def release(self) -> None:
         """Stop answering rule links (the window closes; another window may register)."""

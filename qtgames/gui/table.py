@@ -46,8 +46,8 @@ class Overlay(QFrame):
         self.setObjectName("overlay")
         self.setStyleSheet("#overlay { background: rgba(6, 38, 58, 225); border: 2px solid #f2c14e;"
                            " border-radius: 14px; } QLabel { color: #f4fbff; }")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 22, 28, 22)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(28, 22, 28, 22)
         self.title = QLabel()
         font = QFont()
         font.setPointSize(22)
@@ -64,18 +64,18 @@ class Overlay(QFrame):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setOpenExternalLinks(True)   # a rule ID opens the rule (our scheme's handler)
-        layout.addWidget(self.title)
-        layout.addWidget(self.detail)
+        self.column.addWidget(self.title)
+        self.column.addWidget(self.detail)
         self.buttons = QHBoxLayout()
-        layout.addLayout(self.buttons)
+        self.column.addLayout(self.buttons)
         self.hide()
 
     def present(self, title: str, detail: str, buttons: list[tuple[str, str, Any]]) -> None:
         """Show the card: `detail` is rich text, its rule IDs become links, each on one line."""
         self.title.setText(title)
         self.detail.setText(linked_rules(detail, RULE_LINK_COLOUR))
-        while self.buttons.count():
-            widget = self.buttons.takeAt(0).widget()
+        while (item := self.buttons.takeAt(0)) is not None:
+            widget = item.widget()
             if widget is not None:
                 widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
@@ -104,7 +104,8 @@ class Overlay(QFrame):
         layout's own height-for-width left a title wrapped onto three lines (a long name at
         1024x700) two lines' room."""
         parent = self.parentWidget()
-        layout = self.layout()
+        assert parent is not None   # made over the board area (__init__) and never moved
+        layout = self.column
         width = min(max(420, self.sizeHint().width()), parent.width() - 16)
         margins = layout.contentsMargins()
         self.ensurePolished()   # the style sheet's border is the frame's: the labels are that much narrower

@@ -118,6 +118,21 @@
     </message>
 </context>
 <context>
+    <name>BoardImage</name>
+    <message>
+        <source>The caption has {count} characters; a picture&apos;s caption has at most {most}.</source>
+        <translation>The caption has {count} characters; a picture&apos;s caption has at most {most}.</translation>
+    </message>
+    <message>
+        <source>The caption has {count} lines; a picture&apos;s caption has at most {most}.</source>
+        <translation>The caption has {count} lines; a picture&apos;s caption has at most {most}.</translation>
+    </message>
+    <message>
+        <source>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</source>
+        <translation>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -554,6 +569,10 @@
         <translation>For player</translation>
     </message>
     <message>
+        <source>The caption is too long</source>
+        <translation>The caption is too long</translation>
+    </message>
+    <message>
         <source>The position is on the clipboard as text.</source>
         <translation>The position is on the clipboard as text.</translation>
     </message>
@@ -665,6 +684,321 @@
     <message>
         <source>Suggested by the hint</source>
         <translation>Suggested by the hint</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerControls</name>
+    <message>
+        <source>Putting the ship on a circle</source>
+        <translation>Putting the ship on a circle</translation>
+    </message>
+    <message>
+        <source>Declaring the cards to turn over</source>
+        <translation>Declaring the cards to turn over</translation>
+    </message>
+    <message>
+        <source>Exploring: drawing, building or stopping</source>
+        <translation>Exploring: drawing, building or stopping</translation>
+    </message>
+    <message>
+        <source>Placing the drawn card</source>
+        <translation>Placing the drawn card</translation>
+    </message>
+    <message>
+        <source>Friendly natives: a token or not</source>
+        <translation>Friendly natives: a token or not</translation>
+    </message>
+    <message>
+        <source>A greatest discoverer picks a token pile</source>
+        <translation>A greatest discoverer picks a token pile</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>a card was turned over</source>
+        <translation>a card was turned over</translation>
+    </message>
+    <message>
+        <source>a personal tile was played</source>
+        <translation>a personal tile was played</translation>
+    </message>
+    <message>
+        <source>the drawn card is a personal tile</source>
+        <translation>the drawn card is a personal tile</translation>
+    </message>
+    <message>
+        <source>a storm ended the turn</source>
+        <translation>a storm ended the turn</translation>
+    </message>
+    <message>
+        <source>the last card was drawn</source>
+        <translation>the last card was drawn</translation>
+    </message>
+    <message>
+        <source>Discovered this turn</source>
+        <translation>Discovered this turn</translation>
+    </message>
+    <message>
+        <source>Islands to score</source>
+        <translation>Islands to score</translation>
+    </message>
+    <message>
+        <source>Token values drawn</source>
+        <translation>Token values drawn</translation>
+    </message>
+    <message>
+        <source>Still to draw (0 is Player 1)</source>
+        <translation>Still to draw (0 is Player 1)</translation>
+    </message>
+    <message>
+        <source>Winners (0 is Player 1)</source>
+        <translation>Winners (0 is Player 1)</translation>
+    </message>
+    <message>
+        <source>Players: gold, points and the discovery tokens they hold</source>
+        <translation>Players: gold, points and the discovery tokens they hold</translation>
+    </message>
+    <message>
+        <source>Personal tiles (variant {rule})</source>
+        <translation>Personal tiles (variant {rule})</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>The turn</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is</source>
+        <translation>Set whose turn it is</translation>
+    </message>
+    <message>
+        <source>Who holds the spinner and plays first each round ({rules})</source>
+        <translation>Who holds the spinner and plays first each round ({rules})</translation>
+    </message>
+    <message>
+        <source>Set who holds the spinner</source>
+        <translation>Set who holds the spinner</translation>
+    </message>
+    <message>
+        <source>Set the round</source>
+        <translation>Set the round</translation>
+    </message>
+    <message>
+        <source>Set the phase</source>
+        <translation>Set the phase</translation>
+    </message>
+    <message>
+        <source>not shown yet</source>
+        <translation>not shown yet</translation>
+    </message>
+    <message>
+        <source>Set the spinner</source>
+        <translation>Set the spinner</translation>
+    </message>
+    <message>
+        <source>The spinner&apos;s random state: the same number gives the same spins</source>
+        <translation>The spinner&apos;s random state: the same number gives the same spins</translation>
+    </message>
+    <message>
+        <source>Set what is declared</source>
+        <translation>Set what is declared</translation>
+    </message>
+    <message>
+        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
+        <translation>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Whose turn</translation>
+    </message>
+    <message>
+        <source>Spinner holder</source>
+        <translation>Spinner holder</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Spinner shows</source>
+        <translation>Spinner shows</translation>
+    </message>
+    <message>
+        <source>Spinner state</source>
+        <translation>Spinner state</translation>
+    </message>
+    <message>
+        <source>Declared, unused</source>
+        <translation>Declared, unused</translation>
+    </message>
+    <message>
+        <source>Set: {what}</source>
+        <translation>Set: {what}</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>This turn</translation>
+    </message>
+    <message>
+        <source>The ship</source>
+        <translation>The ship</translation>
+    </message>
+    <message>
+        <source>a starting circle</source>
+        <translation>a starting circle</translation>
+    </message>
+    <message>
+        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
+        <translation>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>Turn started on</source>
+        <translation>Turn started on</translation>
+    </message>
+    <message>
+        <source>Stacks, drawn card and box (top card first)</source>
+        <translation>Stacks, drawn card and box (top card first)</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
+        <translation>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</translation>
+    </message>
+    <message>
+        <source>The card waiting to be placed (place phase, {rules})</source>
+        <translation>The card waiting to be placed (place phase, {rules})</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Cards out of the game ({rules})</source>
+        <translation>Cards out of the game ({rules})</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>To the top</translation>
+    </message>
+    <message>
+        <source>Put the selected card or token on top of its stack or pile</source>
+        <translation>Put the selected card or token on top of its stack or pile</translation>
+    </message>
+    <message>
+        <source>Draw it here</source>
+        <translation>Draw it here</translation>
+    </message>
+    <message>
+        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
+        <translation>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</translation>
+    </message>
+    <message>
+        <source>Reserve piles (face up, top card first; {rules})</source>
+        <translation>Reserve piles (face up, top card first; {rules})</translation>
+    </message>
+    <message>
+        <source>Filled into holes from the top ({rules})</source>
+        <translation>Filled into holes from the top ({rules})</translation>
+    </message>
+    <message>
+        <source>Pile {pile}</source>
+        <translation>Pile {pile}</translation>
+    </message>
+    <message>
+        <source>Discovery token piles (face down, top first; {rules})</source>
+        <translation>Discovery token piles (face down, top first; {rules})</translation>
+    </message>
+    <message>
+        <source>Drag a token onto a player to give it to them</source>
+        <translation>Drag a token onto a player to give it to them</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
+        <translation>The turn&apos;s record and a scoring under way (JSON, as in the file)</translation>
+    </message>
+    <message>
+        <source>[]   e.g. {example}</source>
+        <translation>[]   e.g. {example}</translation>
+    </message>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Number of players: {count}</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s gold</source>
+        <translation>Set player {seat}&apos;s gold</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s points</source>
+        <translation>Set player {seat}&apos;s points</translation>
+    </message>
+    <message>
+        <source>Set the spinner&apos;s state</source>
+        <translation>Set the spinner&apos;s state</translation>
+    </message>
+    <message>
+        <source>Set where the turn started</source>
+        <translation>Set where the turn started</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>On starting circle {circle}.</source>
+        <translation>On starting circle {circle}.</translation>
+    </message>
+    <message>
+        <source>On {square}, sea route {route}.</source>
+        <translation>On {square}, sea route {route}.</translation>
+    </message>
+    <message>
+        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
+        <translation>Not on the board: drag it from the palette onto a starting circle or a card.</translation>
+    </message>
+    <message>
+        <source>gold </source>
+        <translation>gold </translation>
+    </message>
+    <message>
+        <source>points </source>
+        <translation>points </translation>
+    </message>
+    <message>
+        <source>Tokens this player holds face up; drag one back onto a pile</source>
+        <translation>Tokens this player holds face up; drag one back onto a pile</translation>
+    </message>
+    <message>
+        <source>This player&apos;s personal tiles ({rules})</source>
+        <translation>This player&apos;s personal tiles ({rules})</translation>
+    </message>
+    <message>
+        <source>Stack {stack} ({cards})</source>
+        <translation>Stack {stack} ({cards})</translation>
+    </message>
+    <message>
+        <source>Token {token}, worth {value}</source>
+        <translation>Token {token}, worth {value}</translation>
+    </message>
+    <message>
+        <source>Card {card}: {shape}</source>
+        <translation>Card {card}: {shape}</translation>
     </message>
 </context>
 <context>
@@ -890,38 +1224,6 @@
 <context>
     <name>EntdeckerTools</name>
     <message>
-        <source>a card was turned over</source>
-        <translation>a card was turned over</translation>
-    </message>
-    <message>
-        <source>a personal tile was played</source>
-        <translation>a personal tile was played</translation>
-    </message>
-    <message>
-        <source>the drawn card is a personal tile</source>
-        <translation>the drawn card is a personal tile</translation>
-    </message>
-    <message>
-        <source>a storm ended the turn</source>
-        <translation>a storm ended the turn</translation>
-    </message>
-    <message>
-        <source>the last card was drawn</source>
-        <translation>the last card was drawn</translation>
-    </message>
-    <message>
-        <source>Discovered this turn</source>
-        <translation>Discovered this turn</translation>
-    </message>
-    <message>
-        <source>Islands to score</source>
-        <translation>Islands to score</translation>
-    </message>
-    <message>
-        <source>Token values drawn</source>
-        <translation>Token values drawn</translation>
-    </message>
-    <message>
         <source>Exploration cards (by kind: how many are not in play)</source>
         <translation>Exploration cards (by kind: how many are not in play)</translation>
     </message>
@@ -962,244 +1264,16 @@
         <translation>Player {seat}&apos;s units ({unit}): {left} in the supply. Drag one onto a card&apos;s land.</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Players: gold, points and the discovery tokens they hold</translation>
-    </message>
-    <message>
-        <source>The turn</source>
-        <translation>The turn</translation>
-    </message>
-    <message>
-        <source>Set whose turn it is</source>
-        <translation>Set whose turn it is</translation>
-    </message>
-    <message>
-        <source>Set who holds the spinner</source>
-        <translation>Set who holds the spinner</translation>
-    </message>
-    <message>
-        <source>Set the round</source>
-        <translation>Set the round</translation>
-    </message>
-    <message>
-        <source>Set the phase</source>
-        <translation>Set the phase</translation>
-    </message>
-    <message>
-        <source>not shown yet</source>
-        <translation>not shown yet</translation>
-    </message>
-    <message>
-        <source>Set the spinner</source>
-        <translation>Set the spinner</translation>
-    </message>
-    <message>
-        <source>The spinner&apos;s random state: the same number gives the same spins</source>
-        <translation>The spinner&apos;s random state: the same number gives the same spins</translation>
-    </message>
-    <message>
-        <source>Set what is declared</source>
-        <translation>Set what is declared</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
         <source>Whose turn</source>
         <translation>Whose turn</translation>
-    </message>
-    <message>
-        <source>Spinner holder</source>
-        <translation>Spinner holder</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Phase</translation>
-    </message>
-    <message>
-        <source>Spinner shows</source>
-        <translation>Spinner shows</translation>
-    </message>
-    <message>
-        <source>Spinner state</source>
-        <translation>Spinner state</translation>
-    </message>
-    <message>
-        <source>Declared, unused</source>
-        <translation>Declared, unused</translation>
-    </message>
-    <message>
-        <source>Set: {what}</source>
-        <translation>Set: {what}</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>This turn</translation>
     </message>
     <message>
         <source>The ship</source>
         <translation>The ship</translation>
     </message>
     <message>
-        <source>a starting circle</source>
-        <translation>a starting circle</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Where</translation>
-    </message>
-    <message>
-        <source>Turn started on</source>
-        <translation>Turn started on</translation>
-    </message>
-    <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Stacks, drawn card and box (top card first)</translation>
-    </message>
-    <message>
-        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
-        <translation>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Drawn</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Box</translation>
-    </message>
-    <message>
-        <source>To the top</source>
-        <translation>To the top</translation>
-    </message>
-    <message>
-        <source>Put the selected card or token on top of its stack or pile</source>
-        <translation>Put the selected card or token on top of its stack or pile</translation>
-    </message>
-    <message>
-        <source>Pile {pile}</source>
-        <translation>Pile {pile}</translation>
-    </message>
-    <message>
-        <source>Number of players: {count}</source>
-        <translation>Number of players: {count}</translation>
-    </message>
-    <message>
         <source>{unit} of {player} on {square}</source>
         <translation>{unit} of {player} on {square}</translation>
-    </message>
-    <message>
-        <source>Personal tiles (variant {rule})</source>
-        <translation>Personal tiles (variant {rule})</translation>
-    </message>
-    <message>
-        <source>Putting the ship on a circle</source>
-        <translation>Putting the ship on a circle</translation>
-    </message>
-    <message>
-        <source>Declaring the cards to turn over</source>
-        <translation>Declaring the cards to turn over</translation>
-    </message>
-    <message>
-        <source>Exploring: drawing, building or stopping</source>
-        <translation>Exploring: drawing, building or stopping</translation>
-    </message>
-    <message>
-        <source>Placing the drawn card</source>
-        <translation>Placing the drawn card</translation>
-    </message>
-    <message>
-        <source>Friendly natives: a token or not</source>
-        <translation>Friendly natives: a token or not</translation>
-    </message>
-    <message>
-        <source>A greatest discoverer picks a token pile</source>
-        <translation>A greatest discoverer picks a token pile</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
-        <source>Still to draw (0 is Player 1)</source>
-        <translation>Still to draw (0 is Player 1)</translation>
-    </message>
-    <message>
-        <source>Winners (0 is Player 1)</source>
-        <translation>Winners (0 is Player 1)</translation>
-    </message>
-    <message>
-        <source>Who holds the spinner and plays first each round ({rules})</source>
-        <translation>Who holds the spinner and plays first each round ({rules})</translation>
-    </message>
-    <message>
-        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
-        <translation>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</translation>
-    </message>
-    <message>
-        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
-        <translation>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</translation>
-    </message>
-    <message>
-        <source>The card waiting to be placed (place phase, {rules})</source>
-        <translation>The card waiting to be placed (place phase, {rules})</translation>
-    </message>
-    <message>
-        <source>Cards out of the game ({rules})</source>
-        <translation>Cards out of the game ({rules})</translation>
-    </message>
-    <message>
-        <source>Draw it here</source>
-        <translation>Draw it here</translation>
-    </message>
-    <message>
-        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
-        <translation>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</translation>
-    </message>
-    <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Reserve piles (face up, top card first; {rules})</translation>
-    </message>
-    <message>
-        <source>Filled into holes from the top ({rules})</source>
-        <translation>Filled into holes from the top ({rules})</translation>
-    </message>
-    <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Discovery token piles (face down, top first; {rules})</translation>
-    </message>
-    <message>
-        <source>Drag a token onto a player to give it to them</source>
-        <translation>Drag a token onto a player to give it to them</translation>
-    </message>
-    <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>The turn&apos;s record and a scoring under way (JSON, as in the file)</translation>
-    </message>
-    <message>
-        <source>[]   e.g. {example}</source>
-        <translation>[]   e.g. {example}</translation>
-    </message>
-    <message>
-        <source>Set player {seat}&apos;s gold</source>
-        <translation>Set player {seat}&apos;s gold</translation>
-    </message>
-    <message>
-        <source>Set player {seat}&apos;s points</source>
-        <translation>Set player {seat}&apos;s points</translation>
-    </message>
-    <message>
-        <source>Set the spinner&apos;s state</source>
-        <translation>Set the spinner&apos;s state</translation>
-    </message>
-    <message>
-        <source>Set where the turn started</source>
-        <translation>Set where the turn started</translation>
     </message>
     <message>
         <source>Card {card} to be drawn next</source>
@@ -1240,50 +1314,6 @@
     <message>
         <source>Put card {card} on {where}</source>
         <translation>Put card {card} on {where}</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>Player {seat}</translation>
-    </message>
-    <message>
-        <source>On starting circle {circle}.</source>
-        <translation>On starting circle {circle}.</translation>
-    </message>
-    <message>
-        <source>On {square}, sea route {route}.</source>
-        <translation>On {square}, sea route {route}.</translation>
-    </message>
-    <message>
-        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
-        <translation>Not on the board: drag it from the palette onto a starting circle or a card.</translation>
-    </message>
-    <message>
-        <source>gold </source>
-        <translation>gold </translation>
-    </message>
-    <message>
-        <source>points </source>
-        <translation>points </translation>
-    </message>
-    <message>
-        <source>Tokens this player holds face up; drag one back onto a pile</source>
-        <translation>Tokens this player holds face up; drag one back onto a pile</translation>
-    </message>
-    <message>
-        <source>This player&apos;s personal tiles ({rules})</source>
-        <translation>This player&apos;s personal tiles ({rules})</translation>
-    </message>
-    <message>
-        <source>Stack {stack} ({cards})</source>
-        <translation>Stack {stack} ({cards})</translation>
-    </message>
-    <message>
-        <source>Token {token}, worth {value}</source>
-        <translation>Token {token}, worth {value}</translation>
-    </message>
-    <message>
-        <source>Card {card}: {shape}</source>
-        <translation>Card {card}: {shape}</translation>
     </message>
     <message>
         <source>This unit cannot stand here: see the problem list</source>
@@ -2191,158 +2221,6 @@
         <translation>qtgames match (*.json);;All files (*)</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;New game</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <source>Re&amp;view a saved match…</source>
-        <translation>Re&amp;view a saved match…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Open &amp;recent</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Save &amp;as…</translation>
-    </message>
-    <message>
-        <source>&amp;Export position as scenario…</source>
-        <translation>&amp;Export position as scenario…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>&amp;Undo move</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>&amp;Redo move</translation>
-    </message>
-    <message>
-        <source>Copy position as &amp;text</source>
-        <translation>Copy position as &amp;text</translation>
-    </message>
-    <message>
-        <source>&amp;Paste position</source>
-        <translation>&amp;Paste position</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Play</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>&amp;Pause AI moves</source>
-        <translation>&amp;Pause AI moves</translation>
-    </message>
-    <message>
-        <source>&amp;Step one AI move</source>
-        <translation>&amp;Step one AI move</translation>
-    </message>
-    <message>
-        <source>&amp;Review this game</source>
-        <translation>&amp;Review this game</translation>
-    </message>
-    <message>
-        <source>Scenario &amp;editor…</source>
-        <translation>Scenario &amp;editor…</translation>
-    </message>
-    <message>
-        <source>AI &amp;speed</source>
-        <translation>AI &amp;speed</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Instant</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;View</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;How to play…</source>
-        <translation>&amp;How to play…</translation>
-    </message>
-    <message>
-        <source>&amp;Rules…</source>
-        <translation>&amp;Rules…</translation>
-    </message>
-    <message>
-        <source>&amp;About qtgames</source>
-        <translation>&amp;About qtgames</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>No move taken back to play again.</source>
-        <translation>No move taken back to play again.</translation>
-    </message>
-    <message>
-        <source>Not while reviewing.</source>
-        <translation>Not while reviewing.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>A hint is for a human player&apos;s own turn.</source>
-        <translation>A hint is for a human player&apos;s own turn.</translation>
-    </message>
-    <message>
-        <source>No AI plays in this game.</source>
-        <translation>No AI plays in this game.</translation>
-    </message>
-    <message>
-        <source>Pause the AI moves first (P).</source>
-        <translation>Pause the AI moves first (P).</translation>
-    </message>
-    <message>
-        <source>{action}: {reason}</source>
-        <translation>{action}: {reason}</translation>
-    </message>
-    <message>
         <source>seed {seed}</source>
         <translation>seed {seed}</translation>
     </message>
@@ -2357,10 +2235,6 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
-    </message>
-    <message>
-        <source>The game waits until you close the card.</source>
-        <translation>The game waits until you close the card.</translation>
     </message>
     <message>
         <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
@@ -2383,18 +2257,6 @@
         <translation>{name}&apos;s turn</translation>
     </message>
     <message>
-        <source>Pass the computer to {name}</source>
-        <translation>Pass the computer to {name}</translation>
-    </message>
-    <message>
-        <source>Only they should see their hand.</source>
-        <translation>Only they should see their hand.</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my hand</source>
-        <translation>I am {name}: show my hand</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s hint: {hint}</source>
         <translation>The puzzle&apos;s hint: {hint}</translation>
     </message>
@@ -2411,185 +2273,12 @@
         <translation>Hint: {action}</translation>
     </message>
     <message>
-        <source>AI moves paused: press S to step, P to resume.</source>
-        <translation>AI moves paused: press S to step, P to resume.</translation>
-    </message>
-    <message>
         <source>Not allowed — {rule}: {reason}</source>
         <translation>Not allowed — {rule}: {reason}</translation>
     </message>
-    <message>
-        <source>Review that move</source>
-        <translation>Review that move</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Play on</translation>
-    </message>
-    <message>
-        <source>Watch to the end</source>
-        <translation>Watch to the end</translation>
-    </message>
-    <message>
-        <source>Skip to the result</source>
-        <translation>Skip to the result</translation>
-    </message>
-    <message>
-        <source>Rule {rule}</source>
-        <translation>Rule {rule}</translation>
-    </message>
-    <message>
-        <source>{name} is out of the game</source>
-        <translation>{name} is out of the game</translation>
-    </message>
-    <message>
-        <source>Playing out the rest of the game…</source>
-        <translation>Playing out the rest of the game…</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} wins!</translation>
-    </message>
-    <message>
-        <source>{names} and {last} share the victory!</source>
-        <translation>{names} and {last} share the victory!</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over ({rule}) after %n moves.</source>
-        <translation>
-            <numerusform>The game is over ({rule}) after %n move.</numerusform>
-            <numerusform>The game is over ({rule}) after %n moves.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over after %n moves.</source>
-        <translation>
-            <numerusform>The game is over after %n move.</numerusform>
-            <numerusform>The game is over after %n moves.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
-        <translation>
-            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; point</numerusform>
-            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
-        <translation>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</translation>
-    </message>
-    <message>
-        <source>Open a match or a ruling report</source>
-        <translation>Open a match or a ruling report</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>Review the game</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Close</translation>
-    </message>
-    <message>
-        <source>Not in the editor yet</source>
-        <translation>Not in the editor yet</translation>
-    </message>
-    <message numerus="yes">
-        <source>{game} after %n moves</source>
-        <translation>
-            <numerusform>{game} after %n move</numerusform>
-            <numerusform>{game} after %n moves</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Nothing to export</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Start or open a game first.</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>position</translation>
-    </message>
-    <message>
-        <source>Export the position as a scenario</source>
-        <translation>Export the position as a scenario</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>Cannot save</translation>
-    </message>
-    <message>
-        <source>Position exported to {path}</source>
-        <translation>Position exported to {path}</translation>
-    </message>
-    <message>
-        <source>Nothing to copy</source>
-        <translation>Nothing to copy</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard as text.</source>
-        <translation>The position is on the clipboard as text.</translation>
-    </message>
-    <message>
-        <source>Cannot paste the position</source>
-        <translation>Cannot paste the position</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no usable position: {error}</source>
-        <translation>The clipboard holds no usable position: {error}</translation>
-    </message>
-    <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Puzzle: {goal}</translation>
-    </message>
-    <message>
-        <source>Puzzle solved!</source>
-        <translation>Puzzle solved!</translation>
-    </message>
-    <message>
-        <source>Puzzle failed</source>
-        <translation>Puzzle failed</translation>
-    </message>
-    <message>
-        <source>Try another line.</source>
-        <translation>Try another line.</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Try again</translation>
-    </message>
-    <message>
-        <source>Resumed where the game stopped.</source>
-        <translation>Resumed where the game stopped.</translation>
-    </message>
-    <message>
-        <source>Cannot keep the unfinished game</source>
-        <translation>Cannot keep the unfinished game</translation>
-    </message>
-    <message>
-        <source>It could not be moved to {folder}.</source>
-        <translation>It could not be moved to {folder}.</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept as {name} (File → Open recent).</source>
-        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
-    </message>
-    <message>
-        <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
-        <translation>It is kept as {path} (File → Open recent), and will not be offered again.</translation>
-    </message>
-    <message>
-        <source>The last game cannot be resumed</source>
-        <translation>The last game cannot be resumed</translation>
-    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
     <message>
         <source>Resume the last game?</source>
         <translation>Resume the last game?</translation>
@@ -2603,8 +2292,28 @@ Resume it?</source>
 Resume it?</translation>
     </message>
     <message>
+        <source>Open a match or a ruling report</source>
+        <translation>Open a match or a ruling report</translation>
+    </message>
+    <message>
         <source>Save the match</source>
         <translation>Save the match</translation>
+    </message>
+    <message>
+        <source>Cannot keep the unfinished game</source>
+        <translation>Cannot keep the unfinished game</translation>
+    </message>
+    <message>
+        <source>It could not be moved to {folder}.</source>
+        <translation>It could not be moved to {folder}.</translation>
+    </message>
+    <message>
+        <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
+        <translation>It is kept as {path} (File → Open recent), and will not be offered again.</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>The last game cannot be resumed</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -2623,12 +2332,27 @@ Resume it?</translation>
         <translation>Not a usable ruling report</translation>
     </message>
     <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
         <source>Saved to {path}</source>
         <translation>Saved to {path}</translation>
     </message>
 </context>
 <context>
     <name>MatchHost</name>
+    <message numerus="yes">
+        <source>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</source>
+        <translation>
+            <numerusform>The AI&apos;s process stopped %n time on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</numerusform>
+            <numerusform>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</source>
+        <translation>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</translation>
+    </message>
     <message>
         <source>No game on the table.</source>
         <translation>No game on the table.</translation>
@@ -2681,6 +2405,21 @@ Resume it?</translation>
     <message>
         <source>{game}, saved {when}</source>
         <translation>{game}, saved {when}</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>Resumed where the game stopped.</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished games are kept among your saves (File → Open recent).</source>
+        <translation>
+            <numerusform>%n unfinished game is kept among your saves (File → Open recent).</numerusform>
+            <numerusform>%n unfinished games are kept among your saves (File → Open recent).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2795,8 +2534,8 @@ Resume it?</translation>
         <translation>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</translation>
     </message>
     <message>
-        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</translation>
+        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them: the start page&apos;s “About the component data” says where it goes.</source>
+        <translation>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them: the start page&apos;s “About the component data” says where it goes.</translation>
     </message>
     <message>
         <source>No rule mentions “{query}”.</source>
@@ -2957,6 +2696,84 @@ Resume it?</translation>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Stepped back to the position before the last applied action.</translation>
+    </message>
+</context>
+<context>
+    <name>Scenarios</name>
+    <message>
+        <source>Not in the editor yet</source>
+        <translation>Not in the editor yet</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} after %n moves</source>
+        <translation>
+            <numerusform>{game} after %n move</numerusform>
+            <numerusform>{game} after %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nothing to export</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Start or open a game first.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>Export the position as a scenario</source>
+        <translation>Export the position as a scenario</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>Position exported to {path}</source>
+        <translation>Position exported to {path}</translation>
+    </message>
+    <message>
+        <source>Nothing to copy</source>
+        <translation>Nothing to copy</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as text.</source>
+        <translation>The position is on the clipboard as text.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Cannot paste the position</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable position: {error}</source>
+        <translation>The clipboard holds no usable position: {error}</translation>
+    </message>
+    <message>
+        <source>Puzzle: {goal}</source>
+        <translation>Puzzle: {goal}</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>Puzzle solved!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>Puzzle failed</translation>
+    </message>
+    <message>
+        <source>Try another line.</source>
+        <translation>Try another line.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -3127,12 +2944,104 @@ Resume it?</translation>
         <translation>{least}–{most} players</translation>
     </message>
     <message>
-        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</translation>
+        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a corrected copy of its data file, {file}, in the folder {folder} is read instead.</source>
+        <translation>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a corrected copy of its data file, {file}, in the folder {folder} is read instead.</translation>
     </message>
     <message>
         <source>About the component data</source>
         <translation>About the component data</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>The game waits until you close the card.</source>
+        <translation>The game waits until you close the card.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Pass the computer to {name}</translation>
+    </message>
+    <message>
+        <source>Only they should see their hand.</source>
+        <translation>Only they should see their hand.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>I am {name}: show my hand</translation>
+    </message>
+    <message>
+        <source>Review that move</source>
+        <translation>Review that move</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>Watch to the end</source>
+        <translation>Watch to the end</translation>
+    </message>
+    <message>
+        <source>Skip to the result</source>
+        <translation>Skip to the result</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Rule {rule}</translation>
+    </message>
+    <message>
+        <source>{name} is out of the game</source>
+        <translation>{name} is out of the game</translation>
+    </message>
+    <message>
+        <source>Playing out the rest of the game…</source>
+        <translation>Playing out the rest of the game…</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the victory!</source>
+        <translation>{names} and {last} share the victory!</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over ({rule}) after %n moves.</source>
+        <translation>
+            <numerusform>The game is over ({rule}) after %n move.</numerusform>
+            <numerusform>The game is over ({rule}) after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n moves.</source>
+        <translation>
+            <numerusform>The game is over after %n move.</numerusform>
+            <numerusform>The game is over after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
+        <translation>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; point</numerusform>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
+        <translation>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -3528,6 +3437,25 @@ Resume it?</translation>
     </message>
 </context>
 <context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>Resume a game?</source>
+        <translation>Resume a game?</translation>
+    </message>
+    <message>
+        <source>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</source>
+        <translation>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Keep them all</source>
+        <translation>Keep them all</translation>
+    </message>
+</context>
+<context>
     <name>UnfinishedQuestion</name>
     <message>
         <source>The game is not finished</source>
@@ -3579,6 +3507,169 @@ Resume it?</translation>
     <message>
         <source>settlement</source>
         <translation>settlement</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved match…</source>
+        <translation>Re&amp;view a saved match…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Export position as scenario…</source>
+        <translation>&amp;Export position as scenario…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Undo move</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Redo move</translation>
+    </message>
+    <message>
+        <source>Copy position as &amp;text</source>
+        <translation>Copy position as &amp;text</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Paste position</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Pause AI moves</source>
+        <translation>&amp;Pause AI moves</translation>
+    </message>
+    <message>
+        <source>&amp;Step one AI move</source>
+        <translation>&amp;Step one AI move</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Review this game</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Scenario &amp;editor…</translation>
+    </message>
+    <message>
+        <source>AI &amp;speed</source>
+        <translation>AI &amp;speed</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;How to play…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
+        <source>&amp;About qtgames</source>
+        <translation>&amp;About qtgames</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Start or open a game first.</translation>
+    </message>
+    <message>
+        <source>No move taken back to play again.</source>
+        <translation>No move taken back to play again.</translation>
+    </message>
+    <message>
+        <source>Not while reviewing.</source>
+        <translation>Not while reviewing.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>A hint is for a human player&apos;s own turn.</source>
+        <translation>A hint is for a human player&apos;s own turn.</translation>
+    </message>
+    <message>
+        <source>No AI plays in this game.</source>
+        <translation>No AI plays in this game.</translation>
+    </message>
+    <message>
+        <source>Pause the AI moves first (P).</source>
+        <translation>Pause the AI moves first (P).</translation>
+    </message>
+    <message>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
+    </message>
+    <message>
+        <source>AI moves paused: press S to step, P to resume.</source>
+        <translation>AI moves paused: press S to step, P to resume.</translation>
     </message>
 </context>
 </TS>

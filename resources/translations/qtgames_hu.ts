@@ -118,6 +118,21 @@
     </message>
 </context>
 <context>
+    <name>BoardImage</name>
+    <message>
+        <source>The caption has {count} characters; a picture&apos;s caption has at most {most}.</source>
+        <translation>A képaláírás {count} karakterből áll; egy kép aláírása legfeljebb {most} karakter lehet.</translation>
+    </message>
+    <message>
+        <source>The caption has {count} lines; a picture&apos;s caption has at most {most}.</source>
+        <translation>A képaláírás {count} sorból áll; egy kép aláírása legfeljebb {most} sor lehet.</translation>
+    </message>
+    <message>
+        <source>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</source>
+        <translation>A képaláírás {tall} képpont magas lenne egy {board} képpontos tábla alatt; rövidítsd le.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -549,6 +564,10 @@
         <translation>Melyik játékosnak</translation>
     </message>
     <message>
+        <source>The caption is too long</source>
+        <translation>Túl hosszú a képaláírás</translation>
+    </message>
+    <message>
         <source>The position is on the clipboard as text.</source>
         <translation>Az állás szövegként a vágólapon van.</translation>
     </message>
@@ -658,6 +677,321 @@
     <message>
         <source>Suggested by the hint</source>
         <translation>A tipp ezt javasolja</translation>
+    </message>
+</context>
+<context>
+    <name>EntdeckerControls</name>
+    <message>
+        <source>Putting the ship on a circle</source>
+        <translation>A hajó egy körre kerül</translation>
+    </message>
+    <message>
+        <source>Declaring the cards to turn over</source>
+        <translation>A felfordítandó lapok bejelentése</translation>
+    </message>
+    <message>
+        <source>Exploring: drawing, building or stopping</source>
+        <translation>Felfedezés: húzás, építés vagy megállás</translation>
+    </message>
+    <message>
+        <source>Placing the drawn card</source>
+        <translation>A húzott lap lerakása</translation>
+    </message>
+    <message>
+        <source>Friendly natives: a token or not</source>
+        <translation>Barátságos bennszülöttek: jelző vagy sem</translation>
+    </message>
+    <message>
+        <source>A greatest discoverer picks a token pile</source>
+        <translation>Egy legnagyobb felfedező jelzőkupacot választ</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>A játék véget ért</translation>
+    </message>
+    <message>
+        <source>a card was turned over</source>
+        <translation>felfordítottak egy térképrészletet</translation>
+    </message>
+    <message>
+        <source>a personal tile was played</source>
+        <translation>kijátszottak egy saját lapkát</translation>
+    </message>
+    <message>
+        <source>the drawn card is a personal tile</source>
+        <translation>a felhúzott lap saját lapka</translation>
+    </message>
+    <message>
+        <source>a storm ended the turn</source>
+        <translation>vihar vetett véget a körnek</translation>
+    </message>
+    <message>
+        <source>the last card was drawn</source>
+        <translation>felhúzták az utolsó lapot</translation>
+    </message>
+    <message>
+        <source>Discovered this turn</source>
+        <translation>Ebben a körben felfedezve</translation>
+    </message>
+    <message>
+        <source>Islands to score</source>
+        <translation>Értékelendő szigetek</translation>
+    </message>
+    <message>
+        <source>Token values drawn</source>
+        <translation>Felhúzott jelzőértékek</translation>
+    </message>
+    <message>
+        <source>Still to draw (0 is Player 1)</source>
+        <translation>Még húznak (0 = 1. játékos)</translation>
+    </message>
+    <message>
+        <source>Winners (0 is Player 1)</source>
+        <translation>Győztesek (0 = 1. játékos)</translation>
+    </message>
+    <message>
+        <source>Players: gold, points and the discovery tokens they hold</source>
+        <translation>Játékosok: arany, pontok és a náluk lévő felfedezésjelzők</translation>
+    </message>
+    <message>
+        <source>Personal tiles (variant {rule})</source>
+        <translation>Saját lapkák ({rule} változat)</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>A kör</translation>
+    </message>
+    <message>
+        <source>Set whose turn it is</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <source>Who holds the spinner and plays first each round ({rules})</source>
+        <translation>Kinél van a forgó, és ki kezd minden körben ({rules})</translation>
+    </message>
+    <message>
+        <source>Set who holds the spinner</source>
+        <translation>Kinél van a forgó</translation>
+    </message>
+    <message>
+        <source>Set the round</source>
+        <translation>A kör száma</translation>
+    </message>
+    <message>
+        <source>Set the phase</source>
+        <translation>A szakasz beállítása</translation>
+    </message>
+    <message>
+        <source>not shown yet</source>
+        <translation>még nem mutatott semmit</translation>
+    </message>
+    <message>
+        <source>Set the spinner</source>
+        <translation>A forgó beállítása</translation>
+    </message>
+    <message>
+        <source>The spinner&apos;s random state: the same number gives the same spins</source>
+        <translation>A forgó véletlenállapota: ugyanaz a szám ugyanazokat a pörgetéseket adja</translation>
+    </message>
+    <message>
+        <source>Set what is declared</source>
+        <translation>A bejelentett mennyiség</translation>
+    </message>
+    <message>
+        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
+        <translation>Bejelentett (saját lapkákkal: arany), ebben a körben még fel nem használt lapok ({rules})</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
+        <source>Spinner holder</source>
+        <translation>Kinél a forgó</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Kör</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Szakasz</translation>
+    </message>
+    <message>
+        <source>Spinner shows</source>
+        <translation>A forgó állása</translation>
+    </message>
+    <message>
+        <source>Spinner state</source>
+        <translation>A forgó véletlenállapota</translation>
+    </message>
+    <message>
+        <source>Declared, unused</source>
+        <translation>Bejelentve, felhasználatlan</translation>
+    </message>
+    <message>
+        <source>Set: {what}</source>
+        <translation>Beállítás: {what}</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ebben a körben</translation>
+    </message>
+    <message>
+        <source>The ship</source>
+        <translation>A hajó</translation>
+    </message>
+    <message>
+        <source>a starting circle</source>
+        <translation>kiinduló kör</translation>
+    </message>
+    <message>
+        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
+        <translation>A felfedezett mező, amelyről a hajó ebben a körben indult ({rules}); üres, ha kiinduló körről indult</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Hol</translation>
+    </message>
+    <message>
+        <source>Turn started on</source>
+        <translation>A kör kezdőmezője</translation>
+    </message>
+    <message>
+        <source>Stacks, drawn card and box (top card first)</source>
+        <translation>Paklik, felhúzott lap és doboz (legfelső lap elöl)</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
+        <translation>Húzz egy lapot a táblára vagy másik listába; a palettáról ide húzott lap felülre kerül. Jelölj ki egyet, és a „Legfelülre” gombbal ez lesz a következő lap.</translation>
+    </message>
+    <message>
+        <source>The card waiting to be placed (place phase, {rules})</source>
+        <translation>A lerakásra váró lap (lerakási szakasz, {rules})</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Felhúzva</translation>
+    </message>
+    <message>
+        <source>Cards out of the game ({rules})</source>
+        <translation>Játékon kívüli lapok ({rules})</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Doboz</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>Legfelülre</translation>
+    </message>
+    <message>
+        <source>Put the selected card or token on top of its stack or pile</source>
+        <translation>A kijelölt lap vagy jelző a paklija vagy kupaca tetejére kerül</translation>
+    </message>
+    <message>
+        <source>Draw it here</source>
+        <translation>Húzd ide</translation>
+    </message>
+    <message>
+        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
+        <translation>A kör beállítása úgy, hogy a kijelölt kártya legyen a következő, amelyet a hajó mellé húznak, és húzása a „Szabálypróba” lapon: befér-e, és hová?</translation>
+    </message>
+    <message>
+        <source>Reserve piles (face up, top card first; {rules})</source>
+        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; {rules})</translation>
+    </message>
+    <message>
+        <source>Filled into holes from the top ({rules})</source>
+        <translation>A lyukakat felülről töltik fel belőle ({rules})</translation>
+    </message>
+    <message>
+        <source>Pile {pile}</source>
+        <translation>{pile}. kupac</translation>
+    </message>
+    <message>
+        <source>Discovery token piles (face down, top first; {rules})</source>
+        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; {rules})</translation>
+    </message>
+    <message>
+        <source>Drag a token onto a player to give it to them</source>
+        <translation>Húzz egy jelzőt egy játékosra, hogy megkapja</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
+        <translation>A kör jegyzéke és a folyamatban lévő értékelés (JSON, ahogy a fájlban)</translation>
+    </message>
+    <message>
+        <source>[]   e.g. {example}</source>
+        <translation>[]   pl. {example}</translation>
+    </message>
+    <message>
+        <source>Number of players: {count}</source>
+        <translation>Játékosok száma: {count}</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s gold</source>
+        <translation>{seat}. játékos aranya</translation>
+    </message>
+    <message>
+        <source>Set player {seat}&apos;s points</source>
+        <translation>{seat}. játékos pontjai</translation>
+    </message>
+    <message>
+        <source>Set the spinner&apos;s state</source>
+        <translation>A forgó véletlenállapota</translation>
+    </message>
+    <message>
+        <source>Set where the turn started</source>
+        <translation>A kör kezdőmezője</translation>
+    </message>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>On starting circle {circle}.</source>
+        <translation>{circle}. kiinduló körön.</translation>
+    </message>
+    <message>
+        <source>On {square}, sea route {route}.</source>
+        <translation>Mező: {square}, {route}. tengeri út.</translation>
+    </message>
+    <message>
+        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
+        <translation>Nincs a táblán: húzd a palettáról egy kiinduló körre vagy egy térképrészletre.</translation>
+    </message>
+    <message>
+        <source>gold </source>
+        <translation>arany </translation>
+    </message>
+    <message>
+        <source>points </source>
+        <translation>pont </translation>
+    </message>
+    <message>
+        <source>Tokens this player holds face up; drag one back onto a pile</source>
+        <translation>A játékos képpel felfelé tartott jelzői; húzz vissza egyet egy kupacra</translation>
+    </message>
+    <message>
+        <source>This player&apos;s personal tiles ({rules})</source>
+        <translation>A játékos saját lapkái ({rules})</translation>
+    </message>
+    <message>
+        <source>Stack {stack} ({cards})</source>
+        <translation>{stack}. pakli ({cards})</translation>
+    </message>
+    <message>
+        <source>Token {token}, worth {value}</source>
+        <translation>{token}. jelző, értéke {value}</translation>
+    </message>
+    <message>
+        <source>Card {card}: {shape}</source>
+        <translation>{card}. lap: {shape}</translation>
     </message>
 </context>
 <context>
@@ -874,38 +1208,6 @@
 <context>
     <name>EntdeckerTools</name>
     <message>
-        <source>a card was turned over</source>
-        <translation>felfordítottak egy térképrészletet</translation>
-    </message>
-    <message>
-        <source>a personal tile was played</source>
-        <translation>kijátszottak egy saját lapkát</translation>
-    </message>
-    <message>
-        <source>the drawn card is a personal tile</source>
-        <translation>a felhúzott lap saját lapka</translation>
-    </message>
-    <message>
-        <source>a storm ended the turn</source>
-        <translation>vihar vetett véget a körnek</translation>
-    </message>
-    <message>
-        <source>the last card was drawn</source>
-        <translation>felhúzták az utolsó lapot</translation>
-    </message>
-    <message>
-        <source>Discovered this turn</source>
-        <translation>Ebben a körben felfedezve</translation>
-    </message>
-    <message>
-        <source>Islands to score</source>
-        <translation>Értékelendő szigetek</translation>
-    </message>
-    <message>
-        <source>Token values drawn</source>
-        <translation>Felhúzott jelzőértékek</translation>
-    </message>
-    <message>
         <source>Exploration cards (by kind: how many are not in play)</source>
         <translation>Térképrészletek (fajtánként: hány nincs játékban)</translation>
     </message>
@@ -946,244 +1248,16 @@
         <translation>{seat}. játékos egységei ({unit}): {left} van készleten. Húzz egyet egy térképrészlet szárazföldjére.</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Játékosok: arany, pontok és a náluk lévő felfedezésjelzők</translation>
-    </message>
-    <message>
-        <source>The turn</source>
-        <translation>A kör</translation>
-    </message>
-    <message>
-        <source>Set whose turn it is</source>
-        <translation>Ki következik</translation>
-    </message>
-    <message>
-        <source>Set who holds the spinner</source>
-        <translation>Kinél van a forgó</translation>
-    </message>
-    <message>
-        <source>Set the round</source>
-        <translation>A kör száma</translation>
-    </message>
-    <message>
-        <source>Set the phase</source>
-        <translation>A szakasz beállítása</translation>
-    </message>
-    <message>
-        <source>not shown yet</source>
-        <translation>még nem mutatott semmit</translation>
-    </message>
-    <message>
-        <source>Set the spinner</source>
-        <translation>A forgó beállítása</translation>
-    </message>
-    <message>
-        <source>The spinner&apos;s random state: the same number gives the same spins</source>
-        <translation>A forgó véletlenállapota: ugyanaz a szám ugyanazokat a pörgetéseket adja</translation>
-    </message>
-    <message>
-        <source>Set what is declared</source>
-        <translation>A bejelentett mennyiség</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Játékosok</translation>
-    </message>
-    <message>
         <source>Whose turn</source>
         <translation>Ki következik</translation>
-    </message>
-    <message>
-        <source>Spinner holder</source>
-        <translation>Kinél a forgó</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Kör</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Szakasz</translation>
-    </message>
-    <message>
-        <source>Spinner shows</source>
-        <translation>A forgó állása</translation>
-    </message>
-    <message>
-        <source>Spinner state</source>
-        <translation>A forgó véletlenállapota</translation>
-    </message>
-    <message>
-        <source>Declared, unused</source>
-        <translation>Bejelentve, felhasználatlan</translation>
-    </message>
-    <message>
-        <source>Set: {what}</source>
-        <translation>Beállítás: {what}</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Ebben a körben</translation>
     </message>
     <message>
         <source>The ship</source>
         <translation>A hajó</translation>
     </message>
     <message>
-        <source>a starting circle</source>
-        <translation>kiinduló kör</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Hol</translation>
-    </message>
-    <message>
-        <source>Turn started on</source>
-        <translation>A kör kezdőmezője</translation>
-    </message>
-    <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Paklik, felhúzott lap és doboz (legfelső lap elöl)</translation>
-    </message>
-    <message>
-        <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
-        <translation>Húzz egy lapot a táblára vagy másik listába; a palettáról ide húzott lap felülre kerül. Jelölj ki egyet, és a „Legfelülre” gombbal ez lesz a következő lap.</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>Felhúzva</translation>
-    </message>
-    <message>
-        <source>Box</source>
-        <translation>Doboz</translation>
-    </message>
-    <message>
-        <source>To the top</source>
-        <translation>Legfelülre</translation>
-    </message>
-    <message>
-        <source>Put the selected card or token on top of its stack or pile</source>
-        <translation>A kijelölt lap vagy jelző a paklija vagy kupaca tetejére kerül</translation>
-    </message>
-    <message>
-        <source>Pile {pile}</source>
-        <translation>{pile}. kupac</translation>
-    </message>
-    <message>
-        <source>Number of players: {count}</source>
-        <translation>Játékosok száma: {count}</translation>
-    </message>
-    <message>
         <source>{unit} of {player} on {square}</source>
         <translation>{unit} ({player}) itt: {square}</translation>
-    </message>
-    <message>
-        <source>Personal tiles (variant {rule})</source>
-        <translation>Saját lapkák ({rule} változat)</translation>
-    </message>
-    <message>
-        <source>Putting the ship on a circle</source>
-        <translation>A hajó egy körre kerül</translation>
-    </message>
-    <message>
-        <source>Declaring the cards to turn over</source>
-        <translation>A felfordítandó lapok bejelentése</translation>
-    </message>
-    <message>
-        <source>Exploring: drawing, building or stopping</source>
-        <translation>Felfedezés: húzás, építés vagy megállás</translation>
-    </message>
-    <message>
-        <source>Placing the drawn card</source>
-        <translation>A húzott lap lerakása</translation>
-    </message>
-    <message>
-        <source>Friendly natives: a token or not</source>
-        <translation>Barátságos bennszülöttek: jelző vagy sem</translation>
-    </message>
-    <message>
-        <source>A greatest discoverer picks a token pile</source>
-        <translation>Egy legnagyobb felfedező jelzőkupacot választ</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>A játék véget ért</translation>
-    </message>
-    <message>
-        <source>Still to draw (0 is Player 1)</source>
-        <translation>Még húznak (0 = 1. játékos)</translation>
-    </message>
-    <message>
-        <source>Winners (0 is Player 1)</source>
-        <translation>Győztesek (0 = 1. játékos)</translation>
-    </message>
-    <message>
-        <source>Who holds the spinner and plays first each round ({rules})</source>
-        <translation>Kinél van a forgó, és ki kezd minden körben ({rules})</translation>
-    </message>
-    <message>
-        <source>Cards declared (with personal tiles: gold) and not yet used this turn ({rules})</source>
-        <translation>Bejelentett (saját lapkákkal: arany), ebben a körben még fel nem használt lapok ({rules})</translation>
-    </message>
-    <message>
-        <source>The discovered square the ship started this turn on ({rules}); empty when it started on a starting circle</source>
-        <translation>A felfedezett mező, amelyről a hajó ebben a körben indult ({rules}); üres, ha kiinduló körről indult</translation>
-    </message>
-    <message>
-        <source>The card waiting to be placed (place phase, {rules})</source>
-        <translation>A lerakásra váró lap (lerakási szakasz, {rules})</translation>
-    </message>
-    <message>
-        <source>Cards out of the game ({rules})</source>
-        <translation>Játékon kívüli lapok ({rules})</translation>
-    </message>
-    <message>
-        <source>Draw it here</source>
-        <translation>Húzd ide</translation>
-    </message>
-    <message>
-        <source>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</source>
-        <translation>A kör beállítása úgy, hogy a kijelölt kártya legyen a következő, amelyet a hajó mellé húznak, és húzása a „Szabálypróba” lapon: befér-e, és hová?</translation>
-    </message>
-    <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; {rules})</translation>
-    </message>
-    <message>
-        <source>Filled into holes from the top ({rules})</source>
-        <translation>A lyukakat felülről töltik fel belőle ({rules})</translation>
-    </message>
-    <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; {rules})</translation>
-    </message>
-    <message>
-        <source>Drag a token onto a player to give it to them</source>
-        <translation>Húzz egy jelzőt egy játékosra, hogy megkapja</translation>
-    </message>
-    <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>A kör jegyzéke és a folyamatban lévő értékelés (JSON, ahogy a fájlban)</translation>
-    </message>
-    <message>
-        <source>[]   e.g. {example}</source>
-        <translation>[]   pl. {example}</translation>
-    </message>
-    <message>
-        <source>Set player {seat}&apos;s gold</source>
-        <translation>{seat}. játékos aranya</translation>
-    </message>
-    <message>
-        <source>Set player {seat}&apos;s points</source>
-        <translation>{seat}. játékos pontjai</translation>
-    </message>
-    <message>
-        <source>Set the spinner&apos;s state</source>
-        <translation>A forgó véletlenállapota</translation>
-    </message>
-    <message>
-        <source>Set where the turn started</source>
-        <translation>A kör kezdőmezője</translation>
     </message>
     <message>
         <source>Card {card} to be drawn next</source>
@@ -1224,50 +1298,6 @@
     <message>
         <source>Put card {card} on {where}</source>
         <translation>{card}. lap ide: {where}</translation>
-    </message>
-    <message>
-        <source>Player {seat}</source>
-        <translation>{seat}. játékos</translation>
-    </message>
-    <message>
-        <source>On starting circle {circle}.</source>
-        <translation>{circle}. kiinduló körön.</translation>
-    </message>
-    <message>
-        <source>On {square}, sea route {route}.</source>
-        <translation>Mező: {square}, {route}. tengeri út.</translation>
-    </message>
-    <message>
-        <source>Not on the board: drag it from the palette onto a starting circle or a card.</source>
-        <translation>Nincs a táblán: húzd a palettáról egy kiinduló körre vagy egy térképrészletre.</translation>
-    </message>
-    <message>
-        <source>gold </source>
-        <translation>arany </translation>
-    </message>
-    <message>
-        <source>points </source>
-        <translation>pont </translation>
-    </message>
-    <message>
-        <source>Tokens this player holds face up; drag one back onto a pile</source>
-        <translation>A játékos képpel felfelé tartott jelzői; húzz vissza egyet egy kupacra</translation>
-    </message>
-    <message>
-        <source>This player&apos;s personal tiles ({rules})</source>
-        <translation>A játékos saját lapkái ({rules})</translation>
-    </message>
-    <message>
-        <source>Stack {stack} ({cards})</source>
-        <translation>{stack}. pakli ({cards})</translation>
-    </message>
-    <message>
-        <source>Token {token}, worth {value}</source>
-        <translation>{token}. jelző, értéke {value}</translation>
-    </message>
-    <message>
-        <source>Card {card}: {shape}</source>
-        <translation>{card}. lap: {shape}</translation>
     </message>
     <message>
         <source>This unit cannot stand here: see the problem list</source>
@@ -2165,158 +2195,6 @@
         <translation>qtgames-játszma (*.json);;Minden fájl (*)</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fájl</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>Ú&amp;j játék</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Megnyitás…</translation>
-    </message>
-    <message>
-        <source>Re&amp;view a saved match…</source>
-        <translation>Mentett játszma &amp;visszanézése…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Legutób&amp;biak</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>Men&amp;tés</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Mentés m&amp;ásként…</translation>
-    </message>
-    <message>
-        <source>&amp;Export position as scenario…</source>
-        <translation>Állás &amp;exportálása forgatókönyvként…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Kilépés</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>Sz&amp;erkesztés</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>Lépés &amp;visszavonása</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>Lépés ú&amp;jra</translation>
-    </message>
-    <message>
-        <source>Copy position as &amp;text</source>
-        <translation>Állás másolása &amp;szövegként</translation>
-    </message>
-    <message>
-        <source>&amp;Paste position</source>
-        <translation>Állás &amp;beillesztése</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Játék</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>&amp;Pause AI moves</source>
-        <translation>A gép lépéseinek &amp;szüneteltetése</translation>
-    </message>
-    <message>
-        <source>&amp;Step one AI move</source>
-        <translation>&amp;Egy gépi lépés</translation>
-    </message>
-    <message>
-        <source>&amp;Review this game</source>
-        <translation>A játszma vissza&amp;nézése</translation>
-    </message>
-    <message>
-        <source>Scenario &amp;editor…</source>
-        <translation>Forgatókönyv-s&amp;zerkesztő…</translation>
-    </message>
-    <message>
-        <source>AI &amp;speed</source>
-        <translation>A gép &amp;tempója</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lassú</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Közepes</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Gyors</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Azonnali</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Nézet</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <source>&amp;How to play…</source>
-        <translation>&amp;Hogyan kell játszani…</translation>
-    </message>
-    <message>
-        <source>&amp;Rules…</source>
-        <translation>&amp;Szabályok…</translation>
-    </message>
-    <message>
-        <source>&amp;About qtgames</source>
-        <translation>A qtgames &amp;névjegye</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Játék</translation>
-    </message>
-    <message>
-        <source>No move taken back to play again.</source>
-        <translation>Nincs visszavont lépés, amit újra meg lehetne tenni.</translation>
-    </message>
-    <message>
-        <source>Not while reviewing.</source>
-        <translation>Visszanézés közben nem.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>A játszma véget ért.</translation>
-    </message>
-    <message>
-        <source>A hint is for a human player&apos;s own turn.</source>
-        <translation>Tippet egy emberi játékos a saját körében kérhet.</translation>
-    </message>
-    <message>
-        <source>No AI plays in this game.</source>
-        <translation>Ebben a játszmában nem játszik gép.</translation>
-    </message>
-    <message>
-        <source>Pause the AI moves first (P).</source>
-        <translation>Előbb szüneteltesd a gép lépéseit (P).</translation>
-    </message>
-    <message>
-        <source>{action}: {reason}</source>
-        <translation>{action}: {reason}</translation>
-    </message>
-    <message>
         <source>seed {seed}</source>
         <translation>mag: {seed}</translation>
     </message>
@@ -2331,10 +2209,6 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
-    </message>
-    <message>
-        <source>The game waits until you close the card.</source>
-        <translation>A játék vár, amíg be nem zárod a kártyát.</translation>
     </message>
     <message>
         <source>Autosave failed ({problem}); the game goes on — File → Save as… keeps it elsewhere</source>
@@ -2357,18 +2231,6 @@
         <translation>{name} következik</translation>
     </message>
     <message>
-        <source>Pass the computer to {name}</source>
-        <translation>Add át a gépet: {name}</translation>
-    </message>
-    <message>
-        <source>Only they should see their hand.</source>
-        <translation>Csak ő láthatja a saját kezét.</translation>
-    </message>
-    <message>
-        <source>I am {name}: show my hand</source>
-        <translation>{name} vagyok: mutasd a kezemet</translation>
-    </message>
-    <message>
         <source>The puzzle&apos;s hint: {hint}</source>
         <translation>A feladvány tippje: {hint}</translation>
     </message>
@@ -2385,181 +2247,12 @@
         <translation>Tipp: {action}</translation>
     </message>
     <message>
-        <source>AI moves paused: press S to step, P to resume.</source>
-        <translation>A gép lépései szünetelnek: S-sel léptetsz, P-vel folytatod.</translation>
-    </message>
-    <message>
         <source>Not allowed — {rule}: {reason}</source>
         <translation>Nem szabályos — {rule}: {reason}</translation>
     </message>
-    <message>
-        <source>Review that move</source>
-        <translation>A lépés visszanézése</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Játék tovább</translation>
-    </message>
-    <message>
-        <source>Watch to the end</source>
-        <translation>Végignézem</translation>
-    </message>
-    <message>
-        <source>Skip to the result</source>
-        <translation>Ugrás az eredményre</translation>
-    </message>
-    <message>
-        <source>Rule {rule}</source>
-        <translation>{rule} szabály</translation>
-    </message>
-    <message>
-        <source>{name} is out of the game</source>
-        <translation>{name} kiesett a játékból</translation>
-    </message>
-    <message>
-        <source>Playing out the rest of the game…</source>
-        <translation>A játék hátralévő része lejátszódik…</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} nyert!</translation>
-    </message>
-    <message>
-        <source>{names} and {last} share the victory!</source>
-        <translation>{names} és {last} osztozik a győzelmen!</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over ({rule}) after %n moves.</source>
-        <translation>
-            <numerusform>A játék véget ért ({rule}) %n lépés után.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The game is over after %n moves.</source>
-        <translation>
-            <numerusform>A játék véget ért %n lépés után.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
-        <translation>
-            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; pont</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
-        <translation>Mag: {seed} — ugyanez a mag és ugyanezek a lépések ezt a játszmát játsszák le újra (Haladó, a kezdőlapon).</translation>
-    </message>
-    <message>
-        <source>Open a match or a ruling report</source>
-        <translation>Játszma vagy döntési jegyzőkönyv megnyitása</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Új játék</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>A játszma visszanézése</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Bezárás</translation>
-    </message>
-    <message>
-        <source>Not in the editor yet</source>
-        <translation>Még nincs a szerkesztőben</translation>
-    </message>
-    <message numerus="yes">
-        <source>{game} after %n moves</source>
-        <translation>
-            <numerusform>{game} %n lépés után</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Nincs mit exportálni</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>allas</translation>
-    </message>
-    <message>
-        <source>Export the position as a scenario</source>
-        <translation>Az állás exportálása forgatókönyvként</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>A mentés nem sikerült</translation>
-    </message>
-    <message>
-        <source>Position exported to {path}</source>
-        <translation>Állás exportálva: {path}</translation>
-    </message>
-    <message>
-        <source>Nothing to copy</source>
-        <translation>Nincs mit másolni</translation>
-    </message>
-    <message>
-        <source>The position is on the clipboard as text.</source>
-        <translation>Az állás szövegként a vágólapon van.</translation>
-    </message>
-    <message>
-        <source>Cannot paste the position</source>
-        <translation>Az állás nem illeszthető be</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no usable position: {error}</source>
-        <translation>A vágólapon nincs használható állás: {error}</translation>
-    </message>
-    <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Feladvány: {goal}</translation>
-    </message>
-    <message>
-        <source>Puzzle solved!</source>
-        <translation>Feladvány megoldva!</translation>
-    </message>
-    <message>
-        <source>Puzzle failed</source>
-        <translation>A feladvány nem sikerült</translation>
-    </message>
-    <message>
-        <source>Try another line.</source>
-        <translation>Próbálj másik változatot.</translation>
-    </message>
-    <message>
-        <source>Try again</source>
-        <translation>Újra</translation>
-    </message>
-    <message>
-        <source>Resumed where the game stopped.</source>
-        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
-    </message>
-    <message>
-        <source>Cannot keep the unfinished game</source>
-        <translation>A befejezetlen játszma nem őrizhető meg</translation>
-    </message>
-    <message>
-        <source>It could not be moved to {folder}.</source>
-        <translation>Nem sikerült áthelyezni ide: {folder}.</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept as {name} (File → Open recent).</source>
-        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
-    </message>
-    <message>
-        <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
-        <translation>Megmaradt {path} néven (Fájl → Legutóbbiak), és többé nem kínáljuk fel.</translation>
-    </message>
-    <message>
-        <source>The last game cannot be resumed</source>
-        <translation>A legutóbbi játszma nem folytatható</translation>
-    </message>
+</context>
+<context>
+    <name>MatchFiles</name>
     <message>
         <source>Resume the last game?</source>
         <translation>Folytatod a legutóbbi játszmát?</translation>
@@ -2573,8 +2266,28 @@ Resume it?</source>
 Folytatod?</translation>
     </message>
     <message>
+        <source>Open a match or a ruling report</source>
+        <translation>Játszma vagy döntési jegyzőkönyv megnyitása</translation>
+    </message>
+    <message>
         <source>Save the match</source>
         <translation>A játszma mentése</translation>
+    </message>
+    <message>
+        <source>Cannot keep the unfinished game</source>
+        <translation>A befejezetlen játszma nem őrizhető meg</translation>
+    </message>
+    <message>
+        <source>It could not be moved to {folder}.</source>
+        <translation>Nem sikerült áthelyezni ide: {folder}.</translation>
+    </message>
+    <message>
+        <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
+        <translation>Megmaradt {path} néven (Fájl → Legutóbbiak), és többé nem kínáljuk fel.</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>A legutóbbi játszma nem folytatható</translation>
     </message>
     <message>
         <source>Cannot open the file</source>
@@ -2593,12 +2306,26 @@ Folytatod?</translation>
         <translation>Nem használható döntési jegyzőkönyv</translation>
     </message>
     <message>
+        <source>Cannot save</source>
+        <translation>A mentés nem sikerült</translation>
+    </message>
+    <message>
         <source>Saved to {path}</source>
         <translation>Elmentve: {path}</translation>
     </message>
 </context>
 <context>
     <name>MatchHost</name>
+    <message numerus="yes">
+        <source>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</source>
+        <translation>
+            <numerusform>A gép folyamata %n alkalommal leállt ennél a lépésnél; a játszma vár. Szüneteltesd és folytasd a gép lépéseit (P, P), hogy újra próbálja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</source>
+        <translation>A gép folyamata leállt; egy új gondolkodik helyette. A játszmából semmi sem veszett el.</translation>
+    </message>
     <message>
         <source>No game on the table.</source>
         <translation>Nincs játszma az asztalon.</translation>
@@ -2649,6 +2376,20 @@ Folytatod?</translation>
     <message>
         <source>{game}, saved {when}</source>
         <translation>{game}, mentve {when}</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished games are kept among your saves (File → Open recent).</source>
+        <translation>
+            <numerusform>%n befejezetlen játszma megmaradt a mentéseid között (Fájl → Legutóbbiak).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2763,8 +2504,8 @@ Folytatod?</translation>
         <translation>Minden szabálynak van azonosítója. A lépésnapló és minden elutasított lépés hivatkozik rá: ott egy azonosítóra kattintva ide jutsz. A „Döntés” olyan választást jelöl, amelyről a szabálykönyv hallgat; ahol egy asztal másként is dönthetne, az a kezdőlapon a Haladó alatt beállítható.</translation>
     </message>
     <message>
-        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>A végén álló tartozékadatok minden számnál megmondják, honnan származik: [seed] a szabálykönyv, [public] nyilvános források, [transcribed] egyetlen nyilvános forrás, [reconstructed] vagy [placeholder] választott érték, ahol egyik forrás sem adja meg. Akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them: the start page&apos;s “About the component data” says where it goes.</source>
+        <translation>A végén álló tartozékadatok minden számnál megmondják, honnan származik: [szabálykönyv] a szabálykönyv, [nyilvános] nyilvános források, [átvett] egyetlen nyilvános forrás, [rekonstruált] vagy [helykitöltő] választott érték, ahol egyik forrás sem adja meg. Akinek megvan a játék, saját adatfájllal kijavíthatja őket: hogy hová tegye, azt a kezdőlap „A tartozékadatokról” jegyzete mondja meg.</translation>
     </message>
     <message>
         <source>No rule mentions “{query}”.</source>
@@ -2922,6 +2663,83 @@ Folytatod?</translation>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Visszaléptél az utoljára alkalmazott lépés előtti állásra.</translation>
+    </message>
+</context>
+<context>
+    <name>Scenarios</name>
+    <message>
+        <source>Not in the editor yet</source>
+        <translation>Még nincs a szerkesztőben</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} after %n moves</source>
+        <translation>
+            <numerusform>{game} %n lépés után</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nincs mit exportálni</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>allas</translation>
+    </message>
+    <message>
+        <source>Export the position as a scenario</source>
+        <translation>Az állás exportálása forgatókönyvként</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>A mentés nem sikerült</translation>
+    </message>
+    <message>
+        <source>Position exported to {path}</source>
+        <translation>Állás exportálva: {path}</translation>
+    </message>
+    <message>
+        <source>Nothing to copy</source>
+        <translation>Nincs mit másolni</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as text.</source>
+        <translation>Az állás szövegként a vágólapon van.</translation>
+    </message>
+    <message>
+        <source>Cannot paste the position</source>
+        <translation>Az állás nem illeszthető be</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no usable position: {error}</source>
+        <translation>A vágólapon nincs használható állás: {error}</translation>
+    </message>
+    <message>
+        <source>Puzzle: {goal}</source>
+        <translation>Feladvány: {goal}</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>Feladvány megoldva!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>A feladvány nem sikerült</translation>
+    </message>
+    <message>
+        <source>Try another line.</source>
+        <translation>Próbálj másik változatot.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
     </message>
 </context>
 <context>
@@ -3092,12 +2910,101 @@ Folytatod?</translation>
         <translation>{least}–{most} játékos</translation>
     </message>
     <message>
-        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>{game}: néhány tartozékadat rekonstruált, mert egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a corrected copy of its data file, {file}, in the folder {folder} is read instead.</source>
+        <translation>{game}: néhány tartozékadat rekonstruált, mert egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, és az adatfájl ({file}) javított példányát ebbe a mappába teszi: {folder}, a program azt olvassa helyette.</translation>
     </message>
     <message>
         <source>About the component data</source>
         <translation>A tartozékadatokról</translation>
+    </message>
+</context>
+<context>
+    <name>TableCards</name>
+    <message>
+        <source>The game waits until you close the card.</source>
+        <translation>A játék vár, amíg be nem zárod a kártyát.</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Add át a gépet: {name}</translation>
+    </message>
+    <message>
+        <source>Only they should see their hand.</source>
+        <translation>Csak ő láthatja a saját kezét.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>{name} vagyok: mutasd a kezemet</translation>
+    </message>
+    <message>
+        <source>Review that move</source>
+        <translation>A lépés visszanézése</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Játék tovább</translation>
+    </message>
+    <message>
+        <source>Watch to the end</source>
+        <translation>Végignézem</translation>
+    </message>
+    <message>
+        <source>Skip to the result</source>
+        <translation>Ugrás az eredményre</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>{rule} szabály</translation>
+    </message>
+    <message>
+        <source>{name} is out of the game</source>
+        <translation>{name} kiesett a játékból</translation>
+    </message>
+    <message>
+        <source>Playing out the rest of the game…</source>
+        <translation>A játék hátralévő része lejátszódik…</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} nyert!</translation>
+    </message>
+    <message>
+        <source>{names} and {last} share the victory!</source>
+        <translation>{names} és {last} osztozik a győzelmen!</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over ({rule}) after %n moves.</source>
+        <translation>
+            <numerusform>A játék véget ért ({rule}) %n lépés után.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n moves.</source>
+        <translation>
+            <numerusform>A játék véget ért %n lépés után.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: &lt;b&gt;%n&lt;/b&gt; points</source>
+        <translation>
+            <numerusform>{name}: &lt;b&gt;%n&lt;/b&gt; pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seed {seed}: the same seed and moves replay this game (Advanced, on the start page).</source>
+        <translation>Mag: {seed} — ugyanez a mag és ugyanezek a lépések ezt a játszmát játsszák le újra (Haladó, a kezdőlapon).</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>A játszma visszanézése</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
     </message>
 </context>
 <context>
@@ -3490,6 +3397,25 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>Resume a game?</source>
+        <translation>Folytatsz egy játszmát?</translation>
+    </message>
+    <message>
+        <source>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</source>
+        <translation>Ezek a játszmák befejezetlenül maradtak. Folytass egyet; a többi megmarad a mentéseid között (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <source>Keep them all</source>
+        <translation>Mind megmarad</translation>
+    </message>
+</context>
+<context>
     <name>UnfinishedQuestion</name>
     <message>
         <source>The game is not finished</source>
@@ -3541,6 +3467,169 @@ Folytatod?</translation>
     <message>
         <source>settlement</source>
         <translation>telep</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Ú&amp;j játék</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a saved match…</source>
+        <translation>Mentett játszma &amp;visszanézése…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Legutób&amp;biak</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Men&amp;tés</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Mentés m&amp;ásként…</translation>
+    </message>
+    <message>
+        <source>&amp;Export position as scenario…</source>
+        <translation>Állás &amp;exportálása forgatókönyvként…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Sz&amp;erkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>Lépés &amp;visszavonása</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Lépés ú&amp;jra</translation>
+    </message>
+    <message>
+        <source>Copy position as &amp;text</source>
+        <translation>Állás másolása &amp;szövegként</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>Állás &amp;beillesztése</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Pause AI moves</source>
+        <translation>A gép lépéseinek &amp;szüneteltetése</translation>
+    </message>
+    <message>
+        <source>&amp;Step one AI move</source>
+        <translation>&amp;Egy gépi lépés</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>A játszma vissza&amp;nézése</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;editor…</source>
+        <translation>Forgatókönyv-s&amp;zerkesztő…</translation>
+    </message>
+    <message>
+        <source>AI &amp;speed</source>
+        <translation>A gép &amp;tempója</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Hogyan kell játszani…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Szabályok…</translation>
+    </message>
+    <message>
+        <source>&amp;About qtgames</source>
+        <translation>A qtgames &amp;névjegye</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
+    </message>
+    <message>
+        <source>No move taken back to play again.</source>
+        <translation>Nincs visszavont lépés, amit újra meg lehetne tenni.</translation>
+    </message>
+    <message>
+        <source>Not while reviewing.</source>
+        <translation>Visszanézés közben nem.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játszma véget ért.</translation>
+    </message>
+    <message>
+        <source>A hint is for a human player&apos;s own turn.</source>
+        <translation>Tippet egy emberi játékos a saját körében kérhet.</translation>
+    </message>
+    <message>
+        <source>No AI plays in this game.</source>
+        <translation>Ebben a játszmában nem játszik gép.</translation>
+    </message>
+    <message>
+        <source>Pause the AI moves first (P).</source>
+        <translation>Előbb szüneteltesd a gép lépéseit (P).</translation>
+    </message>
+    <message>
+        <source>{action}: {reason}</source>
+        <translation>{action}: {reason}</translation>
+    </message>
+    <message>
+        <source>AI moves paused: press S to step, P to resume.</source>
+        <translation>A gép lépései szünetelnek: S-sel léptetsz, P-vel folytatod.</translation>
     </message>
 </context>
 </TS>

@@ -128,7 +128,7 @@ def check_magellan_invariants(state: MagellanState) -> None:
     data = state.data
     # Every gold card and every explorer card in exactly one place.
     assert gold_places(state) == Counter(data.gold)
-    assert explorer_places(state) == Counter({e: 6 for e in range(6)})
+    assert explorer_places(state) == Counter(dict.fromkeys(range(6), 6))
     assert all(hand == sorted(hand) for hand in state.hands)
     settled = state.stage not in (Stage.HALF, Stage.STACK)
     for seat in range(state.players):
@@ -138,7 +138,7 @@ def check_magellan_invariants(state: MagellanState) -> None:
             assert on_board == sum(state.bought[seat][0])
             if state.phase == 0 and state.stage != Stage.EXCHANGE:
                 assert on_board + state.ships_left[seat] == data.ships
-        for explorer, fields in enumerate(state.ships):
+        for explorer in range(len(state.ships)):
             if settled:
                 for f in range(3):
                     moved_on = state.bought[seat][f + 1][explorer] if f < 2 else 0
@@ -150,7 +150,7 @@ def check_magellan_invariants(state: MagellanState) -> None:
             if magellan:
                 assert sizes == Counter({f + 1: len(state.ships_of(seat, 5, f)) for f in range(3)
                                          if state.ships_of(seat, 5, f)})
-    for explorer, fields in enumerate(state.ships):
+    for fields in state.ships:
         for f, ships in enumerate(fields):
             assert len(ships) <= data.field_capacity[f]
     if state.stage == Stage.BID:

@@ -81,7 +81,7 @@ def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int,  # type: ign
     choose_game(qtbot, win, game)
     page.player_count.setValue(len(kinds))
     page.seed.setText(str(seed))
-    for row, kind in zip(page.seat_rows, kinds):
+    for row, kind in zip(page.seat_rows, kinds, strict=False):
         row.kind.setCurrentIndex(row.kind.findData(kind))
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     assert win.pages.currentIndex() == 1

@@ -65,7 +65,7 @@ def drag_on_board(qtbot, win: EditorWindow, start: QPointF, end: QPointF) -> Non
 def play_from_here(window: Any, scenario: Any) -> None:
     """Open `scenario` in an editor from the main window and press "Play from here", accepting the
     seats dialog as offered; the game must then be on the table, started from the scenario's position."""
-    editor = window.open_editor(scenario)
+    editor = window.scenarios.open_editor(scenario)
     assert editor is not None
 
     def accept_seats() -> None:

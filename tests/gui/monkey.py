@@ -186,11 +186,11 @@ class Monkey:
         self.saves: list[Path] = []
         self.plans: dict[Path, str] = {}     # what the next open of a path should do: "load", "refuse" or "either"
         self.result_closed = False          # the player closed the result screen of the finished game
-        self._open_path = win.open_path
+        self._open_path = win.files.open_path
         win.show_error = lambda title, text: self.errors.append(f"{title}: {text}")  # type: ignore[method-assign]
-        win.ask_save_path = self._ask_save_path  # type: ignore[method-assign]
-        win.ask_open_path = self._ask_open_path  # type: ignore[method-assign]
-        win.open_path = self._checked_open  # type: ignore[method-assign]
+        win.files.ask_save_path = self._ask_save_path  # type: ignore[method-assign]
+        win.files.ask_open_path = self._ask_open_path  # type: ignore[method-assign]
+        win.files.open_path = self._checked_open  # type: ignore[method-assign]
         self._human_play = win.host.play
         win.host.play = self._counted_play  # type: ignore[method-assign]
         win.host.finished.connect(lambda: self.tally.outcomes.update(["game over reached"]))
@@ -389,10 +389,10 @@ class Monkey:
         self.qtbot.keyClick(self.win, combination.key(), combination.keyboardModifiers())
 
     def _undo(self) -> None:
-        self._take_back(self.win.undo_action, "undo")
+        self._take_back(self.win.menus.undo_action, "undo")
 
     def _redo(self) -> None:
-        self._take_back(self.win.redo_action, "redo")
+        self._take_back(self.win.menus.redo_action, "redo")
 
     def _take_back(self, action: Any, name: str) -> None:
         """Undo or redo by its shortcut or its menu action, counting those that changed the record."""
@@ -418,16 +418,16 @@ class Monkey:
         """Save as (by its shortcut) or Save (by its action, to the file open, if any); the file written
         must hold the match as it is. On the start page there is nothing to save: the actions are
         disabled and say why."""
-        if not self.win.save_action.isEnabled():
-            if "Start or open a game first" not in self.win.save_action.toolTip():
-                self.fail(f"a disabled Save does not say why: {self.win.save_action.toolTip()!r}")
+        if not self.win.menus.save_action.isEnabled():
+            if "Start or open a game first" not in self.win.menus.save_action.toolTip():
+                self.fail(f"a disabled Save does not say why: {self.win.menus.save_action.toolTip()!r}")
             self.tally.outcomes["saves disabled off the table"] += 1
             return
         if self.rng.random() < 0.5:
             self._shortcut(QKeySequence(QKeySequence.StandardKey.SaveAs))
         else:
-            self.win.save_action.trigger()
-        path, record = self.win.current_path, self.win.host.record
+            self.win.menus.save_action.trigger()
+        path, record = self.win.files.current_path, self.win.host.record
         assert record is not None
         if path is None or record_from_text(path.read_text(encoding="utf-8")).to_json() != record.to_json():
             self.fail(f"the save to {path} does not hold the match")
@@ -440,7 +440,7 @@ class Monkey:
 
     def _open(self) -> None:
         """Open by its shortcut or its action (the player then picks a file), or from Open recent."""
-        recent = self.win.recent_menu.actions()
+        recent = self.win.menus.recent_menu.actions()
         choice = self.rng.random()
         if recent and choice < 0.25:
             self.rng.choice(recent).trigger()
@@ -448,7 +448,7 @@ class Monkey:
         elif choice < 0.6:
             self._shortcut(QKeySequence(QKeySequence.StandardKey.Open))
         else:
-            self.win.open_game()
+            self.win.files.open_game()
 
     def _ask_open_path(self) -> str:
         """The file the player picks: a save of this run, or a hostile file made for the occasion."""
@@ -488,8 +488,8 @@ class Monkey:
             self.tally.outcomes["opens that loaded"] += 1
             if plan == "refuse":
                 self.fail(f"{path.name} should have been refused")
-            if self.errors[errors:] or win.current_path != path or win.pages.currentIndex() != 1:
-                self.fail(f"opening {path.name} loaded but said {self.errors[errors:]} / {win.current_path}")
+            if self.errors[errors:] or win.files.current_path != path or win.pages.currentIndex() != 1:
+                self.fail(f"opening {path.name} loaded but said {self.errors[errors:]} / {win.files.current_path}")
             if host.record.to_json() != record_from_text(path.read_text(encoding="utf-8")).to_json():
                 self.fail(f"opening {path.name} loaded another match than the file's")
             return loaded
@@ -509,9 +509,9 @@ class Monkey:
 
     def _new_game(self) -> None:
         if self.rng.random() < 0.5:
-            self._shortcut(self.win.new_action.shortcut())
+            self._shortcut(self.win.menus.new_action.shortcut())
         else:
-            self.win.new_action.trigger()
+            self.win.menus.new_action.trigger()
 
     def _start_game(self, kinds: list[str] | None = None) -> None:
         """Fill in the start page like a player, with `kinds` or a lineup of this test, and a fresh seed."""
@@ -655,7 +655,7 @@ class Monkey:
             self.fail("the board or the review bar does not show the reviewed position")
         if win.review_bar.position.text() != f"Move {moves} of {len(record.actions)}":
             self.fail(f"the review bar says {win.review_bar.position.text()!r} at move {moves}")
-        if host.human_to_move() or win.undo_action.isEnabled() or win.redo_action.isEnabled():
+        if host.human_to_move() or win.menus.undo_action.isEnabled() or win.menus.redo_action.isEnabled():
             self.fail("something can be played or taken back during a review")
         saved = record_from_text(user_paths().autosave.read_text(encoding="utf-8"))
         if saved.to_json() != record.to_json():
@@ -672,7 +672,7 @@ class Monkey:
             self.fail(f"the page shown is not {record.game}'s")
         if not self._board_shows_the_observation():
             self.fail("the board does not show the engine's observation of the host's state")
-        if (win.undo_action.isEnabled(), win.redo_action.isEnabled()) != (host.can_undo(), host.can_redo()):
+        if (win.menus.undo_action.isEnabled(), win.menus.redo_action.isEnabled()) != (host.can_undo(), host.can_redo()):
             self.fail("Undo/Redo enabled does not match what the host can do")
         prompt = win.panel.turn_label.text()
         if decision is None and prompt != "Game over":

@@ -9,7 +9,7 @@ from qtgames import __version__
 
 
 def test_about_dialog_loads_from_its_form_and_closes(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
     dialog = window.findChild(QDialog, "AboutDialog")
     assert dialog is not None and dialog.isVisible()
     assert dialog.findChild(QLabel, "version").text() == f"Version {__version__}"

@@ -128,8 +128,8 @@ def test_match_saves_autosave_and_scenario_saves_go_through_write_atomic(
     choose_first_mark(qtbot, window)
     assert saved_atomically(user_paths().autosave)
     match = tmp_path / "match.json"
-    monkeypatch.setattr(window, "ask_save_path", lambda: str(match))
-    window.save_action.trigger()
+    monkeypatch.setattr(window.files, "ask_save_path", lambda: str(match))
+    window.menus.save_action.trigger()
     assert saved_atomically(match)
     scenario = tmp_path / "scenario.json"
     ScenarioDocument(blank_scenario("tsuro-seas")).save(scenario)

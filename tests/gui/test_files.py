@@ -55,18 +55,18 @@ def test_save_suggests_the_saves_folder_and_a_game_and_date_name(qtbot, window: 
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     played_a_move(qtbot, window)
     shown = chosen_file(monkeypatch, "getSaveFileName")
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     suggested = Path(shown[0])
     assert suggested.parent == user_paths().saves and suggested.parent.is_dir()
     assert suggested.name.startswith("Tsuro of the Seas 20") and suggested.suffix == ".json"
-    assert window.current_path == suggested and record_from_text(suggested.read_text(encoding="utf-8")).actions
+    assert window.files.current_path == suggested and record_from_text(suggested.read_text(encoding="utf-8")).actions
 
 
 def test_open_starts_in_the_saves_folder_even_before_the_first_save(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     assert not user_paths().saves.exists()
     shown = chosen_file(monkeypatch, "getOpenFileName", answer_with="")
-    window.open_game()
+    window.files.open_game()
     assert shown == [str(user_paths().saves)] and user_paths().saves.is_dir()
 
 
@@ -93,7 +93,7 @@ def test_save_and_continue_keeps_the_old_game_among_the_saves_then_starts(qtbot,
     saves = list(user_paths().saves.glob("Tsuro of the Seas *.json"))
     assert asked and len(saves) == 1 and saves[0].read_text(encoding="utf-8") == old
     assert window.pages.currentIndex() == 1 and window.host.record.actions == [], "the new game is on"  # type: ignore[union-attr]
-    assert window.recent_files() == [str(saves[0])]
+    assert window.files.recent_files() == [str(saves[0])]
 
 
 @pytest.mark.asks
@@ -105,12 +105,12 @@ def test_opening_or_reviewing_over_an_unfinished_game_asks_and_discard_lets_it_g
     played_a_move(qtbot, window)
     asked: list[str] = []
     answer("keep-playing", asked)
-    assert not window.open_path(saved, review=True)
+    assert not window.files.open_path(saved, review=True)
     assert asked and window.host.record.game == "tsuro-seas"  # type: ignore[union-attr]
     answer("discard", asked)
-    assert window.open_path(saved, review=True)
+    assert window.files.open_path(saved, review=True)
     assert len(asked) == 2 and window.host.reviewing and window.host.record.game == "magellan"  # type: ignore[union-attr]
-    assert window.open_path(saved), "a finished game goes without a question"
+    assert window.files.open_path(saved), "a finished game goes without a question"
     assert len(asked) == 2
 
 

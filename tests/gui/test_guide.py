@@ -21,7 +21,7 @@ from .tsuro_seas.test_play import SEED, choose_first_mark, rotate_to_a_legal_pla
 def test_the_guide_opens_from_help_for_each_game_and_cites_the_engines_rules(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                                                              key: str) -> None:
     choose_game(qtbot, window, key)
-    window.guide_action.trigger()
+    window.menus.guide_action.trigger()
     guide = window.guide_window
     assert isinstance(guide, HowToPlay) and guide.isVisible() and guide.game_key == key
     assert 3 <= len(guide.pages) <= 6
@@ -71,7 +71,7 @@ def test_the_offer_goes_after_a_few_moves_of_the_first_game(qtbot, window: MainW
         rotate_to_a_legal_placement(qtbot, window)
         qtbot.mouseClick(window.panel.controls.place_button, Qt.MouseButton.LeftButton)
     assert not offer.isVisible(), "the player is playing: the bar gives the board its room back"
-    assert window.guide_action.isEnabled(), "the guide stays in Help"
+    assert window.menus.guide_action.isEnabled(), "the guide stays in Help"
 
 
 def test_the_lobby_links_to_the_chosen_games_guide(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -82,7 +82,7 @@ def test_opening_a_file_that_cannot_be_played_keeps_the_game_and_its_autosave(
     errors = errors_of(window)
     path = tmp_path / "hostile.json"
     path.write_text(content(), encoding="utf-8")
-    assert not window.open_path(path)
+    assert not window.files.open_path(path)
     assert len(errors) == 1 and errors[0].startswith("Not a usable match file: hostile.json: ")
     assert user_paths().autosave.read_text(encoding="utf-8") == autosave
     assert window.host.record.dumps() == autosave  # type: ignore[union-attr]
@@ -102,12 +102,12 @@ def test_an_autosave_that_cannot_be_resumed_is_set_aside_said_once_and_never_off
     text = content()
     autosave.write_text(text, encoding="utf-8")
     errors = errors_of(window)
-    window.ask_resume = lambda description: pytest.fail(f"offered: {description}")  # type: ignore[method-assign]
-    window.offer_resume()
+    window.files.ask_resume = lambda description: pytest.fail(f"offered: {description}")  # type: ignore[method-assign]
+    window.files.offer_resume()
     [kept] = user_paths().saves.glob("unreadable-*.json")
     assert len(errors) == 1 and errors[0].startswith("The last game cannot be resumed: ") and str(kept) in errors[0]
     assert kept.read_text(encoding="utf-8") == text and not autosave.exists()
-    window.offer_resume()
+    window.files.offer_resume()
     assert len(errors) == 1 and window.pages.currentIndex() == 0
 
 
@@ -125,7 +125,7 @@ def test_a_data_folder_that_cannot_be_written_is_said_and_the_game_goes_on(
     qtbot.waitUntil(lambda: window.host.human_to_move() and window.host.session.moves >= 2)  # type: ignore[union-attr]
     saved = tmp_path / "match.json"
     saved.write_text(play_match(TSURO, ["greedy", "random"], TSURO.Options(), 5).record.dumps(), encoding="utf-8")
-    assert window.open_path(saved) and errors == []
+    assert window.files.open_path(saved) and errors == []
     assert window.autosave_warning.isVisible()
 
 
@@ -203,7 +203,7 @@ def test_a_hand_edited_settings_file_never_stops_the_app(qtbot) -> None:  # type
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    assert window.recent_files() == [] and window.host.ai_delay_ms == 600
+    assert window.files.recent_files() == [] and window.host.ai_delay_ms == 600
     assert window.start_page.player_count.value() == 2, "the set-up with an impossible seat count is ignored"
     window.close()
     settings.setValue("start/table", "[" * 5000 + "]" * 5000)

@@ -20,8 +20,8 @@ from qtgames.engine.core.record import MAX_RECORD_BYTES
 from qtgames.engine.core.scenario import MAX_SCENARIO_BYTES, scenario_from_state
 from qtgames.gui.app import report_refused_overrides
 from qtgames.gui.editor.window import EditorWindow, blank_scenario
-from qtgames.gui.i18n import SETTINGS_KEY
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.settings_values import SETTING_KEYS
 from qtgames.storage import user_paths
 from tests.overrides import data_override, shipped_raw
 
@@ -51,7 +51,7 @@ def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosav
         path.write_bytes(mutate(bases[game_key, 5 + case % 2], rng, rename_first_player, MAX_RECORD_BYTES))
         count = len(errors)
         review = case % 4 == 3   # File → Review a saved match: the same checks before the switch
-        if window.open_path(path, review=review):
+        if window.files.open_path(path, review=review):
             outcomes["reviewed" if review else "opened"] += 1
             assert user_paths().autosave.read_text(encoding="utf-8") == window.host.record.dumps()  # type: ignore[union-attr]
             continue
@@ -65,7 +65,7 @@ def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosav
 @pytest.mark.parametrize("cases", budgets(40, 400))
 def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindow, cases: int) -> None:  # type: ignore[no-untyped-def]
     errors = collect_errors(window)
-    window.ask_resume = lambda description: True  # type: ignore[method-assign]
+    window.files.ask_resume = lambda description: True  # type: ignore[method-assign]
     rng = Rng(12 + cases)
     outcomes: Counter[str] = Counter()
     autosave = user_paths().autosave
@@ -78,7 +78,7 @@ def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindo
         autosave.write_bytes(content)
         set_aside = set(user_paths().saves.glob("unreadable-*.json"))
         count = len(errors)
-        window.offer_resume()
+        window.files.offer_resume()
         if len(errors) == count:
             resumed = window.host.record is not None and window.pages.currentIndex() == 1
             outcomes["resumed" if resumed else "not offered (over)"] += 1
@@ -88,7 +88,7 @@ def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindo
         assert len(errors) == count + 1 and str(kept) in errors[-1] and kept.read_bytes() == content
         assert not autosave.exists()
         outcomes[outcome_kind(errors[-1])] += 1
-        window.offer_resume()
+        window.files.offer_resume()
         assert len(errors) == count + 1, "set aside, never offered again"
     print(f"\nautosaves at start: {dict(outcomes.most_common())}")
     assert outcomes["resumed"] > 0 and sum(outcomes.values()) - outcomes["resumed"] > cases // 4, outcomes
@@ -143,7 +143,7 @@ def test_fuzzed_overrides_are_said_at_start_and_every_game_still_plays(qtbot, ca
             assert errors == ([] if not problem else errors[:1]) and all(str(path) in error for error in errors)
             seats = game.min_players if case % 2 else game.max_players
             start_game(qtbot, window, ["random"] * seats, case, game_key)
-            qtbot.waitUntil(lambda: window.host.session.moves >= 3, timeout=30_000)  # type: ignore[union-attr]
+            qtbot.waitUntil(lambda window=window: window.host.session.moves >= 3, timeout=30_000)  # type: ignore[union-attr]
             window.close()
         outcomes[outcome_kind(problem) if problem else "used"] += 1
     print(f"\noverrides at the app's start: {dict(outcomes.most_common())}")
@@ -155,14 +155,14 @@ TABLE = {"game": "magellan", "players": 4, "kinds": ["human", "greedy", "hard", 
          "names": ["Ann", "Bo", "Cy", "Di"]}
 ODD_SETTINGS: list[Any] = [None, "", "soon", "-1", "99999999999999999999", 10**12, -5, 3.5, True, [], ["a", 1],
                            "x" * 10_000, QByteArray(b"\x00\xff" * 40), {"a": 1}, "<b>x</b>", "🚢", "1e400"]
-KEYS = ["play/aiDelayMs", "view/animations", "recentFiles", "window/geometry", SETTINGS_KEY, "start/table"]
+KEYS = sorted(SETTING_KEYS)   # every key the app reads (tests/gui/test_settings_keys.py checks the list)
 
 
 @pytest.mark.parametrize("cases", budgets(25, 300))
 def test_fuzzed_settings_never_stop_the_app(qtbot, cases: int) -> None:  # type: ignore[no-untyped-def]
     rng = Rng(13 + cases)
     path = user_paths().config / "qtgames.ini"
-    for case in range(cases):
+    for _ in range(cases):
         settings = QSettings(str(path), QSettings.Format.IniFormat)
         settings.clear()
         for key in KEYS:
@@ -177,6 +177,6 @@ def test_fuzzed_settings_never_stop_the_app(qtbot, cases: int) -> None:  # type:
         window = MainWindow()
         qtbot.addWidget(window)
         window.show()
-        assert 0 <= window.host.ai_delay_ms <= 5000 and len(window.recent_files()) <= 8
+        assert 0 <= window.host.ai_delay_ms <= 5000 and len(window.files.recent_files()) <= 8
         window.close()
         window.deleteLater()

@@ -99,8 +99,8 @@ def test_the_editor_opens_on_the_position_on_the_table(qtbot, window: MainWindow
     """Play → Scenario editor takes the game's current moment (the same scenario File → Export writes),
     as the player at the screen knows it: the AI's hand is dealt anew from the tiles they could not see."""
     start_game(qtbot, window, ["human", "greedy"], seed=4)
-    window.editor_action.trigger()
-    editor = window.editors[-1]
+    window.menus.editor_action.trigger()
+    editor = window.scenarios.editors[-1]
     truth = GAME.state_to_json(window.host.state)
     assert editor.document.position == GAME.state_to_json(window.host.shared_position())
     assert editor.document.position["hands"][0] == truth["hands"][0]
@@ -113,7 +113,7 @@ def test_a_puzzle_gives_the_authors_hint_on_h_and_their_words_when_solved(qtbot,
     scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-puzzle-1")
     goal = scenario.goal
     assert goal is not None and goal.hints[0] and goal.success
-    window.play_scenario(scenario, [PlayerSeat("Ann", HUMAN), PlayerSeat("Bob", HUMAN)], asked=True)
+    window.scenarios.play_scenario(scenario, [PlayerSeat("Ann", HUMAN), PlayerSeat("Bob", HUMAN)], asked=True)
     host = window.host
     reveal = window.findChild(QPushButton, "reveal-hand")
     if reveal is not None and reveal.isVisible():   # two people at one screen: the first is asked to look

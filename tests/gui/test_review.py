@@ -24,8 +24,8 @@ def saved_match(tmp_path: Path) -> tuple[Path, MatchRecord]:
 
 
 def open_for_review(window: MainWindow, path: Path) -> None:
-    window.ask_open_path = lambda: str(path)  # type: ignore[method-assign]
-    window.review_file_action.trigger()
+    window.files.ask_open_path = lambda: str(path)  # type: ignore[method-assign]
+    window.menus.review_file_action.trigger()
     assert window.host.reviewing and window.review_bar.isVisible()
 
 
@@ -71,7 +71,7 @@ def test_stepping_a_review_shows_each_recorded_state(qtbot, window: MainWindow, 
     assert window.host.review_at == 0
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.host.review_at == 1
-    assert not window.host.human_to_move() and not window.undo_action.isEnabled(), "nothing is played in a review"
+    assert not window.host.human_to_move() and not window.menus.undo_action.isEnabled(), "nothing is played in a review"
 
 
 def test_play_runs_through_the_moves_and_stops_at_the_end(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -134,7 +134,7 @@ def test_closing_a_review_of_a_game_in_play_returns_to_its_end(qtbot, window: Ma
 
     start_game(qtbot, window, ["greedy", "greedy"], seed=5)
     qtbot.waitUntil(lambda: len(window.host.record.actions) >= 4, timeout=5000)  # type: ignore[union-attr]
-    window.review_action.trigger()
+    window.menus.review_action.trigger()
     played = list(window.host.record.actions)  # type: ignore[union-attr]
     assert window.host.reviewing and window.host.review_at == len(played)
     qtbot.keyClick(window, Qt.Key.Key_Home)

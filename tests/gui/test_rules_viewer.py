@@ -19,7 +19,7 @@ def rules_window(win: MainWindow) -> RulesViewer:
 
 def test_help_rules_opens_the_chosen_games_rules_and_search_narrows_them(qtbot, window: MainWindow) -> None:
     choose_game(qtbot, window, "entdecker")
-    window.rules_action.trigger()
+    window.menus.rules_action.trigger()
     viewer = rules_window(window)
     assert viewer.game == "entdecker"
     assert "Entdecker — rules reference" in viewer.shown_text() and "EN-X4" in viewer.shown_text()
@@ -98,7 +98,7 @@ def test_the_component_data_tables_are_tables_and_no_development_path_shows(qtbo
 
 def test_the_rules_open_docked_beside_the_board_not_over_it(qtbot, window: MainWindow) -> None:
     start_game(qtbot, window, ["human", "greedy"], seed=5)
-    window.rules_action.trigger()
+    window.menus.rules_action.trigger()
     dock = window.rules_help.dock
     assert dock is not None and dock.isVisible() and not dock.isFloating()
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea

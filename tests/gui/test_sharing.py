@@ -14,14 +14,15 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QPushButton
 
+from qtgames.engine.core import game_keys
 from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.editor.marks import Mark
-from qtgames.gui.widgets.colours import MARK as MARK_COLOUR
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.start_page import REPORT_ROLE
+from qtgames.gui.widgets.colours import MARK as MARK_COLOUR
 
 from .conftest import choose_game, start_game
 from .editor_helpers import board_point, drag_on_board, open_editor
@@ -52,11 +53,11 @@ def save_from_test_a_ruling(qtbot, win: EditorWindow, monkeypatch: pytest.Monkey
 
 def open_with_ctrl_o(qtbot, window: MainWindow, path: Path,  # type: ignore[no-untyped-def]
                      monkeypatch: pytest.MonkeyPatch) -> EditorWindow:
-    monkeypatch.setattr(window, "ask_open_path", lambda: str(path))
-    before = len(window.editors)
+    monkeypatch.setattr(window.files, "ask_open_path", lambda: str(path))
+    before = len(window.scenarios.editors)
     qtbot.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
-    assert len(window.editors) == before + 1, "the report opens in an editor"
-    return window.editors[-1]
+    assert len(window.scenarios.editors) == before + 1, "the report opens in an editor"
+    return window.scenarios.editors[-1]
 
 
 def test_a_ruling_saved_from_test_a_ruling_reopens_in_the_app_with_the_same_answer(  # type: ignore[no-untyped-def]
@@ -78,7 +79,7 @@ def test_a_ruling_saved_from_test_a_ruling_reopens_in_the_app_with_the_same_answ
     answer = editor.ruling.answer_text()
     assert "Recorded answer: legal, with" in answer and "Still holds under this version of the rules." in answer
     assert editor.document.undo_stack.isClean() and editor.play_action.isEnabled()
-    assert str(tmp_path / "sunk.json") in window.recent_files(), "in the lobby's recent files"
+    assert str(tmp_path / "sunk.json") in window.files.recent_files(), "in the lobby's recent files"
     editor.close()
 
 
@@ -126,7 +127,7 @@ def test_the_app_copies_a_game_as_text_and_a_pasted_text_opens_in_the_editor(  #
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     warnings: list[str] = []
     window.show_error = lambda title, text: warnings.append(text)  # type: ignore[method-assign]  (a modal box would wait)
-    assert not window.copy_text_action.isEnabled(), "nothing on the table yet"
+    assert not window.menus.copy_text_action.isEnabled(), "nothing on the table yet"
     start_game(qtbot, window, ["human", "random"], seed=5)
     qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     text = QApplication.clipboard().text()
@@ -135,13 +136,13 @@ def test_the_app_copies_a_game_as_text_and_a_pasted_text_opens_in_the_editor(  #
     assert shared.game == "tsuro-seas" and shared.position["ships"] == (
         window.host.record.rules.state_to_json(window.host.state)["ships"])  # type: ignore[union-attr]
     qtbot.keyClick(window, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    editor = window.editors[-1]
+    editor = window.scenarios.editors[-1]
     assert editor.document.position == shared.position and window.pages.currentIndex() == 1, "the game stays"
     editor.close()
-    editors = len(window.editors)
+    editors = len(window.scenarios.editors)
     QApplication.clipboard().setText("qtg2:abc")
     qtbot.keyClick(window, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
-    assert "version 2" in warnings[-1] and "newer" in warnings[-1] and len(window.editors) == editors
+    assert "version 2" in warnings[-1] and "newer" in warnings[-1] and len(window.scenarios.editors) == editors
 
 
 def test_title_notes_and_goal_edits_are_undone_and_redone_like_position_edits(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -209,7 +210,7 @@ def test_arrows_and_rings_drawn_on_the_board_go_into_the_exported_picture_with_t
         double_click_row(qtbot, win, "✗ ")
         captions: list[str] = []
 
-        def accept_caption() -> None:
+        def accept_caption(captions: list[str] = captions) -> None:
             dialog = QApplication.activeModalWidget()
             assert isinstance(dialog, QInputDialog)
             captions.append(dialog.textValue())
@@ -242,7 +243,7 @@ def click_board(qtbot, win: EditorWindow, scene: QPointF) -> None:  # type: igno
     qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(win, scene))
 
 
-@pytest.mark.parametrize("game", ["tsuro-seas", "entdecker", "magellan"])
+@pytest.mark.parametrize("game", game_keys())
 def test_the_lobby_lists_each_game_s_shipped_rulings_and_opens_one_with_its_answer(  # type: ignore[no-untyped-def]
         qtbot, window: MainWindow, game: str) -> None:
     choose_game(qtbot, window, game)
@@ -252,7 +253,7 @@ def test_the_lobby_lists_each_game_s_shipped_rulings_and_opens_one_with_its_answ
     assert len(rulings) == 1 and rulings[0].text().endswith("— ruling")
     listed.setCurrentItem(rulings[0])
     qtbot.mouseClick(window.start_page.findChild(QPushButton, "edit-scenario"), Qt.MouseButton.LeftButton)
-    editor = window.editors[-1]
+    editor = window.scenarios.editors[-1]
     assert editor.tabs.currentWidget() is editor.ruling
     assert "Still holds under this version of the rules." in editor.ruling.answer_text()
     assert window.pages.currentIndex() == 0, "the lobby stays"

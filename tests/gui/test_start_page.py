@@ -30,8 +30,8 @@ def test_a_recent_game_opens_from_the_start_page(qtbot, window: MainWindow, tmp_
     record = play_match(game, ["greedy", "random"], game.Options(), 4).record
     saved = tmp_path / "island race.json"
     saved.write_text(record.dumps(), encoding="utf-8")
-    window.ask_open_path = lambda: str(saved)  # type: ignore[method-assign]
-    window.open_game()
+    window.files.ask_open_path = lambda: str(saved)  # type: ignore[method-assign]
+    window.files.open_game()
     start_game(qtbot, window, ["human", "greedy"], seed=3)   # another game on the table meanwhile
     window.show_start_page()
     assert page.recent.count() == 1 and page.recent.item(0).text() == "island race.json"
@@ -39,5 +39,5 @@ def test_a_recent_game_opens_from_the_start_page(qtbot, window: MainWindow, tmp_
     rect = page.recent.visualItemRect(item)
     qtbot.mouseClick(page.recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(page.recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.pages.currentIndex() == 1 and window.current_path == saved
+    assert window.pages.currentIndex() == 1 and window.files.current_path == saved
     assert window.host.record.actions == record.actions  # type: ignore[union-attr]

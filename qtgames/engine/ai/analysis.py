@@ -201,7 +201,7 @@ def analyse(game: AnyGame, position: Any, limit: AnalysisLimit = AnalysisLimit()
 class _Tally:
     """One candidate's playouts: the count, the sums of every seat's results, and the seat's squares."""
 
-    __slots__ = ("count", "sums", "squares")
+    __slots__ = ("count", "squares", "sums")
 
     def __init__(self, players: int) -> None:
         self.count = 0
@@ -259,7 +259,7 @@ class _Run:
         game = self.game
         decision = game.decision(self.position)
         if decision is None:
-            raise NothingToAnalyse(messages.say("analysis:over", "The game is over: there is nothing to analyse."))
+            raise NothingToAnalyse(messages.say("analysis-over"))
         self.started = time.perf_counter()
         self.seat = int(decision.player)
         self.players = game.player_count(self.position)

@@ -6,7 +6,8 @@ tells the winner, docs/ai.md), so raw means crowd around an even share. The map 
 `tools/fit_calibration.py` to how often positions from seeded AI games were actually won: per
 player count, a monotone piecewise-linear curve through the means of the raw values and the
 results (isotonic regression, pool-adjacent-violators), from (0, 0) to (1, 1): a seat that is out
-has lost, a seat alone has won. The deciding seat and the others get curves of their own (`ROLES`). It is shipped as `resources/<game>/calibration.json` with its
+has lost, a seat alone has won. The deciding seat and the others get curves of their own (`ROLES`).
+It is shipped as `resources/<game>/calibration.json` with its
 held-out error; a game whose raw means a map did not improve ships the file without curves, and a
 game without the file keeps the raw means too (and says so: `calibrated` False).
 """

@@ -99,30 +99,29 @@ class PuzzleCheck:
         """The verdict as a setter reads it: the solution, its first move, the cooks, the confidence."""
         lines = []
         if self.solution is not None:
-            lines.append(messages.sentence(str(self.solution).capitalize() + "."))
+            lines.append(messages.say("puzzle-solution-reaches", moves=self.solution.moves) if self.solution.reaches
+                         else messages.say("puzzle-solution-fails", move=self.solution.move or 0,
+                                           reason=self.solution.reason))
         intended = self.intended_move
         if intended is not None:
-            said = {True: ("puzzle:holds", "Its first move, {label}, reaches the goal within {horizon} moves "
-                                           "against every reply and roll looked at."),
-                    False: ("puzzle:fails", "Its first move, {label}, does not always reach the goal within "
-                                            "{horizon} moves; one way it fails:"),
-                    None: ("puzzle:unsettled_intended", "Its first move, {label}, was not settled within the "
-                                                        "budget.")}[intended.works]
-            lines.append(messages.say(*said, label=intended.label, horizon=self.horizon))
+            if intended.works:
+                lines.append(messages.say("puzzle-first-move-holds", label=intended.label, horizon=self.horizon))
+            elif intended.works is False:
+                lines.append(messages.say("puzzle-first-move-fails", label=intended.label, horizon=self.horizon))
+            else:
+                lines.append(messages.say("puzzle-first-move-unsettled", label=intended.label))
             if intended.works is False:
                 lines += [f"  {line}" for line in intended.why_not]
         cooks = self.cooks
         if cooks:
-            lines.append(messages.say("puzzle:cooks", "Other first moves that also work (cooks): {moves}.",
-                                      moves="; ".join(m.label for m in cooks)))
+            lines.append(messages.say("puzzle-cooks", moves="; ".join(m.label for m in cooks)))
         elif intended is not None and intended.works:
-            lines.append(messages.sentence("No other first move works: the solution is unique."))
+            lines.append(messages.say("puzzle-unique"))
         elif self.moves and not any(m.works for m in self.moves):
-            lines.append(messages.sentence("No first move works in every case looked at."))
+            lines.append(messages.say("puzzle-nothing-works"))
         unsettled = [m for m in self.moves if m.works is None]
         if unsettled:
-            lines.append(messages.say("puzzle:unsettled", "Not settled within the budget: {moves}.",
-                                      moves="; ".join(m.label for m in unsettled)))
+            lines.append(messages.say("puzzle-unsettled", moves="; ".join(m.label for m in unsettled)))
         lines += self.confidence()
         return lines
 
@@ -130,21 +129,13 @@ class PuzzleCheck:
         """How sure the verdicts are: what was listed exactly and what was sampled."""
         lines = []
         if self.sampled_chance:
-            lines.append(messages.say(
-                "puzzle:chance_sampled", "Some of the chance on the way was too large to list and was sampled, "
-                "{samples} outcomes each time: a move that held may still fail under outcomes making up less than "
-                "{share:.0%} of that chance (95% confidence).", samples=SAMPLES, share=unsure_share(SAMPLES)))
+            lines.append(messages.say("puzzle-chance-sampled", samples=SAMPLES, share=unsure_share(SAMPLES)))
         else:
-            lines.append(messages.sentence("Every outcome of the chance on the way (dice, spinner) was listed, each "
-                                           "with its chance."))
+            lines.append(messages.say("puzzle-chance-listed"))
         if self.laid_out:
-            lines.append(messages.sentence("What the goal player cannot see was kept as the position lays it out: "
-                                           "the verdicts hold for those cards only."))
+            lines.append(messages.say("puzzle-laid-out"))
         if self.hidden:
-            lines.append(messages.say(
-                "puzzle:deals", "What the goal player cannot see was dealt at random {deals} times: a move that "
-                "held in every deal may still fail in deals making up less than {share:.0%} of them (95% "
-                "confidence).", deals=self.deals, share=unsure_share(self.deals)))
+            lines.append(messages.say("puzzle-deals", deals=self.deals, share=unsure_share(self.deals)))
         return lines
 
     def to_json(self) -> dict[str, Any]:
@@ -194,10 +185,10 @@ class _Search:
         game = self.game
         verdict = game.goal_status(self.goal, PuzzleProgress(self.start, state, events, actions))
         if verdict is not None:
-            return verdict, ([] if verdict else [messages.sentence("The goal is failed.")])
+            return verdict, ([] if verdict else [messages.say("puzzle-goal-failed")])
         decision = game.decision(state)
         if decision is None or moves_left == 0:
-            return False, [messages.sentence("The goal is still not met.")]
+            return False, [messages.say("puzzle-goal-open")]
         seat = int(decision.player)
         mine = seat == self.goal.player
         why: list[str] = []
@@ -232,8 +223,8 @@ class _Search:
             if result is False:
                 said = [event.text for event in outcome.events]
                 if outcome.probability < 1.0:
-                    said.append(messages.say("puzzle:outcome", "(an outcome with a chance of {chance:.1%}{sampled})",
-                                             chance=outcome.probability, sampled="" if listed else ", sampled"))
+                    said.append(messages.say("puzzle-outcome", chance=outcome.probability,
+                                             sampled="false" if listed else "true"))
                 return False, (said + why)[:WHY_LINES]
             unsettled = unsettled or result is None
         return (None, []) if unsettled else (True, [])
@@ -249,25 +240,21 @@ def check_puzzle(scenario: Scenario, deals: int = DEALS, seed: int = 0, budget: 
     whose game is over."""
     goal = scenario.goal
     if goal is None:
-        raise PuzzleRefused(messages.sentence("The scenario has no goal: it is not a puzzle."))
+        raise PuzzleRefused(messages.say("puzzle-no-goal"))
     if scenario.problems:
-        raise PuzzleRefused(messages.say("puzzle:problems", "The position breaks the rules ({problem}).",
-                                         problem=scenario.problems[0]))
+        raise PuzzleRefused(messages.say("puzzle-breaks-rules", problem=scenario.problems[0]))
     horizon = depth if depth is not None else len(goal.solution)
     if horizon < 1:
-        raise PuzzleRefused(messages.sentence("The puzzle has no solution written, so there is no horizon to "
-                                              "look within: write one, or give a depth."))
+        raise PuzzleRefused(messages.say("puzzle-no-horizon"))
     game = scenario.rules
     state = scenario.state()
     decision = game.decision(state)
     if decision is None:
-        raise PuzzleRefused(messages.sentence("The game is already over in this position: nothing to solve."))
+        raise PuzzleRefused(messages.say("puzzle-over"))
     solution = check_solution(scenario) if goal.solution else None
     intended = goal.solution[0] if goal.solution else None
     if decision.player != goal.player:
-        raise PuzzleRefused(messages.say("puzzle:not_first", "{decider} decides first, not the goal player "
-                                         "{player}: a puzzle starts with the goal player's move.",
-                                         decider=messages.player(decision.player),
+        raise PuzzleRefused(messages.say("puzzle-not-first", decider=messages.player(decision.player),
                                          player=messages.player(goal.player)))
     rng = Rng(seed)
     observation = game.observation(state, goal.player)

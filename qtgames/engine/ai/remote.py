@@ -16,11 +16,12 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import get_game
+from ..core.protocol import GameInfo
 from ..core.record import MatchRecord
+from ..core.registry import declare, get_game, speak
 from ..core.review import MatchReview, MoveVerdict
 from ..core.scenario import Scenario
 from ..core.session import AiRequest
@@ -50,14 +51,18 @@ class AnalysisRequest:
     `laid_out` the editor's position, whose dice alone are unknown."""
 
     position: Any
-    limit: AnalysisLimit = AnalysisLimit()
+    limit: AnalysisLimit = field(default_factory=AnalysisLimit)
     seed: int = 0
     laid_out: bool = False
 
 
-def init_worker(current: Any, reports: Any = None) -> None:
+def init_worker(current: Any, reports: Any = None, language: str | None = None) -> None:
+    """`reports` is the host's queue for progress; `language` the one the host speaks, so the labels
+    and sentences an analysis writes here read as the window's do."""
     global _current, _reports
     _current, _reports = current, reports
+    if language is not None:
+        speak(language)
     threading.Thread(target=_end_with_host, name="host-watch", daemon=True).start()
 
 
@@ -71,10 +76,12 @@ def _end_with_host() -> None:
         os._exit(0)
 
 
-def think(game_key: str, request: AiRequest, question: int) -> tuple[int, Any]:
-    """Answer one question; a search stops early once the host has moved on to another."""
+def think(game: GameInfo, request: AiRequest, question: int) -> tuple[int, Any]:
+    """Answer one question; a search stops early once the host has moved on to another. The
+    game comes by its declaration: one the host declared at run time is known here too."""
+    declare(game)
     cancelled = None if _current is None else (lambda: _current.value != question)
-    return question, decide(get_game(game_key), request, cancelled)
+    return question, decide(get_game(game.key), request, cancelled)
 
 
 def _stale(question: int) -> bool:
@@ -86,18 +93,20 @@ def _report(question: int, done: int, total: int, latest: Analysis | MoveVerdict
         _reports.put(Report(question, done, total, latest))
 
 
-def analyse_remotely(game_key: str, request: AnalysisRequest, question: int) -> tuple[int, Analysis]:
+def analyse_remotely(game: GameInfo, request: AnalysisRequest, question: int) -> tuple[int, Analysis]:
     """The analysis of one position; snapshots go to the host's queue while it refines (`done` counts
     playouts against the budget)."""
+    declare(game)
     budget = request.limit.iterations
-    return question, analyse(get_game(game_key), request.position, request.limit, request.seed,
+    return question, analyse(get_game(game.key), request.position, request.limit, request.seed,
                              laid_out=request.laid_out, cancelled=lambda: _stale(question),
                              progress=lambda snapshot: _report(question, snapshot.playouts, budget, snapshot))
 
 
-def review_remotely(record: MatchRecord, question: int, limit: AnalysisLimit = REVIEW_LIMIT,
+def review_remotely(game: GameInfo, record: MatchRecord, question: int, limit: AnalysisLimit = REVIEW_LIMIT,
                     seed: int = 0) -> tuple[int, MatchReview | None]:
     """A whole match's review, each move reported as it is judged; None when the host moved on."""
+    declare(game)
     try:
         return question, review_match(record, limit, seed, cancelled=lambda: _stale(question),
                                       progress=lambda done, total, verdict: _report(question, done, total, verdict))
@@ -105,9 +114,10 @@ def review_remotely(record: MatchRecord, question: int, limit: AnalysisLimit = R
         return question, None
 
 
-def check_puzzle_remotely(scenario: Scenario, question: int, deals: int = 8,
+def check_puzzle_remotely(game: GameInfo, scenario: Scenario, question: int, deals: int = 8,
                           laid_out: bool = False) -> tuple[int, PuzzleCheck | None]:
     """A puzzle's soundness, each first move reported as it is settled; None when the host moved on."""
+    declare(game)
     found = check_puzzle(scenario, deals=deals, laid_out=laid_out, cancelled=lambda: _stale(question),
                          progress=lambda done, total: _report(question, done, total, None))
     return question, None if found.stopped == "cancelled" else found

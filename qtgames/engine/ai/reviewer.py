@@ -55,21 +55,16 @@ def review_match(record: MatchRecord, limit: AnalysisLimit = REVIEW_LIMIT, seed:
     Raises `ReviewRefused` with the reason when the match cannot be reviewed."""
     game = record.rules
     if record.data_differs:
-        raise ReviewRefused(messages.say(
-            "review:data_differs", "This match was played with other {title} component data than the data in "
-            "force now (an override, or another release): its moves would be judged by other numbers.",
-            title=game.title))
+        raise ReviewRefused(messages.say("review-data-differs", title=game.title))
     try:
         played = replay(record, keep_states=True)
     except FormatError as exc:
         raise ReviewRefused(str(exc)) from None
     over = game.is_terminal(played.state)
     if not over and not record.sandbox and game.private_hands and any(p.kind == HUMAN for p in record.players):
-        raise ReviewRefused(messages.say(
-            "review:secret", "The game is still going on and the players' hands are hidden: a review would "
-            "show what the others hold. Finish the game first."))
+        raise ReviewRefused(messages.say("review-secret"))
     if not record.actions:
-        raise ReviewRefused(messages.say("review:empty", "No move has been played yet: there is nothing to review."))
+        raise ReviewRefused(messages.say("review-empty"))
     seats = tuple(judged) if judged is not None else judged_seats(record)
     players = len(record.players)
     verdicts: list[MoveVerdict] = []
@@ -78,7 +73,7 @@ def review_match(record: MatchRecord, limit: AnalysisLimit = REVIEW_LIMIT, seed:
     total = len(record.actions)
     for moves, action in enumerate(record.actions):
         if cancelled is not None and cancelled():
-            raise ReviewCancelled(messages.say("review:cancelled", "The review was cancelled: nothing was kept."))
+            raise ReviewCancelled(messages.say("review-cancelled"))
         before = played.states[moves]
         decision = game.decision(before)
         assert decision is not None    # replay refuses a move after the end
@@ -88,7 +83,7 @@ def review_match(record: MatchRecord, limit: AnalysisLimit = REVIEW_LIMIT, seed:
         moved = analyse(game, view, limit, seed ^ _MOVE_STREAM ^ moves, keep=[action],
                         only=None if choice else [action], cancelled=cancelled, facts=False)
         if moved.stopped == "cancelled":
-            raise ReviewCancelled(messages.say("review:cancelled", "The review was cancelled: nothing was kept."))
+            raise ReviewCancelled(messages.say("review-cancelled"))
         if moves == 0:
             start = moved.best.shares
         calibrated = moved.calibrated

@@ -62,12 +62,12 @@ class _RecordModel(Envelope):
     format: Literal["qtgames-match"]
     players: list[_PlayerModel] = Field(min_length=1)
     seed: int = Field(ge=0, le=MAX_SEED)
-    actions: list[Any] = []
+    actions: list[Any] = Field(default_factory=list)
     position: dict[str, Any] | None = None
     sandbox: bool = False
     data: str | None = Field(default=None, pattern=r"^[0-9a-f]{16}$")
     review: dict[str, Any] | None = None
-    assists: list[_AssistModel] = []
+    assists: list[_AssistModel] = Field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)

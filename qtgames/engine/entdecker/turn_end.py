@@ -14,8 +14,8 @@ from ..core.rules import Event, make_event
 from .data import edge_class
 from .islands import (
     card_count,
-    greatest_discoverers,
     complete_islands,
+    greatest_discoverers,
     islands_touching,
     ranked_points,
     unit_strength,

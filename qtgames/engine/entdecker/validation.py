@@ -77,7 +77,8 @@ def _cards(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     missing = [t for t in range(len(state.specs)) if t not in seen]
     if missing:
         shown = ", ".join(map(str, missing[:8])) + (" …" if len(missing) > 8 else "")
-        yield Problem("EN-C2", f"{p}.stacks", f"{counted(len(missing), 'card')} {'is' if len(missing) == 1 else 'are'} nowhere ({shown}): "
+        verb = "is" if len(missing) == 1 else "are"
+        yield Problem("EN-C2", f"{p}.stacks", f"{counted(len(missing), 'card')} {verb} nowhere ({shown}): "
                                               "each card lies in a stack, a reserve pile, a hand, the box or on the board.")
 
 
@@ -110,8 +111,8 @@ def _tokens(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
         seen[token] = path
     missing = [t for t in range(len(state.data.tokens)) if t not in seen]
     if missing:
-        tokens = "Token" if len(missing) == 1 else "Tokens"
-        yield Problem("EN-C4", f"{p}.token_piles", f"{tokens} {', '.join(map(str, missing))} {'is' if len(missing) == 1 else 'are'} nowhere: "
+        tokens, verb = ("Token", "is") if len(missing) == 1 else ("Tokens", "are")
+        yield Problem("EN-C4", f"{p}.token_piles", f"{tokens} {', '.join(map(str, missing))} {verb} nowhere: "
                                                    "each discovery token lies in a pile or with a player.")
 
 

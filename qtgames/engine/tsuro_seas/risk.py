@@ -81,7 +81,7 @@ def ship_risk(state: TsuroState, seat: int, turns: int | None = None) -> ShipRis
     placed = state.phase == Phase.BONUS
     if state.phase == Phase.RELOCATE and seat == state.active:
         return NO_RISK      # it moves to another mark first: where, is its choice
-    return _Question(state, seat, _rollers(state, seat, placed), turns).answer()
+    return _answer(state, seat, _rollers(state, seat, placed), turns)
 
 
 def risk_after(state: TsuroState, action: PlaceTile, seat: int, turns: int | None = None) -> ShipRisk:
@@ -99,7 +99,15 @@ def risk_after(state: TsuroState, action: PlaceTile, seat: int, turns: int | Non
         return NO_RISK      # TS-W1..W4: the placement ended the game
     if board.alive[mover] and board.pile:
         board.hands[mover].append(board.pile[-1])   # UNKNOWN in an observation: dealt at random
-    return _Question(board, seat, _rollers(board, seat, True), turns).answer()
+    return _answer(board, seat, _rollers(board, seat, True), turns)
+
+
+def _answer(state: TsuroState, seat: int, rollers: tuple[int, ...], turns: int | None) -> ShipRisk:
+    if rollers and turns != 0:
+        return _Question(state, seat, rollers, turns).answer()
+    if rollers or not state.hands[seat]:
+        return NO_RISK
+    return ShipRisk(0.0, _no_safe_placement(state, seat), 0)    # its placement is the next thing
 
 
 def _rollers(state: TsuroState, seat: int, placed: bool) -> tuple[int, ...]:
@@ -134,6 +142,11 @@ Moved = tuple[Squares, Facings, frozenset[int], frozenset[int]]
 
 _MOVES: IdentityMemo[tuple[object, ...], dict[tuple[str, str, Squares, Facings], tuple[Moved, ...]]] = IdentityMemo()
 _MOVES_KEPT = 50_000    # a search meets a few thousand configurations; more are forgotten at once
+
+
+def daikaiju_moves(state: TsuroState) -> tuple[Moved, ...]:
+    """What die 1-5 does to the daikaiju as they stand (TS-D1..D6), worked out once per configuration."""
+    return _moves(state, tuple(state.kaiju_square), tuple(state.kaiju_facing))
 
 
 def _moves(state: TsuroState, squares: Squares, facings: Facings) -> tuple[Moved, ...]:
@@ -183,7 +196,7 @@ def _pair_counts(data: TsuroData) -> dict[int, int]:
 _MOVE_CHANCES: IdentityMemo[frozenset[int], float] = IdentityMemo()
 
 
-def _move_chance(data: TsuroData) -> float:
+def move_chance(data: TsuroData) -> float:
     """TS-T1: the share of the 36 gold/blue rolls whose total moves the daikaiju."""
     return _MOVE_CHANCES.get(data.daikaiju_move_totals, lambda totals: sum(
         1 for gold in range(1, 7) for blue in range(1, 7) if gold + blue in totals) / 36)
@@ -231,6 +244,7 @@ class _Question:
         self.watched = frozenset(self.on_tile) | self.routes | {self.front} | self._marks()
         self.start = _World(tuple(state.kaiju_square), tuple(state.kaiju_facing), frozenset(state.kaiju_out),
                             frozenset(), tuple(state.alive))
+        self._all_rolls = sum(_pair_counts(state.data).values())
         self._safe_routes: list[frozenset[int]] | None = None
         self._sails: dict[tuple[frozenset[int], frozenset[int], tuple[bool, ...]], float] = {}
 
@@ -289,8 +303,8 @@ class _Question:
         after the daikaiju acted: the asked ship, still sailing, is not out."""
         if sum(world.alive) <= 1:
             return True
-        if self.state.options.board_full != "covered":
-            return False
+        if self.empty > len(world.squares) or self.state.options.board_full != "covered":
+            return False    # more empty squares than there are daikaiju: none can cover them all
         return self.empty + len(world.lifted) == len(world.squares) - world.squares.count(-1)
 
     def _blocked_front(self, world: _World, roller: int, arrived: frozenset[int]) -> bool:
@@ -323,7 +337,7 @@ class _Question:
             for chance, after in self._top_up(world, after_this):
                 yield chance, after, _NONE
             return
-        moves = _move_chance(data)
+        moves = move_chance(data)
         yield 1.0 - moves, world, _NONE
         share = moves / 6
         for squares, facings, gone, arrived in _moves(self.state, world.squares, world.facings):
@@ -377,23 +391,33 @@ class _Question:
         keep TS-W3 from ending the game on it (a roll never covers more than it uncovers)."""
         counts = _pair_counts(self.state.data)
         taken = set(world.squares)
-        free = [(square, n) for square, n in counts.items() if square not in taken]
-        total = sum(n for _, n in free)
         supply = world.supply()
         uncovered = self.empty + len(world.lifted) - (len(world.squares) - world.squares.count(-1))
-        group = after_this == 0 and final and uncovered >= 2
+        if after_this == 0 and final and uncovered >= 2:
+            yield from self._place_last(world, counts, taken, supply[0])
+            return
+        free = [(square, n) for square, n in counts.items() if square not in taken]
+        total = sum(n for _, n in free)
         ways = [(k, f) for k in supply for f in range(4)] if after_this else [(supply[0], 0)]
         near = self._near(world) if after_this == 1 and final and uncovered >= 3 else None
         neighbour = self.state.geometry.neighbour
-        quiet = 0
         for square, n in free:
-            if group and square not in self.watched:
-                quiet += n
-                continue
             alike = near is not None and square not in near and all(
                 neighbour[square * 4 + side] not in near for side in range(4))
             for kaiju, facing in ways[:1] if alike else ways:
                 yield n / total / (1 if alike else len(ways)), self._put(world, square, kaiju, facing)
+
+    def _place_last(self, world: _World, counts: dict[int, int], taken: set[int],
+                    kaiju: int) -> Iterator[tuple[float, _World]]:
+        """`_place` on the question's last placement: each free watched square on its own, every
+        other free square as one outcome that changes nothing read (the world as it was)."""
+        total = self._all_rolls - sum(counts.get(square, 0) for square in taken)
+        quiet = total
+        for square in self.watched:
+            n = counts.get(square, 0)
+            if n and square not in taken:
+                quiet -= n
+                yield n / total, self._put(world, square, kaiju, 0)
         if quiet:
             yield quiet / total, world
 
@@ -539,7 +563,7 @@ def _no_safe_placement(state: TsuroState, seat: int) -> float:
         if TIER_SAFE in known:
             return 0.0
         hidden = len(hand) - len(known)
-        unseen = [_tier(state, tile) for tile in _unseen(state)]
+        unseen = [_tier(state, tile) for tile in unseen_tiles(state)]
         deals = comb(len(unseen), hidden)
         no_safe = comb(len(unseen) - unseen.count(TIER_SAFE), hidden) / deals
         if TIER_SELF_OUT in known:
@@ -556,7 +580,7 @@ def _tier(state: TsuroState, tile: int) -> int:
     return tier
 
 
-def _unseen(state: TsuroState) -> list[int]:
+def unseen_tiles(state: TsuroState) -> list[int]:
     """The tiles the state shows nowhere: what a hidden hand or the pile may hold."""
     seen = {t for t in state.tiles if t >= 0} | set(state.removed)
     for hand in state.hands:

@@ -10,6 +10,7 @@ is on the engine's hot path.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import NamedTuple
 
 from ..core import messages
@@ -20,13 +21,13 @@ from .wakes import FATE_RULES, INTO_KAIJU, LOOP, OFF_EDGE, SELF_RULES, clashing_
 SAFE = "safe"
 SAME_WAKE = "same_wake"
 FATES = {OFF_EDGE: "off_edge", INTO_KAIJU: "daikaiju", LOOP: "loop"}
-# How a route ends, in plain words (the rule is shown beside them).
+# How a route ends, in plain words (the rule is shown beside them): the catalogue's messages.
 WORDS = {
-    SAFE: "safe",
-    "off_edge": "sails off the edge",
-    "daikaiju": "meets a daikaiju",
-    "loop": "caught in a loop",
-    SAME_WAKE: "same wake as another ship",
+    SAFE: messages.Text("tsuro-route-safe"),
+    "off_edge": messages.Text("tsuro-route-off-edge"),
+    "daikaiju": messages.Text("tsuro-route-daikaiju"),
+    "loop": messages.Text("tsuro-route-loop"),
+    SAME_WAKE: messages.Text("tsuro-route-same-wake"),
 }
 
 
@@ -55,7 +56,7 @@ class Route:
     @property
     def words(self) -> str:
         """The fate in plain words, in the engine's language."""
-        return messages.say(f"route:{self.fate}", WORDS[self.fate])
+        return str(WORDS[self.fate])
 
 
 def legs(path: list[int]) -> tuple[Leg, ...]:
@@ -63,7 +64,7 @@ def legs(path: list[int]) -> tuple[Leg, ...]:
     entry point, and the point it left by — the partner of the next entry, or the encoded exit
     over the board's edge."""
     followed = []
-    for position, after in zip(path, path[1:]):
+    for position, after in pairwise(path):
         leave = (-1 - after) & 7 if after < 0 else PARTNER[after & 7]
         followed.append(Leg(position >> 3, position & 7, leave))
     return tuple(followed)

@@ -15,10 +15,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ...engine.core import FormatError, Game, get_game
+from ...engine.core import FormatError, get_game
 from ...engine.core.editing import Position
 from ...engine.core.options import RuleOptions
-from ...engine.core.protocol import Goal
+from ...engine.core.protocol import AnyGame, Goal
 from ...engine.core.rules import Problem
 from ...engine.core.scenario import Scenario
 from ...storage import write_atomic
@@ -94,7 +94,7 @@ class ScenarioDocument(QObject):
         self._adopt(self._written_out(scenario.position))
 
     @property
-    def rules(self) -> Game:  # type: ignore[type-arg]
+    def rules(self) -> AnyGame:
         return get_game(self.game_key)
 
     def _written_out(self, position: Position) -> Position:

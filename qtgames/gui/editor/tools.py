@@ -106,13 +106,13 @@ class EditorTools(ABC):
         if self.document.state is not None:
             self.board.show_state(TableView.still(self.document.state))
 
-    def show_verdict(self, verdict: Verdict | None) -> None:
+    def show_verdict(self, verdict: Verdict | None) -> None:  # noqa: B027 (a default: games that draw nothing keep it)
         """"Test a ruling": show on the board what the action under the cursor would do, where a game
         can draw it (None: the cursor left the list). Games that draw nothing keep this."""
 
     # ------------------------------------------------------------ gestures
 
-    def preview(self, what: dict[str, Any] | str | None, point: QPointF | None = None) -> None:
+    def preview(self, what: dict[str, Any] | str | None, point: QPointF | None = None) -> None:  # noqa: B027 (a default)
         """While a palette piece (`what` a piece) or a board item (`what` its key) is dragged: show
         at scene `point` how it would land (None: the drag ended). Games that show nothing keep this."""
 

@@ -15,11 +15,12 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
     QBrush,
     QCloseEvent,
     QColor,
+    QContextMenuEvent,
     QKeySequence,
+    QMouseEvent,
     QPen,
     QUndoGroup,
 )
@@ -63,7 +64,7 @@ from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import user_paths
 from ..actions import add_action, new_menu_bar, new_toolbar
-from ..board_image import write_scene_image
+from ..board_image import CaptionTooLong, write_scene_image
 from ..i18n import translate
 from ..registry import registered_games, ui_for
 from ..start_page import SeatRow
@@ -235,7 +236,7 @@ class EditorWindow(QMainWindow):
         self.goal_kind.setObjectName("goal-kind")
         self.goal_kind.addItem(self.tr("No goal (a position to study)"), "")
         for kind, sentence in document.rules.goal_kinds().items():
-            self.goal_kind.addItem(messages.sentence(sentence).replace("{target}", "N"), kind)
+            self.goal_kind.addItem(messages.say(sentence, target="N"), kind)
         self.goal_player = QSpinBox()
         self.goal_player.setRange(1, 8)
         self.goal_target = QSpinBox()
@@ -395,25 +396,27 @@ class EditorWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is not self.board.viewport():
             return False
+        if isinstance(event, QContextMenuEvent):
+            self._context_menu(event.pos())
+            return True
+        if not isinstance(event, QMouseEvent):
+            return False
         kind = event.type()
         if self._marking and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
                                       QEvent.Type.MouseMove):
             return self._mark(kind, event)
-        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
-            return self._press(event.position().toPoint(), event.modifiers())  # type: ignore[attr-defined]
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            return self._press(event.position().toPoint(), event.modifiers())
         if kind == QEvent.Type.MouseMove:
-            point = event.position().toPoint()  # type: ignore[attr-defined]
+            point = event.position().toPoint()
             if self._band is not None:
                 self._band.setGeometry(QRect(self._band_origin, point).normalized())
             elif (self._pressed_key is not None
                   and (point - self._press_point).manhattanLength() >= QApplication.startDragDistance()):
                 self.tools.preview(self._pressed_key, self._scene(point))
             return self._band is not None or self._pressed_key is not None
-        if kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
-            return self._release(event.position().toPoint())  # type: ignore[attr-defined]
-        if kind == QEvent.Type.ContextMenu:
-            self._context_menu(event.pos())  # type: ignore[attr-defined]
-            return True
+        if kind == QEvent.Type.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
+            return self._release(event.position().toPoint())
         return False
 
     def _scene(self, point: QPoint) -> QPointF:
@@ -428,17 +431,17 @@ class EditorWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Drag on the board to draw an arrow, click to ring a spot, click a mark "
                                              "to take it away; A again to pick pieces.") if on else "", 0 if on else 1)
 
-    def _mark(self, kind: QEvent.Type, event: QEvent) -> bool:
+    def _mark(self, kind: QEvent.Type, event: QMouseEvent) -> bool:
         """A press and release while marking: an arrow between them (shown as it is dragged), a
         ring at a click, or a click on a mark taking it away."""
-        point = self._scene(event.position().toPoint())  # type: ignore[attr-defined]
+        point = self._scene(event.position().toPoint())
         drag = QApplication.startDragDistance() * self.board.transform().inverted()[0].m11()
         if kind == QEvent.Type.MouseMove:
             if self._mark_from is not None:
                 self._drop_mark_preview()
                 self._mark_preview = draw_marks(self.board.scene(), (mark_between(self._mark_from, point, drag),))
             return self._mark_from is not None
-        if event.button() != Qt.MouseButton.LeftButton:  # type: ignore[attr-defined]
+        if event.button() != Qt.MouseButton.LeftButton:
             return True
         if kind == QEvent.Type.MouseButtonPress:
             self._mark_from = point
@@ -488,19 +491,23 @@ class EditorWindow(QMainWindow):
         out = Path(path)
         if out.suffix.lower() not in (".png", ".svg"):
             out = out.with_suffix(".png")
-        caption = self._ask_caption(self.ruling.caption() or self.document.title)
-        if caption is None:
+        text = self.ruling.caption() or self.document.title
+        while (caption := self._ask_caption(text)) is not None:
+            self.tools.refresh()   # the board without selection frames or a ruling's preview
+            draw_marks(self.board.scene(), self.document.marks)
+            try:
+                write_scene_image(self.board.scene(), out, caption.strip(), self.document.title, self.board.font())
+            except CaptionTooLong as exc:   # asked again with the words as typed, to shorten them
+                self.show_error(self.tr("The caption is too long"), str(exc))
+                text = caption
+                continue
+            except OSError as exc:
+                self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc.strerror or exc}")
+                return
+            finally:
+                self._redraw()
+            self.statusBar().showMessage(self.tr("Picture written to {path}").format(path=out), 5000)
             return
-        self.tools.refresh()   # the board without selection frames or a ruling's preview
-        draw_marks(self.board.scene(), self.document.marks)
-        try:
-            write_scene_image(self.board.scene(), out, caption.strip(), self.document.title, self.board.font())
-        except OSError as exc:
-            self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc}")
-            return
-        finally:
-            self._redraw()
-        self.statusBar().showMessage(self.tr("Picture written to {path}").format(path=out), 5000)
 
     def _press(self, point: QPoint, modifiers: Qt.KeyboardModifier) -> bool:
         key = self.tools.key_at(self._scene(point))

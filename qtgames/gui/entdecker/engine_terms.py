@@ -8,7 +8,7 @@ checks this list against the engine's data.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP
 
 UNIT_TEXTS = (
     QT_TRANSLATE_NOOP("Unit", "scout"),

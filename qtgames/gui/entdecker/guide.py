@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ..guide import Guide, GuidePage, after, at_end, at_setup, deciding
+from ..i18n import QT_TRANSLATE_NOOP
 
 GUIDE = Guide("EntdeckerGuide", players=3, seed=7, pages=(
     GuidePage(QT_TRANSLATE_NOOP("EntdeckerGuide", "An unknown sea"),

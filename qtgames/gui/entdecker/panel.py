@@ -167,8 +167,9 @@ class EntdeckerPanel(QWidget):
         self._show_affordable(state, view)
         placing = view.asks("place")
         self.controls.set_placing(placing)
-        for button in (self.controls.rotate_button, self.controls.place_button):
-            button.setVisible(placing)   # their room goes to the choices meanwhile; the verdict line stays
+        # Their room goes to the choices meanwhile; the verdict line stays.
+        self.controls.rotate_button.setVisible(placing)
+        self.controls.place_button.setVisible(placing)
 
     def _show_affordable(self, state: EntdeckerState, view: TableView) -> None:
         """While declaring: the gold there is, after the start fee paid (the engine's), and the most

@@ -19,13 +19,14 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
+from ...engine.core.editing import Position
 from ...engine.core.messages import player
 from ...engine.magellan import editing
 from ...engine.magellan.data import EXPLORER_IDS, MAGELLAN_ACTIONS, load_data
 from ...engine.magellan.editing import EditError
 from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
-from ..editor.document import Position, ScenarioDocument
+from ..editor.document import ScenarioDocument
 from ..editor.pieces import PieceList
 from ..editor.tools import EditorTools
 from ..i18n import translate
@@ -70,11 +71,14 @@ class MagellanTools(EditorTools):
 
     @property
     def state(self) -> MagellanState | None:
-        return self.document.state  # type: ignore[no-any-return]
+        state: MagellanState | None = self.document.state   # the document's game is Magellan
+        return state
 
     @property
     def options(self) -> MagellanOptions:
-        return self.document.options  # type: ignore[return-value]
+        options = self.document.options
+        assert isinstance(options, MagellanOptions)   # the document's game is Magellan
+        return options
 
     # ------------------------------------------------------------ palette
 
@@ -172,7 +176,7 @@ class MagellanTools(EditorTools):
         step, since the ships on Vasco da Gama's fields change halves with it."""
         if self.state is None:
             return
-        sides = replace(self.options, **{f"board{board + 1}": side})
+        sides = replace(self.options, board1=side) if board == 0 else replace(self.options, board2=side)
         self.document.edit(editing.set_sides(self.position, self.options, sides),
                            self.tr("Board {board} on side {side}").format(board=board + 1, side=side), options=sides)
 
@@ -402,5 +406,5 @@ def _insert_at(piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) ->
     if onto is None:
         return 0
     moved_up = piece.get("pile") == pile and piece["index"] < onto["index"]
-    return onto["index"] + 1 - moved_up
+    return int(onto["index"]) + 1 - moved_up
 

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QPoint,
     QRegularExpression,
     QSignalBlocker,
@@ -49,6 +48,7 @@ from ...engine.magellan.position import STAGES
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import field_rules
+from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets.rule_links import option_rule
 
 CARD = QSize(30, 42)  # a gold or explorer card in a side list
@@ -138,9 +138,9 @@ class MagellanControls(QTabWidget):
         self.tools = tools
         self.pile_lists: dict[str, PieceList] = {}   # position field ("hands[1]", "decks[0]") -> its list
         self.seat_boxes: dict[str, SeatBox] = {}
-        self.addTab(_scrolled(self._table_page()), self.tr("Table"))
-        self.addTab(_scrolled(self._gold_page()), self.tr("Gold"))
-        self.addTab(_scrolled(self._explorer_page()), self.tr("Explorer cards"))
+        self.pages = [_scrolled(self._table_page()), _scrolled(self._gold_page()), _scrolled(self._explorer_page())]
+        for page, title in zip(self.pages, (self.tr("Table"), self.tr("Gold"), self.tr("Explorer cards")), strict=True):
+            self.addTab(page, title)
 
     # ------------------------------------------------------------ building
 
@@ -260,9 +260,10 @@ class MagellanControls(QTabWidget):
     def _gold_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
-        layout.addWidget(QLabel(self.tr("Drag gold cards from the palette or between these lists; a card "
-                                        "dragged away onto nothing goes back under the gold deck.")))
-        layout.itemAt(0).widget().setWordWrap(True)  # type: ignore[union-attr]
+        words = QLabel(self.tr("Drag gold cards from the palette or between these lists; a card dragged away onto "
+                               "nothing goes back under the gold deck."))
+        words.setWordWrap(True)
+        layout.addWidget(words)
         grid = QGridLayout()
         grid.addWidget(QLabel("<i>" + self.tr("In hand") + "</i>"), 0, 1)
         grid.addWidget(QLabel("<i>" + self.tr("Under Magellan (one stack per ship)") + "</i>"), 0, 2)
@@ -425,9 +426,9 @@ class MagellanControls(QTabWidget):
         widget = self._control_for(path.removeprefix("position."))
         if widget is None:
             return False
-        page = next(i for i in range(self.count()) if self.widget(i).isAncestorOf(widget))
-        self.setCurrentIndex(page)
-        self.widget(page).ensureWidgetVisible(widget)  # type: ignore[attr-defined]
+        page = next(page for page in self.pages if page.isAncestorOf(widget))
+        self.setCurrentWidget(page)
+        page.ensureWidgetVisible(widget)
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 

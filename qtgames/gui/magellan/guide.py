@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ..guide import Guide, GuidePage, after, at_end, at_setup, deciding
+from ..i18n import QT_TRANSLATE_NOOP
 
 GUIDE = Guide("MagellanGuide", players=4, seed=7, pages=(
     GuidePage(QT_TRANSLATE_NOOP("MagellanGuide", "Six explorers"),

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPixmap
 
 from ...engine.core import Event
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.animation import Step, together
 from ..widgets.event_card import EventCard, card_step, fade

@@ -70,8 +70,9 @@ class PreviewItem(QGraphicsPixmapItem):
         self.board.place_preview()
 
 
-# Arrow keys walk the offered starting marks in the order the rules list them (around the board).
-MARK_STEPS = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+# Arrow keys walk the offered starting marks in the order the rules list them (around the board);
+# by key code, as QKeyEvent.key() gives it (Qt.Key is an IntEnum).
+MARK_STEPS: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
 
 
 class MarkItem(QGraphicsEllipseItem):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QRegularExpression, Qt
+from PySide6.QtCore import QPointF, QRectF, QRegularExpression, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,12 +37,15 @@ from ...engine.tsuro_seas.board import geometry
 from ...engine.tsuro_seas.data import TsuroData, load_data
 from ...engine.tsuro_seas.events import point_name
 from ...engine.tsuro_seas.state import PlaceTile
+from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools
+from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import daikaiju_pixmap, inward, point_at, ship_polygon, tile_pixmap
-from .board import MARGIN, SQUARE, TsuroBoard, square_rect
+from .board import TsuroBoard
+from .layout import MARGIN, SQUARE, square_rect
 
 # The phases a position may be in, by their key in the position format and in words.
 PHASES = {"start": QT_TRANSLATE_NOOP("TsuroTools", "Choosing starting marks"),
@@ -53,6 +56,13 @@ SHIP_GRAB_RADIUS = 22.0
 EDGE_REACH = MARGIN * 0.8
 
 
+def named_square(size: int, name: str) -> int:
+    """The square of a name the position holds (the position reader has checked it names one)."""
+    square = geometry(size).square_named(name)
+    assert square is not None, f"{name} names no square of the board"
+    return square
+
+
 class FacingArrow(QGraphicsPathItem):
     """Where a dragged ship would stand and the way it would sail: `ship` is that ship in the
     position format ({"square", "point", "on_start", …}), as the editing function makes it."""
@@ -60,7 +70,7 @@ class FacingArrow(QGraphicsPathItem):
     def __init__(self, seat: int, ship: dict[str, Any], size: int) -> None:
         super().__init__()
         self.seat, self.ship = seat, ship
-        rect = square_rect(size, geometry(size).square_named(ship["square"]))  # type: ignore[arg-type]
+        rect = square_rect(size, named_square(size, ship["square"]))
         start = point_at(rect, ship["point"])
         dx, dy = inward(ship["point"])
         length = SQUARE * 0.55
@@ -94,8 +104,9 @@ class TsuroTools(EditorTools):
 
     SEAT_FIELDS = frozenset({"active", "winners", "eliminated", "bonus_from"})
     NAMED_LISTS = ("board", "daikaiju")
+    board: TsuroBoard   # a ruling's tile placement is previewed the way play previews it
 
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: ScenarioDocument) -> None:
         super().__init__(document)
         self.data: TsuroData = load_data()
         self.board = TsuroBoard()
@@ -306,8 +317,7 @@ class TsuroTools(EditorTools):
         return self.data.size
 
     def _square_index(self, name: str) -> int:
-        """The square of a name the position holds (the reader has checked it names one)."""
-        return geometry(self._size()).square_named(name)  # type: ignore[return-value]
+        return named_square(self._size(), name)
 
     def target_at(self, point: QPointF, reach: float = EDGE_REACH) -> tuple[str, int] | None:
         """The square under `point` and the edge point (0-7) nearest to it; up to `reach` into the

@@ -64,7 +64,7 @@ class BonusBox(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setLayout(QVBoxLayout())
+        self.column = QVBoxLayout(self)
         self._give: list[tuple[int, QCheckBox]] = []
         self._take: list[tuple[int, QCheckBox]] = []
         self._swaps: set[TakeBonus] = set()
@@ -75,9 +75,9 @@ class BonusBox(QGroupBox):
         pending decision's `rule`."""
         self._swaps = set(swaps)
         self.setTitle(self.tr("Elimination bonus ({rule})").format(rule=rule))
-        layout = self.layout()
-        while layout.count():
-            widget = layout.takeAt(0).widget()
+        layout = self.column
+        while (item := layout.takeAt(0)) is not None:
+            widget = item.widget()
             if widget is not None:
                 widget.deleteLater()
         layout.addWidget(QLabel(self.tr("Give from your hand:")))
@@ -140,7 +140,7 @@ class TsuroPanel(QWidget):
         super().__init__(parent)
         self.setMinimumWidth(330)
         for index in range(HAND_KEYS):
-            QShortcut(QKeySequence(str(index + 1)), self, activated=lambda i=index: self.select_hand_tile(i))
+            QShortcut(QKeySequence(str(index + 1)), self, lambda i=index: self.select_hand_tile(i))
         layout = QVBoxLayout(self)
         self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)

@@ -3,8 +3,9 @@ window listens to, the hook that explains a refused move, and the animation queu
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
@@ -13,6 +14,9 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QWidget
 from ...engine.core import Event, RuleViolation
 from . import colours
 from .animation import DEFAULT_AI_DELAY_MS, AnimationQueue, pace_for
+
+if TYPE_CHECKING:
+    from ..game_ui import TableView
 
 MAX_ZOOM = 4.0
 ZOOM_STEP = 1.25
@@ -97,7 +101,15 @@ class BoardView(QGraphicsView):
         self.notice.raise_()
         self._notice_timer.start(NOTICE_MS)
 
+    @abstractmethod
+    def show_state(self, view: TableView) -> None:
+        """Redraw from `view` (the window's table, the editor's still position): each game's board
+        draws its own. Abstract for mypy only, which then refuses to make a board without it: Qt's
+        metaclass cannot also be ABCMeta, so nothing checks it at run time."""
+        raise NotImplementedError
+
     def clear_notices(self) -> None:
+        """Take the notices off the board (a new game, an undo: what they told is history)."""
         self.notice.hide()
         self.notice.clear()
 

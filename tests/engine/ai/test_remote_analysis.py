@@ -34,7 +34,7 @@ def test_the_worker_reports_while_it_refines_and_answers_with_the_analysis() -> 
     with ProcessPoolExecutor(1, mp_context=context, initializer=remote.init_worker,
                              initargs=(current, reports)) as pool:
         current.value = 7
-        question, analysis = pool.submit(remote.analyse_remotely, TSURO.key, request, 7).result(timeout=120)
+        question, analysis = pool.submit(remote.analyse_remotely, TSURO.info, request, 7).result(timeout=120)
         seen = _drain(reports)
     assert question == 7 and analysis.stopped == "budget" and analysis.candidates
     assert all(report.question == 7 and report.total == 4000 for report in seen)
@@ -46,12 +46,12 @@ def test_a_question_the_host_moved_on_from_stops_and_a_review_answers_none() -> 
         remote.init_worker(_Counter(8))
         state = mid_game()
         request = remote.AnalysisRequest(TSURO.observation(state, state.active), AnalysisLimit(iterations=10**7))
-        question, analysis = remote.analyse_remotely(TSURO.key, request, 7)
+        _, analysis = remote.analyse_remotely(TSURO.info, request, 7)
         assert analysis.stopped == "cancelled"
         record = play_match(TSURO, ["random", "random"], TSURO.Options(), 2).record
-        assert remote.review_remotely(record, 7) == (7, None)
+        assert remote.review_remotely(TSURO.info, record, 7) == (7, None)
         remote.init_worker(_Counter(7))
-        question, review = remote.review_remotely(record, 7, AnalysisLimit(iterations=60))
+        _, review = remote.review_remotely(TSURO.info, record, 7, AnalysisLimit(iterations=60))
         assert review is not None and len(review.moves) == len(record.actions)
     finally:
         remote.init_worker(None)   # this process is no worker: nothing is stale

@@ -85,7 +85,7 @@ def test_tsuro_best_placements_by_way_out_are_those_of_each_placements_own_outco
         tiers = [placement_outcome(state, tile, rotation).tier for tile, rotation in placements]
         options = [((tile, rotation), state.data.rotated[tile][rotation]) for tile, rotation in placements]
         best = min(tiers)
-        assert best_placements(state, options) == (best, [p for p, tier in zip(placements, tiers) if tier == best])
+        assert best_placements(state, options) == (best, [p for p, tier in zip(placements, tiers, strict=True) if tier == best])
     assert shared, "some turns have two ships before the same square"
 
 

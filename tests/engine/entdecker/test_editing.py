@@ -4,6 +4,7 @@ is ever lost or doubled — checked with the game's own reader after random edit
 from __future__ import annotations
 
 import random
+from itertools import chain
 from typing import Any
 
 import pytest
@@ -246,8 +247,8 @@ def test_ready_to_draw_puts_the_card_on_top_of_its_stack_in_a_valid_exploring_tu
     position = editing.blank_position(DATA)
     card = position["stacks"][2][0]   # the bottom of stack 3
     ready, stack = editing.ready_to_draw(position, DATA, card)
-    assert stack == 2 and ready["stacks"][2][-1] == card and sorted(sum(ready["stacks"], [])) == sorted(
-        sum(position["stacks"], []))
+    assert stack == 2 and ready["stacks"][2][-1] == card and sorted(chain.from_iterable(ready["stacks"])) == sorted(
+        chain.from_iterable(position["stacks"]))
     assert ready["phase"] == "explore" and ready["budget"] == 1 and ready["ship"] == {"circle": 0}
     _, problems = read_position(ready, DATA, EntdeckerOptions(), "position")
     assert not problems, [problem.message for problem in problems]

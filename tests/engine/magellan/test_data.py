@@ -29,7 +29,7 @@ def test_mg_c1_six_explorers_with_three_two_one_cards_per_back() -> None:
 
 
 def test_mg_c2_sixty_three_gold_cards_seven_of_each_value_crowns_falling_with_value() -> None:
-    assert Counter(DATA.gold) == {v: 7 for v in range(1, 10)}
+    assert Counter(DATA.gold) == dict.fromkeys(range(1, 10), 7)
     assert DATA.crowns[1:] == (3, 3, 3, 2, 2, 2, 1, 1, 1)
     # The seed's Magellan example: cards 2, 1, 5 carry 8 crowns, cards 1, 4 carry 5.
     assert sum(DATA.crowns[v] for v in (2, 1, 5)) == 8 and sum(DATA.crowns[v] for v in (1, 4)) == 5

@@ -21,7 +21,7 @@ from qtgames.engine.tsuro_seas import rules
 from qtgames.engine.tsuro_seas.risk import ShipRisk, risk_after, ship_risk
 from qtgames.engine.tsuro_seas.state import UNKNOWN, Phase, PlaceTile
 
-from .helpers import DATA, GAME, ScriptedRng, find_tile, make, sq
+from .helpers import DATA, GAME, ScriptedRng, find_tile, make
 from .risk_oracle import brute_risk
 
 MOVE = Fraction(16, 36)          # TS-T1: totals 6-8 of two dice

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -228,7 +229,7 @@ def test_the_ship_and_units_are_dragged_onto_circles_routes_and_land_parts(qtbot
     tools: Any = editor.tools
     drag_from_palette(qtbot, tools.units, {"kind": "ship"}, editor, circle_centre(editor.document.state, 3))
     assert editor.document.position["ship"] == {"circle": 3}
-    assert "circle 3" in editor.tools.ship_label.text()  # type: ignore[attr-defined]
+    assert "circle 3" in editor.findChild(QLabel, "ship-where").text()
 
     # Two points: land on the north and east sides, each its own part; the scout goes to the one it is let go on.
     drag_from_palette(qtbot, tools.cards, kind("two_points"), editor, at_square(editor, "B2"))
@@ -290,12 +291,12 @@ def test_personal_tiles_are_dealt_by_hand_only_with_their_variant(qtbot) -> None
         drag_to(qtbot, tools.cards, kind("channel"), zone(win, "personal", 1))
         hand = win.document.position["personal"][1]
         assert [DATA.tiles[card].shape for card in hand] == ["channel"] and hand[0] not in stacked(win)
-        tools.players.setValue(3)
+        win.findChild(QSpinBox, "players").setValue(3)
         qtbot.waitUntil(lambda w=win: zone(w, "personal", 2).isVisible())   # a new row shows once events run
         drag_to(qtbot, zone(win, "personal", 1), {"kind": "card", "id": hand[0]}, zone(win, "personal", 2))
         assert win.document.position["personal"] == [[], [], hand]
         # The third player leaves: their personal tile goes back under the stacks.
-        tools.players.setValue(2)
+        win.findChild(QSpinBox, "players").setValue(2)
         assert win.findChild(PieceList, "zone-personal-2") is None and hand[0] in stacked(win)
 
 

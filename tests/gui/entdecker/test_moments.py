@@ -32,7 +32,7 @@ def items(board, kind):  # type: ignore[no-untyped-def]
 def play_position(qtbot, window, state, pace: int = 0) -> None:  # type: ignore[no-untyped-def]
     """Play a hand-made position from its start, Ada (a human) against a random AI."""
     state.legal_cache = None
-    window.play_scenario(scenario_from_state(GAME, state, state.options, title="test"),
+    window.scenarios.play_scenario(scenario_from_state(GAME, state, state.options, title="test"),
                          [PlayerSeat("Ada", "human"), PlayerSeat("Ben", "random")])
     window.board.animation_ms_per_tile = pace
     qtbot.waitUntil(window.host.human_to_move, timeout=5000)
@@ -202,7 +202,7 @@ def test_a_hint_for_a_stack_marks_that_stack(qtbot, window) -> None:  # type: ig
     start_at_e1_and_declare(qtbot, window, 2)
     hints: list[object] = []
     window.host.hintReady.connect(hints.append)
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=10000)
     stack = window.panel.stack_buttons[hints[0].stack]   # type: ignore[attr-defined]
     assert "#ff4081" in stack.styleSheet() and stack.toolTip().endswith("Suggested by the hint")

@@ -77,7 +77,8 @@ def test_build_a_position_by_dragging_undoing_and_saving(qtbot, editor: EditorWi
                                                          tmp_path: Path) -> None:
     sail(qtbot, editor, 0, "marco_polo", 0)
     sail(qtbot, editor, 1, "cook", 1)
-    assert editor.document.position["ships"]["marco_polo"][0] == [[0, -1]] and editor.document.position["ships"]["cook"][1] == [[1, -1]]
+    ships = editor.document.position["ships"]
+    assert ships["marco_polo"][0] == [[0, -1]] and ships["cook"][1] == [[1, -1]]
     assert editor.document.position["bought"][1][1][EXPLORER_IDS.index("cook")] == 1      # the ship bought its cards
     assert editor.document.position["decks"][1].count("cook") == 1
 

@@ -55,7 +55,7 @@ def test_quick_raises_and_p_to_pass_which_is_not_the_pause_key_then(qtbot, windo
     assert bid.amount.value() == 9 and bid.amount.hasFocus()
     qtbot.keyClick(bid.amount, Qt.Key.Key_P)
     assert host.record.actions[0] == Pass()
-    assert not window.pause_action.isChecked(), "P passed the auction, it did not pause the AIs"
+    assert not window.menus.pause_action.isChecked(), "P passed the auction, it did not pause the AIs"
 
 
 def test_the_magellan_window_fits_1024_by_700_and_its_board_reads_at_9_points(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -82,7 +82,7 @@ def test_the_magellan_window_fits_1024_by_700_and_its_board_reads_at_9_points(qt
 def test_the_auction_outcome_the_payment_and_the_ship_are_shown_on_the_board(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     my_auction(qtbot, window, pace=150)
     bid, board = window.panel.bid, window.board
-    window.pause_action.trigger()               # the AIs wait: the board stays as this move left it
+    window.menus.pause_action.trigger()               # the AIs wait: the board stays as this move left it
     bid.amount.setValue(45)                     # no one can raise: sold, and paid with the whole hand
     qtbot.mouseClick(bid.bid_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(items(board, EventCard)), timeout=5000)
@@ -102,7 +102,7 @@ def test_the_auction_outcome_the_payment_and_the_ship_are_shown_on_the_board(qtb
 def test_switching_animations_off_shows_the_outcome_at_once(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     my_auction(qtbot, window, pace=150)
     board = window.board
-    window.pause_action.trigger()
+    window.menus.pause_action.trigger()
     window.panel.bid.amount.setValue(45)
     qtbot.mouseClick(window.panel.bid.bid_button, Qt.MouseButton.LeftButton)
     assert board.animations.busy and items(board, EventCard)
@@ -116,7 +116,7 @@ def test_a_hint_puts_its_bid_in_the_box(qtbot, window) -> None:  # type: ignore[
     my_auction(qtbot, window)
     hints: list[object] = []
     window.host.hintReady.connect(hints.append)
-    window.hint_action.trigger()
+    window.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hints), timeout=10000)
     bid = window.panel.bid
     if isinstance(hints[0], Bid):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -57,8 +57,8 @@ def interleave(first: tuple[int, int], second: tuple[int, int]) -> bool:
 
 def crossings(one: list[Point], other: list[Point]) -> Iterator[tuple[Point, float]]:
     """Where two polylines cross, and the angle (degrees, 0-90) between them there."""
-    for (p, q) in zip(one, one[1:]):
-        for (r, s) in zip(other, other[1:]):
+    for (p, q) in pairwise(one):
+        for (r, s) in pairwise(other):
             d1, d2 = (q[0] - p[0], q[1] - p[1]), (s[0] - r[0], s[1] - r[1])
             denominator = d1[0] * d2[1] - d1[1] * d2[0]
             if abs(denominator) < 1e-12:

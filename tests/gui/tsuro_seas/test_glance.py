@@ -32,7 +32,7 @@ THREE_SHIPS = PlaceTile(13, 0)   # in tsuro-three-ships-move.json: seat 1's tile
 def play(qtbot, window: MainWindow, name: str, kinds: list[str]) -> None:  # type: ignore[no-untyped-def]
     """A fixture scenario on the table, seat 1 a human, as the start page's scenario list plays it."""
     scenario = scenario_from_text((SCENARIOS / name).read_text(encoding="utf-8"))
-    window.play_scenario(scenario, [PlayerSeat(f"Player {seat + 1}", kind) for seat, kind in enumerate(kinds)])
+    window.scenarios.play_scenario(scenario, [PlayerSeat(f"Player {seat + 1}", kind) for seat, kind in enumerate(kinds)])
     wait_for_human_placement(qtbot, window)
 
 

@@ -94,16 +94,16 @@ def test_save_reopen_and_continue(qtbot, window, tmp_path: Path, monkeypatch) ->
     choose_first_mark(qtbot, window)
     wait_for_human_placement(qtbot, window)
     saved = tmp_path / "my game.json"
-    monkeypatch.setattr(window, "ask_save_path", lambda: str(saved))
-    window.save_action.trigger()
+    monkeypatch.setattr(window.files, "ask_save_path", lambda: str(saved))
+    window.menus.save_action.trigger()
     actions = json.loads(saved.read_text())["actions"]
     assert len(actions) == 2
 
     start_game(qtbot, window, ["human", "random", "random"], SEED + 1)  # something else meanwhile
-    monkeypatch.setattr(window, "ask_open_path", lambda: str(saved))
-    window.open_game()
+    monkeypatch.setattr(window.files, "ask_open_path", lambda: str(saved))
+    window.files.open_game()
     assert len(window.host.record.players) == 2 and len(window.host.record.actions) == 2
-    assert str(saved) in window.recent_files()
+    assert str(saved) in window.files.recent_files()
     wait_for_human_placement(qtbot, window)
     qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)
     rotate_to_a_legal_placement(qtbot, window)
@@ -120,12 +120,12 @@ def test_a_corrupt_file_is_explained_and_the_game_kept(qtbot, window, tmp_path: 
                    '"actions": [{"start": 0}, {"start": 0}]}')
     errors: list[str] = []
     monkeypatch.setattr(window, "show_error", lambda title, text: errors.append(text))
-    monkeypatch.setattr(window, "ask_open_path", lambda: str(bad))
-    window.open_game()
+    monkeypatch.setattr(window.files, "ask_open_path", lambda: str(bad))
+    window.files.open_game()
     assert errors and "actions[1]" in errors[0] and "TS-O3" in errors[0]
     assert window.host.record.dumps() == record_before
     bad.write_text("{ not json")
-    window.open_game()
+    window.files.open_game()
     assert "not JSON" in errors[1]
 
 
@@ -167,13 +167,13 @@ def test_outside_a_sandbox_a_placed_tile_cannot_be_taken_back(qtbot, window) -> 
     moves = len(window.host.record.actions)
     place_a_tile(qtbot, window)
     assert len(window.host.record.actions) > moves and "sandbox" not in window.windowTitle()
-    assert not window.undo_action.isEnabled()
+    assert not window.menus.undo_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(window.host.record.actions) > moves
 
 
 def test_sandbox_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled(), "nothing to undo yet"
+    assert not window.menus.undo_action.isEnabled() and not window.menus.redo_action.isEnabled(), "nothing to undo yet"
     qtbot.mouseClick(window.start_page.sandbox, Qt.MouseButton.LeftButton)
     start_game(qtbot, window, ["human", "random"], SEED)
     assert window.windowTitle().endswith("sandbox") and window.host.record.sandbox
@@ -188,7 +188,7 @@ def test_sandbox_undo_takes_back_my_move_and_the_ai_reply_and_redo_plays_them_ag
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.host.record.actions == before
     assert sorted(window.host.state.hands[0]) == hand and window.host.human_to_move()
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     qtbot.waitUntil(lambda: window.host.record.actions[: len(after)] == after, timeout=5000)
 
 
@@ -242,13 +242,13 @@ def test_the_autosave_is_always_the_match_on_the_table(qtbot, window, tmp_path: 
     choose_first_mark(qtbot, window)
     wait_for_human_placement(qtbot, window)
     saved = tmp_path / "two moves.json"
-    monkeypatch.setattr(window, "ask_save_path", lambda: str(saved))
-    window.save_action.trigger()
-    window.undo_action.trigger()
+    monkeypatch.setattr(window.files, "ask_save_path", lambda: str(saved))
+    window.menus.save_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.host.record.actions == [] and autosaved() == window.host.record.dumps(), "undo is autosaved"
     start_game(qtbot, window, ["human", "random", "random"], SEED + 1)
     assert autosaved() == window.host.record.dumps()
-    assert window.open_path(saved)
+    assert window.files.open_path(saved)
     assert autosaved() == window.host.record.dumps() == saved.read_text(encoding="utf-8"), "an open is autosaved"
 
 
@@ -263,7 +263,7 @@ def test_a_record_with_an_unknown_player_kind_is_refused(qtbot, window, tmp_path
     wizard.write_text(json.dumps(data))
     errors: list[str] = []
     monkeypatch.setattr(window, "show_error", lambda title, text: errors.append(text))
-    assert not window.open_path(wizard)
+    assert not window.files.open_path(wizard)
     assert errors == [("wizard.json: players[1].kind: unknown player 'wizard'; known: human, random, greedy, "
                        "easy, normal, hard, expert")]
     assert window.host.record.dumps() == record_before
