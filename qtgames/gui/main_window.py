@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -35,6 +35,7 @@ from .start_page import NewGame, StartPage
 from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
 from .table_cards import TableCards
 from .widgets.plain_warning import warn
+from .window_size import open_within_screen
 
 if TYPE_CHECKING:
     from .how_to_play import HowToPlay
@@ -45,13 +46,13 @@ if TYPE_CHECKING:
 # the start page (packaging/README.md, "Start time").
 
 GUIDES_OFFERED = "help/guidesOffered"   # the games whose first start offered their guide
+WINDOW_SIZE = QSize(1280, 800)   # on a first start, where the screen has room for it
 
 
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("qtgames")
-        self.resize(1280, 800)
         self.settings = open_settings()
         self.host = MatchHost(self)
         self.preferences = Preferences(self, self.settings, lambda: [v.board for v in self.views.values()],
@@ -83,7 +84,7 @@ class MainWindow(QMainWindow):
         self.autosave_warning.hide()
         self._build()
         self.start_page.set_table(self.preferences.table())
-        self.preferences.restore_geometry()
+        open_within_screen(self, WINDOW_SIZE, self.preferences.saved_geometry())
 
     def _build(self) -> None:
         """The pages, menus and toolbar in the language installed now."""

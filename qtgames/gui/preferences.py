@@ -136,10 +136,10 @@ class Preferences:
         for board in self.boards():
             self.apply_to(board)
 
-    def restore_geometry(self) -> None:
+    def saved_geometry(self) -> QByteArray | None:
+        """The window's size and place when it last closed (`window_size` decides whether it still fits)."""
         geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.window.restoreGeometry(geometry)
+        return geometry if isinstance(geometry, QByteArray) else None
 
     def save_geometry(self) -> None:
         self.settings.setValue("window/geometry", self.window.saveGeometry())

@@ -24,6 +24,7 @@ from ..engine.core.scenario import Scenario, file_name_for, scenario_from_state
 from ..storage import user_paths, write_atomic
 from .i18n import match_file_filter
 from .registry import registered_games
+from .window_size import open_within_screen
 
 if TYPE_CHECKING:
     from .editor.window import EditorWindow
@@ -46,7 +47,7 @@ class Scenarios(QObject):
 
     def open_editor(self, scenario: Scenario | None = None, path: Path | None = None) -> EditorWindow | None:
         """A scenario editor window: `scenario`, else the position on the table, else an empty sea."""
-        from .editor.window import EditorWindow, blank_scenario
+        from .editor.window import EDITOR_SIZE, EditorWindow, blank_scenario
 
         if scenario is None:
             scenario = self.current_scenario() or blank_scenario(registered_games()[0])
@@ -58,6 +59,7 @@ class Scenarios(QObject):
         editor.playRequested.connect(self.play_scenario)
         editor.destroyed.connect(lambda _=None, e=editor: self.editors.remove(e) if e in self.editors else None)
         self.editors.append(editor)
+        open_within_screen(editor, EDITOR_SIZE, screen=self.window.screen())   # beside the window that asked
         editor.show()
         return editor
 

@@ -1,6 +1,7 @@
-"""Every screen fits the screens players have: at 1024×700, 1366×768 and 1920×1080 each visible
-widget lies inside its window (inside a scrolled area: within the area's width), and while a game
-is played the board keeps its place and size on the screen from one move to the next."""
+"""Every screen fits the screens players have: opened on a 1024×700, 1366×768 or 1920×1080 screen
+(tests/screens.json), each visible widget lies inside its window (inside a scrolled area: within the
+area's width), and while a game is played the board keeps its place and size on the screen from one
+move to the next."""
 
 from __future__ import annotations
 
@@ -21,9 +22,8 @@ from qtgames.gui.table import SideFrame
 from qtgames.gui.widgets.choice_grid import ChoiceGrid
 
 from .conftest import start_game
-from .editor_helpers import open_editor
+from .screens import SIZES, open_main_window_on, screen_of_size
 
-SIZES = [(1024, 700), (1366, 768), (1920, 1080)]
 PLAYERS = {"tsuro-seas": 4, "entdecker": 4, "magellan": 6}   # the crowded tables
 OPENING_MOVES = 12
 MOVES_WATCHED = 14
@@ -98,14 +98,8 @@ def opening(key: str) -> MatchRecord:
 
 @pytest.fixture
 def sized(qtbot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    win = MainWindow()
-    win.host.autosave = False
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    width, height = request.param
-    win.resize(width, height)
-    assert (win.width(), win.height()) == (width, height), "the window's minimum is larger than the screen"
+    """The main window as it opens on a screen of that size (inside its frame: a little smaller)."""
+    win = open_main_window_on(qtbot, screen_of_size(*request.param))
     yield win
     win.close()
 
@@ -158,14 +152,17 @@ def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: M
         window.rules_help.dock.close()
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_editor_and_the_guide_fit(qtbot, window: MainWindow, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
-    width, height = size
+@pytest.mark.parametrize("sized", SIZES, indirect=True, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_editor_and_the_guide_fit(qtbot, sized: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window = sized
+    width, height = window.screen().size().toTuple()
     for key in game_keys():
-        for editor in open_editor(qtbot, blank_scenario(key)):
-            editor.resize(width, height)
-            assert (editor.width(), editor.height()) == size, f"{key}'s editor is larger than the screen"
-            assert misplaced(editor) == [], f"{key}'s editor"
+        editor = window.scenarios.open_editor(blank_scenario(key))
+        assert editor is not None
+        qtbot.waitExposed(editor)
+        assert window.screen().availableGeometry().contains(editor.frameGeometry()), f"{key}'s editor"
+        assert misplaced(editor) == [], f"{key}'s editor"
+        editor.close()
         guide = window.show_guide(key)
         qtbot.waitExposed(guide)
         assert guide.width() <= width and guide.height() <= height - 40, f"{key}'s guide"
