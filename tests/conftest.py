@@ -6,8 +6,7 @@ from pathlib import Path
 # Without a display Qt aborts the whole run (exit 134); setdefault lets `QT_QPA_PLATFORM=xcb xvfb-run` override.
 # The offscreen screens are the sizes players have (screens.json), side by side: its own single
 # screen is 800x800, where every window fitted to its screen would shrink.
-SCREENS = Path(__file__).with_name("screens.json")
-os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={SCREENS}")
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={Path(__file__).with_name('screens.json')}")
 
 import pytest
 

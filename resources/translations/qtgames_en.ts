@@ -2273,10 +2273,6 @@ Resume it?</source>
 Resume it?</translation>
     </message>
     <message>
-        <source>Open a match or a ruling report</source>
-        <translation>Open a match or a ruling report</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>Save the match</translation>
     </message>
@@ -2309,6 +2305,10 @@ Resume it?</translation>
         <translation>Cannot open the file</translation>
     </message>
     <message>
+        <source>Not a usable scenario</source>
+        <translation>Not a usable scenario</translation>
+    </message>
+    <message>
         <source>Not a usable match file</source>
         <translation>Not a usable match file</translation>
     </message>
@@ -2319,6 +2319,46 @@ Resume it?</translation>
     <message>
         <source>Not a usable ruling report</source>
         <translation>Not a usable ruling report</translation>
+    </message>
+    <message>
+        <source>Open a match, a scenario or a ruling report</source>
+        <translation>Open a match, a scenario or a ruling report</translation>
+    </message>
+    <message>
+        <source>qtgames match, scenario or ruling report (*.json);;All files (*)</source>
+        <translation>qtgames match, scenario or ruling report (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Open a scenario</translation>
+    </message>
+    <message>
+        <source>A scenario</source>
+        <translation>A scenario</translation>
+    </message>
+    <message>
+        <source>a {game} puzzle: {goal}</source>
+        <translation>a {game} puzzle: {goal}</translation>
+    </message>
+    <message>
+        <source>a {game} position</source>
+        <translation>a {game} position</translation>
+    </message>
+    <message>
+        <source>{title} is {kind}.</source>
+        <translation>{title} is {kind}.</translation>
+    </message>
+    <message>
+        <source>Play it from its position, or open it in the scenario editor?</source>
+        <translation>Play it from its position, or open it in the scenario editor?</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Play it</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Open in the editor</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2406,6 +2446,57 @@ Resume it?</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>{player} ({colour})</source>
+        <translation>{player} ({colour})</translation>
+    </message>
+    <message>
+        <source>{name} ({player}, {colour})</source>
+        <translation>{name} ({player}, {colour})</translation>
+    </message>
+    <message>
+        <source>You are {who}.</source>
+        <translation>You are {who}.</translation>
+    </message>
+    <message>
+        <source>{who} plays for it.</source>
+        <translation>{who} plays for it.</translation>
+    </message>
+    <message>
+        <source>{who}, an AI, plays for it.</source>
+        <translation>{who}, an AI, plays for it.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Start the puzzle again from its position, with the same players</source>
+        <translation>Start the puzzle again from its position, with the same players</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzzle</translation>
+    </message>
+    <message>
+        <source>Goal: {goal}.</source>
+        <translation>Goal: {goal}.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Solved.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Failed.</translation>
     </message>
 </context>
 <context>
@@ -2715,8 +2806,16 @@ Resume it?</translation>
         <translation>The clipboard holds no usable position: {error}</translation>
     </message>
     <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Puzzle: {goal}</translation>
+        <source>Cannot play the scenario</source>
+        <translation>Cannot play the scenario</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown</source>
+        <translation>The solution cannot be shown</translation>
     </message>
     <message>
         <source>Puzzle solved!</source>
@@ -2733,6 +2832,14 @@ Resume it?</translation>
     <message>
         <source>Try again</source>
         <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Show the solution</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Open in the editor</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2901,6 +3008,14 @@ Resume it?</translation>
     <message>
         <source>Open in the editor</source>
         <translation>Open in the editor</translation>
+    </message>
+    <message>
+        <source>{title} — your puzzle</source>
+        <translation>{title} — your puzzle</translation>
+    </message>
+    <message>
+        <source>{title} — your scenario</source>
+        <translation>{title} — your scenario</translation>
     </message>
     <message>
         <source>{least}–{most} players</source>

@@ -2247,10 +2247,6 @@ Resume it?</source>
 Folytatod?</translation>
     </message>
     <message>
-        <source>Open a match or a ruling report</source>
-        <translation>Játszma vagy döntési jegyzőkönyv megnyitása</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>A játszma mentése</translation>
     </message>
@@ -2283,6 +2279,10 @@ Folytatod?</translation>
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
+        <source>Not a usable scenario</source>
+        <translation>Nem használható forgatókönyv</translation>
+    </message>
+    <message>
         <source>Not a usable match file</source>
         <translation>Nem használható játszmafájl</translation>
     </message>
@@ -2293,6 +2293,46 @@ Folytatod?</translation>
     <message>
         <source>Not a usable ruling report</source>
         <translation>Nem használható döntési jegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>Open a match, a scenario or a ruling report</source>
+        <translation>Játszma, forgatókönyv vagy döntési jegyzőkönyv megnyitása</translation>
+    </message>
+    <message>
+        <source>qtgames match, scenario or ruling report (*.json);;All files (*)</source>
+        <translation>qtgames-játszma, -forgatókönyv vagy döntési jegyzőkönyv (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Forgatókönyv megnyitása</translation>
+    </message>
+    <message>
+        <source>A scenario</source>
+        <translation>Egy forgatókönyv</translation>
+    </message>
+    <message>
+        <source>a {game} puzzle: {goal}</source>
+        <translation>{game}-feladvány, a cél: {goal}</translation>
+    </message>
+    <message>
+        <source>a {game} position</source>
+        <translation>{game}-állás</translation>
+    </message>
+    <message>
+        <source>{title} is {kind}.</source>
+        <translation>{title}: {kind}.</translation>
+    </message>
+    <message>
+        <source>Play it from its position, or open it in the scenario editor?</source>
+        <translation>Játszod a kiinduló állásból, vagy megnyitod a forgatókönyv-szerkesztőben?</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Megnyitás a szerkesztőben</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2378,6 +2418,57 @@ Folytatod?</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>{player} ({colour})</source>
+        <translation>{player} ({colour})</translation>
+    </message>
+    <message>
+        <source>{name} ({player}, {colour})</source>
+        <translation>{name} ({player}, {colour})</translation>
+    </message>
+    <message>
+        <source>You are {who}.</source>
+        <translation>Te vagy: {who}.</translation>
+    </message>
+    <message>
+        <source>{who} plays for it.</source>
+        <translation>{who} játszik érte.</translation>
+    </message>
+    <message>
+        <source>{who}, an AI, plays for it.</source>
+        <translation>{who} (gép) játszik érte.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Start the puzzle again from its position, with the same players</source>
+        <translation>A feladvány újra a kiinduló állásból, ugyanazokkal a játékosokkal</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Feladvány</translation>
+    </message>
+    <message>
+        <source>Goal: {goal}.</source>
+        <translation>Cél: {goal}.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Megoldva.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Nem sikerült.</translation>
     </message>
 </context>
 <context>
@@ -2683,8 +2774,16 @@ Folytatod?</translation>
         <translation>A vágólapon nincs használható állás: {error}</translation>
     </message>
     <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Feladvány: {goal}</translation>
+        <source>Cannot play the scenario</source>
+        <translation>A forgatókönyv nem játszható</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Játék tovább</translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown</source>
+        <translation>A megoldás nem mutatható meg</translation>
     </message>
     <message>
         <source>Puzzle solved!</source>
@@ -2701,6 +2800,14 @@ Folytatod?</translation>
     <message>
         <source>Try again</source>
         <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>A megoldás megmutatása</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Megnyitás a szerkesztőben</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2869,6 +2976,14 @@ Folytatod?</translation>
     <message>
         <source>Open in the editor</source>
         <translation>Megnyitás a szerkesztőben</translation>
+    </message>
+    <message>
+        <source>{title} — your puzzle</source>
+        <translation>{title} — saját feladvány</translation>
+    </message>
+    <message>
+        <source>{title} — your scenario</source>
+        <translation>{title} — saját forgatókönyv</translation>
     </message>
     <message>
         <source>{least}–{most} players</source>

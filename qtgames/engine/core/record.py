@@ -7,7 +7,9 @@ file is ever executed.
 
 Version 2 adds `data`, the digest of the component data the match was played with: after a
 data correction (a user's override, a new release) an old record replays with other numbers,
-and `data_differs` lets a replay say so. Version 1 records are read as they are.
+and `data_differs` lets a replay say so. Version 3 adds `puzzle`: the title and goal of the
+puzzle a match from a scenario plays for, and the verdict reached, so a saved or resumed puzzle
+is still judged and says how it went. Older records are read as they are.
 """
 
 from __future__ import annotations
@@ -23,15 +25,16 @@ from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .jsonfile import parse_json_text, read_json_file
 from .options import RuleOptions
-from .protocol import AnyGame
+from .protocol import AnyGame, Goal
 from .registry import get_game
 from .rules import Event, RuleViolation
+from .scenario import GoalModel, goal_from_model, goal_to_json
 
 # The kind of a seat a person plays; every other kind names an AI (`engine.ai.AI_KINDS`).
 HUMAN = "human"
 
 RECORD_FORMAT = "qtgames-match"
-RECORD_VERSION = 2
+RECORD_VERSION = 3
 # Seeds are 63-bit: the largest a record holds, and so the largest `play --seed` takes.
 MAX_SEED = 2**63 - 1
 # A record is a few KB per hundred moves; anything near this is not a match record.
@@ -44,6 +47,13 @@ class _PlayerModel(BaseModel):
     kind: str = Field(min_length=1, max_length=40)
 
 
+class _PuzzleModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    title: str = Field(default="", max_length=200)
+    goal: GoalModel
+    verdict: Literal["solved", "failed"] | None = None
+
+
 class _RecordModel(Envelope):
     format: Literal["qtgames-match"]
     players: list[_PlayerModel] = Field(min_length=1)
@@ -52,6 +62,7 @@ class _RecordModel(Envelope):
     position: dict[str, Any] | None = None
     sandbox: bool = False
     data: str | None = Field(default=None, pattern=r"^[0-9a-f]{16}$")
+    puzzle: _PuzzleModel | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +71,19 @@ class PlayerSeat:
 
     name: str
     kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleOnRecord:
+    """The puzzle a match plays for: its scenario's title and goal (the position is the record's),
+    and the verdict reached so far (None while open), which the match's session keeps up to date."""
+
+    title: str
+    goal: Goal
+    verdict: bool | None = None
+
+
+VERDICT_WORDS = {True: "solved", False: "failed"}
 
 
 @dataclass(slots=True)
@@ -75,6 +99,7 @@ class MatchRecord:
     # The digest of the component data it was played with (None: the data in force, or unknown
     # for a version 1 record); kept when the record is saved again.
     data_digest: str | None = None
+    puzzle: PuzzleOnRecord | None = None
 
     @property
     def rules(self) -> AnyGame:
@@ -102,6 +127,10 @@ class MatchRecord:
         if self.sandbox:
             data["sandbox"] = True
         data["data"] = self.data_digest or self.rules.data_in_force().digest
+        if self.puzzle is not None:
+            data["puzzle"] = {"title": self.puzzle.title, "goal": goal_to_json(self.puzzle.goal)}
+            if self.puzzle.verdict is not None:
+                data["puzzle"]["verdict"] = VERDICT_WORDS[self.puzzle.verdict]
         return data
 
     def dumps(self) -> str:
@@ -123,7 +152,15 @@ def record_from_json(data: Any) -> MatchRecord:
         raise FormatError("players", f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {count}")
     actions = [rules.action_from_json(a, f"actions[{i}]") for i, a in enumerate(model.actions)]
     players = [PlayerSeat(p.name, p.kind) for p in model.players]
-    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data)
+    puzzle = None
+    if model.puzzle is not None:
+        if model.position is None:
+            raise FormatError("puzzle", "a puzzle is played from a scenario's position: the record has none")
+        verdict = None if model.puzzle.verdict is None else model.puzzle.verdict == VERDICT_WORDS[True]
+        puzzle = PuzzleOnRecord(model.puzzle.title, goal_from_model(rules, model.puzzle.goal, count, "puzzle.goal"),
+                                verdict)
+    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data,
+                       puzzle)
 
 
 def record_from_text(text: str) -> MatchRecord:
