@@ -3125,16 +3125,16 @@ Resume it?</translation>
 <context>
     <name>TsuroBoard</name>
     <message>
-        <source>Daikaiju {number} (gold arrow)</source>
-        <translation>Daikaiju {number} (gold arrow)</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>Daikaiju {number}</translation>
-    </message>
-    <message>
         <source>Player {seat}</source>
         <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {name}: the gold arrow acts before the other {number}</source>
+        <translation>Daikaiju {name}: the gold arrow acts before the other {number}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {name}</source>
+        <translation>Daikaiju {name}</translation>
     </message>
     <message>
         <source>Squares are named by column letter and row number, as in the move log</source>
@@ -3167,6 +3167,10 @@ Resume it?</translation>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
         <translation>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</translation>
+    </message>
+    <message>
+        <source>Choose a tile in your hand first (1–3): it shows here, in front of your ship.</source>
+        <translation>Choose a tile in your hand first (1–3): it shows here, in front of your ship.</translation>
     </message>
 </context>
 <context>

@@ -3090,16 +3090,16 @@ Folytatod?</translation>
 <context>
     <name>TsuroBoard</name>
     <message>
-        <source>Daikaiju {number} (gold arrow)</source>
-        <translation>{number}. daikaiju (arany nyíl)</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>{number}. daikaiju</translation>
-    </message>
-    <message>
         <source>Player {seat}</source>
         <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>Daikaiju {name}: the gold arrow acts before the other {number}</source>
+        <translation>{name} jelű daikaiju: arany nyila miatt a másik {number} jelű előtt lép</translation>
+    </message>
+    <message>
+        <source>Daikaiju {name}</source>
+        <translation>{name} jelű daikaiju</translation>
     </message>
     <message>
         <source>Squares are named by column letter and row number, as in the move log</source>
@@ -3132,6 +3132,10 @@ Folytatod?</translation>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
         <translation>Szabályos — {outcomes}. Kattints duplán a lapkára, nyomj Entert, vagy kattints a Lerakás gombra.</translation>
+    </message>
+    <message>
+        <source>Choose a tile in your hand first (1–3): it shows here, in front of your ship.</source>
+        <translation>Előbb válassz lapkát a kezedből (1–3): itt jelenik meg, a vitorlásod előtt.</translation>
     </message>
 </context>
 <context>

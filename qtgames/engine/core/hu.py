@@ -10,9 +10,9 @@ _VOWEL_LETTERS = set("AEIOUFLMNRSXY")
 
 
 def az(word: str) -> str:
-    """`word` with its definite article as it is read aloud: "az E3", "a B2", "az 5.", "a 3."."""
-    number = word.split()[0].rstrip(".")
-    if number.isdigit():   # egy, öt, ötven… start with a vowel; kettő, tíz, száz… do not
+    """`word` with its definite article as it is read aloud: "az E3", "a B2", "az 5.", "a 3.", "az 1★"."""
+    number = word[:len(word) - len(word.lstrip("0123456789"))]   # "5." and "5★" are read "öt"
+    if number:   # egy, öt, ötven… start with a vowel; kettő, tíz, száz… do not
         vowel = number == "1" or number.startswith("5")
     else:
         vowel = word[:1].upper() in _VOWEL_LETTERS

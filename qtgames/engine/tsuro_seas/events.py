@@ -30,10 +30,25 @@ def _sq(square: int) -> str:
     return geometry(load_data().size).square_name(square)
 
 
-def kaiju_name(kaiju: int) -> str:
-    """A daikaiju as the board shows it: by its rotation number, gold if it has the gold arrow."""
+GOLD_ARROW_MARK = "★"
+
+
+def daikaiju_label(rotation_number: int, gold_arrow: bool) -> str:
+    """The one name a daikaiju goes by, on the board's badge, in the editor and in the log: its
+    rotation number, starred when it has the gold arrow. Each number is printed on two daikaiju
+    (TS-C3); the board showed two "2"s at once while the log said "gold daikaiju 2"."""
+    return f"{rotation_number}{GOLD_ARROW_MARK if gold_arrow else ''}"
+
+
+def kaiju_label(kaiju: int) -> str:
+    """`daikaiju_label` of the daikaiju with id `kaiju`: "2★", "2"."""
     spec = load_data().daikaiju[kaiju]
-    return f"{'gold ' if spec.gold_arrow else ''}daikaiju {spec.rotation_number}"
+    return daikaiju_label(spec.rotation_number, spec.gold_arrow)
+
+
+def kaiju_name(kaiju: int) -> str:
+    """A daikaiju in a sentence: "daikaiju 2★"."""
+    return f"daikaiju {kaiju_label(kaiju)}"
 
 
 def _who(seats: list[int]) -> str:
@@ -91,6 +106,10 @@ _TEXTS: dict[str, Any] = {
     "kaiju_die": lambda d: (f"The daikaiju die shows {d['die']}"
                             + (": a new daikaiju arrives." if d["die"] == 6 else ".")),
     "no_kaiju_left": lambda d: "No daikaiju is left in the supply: nothing happens.",
+    "kaiju_top_up": lambda d: (("No daikaiju is" if d["count"] == 0 else f"Only {d['count']} daikaiju "
+                                + ("is" if d["count"] == 1 else "are")) + " left on the board, fewer than "
+                               f"{d['minimum']}: {_p(d['seat'])} places new ones until there are {d['minimum']}, and "
+                               "does not roll for their movement this turn."),
     "kaiju_turned": lambda d: f"The {kaiju_name(d['kaiju'])} turns to face {FACINGS[d['facing']]}.",
     "kaiju_moved": lambda d: f"The {kaiju_name(d['kaiju'])} moves from {_sq(d['square'])} to {_sq(d['target'])}.",
     "kaiju_left_board": lambda d: (f"The {kaiju_name(d['kaiju'])} leaves the board from {_sq(d['square'])}: "

@@ -14,7 +14,7 @@ from ..core.hu import az, cap
 from ..core.messages import player as _p
 from .board import geometry
 from .data import load_data
-from .events import _sq
+from .events import _sq, kaiju_label
 
 _FACINGS = ("észak", "kelet", "dél", "nyugat")
 _EDGES = ("északi", "keleti", "déli", "nyugati")
@@ -54,9 +54,9 @@ def _out(d: dict[str, Any]) -> str:
 
 
 def _k(kaiju: int, ending: str = "") -> str:
-    """A daikaiju with its article ("a 3. daikaiju", "az arany 5. daikaiju"), `ending` its case ending."""
-    spec = load_data().daikaiju[kaiju]
-    return az(f"{'arany ' if spec.gold_arrow else ''}{spec.rotation_number}. daikaiju{ending}")
+    """A daikaiju by the name the board shows, with its article ("a 3 jelű daikaiju", "az 5★ jelű
+    daikaiju": "a 3 daikaiju" would read as three of them), `ending` its case ending."""
+    return az(f"{kaiju_label(kaiju)} jelű daikaiju{ending}")
 
 
 def _field(square: int) -> str:
@@ -83,6 +83,9 @@ _TEXTS: dict[str, Any] = {
     "kaiju_die": lambda d: (f"A daikaiju-kockán {d['die']} áll"
                             + (": új daikaiju érkezik." if d["die"] == 6 else ".")),
     "no_kaiju_left": lambda d: "Nincs több daikaiju a készletben: nem történik semmi.",
+    "kaiju_top_up": lambda d: (("Egy daikaiju sincs" if d["count"] == 0 else f"Már csak {d['count']} daikaiju van")
+                               + f" a táblán, kevesebb, mint {d['minimum']}: {_p(d['seat'])} újakat tesz le, amíg "
+                               f"{d['minimum']} nem lesz, és ebben a körben nem dob a mozgásukért."),
     "kaiju_turned": lambda d: f"{cap(_k(d['kaiju']))} {_FACINGS[d['facing']]} felé fordul.",
     "kaiju_moved": lambda d: (f"{cap(_k(d['kaiju']))} {_field(d['square'])} mezőről {_field(d['target'])} "
                               "mezőre lép."),
@@ -116,6 +119,8 @@ _TEXTS: dict[str, Any] = {
     "prompt:start": lambda d: "Válassz kiindulópontot a vitorlásodnak.",
     "prompt:place": lambda d: "Tegyél egy sodráslapkát a vitorlásod elé.",
     "prompt:bonus": lambda d: "Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.",
+    "refusal:not_in_front": lambda d: (f"Sodráslapka csak a vitorlásod előtti üres mezőre kerülhet: "
+                                       f"{az(d['square'])} mezőre."),
     "prompt:relocate": lambda d: "Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.",
     "action:place": lambda d: f"{cap(_ordinals([d['slot']]))} lapkád lerakása, {_TURNS[d['rotation'] % 4]}",
     "action:place_other": lambda d: f"Egy másik kézben lévő lapka lerakása, {_TURNS[d['rotation'] % 4]}",

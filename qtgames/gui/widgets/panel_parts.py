@@ -7,9 +7,11 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget
 
 
-def turn_heading() -> QLabel:
+def turn_heading(lines: int = 1) -> QLabel:
     """The prompt for the pending decision, large enough to read from across the table. Plain text:
-    it starts with a player's name, and a name is never markup."""
+    it starts with a player's name, and a name is never markup. It keeps room for `lines` lines, so
+    what stands under it stays put when a two-line prompt ("Player 2: Place a wake tile in front of
+    your ship.") follows a one-line one ("Player 1's turn")."""
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
     font = QFont()
@@ -17,6 +19,8 @@ def turn_heading() -> QLabel:
     font.setBold(True)
     label.setFont(font)
     label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
     return label
 
 

@@ -43,7 +43,7 @@ def test_a_tsuro_game_reads_in_hungarian_and_back_in_english(hungarian: None) ->
     out = Event("ship_out", "TS-M4", seat=0, fate=-1, square=2, side=0, placed_by=0)
     moved = Event("ship_out", "TS-M4", seat=0, fate=-2, square=2, kaiju=3, placed_by=1)
     assert out.text == "1. játékos vitorlása lesodródik a tábla északi széléről a C1 mezőnél: kiesik a játékból."
-    assert moved.text == ("1. játékos vitorlása 2. játékos lapkája nyomán nekiütközik a 2. daikaijunak a C1 "
+    assert moved.text == ("1. játékos vitorlása 2. játékos lapkája nyomán nekiütközik a 2 jelű daikaijunak a C1 "
                           "mezőn: kiesik a játékból.")
     messages.set_language(messages.ENGLISH)
     assert event.text == "Player 2 places a wake tile on E1."
@@ -60,8 +60,8 @@ def test_a_missing_sentence_falls_back_to_english(hungarian: None) -> None:
 def test_the_article_follows_how_the_word_is_read() -> None:
     from qtgames.engine.core.hu import az
 
-    assert [az(word) for word in ("E3", "B2", "F1", "1.", "5. daikaiju", "55.", "25.", "10.")] == [
-        "az E3", "a B2", "az F1", "az 1.", "az 5. daikaiju", "az 55.", "a 25.", "a 10."]
+    assert [az(word) for word in ("E3", "B2", "F1", "1.", "5. daikaiju", "55.", "25.", "10.", "1★ jelű", "2★")] == [
+        "az E3", "a B2", "az F1", "az 1.", "az 5. daikaiju", "az 55.", "a 25.", "a 10.", "az 1★ jelű", "a 2★"]
 
 
 @pytest.mark.parametrize(("price", "said"), [(5, "kevesebb az 5 licitnél"), (12, "kevesebb a 12 licitnél")])
