@@ -1,6 +1,6 @@
 """Run by .ci/run from /tmp with an installed qtgames (a wheel, an editable install): which copy of
 resources/ and ui/ it reads, and that the rules texts, a bundled scenario and the Hungarian
-catalogue come from there. Usage: python shipped_files.py installed|checkout
+catalogues (the engine's and the window's) come from there. Usage: python shipped_files.py installed|checkout
 
 The two install kinds read different copies (qtgames.engine.core.shipped): a wheel its own
 qtgames/_resources, an editable install the checkout's resources/. An editable install that
@@ -19,6 +19,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication
 
 import qtgames
+from qtgames.engine.core import messages
+from qtgames.engine.core.registry import speak
 from qtgames.engine.core.rulebook import find_rule, rulebook
 from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.engine.core.shipped import shipped_path
@@ -40,6 +42,13 @@ def main(expected: str) -> int:
     scenarios = bundled_scenarios()
     name, scenario = scenarios[0]
     print(f"scenarios: {len(scenarios)} bundled, e.g. {name}: {scenario.title}")
+    speak("hu")
+    player = messages.say("player", number=2)
+    speak(messages.ENGLISH)
+    print(f"engine catalogue: Player 2 → {player}")
+    if player != "2. játékos":
+        print("shipped_files: the engine's Hungarian catalogue does not load", file=sys.stderr)
+        return 1
     _app = QCoreApplication(["qtgames"])   # translators install into a running application
     install_translators("hu")
     start = translate("StartPage", "Start game")

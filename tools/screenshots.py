@@ -16,8 +16,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-SCREENS = Path(__file__).resolve().parents[1] / "tests" / "screens.json"
-os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={SCREENS}")
+os.environ.setdefault("QT_QPA_PLATFORM",
+                      f"offscreen:configfile={Path(__file__).resolve().parents[1] / 'tests' / 'screens.json'}")
 # A fresh home: the pictures must not show this machine's recent files, remembered table or window.
 os.environ.setdefault("QTGAMES_HOME", tempfile.mkdtemp(prefix="qtgames-screenshots-"))
 

@@ -14,14 +14,15 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
-from qtgames.gui.i18n import LANGUAGES as LANGUAGE_NAMES
-from qtgames.gui.i18n import qt_tool
+from qtgames.gui.i18n import languages, qt_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 # The checkout's, not shipped_path's: this writes sources, and the qtgames it imports may be an
 # installed copy (packaging/build.sh compiles the .qm files with a `pip install .`).
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = tuple(LANGUAGE_NAMES)
+# Every language the engine has a catalogue for (resources/messages/<code>/): lupdate starts the
+# .ts of a new one.
+LANGUAGES = tuple(languages())
 # Source locations would churn on every edit of a GUI file; contexts and source texts are enough.
 LUPDATE_OPTIONS = ("-silent", "-locations", "none")
 

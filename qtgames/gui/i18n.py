@@ -17,7 +17,7 @@ How to write a user-visible string (lupdate reads the source, so it must see the
   Further values still go through ``.format``.
 - Never translate object names, settings keys, file patterns, rule IDs or engine data; the few
   engine words the GUI shows are listed for lupdate in `engine_terms.py`, and the engine's own
-  sentences have their own catalogues (`engine/core/messages.py`).
+  sentences have their own catalogues (`resources/messages`, docs/translating.md).
 
 The ``.ts`` sources live in ``resources/translations/``; ``tools/update_translations.py``
 regenerates them and ``tools/build_translations.py`` compiles them to ``.qm``. A checkout without
@@ -45,6 +45,7 @@ from ..engine.core import messages
 from ..engine.core.registry import speak
 from ..engine.core.shipped import shipped_path
 from ..storage import user_cache
+from .settings_values import setting_choice, setting_key
 
 log = logging.getLogger(__name__)
 
@@ -60,22 +61,26 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
 # What `install_translators` put in, so switching languages removes exactly those.
 _installed: list[QTranslator] = []
 
-# Each language is named in itself: a user who cannot read the current language still finds theirs.
-LANGUAGES: dict[str, str] = {"en": "English", "hu": "Magyar"}
-SETTINGS_KEY = "view/language"
-ENV_OVERRIDE = "QTGAMES_LANG"
+SETTINGS_KEY = setting_key("view/language", "the language the app speaks, as its code")
+ENV_OVERRIDE = messages.LANGUAGE_VARIABLE
 
 
 def translations_dir() -> Path:
     return shipped_path("resources", "translations")
 
 
+def languages() -> dict[str, str]:
+    """The languages the app speaks: those with an engine catalogue (resources/messages/<code>/),
+    each named in itself, so a user who cannot read the current language still finds theirs."""
+    return messages.languages()
+
+
 def chosen_language(settings: QSettings) -> str:
     """The override in `QTGAMES_LANG`, else the remembered choice, else the system's language if we
     speak it, else English."""
-    for candidate in (os.environ.get(ENV_OVERRIDE), settings.value(SETTINGS_KEY),
+    for candidate in (os.environ.get(ENV_OVERRIDE), setting_choice(settings, SETTINGS_KEY, languages()),
                       QLocale.system().name().split("_")[0]):
-        if isinstance(candidate, str) and candidate in LANGUAGES:
+        if isinstance(candidate, str) and candidate in languages():
             return candidate
     return messages.ENGLISH
 

@@ -21,8 +21,15 @@ from ..engine.core.messages import ENGLISH
 from ..storage import user_paths
 from .actions import add_action
 from .game_ui import GameBoard
-from .i18n import LANGUAGES, SETTINGS_KEY, chosen_language, translate
-from .settings_values import setting_bool, setting_int, setting_json
+from .i18n import SETTINGS_KEY, chosen_language, languages, translate
+from .settings_values import (
+    setting_bool,
+    setting_bytes,
+    setting_int,
+    setting_json,
+    setting_key,
+    setting_texts,
+)
 from .widgets.animation import DEFAULT_AI_DELAY_MS, pace_for
 from .widgets.board_view import ZOOM_STEP, BoardView
 
@@ -31,6 +38,13 @@ from .widgets.board_view import ZOOM_STEP, BoardView
 MAX_AI_DELAY_MS = 5000
 
 _Short = Annotated[str, Field(max_length=200)]
+
+ANIMATIONS = setting_key("view/animations", "whether moves are animated: true or false")
+AI_DELAY = setting_key("play/aiDelayMs", f"the pause before an AI move, 0-{MAX_AI_DELAY_MS} milliseconds")
+GEOMETRY = setting_key("window/geometry", "the main window's place and size, as Qt writes it")
+TABLE = setting_key("start/table", "the start page's last set-up, as JSON")
+GUIDES_OFFERED = setting_key("help/guidesOffered", "the games whose first start offered their guide")
+MOST_GAMES = 32   # far more games than there are
 
 
 class _Table(BaseModel):
@@ -77,7 +91,7 @@ class Preferences:
     def _build_language_menu(self, menu: QMenu) -> None:
         group = QActionGroup(menu)
         self.language_actions = {}
-        for code, name in LANGUAGES.items():
+        for code, name in languages().items():
             action = menu.addAction(name)   # each language in its own words: not translated
             action.setCheckable(True)
             action.setChecked(code == self.running_language)
@@ -112,10 +126,10 @@ class Preferences:
 
     @property
     def animations(self) -> bool:
-        return setting_bool(self.settings, "view/animations", True)
+        return setting_bool(self.settings, ANIMATIONS, True)
 
     def set_animations(self, on: bool) -> None:
-        self.settings.setValue("view/animations", on)
+        self.settings.setValue(ANIMATIONS, on)
         for board in self.boards():
             self.apply_to(board)
 
@@ -127,28 +141,36 @@ class Preferences:
     @property
     def ai_delay_ms(self) -> int | None:
         """The remembered pace of AI moves; None when none (or none in range) is remembered."""
-        delay = setting_int(self.settings, "play/aiDelayMs", -1, 0, MAX_AI_DELAY_MS)
+        delay = setting_int(self.settings, AI_DELAY, -1, 0, MAX_AI_DELAY_MS)
         return None if delay < 0 else delay
 
     def remember_ai_delay(self, delay_ms: int) -> None:
         """Keep the AI speed; the boards' animations follow it at once."""
-        self.settings.setValue("play/aiDelayMs", delay_ms)
+        self.settings.setValue(AI_DELAY, delay_ms)
         for board in self.boards():
             self.apply_to(board)
 
     def saved_geometry(self) -> QByteArray | None:
-        """The window's size and place when it last closed (`window_size` decides whether it still fits)."""
-        geometry = self.settings.value("window/geometry")
-        return geometry if isinstance(geometry, QByteArray) else None
+        """The window's size and place when it last closed (`window_size` decides whether it still
+        fits, and opens it at its first size when Qt cannot restore it)."""
+        return setting_bytes(self.settings, GEOMETRY)
 
     def save_geometry(self) -> None:
-        self.settings.setValue("window/geometry", self.window.saveGeometry())
+        self.settings.setValue(GEOMETRY, self.window.saveGeometry())
 
     def table(self) -> dict[str, Any]:
         """The start page's last set-up: game, seat count and who played each seat (JSON, so a
         hand-edited or foreign settings file reads as nothing rather than as a wrong type)."""
-        table = setting_json(self.settings, "start/table", _Table)
+        table = setting_json(self.settings, TABLE, _Table)
         return {} if table is None else table.model_dump(exclude_none=True)
 
     def remember_table(self, table: dict[str, Any]) -> None:
-        self.settings.setValue("start/table", json.dumps(table))
+        self.settings.setValue(TABLE, json.dumps(table))
+
+    def offer_guide(self, game_key: str) -> bool:
+        """Whether a game's first start offers its guide now: once per game, remembered."""
+        offered = setting_texts(self.settings, GUIDES_OFFERED, MOST_GAMES)
+        if game_key in offered:
+            return False
+        self.settings.setValue(GUIDES_OFFERED, offered + [game_key])
+        return True

@@ -13,7 +13,6 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ..engine.core.messages import sentence
 from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import HUMAN, MatchRecord
 from .i18n import translate
@@ -72,7 +71,7 @@ class PuzzleBar(QFrame):
             return
         goal = puzzle.goal
         colour = player_colour(goal.player).name()
-        title = html.escape(sentence(puzzle.title)) if puzzle.title else html.escape(self.tr("Puzzle"))
+        title = html.escape(puzzle.title) if puzzle.title else html.escape(self.tr("Puzzle"))
         parts = [f"<b>{title}</b>",
                  html.escape(self.tr("Goal: {goal}.").format(goal=goal_sentence(record.rules, goal))),
                  f"<span style='color:{colour}'>●</span> " + html.escape(whose_goal(record, goal.player))]

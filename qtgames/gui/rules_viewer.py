@@ -135,7 +135,8 @@ def preface() -> str:
             "RulesViewer", "The component data at the end say where each number comes from: [seed] the rulebook, "
                            "[public] public sources, [transcribed] a single public source, [reconstructed] or "
                            "[placeholder] chosen where no source gives it. If you own the game, a data file of "
-                           "your own can correct them (see the README).")) + "</i></p>"
+                           "your own can correct them: the start page's “About the component data” says "
+                           "where it goes.")) + "</i></p>"
 
 
 def rules_html(game: str, query: str = "", marked: str | None = None) -> tuple[str, int]:

@@ -22,13 +22,15 @@ from types import TracebackType
 from PySide6.QtCore import QEventLoop, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ..engine.core import game_keys, get_game
+from ..engine.build import engine_build
+from ..engine.core import game_keys, get_game, messages
 from ..engine.core.record import PlayerSeat
+from ..engine.core.registry import speak
 from ..engine.core.rulebook import rulebook
 from ..engine.core.scenario import bundled_scenarios
 from .app import configure_app
 from .forms import about_dialog
-from .i18n import LANGUAGES, compiled_catalogue
+from .i18n import compiled_catalogue, languages
 from .main_window import MainWindow
 from .registry import registered_games
 from .start_page import NewGame
@@ -97,7 +99,8 @@ def _check_all(errors: list[str]) -> None:
     window.show()
     try:
         about_dialog(window).deleteLater()   # loads ui/about.ui through QtUiTools
-        print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load")
+        print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load; "
+              f"{engine_build().describe()}")
         _check_shipped_files()
         for key in registered_games():
             game = get_game(key)
@@ -116,18 +119,31 @@ def _check_shipped_files() -> None:
     """Every game's rules texts in every language, a bundled scenario of every game, and every
     translation catalogue load from this copy's shipped files (an installed package, a bundle)."""
     for key in game_keys():
-        for language in LANGUAGES:
+        for language in languages():
             if not rulebook(key, language).sections:
                 raise SmokeFailure(f"the rules texts of {key} ({language}) are empty")
     scenarios = bundled_scenarios()
     without = sorted(set(game_keys()) - {scenario.game for _, scenario in scenarios})
     if without:
         raise SmokeFailure(f"no bundled scenario of {', '.join(without)}")
-    for language, name in LANGUAGES.items():
+    for language, name in languages().items():
         catalogue = compiled_catalogue(language)
         if catalogue is None or not QTranslator().load(catalogue.stem, str(catalogue.parent)):
             raise SmokeFailure(f"the {name} translation does not load ({catalogue})")
-    print(f"smoke: rules texts, {len(scenarios)} bundled scenarios and translations ({', '.join(LANGUAGES)}) load")
+        _check_engine_catalogue(language, name)
+    print(f"smoke: rules texts, {len(scenarios)} bundled scenarios and translations ({', '.join(languages())}) load")
+
+
+def _check_engine_catalogue(language: str, name: str) -> None:
+    """The engine's catalogue formats a sentence with a plural (Fluent and Babel's CLDR data, which
+    a bundle must carry along)."""
+    speak(language)
+    try:
+        said = messages.say(messages.LANGUAGE_NAME), messages.say("drew_gold", player="", count=2)
+    finally:
+        speak(messages.ENGLISH)
+    if said[0] != name or said[1] == "drew_gold":
+        raise SmokeFailure(f"the {name} engine catalogue does not load: {said}")
 
 
 def _ai_seats(players: int) -> list[str]:

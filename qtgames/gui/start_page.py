@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -44,16 +44,19 @@ from PySide6.QtWidgets import (
 
 from ..engine.ai import AI_KINDS
 from ..engine.core import get_game
-from ..engine.core.messages import sentence
 from ..engine.core.options import OptionInfo, RuleOptions
 from ..engine.core.protocol import AnyGame
 from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.ruling_report import bundled_ruling_reports
+from ..engine.core.ruling_report import bundled_title as ruling_title
 from ..engine.core.scenario import Scenario, bundled_scenarios
+from ..engine.core.scenario import bundled_title as scenario_title
+from ..storage import user_paths
 from .game_cards import GameCards
 from .i18n import translate
 from .registry import registered_games, ui_for
 from .widgets.colours import PLAYER_COLOUR_NAMES, player_colour
+from .widgets.plain_text import plain_tip
 from .widgets.rule_links import rule_tooltip, rule_url, unbroken_rules
 
 SEED_LIMIT = 2**63   # a seed is any number the engine's RNG takes; typed as digits
@@ -62,7 +65,7 @@ SCENARIO_ROLE = Qt.ItemDataRole.UserRole
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1   # a bundled scenario's file name, for tests and logs
 GAME_ROLE = Qt.ItemDataRole.UserRole + 2
 REPORT_ROLE = Qt.ItemDataRole.UserRole + 3   # a shipped ruling report: opened in the editor's "Test a ruling"
-PATH_ROLE = Qt.ItemDataRole.UserRole + 4     # the file of one of the player's own scenarios
+PATH_ROLE = Qt.ItemDataRole.UserRole + 4     # a file: a recent game's, or one of the player's own scenarios
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +123,7 @@ class SeatRow:
 def option_help(game: str, info: OptionInfo) -> str:
     """An option's help with each value it names ("previous_opener: the player who …") named by
     its label instead, so no stable key reaches the player."""
-    text = sentence(info.help)
+    text = info.help
     for value in info.choices:
         label = ui_for(game).option_value(info.name, value)
 
@@ -153,11 +156,11 @@ class OptionRow(QWidget):
         self.check: QCheckBox | None = None
         self.combo: QComboBox | None = None
         if isinstance(info.default, bool):
-            self.check = QCheckBox(sentence(info.label))
+            self.check = QCheckBox(info.label)
             self.check.setChecked(info.default)
             row.addWidget(self.check, 1)
         else:
-            label = QLabel(sentence(info.label))
+            label = QLabel(info.label)
             label.setWordWrap(True)
             self.combo = QComboBox()
             for value in info.choices:
@@ -351,13 +354,14 @@ class StartPage(QWidget):
         layout = QVBoxLayout(box)
         self.recent = QListWidget()
         self.recent.setObjectName("recent-list")
-        self.recent.itemDoubleClicked.connect(lambda item: self.openRequested.emit(item.toolTip()))
+        self.recent.itemDoubleClicked.connect(lambda item: self.openRequested.emit(item.data(PATH_ROLE)))
         layout.addWidget(self.recent)
         row = QHBoxLayout()
         self.open_recent = QPushButton(self.tr("Open"))
         self.open_recent.setObjectName("open-recent")
         self.open_recent.clicked.connect(
-            lambda: self.openRequested.emit(self.recent.currentItem().toolTip()) if self.recent.currentItem() else None)
+            lambda: self.openRequested.emit(self.recent.currentItem().data(PATH_ROLE)) if self.recent.currentItem()
+            else None)
         row.addStretch(1)
         row.addWidget(self.open_recent)
         layout.addLayout(row)
@@ -367,7 +371,8 @@ class StartPage(QWidget):
         self.recent.clear()
         for path in paths:
             item = QListWidgetItem(Path(path).name)
-            item.setToolTip(path)
+            item.setData(PATH_ROLE, path)
+            item.setToolTip(plain_tip(path))
             self.recent.addItem(item)
         if not paths:
             self.recent.addItem(QListWidgetItem(self.tr("No saved games yet")))
@@ -383,22 +388,25 @@ class StartPage(QWidget):
         self.scenarios.setObjectName("scenario-list")
         self.scenarios.setWordWrap(True)
         for name, scenario in bundled_scenarios():
-            title = sentence(scenario.title)   # a bundled scenario's title may have a translation
             # "Puzzle 1: the corner squeeze — puzzle" said it twice; the English title says whether
             # its translation does.
             named = scenario.goal is None or "puzzle" in scenario.title.lower()
+            # Titled in the engine's language wherever it opens (the editor, the window's title).
+            scenario = replace(scenario, title=scenario_title(name, scenario))
+            title = scenario.title
             item = QListWidgetItem(unbroken_rules(title if named else self.tr("{title} — puzzle").format(title=title)))
             item.setData(SCENARIO_ROLE, scenario)
-            item.setToolTip(scenario.notes)
+            item.setToolTip(plain_tip(scenario.notes))
             item.setData(NAME_ROLE, name)
             item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
         for name, report in bundled_ruling_reports():
-            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=sentence(report.title))))
+            report = replace(report, title=ruling_title(name, report))
+            item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=report.title)))
             item.setData(SCENARIO_ROLE, report.scenario())
             item.setData(REPORT_ROLE, report)
-            item.setToolTip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the answer "
-                                                    "the rules gave"))
+            item.setToolTip(plain_tip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the "
+                                                              "answer the rules gave")))
             item.setData(NAME_ROLE, name)
             item.setData(GAME_ROLE, report.game)
             self.scenarios.addItem(item)
@@ -478,8 +486,9 @@ class StartPage(QWidget):
         self.player_count.setRange(game.min_players, game.max_players)
         self._show_options()
         note = self.tr("Some of {game}'s component numbers are reconstructed: no public source gives them. The "
-                       "rules' component data (Help → Rules) mark each one; if you own the game, a data file of "
-                       "your own can correct them (see the README).").format(game=game.title)
+                       "rules' component data (Help → Rules) mark each one; if you own the game, a corrected copy "
+                       "of its data file, {file}, in the folder {folder} is read instead.").format(
+            game=game.title, file=f"{game.key}.json", folder=user_paths().overrides)
         reconstructed = bool(game.reconstructed())
         self.data_note.setText(f'<a href="#" style="{QUIET}">' + html.escape(self.tr("About the component data"))
                                + "</a>" if reconstructed else "")

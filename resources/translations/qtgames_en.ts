@@ -118,6 +118,21 @@
     </message>
 </context>
 <context>
+    <name>BoardImage</name>
+    <message>
+        <source>The caption has {count} characters; a picture&apos;s caption has at most {most}.</source>
+        <translation>The caption has {count} characters; a picture&apos;s caption has at most {most}.</translation>
+    </message>
+    <message>
+        <source>The caption has {count} lines; a picture&apos;s caption has at most {most}.</source>
+        <translation>The caption has {count} lines; a picture&apos;s caption has at most {most}.</translation>
+    </message>
+    <message>
+        <source>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</source>
+        <translation>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -552,6 +567,10 @@
     <message>
         <source>For player</source>
         <translation>For player</translation>
+    </message>
+    <message>
+        <source>The caption is too long</source>
+        <translation>The caption is too long</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -1079,10 +1098,6 @@
 <context>
     <name>EntdeckerPanel</name>
     <message>
-        <source>Exploration stacks (backs visible)</source>
-        <translation>Exploration stacks (backs visible)</translation>
-    </message>
-    <message>
         <source>Turn card (R)</source>
         <translation>Turn card (R)</translation>
     </message>
@@ -1198,8 +1213,8 @@
         <translation>How many cards will you turn over? ({rule})</translation>
     </message>
     <message>
-        <source>Your choices</source>
-        <translation>Your choices</translation>
+        <source>Hint: {action}</source>
+        <translation>Hint: {action}</translation>
     </message>
 </context>
 <context>
@@ -2277,20 +2292,12 @@ Resume it?</translation>
         <translation>Save the match</translation>
     </message>
     <message>
-        <source>Resumed where the game stopped.</source>
-        <translation>Resumed where the game stopped.</translation>
-    </message>
-    <message>
         <source>Cannot keep the unfinished game</source>
         <translation>Cannot keep the unfinished game</translation>
     </message>
     <message>
         <source>It could not be moved to {folder}.</source>
         <translation>It could not be moved to {folder}.</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept as {name} (File → Open recent).</source>
-        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
     </message>
     <message>
         <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
@@ -2371,6 +2378,17 @@ Resume it?</translation>
 </context>
 <context>
     <name>MatchHost</name>
+    <message numerus="yes">
+        <source>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</source>
+        <translation>
+            <numerusform>The AI&apos;s process stopped %n time on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</numerusform>
+            <numerusform>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</source>
+        <translation>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</translation>
+    </message>
     <message>
         <source>No game on the table.</source>
         <translation>No game on the table.</translation>
@@ -2423,6 +2441,21 @@ Resume it?</translation>
     <message>
         <source>{game}, saved {when}</source>
         <translation>{game}, saved {when}</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>Resumed where the game stopped.</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished games are kept among your saves (File → Open recent).</source>
+        <translation>
+            <numerusform>%n unfinished game is kept among your saves (File → Open recent).</numerusform>
+            <numerusform>%n unfinished games are kept among your saves (File → Open recent).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2588,8 +2621,8 @@ Resume it?</translation>
         <translation>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</translation>
     </message>
     <message>
-        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</translation>
+        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them: the start page&apos;s “About the component data” says where it goes.</source>
+        <translation>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them: the start page&apos;s “About the component data” says where it goes.</translation>
     </message>
     <message>
         <source>No rule mentions “{query}”.</source>
@@ -3022,8 +3055,8 @@ Resume it?</translation>
         <translation>{least}–{most} players</translation>
     </message>
     <message>
-        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</translation>
+        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a corrected copy of its data file, {file}, in the folder {folder} is read instead.</source>
+        <translation>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a corrected copy of its data file, {file}, in the folder {folder} is read instead.</translation>
     </message>
     <message>
         <source>About the component data</source>
@@ -3516,6 +3549,25 @@ Resume it?</translation>
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>Resume a game?</source>
+        <translation>Resume a game?</translation>
+    </message>
+    <message>
+        <source>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</source>
+        <translation>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Keep them all</source>
+        <translation>Keep them all</translation>
     </message>
 </context>
 <context>

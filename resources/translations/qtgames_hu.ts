@@ -118,6 +118,21 @@
     </message>
 </context>
 <context>
+    <name>BoardImage</name>
+    <message>
+        <source>The caption has {count} characters; a picture&apos;s caption has at most {most}.</source>
+        <translation>A képaláírás {count} karakterből áll; egy kép aláírása legfeljebb {most} karakter lehet.</translation>
+    </message>
+    <message>
+        <source>The caption has {count} lines; a picture&apos;s caption has at most {most}.</source>
+        <translation>A képaláírás {count} sorból áll; egy kép aláírása legfeljebb {most} sor lehet.</translation>
+    </message>
+    <message>
+        <source>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</source>
+        <translation>A képaláírás {tall} képpont magas lenne egy {board} képpontos tábla alatt; rövidítsd le.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -547,6 +562,10 @@
     <message>
         <source>For player</source>
         <translation>Melyik játékosnak</translation>
+    </message>
+    <message>
+        <source>The caption is too long</source>
+        <translation>Túl hosszú a képaláírás</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -1072,10 +1091,6 @@
 <context>
     <name>EntdeckerPanel</name>
     <message>
-        <source>Exploration stacks (backs visible)</source>
-        <translation>Felfedezőpaklik (a hátlapjuk látszik)</translation>
-    </message>
-    <message>
         <source>Turn card (R)</source>
         <translation>Forgatás (R)</translation>
     </message>
@@ -1182,8 +1197,8 @@
         <translation>Hány térképrészletet fordítasz fel? ({rule})</translation>
     </message>
     <message>
-        <source>Your choices</source>
-        <translation>Választási lehetőségeid</translation>
+        <source>Hint: {action}</source>
+        <translation>Tipp: {action}</translation>
     </message>
 </context>
 <context>
@@ -2251,20 +2266,12 @@ Folytatod?</translation>
         <translation>A játszma mentése</translation>
     </message>
     <message>
-        <source>Resumed where the game stopped.</source>
-        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
-    </message>
-    <message>
         <source>Cannot keep the unfinished game</source>
         <translation>A befejezetlen játszma nem őrizhető meg</translation>
     </message>
     <message>
         <source>It could not be moved to {folder}.</source>
         <translation>Nem sikerült áthelyezni ide: {folder}.</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept as {name} (File → Open recent).</source>
-        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
     </message>
     <message>
         <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
@@ -2345,6 +2352,16 @@ Folytatod?</translation>
 </context>
 <context>
     <name>MatchHost</name>
+    <message numerus="yes">
+        <source>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</source>
+        <translation>
+            <numerusform>A gép folyamata %n alkalommal leállt ennél a lépésnél; a játszma vár. Szüneteltesd és folytasd a gép lépéseit (P, P), hogy újra próbálja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</source>
+        <translation>A gép folyamata leállt; egy új gondolkodik helyette. A játszmából semmi sem veszett el.</translation>
+    </message>
     <message>
         <source>No game on the table.</source>
         <translation>Nincs játszma az asztalon.</translation>
@@ -2395,6 +2412,20 @@ Folytatod?</translation>
     <message>
         <source>{game}, saved {when}</source>
         <translation>{game}, mentve {when}</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished games are kept among your saves (File → Open recent).</source>
+        <translation>
+            <numerusform>%n befejezetlen játszma megmaradt a mentéseid között (Fájl → Legutóbbiak).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2560,8 +2591,8 @@ Folytatod?</translation>
         <translation>Minden szabálynak van azonosítója. A lépésnapló és minden elutasított lépés hivatkozik rá: ott egy azonosítóra kattintva ide jutsz. A „Döntés” olyan választást jelöl, amelyről a szabálykönyv hallgat; ahol egy asztal másként is dönthetne, az a kezdőlapon a Haladó alatt beállítható.</translation>
     </message>
     <message>
-        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>A végén álló tartozékadatok minden számnál megmondják, honnan származik: [seed] a szabálykönyv, [public] nyilvános források, [transcribed] egyetlen nyilvános forrás, [reconstructed] vagy [placeholder] választott érték, ahol egyik forrás sem adja meg. Akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+        <source>The component data at the end say where each number comes from: [seed] the rulebook, [public] public sources, [transcribed] a single public source, [reconstructed] or [placeholder] chosen where no source gives it. If you own the game, a data file of your own can correct them: the start page&apos;s “About the component data” says where it goes.</source>
+        <translation>A végén álló tartozékadatok minden számnál megmondják, honnan származik: [szabálykönyv] a szabálykönyv, [nyilvános] nyilvános források, [átvett] egyetlen nyilvános forrás, [rekonstruált] vagy [helykitöltő] választott érték, ahol egyik forrás sem adja meg. Akinek megvan a játék, saját adatfájllal kijavíthatja őket: hogy hová tegye, azt a kezdőlap „A tartozékadatokról” jegyzete mondja meg.</translation>
     </message>
     <message>
         <source>No rule mentions “{query}”.</source>
@@ -2990,8 +3021,8 @@ Folytatod?</translation>
         <translation>{least}–{most} játékos</translation>
     </message>
     <message>
-        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a data file of your own can correct them (see the README).</source>
-        <translation>{game}: néhány tartozékadat rekonstruált, mert egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, saját adatfájllal kijavíthatja őket (lásd a README-t).</translation>
+        <source>Some of {game}&apos;s component numbers are reconstructed: no public source gives them. The rules&apos; component data (Help → Rules) mark each one; if you own the game, a corrected copy of its data file, {file}, in the folder {folder} is read instead.</source>
+        <translation>{game}: néhány tartozékadat rekonstruált, mert egyetlen nyilvános forrás sem adja meg őket. A szabályok tartozékadatai (Súgó → Szabályok) mindegyiket megjelölik; akinek megvan a játék, és az adatfájl ({file}) javított példányát ebbe a mappába teszi: {folder}, a program azt olvassa helyette.</translation>
     </message>
     <message>
         <source>About the component data</source>
@@ -3478,6 +3509,25 @@ Folytatod?</translation>
     <message>
         <source>Remove</source>
         <translation>Eltávolítás</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>Resume a game?</source>
+        <translation>Folytatsz egy játszmát?</translation>
+    </message>
+    <message>
+        <source>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</source>
+        <translation>Ezek a játszmák befejezetlenül maradtak. Folytass egyet; a többi megmarad a mentéseid között (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <source>Keep them all</source>
+        <translation>Mind megmarad</translation>
     </message>
 </context>
 <context>

@@ -166,12 +166,12 @@ def test_committed_ts_is_complete_and_current(language: str, tmp_path: Path) -> 
 def test_hungarian_never_hedges_its_article() -> None:
     """"a(z)" is what a form letter writes when it does not know the word after it: the catalogue
     writes the article a word takes, or puts the value where none is needed ("5. lap itt: D1"),
-    and the engine's catalogues choose it by how the word is read (`engine/core/hu.py`, `az`)."""
+    and the engine's catalogues choose it by how the word is read (their ARTICLE function)."""
     hedged = re.compile(r"\b[aA]\(z\)")
     catalogue = (update_translations.TRANSLATIONS / "qtgames_hu.ts").read_text(encoding="utf-8")
     assert hedged.findall(catalogue) == []
-    for module in sorted((ROOT / "qtgames" / "engine").rglob("messages_hu.py")):
-        assert hedged.findall(module.read_text(encoding="utf-8")) == [], module
+    for catalogue in sorted((ROOT / "resources" / "messages" / "hu").glob("*.ftl")):
+        assert hedged.findall(catalogue.read_text(encoding="utf-8")) == [], catalogue
 
 
 # Where "seat" stays a word: the lobby's numbered rows (a place at the table, its name beside it
@@ -290,3 +290,39 @@ def test_the_former_hungarian_leftovers_speak_hungarian(qtbot, hungarian: None) 
     qtbot.addWidget(editor)
     phase = editor.findChild(QComboBox, "phase")
     assert phase.itemText(0) == "Kiindulópontok választása" and phase.itemData(0) == "start"
+
+
+def test_the_hungarian_rules_texts_tag_their_sources_in_hungarian_and_send_nobody_to_the_readme(
+        qtbot, hungarian: None) -> None:  # type: ignore[no-untyped-def]
+    """Issue 31's leftovers: the component data pages' source tags ([seed], [public], [reconstructed] …)
+    and "lásd a README-t" (an English file) were all a Hungarian reader got."""
+    from qtgames.gui.rules_viewer import preface
+
+    explained = set(re.findall(r"\[([^\]]+)\]", preface()))
+    assert explained == {"szabálykönyv", "nyilvános", "átvett", "rekonstruált", "helykitöltő"}
+    for page in sorted((ROOT / "resources" / "rules").glob("*-data.hu.md")):
+        text = page.read_text(encoding="utf-8")
+        tagged = {word for tag in re.findall(r"\[([^\]]+)\](?!\()", text) for word in re.findall(r"\w+", tag)}
+        assert tagged & explained, page
+        assert not re.search(r"\[[^\]]*\b(seed|public|reconstructed|transcribed|placeholder)\b", text), page
+        assert "README" not in text, page
+    catalogue = (update_translations.TRANSLATIONS / "qtgames_hu.ts").read_text(encoding="utf-8")
+    assert "README" not in "".join(re.findall(r"<translation>(.*?)</translation>", catalogue, re.S))
+
+
+def test_the_lobby_names_the_shipped_rulings_in_hungarian(qtbot, hungarian: None) -> None:  # type: ignore[no-untyped-def]
+    from qtgames.engine.core.ruling_report import bundled_ruling_reports
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    listed = window.start_page.scenarios
+    texts = [listed.item(row).text() for row in range(listed.count())]
+    english = [report.title for _, report in bundled_ruling_reports()]
+    assert [title for title in english if any(title in text for text in texts)] == []
+    assert any("Egy daikaiju, amely egy vitorlás mezőjére lép, elpusztítja azt (TS‑D4)" in text
+               or "Egy daikaiju, amely egy vitorlás mezőjére lép, elpusztítja azt (TS-D4)" in text for text in texts)
+    # and so they are titled where they open (the editor's Test a ruling, the window's title)
+    from qtgames.gui.start_page import REPORT_ROLE, SCENARIO_ROLE
+
+    opened = [listed.item(row).data(role) for row in range(listed.count()) for role in (SCENARIO_ROLE, REPORT_ROLE)]
+    assert [item.title for item in opened if item is not None and item.title in english] == []

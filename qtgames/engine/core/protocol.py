@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from . import messages
@@ -58,6 +59,32 @@ A = TypeVar("A")
 
 
 @dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game as the app knows it before importing any of its code: what the lobby, the command
+    line and the rulebook need, and where the code is. Declared once per game (`registry.py`);
+    its `Game` is made from it, the GUI's registry finds its screen by it."""
+
+    key: str
+    """Stable: records, scenarios and the command line name the game by it."""
+    title: str
+    """The game's name (a proper name: not translated)."""
+    min_players: int
+    max_players: int
+    rule_prefix: str
+    """The prefix of its rule IDs ("TS" in TS-P2), two capitals: a citation names its rulebook by it."""
+    engine: str
+    """Its rules, "module:Class": a `Game` subclass, called with this declaration."""
+    gui: str
+    """Its package on the Qt floor, whose `UI` is its screen (`qtgames.gui.game_ui.GameUI`)."""
+    rules_folder: Path | None = None
+    """Where its rules texts are, if not among the shipped `resources/rules/` (a game from outside
+    the package: the tests' own)."""
+    messages_folder: Path | None = None
+    """Where its catalogue is (`<language>/<key>.ftl`), if not among the shipped
+    `resources/messages/` (a game from outside the package)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Goal:
     """A puzzle's goal: `player` must achieve `kind` (with its `target` number, if any), and what
     the author adds: the solution (actions as JSON, every seat's, from the puzzle's position), a
@@ -74,7 +101,7 @@ class Goal:
 
 def goal_sentence(game: AnyGame, goal: Goal) -> str:
     """The goal as a player reads it: "keep your ship sailing through 3 of your own turns"."""
-    return messages.sentence(game.goal_kinds()[goal.kind]).format(target=goal.target)
+    return messages.say(game.goal_kinds()[goal.kind], target=goal.target)
 
 
 @dataclass(slots=True)
@@ -89,25 +116,28 @@ class PuzzleProgress:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """Who must decide what now, under which rule."""
+    """Who must decide what now, under which rule, and the question put to them."""
 
     player: int
     kind: str
     rule: str
-    prompt: str
+    question: messages.Text
+    """The prompt, written only when read (`prompt`): search asks for decisions by the thousand."""
+
+    @property
+    def prompt(self) -> str:
+        """The question as a player reads it, in the engine's language."""
+        return str(self.question)
 
 
 def not_your_decision(decision: Decision, seat: int | None) -> RuleViolation:
     """The refusal of anything a seat tries while another decides (`seat` None: nobody at the screen
     may act): cites the rule that gives the pending decision to its player, and names both."""
+    decider = messages.player(decision.player)
     if seat is None:
-        text = messages.say("refusal:decides_now", "It is {decider}'s decision now: {prompt}",
-                            decider=messages.player(decision.player), prompt=decision.prompt)
-    else:
-        text = messages.say("refusal:not_yours", "It is {decider}'s decision now, not {seat}'s: {prompt}",
-                            decider=messages.player(decision.player), seat=messages.player(seat),
-                            prompt=decision.prompt)
-    return RuleViolation(decision.rule, text)
+        return RuleViolation(decision.rule, messages.Text("decides-now", decider=decider, prompt=decision.question))
+    return RuleViolation(decision.rule, messages.Text("not-yours", decider=decider, seat=messages.player(seat),
+                                                      prompt=decision.question))
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,12 +155,11 @@ class Outcome:
 
 
 class Game(ABC, Generic[S, A]):
-    """The rules of one game. Stateless: every method takes the state it works on."""
+    """The rules of one game. Stateless: every method takes the state it works on.
 
-    key: ClassVar[str]
-    title: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
+    Made once per game by the registry, from the game's declaration: its key, title and player
+    counts are the declaration's, written nowhere else."""
+
     # The rule that sets the player count, where the rules text gives it one.
     players_rule: ClassVar[str] = ""
     Options: ClassVar[type[RuleOptions]]
@@ -147,6 +176,13 @@ class Game(ABC, Generic[S, A]):
     # Lists of the position format whose entries are named by a field ({"board": "square"}): a
     # ruling's diff matches them by that name rather than by their place in the list.
     position_keys: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, info: GameInfo) -> None:
+        self.info = info
+        self.key = info.key
+        self.title = info.title
+        self.min_players = info.min_players
+        self.max_players = info.max_players
 
     def new_state(self, players: int, options: RuleOptions, seed: int) -> S:
         """Set the game up for `players` seats (shuffles and setup chance come from `seed`)."""
@@ -303,9 +339,9 @@ class Game(ABC, Generic[S, A]):
         return goal.player in self.winners(progress.state)
 
     def goal_kinds(self) -> dict[str, str]:
-        """The goal kinds this game checks, each with its sentence; `{target}` in a sentence stands
-        for the goal's number (`goal_sentence` fills it in)."""
-        return {"win": "win the game"}
+        """The goal kinds this game checks, each with the ID of its sentence, whose `$target` is the
+        goal's number (`goal_sentence` fills it in)."""
+        return {"win": "goal-win"}
 
 
 # Any game's rules, for code that works through the protocol without knowing which game it is.

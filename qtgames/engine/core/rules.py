@@ -8,16 +8,27 @@ from itertools import repeat
 from operator import is_
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from . import messages
 
 
 class RuleViolation(ValueError):
-    """An action the rules refuse, with the rule's ID and a sentence a player can act on."""
+    """An action the rules refuse, with the rule's ID and a sentence a player can act on: a
+    catalogue's (`Text`), written in the engine's language when read, or one already written."""
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{rule}: {message}")
+    def __init__(self, rule: str, said: messages.Text | str) -> None:
+        super().__init__(rule, said)
         self.rule = rule
-        self.message = messages.sentence(message)   # what a player reads, in the app's language
+        self.said = said
+
+    @property
+    def message(self) -> str:
+        """What a player reads, in the app's language."""
+        return str(self.said)
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message}"
 
 
 def offered(action: object, legal: Sequence[object]) -> bool:
@@ -27,16 +38,18 @@ def offered(action: object, legal: Sequence[object]) -> bool:
     return any(map(is_, legal, repeat(action))) or action in legal
 
 
+@mypyc_attr(native_class=False)
 class Event:
     """Something that happened in `apply`, citing the rule that made it happen.
 
     The sentence is formatted only when asked for: AI search creates events by the
-    million and never reads them.
+    million and never reads them. A plain Python class even where mypyc compiles the engine:
+    `make_event` skips `__init__`, which a compiled class cannot be made without.
     """
 
     __slots__ = ("data", "kind", "rule")
 
-    _texts: ClassVar[dict[str, Callable[[dict[str, Any]], str]]] = {}
+    _texts: ClassVar[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
     _json: ClassVar[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
     def __init__(self, kind: str, rule: str, **data: Any) -> None:
@@ -45,15 +58,17 @@ class Event:
         self.data = data
 
     @classmethod
-    def describe_with(cls, kind: str, text: Callable[[dict[str, Any]], str]) -> None:
-        """Register how events of one kind read in the log (each game registers its own).
+    def describe_with(cls, kind: str, values: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+        """Register how events of one kind read in the log (each game registers its own): the
+        catalogue message named by the kind, with the `values` made of the event's data (a seat as
+        "Player 2", a square by its name).
 
         Kinds share one table across games, so a second game reusing a kind is refused
         rather than silently rewording the first game's log."""
         known = cls._texts.get(kind)
-        if known is not None and known is not text:
+        if known is not None and known is not values:
             raise ValueError(f"event kind {kind!r} is already described by another game")
-        cls._texts[kind] = text
+        cls._texts[kind] = values
 
     @classmethod
     def json_with(cls, kind: str, convert: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
@@ -68,8 +83,8 @@ class Event:
     @property
     def text(self) -> str:
         """The log line, without the rule ID, in the language the engine speaks (English by default)."""
-        formatter = messages.formatter(self.kind) or self._texts.get(self.kind)
-        return formatter(self.data) if formatter else self.kind
+        values = self._texts.get(self.kind)
+        return messages.say(self.kind, **values(self.data)) if values else self.kind
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"

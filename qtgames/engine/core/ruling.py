@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .messages import Text, in_english
 from .protocol import AnyGame, not_your_decision
 from .rulebook import find_rule
 from .rules import Event, RuleViolation
@@ -102,7 +103,12 @@ class RefusedStep:
     action: Any
     position: dict[str, Any]
     rule: str
-    message: str
+    said: Text | str
+
+    @property
+    def message(self) -> str:
+        """The refusal's sentence, in the engine's language."""
+        return str(self.said)
 
 def apply_ruling(rules: AnyGame, state: Any, action: Any) -> RulingStep:
     """Apply `action` to a copy of `state` (RuleViolation if it is illegal); `state` is untouched."""
@@ -118,7 +124,7 @@ def try_ruling(rules: AnyGame, state: Any, action: Any) -> RulingStep | RefusedS
     try:
         rules.check(state, action)
     except RuleViolation as exc:
-        return RefusedStep(action, rules.state_to_json(state), exc.rule, exc.message)
+        return RefusedStep(action, rules.state_to_json(state), exc.rule, exc.said)
     return apply_ruling(rules, state, action)
 
 
@@ -225,6 +231,12 @@ def ruling_case(rules: AnyGame, options_json: dict[str, Any], steps: list[Ruling
     """
     if not steps and refused is None:
         raise ValueError("a ruling report needs an applied or a refused action")
+    with in_english():   # a file reads the same whatever language the app spoke when it was written
+        return _case(rules, options_json, steps, title, refused, notes)
+
+
+def _case(rules: AnyGame, options_json: dict[str, Any], steps: list[RulingStep], title: str,
+          refused: RefusedStep | None, notes: str) -> dict[str, Any]:
     before = steps[0].before if steps else refused.position if refused else {}
     after = steps[-1].after if steps else before
     actions = [rules.action_to_json(step.action) for step in steps]

@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import messages
 from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .fields import no_unknown_fields
@@ -151,6 +152,11 @@ def scenario_from_text(text: str) -> Scenario:
 def scenario_from_file(path: Path) -> Scenario:
     """A scenario read from a file the way every file is (`jsonfile`), then validated."""
     return scenario_from_json(read_json_file(path, MAX_SCENARIO_BYTES, "scenario"))
+
+
+def bundled_title(name: str, scenario: Scenario) -> str:
+    """A bundled scenario's title in the engine's language: the catalogue's `scenario-<name>`."""
+    return messages.data_text(f"scenario-{name}", scenario.title)
 
 
 def bundled_scenarios() -> list[tuple[str, Scenario]]:

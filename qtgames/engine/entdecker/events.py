@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import messages
 from ..core.messages import player as _p  # the one wording the move log swaps for names
 from ..core.rules import Event
 from .board import board
 from .data import load_data
 from .state import UNIT_NAMES
-
-QUARTER_NAMES = ("upright", "turned right", "upside down", "turned left")
 
 
 def _sq(square: int) -> str:
@@ -18,12 +17,13 @@ def _sq(square: int) -> str:
     return board(data.columns, data.rows).square_name(square)
 
 
-def _tile(tile: int) -> str:
+def card_name(tile: int) -> messages.Text:
+    """A card by its shape ("an islet card"), or the one made to fill a hole."""
     data = load_data()
     if tile >= len(data.tiles):
-        return "a card made for the purpose"
-    shape = data.tiles[tile].shape.replace('_', ' ')
-    return f"{'an' if shape[0] in 'aeiou' else 'a'} {shape} card"
+        return messages.Text("entdecker-card", shape="made", name="")
+    shape = data.tiles[tile].shape
+    return messages.Text("entdecker-card", shape=shape, name=messages.Text("entdecker-shape", shape=shape))
 
 
 def _squares(data: dict[str, Any]) -> str:
@@ -35,58 +35,65 @@ def _points(points: dict[int, int]) -> str:
     return ", ".join(f"{_p(seat)} {gained}" for seat, gained in sorted(points.items(), key=lambda kv: -kv[1]))
 
 
+def _player(d: dict[str, Any]) -> dict[str, Any]:
+    """The values of an event that names only its player."""
+    return {"player": _p(d["player"])}
+
+
+def _on(d: dict[str, Any]) -> dict[str, Any]:
+    """A player and the square it acts on."""
+    return {"player": _p(d["player"]), "square": _sq(d["square"])}
+
+
+def _tried(d: dict[str, Any]) -> dict[str, Any]:
+    """A drawn card that fits nowhere, and the squares it was tried on."""
+    return {"card": card_name(d["tile"]), "squares": _squares(d), "event": d.get("event") or "none",
+            "pile": d.get("pile", 0)}
+
+
 _TEXTS: dict[str, Any] = {
-    "setup": lambda d: f"The cards are shuffled into {len(d['stacks'])} stacks of {', '.join(map(str, d['stacks']))}.",
-    "income": lambda d: f"Round {d['round']}: {_p(d['player'])} spins {d['spin']}; everybody gains {d['spin']} gold.",
-    "new_first": lambda d: f"{_p(d['player'])} takes the spinner and plays first this round.",
-    "start_circle": lambda d: f"{_p(d['player'])} puts the ship on the starting circle beside {_sq(d['square'])}.",
-    "start_square": lambda d: f"{_p(d['player'])} puts the ship on the circle of {_sq(d['square'])}.",
-    "start_fee": lambda d: (f"{_p(d['player'])} pays {d['fee']} gold for starting on the square of "
-                            f"{_p(d['owner'])}'s {UNIT_NAMES[d['unit']]}"
-                            f"{' (to its owner)' if d['to_owner'] else ' (to the bank)'}."),
-    "declared": lambda d: (f"{_p(d['player'])} spends {d['amount']} gold on exploring." if d["gold"]
-                           else f"{_p(d['player'])} declares {d['amount']} card{'s' * (d['amount'] != 1)}."),
-    "turned_over": lambda d: f"{_p(d['player'])} turns over {_tile(d['tile'])} from stack {d['stack'] + 1}.",
-    "last_card": lambda d: "That was the last exploration card: the game ends after this turn.",
-    "personal": lambda d: f"{_p(d['player'])} plays their personal {_tile(d['tile'])}.",
-    "placed": lambda d: f"The card goes on {_sq(d['square'])}, {QUARTER_NAMES[d['quarters']]}; the ship sails onto it.",
-    "unplayable": lambda d: (f"{_tile(d['tile']).capitalize()} fits nowhere next to the ship ({_squares(d)}) "
-                             "and leaves the game"
-                             + (f"; its event ({d['event'].replace('_', ' ')}) does not happen." if d["event"]
-                                else ".")),
-    "to_reserve": lambda d: (f"{_tile(d['tile']).capitalize()} fits nowhere next to the ship ({_squares(d)}) "
-                             f"and joins reserve pile {d['pile']}."),
-    "storm": lambda d: f"Storm! {_p(d['player'])}'s turn ends at once.",
-    "hostile": lambda d: "Hostile natives: building on this card costs double.",
-    "friendly": lambda d: f"Friendly natives offer {_p(d['player'])} a discovery token.",
-    "friendly_no_tokens": lambda d: "Friendly natives, but no discovery tokens are left.",
-    "native_token": lambda d: f"{_p(d['player'])} takes a token from pile {d['pile'] + 1}.",
-    "declined_token": lambda d: f"{_p(d['player'])} declines the natives' token.",
-    "pirates": lambda d: f"Pirates! {_p(d['player'])} loses {d['loss']} gold.",
-    "ruins": lambda d: f"Ruins: {_p(d['player'])} scores {d['points']} points.",
-    "gold": lambda d: f"Gold: {_p(d['player'])} gains {d['gain']} gold.",
-    "no_way_on": lambda d: ("No free route from here: exploring ends; "
-                            + (f"{d['unused']} declared gold {'is' if d['unused'] == 1 else 'are'} lost."
-                               if d["gold"] else
-                               f"{d['unused']} declared card{' is' if d['unused'] == 1 else 's are'} lost.")),
-    "stopped": lambda d: f"{_p(d['player'])} ends the turn" + (f" ({d['unused']} declared unused)." if d["unused"] else "."),
-    "built": lambda d: f"{_p(d['player'])} builds a {UNIT_NAMES[d['unit']]} on {_sq(d['square'])} for {d['cost']} gold.",
-    "recalled": lambda d: f"{_p(d['player'])} takes the scout on {_sq(d['square'])} back.",
-    "filled": lambda d: f"The hole at {_sq(d['square'])} is filled from reserve pile {d['pile']}.",
-    "made_tile": lambda d: f"Reserve pile {d['pile']} is empty: a card of that kind is made to fill {_sq(d['square'])}.",
-    "island_empty": lambda d: f"An island of {d['squares']} card{'s' * (d['squares'] != 1)} is complete; nobody is on it.",
-    "too_few_tokens": lambda d: "Too few discovery tokens are left for every greatest discoverer: none is drawn.",
-    "discovery": lambda d: f"{_p(d['player'])} discovers a token worth {d['value']}.",
-    "island_scored": lambda d: (f"An island worth {d['value']} ({d['cards']} card{'s' * (d['cards'] != 1)}"
-                                f"{' + token ' + str(d['token']) if d['token'] else ''}) scores: {_points(d['points'])}."),
-    "units_back": lambda d: "The units on it return to their owners.",
-    "cannot_pay": lambda d: f"{_p(d['player'])} cannot pay for a card and misses the turn.",
-    "no_start": lambda d: "No circle has a free dashed line left.",
-    "game_end": lambda d: (f"The game ends ({d['undiscovered']} squares undiscovered, "
-                           f"{d['cards_left']} cards left)."),
-    "token_bonus": lambda d: f"{_p(d['player'])} holds the most discovery tokens and scores {d['points']}.",
-    "winners": lambda d: (" and ".join(_p(s) for s in d["players"]) + (" win" if len(d["players"]) > 1 else " wins")
-                          + f" with {max(d['scores'])} points."),
+    "setup": lambda d: {"count": len(d["stacks"]), "stacks": ", ".join(map(str, d["stacks"]))},
+    "income": lambda d: {"round": d["round"], "player": _p(d["player"]), "spin": d["spin"]},
+    "new_first": _player,
+    "start_circle": _on,
+    "start_square": _on,
+    "start_fee": lambda d: {"player": _p(d["player"]), "fee": d["fee"], "owner": _p(d["owner"]),
+                            "unit": UNIT_NAMES[d["unit"]], "to_owner": d["to_owner"]},
+    "declared": lambda d: {"player": _p(d["player"]), "amount": d["amount"], "gold": d["gold"]},
+    "turned_over": lambda d: {"player": _p(d["player"]), "card": card_name(d["tile"]), "stack": d["stack"] + 1},
+    "last_card": lambda d: {},
+    "personal": lambda d: {"player": _p(d["player"]), "card": card_name(d["tile"])},
+    "placed": lambda d: {"square": _sq(d["square"]), "turned": messages.Text("entdecker-quarters",
+                                                                             quarters=d["quarters"])},
+    "unplayable": _tried,
+    "to_reserve": _tried,
+    "storm": _player,
+    "hostile": lambda d: {},
+    "friendly": _player,
+    "friendly_no_tokens": lambda d: {},
+    "native_token": lambda d: {"player": _p(d["player"]), "pile": d["pile"] + 1},
+    "declined_token": _player,
+    "pirates": lambda d: {"player": _p(d["player"]), "loss": d["loss"]},
+    "ruins": lambda d: {"player": _p(d["player"]), "points": d["points"]},
+    "gold": lambda d: {"player": _p(d["player"]), "gain": d["gain"]},
+    "no_way_on": lambda d: {"unused": d["unused"], "gold": d["gold"]},
+    "stopped": lambda d: {"player": _p(d["player"]), "unused": d["unused"]},
+    "built": lambda d: _on(d) | {"unit": UNIT_NAMES[d["unit"]], "cost": d["cost"]},
+    "recalled": _on,
+    "filled": lambda d: {"square": _sq(d["square"]), "pile": d["pile"]},
+    "made_tile": lambda d: {"square": _sq(d["square"]), "pile": d["pile"]},
+    "island_empty": lambda d: {"squares": d["squares"]},
+    "too_few_tokens": lambda d: {},
+    "discovery": lambda d: {"player": _p(d["player"]), "value": d["value"]},
+    "island_scored": lambda d: {"value": d["value"], "cards": d["cards"], "token": d["token"] or 0,
+                                "points": _points(d["points"])},
+    "units_back": lambda d: {},
+    "cannot_pay": _player,
+    "no_start": lambda d: {},
+    "game_end": lambda d: {"undiscovered": d["undiscovered"], "cards_left": d["cards_left"]},
+    "token_bonus": lambda d: {"player": _p(d["player"]), "points": d["points"]},
+    "winners": lambda d: {"players": messages.chained(map(_p, d["players"])), "count": len(d["players"]),
+                          "points": max(d["scores"])},
 }
 
 for _kind, _text in _TEXTS.items():

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core import messages
 from ..core.datafiles import DataInForce
 from ..core.errors import FormatError
+from ..core.messages import Text, say
 from ..core.options import RuleOptions
 from ..core.protocol import Decision, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
@@ -14,7 +15,6 @@ from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules
 from .data import EntdeckerData, data_in_force, load_data
-from .events import QUARTER_NAMES
 from .moves import MOST_CHOICES, entries, legal_actions, start_fee, top_back
 from .options import EntdeckerOptions
 from .state import (
@@ -36,40 +36,37 @@ from .state import (
     TakeToken,
 )
 
-_DECISIONS = {
-    Phase.START: ("start", "EN-X1", "Put the ship on a starting circle or on a discovered square's circle."),
-    Phase.DECLARE: ("declare", "EN-X3", "Declare how many cards you will turn over, 1 gold each."),
-    Phase.EXPLORE: ("explore", "EN-X4", "Draw a card from a stack, build, or end your turn."),
-    Phase.PLACE: ("place", "EN-X4b", "Choose where and how the drawn card goes."),
-    Phase.NATIVES: ("natives", "EN-E3", "Friendly natives: take a discovery token, or decline it."),
-    Phase.TOKEN: ("token", "EN-I3", "You are a greatest discoverer: choose the pile to draw your token from."),
+_DECISIONS: Final = {
+    Phase.START: ("start", "EN-X1", Text("entdecker-prompt-start")),
+    Phase.DECLARE: ("declare", "EN-X3", Text("entdecker-prompt-declare")),
+    Phase.EXPLORE: ("explore", "EN-X4", Text("entdecker-prompt-explore")),
+    Phase.PLACE: ("place", "EN-X4b", Text("entdecker-prompt-place")),
+    Phase.NATIVES: ("natives", "EN-E3", Text("entdecker-prompt-natives")),
+    Phase.TOKEN: ("token", "EN-I3", Text("entdecker-prompt-token")),
 }
-_PERSONAL_DECLARE = ("declare", "EN-V2", "Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.")
+_PERSONAL_DECLARE: Final = ("declare", "EN-V2", Text("entdecker-prompt-declare-gold"))
 # EN-X1 in the first round: only the circles around the board are offered.
-FIRST_ROUND_START = "Put the ship on one of the starting circles around the board."
+FIRST_ROUND_START = Text("entdecker-prompt-start-first-round")
 # EN-X4/X5/B1: what the player can do now, by (may draw, may play a personal tile, may build, may stop).
 EXPLORE_PROMPTS = {
-    (True, False, False, False): "Draw a card from a stack.",
-    (True, False, False, True): "Draw a card, or end your turn.",
-    (True, False, True, True): "Draw a card, build here (ends your turn), or end your turn.",
-    (True, True, False, False): "Draw a card or play a personal tile.",
-    (True, True, False, True): "Draw a card or play a personal tile, or end your turn.",
-    (True, True, True, True): "Draw a card or play a personal tile, build here (ends your turn), or end "
-                              "your turn.",
+    (True, False, False, False): Text("entdecker-prompt-draw"),
+    (True, False, False, True): Text("entdecker-prompt-draw-or-end"),
+    (True, False, True, True): Text("entdecker-prompt-draw-build-end"),
+    (True, True, False, False): Text("entdecker-prompt-draw-personal"),
+    (True, True, False, True): Text("entdecker-prompt-draw-personal-end"),
+    (True, True, True, True): Text("entdecker-prompt-draw-personal-build-end"),
 }
 # When nothing more can be turned over but a unit may still be built (EN-B1), the reason comes first.
 BUILD_ONLY_PROMPTS = {
-    "EN-X6": "No free route from here: build on this card, or end your turn.",
-    "EN-X5": "Every card you declared is turned over: build on this card, or end your turn.",
-    "EN-G2": "The exploration cards have run out: build on this card, or end your turn.",
+    "EN-X6": Text("entdecker-prompt-build-no-route"),
+    "EN-X5": Text("entdecker-prompt-build-all-turned"),
+    "EN-G2": Text("entdecker-prompt-build-cards-out"),
 }
+# Which side of its square a starting circle is on (`Circle.side`), as the labels select on it.
+CIRCLE_SIDES = ("above", "right", "below", "left")
 
 
 class Entdecker(Game[EntdeckerState, EntdeckerAction]):
-    key: ClassVar[str] = "entdecker"
-    title: ClassVar[str] = "Entdecker"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 4
     max_legal_actions: ClassVar[int] = MOST_CHOICES
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "units": "square"}
     Options: ClassVar[type[RuleOptions]] = EntdeckerOptions
@@ -97,7 +94,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         elif state.phase == Phase.START and state.round == 1:
             prompt = FIRST_ROUND_START
         player = state.token_queue[0] if state.phase == Phase.TOKEN else state.active
-        return Decision(player, kind, rule, messages.sentence(prompt))
+        return Decision(player, kind, rule, prompt)
 
     def is_terminal(self, state: EntdeckerState) -> bool:
         return state.phase == Phase.OVER     # `state.over` without the property's call: asked every move
@@ -190,47 +187,36 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         name = state.board.square_name
         if isinstance(action, StartCircle):
             circle = state.board.circles[action.circle]
-            side = ("above", "right of", "below", "left of")[circle.side]
-            return messages.say("action:start_circle", "Start on the circle {where} {square}", where=side,
-                                side=circle.side, square=name(circle.square))
+            return say("entdecker-action-start-circle", side=CIRCLE_SIDES[circle.side], square=name(circle.square))
         if isinstance(action, StartSquare):
             look = state.looks[action.square]
-            routes = len(look.routes) if look is not None else 1
-            which = f" (sea route {action.route + 1})" if routes > 1 else ""
-            fee = start_fee(state, action.square)
-            return messages.say("action:start_square", "Start on {square}{which}{extra}", square=name(action.square),
-                                which=which, extra=f", paying {fee} extra" if fee else "", route=action.route + 1,
-                                routes=routes, fee=fee)
+            return say("entdecker-action-start-square", square=name(action.square), route=action.route + 1,
+                       routes=max(1, len(look.routes)) if look is not None else 1,
+                       fee=start_fee(state, action.square))
         if isinstance(action, Declare):
             if state.options.personal_tiles:
-                return messages.say("action:spend", "Spend {amount} gold on exploring", amount=action.amount)
-            return messages.say("action:declare", "Declare {amount} card" + "s" * (action.amount != 1),
-                                amount=action.amount)
+                return say("entdecker-action-spend", amount=action.amount)
+            return say("entdecker-action-declare", amount=action.amount)
         if isinstance(action, Draw):
-            event = top_back(state, action.stack) == "question"
-            return messages.say("action:draw", "Draw from stack {stack}" + (" (event card ?)" if event else ""),
-                                stack=action.stack + 1, event=event)
+            return say("entdecker-action-draw", stack=action.stack + 1,
+                       event=top_back(state, action.stack) == "question")
         if isinstance(action, PlayPersonal):
-            shape = state.specs[action.tile].shape
-            return messages.say("action:personal", "Play your personal {name} tile", name=shape.replace("_", " "),
-                                shape=shape)
+            return say("entdecker-action-personal", name=Text("entdecker-shape", shape=state.specs[action.tile].shape))
         if isinstance(action, Place):
-            return messages.say("action:place_card", "Place on {square}, {turned}", square=name(action.square),
-                                turned=QUARTER_NAMES[action.quarters], quarters=action.quarters)
+            return say("entdecker-action-place", square=name(action.square),
+                       turned=Text("entdecker-quarters", quarters=action.quarters))
         if isinstance(action, Build):
             look = state.looks[state.ship_square] if state.ship_square >= 0 else None
-            parts = len(look.parts) if look is not None else 1
-            where = f" on land part {action.part + 1}" if parts > 1 else ""
-            return messages.say("action:build", "Build a {unit}{where}", unit=UNIT_NAMES[action.kind], where=where,
-                                kind=action.kind, part=action.part + 1, parts=parts)
+            return say("entdecker-action-build", unit=UNIT_NAMES[action.kind], part=action.part + 1,
+                       parts=len(look.parts) if look is not None else 1)
         if isinstance(action, Recall):
             return _recall_label(state, action.square)
         if isinstance(action, EndTurn):
-            return messages.say("action:end", "End your turn")
+            return say("entdecker-action-end")
         if isinstance(action, TakeToken):
-            return messages.say("action:take_token", "Take a discovery token from pile {pile}", pile=action.pile + 1)
+            return say("entdecker-action-take-token", pile=action.pile + 1)
         assert isinstance(action, DeclineToken)
-        return messages.say("action:decline_token", "Decline the token")
+        return say("entdecker-action-decline-token")
 
     def state_to_json(self, state: EntdeckerState) -> dict[str, Any]:
         return position.to_json(state)
@@ -241,7 +227,7 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         return position.read_position(data, load_data(), options, path)
 
 
-def _explore_now(state: EntdeckerState) -> tuple[str, str]:
+def _explore_now(state: EntdeckerState) -> tuple[str, Text]:
     """The rule and prompt for what the explorer may do now: the heading never offers a stack
     the rules have closed, and says why when only building is left."""
     legal = legal_actions(state)
@@ -260,11 +246,8 @@ def _recall_label(state: EntdeckerState, square: int) -> str:
     where = state.board.square_name(square) if 0 <= square < state.board.squares else str(square)
     owner = state.unit_owner[square] if 0 <= square < state.board.squares else -1
     if owner < 0:
-        return messages.say("action:recall_nothing", "Take back a unit from {square}", square=where)
-    kind = state.unit_kind[square]
+        return say("entdecker-action-recall-nothing", square=where)
+    unit = UNIT_NAMES[state.unit_kind[square]]
     if owner != state.active:
-        return messages.say("action:recall_other", "Take back {player}'s {unit} on {square}",
-                            player=messages.player(owner), unit=UNIT_NAMES[kind], kind=kind, square=where)
-    return messages.say("action:recall", "Take back the {unit} on {square}", unit=UNIT_NAMES[kind], kind=kind,
-                        square=where)
-
+        return say("entdecker-action-recall-other", player=messages.player(owner), unit=unit, square=where)
+    return say("entdecker-action-recall", unit=unit, square=where)

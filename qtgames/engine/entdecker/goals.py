@@ -9,10 +9,7 @@ from __future__ import annotations
 from ..core.protocol import Goal, PuzzleProgress
 from .state import EntdeckerState, Phase
 
-KINDS = {
-    "island": "score at least {target} points from one island's scoring",
-    "points": "have at least {target} points",
-}
+KINDS = {"island": "entdecker-goal-island", "points": "entdecker-goal-points"}   # each with its sentence's message
 
 
 def status(goal: Goal, progress: PuzzleProgress) -> bool | None:

@@ -6,7 +6,9 @@ actions worth explaining, for rulings), so it may take its time.
 
 from __future__ import annotations
 
-from ..core.messages import say
+from typing import Final
+
+from ..core.messages import Text
 from ..core.rules import RuleViolation, offered
 from .moves import build_cost, entries, fits, legal_actions, placements, start_fee
 from .state import (
@@ -27,7 +29,7 @@ from .state import (
     TakeToken,
 )
 
-_EXPECTED: dict[Phase, tuple[type, ...]] = {
+_EXPECTED: Final[dict[Phase, tuple[type, ...]]] = {
     Phase.START: (StartCircle, StartSquare, Recall),
     Phase.DECLARE: (Declare,),
     Phase.EXPLORE: (Draw, PlayPersonal, Build, Recall, EndTurn),
@@ -35,13 +37,13 @@ _EXPECTED: dict[Phase, tuple[type, ...]] = {
     Phase.NATIVES: (TakeToken, DeclineToken),
     Phase.TOKEN: (TakeToken,),
 }
-_NOW = {
-    Phase.START: ("EN-X1", "Put the ship on a circle first."),
-    Phase.DECLARE: ("EN-X3", "Declare how many cards you will turn over first."),
-    Phase.EXPLORE: ("EN-X4", "Draw a card, build, or end your turn."),
-    Phase.PLACE: ("EN-X4b", "Place the card you drew first."),
-    Phase.NATIVES: ("EN-E3", "Take the friendly natives' token or decline it first."),
-    Phase.TOKEN: ("EN-I3", "A greatest discoverer must pick a token pile first."),
+_NOW: Final = {
+    Phase.START: ("EN-X1", Text("entdecker-circle-first")),
+    Phase.DECLARE: ("EN-X3", Text("entdecker-declare-first")),
+    Phase.EXPLORE: ("EN-X4", Text("entdecker-explore-now")),
+    Phase.PLACE: ("EN-X4b", Text("entdecker-place-first")),
+    Phase.NATIVES: ("EN-E3", Text("entdecker-natives-first")),
+    Phase.TOKEN: ("EN-I3", Text("entdecker-token-first")),
 }
 
 
@@ -96,10 +98,10 @@ def _beside_ship(state: EntdeckerState) -> list[int]:
     return [sq for sq in around if sq >= 0 and state.tiles[sq] < 0]
 
 
-def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, str]:
+def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, Text]:
     phase = state.phase
     if phase == Phase.OVER:
-        return "EN-G4", "The game is over."
+        return "EN-G4", Text("entdecker-game-over")
     if not isinstance(action, _EXPECTED[phase]):
         return _NOW[phase]
     if isinstance(action, StartCircle):
@@ -117,116 +119,108 @@ def refusal(state: EntdeckerState, action: EntdeckerAction) -> tuple[str, str]:
     if isinstance(action, Recall):
         return _recall(state, action)
     if isinstance(action, TakeToken):
-        return "EN-E3" if phase == Phase.NATIVES else "EN-I3", "That discovery token pile does not exist or is empty."
+        return "EN-E3" if phase == Phase.NATIVES else "EN-I3", Text("entdecker-no-token-pile")
     if isinstance(action, EndTurn) and phase == Phase.EXPLORE:
-        return "EN-X5", "Turn over at least one of the declared cards: stopping early comes after a card."
+        return "EN-X5", Text("entdecker-turn-one-over")
     return _NOW[phase]
 
 
-def _recall(state: EntdeckerState, action: Recall) -> tuple[str, str]:
+def _recall(state: EntdeckerState, action: Recall) -> tuple[str, Text]:
     """EN-B4: only scouts come back at any time, and only one's own."""
     owner = state.unit_owner[action.square] if 0 <= action.square < state.board.squares else -1
     if owner < 0:
-        return "EN-B4", "No unit stands there to take back."
+        return "EN-B4", Text("entdecker-nothing-to-recall")
     if owner != state.active:
-        return "EN-B4", "Only your own scouts can be taken back into your supply."
-    return "EN-B4", "Forts and settlements come back only when their island is scored; only scouts at any time."
+        return "EN-B4", Text("entdecker-recall-own")
+    return "EN-B4", Text("entdecker-recall-scouts")
 
 
-def _start_circle(state: EntdeckerState, action: StartCircle) -> tuple[str, str]:
+def _start_circle(state: EntdeckerState, action: StartCircle) -> tuple[str, Text]:
     circles = state.board.circles
     if not 0 <= action.circle < len(circles):
-        return "EN-X1", say("refusal:no_circle", "There is no starting circle {circle}; they are numbered 0-{last}.",
-                            circle=action.circle, last=len(circles) - 1)
+        return "EN-X1", Text("entdecker-no-circle", circle=action.circle, last=len(circles) - 1)
     if state.tiles[circles[action.circle].square] >= 0:
-        return "EN-X1", "That circle's dashed line leads to a discovered square: there is no free line."
-    return "EN-X3", "You cannot pay for even one card."
+        return "EN-X1", Text("entdecker-circle-discovered")
+    return "EN-X3", Text("entdecker-cannot-pay")
 
 
-def _start_square(state: EntdeckerState, action: StartSquare) -> tuple[str, str]:
+def _start_square(state: EntdeckerState, action: StartSquare) -> tuple[str, Text]:
     if state.round == 1:
-        return "EN-X1", "In the first round only the starting circles around the board may be used."
+        return "EN-X1", Text("entdecker-first-round-circles")
     look = state.looks[action.square] if 0 <= action.square < len(state.looks) else None
     if look is None or not 0 <= action.route < len(look.routes):
-        return "EN-X1", "The ship starts on the circle of a discovered square, on one of its sea routes."
+        return "EN-X1", Text("entdecker-start-on-route")
     fee = start_fee(state, action.square)
     if fee + 1 > state.gold[state.active]:
         unit = UNIT_NAMES[state.unit_kind[action.square]]
-        return "EN-X2", say("refusal:start_fee", "Starting on the square of another player's {unit} costs {fee} "
-                            "gold more: with one card you need {need}.", unit=unit, kind=state.unit_kind[action.square],
-                            fee=fee, need=fee + 1)
-    return "EN-X1", "That sea route has no free dashed line to an undiscovered square."
+        return "EN-X2", Text("entdecker-start-fee", unit=unit, fee=fee, need=fee + 1)
+    return "EN-X1", Text("entdecker-no-free-line")
 
 
-def _declare(state: EntdeckerState, action: Declare) -> tuple[str, str]:
+def _declare(state: EntdeckerState, action: Declare) -> tuple[str, Text]:
     rule = "EN-V2" if state.options.personal_tiles else "EN-X3"
     if action.amount < 1:
-        return rule, "Declare at least 1."
+        return rule, Text("entdecker-declare-one")
     if action.amount > state.gold[state.active]:
-        return rule, say("refusal:declare_gold", "You cannot declare more than you can pay: you have {gold} gold.",
-                         gold=state.gold[state.active])
+        return rule, Text("entdecker-declare-gold", gold=state.gold[state.active])
     left = state.cards_left()
-    return rule, say("refusal:declare_cards", "Only 1 card is left to turn over." if left == 1 else
-                     "Only {left} cards are left to turn over.", left=left)
+    return rule, Text("entdecker-declare-cards", left=left)
 
 
-def _draw(state: EntdeckerState, action: Draw | PlayPersonal) -> tuple[str, str]:
+def _draw(state: EntdeckerState, action: Draw | PlayPersonal) -> tuple[str, Text]:
     if state.last_card:
-        return "EN-G2", "The exploration cards have run out: the game ends after this turn."
+        return "EN-G2", Text("entdecker-cards-out")
     if not entries(state):
-        return "EN-X6", "The ship has no free dashed line to an undiscovered square: exploring is over."
+        return "EN-X6", Text("entdecker-exploring-over")
     if isinstance(action, Draw):
         if state.budget < 1:
-            return "EN-X5", "You have turned over all the cards you declared."
-        return "EN-X4a", "That stack is empty or does not exist."
+            return "EN-X5", Text("entdecker-all-turned")
+        return "EN-X4a", Text("entdecker-no-stack")
     if not state.options.personal_tiles:
-        return "EN-V", "Personal tiles are a variant not in play in this game."
+        return "EN-V", Text("entdecker-no-personal-tiles")
     if state.personal_played:
-        return "EN-V3", "At most one personal tile per turn."
+        return "EN-V3", Text("entdecker-one-personal")
     if state.budget < 2:
-        return "EN-V3", "A personal tile costs 2 of the gold you declared."
+        return "EN-V3", Text("entdecker-personal-cost")
     if action.tile not in state.personal[state.active]:
-        return "EN-V1", "That is not one of your personal tiles."
-    return "EN-X4b", "That tile fits on no square the ship can reach."
+        return "EN-V1", Text("entdecker-not-your-tile")
+    return "EN-X4b", Text("entdecker-tile-fits-nowhere")
 
 
-def _place(state: EntdeckerState, action: Place) -> tuple[str, str]:
+def _place(state: EntdeckerState, action: Place) -> tuple[str, Text]:
     entry = dict(entries(state)).get(action.square)
     if entry is None:
-        return "EN-X4b", ("The card goes on an undiscovered square joined to the ship's square by a "
-                          "dashed line.")
+        return "EN-X4b", Text("entdecker-place-beside")
     if placements(state, state.drawn) and not 0 <= action.quarters < 4:
-        return "EN-X4b", "A card is turned 0-3 quarters."
+        return "EN-X4b", Text("entdecker-quarter-turns")
     if fits(state, state.drawn, action.quarters, action.square, entry):
-        return "EN-X4b", "Turned this way the card looks just as in a turn already offered: choose that one."
-    return "EN-X4b", ("All four sides must match what borders them, land to land and water to water, "
-                      "and the ship enters over water.")
+        return "EN-X4b", Text("entdecker-same-turn")
+    return "EN-X4b", Text("entdecker-sides-match")
 
 
-def _build(state: EntdeckerState, action: Build) -> tuple[str, str]:
+def _build(state: EntdeckerState, action: Build) -> tuple[str, Text]:
     square = state.ship_square
     if state.storm:
-        return "EN-E1", "The storm ended your turn: no building."
+        return "EN-E1", Text("entdecker-storm-no-building")
     if square < 0 or square not in state.placed_now:
-        return "EN-B1", "You may build only on the card placed this turn that the ship stands on."
+        return "EN-B1", Text("entdecker-build-here")
     look = state.looks[square]
     assert look is not None
     if not look.parts:
         if any(placed.parts for placed in (state.looks[sq] for sq in state.placed_now) if placed is not None):
-            return "EN-B5", "The ship has sailed on to open sea: you cannot go back to build on an earlier card."
-        return "EN-B1", "You may build only on a card showing land."
+            return "EN-B5", Text("entdecker-sailed-on")
+        return "EN-B1", Text("entdecker-build-on-land")
     if not 0 <= action.part < len(look.parts) or not 0 <= action.kind < 3:
-        return "EN-B3", "Build a scout, fort or settlement on one of that card's land parts."
+        return "EN-B3", Text("entdecker-build-what")
     if state.unit_owner[square] >= 0:
-        return "EN-B2", "Only one unit may stand on a card."
+        return "EN-B2", Text("entdecker-one-unit")
     unit = UNIT_NAMES[action.kind]
     if state.supply[state.active][action.kind] == 0:
-        return "EN-C5", say("refusal:no_unit", "You have no {unit} left in your supply.", unit=unit, kind=action.kind)
+        return "EN-C5", Text("entdecker-no-unit", unit=unit)
     cost = build_cost(state, action.kind, square)
     if cost is None:
-        return "EN-E2", "A settlement cannot be built beside hostile natives."
+        return "EN-E2", Text("entdecker-no-settlement")
     # Hostile natives set the price (EN-E2: double, or 12 for a settlement by the option).
     natives = state.specs[state.tiles[square]].event == "hostile_natives"
-    return "EN-E2" if natives else "EN-B1", say("refusal:build_cost", "A {unit} costs {cost} gold here; you have "
-                                                "{gold}.", unit=unit, kind=action.kind, cost=cost,
-                                                gold=state.gold[state.active])
+    return "EN-E2" if natives else "EN-B1", Text("entdecker-build-cost", unit=unit, cost=cost,
+                                                 gold=state.gold[state.active])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import messages
 from ..core.messages import player as _p  # the one wording the move log swaps for names
 from ..core.rules import Event
 from .data import load_data
@@ -14,65 +15,75 @@ def explorer_name(explorer: int) -> str:
     return load_data().explorers[explorer].name
 
 
-def _a(value: int) -> str:
-    """'a 5' but 'an 8' (and 'an 11', 'an 18' for boards with larger values)."""
-    return f"{'an' if str(value).startswith('8') or value in (11, 18) else 'a'} {value}"
+def board_name(names: tuple[str, ...], board: int) -> str:
+    """A board's name from the component data in force, in the engine's language (the
+    catalogue's `magellan-board-<n>`, unless the user's data names it otherwise)."""
+    return messages.data_text(f"magellan-board-{board + 1}", names[board])
 
 
-def _cards(values: list[int]) -> str:
-    return ", ".join(map(str, values)) if values else "nothing"
+def cards(values: list[int]) -> messages.Text:
+    """Gold cards by their values, "nothing" for none."""
+    return messages.Text("magellan-cards", cards=", ".join(map(str, values)), count=len(values))
 
 
-def _ship(d: dict[str, Any]) -> str:
-    where = f"{explorer_name(d['explorer'])}'s field {PHASE_NAMES[d['field']]}"
-    if d["half"] != NO_HALF:
-        where += f" ({'left' if d['half'] == LEFT else 'right'} half)"
-    verb = "places a ship on" if d["field"] == 0 else "moves a ship on to"
-    return f"{_p(d['player'])} {verb} {where}."
+def _player(d: dict[str, Any]) -> dict[str, Any]:
+    """The values of an event that names only its player."""
+    return {"player": _p(d["player"])}
+
+
+def _card(d: dict[str, Any]) -> dict[str, Any]:
+    """A player and the explorer card up."""
+    return {"player": _p(d["player"]), "explorer": explorer_name(d["explorer"])}
+
+
+def _phase(d: dict[str, Any]) -> dict[str, Any]:
+    return {"phase": PHASE_NAMES[d["phase"]]}
+
+
+def _ship(d: dict[str, Any]) -> dict[str, Any]:
+    half = "none" if d["half"] == NO_HALF else "left" if d["half"] == LEFT else "right"
+    return _card(d) | {"field": PHASE_NAMES[d["field"]], "first": d["field"] == 0, "half": half}
 
 
 _TEXTS: dict[str, Any] = {
-    "boards_set": lambda d: (f"{d['players']} players, boards on sides {d['sides'][0]} and {d['sides'][1]}; "
-                        f"each holds gold 1-9, {d['deck']} cards form the deck."),
-    "turned_up": lambda d: (f"Phase {PHASE_NAMES[d['phase']]}: {explorer_name(d['explorer'])} is up for auction "
-                            f"({d['left']} card{'s' * (d['left'] != 1)} left)."),
-    "veto": lambda d: f"{_p(d['player'])} calls veto: {explorer_name(d['explorer'])} goes to the bottom of the deck.",
-    "veto_gained": lambda d: f"{_p(d['player'])}'s Columbus card lies face up: one veto later in phase I.",
-    "opens_instead": lambda d: f"{_p(d['invited'])} may not bid on this card; {_p(d['player'])} opens.",
-    "bid": lambda d: f"{_p(d['player'])} bids {d['amount']}.",
-    "passed": lambda d: f"{_p(d['player'])} passes.",
-    "cannot_raise": lambda d: f"{_p(d['player'])} cannot pay more than {d['limit']} and drops out.",
-    "unsold": lambda d: f"Nobody bids on {explorer_name(d['explorer'])}: the card goes back to the box.",
-    "sold": lambda d: f"{_p(d['player'])} buys {explorer_name(d['explorer'])} for {d['price']}.",
-    "paid": lambda d: (f"{_p(d['player'])} pays {_cards(d['cards'])}"
-                       + (f" (overpaying by {sum(d['cards']) - d['price']})." if sum(d["cards"]) > d["price"] else ".")),
-    "shows_gold": lambda d: f"{_p(d['player'])} lays their gold open: {_cards(d['cards'])}.",
-    "stolen": lambda d: f"{_p(d['thief'])} draws {_a(d['card'])} from {_p(d['player'])}'s hand onto the discard pile.",
+    "boards_set": lambda d: {"players": d["players"], "first": d["sides"][0], "second": d["sides"][1],
+                             "deck": d["deck"]},
+    "turned_up": lambda d: _phase(d) | {"explorer": explorer_name(d["explorer"]), "left": d["left"]},
+    "veto": _card,
+    "veto_gained": _player,
+    "opens_instead": lambda d: {"invited": _p(d["invited"]), "player": _p(d["player"])},
+    "bid": lambda d: {"player": _p(d["player"]), "amount": d["amount"]},
+    "passed": _player,
+    "cannot_raise": lambda d: {"player": _p(d["player"]), "limit": d["limit"]},
+    "unsold": lambda d: {"explorer": explorer_name(d["explorer"])},
+    "sold": lambda d: _card(d) | {"price": d["price"]},
+    "paid": lambda d: {"player": _p(d["player"]), "cards": cards(d["cards"]), "over": sum(d["cards"]) - d["price"]},
+    "shows_gold": lambda d: {"player": _p(d["player"]), "cards": cards(d["cards"])},
+    "stolen": lambda d: {"thief": _p(d["thief"]), "player": _p(d["player"]), "card": d["card"]},
     "ship": _ship,
-    "drew_gold": lambda d: f"{_p(d['player'])} draws {d['count']} gold card{'s' * (d['count'] != 1)}.",
-    "under": lambda d: (f"{_p(d['player'])} slides {_a(d['card']) if d['card'] is not None else 'a gold card'} "
-                        f"under a Magellan card (stack of {d['cards']})."),
-    "phase_over": lambda d: f"Phase {PHASE_NAMES[d['phase']]} is over.",
-    "gold_back": lambda d: f"{_p(d['player'])} takes the shown gold back into hand.",
-    "ships_boxed": lambda d: "Ships not placed in phase I go back to the box.",
-    "new_deck": lambda d: f"The discard pile is shuffled into the deck ({d['cards']} cards).",
-    "basic_gold": lambda d: f"Everyone receives {d['count']} gold cards.",
-    "money_bags": lambda d: f"{_p(d['player'])} receives {d['count']} gold card{'s' * (d['count'] != 1)} for money bags.",
-    "exchanged": lambda d: f"{_p(d['player'])} exchanges {_cards(d['cards'])} for {d['drawn']} new cards.",
-    "kept": lambda d: f"{_p(d['player'])} keeps their hand.",
-    "reshuffled": lambda d: f"The deck is empty: the discard pile is shuffled into a new deck ({d['cards']} cards).",
-    "gold_out": lambda d: "No gold card is left to draw.",
-    "phase": lambda d: f"Phase {PHASE_NAMES[d['phase']]} begins.",
-    "scoring": lambda d: f"Scoring starts with {_p(d['first'])}.",
-    "counted": lambda d: (f"{_p(d['player'])}: fields {d['fields']}, Magellan {d['stacks']}, gold in hand "
-                          f"{d['hand']} ({_cards(d['cards'])}): {d['total']} points."),
-    "plunder_start": lambda d: f"{_p(d['player'])} plunders with Pizarro: the gold deck is shuffled.",
-    "plundered": lambda d: f"{_p(d['player'])} turns up {_a(d['card'])}: {d['total']} so far.",
-    "plunder_end": lambda d: (f"{_p(d['player'])} stops at {d['total']}: "
-                              + (f"{d['points']} points" if d["total"] <= d["limit"] else f"over {d['limit']}, nothing")
-                              + f" (total {d['score']})."),
-    "victory": lambda d: (" and ".join(_p(s) for s in d["players"]) + (" win" if len(d["players"]) > 1 else " wins")
-                          + f" with {max(d['scores'])} points."),
+    "drew_gold": lambda d: {"player": _p(d["player"]), "count": d["count"]},
+    "under": lambda d: {"player": _p(d["player"]), "card": "none" if d["card"] is None else d["card"],
+                        "cards": d["cards"]},
+    "phase_over": _phase,
+    "gold_back": _player,
+    "ships_boxed": lambda d: {},
+    "new_deck": lambda d: {"cards": d["cards"]},
+    "basic_gold": lambda d: {"count": d["count"]},
+    "money_bags": lambda d: {"player": _p(d["player"]), "count": d["count"]},
+    "exchanged": lambda d: {"player": _p(d["player"]), "cards": cards(d["cards"]), "drawn": d["drawn"]},
+    "kept": _player,
+    "reshuffled": lambda d: {"cards": d["cards"]},
+    "gold_out": lambda d: {},
+    "phase": _phase,
+    "scoring": lambda d: {"player": _p(d["first"])},
+    "counted": lambda d: {"player": _p(d["player"]), "fields": d["fields"], "stacks": d["stacks"],
+                          "hand": d["hand"], "cards": cards(d["cards"]), "total": d["total"]},
+    "plunder_start": _player,
+    "plundered": lambda d: {"player": _p(d["player"]), "card": d["card"], "total": d["total"]},
+    "plunder_end": lambda d: {"player": _p(d["player"]), "total": d["total"], "over": d["total"] > d["limit"],
+                              "limit": d["limit"], "points": d["points"], "score": d["score"]},
+    "victory": lambda d: {"players": messages.chained(map(_p, d["players"])), "count": len(d["players"]),
+                          "points": max(d["scores"])},
 }
 
 for _kind, _text in _TEXTS.items():

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, ClassVar
 
 from ..core import messages
@@ -16,9 +15,10 @@ from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules, validation
 from .candidates import candidate_actions
 from .data import MagellanData, data_in_force, load_data
-from .events import explorer_name
+from .events import cards, explorer_name
 from .moves import MOST_CHOICES, legal_actions
 from .options import MagellanOptions
+from .payments import value_counts
 from .refusals import NOW
 from .state import (
     LEFT,
@@ -46,10 +46,6 @@ _KINDS = {Stage.VETO: "veto", Stage.BID: "bid", Stage.PAY: "pay", Stage.HALF: "h
 
 
 class Magellan(Game[MagellanState, MagellanAction]):
-    key: ClassVar[str] = "magellan"
-    title: ClassVar[str] = "Magellan"
-    min_players: ClassVar[int] = 3
-    max_players: ClassVar[int] = 6
     max_legal_actions: ClassVar[int] = MOST_CHOICES
     Options: ClassVar[type[RuleOptions]] = MagellanOptions
     # Random play asks about 53 choices per game in all (measured over 200 games, 3-6 players),
@@ -67,7 +63,7 @@ class Magellan(Game[MagellanState, MagellanAction]):
         if stage == Stage.OVER:
             return None
         rule, prompt = NOW[stage]
-        return Decision(_decider(state), _KINDS[stage], rule, messages.sentence(prompt))
+        return Decision(_decider(state), _KINDS[stage], rule, prompt)
 
     def is_terminal(self, state: MagellanState) -> bool:
         return state.stage == Stage.OVER     # `state.over` without the property's call: asked every move
@@ -127,11 +123,12 @@ class Magellan(Game[MagellanState, MagellanAction]):
         explorer cards into the decks; a bidder's or buyer's sampled hand must cover their bid."""
         state = observation.clone()
         hidden = [seat for seat, hand in enumerate(state.hands) if UNKNOWN in hand]
-        unseen = Counter(state.data.gold)
-        unseen.subtract(card for hand in state.hands for card in hand if card != UNKNOWN)
-        unseen.subtract(card for seat in state.stacks for stack in seat for card in stack if card != UNKNOWN)
-        unseen.subtract(state.discard + list(state.paid) + state.plunder)
-        pool = sorted(unseen.elements())
+        unseen = value_counts(state.data.gold)
+        seen = [card for hand in state.hands for card in hand if card != UNKNOWN]
+        seen += [card for seat in state.stacks for stack in seat for card in stack if card != UNKNOWN]
+        for card in seen + state.discard + list(state.paid) + state.plunder:
+            unseen[card] = unseen.get(card, 0) - 1
+        pool = sorted(value for value, count in unseen.items() for _ in range(count))
         rng.shuffle(pool)
         state.gold_deck = [pool.pop() for _ in state.gold_deck]
         # The places a bidder's sampled hand may swap cards with: nothing constrains the deck or
@@ -168,38 +165,34 @@ class Magellan(Game[MagellanState, MagellanAction]):
     def describe_action(self, state: MagellanState, action: MagellanAction) -> str:
         say = messages.say
         if isinstance(action, Bid):
-            return say("action:bid", "Bid {amount} for {explorer}", amount=action.amount,
-                       explorer=explorer_name(state.card))
+            return say("magellan-action-bid", amount=action.amount, explorer=explorer_name(state.card))
         if isinstance(action, Pass):
-            return say("action:pass", "Pass")
+            return say("magellan-action-pass")
         if isinstance(action, CallVeto):
-            return say("action:veto", "Veto {explorer} (to the bottom of the deck)", explorer=explorer_name(state.card))
+            return say("magellan-action-veto", explorer=explorer_name(state.card))
         if isinstance(action, NoVeto):
-            return say("action:no_veto", "No veto")
+            return say("magellan-action-no-veto")
         if isinstance(action, Pay):
-            return say("action:pay", "Pay with {paid}", paid=", ".join(map(str, action.cards)) or "nothing",
-                       cards=list(action.cards))
+            return say("magellan-action-pay", cards=cards(list(action.cards)))
         if isinstance(action, Half):
-            where = f"the {'left' if action.target == LEFT else 'right'} half of field {PHASE_NAMES[state.phase]}"
-            values = {"where": where, "phase": state.phase, "target": action.target,
-                      "source": action.source}
+            target, phase = "left" if action.target == LEFT else "right", PHASE_NAMES[state.phase]
             if action.source == NO_HALF:
-                return say("action:half", "Ship to {where}", **values)
-            side = "left" if action.source == LEFT else "right"
-            return say("action:half_move", "Ship from the " + side + " half to {where}", **values)
+                return say("magellan-action-half", target=target, phase=phase)
+            source = "left" if action.source == LEFT else "right"
+            return say("magellan-action-half-move", source=source, target=target, phase=phase)
         if isinstance(action, JoinStack):
             under = ", ".join(map(str, state.stacks[state.buyer][action.stack]))
-            return say("action:join_stack", "Join the Magellan stack over {under}", under=under)
+            return say("magellan-action-join-stack", under=under)
         if isinstance(action, Under):
-            return say("action:under", "Slide a {value} under the Magellan card", value=action.value)
+            return say("magellan-action-under", value=action.value)
         if isinstance(action, Exchange):
             if not action.cards:
-                return say("action:keep_hand", "Keep your hand")
-            return say("action:exchange", "Exchange {cards}", cards=", ".join(map(str, action.cards)))
+                return say("magellan-action-keep-hand")
+            return say("magellan-action-exchange", cards=", ".join(map(str, action.cards)))
         if isinstance(action, DrawPlunder):
-            return say("action:plunder", "Turn up another gold card (total {total})", total=state.plunder_sum)
+            return say("magellan-action-plunder", total=state.plunder_sum)
         assert isinstance(action, StopPlunder)
-        return say("action:stop_plunder", "Stop plundering at {total}", total=state.plunder_sum)
+        return say("magellan-action-stop-plunder", total=state.plunder_sum)
 
     def state_to_json(self, state: MagellanState) -> dict[str, Any]:
         return position.to_json(state)
@@ -246,15 +239,15 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
     """The unseen explorer cards of each phase: all of its cards less those bought, boxed,
     up for auction and known to lie at the bottom."""
     for phase, deck in enumerate(state.decks):
-        unseen = Counter(dict.fromkeys(range(len(state.fields)), state.data.explorer_cards[phase]))
-        unseen.subtract(deck_card for deck_card in deck if deck_card != UNKNOWN)
-        unseen.subtract(state.boxed[phase])
+        unseen = dict.fromkeys(range(len(state.fields)), state.data.explorer_cards[phase])
+        for card in [deck_card for deck_card in deck if deck_card != UNKNOWN] + state.boxed[phase]:
+            unseen[card] = unseen.get(card, 0) - 1
         for seat in state.bought:
             for explorer, count in enumerate(seat[phase]):
                 unseen[explorer] -= count
         if phase == state.phase and state.card >= 0 and state.stage in (Stage.VETO, Stage.BID, Stage.PAY):
-            unseen[state.card] -= 1
-        cards = sorted(unseen.elements())
+            unseen[state.card] = unseen.get(state.card, 0) - 1
+        cards = sorted(explorer for explorer, count in unseen.items() for _ in range(count))
         rng.shuffle(cards)
         state.decks[phase] = [cards.pop() if e == UNKNOWN else e for e in deck]
 

@@ -5,10 +5,7 @@ from __future__ import annotations
 from ..core.protocol import Goal, PuzzleProgress
 from .state import MagellanState, Stage
 
-GOAL_KINDS = {
-    "auction_below": "win an auction paying less than {target}",
-    "points": "finish the game with at least {target} points",
-}
+GOAL_KINDS = {"auction_below": "magellan-goal-auction-below", "points": "magellan-goal-points"}   # with their messages
 
 
 def goal_status(goal: Goal, progress: PuzzleProgress) -> bool | None:

@@ -5,7 +5,9 @@ Legality itself is `moves.legal_actions`; this module only explains a refusal.
 
 from __future__ import annotations
 
-from ..core.messages import say
+from typing import Final
+
+from ..core.messages import Text
 from ..core.rules import RuleViolation, offered
 from .moves import legal_actions
 from .payments import can_pay_exactly, is_payment
@@ -28,7 +30,7 @@ from .state import (
     Under,
 )
 
-_EXPECTED: dict[Stage, tuple[type, ...]] = {
+_EXPECTED: Final[dict[Stage, tuple[type, ...]]] = {
     Stage.VETO: (CallVeto, NoVeto),
     Stage.BID: (Bid, Pass),
     Stage.PAY: (Pay,),
@@ -38,15 +40,15 @@ _EXPECTED: dict[Stage, tuple[type, ...]] = {
     Stage.EXCHANGE: (Exchange,),
     Stage.PLUNDER: (DrawPlunder, StopPlunder),
 }
-NOW: dict[Stage, tuple[str, str]] = {
-    Stage.VETO: ("MG-X4", "A Columbus owner may call veto on the card just turned up, or let it be auctioned."),
-    Stage.BID: ("MG-A1", "Raise the bid or pass."),
-    Stage.PAY: ("MG-A2", "Choose the gold cards that pay your bid."),
-    Stage.HALF: ("MG-X2", "Choose the left or right half of the field for your ship."),
-    Stage.STACK: ("MG-X6d", "Choose the Magellan stack whose ship moves on."),
-    Stage.UNDER: ("MG-X6", "Choose the gold card that slides under the Magellan card."),
-    Stage.EXCHANGE: ("MG-X1", "Choose up to 3 gold cards to exchange, or keep your hand."),
-    Stage.PLUNDER: ("MG-X5", "Turn up another gold card or stop."),
+NOW: Final[dict[Stage, tuple[str, Text]]] = {
+    Stage.VETO: ("MG-X4", Text("magellan-prompt-veto")),
+    Stage.BID: ("MG-A1", Text("magellan-prompt-bid")),
+    Stage.PAY: ("MG-A2", Text("magellan-prompt-pay")),
+    Stage.HALF: ("MG-X2", Text("magellan-prompt-half")),
+    Stage.STACK: ("MG-X6d", Text("magellan-prompt-stack")),
+    Stage.UNDER: ("MG-X6", Text("magellan-prompt-under")),
+    Stage.EXCHANGE: ("MG-X1", Text("magellan-prompt-exchange")),
+    Stage.PLUNDER: ("MG-X5", Text("magellan-prompt-plunder")),
 }
 
 
@@ -63,10 +65,10 @@ def check(state: MagellanState, action: MagellanAction) -> None:
         raise RuleViolation(*refusal(state, action))
 
 
-def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
+def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, Text]:
     stage = state.stage
     if stage == Stage.OVER:
-        return "MG-E2", "The game is over."
+        return "MG-E2", Text("magellan-game-over")
     if isinstance(action, CallVeto) and stage == Stage.BID:
         return _late_veto(state)
     if not isinstance(action, _EXPECTED[stage]):
@@ -76,72 +78,67 @@ def refusal(state: MagellanState, action: MagellanAction) -> tuple[str, str]:
     if isinstance(action, Pay):
         return _pay(state, action)
     if isinstance(action, Half):
-        return "MG-B2", "Move a ship you have on the previous field, to the left or the right half of this field."
+        return "MG-B2", Text("magellan-half-from-previous")
     if isinstance(action, JoinStack):
-        return "MG-X6d", "The new Magellan card joins a stack of yours whose ship stands on the previous field."
+        return "MG-X6d", Text("magellan-join-stack")
     if isinstance(action, Under):
         if state.paid:
-            return "MG-X6", "On side B the card under the Magellan card is one of the cards you just paid."
-        return "MG-X6", "Slide one of the gold cards in your hand under the Magellan card."
+            return "MG-X6", Text("magellan-under-paid")
+        return "MG-X6", Text("magellan-under-hand")
     if isinstance(action, Exchange):
-        return "MG-X1", "Exchange at most 3 gold cards, all from your hand."
-    return "MG-D1", "No gold card is left to turn up."
+        return "MG-X1", Text("magellan-exchange-three")
+    return "MG-D1", Text("magellan-no-gold-left")
 
 
-def _late_veto(state: MagellanState) -> tuple[str, str]:
+def _late_veto(state: MagellanState) -> tuple[str, Text]:
     """Why the bidder may not call veto now: vetoes belong to phase I (MG-X4) and to owners of an
     unused Columbus card; Ruling MG-X4c keeps the last card of the deck from being vetoed; else
     the moment has passed (a veto comes when the card is turned up)."""
     if state.phase != 0:
-        return "MG-X4", "A veto can be used only in phase I, not in phases II and III."
+        return "MG-X4", Text("magellan-veto-phase-one")
     if not state.vetoes[state.bidder]:
-        return "MG-X4", "Only the owner of an unused phase-I Columbus card can call veto."
+        return "MG-X4", Text("magellan-veto-owner")
     if not state.decks[0] and not state.options.veto_last_card:
-        return "MG-X4c", "The last card of a phase cannot be vetoed."
-    return "MG-X4", "A veto is called when the card is turned up, before the first bid."
+        return "MG-X4c", Text("magellan-veto-last-card")
+    return "MG-X4", Text("magellan-veto-when")
 
 
-def _bid(state: MagellanState, action: Bid) -> tuple[str, str]:
+def _bid(state: MagellanState, action: Bid) -> tuple[str, Text]:
     if action.amount < 1:
-        return "MG-A1", "A bid is at least 1."
+        return "MG-A1", Text("magellan-bid-one")
     if action.amount <= state.high_bid:
-        return "MG-A1", say("refusal:raise", "Raise the bid: it stands at {bid}.", bid=state.high_bid)
+        return "MG-A1", Text("magellan-raise", bid=state.high_bid)
     return bid_cap(state, state.bidder)
 
 
-def bid_cap(state: MagellanState, seat: int) -> tuple[str, str]:
+def bid_cap(state: MagellanState, seat: int) -> tuple[str, Text]:
     """The rule that caps `seat`'s bid on the card up, and why: a refused bid's reason, and the
     reason a hand-edited position's bid limit or price is wrong."""
     explorer, phase = state.card, state.phase
     if not may_bid(state, seat, explorer):
         if phase == 0:
-            return "MG-B1b", "You have no ship left to place, so you cannot buy in phase I."
+            return "MG-B1b", Text("magellan-no-ship-to-place")
         previous = PHASE_NAMES[phase - 1]
         if not state.bought[seat][phase - 1][explorer]:
-            return "MG-A4", say("refusal:bought_before", "In phase {phase} only players who bought this explorer "
-                                "in phase {previous} may bid.", phase=PHASE_NAMES[phase], previous=previous)
-        return "MG-A4b", say("refusal:no_ship_to_move", "You have no ship left on this explorer's field {previous} to "
-                             "move on.", previous=previous)
+            return "MG-A4", Text("magellan-bought-before", phase=PHASE_NAMES[phase], previous=previous)
+        return "MG-A4b", Text("magellan-no-ship-to-move", previous=previous)
     most = limit(state, seat, explorer)
     action = state.fields[explorer][phase].action
     if action in KEEP_ONE:
         rule = "MG-X3" if action == "steal" else "MG-X6"
-        return rule, say("refusal:keep_one", "A gold card must remain in your hand after paying: you can bid at most "
-                         "{most}.", most=most)
-    return "MG-A1c", say("refusal:bid_cap", "You cannot bid more than your gold is worth: at most {most}.", most=most)
+        return rule, Text("magellan-keep-one", most=most)
+    return "MG-A1c", Text("magellan-bid-cap", most=most)
 
 
-def _pay(state: MagellanState, action: Pay) -> tuple[str, str]:
+def _pay(state: MagellanState, action: Pay) -> tuple[str, Text]:
     hand = list(state.hands[state.buyer])
     for value in action.cards:
         if value not in hand:
-            return "MG-A2", "Pay only with gold cards you hold."
+            return "MG-A2", Text("magellan-pay-own")
         hand.remove(value)
     total = sum(action.cards)
     if total < state.price:
-        return "MG-A2", say("refusal:underpaid", "The cards add up to {total}, less than your bid of {price}.",
-                            total=total, price=state.price)
+        return "MG-A2", Text("magellan-underpaid", total=total, price=state.price)
     if total > state.price and can_pay_exactly(state.hands[state.buyer], state.price):
-        return "MG-A2", say("refusal:overpaid", "You can pay exactly {price}, so you may not overpay.",
-                            price=state.price)
-    return "MG-A2", "No card can be left out of an overpayment: there is no change."
+        return "MG-A2", Text("magellan-overpaid", price=state.price)
+    return "MG-A2", Text("magellan-no-change")

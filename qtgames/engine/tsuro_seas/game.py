@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core import messages
 from ..core.datafiles import DataInForce
@@ -27,21 +27,15 @@ from .state import (
     TsuroState,
 )
 
-_DECISIONS = {
-    Phase.START: ("start", "TS-O2", "Choose a starting mark for your ship."),
-    Phase.PLACE: ("place", "TS-T2", "Place a wake tile in front of your ship."),
-    Phase.BONUS: ("bonus", "TS-E1", "Swap tiles with the eliminated players' hands, or keep yours."),
-    Phase.RELOCATE: ("relocate", "TS-D8", "A daikaiju blocks your first move: choose another starting mark."),
+_DECISIONS: Final = {
+    Phase.START: ("start", "TS-O2", messages.Text("tsuro-prompt-start")),
+    Phase.PLACE: ("place", "TS-T2", messages.Text("tsuro-prompt-place")),
+    Phase.BONUS: ("bonus", "TS-E1", messages.Text("tsuro-prompt-bonus")),
+    Phase.RELOCATE: ("relocate", "TS-D8", messages.Text("tsuro-prompt-relocate")),
 }
-# A placement's rotation as the R key gives it (Shift+R turns back).
-TURNS = ("not turned", "turned once to the right", "turned twice", "turned once to the left")
 
 
 class TsuroSeas(Game[TsuroState, TsuroAction]):
-    key: ClassVar[str] = "tsuro-seas"
-    title: ClassVar[str] = "Tsuro of the Seas"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 8
     max_legal_actions: ClassVar[int] = rules.MOST_CHOICES
     players_rule: ClassVar[str] = "TS-C4"
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "daikaiju": "id"}
@@ -58,7 +52,7 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         if state.phase == Phase.OVER:
             return None
         kind, rule, prompt = _DECISIONS[state.phase]
-        return Decision(state.active, kind, rule, messages.say(f"prompt:{kind}", prompt))
+        return Decision(state.active, kind, rule, prompt)
 
     def is_terminal(self, state: TsuroState) -> bool:
         return state.phase == Phase.OVER     # `state.over` without the property's call: asked every move
@@ -169,17 +163,15 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         """Tiles by their place in the hand, marks by square and edge: never by internal number."""
         if isinstance(action, PlaceTile):
             hand = state.hands[state.active]
-            turn = TURNS[action.rotation % 4]
+            # A placement's rotation as the R key gives it (Shift+R turns back).
+            turn = messages.Text("tsuro-turn", quarters=action.rotation % 4)
             if action.tile not in hand:   # a ruling's "why not another player's tile?"
-                return messages.say("action:place_other", "Place a tile from another hand, {turn}", turn=turn,
-                                    rotation=action.rotation)
-            slot = hand.index(action.tile)
-            return messages.say("action:place", "Place your {place} tile, {turn}", place=ordinals([slot]),
-                                turn=turn, slot=slot, rotation=action.rotation)
+                return messages.say("tsuro-action-place-other", turn=turn)
+            return messages.say("tsuro-action-place", place=ordinals([hand.index(action.tile)]), turn=turn)
         if isinstance(action, ChooseStart):
-            return messages.say("action:start", "Start at {mark}", mark=mark_name(action.mark), index=action.mark)
+            return messages.say("tsuro-action-start", mark=mark_name(action.mark))
         if isinstance(action, Relocate):
-            return messages.say("action:relocate", "Move to {mark}", mark=mark_name(action.mark), index=action.mark)
+            return messages.say("tsuro-action-relocate", mark=mark_name(action.mark))
         return self._describe_bonus(state, action)
 
     @staticmethod
@@ -188,17 +180,13 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         given = [state.hands[state.active].index(tile) for tile in action.give if tile in state.hands[state.active]]
         pool = bonus_pool(state)
         taken = [pool.index(tile) for tile in action.take if tile in pool]
-        tiles = "tile" if len(given) == 1 else "tiles"
         if given and taken:
-            return messages.say("action:swap", "Swap your {give} {tiles} for the {take} on offer",
-                                give=ordinals(given), take=ordinals(taken), tiles=tiles, given=given, taken=taken)
+            return messages.say("tsuro-action-swap", give=ordinals(given), given=len(given), take=ordinals(taken))
         if given:   # refused candidates: as many must be taken as given
-            return messages.say("action:give", "Give your {give} {tiles} and take none", give=ordinals(given),
-                                tiles=tiles, given=given)
+            return messages.say("tsuro-action-give", give=ordinals(given), given=len(given))
         if taken:
-            return messages.say("action:take", "Take the {take} on offer and give none", take=ordinals(taken),
-                                taken=taken)
-        return messages.say("action:keep", "Keep your tiles")
+            return messages.say("tsuro-action-take", take=ordinals(taken))
+        return messages.say("tsuro-action-keep")
 
     def state_to_json(self, state: TsuroState) -> dict[str, Any]:
         return position.to_json(state)

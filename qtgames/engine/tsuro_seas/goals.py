@@ -13,7 +13,7 @@ from .events import OUT_KINDS
 from .state import Phase, TsuroState
 
 SURVIVE = "survive"
-GOAL_KINDS = {SURVIVE: "keep your ship sailing through {target} of your own turns"}
+GOAL_KINDS = {SURVIVE: "tsuro-goal-survive"}   # the kind and its sentence's message
 _TURN_PHASES = (Phase.PLACE, Phase.BONUS, Phase.RELOCATE)
 
 

@@ -21,13 +21,13 @@ from .wakes import FATE_RULES, INTO_KAIJU, LOOP, OFF_EDGE, SELF_RULES, clashing_
 SAFE = "safe"
 SAME_WAKE = "same_wake"
 FATES = {OFF_EDGE: "off_edge", INTO_KAIJU: "daikaiju", LOOP: "loop"}
-# How a route ends, in plain words (the rule is shown beside them).
+# How a route ends, in plain words (the rule is shown beside them): the catalogue's messages.
 WORDS = {
-    SAFE: "safe",
-    "off_edge": "sails off the edge",
-    "daikaiju": "meets a daikaiju",
-    "loop": "caught in a loop",
-    SAME_WAKE: "same wake as another ship",
+    SAFE: messages.Text("tsuro-route-safe"),
+    "off_edge": messages.Text("tsuro-route-off-edge"),
+    "daikaiju": messages.Text("tsuro-route-daikaiju"),
+    "loop": messages.Text("tsuro-route-loop"),
+    SAME_WAKE: messages.Text("tsuro-route-same-wake"),
 }
 
 
@@ -56,7 +56,7 @@ class Route:
     @property
     def words(self) -> str:
         """The fate in plain words, in the engine's language."""
-        return messages.say(f"route:{self.fate}", WORDS[self.fate])
+        return str(WORDS[self.fate])
 
 
 def legs(path: list[int]) -> tuple[Leg, ...]:

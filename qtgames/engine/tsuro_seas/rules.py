@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from functools import cache
 from itertools import combinations
+from typing import Final
 
-from ..core import messages
 from ..core.memo import IdentityMemo
+from ..core.messages import Text
 from ..core.rng import Rng
 from ..core.rules import Event, RuleViolation, make_event
 from . import daikaiju as kaiju_rules
@@ -121,7 +122,7 @@ def _placements(state: TsuroState) -> list[TsuroAction]:
 
 
 # By the data's turned tiles: hashing them on every turn would cost more than the table saves.
-_PLACEMENT_TABLES: IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]] = IdentityMemo()
+_PLACEMENT_TABLES: Final[IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]]] = IdentityMemo()
 
 
 def _placement_table(data: TsuroData) -> tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]:
@@ -184,7 +185,7 @@ def _bonus_swaps(state: TsuroState) -> list[TsuroAction]:
 def check(state: TsuroState, action: TsuroAction) -> None:
     """Raise RuleViolation with the deciding rule when `action` is not legal now."""
     if state.phase == Phase.OVER:
-        raise RuleViolation("TS-W1", "The game is over.")
+        raise RuleViolation("TS-W1", Text("tsuro-game-over"))
     legal = legal_actions(state)
     if _normalised(state, action) in legal:
         return
@@ -198,9 +199,7 @@ def square_refusal(state: TsuroState, square: int) -> RuleViolation | None:
     front = state.ships[state.active] >> 3
     if state.phase != Phase.PLACE or square == front:
         return None
-    return RuleViolation("TS-P1", messages.say("refusal:not_in_front", "A wake tile goes only on the empty square "
-                                               "in front of your ship: {square}.",
-                                               square=state.geometry.square_name(front)))
+    return RuleViolation("TS-P1", Text("tsuro-not-in-front", square=state.geometry.square_name(front)))
 
 
 def _normalised(state: TsuroState, action: TsuroAction) -> TsuroAction:
@@ -215,20 +214,20 @@ def _normalised(state: TsuroState, action: TsuroAction) -> TsuroAction:
     return action
 
 
-_PHASE_RULES = {
-    Phase.START: ("TS-O2", "Each player first puts their ship on a starting mark."),
-    Phase.PLACE: ("TS-T2", "The active player must place a wake tile now."),
-    Phase.BONUS: ("TS-E1", "The active player decides on the elimination bonus now."),
-    Phase.RELOCATE: ("TS-D8", "The active player must move their ship to another starting mark now."),
+_PHASE_RULES: Final = {
+    Phase.START: ("TS-O2", Text("tsuro-start-first")),
+    Phase.PLACE: ("TS-T2", Text("tsuro-place-now")),
+    Phase.BONUS: ("TS-E1", Text("tsuro-bonus-now")),
+    Phase.RELOCATE: ("TS-D8", Text("tsuro-relocate-now")),
 }
-_EXPECTED = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
+_EXPECTED: Final = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
              Phase.RELOCATE: Relocate}
 
-_TIER_TEXT = {
-    "TS-P2": "This would sail your own ship off the board's edge, and another placement avoids that.",
-    "TS-P3": "This would trap your own ship in a loop with no end, and another placement avoids that.",
-    "TS-P4": "This would lead your own wake into a daikaiju, and another placement avoids that.",
-    "TS-P5": "Two ships would then travel the same wake in the same direction.",
+_TIER_TEXT: Final = {
+    "TS-P2": Text("tsuro-off-edge"),
+    "TS-P3": Text("tsuro-loop"),
+    "TS-P4": Text("tsuro-into-daikaiju"),
+    "TS-P5": Text("tsuro-same-wake"),
 }
 
 
@@ -239,26 +238,25 @@ def _why_illegal(state: TsuroState, action: TsuroAction) -> RuleViolation:
         return RuleViolation(rule, text)
     if isinstance(action, PlaceTile):
         if action.tile not in state.hands[state.active]:
-            return RuleViolation("TS-P1", "You can only place a tile from your own hand.")
+            return RuleViolation("TS-P1", Text("tsuro-own-hand"))
         if not 0 <= action.rotation < 4:
-            return RuleViolation("TS-P1", "A tile has four rotations, 0-3.")
+            return RuleViolation("TS-P1", Text("tsuro-rotations"))
         outcome = placement_outcome(state, action.tile, action.rotation)
         return RuleViolation(outcome.rule, _TIER_TEXT[outcome.rule])
     if isinstance(action, ChooseStart):
         if not 0 <= action.mark < len(state.geometry.start_marks):
-            return RuleViolation("TS-O2", "There is no such starting mark.")
-        return RuleViolation("TS-O3", "Another ship already stands on that starting mark.")
+            return RuleViolation("TS-O2", Text("tsuro-no-such-mark"))
+        return RuleViolation("TS-O3", Text("tsuro-mark-taken"))
     if isinstance(action, Relocate):
         return _why_not_there(state, action.mark)
-    return RuleViolation("TS-E1", "Swap as many of your tiles as you take, and take only "
-                                  "tiles of the players your tile just eliminated.")
+    return RuleViolation("TS-E1", Text("tsuro-bonus-swap"))
 
 
-_RELOCATION_TEXT = {
-    "own": "Your ship already stands on that mark: move it to another one.",
-    "side": "Move to a starting mark on the same side of the board as the one your ship stands on.",
-    "tile": "A wake tile lies on that mark's square.",
-    "daikaiju": "A daikaiju stands on that mark's square.",
+_RELOCATION_TEXT: Final = {
+    "own": Text("tsuro-relocate-own"),
+    "side": Text("tsuro-relocate-side"),
+    "tile": Text("tsuro-relocate-tile"),
+    "daikaiju": Text("tsuro-relocate-daikaiju"),
 }
 
 
@@ -267,7 +265,7 @@ def _why_not_there(state: TsuroState, mark: int) -> RuleViolation:
     stands on is refused by Ruling TS-O3 itself."""
     geo = state.geometry
     if not 0 <= mark < len(geo.start_marks):
-        return RuleViolation("TS-O2", "There is no such starting mark.")
+        return RuleViolation("TS-O2", Text("tsuro-no-such-mark"))
     square = geo.start_marks[mark] >> 3
     current = geo.mark_index[state.ships[state.active]]
     if mark == current:
@@ -275,7 +273,7 @@ def _why_not_there(state: TsuroState, mark: int) -> RuleViolation:
     elif geo.side_of_mark(mark) != geo.side_of_mark(current):
         reason = "side"
     elif mark not in free_start_marks(state):
-        return RuleViolation("TS-O3", "Another ship already stands on that starting mark.")
+        return RuleViolation("TS-O3", Text("tsuro-mark-taken"))
     else:
         reason = "tile" if state.tiles[square] >= 0 else "daikaiju"
     return RuleViolation("TS-D8", _RELOCATION_TEXT[reason])
@@ -321,7 +319,10 @@ def _relocate(state: TsuroState, action: Relocate, events: list[Event]) -> None:
         _begin_turn(state, _next_seat(state, seat), events)
 
 
-def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
+def lay_tile(state: TsuroState, action: PlaceTile, events: list[Event]) -> list[int]:
+    """TS-P1, TS-M1/M2: lay the tile in front of the active ship and sail every ship it moves;
+    returns the seats it put out. The rest of the turn (the end, TS-E1, TS-H1, the next roll) is
+    `_place`'s: the risk query asks how the board stands between a placement and the next roll."""
     seat = state.active
     front = state.ships[seat] >> 3
     state.hands[seat].remove(action.tile)
@@ -347,6 +348,12 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
             out.append(other)
             events.append(make_event("ship_out", FATE_RULES[fate], seat=other, fate=fate, placed_by=seat,
                                      **_where_out(state, path, fate)))
+    return out
+
+
+def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
+    seat = state.active
+    out = lay_tile(state, action, events)
     # TS-W2 when the tile filled the last empty square, else TS-W4: one move, everyone out.
     # (`_check_end` only when at most one ship sails on: its first test, spared a call every turn)
     if (state.alive.count(True) <= 1 and _check_end(state, out, None, events)) or _board_full(state, events):
@@ -456,7 +463,7 @@ def _begin_turn(state: TsuroState, seat: int, events: list[Event]) -> None:
         seat = _next_seat(state, seat)
 
 
-_NONE_ARRIVED: frozenset[int] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
+_NONE_ARRIVED: Final[frozenset[int]] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
 
 
 def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[AbstractSet[int], list[int]]:

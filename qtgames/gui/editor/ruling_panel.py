@@ -35,6 +35,7 @@ from ...engine.core.messages import player
 from ...engine.core.ruling import Change, RefusedStep, RulingStep, ruling_case, try_ruling, verdicts
 from ...engine.core.ruling_report import RulingReport, rejudge
 from ...storage import write_atomic
+from ..widgets.plain_text import plain_tip
 from .document import ScenarioDocument
 from .tools import EditorTools
 
@@ -171,7 +172,7 @@ class RulingPanel(QWidget):
                    + (["  " + self.tr("(none)")] if not answer.events else []) + [self.tr("What changed:")])
         for change in answer.changes():
             item = QListWidgetItem("  " + self._change_words(change))
-            item.setToolTip(_raw(change))
+            item.setToolTip(plain_tip(_raw(change)))
             self.result.addItem(item)
 
     def show_report(self, report: RulingReport) -> None:
@@ -192,7 +193,7 @@ class RulingPanel(QWidget):
         title = html.escape(report.title) or self.tr("untitled")
         self.report.setText(self.tr("<b>Ruling report</b> «{title}»<br>Recorded answer: {answer}<br>{holds}").format(
             title=title, answer=html.escape(recorded), holds=holds))
-        self.report.setToolTip("\n".join(verdict.details))
+        self.report.setToolTip(plain_tip("\n".join(verdict.details)))
         self.report.show()
 
     def answer_text(self) -> str:

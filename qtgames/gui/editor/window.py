@@ -64,7 +64,7 @@ from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import user_paths
 from ..actions import add_action, new_menu_bar, new_toolbar
-from ..board_image import write_scene_image
+from ..board_image import CaptionTooLong, write_scene_image
 from ..i18n import translate
 from ..registry import registered_games, ui_for
 from ..start_page import SeatRow
@@ -238,7 +238,7 @@ class EditorWindow(QMainWindow):
         self.goal_kind.setObjectName("goal-kind")
         self.goal_kind.addItem(self.tr("No goal (a position to study)"), "")
         for kind, sentence in document.rules.goal_kinds().items():
-            self.goal_kind.addItem(messages.sentence(sentence).replace("{target}", "N"), kind)
+            self.goal_kind.addItem(messages.say(sentence, target="N"), kind)
         self.goal_player = QSpinBox()
         self.goal_player.setRange(1, 8)
         self.goal_target = QSpinBox()
@@ -493,19 +493,23 @@ class EditorWindow(QMainWindow):
         out = Path(path)
         if out.suffix.lower() not in (".png", ".svg"):
             out = out.with_suffix(".png")
-        caption = self._ask_caption(self.ruling.caption() or self.document.title)
-        if caption is None:
+        text = self.ruling.caption() or self.document.title
+        while (caption := self._ask_caption(text)) is not None:
+            self.tools.refresh()   # the board without selection frames or a ruling's preview
+            draw_marks(self.board.scene(), self.document.marks)
+            try:
+                write_scene_image(self.board.scene(), out, caption.strip(), self.document.title, self.board.font())
+            except CaptionTooLong as exc:   # asked again with the words as typed, to shorten them
+                self.show_error(self.tr("The caption is too long"), str(exc))
+                text = caption
+                continue
+            except OSError as exc:
+                self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc.strerror or exc}")
+                return
+            finally:
+                self._redraw()
+            self.statusBar().showMessage(self.tr("Picture written to {path}").format(path=out), 5000)
             return
-        self.tools.refresh()   # the board without selection frames or a ruling's preview
-        draw_marks(self.board.scene(), self.document.marks)
-        try:
-            write_scene_image(self.board.scene(), out, caption.strip(), self.document.title, self.board.font())
-        except OSError as exc:
-            self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc}")
-            return
-        finally:
-            self._redraw()
-        self.statusBar().showMessage(self.tr("Picture written to {path}").format(path=out), 5000)
 
     def _press(self, point: QPoint, modifiers: Qt.KeyboardModifier) -> bool:
         key = self.tools.key_at(self._scene(point))

@@ -15,7 +15,7 @@ import pytest
 
 from qtgames.cli import main
 from qtgames.engine.core import FormatError, Rng, RuleViolation, get_game
-from qtgames.engine.core.protocol import Goal, PuzzleProgress
+from qtgames.engine.core.protocol import Goal, PuzzleProgress, goal_sentence
 from qtgames.engine.core.scenario import (
     Scenario,
     scenario_from_state,
@@ -725,7 +725,8 @@ PUZZLE_2_WIN = [{"square": 33, "route": 0}, {"declare": 1}, {"draw": 0}, {"place
 
 def test_the_goal_kinds_are_win_island_and_points() -> None:
     assert set(GAME.goal_kinds()) == {"win", "island", "points"}
-    assert all("{target}" in GAME.goal_kinds()[kind] for kind in ("island", "points"))
+    assert [goal_sentence(GAME, Goal(kind, 0, 12)) for kind in ("island", "points")] == [
+        "score at least 12 points from one island's scoring", "have at least 12 points"]
 
 
 def test_an_island_goal_is_met_by_one_island_scoring_that_much() -> None:

@@ -88,5 +88,5 @@ def test_legs_name_each_wake_by_the_points_it_joins_and_the_edge_it_leaves_by() 
     board, the exit encoded as `trace` encodes it."""
     path = [pos("B2", 7), pos("C2", 7), pos("C1", 5), -1 - pos("C1", 1)]
     assert routes.legs(path) == (Leg(sq("B2"), 7, 2), Leg(sq("C2"), 7, 0), Leg(sq("C1"), 5, 1))
-    assert [route.words for route in [routes.Route(0, (), -1, fate, "") for fate in routes.WORDS]] == list(
-        routes.WORDS.values())
+    assert [route.words for route in [routes.Route(0, (), -1, fate, "") for fate in routes.WORDS]] == [
+        "safe", "sails off the edge", "meets a daikaiju", "caught in a loop", "same wake as another ship"]

@@ -17,7 +17,7 @@ import pytest
 
 from qtgames import cli
 from qtgames.engine.core import FormatError, Rng
-from qtgames.engine.core.protocol import Goal, PuzzleProgress
+from qtgames.engine.core.protocol import Goal, PuzzleProgress, goal_sentence
 from qtgames.engine.core.ruling import verdicts
 from qtgames.engine.core.scenario import (
     Scenario,
@@ -212,6 +212,18 @@ def test_missing_tiles_still_build_the_state_the_editor_shows() -> None:
     assert [(p.rule, p.path) for p in problems] == [("TS-C2", "position.board")]
     assert all(str(t) in problems[0].message for t in lost)
     assert len(state.pile) == len(position["pile"]) and state.tiles[3] == position["board"][0]["tile"]
+
+
+@pytest.mark.parametrize("lost, words", [(1, "Wake tile {} is nowhere"), (2, "Wake tiles {} are nowhere"),
+                                         (3, "Wake tiles {} are nowhere"), (8, "Wake tiles {} are nowhere"),
+                                         (9, "Wake tiles {} … are nowhere")])
+def test_ts_c2_the_missing_tiles_are_listed_in_a_sentence_that_agrees(lost: int, words: str) -> None:
+    """Up to eight are named; "…" says there are more."""
+    position = example_position()
+    gone = position["pile"][:lost]
+    del position["pile"][:lost]
+    (missing,) = GAME.read_position(position, TsuroOptions(), "position")[1]
+    assert words.format(", ".join(map(str, sorted(gone)[:8]))) in missing.message, missing.message
 
 
 def test_an_absent_pile_or_supply_holds_what_is_placed_nowhere_else_in_id_order() -> None:
@@ -450,7 +462,7 @@ def progress_after(state: TsuroState, actions: list[Any]) -> PuzzleProgress:
 
 def test_goal_kinds_add_survive_to_win() -> None:
     assert set(GAME.goal_kinds()) == {"win", "survive"}
-    assert "{target}" in GAME.goal_kinds()["survive"]
+    assert goal_sentence(GAME, Goal("survive", 0, 3)) == "keep your ship sailing through 3 of your own turns"
 
 
 def test_survive_is_met_once_the_players_own_turns_end_with_the_ship_sailing() -> None:

@@ -1,0 +1,271 @@
+### Entdecker: the move log, prompts, action labels, refusals, rule options and the shipped
+### puzzles' titles.
+
+
+## Names the sentences below are given as values
+
+# A card's shape, as the component data names it ($shape: bay, channel, corner, headland, islet, land_bridge, open_sea, solid_land, two_points).
+entdecker-shape =
+    { $shape ->
+        [land_bridge] land bridge
+        [open_sea] open sea
+        [solid_land] solid land
+        [two_points] two points
+       *[other] { $shape }
+    }
+# A card by its shape ($name: an entdecker-shape), or one made to fill a hole ($shape: made).
+entdecker-card =
+    { $shape ->
+        [made] a card made for the purpose
+       *[other] { ARTICLE($name) } card
+    }
+# How a card is turned ($quarters: quarter turns to the right).
+entdecker-quarters =
+    { $quarters ->
+        [0] upright
+        [1] turned right
+        [2] upside down
+       *[3] turned left
+    }
+
+## The move log: one message per event kind. $unit is scout, fort or settlement.
+
+setup = The cards are shuffled into { $count } stacks of { $stacks }.
+income = Round { $round }: { $player } spins { $spin }; everybody gains { $spin } gold.
+new_first = { $player } takes the spinner and plays first this round.
+start_circle = { $player } puts the ship on the starting circle beside { $square }.
+start_square = { $player } puts the ship on the circle of { $square }.
+# $to_owner: whether the fee goes to the unit's owner ($owner) or to the bank.
+start_fee =
+    { $player } pays { $fee } gold for starting on the square of { $owner }'s { $unit }{ $to_owner ->
+        [true] { " " }(to its owner).
+       *[false] { " " }(to the bank).
+    }
+# $gold: whether the personal-tiles variant declares gold (true) or cards (false).
+declared =
+    { $gold ->
+        [true] { $player } spends { $amount } gold on exploring.
+       *[false]
+            { $player } declares { $amount } { $amount ->
+                [one] card
+               *[other] cards
+            }.
+    }
+turned_over = { $player } turns over { $card } from stack { $stack }.
+last_card = That was the last exploration card: the game ends after this turn.
+personal = { $player } plays their personal { $card }.
+placed = The card goes on { $square }, { $turned }; the ship sails onto it.
+# $squares: the squares it was tried on; $event: the event it carried (none, or friendly_natives, gold, hostile_natives, pirates, ruins, storm).
+unplayable =
+    { CAPITAL($card) } fits nowhere next to the ship ({ $squares }) and leaves the game{ $event ->
+        [none] .
+        [friendly_natives] ; its event (friendly natives) does not happen.
+        [hostile_natives] ; its event (hostile natives) does not happen.
+       *[other] ; its event ({ $event }) does not happen.
+    }
+to_reserve = { CAPITAL($card) } fits nowhere next to the ship ({ $squares }) and joins reserve pile { $pile }.
+storm = Storm! { $player }'s turn ends at once.
+hostile = Hostile natives: building on this card costs double.
+friendly = Friendly natives offer { $player } a discovery token.
+friendly_no_tokens = Friendly natives, but no discovery tokens are left.
+native_token = { $player } takes a token from pile { $pile }.
+declined_token = { $player } declines the natives' token.
+pirates = Pirates! { $player } loses { $loss } gold.
+ruins = Ruins: { $player } scores { $points } points.
+gold = Gold: { $player } gains { $gain } gold.
+no_way_on =
+    No free route from here: exploring ends; { $gold ->
+        [true]
+            { $unused } declared gold { $unused ->
+                [one] is
+               *[other] are
+            } lost.
+       *[false]
+            { $unused } declared { $unused ->
+                [one] card is
+               *[other] cards are
+            } lost.
+    }
+stopped =
+    { $player } ends the turn{ $unused ->
+        [0] .
+       *[other] { " " }({ $unused } declared unused).
+    }
+built = { $player } builds a { $unit } on { $square } for { $cost } gold.
+recalled = { $player } takes the scout on { $square } back.
+filled = The hole at { $square } is filled from reserve pile { $pile }.
+made_tile = Reserve pile { $pile } is empty: a card of that kind is made to fill { $square }.
+island_empty =
+    An island of { $squares } { $squares ->
+        [one] card
+       *[other] cards
+    } is complete; nobody is on it.
+too_few_tokens = Too few discovery tokens are left for every greatest discoverer: none is drawn.
+discovery = { $player } discovers a token worth { $value }.
+# $points: each player with the points they gain, listed; $token: the discovery token's value (0: none).
+island_scored =
+    An island worth { $value } ({ $cards } { $cards ->
+        [one] card
+       *[other] cards
+    }{ $token ->
+        [0] { "" }
+       *[other] { " " }+ token { $token }
+    }) scores: { $points }.
+units_back = The units on it return to their owners.
+cannot_pay = { $player } cannot pay for a card and misses the turn.
+no_start = No circle has a free dashed line left.
+game_end = The game ends ({ $undiscovered } squares undiscovered, { $cards_left } cards left).
+token_bonus = { $player } holds the most discovery tokens and scores { $points }.
+# $players: the winners, joined; $count of them; $points: the winning score.
+winners =
+    { $players } { $count ->
+        [one] wins
+       *[other] win
+    } with { $points } points.
+
+## Prompts
+
+entdecker-prompt-start = Put the ship on a starting circle or on a discovered square's circle.
+entdecker-prompt-start-first-round = Put the ship on one of the starting circles around the board.
+entdecker-prompt-declare = Declare how many cards you will turn over, 1 gold each.
+entdecker-prompt-declare-gold = Declare how much gold you spend on exploring: 1 per card, 2 per personal tile.
+entdecker-prompt-explore = Draw a card from a stack, build, or end your turn.
+entdecker-prompt-place = Choose where and how the drawn card goes.
+entdecker-prompt-natives = Friendly natives: take a discovery token, or decline it.
+entdecker-prompt-token = You are a greatest discoverer: choose the pile to draw your token from.
+entdecker-prompt-draw = Draw a card from a stack.
+entdecker-prompt-draw-or-end = Draw a card, or end your turn.
+entdecker-prompt-draw-build-end = Draw a card, build here (ends your turn), or end your turn.
+entdecker-prompt-draw-personal = Draw a card or play a personal tile.
+entdecker-prompt-draw-personal-end = Draw a card or play a personal tile, or end your turn.
+entdecker-prompt-draw-personal-build-end = Draw a card or play a personal tile, build here (ends your turn), or end your turn.
+entdecker-prompt-build-no-route = No free route from here: build on this card, or end your turn.
+entdecker-prompt-build-all-turned = Every card you declared is turned over: build on this card, or end your turn.
+entdecker-prompt-build-cards-out = The exploration cards have run out: build on this card, or end your turn.
+
+## Action labels. $side: above, right, below or left of the square; $turned: an entdecker-quarters.
+
+entdecker-action-start-circle =
+    Start on the circle { $side ->
+        [above] above
+        [right] right of
+        [below] below
+       *[left] left of
+    } { $square }
+# $routes: how many sea routes the card has ($route: which one); $fee: the extra to pay (0: none).
+entdecker-action-start-square =
+    Start on { $square }{ $routes ->
+        [1] { "" }
+       *[other] { " " }(sea route { $route })
+    }{ $fee ->
+        [0] { "" }
+       *[other] , paying { $fee } extra
+    }
+entdecker-action-spend = Spend { $amount } gold on exploring
+entdecker-action-declare =
+    Declare { $amount } { $amount ->
+        [one] card
+       *[other] cards
+    }
+# $event: whether the stack's top card shows an event's question mark.
+entdecker-action-draw =
+    Draw from stack { $stack }{ $event ->
+        [true] { " " }(event card ?)
+       *[false] { "" }
+    }
+entdecker-action-personal = Play your personal { $name } tile
+entdecker-action-place = Place on { $square }, { $turned }
+# $parts: how many land parts the card has ($part: which one).
+entdecker-action-build =
+    Build a { $unit }{ $parts ->
+        [1] { "" }
+       *[other] { " " }on land part { $part }
+    }
+entdecker-action-recall = Take back the { $unit } on { $square }
+entdecker-action-recall-other = Take back { $player }'s { $unit } on { $square }
+entdecker-action-recall-nothing = Take back a unit from { $square }
+entdecker-action-end = End your turn
+entdecker-action-take-token = Take a discovery token from pile { $pile }
+entdecker-action-decline-token = Decline the token
+
+## Refusals
+
+entdecker-game-over = The game is over.
+entdecker-circle-first = Put the ship on a circle first.
+entdecker-declare-first = Declare how many cards you will turn over first.
+entdecker-explore-now = Draw a card, build, or end your turn.
+entdecker-place-first = Place the card you drew first.
+entdecker-natives-first = Take the friendly natives' token or decline it first.
+entdecker-token-first = A greatest discoverer must pick a token pile first.
+entdecker-no-token-pile = That discovery token pile does not exist or is empty.
+entdecker-turn-one-over = Turn over at least one of the declared cards: stopping early comes after a card.
+entdecker-nothing-to-recall = No unit stands there to take back.
+entdecker-recall-own = Only your own scouts can be taken back into your supply.
+entdecker-recall-scouts = Forts and settlements come back only when their island is scored; only scouts at any time.
+entdecker-no-circle = There is no starting circle { $circle }; they are numbered 0-{ $last }.
+entdecker-circle-discovered = That circle's dashed line leads to a discovered square: there is no free line.
+entdecker-cannot-pay = You cannot pay for even one card.
+entdecker-first-round-circles = In the first round only the starting circles around the board may be used.
+entdecker-start-on-route = The ship starts on the circle of a discovered square, on one of its sea routes.
+entdecker-start-fee = Starting on the square of another player's { $unit } costs { $fee } gold more: with one card you need { $need }.
+entdecker-no-free-line = That sea route has no free dashed line to an undiscovered square.
+entdecker-declare-one = Declare at least 1.
+entdecker-declare-gold = You cannot declare more than you can pay: you have { $gold } gold.
+entdecker-declare-cards =
+    { $left ->
+        [one] Only { $left } card is left to turn over.
+       *[other] Only { $left } cards are left to turn over.
+    }
+entdecker-cards-out = The exploration cards have run out: the game ends after this turn.
+entdecker-exploring-over = The ship has no free dashed line to an undiscovered square: exploring is over.
+entdecker-all-turned = You have turned over all the cards you declared.
+entdecker-no-stack = That stack is empty or does not exist.
+entdecker-no-personal-tiles = Personal tiles are a variant not in play in this game.
+entdecker-one-personal = At most one personal tile per turn.
+entdecker-personal-cost = A personal tile costs 2 of the gold you declared.
+entdecker-not-your-tile = That is not one of your personal tiles.
+entdecker-tile-fits-nowhere = That tile fits on no square the ship can reach.
+entdecker-place-beside = The card goes on an undiscovered square joined to the ship's square by a dashed line.
+entdecker-quarter-turns = A card is turned 0-3 quarters.
+entdecker-same-turn = Turned this way the card looks just as in a turn already offered: choose that one.
+entdecker-sides-match = All four sides must match what borders them, land to land and water to water, and the ship enters over water.
+entdecker-storm-no-building = The storm ended your turn: no building.
+entdecker-build-here = You may build only on the card placed this turn that the ship stands on.
+entdecker-sailed-on = The ship has sailed on to open sea: you cannot go back to build on an earlier card.
+entdecker-build-on-land = You may build only on a card showing land.
+entdecker-build-what = Build a scout, fort or settlement on one of that card's land parts.
+entdecker-one-unit = Only one unit may stand on a card.
+entdecker-no-unit = You have no { $unit } left in your supply.
+entdecker-no-settlement = A settlement cannot be built beside hostile natives.
+entdecker-build-cost = A { $unit } costs { $cost } gold here; you have { $gold }.
+
+## Puzzle goals ($target: the goal's number)
+
+entdecker-goal-island = score at least { $target } points from one island's scoring
+entdecker-goal-points = have at least { $target } points
+
+## Rule options: each option's label, and its help (.help)
+
+entdecker-option-rotating_first_player = Rotating first player
+    .help = When the turn comes back to the first player, they pass the spinner left instead of playing.
+entdecker-option-unplayable_to_reserve = Unplayable cards go to the reserve
+    .help = A drawn card without an event that fits nowhere joins the reserve pile of its kind instead of leaving the game.
+entdecker-option-personal_tiles = Personal tiles
+    .help = Each player has 4 tiles of their own (2 gold each, one per turn) and declares gold, not cards. The tiles are taken from the draw tiles before the stacks are formed (Ruling EN-V4).
+entdecker-option-hostile_settlement = A settlement beside hostile natives
+    .help = forbidden: cannot be built there (Italian text); 12: costs 12 gold (Hungarian text).
+entdecker-option-board_edge = A card side on the board's edge
+    .help = anything: matches land or water (the ruling); water: must be water, as if the sea went on.
+entdecker-option-start_fee_to = The extra cost of starting on another player's unit goes to
+    .help = bank: the Hungarian text says the other player does not get it; owner: that unit's owner.
+entdecker-option-finish_last_turn = The player who draws the last card finishes the turn
+    .help = On: building, hole filling and island scoring still happen before the final count. Off: the game ends the moment the last card is drawn and placed or discarded.
+
+## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
+
+scenario-entdecker-example-1 = Island scoring: 10, 5, 5, 2
+scenario-entdecker-example-2 = Island scoring: 10, 10, 3
+scenario-entdecker-puzzle-1 = The last card
+scenario-entdecker-puzzle-2 = Ruins between two islands
+scenario-entdecker-puzzle-3 = Friendly natives
+ruling-entdecker-declare-more-than-left = At the game's end no more cards may be declared than are left in the stacks (EN-X3)

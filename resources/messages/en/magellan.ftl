@@ -1,0 +1,171 @@
+### Magellan: the move log, prompts, action labels, refusals, rule options, the boards' names and
+### the shipped puzzles' titles. Explorers keep the names printed on their cards; phases and
+### fields are I, II and III.
+
+
+## Names the sentences below are given as values
+
+# Gold cards by their values ($cards, listed), or none ($count: 0).
+magellan-cards =
+    { $count ->
+        [0] nothing
+       *[other] { $cards }
+    }
+
+## The move log: one message per event kind
+
+boards_set = { $players } players, boards on sides { $first } and { $second }; each holds gold 1-9, { $deck } cards form the deck.
+turned_up =
+    Phase { $phase }: { $explorer } is up for auction ({ $left } { $left ->
+        [one] card
+       *[other] cards
+    } left).
+veto = { $player } calls veto: { $explorer } goes to the bottom of the deck.
+veto_gained = { $player }'s Columbus card lies face up: one veto later in phase I.
+opens_instead = { $invited } may not bid on this card; { $player } opens.
+bid = { $player } bids { $amount }.
+passed = { $player } passes.
+cannot_raise = { $player } cannot pay more than { $limit } and drops out.
+unsold = Nobody bids on { $explorer }: the card goes back to the box.
+sold = { $player } buys { $explorer } for { $price }.
+# $over: how much more than the price the cards add up to (0: exactly).
+paid =
+    { $player } pays { $cards }{ $over ->
+        [0] .
+       *[other] { " " }(overpaying by { $over }).
+    }
+shows_gold = { $player } lays their gold open: { $cards }.
+stolen = { $thief } draws { ARTICLE($card) } from { $player }'s hand onto the discard pile.
+# $first: whether the field is the first ($field: I, II, III); $half: none, left or right.
+ship =
+    { $player } { $first ->
+        [true] places a ship on
+       *[false] moves a ship on to
+    } { $explorer }'s field { $field }{ $half ->
+        [left] { " " }(left half).
+        [right] { " " }(right half).
+       *[none] .
+    }
+drew_gold =
+    { $player } draws { $count } gold { $count ->
+        [one] card
+       *[other] cards
+    }.
+# $card: the gold card's value, or none when it is not shown.
+under =
+    { $player } slides { $card ->
+        [none] a gold card
+       *[other] { ARTICLE($card) }
+    } under a Magellan card (stack of { $cards }).
+phase_over = Phase { $phase } is over.
+gold_back = { $player } takes the shown gold back into hand.
+ships_boxed = Ships not placed in phase I go back to the box.
+new_deck = The discard pile is shuffled into the deck ({ $cards } cards).
+basic_gold = Everyone receives { $count } gold cards.
+money_bags =
+    { $player } receives { $count } gold { $count ->
+        [one] card
+       *[other] cards
+    } for money bags.
+exchanged = { $player } exchanges { $cards } for { $drawn } new cards.
+kept = { $player } keeps their hand.
+reshuffled = The deck is empty: the discard pile is shuffled into a new deck ({ $cards } cards).
+gold_out = No gold card is left to draw.
+phase = Phase { $phase } begins.
+scoring = Scoring starts with { $player }.
+counted = { $player }: fields { $fields }, Magellan { $stacks }, gold in hand { $hand } ({ $cards }): { $total } points.
+plunder_start = { $player } plunders with Pizarro: the gold deck is shuffled.
+plundered = { $player } turns up { ARTICLE($card) }: { $total } so far.
+# $over: whether the total went over the limit (and scores nothing).
+plunder_end =
+    { $player } stops at { $total }: { $over ->
+        [true] over { $limit }, nothing
+       *[false] { $points } points
+    } (total { $score }).
+victory =
+    { $players } { $count ->
+        [one] wins
+       *[other] win
+    } with { $points } points.
+
+## Prompts
+
+magellan-prompt-veto = A Columbus owner may call veto on the card just turned up, or let it be auctioned.
+magellan-prompt-bid = Raise the bid or pass.
+magellan-prompt-pay = Choose the gold cards that pay your bid.
+magellan-prompt-half = Choose the left or right half of the field for your ship.
+magellan-prompt-stack = Choose the Magellan stack whose ship moves on.
+magellan-prompt-under = Choose the gold card that slides under the Magellan card.
+magellan-prompt-exchange = Choose up to 3 gold cards to exchange, or keep your hand.
+magellan-prompt-plunder = Turn up another gold card or stop.
+
+## Action labels. $target and $source: the left or right half; $phase: the field.
+
+magellan-action-bid = Bid { $amount } for { $explorer }
+magellan-action-pass = Pass
+magellan-action-veto = Veto { $explorer } (to the bottom of the deck)
+magellan-action-no-veto = No veto
+magellan-action-pay = Pay with { $cards }
+magellan-action-half = Ship to the { $target } half of field { $phase }
+magellan-action-half-move = Ship from the { $source } half to the { $target } half of field { $phase }
+magellan-action-join-stack = Join the Magellan stack over { $under }
+magellan-action-under = Slide a { $value } under the Magellan card
+magellan-action-exchange = Exchange { $cards }
+magellan-action-keep-hand = Keep your hand
+magellan-action-plunder = Turn up another gold card (total { $total })
+magellan-action-stop-plunder = Stop plundering at { $total }
+
+## Refusals
+
+magellan-game-over = The game is over.
+magellan-half-from-previous = Move a ship you have on the previous field, to the left or the right half of this field.
+magellan-join-stack = The new Magellan card joins a stack of yours whose ship stands on the previous field.
+magellan-under-paid = On side B the card under the Magellan card is one of the cards you just paid.
+magellan-under-hand = Slide one of the gold cards in your hand under the Magellan card.
+magellan-exchange-three = Exchange at most 3 gold cards, all from your hand.
+magellan-no-gold-left = No gold card is left to turn up.
+magellan-veto-phase-one = A veto can be used only in phase I, not in phases II and III.
+magellan-veto-owner = Only the owner of an unused phase-I Columbus card can call veto.
+magellan-veto-last-card = The last card of a phase cannot be vetoed.
+magellan-veto-when = A veto is called when the card is turned up, before the first bid.
+magellan-bid-one = A bid is at least 1.
+magellan-raise = Raise the bid: it stands at { $bid }.
+magellan-no-ship-to-place = You have no ship left to place, so you cannot buy in phase I.
+magellan-bought-before = In phase { $phase } only players who bought this explorer in phase { $previous } may bid.
+magellan-no-ship-to-move = You have no ship left on this explorer's field { $previous } to move on.
+magellan-keep-one = A gold card must remain in your hand after paying: you can bid at most { $most }.
+magellan-bid-cap = You cannot bid more than your gold is worth: at most { $most }.
+magellan-pay-own = Pay only with gold cards you hold.
+magellan-underpaid = The cards add up to { $total }, less than your bid of { $price }.
+magellan-overpaid = You can pay exactly { $price }, so you may not overpay.
+magellan-no-change = No card can be left out of an overpayment: there is no change.
+
+## Puzzle goals ($target: the goal's number)
+
+magellan-goal-auction-below = win an auction paying less than { $target }
+magellan-goal-points = finish the game with at least { $target } points
+
+## Rule options: each option's label, and its help (.help)
+
+magellan-option-board1 = Board 1 (Marco Polo, Vasco da Gama, James Cook) side
+    .help = Side A is recommended for a first game. Board values are community estimates: edit magellan.json in your data folder to match your copy.
+magellan-option-board2 = Board 2 (Columbus, Pizarro, Magellan) side
+    .help = Side A is recommended for a first game. Board values are community estimates: edit magellan.json in your data folder to match your copy.
+magellan-option-unsold_opener = Who opens after an unsold card
+    .help = previous_opener: the player who opened the unsold card's auction opens again; auctioneer: the auctioneer opens, as for the game's first card.
+magellan-option-veto_last_card = Veto on a phase's last card
+    .help = Off: the last card of a phase cannot be vetoed (it would come straight back). On: it can, and the veto is spent for nothing.
+
+## The boards' names in the shipped component data (resources/magellan/magellan.json)
+
+magellan-board-1 = Board 1
+magellan-board-2 = Board 2
+
+## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
+
+scenario-magellan-example-pizarro = Rulebook example: Pizarro's plunder, 5 + 6 + 2 = 13, then an 8
+scenario-magellan-example-stacks = Rulebook example: Magellan stacks score 8×3 + 5×2 = 34
+scenario-magellan-puzzle-1 = Magellan puzzle 1: a bargain
+scenario-magellan-puzzle-2 = Magellan puzzle 2: the card under the stack
+scenario-magellan-puzzle-3 = Magellan puzzle 3: make them pay
+ruling-magellan-plunder-over-20 = Pizarro's plunder over 20 scores nothing (MG-X5)

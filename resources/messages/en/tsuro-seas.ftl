@@ -1,0 +1,234 @@
+### Tsuro of the Seas: the move log, prompts, action labels, refusals, rule options and the
+### shipped puzzles' titles.
+
+
+## Names the sentences below are given as values
+
+# A daikaiju by the one name the board's badge shows ($label): the number on its back, starred when it has the gold arrow ("2★").
+tsuro-kaiju = daikaiju { $label }
+# A starting mark: its square, the side of the square ($side: top, right, bottom, left) and its place there ($place: left, right, upper, lower).
+tsuro-mark = { $square }, { $side } edge, { $place } mark
+# One of a square's eight edge points, by the same words.
+tsuro-point = { $side } edge, { $place } point
+# A tile's place in a hand or on offer ($place counts from 1).
+tsuro-ordinal =
+    { $place ->
+        [1] first
+        [2] second
+        [3] third
+        [4] fourth
+        [5] fifth
+        [6] sixth
+        [7] seventh
+        [8] eighth
+        [9] ninth
+        [10] tenth
+       *[other] { $place }th
+    }
+# A placement's rotation, in quarter turns to the right.
+tsuro-turn =
+    { $quarters ->
+        [0] not turned
+        [1] turned once to the right
+        [2] turned twice
+       *[3] turned once to the left
+    }
+
+## The move log: one message per event kind. $facing and $side are north, east, south or west.
+
+dealt = Each of { $players } players is dealt { $hand } wake tiles; { $pile } form the pile.
+kaiju_placed = Gold { $gold }, blue { $blue }: { $kaiju } is placed on { $square }, facing { $facing }.
+start_chosen = { $player } puts their ship on { $mark }.
+relocated = { $player } moves their ship to { $mark }.
+must_relocate = A daikaiju blocks { $player }'s first move: they move to another mark.
+turn = Turn { $turn }: { $player }.
+dice =
+    { $player } rolls gold { $gold } + blue { $blue } = { $total }{ $moves ->
+        [true] : the daikaiju move!
+       *[false] .
+    }
+kaiju_die =
+    The daikaiju die shows { $die }{ $die ->
+        [6] : a new daikaiju arrives.
+       *[other] .
+    }
+no_kaiju_left = No daikaiju is left in the supply: nothing happens.
+# TS-D7, said before the new daikaiju are placed: $count on the board, fewer than $minimum.
+kaiju_top_up =
+    { $count ->
+        [0] No daikaiju is
+        [one] Only { $count } daikaiju is
+       *[other] Only { $count } daikaiju are
+    } left on the board, fewer than { $minimum }: { $player } places new ones until there are { $minimum }, and does not roll for their movement this turn.
+kaiju_turned = The { $kaiju } turns to face { $facing }.
+kaiju_moved = The { $kaiju } moves from { $square } to { $target }.
+kaiju_left_board = The { $kaiju } leaves the board from { $square }: it is out of the game.
+# $to: supply (back to the face-down supply) or out (out of the game).
+kaiju_destroyed =
+    The { $by } destroys the { $kaiju } on { $square } { $to ->
+        [supply] (back to the supply).
+       *[out] (out of the game).
+    }
+# $to: pile (to the bottom of the draw pile) or out.
+tile_removed =
+    The wake tile on { $square } is removed { $to ->
+        [pile] to the bottom of the pile.
+       *[out] from the game.
+    }
+ship_destroyed =
+    { $player }'s ship is destroyed: { $cause ->
+        [daikaiju_moved] the { $kaiju } moved onto its tile on { $square }
+        [daikaiju_placed] the { $kaiju } landed on its tile on { $square }
+        [daikaiju_in_front] the { $kaiju } moved in front of it, onto { $square }
+        [daikaiju_waiting] the { $kaiju } waits in front of it on { $square }
+       *[no_free_mark] the { $kaiju } on { $square } blocks its start, and no other mark on that side is free
+    }.
+tile_placed = { $player } places a wake tile on { $square }.
+ship_sailed = { $player }'s ship follows its wake.
+# $own: whether the player's own tile moved the ship ($by: whose tile did); $fate: edge (off the board's $side edge), daikaiju (into $kaiju) or loop.
+ship_out =
+    { $player }'s ship{ $own ->
+        [true] { "" }
+       *[false] , moved by { $by }'s tile,
+    } { $fate ->
+        [edge] sails off the { $side } edge at { $square }
+        [daikaiju] sails into the { $kaiju } on { $square }
+       *[loop] is caught in a loop with no end through { $square }
+    }: out of the game.
+bonus_taken =
+    { $player } swaps { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    } with the eliminated players' hands.
+# The tiles left over from an elimination bonus ($parts: tsuro-bonus-given and tsuro-bonus-left, joined), $count of them.
+bonus_to_pile =
+    { $parts } { $count ->
+        [one] goes
+       *[other] go
+    } to the bottom of the pile.
+tsuro-bonus-given =
+    { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    } { $player } gave
+tsuro-bonus-left =
+    { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    } from { $player }'s hand
+# $to: pile or out.
+hand_disposed =
+    { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    } of { $player }'s hand { $count ->
+        [one] goes
+       *[other] go
+    } { $to ->
+        [pile] to the bottom of the pile.
+       *[out] out of the game.
+    }
+drew = { $player } draws a tile ({ $pile } left in the pile).
+pile_empty = The pile is empty: { $player } draws nothing.
+hand_empty = { $player } has no tile to place and skips the rest of the turn.
+blocked = A daikaiju waits in front of { $player }'s ship: it cannot sail this turn.
+# $winners: the winning players, joined; $count of them (0: nobody survived).
+game_over =
+    { $count ->
+        [0] Nobody survives.
+        [one] { $winners } wins!
+       *[other] { $winners } win!
+    }
+
+## Prompts
+
+tsuro-prompt-start = Choose a starting mark for your ship.
+tsuro-prompt-place = Place a wake tile in front of your ship.
+tsuro-prompt-bonus = Swap tiles with the eliminated players' hands, or keep yours.
+tsuro-prompt-relocate = A daikaiju blocks your first move: choose another starting mark.
+
+## Action labels. Tiles by their place: $place, $give and $take are tsuro-ordinal words, listed; $turn a tsuro-turn; $mark a tsuro-mark.
+
+tsuro-action-place = Place your { $place } tile, { $turn }
+tsuro-action-place-other = Place a tile from another hand, { $turn }
+tsuro-action-start = Start at { $mark }
+tsuro-action-relocate = Move to { $mark }
+# $given: how many of the player's own tiles.
+tsuro-action-swap =
+    Swap your { $give } { $given ->
+        [one] tile
+       *[other] tiles
+    } for the { $take } on offer
+tsuro-action-give =
+    Give your { $give } { $given ->
+        [one] tile
+       *[other] tiles
+    } and take none
+tsuro-action-take = Take the { $take } on offer and give none
+tsuro-action-keep = Keep your tiles
+
+## Where a placement would send a ship (the route preview)
+
+tsuro-route-safe = safe
+tsuro-route-off-edge = sails off the edge
+tsuro-route-daikaiju = meets a daikaiju
+tsuro-route-loop = caught in a loop
+tsuro-route-same-wake = same wake as another ship
+
+## Refusals
+
+tsuro-game-over = The game is over.
+tsuro-start-first = Each player first puts their ship on a starting mark.
+tsuro-place-now = The active player must place a wake tile now.
+tsuro-bonus-now = The active player decides on the elimination bonus now.
+tsuro-relocate-now = The active player must move their ship to another starting mark now.
+tsuro-off-edge = This would sail your own ship off the board's edge, and another placement avoids that.
+tsuro-loop = This would trap your own ship in a loop with no end, and another placement avoids that.
+tsuro-into-daikaiju = This would lead your own wake into a daikaiju, and another placement avoids that.
+tsuro-same-wake = Two ships would then travel the same wake in the same direction.
+# A click on the board anywhere but in front of the active ship ($square: that square).
+tsuro-not-in-front = A wake tile goes only on the empty square in front of your ship: { $square }.
+tsuro-own-hand = You can only place a tile from your own hand.
+tsuro-rotations = A tile has four rotations, 0-3.
+tsuro-no-such-mark = There is no such starting mark.
+tsuro-mark-taken = Another ship already stands on that starting mark.
+tsuro-bonus-swap = Swap as many of your tiles as you take, and take only tiles of the players your tile just eliminated.
+tsuro-relocate-own = Your ship already stands on that mark: move it to another one.
+tsuro-relocate-side = Move to a starting mark on the same side of the board as the one your ship stands on.
+tsuro-relocate-tile = A wake tile lies on that mark's square.
+tsuro-relocate-daikaiju = A daikaiju stands on that mark's square.
+
+## Puzzle goals ($target: the goal's number)
+
+tsuro-goal-survive = keep your ship sailing through { $target } of your own turns
+
+## Rule options: each option's label, and its help (.help)
+
+tsuro-seas-option-daikaiju = Play with daikaiju
+    .help = Off: the optional rule without sea monsters (no dice, no minimum of three).
+tsuro-seas-option-daikaiju_order = Daikaiju act in order of rotation number
+    .help = The Hungarian rulebook says descending; the 2013 English rulebook says ascending.
+tsuro-seas-option-destroyed_daikaiju = A daikaiju destroyed by another goes
+    .help = supply: to the bottom of the face-down supply (a 6 can bring it back); out: out of the game.
+tsuro-seas-option-new_daikaiju_on_tile = A wake tile under a newly placed daikaiju goes
+    .help = out: out of the game, as TS-D7 says; pile: to the bottom of the draw pile, as a moving daikaiju does.
+tsuro-seas-option-waiting_daikaiju_destroys = A daikaiju already waiting in front of the active ship destroys it
+    .help = Off: only a daikaiju that arrives there during the active player's own roll does (TS-D5).
+tsuro-seas-option-eliminated_players_roll = Eliminated players still roll for daikaiju
+    .help = The rulebook is silent; a public summary says they do.
+tsuro-seas-option-shared_start_marks = Two ships may share a starting mark
+    .help = Off (the ruling): every ship needs its own starting mark.
+tsuro-seas-option-eliminated_hand = Hand of a player eliminated without a bonus goes
+    .help = pile: to the bottom of the draw pile; out: out of the game.
+tsuro-seas-option-board_full = The board fills up (TS-W3) when
+    .help = covered: its last empty square is covered by a wake tile or a daikaiju (the FAQ's plain reading); no_placement: no tile can be placed any more, so play goes on while daikaiju may free squares.
+
+## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
+
+scenario-tsuro-seas-example-1 = Rulebook example: a daikaiju destroys a ship (TS-D4)
+scenario-tsuro-seas-example-2 = Rulebook example: a daikaiju blocks a ship on its starting mark (TS-D8)
+scenario-tsuro-seas-example-3 = Rulebook example: a daikaiju stops in front of the active ship (TS-D5)
+scenario-tsuro-seas-puzzle-1 = Puzzle 1: the corner squeeze
+scenario-tsuro-seas-puzzle-2 = Puzzle 2: three turns on the bottom row
+scenario-tsuro-seas-puzzle-3 = Puzzle 3: the last two captains
+ruling-tsuro-seas-daikaiju-destroys-a-ship = A daikaiju that moves onto a ship's square destroys it (TS-D4)

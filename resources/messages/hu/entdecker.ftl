@@ -1,0 +1,412 @@
+### Entdecker magyarul: a lépésnapló, a kérdések, a lépések, az elutasítások, a szabályváltozatok és a
+### feladványok címei.
+###
+### A szavak a magyar szabálykönyvéi (térképrészlet, pakli, forgó, felderítő, erőd, telep, tartalékkupac,
+### felfedezésjelző). A mondatok a játékossal kezdődnek, hogy a program a "2. játékos" helyére a nevét
+### tehesse.
+
+# source 37bd40b2
+entdecker-shape =
+    { $shape ->
+        [bay] öböl
+        [channel] csatorna
+        [corner] sarok
+        [headland] földnyelv
+        [islet] szigetecske
+        [land_bridge] földhíd
+        [open_sea] nyílt tenger
+        [solid_land] szárazföld
+        [two_points] kétcsúcsú part
+       *[other] { $shape }
+    }
+# source 3b762334
+entdecker-card =
+    { $shape ->
+        [made] egy alkalmi térképrészlet
+       *[other] egy { $name }-térképrészlet
+    }
+# source c44d2c60
+entdecker-quarters =
+    { $quarters ->
+        [0] egyenesen
+        [1] jobbra fordítva
+        [2] fejjel lefelé
+       *[3] balra fordítva
+    }
+
+## A lépésnapló
+
+# source 90922d57
+setup = A térképrészleteket { $count } paklira keverik: { $stacks } lap.
+# source c5b03c0e
+income = { $round }. kör: { $player } pörget, a forgó { $spin } aranyat mutat; mindenki ennyit kap.
+# source d4730401
+new_first = { $player } kapja a forgót, és ebben a körben ő kezd.
+# source 9fa76978
+start_circle = { $player } { ARTICLE($square) } melletti kiinduló körre teszi a hajót.
+# source 208d4cb4
+start_square = { $player } { ARTICLE($square) } mező körére teszi a hajót.
+# source 03f00129
+start_fee =
+    { $player } { $fee } aranyat fizet, mert { $owner } { $unit ->
+        [scout] felderítőjének
+        [fort] erődjének
+       *[settlement] telepének
+    } mezőjéről indul ({ $to_owner ->
+        [true] a gazdájának
+       *[false] a banknak
+    }).
+# source 0db32cb7
+declared =
+    { $gold ->
+        [true] { $player } { $amount } aranyat költ felfedezésre.
+       *[false] { $player } { $amount } térképrészletet jelent be.
+    }
+# source a313b664
+turned_over = { $player } felfordít { $card }et { ARTICLE($stack) }. pakliból.
+# source 028ef108
+last_card = Ez volt az utolsó térképrészlet: a játék ennek a körnek a végén véget ér.
+# source 1d69b416
+personal = { $player } kijátssza saját lapkáját: { $card }.
+# source 548bcb95
+placed = A térképrészlet { ARTICLE($square) } mezőre kerül, { $turned }; a hajó rávitorlázik.
+# source 9e15f841
+unplayable =
+    { CAPITAL($card) } sehová sem illik a hajó mellett ({ $squares }), és kikerül a játékból{ $event ->
+        [none] .
+        [friendly_natives] ; az eseménye (barátságos bennszülöttek) elmarad.
+        [gold] ; az eseménye (arany) elmarad.
+        [hostile_natives] ; az eseménye (ellenséges bennszülöttek) elmarad.
+        [pirates] ; az eseménye (kalózok) elmarad.
+        [ruins] ; az eseménye (romok) elmarad.
+        [storm] ; az eseménye (vihar) elmarad.
+       *[other] ; az eseménye ({ $event }) elmarad.
+    }
+# source 0a8c1cc7
+to_reserve = { CAPITAL($card) } sehová sem illik a hajó mellett ({ $squares }), { ARTICLE($pile) }. tartalékkupacra kerül.
+# source 5ec317d9
+storm = Vihar! { $player } köre azonnal véget ér.
+# source e024087b
+hostile = Ellenséges bennszülöttek: ezen a térképrészleten kétszeres az építés ára.
+# source 809c92f4
+friendly = Barátságos bennszülöttek: felfedezésjelzőt kínálnak { $player } számára.
+# source c3d18afb
+friendly_no_tokens = Barátságos bennszülöttek, de nem maradt felfedezésjelző.
+# source 4929dadf
+native_token = { $player } jelzőt vesz { ARTICLE($pile) }. kupacról.
+# source 1feaaafb
+declined_token = { $player } visszautasítja a bennszülöttek jelzőjét.
+# source e80ca91c
+pirates = Kalózok! { $player } { $loss } aranyat veszít.
+# source f8f402ea
+ruins = Romok: { $player } { $points } pontot kap.
+# source 41061221
+gold = Arany: { $player } { $gain } aranyat kap.
+# source 6023f2a5
+no_way_on =
+    Innen nincs szabad útvonal: a felfedezés véget ér; { $gold ->
+        [true] { $unused } bejelentett arany elveszett.
+       *[false] { $unused } bejelentett térképrészlet elveszett.
+    }
+# source 84456c3e
+stopped =
+    { $player } befejezi a körét{ $unused ->
+        [0] .
+       *[other] { " " }({ $unused } bejelentett lap kihasználatlan).
+    }
+# source 27bd5428
+built =
+    { $player } { $unit ->
+        [scout] felderítőt
+        [fort] erődöt
+       *[settlement] telepet
+    } épít { ARTICLE($square) } mezőre { $cost } aranyért.
+# source 06a4d567
+recalled = { $player } visszaveszi a felderítőt { ARTICLE($square) } mezőről.
+# source 56add17e
+filled = { CAPITAL(ARTICLE($square)) } mező lyukát { ARTICLE($pile) }. tartalékkupacból töltik fel.
+# source 747c1181
+made_tile = { CAPITAL(ARTICLE($pile)) }. tartalékkupac üres: egy ilyen lapot készítenek { ARTICLE($square) } mező kitöltésére.
+# source ba7d7c8a
+island_empty = Egy { $squares } térképrészletből álló sziget elkészült; senki sincs rajta.
+# source 0e835d71
+too_few_tokens = Nem maradt elég felfedezésjelző minden legnagyobb felfedezőnek: senki sem húz.
+# source b3af5db5
+discovery = { $player } { $value } értékű felfedezésjelzőt talál.
+# source 6da66b1d
+island_scored =
+    Egy { $value } értékű sziget ({ $cards } térképrészlet{ $token ->
+        [0] { "" }
+       *[other] { " " }+ { $token } értékű jelző
+    }) pontot ér: { $points }.
+# source ca52bcce
+units_back = A rajta álló egységek visszakerülnek a gazdáikhoz.
+# source 5985a8ad
+cannot_pay = { $player } nem tud fizetni egy térképrészletért, kimarad a körből.
+# source 462843ac
+no_start = Egyik körnek sincs már szabad szaggatott vonala.
+# source 0949e63c
+game_end = A játék véget ér ({ $undiscovered } felfedezetlen mező, { $cards_left } térképrészlet maradt).
+# source 06489a94
+token_bonus = { $player } birtokolja a legtöbb felfedezésjelzőt, és { $points } pontot kap.
+# source f868ac4c
+winners =
+    { $players } { $count ->
+        [one] nyert
+       *[other] nyertek
+    } { $points } ponttal.
+
+## Kérdések
+
+# source 0fde1e14
+entdecker-prompt-start = Tedd a hajót egy kiinduló körre vagy egy felfedezett mező körére.
+# source 16823203
+entdecker-prompt-start-first-round = Tedd a hajót a tábla körüli kiinduló körök egyikére.
+# source 459bc37c
+entdecker-prompt-declare = Jelentsd be, hány térképrészletet fordítasz fel, darabja 1 arany.
+# source 99ccffb5
+entdecker-prompt-declare-gold = Jelentsd be, mennyi aranyat költesz felfedezésre: térképrészletenként 1, saját lapkánként 2.
+# source b77dafed
+entdecker-prompt-explore = Húzz egy pakliból, építs, vagy fejezd be a köröd.
+# source a96ab92b
+entdecker-prompt-place = Válaszd ki, hová és hogyan kerül a felhúzott térképrészlet.
+# source 6ae5b6e0
+entdecker-prompt-natives = Barátságos bennszülöttek: fogadj el egy felfedezésjelzőt, vagy utasítsd vissza.
+# source 8c1c71ca
+entdecker-prompt-token = Te vagy az egyik legnagyobb felfedező: válaszd ki, melyik kupacból húzod a jelződet.
+# source 235f5a3a
+entdecker-prompt-draw = Húzz egy lapot egy pakliból.
+# source 1f284c73
+entdecker-prompt-draw-or-end = Húzz egy lapot, vagy fejezd be a köröd.
+# source 0d7e5ce3
+entdecker-prompt-draw-build-end = Húzz egy lapot, építs ide (ezzel véget ér a köröd), vagy fejezd be a köröd.
+# source b7de82e2
+entdecker-prompt-draw-personal = Húzz egy lapot, vagy játssz ki egy saját lapkát.
+# source b35f4a71
+entdecker-prompt-draw-personal-end = Húzz egy lapot vagy játssz ki egy saját lapkát, vagy fejezd be a köröd.
+# source e7c1a8f3
+entdecker-prompt-draw-personal-build-end = Húzz egy lapot vagy játssz ki egy saját lapkát, építs ide (ezzel véget ér a köröd), vagy fejezd be a köröd.
+# source bae9aa13
+entdecker-prompt-build-no-route = Innen nincs szabad útvonal: építs erre a térképrészletre, vagy fejezd be a köröd.
+# source 2038a3ae
+entdecker-prompt-build-all-turned = Minden bejelentett térképrészletet felfordítottál: építs erre a térképrészletre, vagy fejezd be a köröd.
+# source c3701bb8
+entdecker-prompt-build-cards-out = Elfogytak a térképrészletek: építs erre a térképrészletre, vagy fejezd be a köröd.
+
+## Lépések
+
+# source 55b7bacd
+entdecker-action-start-circle =
+    Indulás { ARTICLE($square) } { $side ->
+        [above] fölötti
+        [right] jobb oldali
+        [below] alatti
+       *[left] bal oldali
+    } körről
+# source 785cecdf
+entdecker-action-start-square =
+    Indulás { ARTICLE($square) } mezőről{ $routes ->
+        [1] { "" }
+       *[other] { " " }({ $route }. tengeri út)
+    }{ $fee ->
+        [0] { "" }
+       *[other] , { $fee } arany többletért
+    }
+# source 8e3edaca
+entdecker-action-spend = { $amount } arany felfedezésre
+# source 449e4e7c
+entdecker-action-declare = { $amount } térképrészlet bejelentése
+# source 66f86cb6
+entdecker-action-draw =
+    Húzás { ARTICLE($stack) }. pakliból{ $event ->
+        [true] { " " }(eseménylap ?)
+       *[false] { "" }
+    }
+# source 9d4447e3
+entdecker-action-personal = Saját lapka kijátszása: { $name }
+# source 35559120
+entdecker-action-place = Lerakás { ARTICLE($square) } mezőre, { $turned }
+# source bd09649a
+entdecker-action-build =
+    { $unit ->
+        [scout] Felderítő
+        [fort] Erőd
+       *[settlement] Telep
+    } építése{ $parts ->
+        [1] { "" }
+       *[other] { " " }{ ARTICLE($part) }. szárazföldrészre
+    }
+# source 99673335
+entdecker-action-recall =
+    { $unit ->
+        [scout] A felderítő
+        [fort] Az erőd
+       *[settlement] A telep
+    } visszavétele { ARTICLE($square) } mezőről
+# source db60cc63
+entdecker-action-recall-other =
+    { $player } { $unit ->
+        [scout] felderítőjének
+        [fort] erődjének
+       *[settlement] telepének
+    } visszavétele { ARTICLE($square) } mezőről
+# source 0976ca52
+entdecker-action-recall-nothing = Egység visszavétele { ARTICLE($square) } mezőről
+# source 4fc3d8de
+entdecker-action-end = A kör befejezése
+# source 8fef2a9e
+entdecker-action-take-token = Felfedezésjelző húzása { ARTICLE($pile) }. kupacról
+# source ae7237a3
+entdecker-action-decline-token = A jelző visszautasítása
+
+## Elutasítások
+
+# source ff512c49
+entdecker-game-over = A játék véget ért.
+# source 8d3b5163
+entdecker-circle-first = Előbb tedd a hajót egy körre.
+# source bf7a1c40
+entdecker-declare-first = Előbb jelentsd be, hány térképrészletet fordítasz fel.
+# source 85ceaba8
+entdecker-explore-now = Húzz egy lapot, építs, vagy fejezd be a köröd.
+# source 679b62e1
+entdecker-place-first = Előbb rakd le a felhúzott térképrészletet.
+# source f579e6db
+entdecker-natives-first = Előbb fogadd el vagy utasítsd vissza a barátságos bennszülöttek jelzőjét.
+# source f4499737
+entdecker-token-first = Előbb a legnagyobb felfedezőnek kell jelzőkupacot választania.
+# source 51b7148b
+entdecker-no-token-pile = Ez a felfedezésjelző-kupac nem létezik, vagy üres.
+# source 3f15b958
+entdecker-turn-one-over = Legalább egy bejelentett térképrészletet fordíts fel: korábban megállni csak egy lap után lehet.
+# source cbd8e5fd
+entdecker-nothing-to-recall = Ott nem áll visszavehető egység.
+# source fc26d518
+entdecker-recall-own = Csak a saját felderítőidet veheted vissza a készletedbe.
+# source 65f02d5c
+entdecker-recall-scouts = Az erőd és a telep csak a szigete értékelésekor tér vissza; bármikor csak a felderítő.
+# source c6fbd8d8
+entdecker-no-circle = Nincs { $circle }. kiinduló kör; a számozás 0-tól { $last }-ig tart.
+# source b3da9e19
+entdecker-circle-discovered = Ennek a körnek a szaggatott vonala felfedezett mezőre vezet: nincs szabad vonal.
+# source a44e9cf3
+entdecker-cannot-pay = Még egy térképrészletet sem tudsz kifizetni.
+# source ce372ba7
+entdecker-first-round-circles = Az első körben csak a tábla körüli kiinduló körök használhatók.
+# source 680c9d28
+entdecker-start-on-route = A hajó egy felfedezett mező körén, annak egyik tengeri útján indul.
+# source 59424db6
+entdecker-start-fee =
+    Egy másik játékos { $unit ->
+        [scout] felderítő
+        [fort] erőd
+       *[settlement] telep
+    } egységének mezőjéről indulni { $fee } arannyal drágább: egy térképrészlettel { $need } arany kell.
+# source 16056a54
+entdecker-no-free-line = Ebből a tengeri útból nem vezet szabad szaggatott vonal felfedezetlen mezőre.
+# source e435362e
+entdecker-declare-one = Legalább 1-et jelents be.
+# source c06f24dc
+entdecker-declare-gold = Nem jelenthetsz be többet, mint amennyit fizetni tudsz: { $gold } aranyad van.
+# source 843adca9
+entdecker-declare-cards = Már csak { $left } térképrészlet maradt felfordításra.
+# source a5f365fd
+entdecker-cards-out = Elfogytak a térképrészletek: a játék e kör után véget ér.
+# source fb484f9f
+entdecker-exploring-over = A hajóból nem vezet szabad szaggatott vonal felfedezetlen mezőre: a felfedezésnek vége.
+# source b1014936
+entdecker-all-turned = Már felfordítottad az összes bejelentett térképrészletet.
+# source 7b423b03
+entdecker-no-stack = Ez a pakli üres, vagy nem létezik.
+# source 23c12aee
+entdecker-no-personal-tiles = A saját lapkák változata nincs játékban ebben a játszmában.
+# source e854f64a
+entdecker-one-personal = Körönként legfeljebb egy saját lapka.
+# source 07b21816
+entdecker-personal-cost = Egy saját lapka 2 aranyba kerül a bejelentettből.
+# source 114ff87c
+entdecker-not-your-tile = Ez nem a te saját lapkád.
+# source b8ca039f
+entdecker-tile-fits-nowhere = Ez a lap egyetlen, a hajó által elérhető mezőre sem illik.
+# source 7c491d29
+entdecker-place-beside = A térképrészlet egy felfedezetlen mezőre kerül, amelyet szaggatott vonal köt a hajó mezőjéhez.
+# source 460dbaeb
+entdecker-quarter-turns = Egy térképrészlet 0–3 negyedfordulattal forgatható.
+# source 3e408caf
+entdecker-same-turn = Így forgatva a lap pontosan úgy néz ki, mint egy már felkínált állásban: azt válaszd.
+# source 83d6312d
+entdecker-sides-match = Mind a négy oldalnak illeszkednie kell a szomszédaihoz, szárazföld a szárazföldhöz, víz a vízhez, és a hajó vízen át érkezik.
+# source d0e25d06
+entdecker-storm-no-building = A vihar véget vetett a körödnek: nincs építés.
+# source 2c8327bc
+entdecker-build-here = Csak az ebben a körben lerakott térképrészletre építhetsz, amelyen a hajó áll.
+# source 605f3232
+entdecker-sailed-on = A hajó továbbhajózott a nyílt tengerre: nem mehetsz vissza építeni egy korábbi lapra.
+# source 7e66a8ab
+entdecker-build-on-land = Csak szárazföldet mutató térképrészletre építhetsz.
+# source 172302df
+entdecker-build-what = Felderítőt, erődöt vagy telepet a térképrészlet egyik szárazföldrészére építhetsz.
+# source 361ab2e0
+entdecker-one-unit = Egy térképrészleten csak egy egység állhat.
+# source 4779497d
+entdecker-no-unit =
+    Nincs több { $unit ->
+        [scout] felderítő
+        [fort] erőd
+       *[settlement] telep
+    } a készletedben.
+# source 6178b014
+entdecker-no-settlement = Ellenséges bennszülöttek mellé nem építhető telep.
+# source 36d131e4
+entdecker-build-cost =
+    Itt egy { $unit ->
+        [scout] felderítő
+        [fort] erőd
+       *[settlement] telep
+    } { $cost } aranyba kerül; neked { $gold } van.
+
+## Feladványcélok
+
+# source bef3ba2d
+entdecker-goal-island = szerezz legalább { $target } pontot egyetlen sziget értékelésén
+# source 368ce63a
+entdecker-goal-points = legyen legalább { $target } pontod
+
+## Szabályváltozatok
+
+# source 263baad5
+entdecker-option-rotating_first_player = Körbejáró kezdőjátékos
+    .help = Amikor a sor visszaér a kezdőjátékoshoz, ő játék helyett balra adja a forgót.
+# source 05aaa5d0
+entdecker-option-unplayable_to_reserve = A lerakhatatlan lapok a tartalékba kerülnek
+    .help = A sehová sem illő, esemény nélküli felhúzott lap a fajtája szerinti tartalékkupacra kerül ahelyett, hogy kikerülne a játékból.
+# source 090b13ca
+entdecker-option-personal_tiles = Saját lapkák
+    .help = Minden játékosnak 4 saját lapkája van (darabja 2 arany, körönként egy), és aranyat jelent be, nem lapokat. A lapkákat a húzható lapok közül veszik el, mielőtt a paklik elkészülnek (EN-V4 döntés).
+# source dffaea4b
+entdecker-option-hostile_settlement = Telep ellenséges bennszülöttek mellett
+    .help = forbidden: oda nem építhető (olasz szöveg); 12: 12 aranyba kerül (magyar szöveg).
+# source 34a760c3
+entdecker-option-board_edge = A tábla szélén fekvő lapoldal
+    .help = anything: szárazföldhöz és vízhez is illik (a döntés); water: víznek kell lennie, mintha a tenger folytatódna.
+# source 49c9d064
+entdecker-option-start_fee_to = Más játékos egysége melletti indulás többletdíja
+    .help = bank: a magyar szöveg szerint a másik játékos nem kapja meg; owner: az egység gazdájáé.
+# source c5ca6818
+entdecker-option-finish_last_turn = Aki az utolsó lapot húzza, befejezi a körét
+    .help = Bekapcsolva: az építés, a lyukak feltöltése és a szigetek értékelése még a végső számolás előtt megtörténik. Kikapcsolva: a játék abban a pillanatban véget ér, amint az utolsó lapot felhúzták és lerakták vagy eldobták.
+
+## A feladványok, példák és döntések címei
+
+# source 9028ffbe
+scenario-entdecker-example-1 = Szigetértékelés: 10, 5, 5, 2
+# source a8700681
+scenario-entdecker-example-2 = Szigetértékelés: 10, 10, 3
+# source 77223615
+scenario-entdecker-puzzle-1 = Az utolsó lap
+# source 9236f96a
+scenario-entdecker-puzzle-2 = Romok két sziget között
+# source 598c491b
+scenario-entdecker-puzzle-3 = Barátságos bennszülöttek
+# source 8d543f81
+ruling-entdecker-declare-more-than-left = A játék végén nem lehet több lapot bejelenteni, mint amennyi a paklikban maradt (EN-X3)

@@ -1,0 +1,282 @@
+### Magellan magyarul: a lépésnapló, a kérdések, a lépések, az elutasítások, a szabályváltozatok, a táblák
+### neve és a feladványok címei.
+###
+### A mondatok a játékossal kezdődnek, hogy a program a "2. játékos" helyére a nevét tehesse; a felfedezők
+### a lapjukra nyomtatott nevüket viselik. A szakasz névelője a kiejtése szerint: az I. (első), a II., a III.
+
+# source 3c245c85
+magellan-cards =
+    { $count ->
+        [0] semmi
+       *[other] { $cards }
+    }
+
+## A lépésnapló
+
+# source 13d742f0
+boards_set = { $players } játékos, a táblák { $first } és { $second } oldalukkal felfelé; mindenkinél 1–9 arany, { $deck } lap alkotja a paklit.
+# source 5d9764e8
+turned_up = { $phase }. szakasz: { $explorer } árverésre kerül (még { $left } lap).
+# source 1d06bf3f
+veto = { $player } vétót jelent: { $explorer } lapja a pakli aljára kerül.
+# source 82435855
+veto_gained = { $player } Kolumbusz-lapja képpel felfelé: később egy vétó az I. szakaszban.
+# source 9c779f9d
+opens_instead = { $invited } erre a lapra nem licitálhat; { $player } nyit.
+# source 136cf0a3
+bid = { $player } licitje: { $amount }.
+# source d1b549d5
+passed = { $player } passzol.
+# source f19d346a
+cannot_raise = { $player } kiszáll: legfeljebb { $limit } aranyat tud fizetni.
+# source 74d12438
+unsold = Senki sem licitál { $explorer } lapjára: visszakerül a dobozba.
+# source 7d4f733a
+sold = { $player } megveszi { $explorer } lapját { $price } aranyért.
+# source f7265406
+paid =
+    { $player } fizet: { $cards }{ $over ->
+        [0] .
+       *[other] { " " }({ $over } túlfizetéssel).
+    }
+# source 43890c1a
+shows_gold = { $player } felfedi az aranyát: { $cards }.
+# source f00db532
+stolen = { $thief } húz egy { $card } értékű lapot { $player } kezéből, és a dobópaklira teszi.
+# source 491ce950
+ship =
+    { $player } { $first ->
+        [true] hajót tesz
+       *[false] hajót léptet tovább
+    } { $explorer } { $field }. mezőjére{ $half ->
+        [left] { " " }(bal fele).
+        [right] { " " }(jobb fele).
+       *[none] .
+    }
+# source 74fbcd39
+drew_gold = { $player } { $count } aranylapot húz.
+# source 0d62a1d5
+under =
+    { $player } { $card ->
+        [none] egy
+       *[other] egy { $card } értékű
+    } aranylapot csúsztat egy Magellán-lap alá ({ $cards } lapos pakli).
+# source afef914f
+phase_over =
+    Véget ért { $phase ->
+        [I] az I.
+        [II] a II.
+       *[III] a III.
+    } szakasz.
+# source c18b1e94
+gold_back = { $player } visszaveszi a kezébe a felfedett aranyat.
+# source 264547ae
+ships_boxed = Az I. szakaszban le nem rakott hajók visszakerülnek a dobozba.
+# source adaf3cd1
+new_deck = A dobópaklit a paklihoz keverik ({ $cards } lap).
+# source 3ed4a5e3
+basic_gold = Mindenki { $count } aranylapot kap.
+# source 3fc12861
+money_bags = { $player } { $count } aranylapot kap a pénzeszsákokért.
+# source ce70e718
+exchanged = { $player } elcseréli: { $cards }, helyettük { $drawn } új lapot húz.
+# source b8f27eab
+kept = { $player } megtartja a kezét.
+# source bf5af2a8
+reshuffled = A pakli elfogyott: a dobópaklit új paklivá keverik ({ $cards } lap).
+# source c410071f
+gold_out = Nem maradt húzható aranylap.
+# source 4fa6b03a
+phase =
+    Kezdődik { $phase ->
+        [I] az I.
+        [II] a II.
+       *[III] a III.
+    } szakasz.
+# source 0df630d3
+scoring = Az értékelést { $player } kezdi.
+# source 1976210c
+counted = { $player }: mezők { $fields }, Magellán { $stacks }, arany a kézben { $hand } ({ $cards }): { $total } pont.
+# source 194150fb
+plunder_start = { $player } Pizarróval fosztogat: az aranypaklit megkeverik.
+# source 25952a26
+plundered = { $player } felcsap egy { $card } értékű lapot: eddig { $total }.
+# source 7a440022
+plunder_end =
+    { $player } megáll (összeg: { $total }): { $over ->
+        [true] { $limit } fölött, semmi
+       *[false] { $points } pont
+    } (összesen { $score }).
+# source 4a4e3bd8
+victory =
+    { $players } { $count ->
+        [one] nyert
+       *[other] nyertek
+    } { $points } ponttal.
+
+## Kérdések
+
+# source 68c0b7ad
+magellan-prompt-veto = Kolumbusz birtokosa megvétózhatja az imént felcsapott lapot, vagy hagyhatja árverezni.
+# source d468634c
+magellan-prompt-bid = Emeld a licitet, vagy passzolj.
+# source 503c2566
+magellan-prompt-pay = Válaszd ki az aranylapokat, amelyekkel a licitedet fizeted.
+# source 883eba20
+magellan-prompt-half = Válaszd ki a mező bal vagy jobb felét a hajódnak.
+# source 78949cda
+magellan-prompt-stack = Válaszd ki a Magellán-paklit, amelynek hajója továbblép.
+# source ae3878cf
+magellan-prompt-under = Válaszd ki az aranylapot, amely a Magellán-lap alá csúszik.
+# source f0992bb3
+magellan-prompt-exchange = Válassz legfeljebb 3 aranylapot cserére, vagy tartsd meg a kezedet.
+# source 86e1ecda
+magellan-prompt-plunder = Csapj fel még egy aranylapot, vagy állj meg.
+
+## Lépések
+
+# source c8ca68bd
+magellan-action-bid = Licit { $amount }: { $explorer }
+# source 9d20d310
+magellan-action-pass = Passz
+# source d5d1c23f
+magellan-action-veto = Vétó: { $explorer } (a pakli aljára)
+# source c67901b4
+magellan-action-no-veto = Nincs vétó
+# source 436ed75c
+magellan-action-pay = Fizetés: { $cards }
+# source 079f0c35
+magellan-action-half =
+    Hajó { $phase ->
+        [I] az I.
+        [II] a II.
+       *[III] a III.
+    } mező { $target ->
+        [left] bal
+       *[right] jobb
+    } felére
+# source 30f88f58
+magellan-action-half-move =
+    Hajó a { $source ->
+        [left] bal
+       *[right] jobb
+    } félről { $phase ->
+        [I] az I.
+        [II] a II.
+       *[III] a III.
+    } mező { $target ->
+        [left] bal
+       *[right] jobb
+    } felére
+# source fcc3653c
+magellan-action-join-stack = Csatlakozás a Magellán-paklihoz ezek fölött: { $under }
+# source f85aeaaf
+magellan-action-under = Egy { $value } értékű lap a Magellán-lap alá
+# source 630a1c00
+magellan-action-exchange = Csere: { $cards }
+# source 4e55f94c
+magellan-action-keep-hand = Megtartom a kezemet
+# source 4401732d
+magellan-action-plunder = Újabb aranylap felcsapása (eddig { $total })
+# source 4d60e5ca
+magellan-action-stop-plunder = A fosztogatás abbahagyása (összeg: { $total })
+
+## Elutasítások
+
+# source 0bc7080d
+magellan-game-over = A játék véget ért.
+# source 32c7e9ce
+magellan-half-from-previous = Az előző mezőn álló egyik hajódat léptesd e mező bal vagy jobb felére.
+# source 5ec5ef23
+magellan-join-stack = Az új Magellán-lap egy olyan paklidhoz csatlakozik, amelynek hajója az előző mezőn áll.
+# source bab67f93
+magellan-under-paid = A B oldalon a Magellán-lap alá az imént kifizetett lapjaid egyike kerül.
+# source b6dfd67d
+magellan-under-hand = A kezedben lévő aranylapok egyikét csúsztasd a Magellán-lap alá.
+# source 11d7d59b
+magellan-exchange-three = Legfeljebb 3 aranylapot cserélj, mind a kezedből.
+# source 663fcc00
+magellan-no-gold-left = Nem maradt felcsapható aranylap.
+# source a9083523
+magellan-veto-phase-one = Vétót csak az I. szakaszban lehet használni, a II. és III. szakaszban már nem.
+# source bbd59eb2
+magellan-veto-owner = Vétót csak az jelenthet, akinek van még fel nem használt I. szakaszbeli Kolumbusz-lapja.
+# source 08333164
+magellan-veto-last-card = Egy szakasz utolsó lapja nem vétózható meg.
+# source 75d11ac9
+magellan-veto-when = Vétót a lap felcsapásakor, az első licit előtt lehet jelenteni.
+# source de06bcee
+magellan-bid-one = A licit legalább 1.
+# source 317ead91
+magellan-raise = Emeld a licitet: jelenleg { $bid }.
+# source 3a95fb78
+magellan-no-ship-to-place = Nincs több lerakható hajód, ezért az I. szakaszban nem vásárolhatsz.
+# source b7ebef3a
+magellan-bought-before =
+    { $phase ->
+        [I] Az I.
+        [II] A II.
+       *[III] A III.
+    } szakaszban csak az licitálhat, aki { $previous ->
+        [I] az I.
+        [II] a II.
+       *[III] a III.
+    } szakaszban megvette ezt a felfedezőt.
+# source 64836c84
+magellan-no-ship-to-move = Nincs már továbbléptethető hajód e felfedező { $previous }. mezőjén.
+# source 602804d0
+magellan-keep-one = Fizetés után egy aranylapnak a kezedben kell maradnia: legfeljebb { $most } a licited.
+# source 0d1c8b9c
+magellan-bid-cap = Nem licitálhatsz többet, mint amennyit az aranyad ér: legfeljebb { $most }.
+# source 55448ac4
+magellan-pay-own = Csak a nálad lévő aranylapokkal fizethetsz.
+# source d25787eb
+magellan-underpaid = A lapok összege { $total }, kevesebb { ARTICLE($price) } licitnél.
+# source ecb0561b
+magellan-overpaid = Pontosan { $price } értékben tudsz fizetni, ezért nem fizethetsz túl.
+# source c8147952
+magellan-no-change = Túlfizetésnél egyetlen lap sem hagyható el belőle: visszajáró nincs.
+
+## Feladványcélok
+
+# source 5c6205fb
+magellan-goal-auction-below = nyerj meg egy árverést úgy, hogy kevesebbet fizetsz, mint { $target }
+# source 358e6450
+magellan-goal-points = fejezd be a játékot legalább { $target } ponttal
+
+## Szabályváltozatok
+
+# source e80bec5e
+magellan-option-board1 = Az 1. tábla (Marco Polo, Vasco da Gama, James Cook) oldala
+    .help = Az első játékhoz az A oldal ajánlott. A táblák értékei közösségi becslések: a saját példányodhoz igazításukhoz szerkeszd az adatmappádban a magellan.json fájlt.
+# source aae36fe0
+magellan-option-board2 = A 2. tábla (Kolumbusz, Pizarro, Magellán) oldala
+    .help = Az első játékhoz az A oldal ajánlott. A táblák értékei közösségi becslések: a saját példányodhoz igazításukhoz szerkeszd az adatmappádban a magellan.json fájlt.
+# source 8f5de1dd
+magellan-option-unsold_opener = Ki nyit egy eladatlan lap után
+    .help = previous_opener: aki az eladatlan lap árverését nyitotta, újra ő nyit; auctioneer: a kikiáltó nyit, mint a játék első lapjánál.
+# source 80846c9a
+magellan-option-veto_last_card = Vétó egy szakasz utolsó lapjára
+    .help = Kikapcsolva: egy szakasz utolsó lapja nem vétózható (azonnal visszajönne). Bekapcsolva: vétózható, és a vétó hiába fogy el.
+
+## A táblák neve
+
+# source 966881cd
+magellan-board-1 = 1. tábla
+# source e82f3ffc
+magellan-board-2 = 2. tábla
+
+## A feladványok, példák és döntések címei
+
+# source 3c9d8810
+scenario-magellan-example-pizarro = Szabálykönyvi példa: Pizarro fosztogatása, 5 + 6 + 2 = 13, aztán egy 8-as
+# source 625861d1
+scenario-magellan-example-stacks = Szabálykönyvi példa: a Magellán-paklik értéke 8×3 + 5×2 = 34
+# source 4d731786
+scenario-magellan-puzzle-1 = 1. Magellan-feladvány: jó vétel
+# source a5f3651a
+scenario-magellan-puzzle-2 = 2. Magellan-feladvány: a lap a pakli alatt
+# source a855b1ae
+scenario-magellan-puzzle-3 = 3. Magellan-feladvány: fizessenek csak
+# source 33112a2f
+ruling-magellan-plunder-over-20 = Pizarro 20 fölötti fosztogatása semmit sem ér (MG-X5)

@@ -1,0 +1,316 @@
+### Tsuro of the Seas magyarul: a lépésnapló, a kérdések, a lépések, az elutasítások, a szabályváltozatok
+### és a feladványok címei.
+###
+### A szavak a magyar szabálykönyvéi (sodráslapka, vitorlás, daikaiju, húzópakli, kockadobás). A mondatok
+### a játékossal kezdődnek, hogy a program a "2. játékos" helyére a nevét tehesse.
+
+# source 830d38ab
+tsuro-kaiju = { $label } jelű daikaiju
+# source 79e5247d
+tsuro-mark =
+    { $square }, { $side ->
+        [top] felső
+        [right] jobb
+        [bottom] alsó
+       *[left] bal
+    } szél, { $place ->
+        [left] bal
+        [right] jobb
+        [upper] felső
+       *[lower] alsó
+    } pont
+# source ab6b1c05
+tsuro-point =
+    { $side ->
+        [top] felső
+        [right] jobb
+        [bottom] alsó
+       *[left] bal
+    } szél, { $place ->
+        [left] bal
+        [right] jobb
+        [upper] felső
+       *[lower] alsó
+    } pont
+# source b1102388
+tsuro-ordinal =
+    { $place ->
+        [1] első
+        [2] második
+        [3] harmadik
+        [4] negyedik
+        [5] ötödik
+        [6] hatodik
+        [7] hetedik
+        [8] nyolcadik
+        [9] kilencedik
+        [10] tizedik
+       *[other] { $place }.
+    }
+# source 68ab53f4
+tsuro-turn =
+    { $quarters ->
+        [0] forgatás nélkül
+        [1] egyszer jobbra forgatva
+        [2] kétszer forgatva
+       *[3] egyszer balra forgatva
+    }
+
+## A lépésnapló
+
+# source 5425d29e
+dealt = Mind { ARTICLE($players) } játékos { $hand } sodráslapkát kap; { $pile } lapka alkotja a húzópaklit.
+# source 60ed2fbe
+kaiju_placed =
+    Arany { $gold }, kék { $blue }: { ARTICLE($kaiju) } { ARTICLE($square) } mezőre kerül, { $facing ->
+        [north] észak
+        [east] kelet
+        [south] dél
+       *[west] nyugat
+    } felé nézve.
+# source 6b76e116
+start_chosen = { $player } kiindulópontra teszi a vitorlását: { $mark }.
+# source 5845239e
+relocated = { $player } áthelyezi a vitorlását: { $mark }.
+# source 98409e26
+must_relocate = { $player }: egy daikaiju elállja az első lépését, másik kiindulópontra kell áthelyeznie.
+# source d6cd686e
+turn = { $turn }. kör: { $player }.
+# source 72927c57
+dice =
+    { $player } dob: arany { $gold } + kék { $blue } = { $total }{ $moves ->
+        [true] : mozognak a daikaijuk!
+       *[false] .
+    }
+# source fdc557fc
+kaiju_die =
+    A daikaiju-kockán { $die } áll{ $die ->
+        [6] : új daikaiju érkezik.
+       *[other] .
+    }
+# source 852788f8
+no_kaiju_left = Nincs több daikaiju a készletben: nem történik semmi.
+# source 3e48d891
+kaiju_top_up =
+    { $count ->
+        [0] Egy daikaiju sincs
+       *[other] Már csak { $count } daikaiju van
+    } a táblán, kevesebb, mint { $minimum }: { $player } újakat tesz le, amíg { $minimum } nem lesz, és ebben a körben nem dob a mozgásukért.
+# source e67978f4
+kaiju_turned =
+    { CAPITAL(ARTICLE($kaiju)) } { $facing ->
+        [north] észak
+        [east] kelet
+        [south] dél
+       *[west] nyugat
+    } felé fordul.
+# source 74557611
+kaiju_moved = { CAPITAL(ARTICLE($kaiju)) } { ARTICLE($square) } mezőről { ARTICLE($target) } mezőre lép.
+# source 0ba96ac2
+kaiju_left_board = { CAPITAL(ARTICLE($kaiju)) } { ARTICLE($square) } mezőről lelép a tábláról: kiesik a játékból.
+# source 90d2a679
+kaiju_destroyed =
+    { CAPITAL(ARTICLE($by)) } elpusztítja { ARTICLE($kaiju) }t { ARTICLE($square) } mezőn { $to ->
+        [supply] (vissza a készletbe).
+       *[out] (kiesik a játékból).
+    }
+# source dd02a1f6
+tile_removed =
+    { CAPITAL(ARTICLE($square)) } mezőn lévő sodráslapka { $to ->
+        [pile] a húzópakli aljára kerül.
+       *[out] kikerül a játékból.
+    }
+# source 875d56e4
+ship_destroyed =
+    { $player } vitorlása elpusztul: { $cause ->
+        [daikaiju_moved] { ARTICLE($kaiju) } a lapkájára lépett { ARTICLE($square) } mezőn
+        [daikaiju_placed] { ARTICLE($kaiju) } a lapkájára érkezett { ARTICLE($square) } mezőn
+        [daikaiju_in_front] { ARTICLE($kaiju) } elé lépett, { ARTICLE($square) } mezőre
+        [daikaiju_waiting] { ARTICLE($kaiju) } vár előtte { ARTICLE($square) } mezőn
+       *[no_free_mark] { ARTICLE($kaiju) } { ARTICLE($square) } mezőn elállja a kiindulópontját, és azon az oldalon nincs más szabad pont
+    }.
+# source 385a953f
+tile_placed = { $player } sodráslapkát tesz { ARTICLE($square) } mezőre.
+# source 4ed4bca0
+ship_sailed = { $player } vitorlása követi a sodrását.
+# source f2630a9e
+ship_out =
+    { $player } vitorlása { $own ->
+        [true] { "" }
+       *[false] { $by } lapkája nyomán{ " " }
+    }{ $fate ->
+        [edge]
+            lesodródik a tábla { $side ->
+                [north] északi
+                [east] keleti
+                [south] déli
+               *[west] nyugati
+            } széléről { ARTICLE($square) } mezőnél
+        [daikaiju] nekiütközik { ARTICLE($kaiju) }nak { ARTICLE($square) } mezőn
+       *[loop] vég nélküli hurokba kerül { ARTICLE($square) } mezőn át
+    }: kiesik a játékból.
+# source 029a7305
+bonus_taken = { $player } { $count } lapkát cserél a kiesett játékosok lapkáival.
+# source 6fea102a
+bonus_to_pile = { $parts } a húzópakli aljára kerül.
+# source 350fb9e3
+tsuro-bonus-given = { $player } által adott { $count } lapka
+# source 8e9fccc1
+tsuro-bonus-left = { $player } kezéből { $count } lapka
+# source f5df7493
+hand_disposed =
+    { $player } kezéből { $count } lapka { $to ->
+        [pile] a húzópakli aljára kerül.
+       *[out] kikerül a játékból.
+    }
+# source 75621f4b
+drew = { $player } húz egy lapkát (a húzópakliban { $pile } maradt).
+# source 104e75a6
+pile_empty = A húzópakli üres: { $player } nem húz.
+# source 876f5f74
+hand_empty = { $player } kezében nincs lerakható lapka: kimarad a kör hátralévő részéből.
+# source 0ab11cd9
+blocked = { $player } vitorlása előtt daikaiju vár: ebben a körben nem hajózhat.
+# source 404f6114
+game_over =
+    { $count ->
+        [0] Senki sem élte túl.
+        [one] { $winners } nyert!
+       *[other] { $winners } nyertek!
+    }
+
+## Kérdések
+
+# source 90f1bac5
+tsuro-prompt-start = Válassz kiindulópontot a vitorlásodnak.
+# source 8e5894c1
+tsuro-prompt-place = Tegyél egy sodráslapkát a vitorlásod elé.
+# source e07861dd
+tsuro-prompt-bonus = Cserélj lapkákat a kiesett játékosok lapkáival, vagy tartsd meg a tieidet.
+# source 9bf0c9f2
+tsuro-prompt-relocate = Egy daikaiju elállja az első lépésedet: válassz másik kiindulópontot.
+
+## Lépések
+
+# source 2f769763
+tsuro-action-place = { CAPITAL(ARTICLE($place)) } lapkád lerakása, { $turn }
+# source 69d9fed7
+tsuro-action-place-other = Egy másik kézben lévő lapka lerakása, { $turn }
+# source a30803c7
+tsuro-action-start = Indulás innen: { $mark }
+# source 0140d3c0
+tsuro-action-relocate = Áthelyezés ide: { $mark }
+# source bb689329
+tsuro-action-swap = { CAPITAL(ARTICLE($give)) } lapkád cseréje a felkínáltak közül { ARTICLE($take) } lapkára
+# source 30bd41fc
+tsuro-action-give = { CAPITAL(ARTICLE($give)) } lapkád odaadása, semmit sem véve érte
+# source b267c004
+tsuro-action-take = A felkínáltak közül { ARTICLE($take) } lapka elvétele, semmit sem adva érte
+# source 6585e3bb
+tsuro-action-keep = Megtartom a lapkáimat
+
+## Az útvonal-előnézet
+
+# source f246cf7b
+tsuro-route-safe = biztonságban
+# source e7886361
+tsuro-route-off-edge = lesodródik a tábláról
+# source 5f7eb21c
+tsuro-route-daikaiju = daikaijunak ütközik
+# source 7f4f9a66
+tsuro-route-loop = hurokba kerül
+# source f30c9185
+tsuro-route-same-wake = ugyanazon a sodráson, mint egy másik vitorlás
+
+## Elutasítások
+
+# source 05d5da6a
+tsuro-game-over = A játék véget ért.
+# source 149a7431
+tsuro-start-first = Előbb mindenki kiindulópontra teszi a vitorlását.
+# source 60d28342
+tsuro-place-now = A soron következő játékosnak most sodráslapkát kell lerakni.
+# source 9f8bb3f0
+tsuro-bonus-now = A soron következő játékos most dönt a kiesési bónuszról.
+# source 8348bc05
+tsuro-relocate-now = A soron következő játékosnak most másik kiindulópontra kell áthelyeznie a vitorlását.
+# source 70a6d857
+tsuro-off-edge = Ez a saját vitorlásodat a tábla szélén túlra sodorná, pedig más lerakással elkerülhető.
+# source 863571c4
+tsuro-loop = Ez a saját vitorlásodat vég nélküli hurokba zárná, pedig más lerakással elkerülhető.
+# source 06d89e02
+tsuro-into-daikaiju = Ez a saját sodrásodat daikajuba vezetné, pedig más lerakással elkerülhető.
+# source 5e33ab8d
+tsuro-same-wake = Így két vitorlás haladna ugyanazon a sodráson ugyanabba az irányba.
+# source 96bdf0be
+tsuro-not-in-front = Sodráslapka csak a vitorlásod előtti üres mezőre kerülhet: { ARTICLE($square) } mezőre.
+# source 7b851ac5
+tsuro-own-hand = Csak a saját kezedből rakhatsz le lapkát.
+# source 3ac89ac1
+tsuro-rotations = Egy lapkának négy állása van, 0–3.
+# source 5e0f44a1
+tsuro-no-such-mark = Nincs ilyen kiindulópont.
+# source 9c5e3139
+tsuro-mark-taken = Azon a kiindulóponton már áll egy vitorlás.
+# source 082a8979
+tsuro-bonus-swap = Annyi lapkát adj, ahányat elveszel, és csak az imént kiejtett játékosok lapkáiból vegyél.
+# source 09bbd9a3
+tsuro-relocate-own = A vitorlásod már ezen a kiindulóponton áll: egy másikra helyezd át.
+# source 2ecfd5c3
+tsuro-relocate-side = A tábla ugyanazon oldalán lévő kiindulópontra helyezd át, ahol a vitorlásod most áll.
+# source 510d3dc5
+tsuro-relocate-tile = Annak a kiindulópontnak a mezőjén sodráslapka fekszik.
+# source 610e183d
+tsuro-relocate-daikaiju = Annak a kiindulópontnak a mezőjén daikaiju áll.
+
+## Feladványcélok
+
+# source 3754b768
+tsuro-goal-survive = tartsd vízen a vitorlásodat { $target } saját körödön át
+
+## Szabályváltozatok
+
+# source 67ffd8d9
+tsuro-seas-option-daikaiju = Játék daikajukkal
+    .help = Kikapcsolva: a választható szabály tengeri szörnyek nélkül (nincs kockadobás, nincs háromdaikajus minimum).
+# source fec3126e
+tsuro-seas-option-daikaiju_order = A daikaijuk forgásszám szerinti sorrendben lépnek
+    .help = A magyar szabálykönyv szerint csökkenő, a 2013-as angol szerint növekvő sorrendben.
+# source bd892dc0
+tsuro-seas-option-destroyed_daikaiju = A másik által elpusztított daikaiju helye
+    .help = supply: a képpel lefelé fordított készlet aljára (egy 6-os visszahozhatja); out: kikerül a játékból.
+# source 3b2d8230
+tsuro-seas-option-new_daikaiju_on_tile = Az újonnan lerakott daikaiju alatti sodráslapka helye
+    .help = out: kikerül a játékból, ahogy a TS-D7 mondja; pile: a húzópakli aljára, ahogy a mozgó daikajunál.
+# source e24dbcce
+tsuro-seas-option-waiting_daikaiju_destroys = A soron következő vitorlás előtt már váró daikaiju elpusztítja
+    .help = Kikapcsolva: csak az a daikaiju, amely a soron következő játékos saját dobásakor érkezik oda (TS-D5).
+# source e7073bd7
+tsuro-seas-option-eliminated_players_roll = A kiesett játékosok is dobnak a daikajukért
+    .help = A szabálykönyv nem szól róla; egy nyilvános összefoglaló szerint dobnak.
+# source 5535404c
+tsuro-seas-option-shared_start_marks = Két vitorlás osztozhat egy kiindulóponton
+    .help = Kikapcsolva (a döntés): minden vitorlásnak saját kiindulópont kell.
+# source 5041a336
+tsuro-seas-option-eliminated_hand = A bónusz nélkül kiesett játékos kezének helye
+    .help = pile: a húzópakli aljára; out: kikerül a játékból.
+# source 34fadfe1
+tsuro-seas-option-board_full = A tábla megtelik (TS-W3), amikor
+    .help = covered: az utolsó üres mezőjét is lefedi egy sodráslapka vagy egy daikaiju (a GYIK szó szerinti olvasata); no_placement: már egyetlen lapka sem rakható le, így a játék folytatódik, amíg a daikajuk mezőket szabadíthatnak fel.
+
+## A feladványok, példák és döntések címei
+
+# source a964ddc3
+scenario-tsuro-seas-example-1 = Szabálykönyvi példa: egy daikaiju elpusztít egy vitorlást (TS-D4)
+# source 241675bc
+scenario-tsuro-seas-example-2 = Szabálykönyvi példa: egy daikaiju elállja a kiindulóponton álló vitorlás útját (TS-D8)
+# source 492c5e51
+scenario-tsuro-seas-example-3 = Szabálykönyvi példa: egy daikaiju a soron következő vitorlás előtt áll meg (TS-D5)
+# source 52a8186d
+scenario-tsuro-seas-puzzle-1 = 1. feladvány: szorítás a sarokban
+# source 5a5ab4ee
+scenario-tsuro-seas-puzzle-2 = 2. feladvány: három kör az alsó sorban
+# source d284d037
+scenario-tsuro-seas-puzzle-3 = 3. feladvány: az utolsó két kapitány
+# source 5ad0c521
+ruling-tsuro-seas-daikaiju-destroys-a-ship = Egy daikaiju, amely egy vitorlás mezőjére lép, elpusztítja azt (TS-D4)
