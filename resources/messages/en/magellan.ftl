@@ -67,7 +67,16 @@ money_bags =
         [one] card
        *[other] cards
     } for money bags.
-exchanged = { $player } exchanges { $cards } for { $drawn } new cards.
+# MG-X1: $count gold cards given up (their values in $cards), $drawn drawn for them.
+exchanged =
+    { $player } exchanges { $count ->
+        [one] the gold card worth { $cards }
+       *[other] { $count } gold cards worth { $cards }
+    } for { $drawn ->
+        [0] no new card (none is left to draw)
+        [one] a new one
+       *[other] { $drawn } new ones
+    }.
 kept = { $player } keeps their hand.
 reshuffled = The deck is empty: the discard pile is shuffled into a new deck ({ $cards } cards).
 gold_out = No gold card is left to draw.

@@ -78,8 +78,15 @@ new_deck = A dobópaklit a paklihoz keverik ({ $cards } lap).
 basic_gold = Mindenki { $count } aranylapot kap.
 # source 3fc12861
 money_bags = { $player } { $count } aranylapot kap a pénzeszsákokért.
-# source ce70e718
-exchanged = { $player } elcseréli: { $cards }, helyettük { $drawn } új lapot húz.
+# source c011c11f
+exchanged =
+    { $player } elcserél { $count ->
+        [one] egy aranylapot ({ $cards }), helyette
+       *[other] { $count } aranylapot ({ $cards }), helyettük
+    } { $drawn ->
+        [0] nem húz újat (nincs több húzható lap).
+       *[other] { $drawn } új lapot húz.
+    }
 # source b8f27eab
 kept = { $player } megtartja a kezét.
 # source bf5af2a8
