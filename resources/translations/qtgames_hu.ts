@@ -1880,8 +1880,8 @@
         <translation>Hajók a mezőkön</translation>
     </message>
     <message>
-        <source>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</source>
-        <translation>A megvett lap egyik hajódat a felfedező következő mezőjére teszi. A pénzeszsákok azonnal aranyat fizetnek; némelyik mező a felfedező akcióját adja.</translation>
+        <source>A bought card puts one of your ships on that explorer&apos;s next field. At the end of the phase, each ship on a field of that phase earns its money bags in gold cards; some fields give an explorer&apos;s action.</source>
+        <translation>A megvett lap egyik hajódat a felfedező következő mezőjére teszi. A szakasz végén minden hajó, amely ennek a szakasznak egy mezőjén áll, annyi aranylapot hoz, ahány pénzeszsák van a mezőn; némelyik mező a felfedező akcióját adja.</translation>
     </message>
     <message>
         <source>How it ends</source>
