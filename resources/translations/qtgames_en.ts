@@ -1991,20 +1991,6 @@
             <numerusform> · %n gold cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source> · %n ships to place</source>
-        <translation>
-            <numerusform> · %n ship to place</numerusform>
-            <numerusform> · %n ships to place</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n vetoes</source>
-        <translation>
-            <numerusform> · %n veto</numerusform>
-            <numerusform> · %n vetoes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>gold laid open: {cards}</source>
         <translation>gold laid open: {cards}</translation>
@@ -2037,6 +2023,20 @@
         <translation>
             <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer card left · gold deck {gold} · discard pile {discard}</numerusform>
             <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left · gold deck {gold} · discard pile {discard}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ships to place</source>
+        <translation>
+            <numerusform>%n ship to place</numerusform>
+            <numerusform>%n ships to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vetoes</source>
+        <translation>
+            <numerusform>%n veto</numerusform>
+            <numerusform>%n vetoes</numerusform>
         </translation>
     </message>
     <message>

@@ -1969,18 +1969,6 @@
             <numerusform> · %n aranylap</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source> · %n ships to place</source>
-        <translation>
-            <numerusform> · %n lerakandó hajó</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n vetoes</source>
-        <translation>
-            <numerusform> · %n vétó</numerusform>
-        </translation>
-    </message>
     <message>
         <source>gold laid open: {cards}</source>
         <translation>felfedett arany: {cards}</translation>
@@ -2011,6 +1999,18 @@
         <source>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left · gold deck {gold} · discard pile {discard}</source>
         <translation>
             <numerusform>&lt;b&gt;{phase}. szakasz&lt;/b&gt; · %n felfedezőlap maradt · aranypakli {gold} · dobópakli {discard}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ships to place</source>
+        <translation>
+            <numerusform>%n lerakandó hajó</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vetoes</source>
+        <translation>
+            <numerusform>%n vétó</numerusform>
         </translation>
     </message>
     <message>

@@ -47,12 +47,11 @@ from ..i18n import translate
 from ..widgets import colours
 from ..widgets.choice_grid import ChoiceGrid
 from ..widgets.move_log import MoveLog
-from ..widgets.panel_parts import player_list, turn_heading
+from ..widgets.panel_parts import EveryRowList, turn_heading
 from ..widgets.rule_links import VerdictLabel
 from .bid import BidControl
 from .hand import GoldHand
 
-MOST_PLAYER_ROWS_PX = 150
 # Beyond this the hand's selection is the clearer way to pay, and a row each would not fit a 700-pixel window.
 MOST_PAYMENT_BUTTONS = 3
 UNDER_COLUMNS = 5   # the gold cards that may slide under a Magellan card, as numbered buttons
@@ -103,7 +102,7 @@ class MagellanPanel(QWidget):
         layout = QVBoxLayout(self)
         self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)
-        self.players = player_list()
+        self.players = EveryRowList()
         layout.addWidget(self.players)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phase")
@@ -179,25 +178,24 @@ class MagellanPanel(QWidget):
             hand = state.hands[seat]
             head = (mark + name + crown + self.tr(": %n points", "", state.score[seat])
                     + self.tr(" · %n gold cards", "", len(hand)))
+            # Everything else on one more line: six players fit a 700-pixel window, none scrolled away.
+            more = []
             if to_place is not None:
-                head += self.tr(" · %n ships to place", "", to_place[seat])
+                more.append(self.tr("%n ships to place", "", to_place[seat]))
             if state.vetoes[seat]:
-                head += self.tr(" · %n vetoes", "", state.vetoes[seat])
+                more.append(self.tr("%n vetoes", "", state.vetoes[seat]))
             if state.stage == Stage.BID:   # who is still in the auction, on the player's own line
-                head += " · " + (self.tr("high bidder") if seat == state.high_bidder else
-                                 self.tr("passed") if state.out[seat] else self.tr("still bidding"))
-            lines = [head]
+                more.append(self.tr("high bidder") if seat == state.high_bidder else
+                            self.tr("passed") if state.out[seat] else self.tr("still bidding"))
             if gold_laid_open(state, seat):
-                lines.append("   " + self.tr("gold laid open: {cards}").format(
-                    cards=", ".join(map(str, hand)) or self.tr("none")))
+                more.append(self.tr("gold laid open: {cards}").format(cards=", ".join(map(str, hand)) or self.tr("none")))
             if state.stacks[seat]:
                 stacks = [", ".join(map(_card_text, stack)) + " " + self.tr("(%n cards)", "", len(stack))
                           for stack in state.stacks[seat]]
-                lines.append("   " + self.tr("Magellan stacks: {stacks}").format(stacks=" / ".join(stacks)))
-            self.players.addItem(QListWidgetItem(colours.colour_dot(seat), "\n".join(lines)))
-        rows = sum(self.players.sizeHintForRow(r) for r in range(self.players.count())) + 8
-        # Six players with Magellan stacks would push the log off a 700-pixel window: beyond, it scrolls.
-        self.players.setFixedHeight(min(rows, MOST_PLAYER_ROWS_PX))
+                more.append(self.tr("Magellan stacks: {stacks}").format(stacks=" / ".join(stacks)))
+            text = head + ("\n" + " · ".join(more) if more else "")
+            self.players.addItem(QListWidgetItem(colours.colour_dot(seat), text))
+        self.players.fit_rows()
 
     def _show_choices(self, state: MagellanState, view: TableView) -> None:
         legal = view.legal

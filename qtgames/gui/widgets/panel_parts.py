@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget
 
 
@@ -30,3 +30,26 @@ def player_list(word_wrap: bool = True) -> QListWidget:
     players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     players.setWordWrap(word_wrap)
     return players
+
+
+class EveryRowList(QListWidget):
+    """A players' list as tall as its wrapped rows, never scrolled: where a seat scrolled out of
+    sight (Magellan's six players at 1024x700) the move log below takes the room left instead.
+    `fit_rows` after filling it; a new width wraps the rows anew and fits them again."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setWordWrap(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def fit_rows(self) -> None:
+        self.doItemsLayout()   # a wrapped row's height is known only once laid out at this width
+        rows = self.visualItemRect(self.item(self.count() - 1)).bottom() + 1 + self.verticalOffset() \
+            if self.count() else 0
+        self.setFixedHeight(rows + 2 * self.frameWidth())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_rows()

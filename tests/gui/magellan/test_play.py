@@ -64,7 +64,7 @@ def test_hotseat_auction_the_buyer_chooses_payment_cards_and_their_ship_appears(
     assert host.state.hands[0] == [2, 3, 4, 5, 6, 7, 8]
     assert len(ships(board, 0, card, 0)) == 1, "the buyer's ship stands on the explorer's field I"
     row = panel.players.item(0).text()
-    assert f"{window.names()[0]}: 0 points · 7 gold cards · 5 ships to place" in row
+    assert f"{window.names()[0]}: 0 points · 7 gold cards\n5 ships to place" in row
     assert "gold laid open: 2, 3, 4, 5, 6, 7, 8" in row, "James Cook A: the buyer shows their gold (MG-X3)"
     log = [panel.log.item(row).text() for row in range(panel.log.count())]
     assert f"[MG-A2] {window.names()[0]} pays 1, 9." in log
