@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.messages import Text
 from ..core.rng import Rng
 from ..core.rules import Event, make_event
 from . import phase_end, scoring
@@ -161,6 +162,16 @@ def ships_to_place(state: MagellanState) -> list[int] | None:
     if state.phase != 0 or state.over or state.stage == Stage.EXCHANGE:
         return None
     return list(state.ships_left)
+
+
+def last_chance_to_place(state: MagellanState, seat: int) -> Text | None:
+    """MG-B3 said before it applies: while phase I's last explorer card is turned up or auctioned,
+    the seat's ships not yet placed, which go back to the box at the phase's end; None at any
+    other time or with every ship placed."""
+    if (state.phase != 0 or state.over or state.decks[0] or state.stage not in (Stage.VETO, Stage.BID)
+            or not state.ships_left[seat]):
+        return None
+    return Text("magellan-last-card-of-phase-one", count=state.ships_left[seat])
 
 
 def may_bid(state: MagellanState, seat: int, explorer: int) -> bool:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...engine.core import Decision, Event
 from ...engine.magellan.events import explorer_name
 from ...engine.magellan.refusals import bid_cap
-from ...engine.magellan.rules import gold_laid_open, ships_to_place
+from ...engine.magellan.rules import gold_laid_open, last_chance_to_place, ships_to_place
 from ...engine.magellan.state import (
     PHASE_NAMES,
     UNKNOWN,
@@ -48,7 +48,7 @@ from ..widgets import colours
 from ..widgets.choice_grid import ChoiceGrid
 from ..widgets.move_log import MoveLog
 from ..widgets.panel_parts import EveryRowList, turn_heading
-from ..widgets.rule_links import VerdictLabel
+from ..widgets.rule_links import VerdictLabel, linkify
 from .bid import BidControl
 from .hand import GoldHand
 
@@ -112,6 +112,14 @@ class MagellanPanel(QWidget):
         self.auction_label.setObjectName("auction")
         self.auction_label.setWordWrap(True)
         layout.addWidget(self.auction_label)
+        # MG-B3 before it applies: ships not placed by the end of phase I are lost (the engine says when).
+        self.boxing_label = QLabel()
+        self.boxing_label.setObjectName("ships-boxed-warning")
+        self.boxing_label.setWordWrap(True)
+        self.boxing_label.setOpenExternalLinks(True)   # its rule ID opens the rule (our scheme's handler)
+        self.boxing_label.setStyleSheet("color: #8a4b00;")
+        self.boxing_label.hide()
+        layout.addWidget(self.boxing_label)
         self.bid = BidControl()
         self.bid.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.bid)
@@ -137,6 +145,10 @@ class MagellanPanel(QWidget):
         self._show_players(state, names, visible, view.decision)
         self.phase_label.setText(self._phase_text(state))
         self.auction_label.setText(self._auction_text(state, names, view.decision))
+        seat = visible if visible is not None else None if view.decision is None else view.decision.player
+        warning = None if seat is None else last_chance_to_place(state, seat)
+        self.boxing_label.setText("" if warning is None else linkify(str(warning)))
+        self.boxing_label.setVisible(warning is not None)
         self.hand.show_hand(state, visible, legal)
         self._show_choices(state, view)
         self.status.clear_verdict()

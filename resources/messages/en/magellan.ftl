@@ -107,6 +107,12 @@ magellan-prompt-stack = Choose the Magellan stack whose ship moves on.
 magellan-prompt-under = Choose the gold card that slides under the Magellan card.
 magellan-prompt-exchange = Choose up to 3 gold cards to exchange, or keep your hand.
 magellan-prompt-plunder = Turn up another gold card or stop.
+# MG-B3 said before it applies, to a player with $count ships not yet placed, while the last explorer card of phase I is up.
+magellan-last-card-of-phase-one =
+    This is phase I's last explorer card: ships not placed by the end of the phase go back to the box (MG-B3), and you have { $count ->
+        [one] one ship
+       *[other] { $count } ships
+    } still to place.
 
 ## Action labels. $target and $source: the left or right half; $phase: the field.
 

@@ -139,6 +139,8 @@ magellan-prompt-under = Válaszd ki az aranylapot, amely a Magellán-lap alá cs
 magellan-prompt-exchange = Válassz legfeljebb 3 aranylapot cserére, vagy tartsd meg a kezedet.
 # source 86e1ecda
 magellan-prompt-plunder = Csapj fel még egy aranylapot, vagy állj meg.
+# source 78787a33
+magellan-last-card-of-phase-one = Ez az I. szakasz utolsó felfedezőlapja: a szakasz végéig le nem rakott hajók visszakerülnek a dobozba (MG-B3), és neked még { $count } lerakandó hajód van.
 
 ## Lépések
 

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.ai.players import GreedyPlayer
+from qtgames.engine.magellan.state import Pass
 
 from ..conftest import start_game
 from ..screens import open_main_window_on, screen_of_size
@@ -31,3 +32,29 @@ def test_every_player_is_in_sight_at_every_decision(qtbot, size: tuple[int, int]
         action = GreedyPlayer(decision).choose(game, game.observation(host.state, host.decision.player))
         window.human_action(action)
     window.close()
+
+
+def test_before_the_last_card_of_phase_one_is_sold_the_player_hears_of_mg_b3(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Unplaced ships went back to the box without a word before it happened. Player 1 buys
+    nothing in phase I: at its last card they still have every ship to place."""
+    start_game(qtbot, window, ["human"] * 3, seed=11, game="magellan")
+    host, warning = window.host, window.panel.boxing_label
+
+    def move() -> None:
+        decision = host.decision
+        if decision.player == 0 and decision.kind == "bid":
+            window.human_action(Pass())
+        else:
+            window.human_action(GreedyPlayer(1).choose(host.game, host.game.observation(host.state, decision.player)))
+
+    while host.state.decks[0]:
+        assert not warning.isVisible(), "no warning before the last card of phase I"
+        move()
+    while host.decision.player != 0:   # the others may bid first; the warning is Player 1's
+        move()
+    assert host.state.phase == 0 and host.decision.kind == "bid"
+    assert warning.isVisible() and "go back to the box" in warning.text()
+    assert '(<a href="qtgames-rule:MG-B3">MG-B3</a>), and you have 6 ships still to place' in warning.text()
+    while host.state.phase == 0 and host.decision.kind != "exchange":
+        move()
+    assert not warning.isVisible()
