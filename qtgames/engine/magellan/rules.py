@@ -241,7 +241,7 @@ def _sold(state: MagellanState, events: list[Event]) -> None:
     events.append(make_event("sold", "MG-A1", player=buyer, explorer=state.card, price=state.price))
     choices = payments(state.hands[buyer], state.price)
     if len(choices) == 1:
-        _pay(state, choices[0], events)
+        _pay(state, choices[0], events, only=True)
     else:
         state.stage = Stage.PAY
         state.legal_cache = pay_actions(choices)    # the choices, worked out already
@@ -255,12 +255,13 @@ def pay_actions(choices: list[tuple[int, ...]]) -> list[MagellanAction]:
 # ---------------------------------------------------------------- after buying
 
 
-def _pay(state: MagellanState, cards: tuple[int, ...], events: list[Event]) -> None:
+def _pay(state: MagellanState, cards: tuple[int, ...], events: list[Event], only: bool = False) -> None:
     """MG-A2, MG-A3: the payment goes face up on the discard pile (side B Magellan keeps it
-    aside until one of its cards is chosen to go under); the card lies before the buyer."""
+    aside until one of its cards is chosen to go under); the card lies before the buyer. `only`:
+    paid without asking, the hand having one way to pay; the event says so, as the buyer chose nothing."""
     buyer, explorer = state.buyer, state.card
     take(state, buyer, cards)
-    events.append(make_event("paid", "MG-A2", player=buyer, cards=list(cards), price=state.price))
+    events.append(make_event("paid", "MG-A2", player=buyer, cards=list(cards), price=state.price, only=only))
     field = state.fields[explorer][state.phase]
     if field.action == "magellan_payment":
         state.paid = cards

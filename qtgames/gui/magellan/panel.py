@@ -46,7 +46,7 @@ from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets import colours
 from ..widgets.choice_grid import ChoiceGrid
-from ..widgets.move_log import MoveLog
+from ..widgets.move_log import MoveLog, with_names
 from ..widgets.panel_parts import EveryRowList, turn_heading
 from ..widgets.rule_links import VerdictLabel, linkify
 from .bid import BidControl
@@ -102,6 +102,7 @@ class MagellanPanel(QWidget):
         layout = QVBoxLayout(self)
         self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)
+        self._paid_for_them: dict[int, Event] = {}
         self.players = EveryRowList()
         layout.addWidget(self.players)
         self.phase_label = QLabel()
@@ -152,6 +153,8 @@ class MagellanPanel(QWidget):
         self.hand.show_hand(state, visible, legal)
         self._show_choices(state, view)
         self.status.clear_verdict()
+        if seat is not None and (paid := self._paid_for_them.get(seat)) is not None:
+            self.status.show_verdict(with_names(paid.text, names), True)
 
     def _phase_text(self, state: MagellanState) -> str:
         if state.stage == Stage.OVER:
@@ -252,6 +255,10 @@ class MagellanPanel(QWidget):
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
         self.log.add_events(events, names)
+        # A payment the engine made for the buyer (their hand had one way to pay): said to them on
+        # the panel until the next move, as they chose no cards and the moment's card goes.
+        self._paid_for_them = {e.data["player"]: e for e in events if e.kind == "paid" and e.data.get("only")}
 
     def clear_log(self) -> None:
         self.log.clear()
+        self._paid_for_them = {}

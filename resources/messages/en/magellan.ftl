@@ -28,11 +28,14 @@ passed = { $player } passes.
 cannot_raise = { $player } cannot pay more than { $limit } and drops out.
 unsold = Nobody bids on { $explorer }: the card goes back to the box.
 sold = { $player } buys { $explorer } for { $price }.
-# $over: how much more than the price the cards add up to (0: exactly).
+# $over: how much more than the price the cards add up to (0: exactly); $only: paid without asking, the hand having no other way to pay $price.
 paid =
     { $player } pays { $cards }{ $over ->
-        [0] .
-       *[other] { " " }(overpaying by { $over }).
+        [0] { "" }
+       *[other] { " " }(overpaying by { $over })
+    }{ $only ->
+        [true] : the only cards in hand that pay { $price }.
+       *[false] .
     }
 shows_gold = { $player } lays their gold open: { $cards }.
 stolen = { $thief } draws { ARTICLE($card) } from { $player }'s hand onto the discard pile.

@@ -33,11 +33,14 @@ cannot_raise = { $player } kiszáll: legfeljebb { $limit } aranyat tud fizetni.
 unsold = Senki sem licitál { $explorer } lapjára: visszakerül a dobozba.
 # source 7d4f733a
 sold = { $player } megveszi { $explorer } lapját { $price } aranyért.
-# source f7265406
+# source 4942619a
 paid =
     { $player } fizet: { $cards }{ $over ->
-        [0] .
-       *[other] { " " }({ $over } túlfizetéssel).
+        [0] { "" }
+       *[other] { " " }({ $over } túlfizetéssel)
+    }{ $only ->
+        [true] ; csak ezekkel a lapokkal tud { $price } aranyat fizetni.
+       *[false] .
     }
 # source 43890c1a
 shows_gold = { $player } felfedi az aranyát: { $cards }.

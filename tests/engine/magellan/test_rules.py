@@ -145,6 +145,21 @@ def test_mg_a2_exact_payments_only_when_some_exist() -> None:
     assert (4, 9) not in payments([4, 4, 9], 7)
 
 
+def test_mg_a2_a_payment_made_without_asking_says_it_was_the_only_one() -> None:
+    """One way to pay: the engine pays, and the log says with what and why (the buyer chose nothing)."""
+    state = fresh(3)
+    set_hand(state, 0, [1, 9, 9])
+    up_next(state, COOK, invited=0)
+    events = win(state, 0, 10)
+    paid = next(e for e in events if e.kind == "paid")
+    assert state.hands[0] == [9] and paid.data["only"]
+    assert paid.text == "Player 1 pays 1, 9: the only cards in hand that pay 10."
+    state = fresh(3)
+    set_hand(state, 0, [1, 2, 3, 4, 9])
+    events = buy(state, 0, COOK, 5, (1, 4))
+    assert next(e for e in events if e.kind == "paid").text == "Player 1 pays 1, 4."
+
+
 def test_mg_a2_a_payment_that_could_leave_a_card_out_is_refused() -> None:
     state = fresh(3)
     set_hand(state, 0, [4, 4, 9])
