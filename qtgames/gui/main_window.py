@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         table_layout.addWidget(self.game_pages, 1)
         self.pages.addWidget(table)
         self.pages.currentChanged.connect(lambda _index: self._update_title())
+        self.pages.currentChanged.connect(self._on_page)
         self.pages.currentChanged.connect(lambda _index: self.menus.update_actions())
         self.views: dict[str, GameView] = {}
         # The table is never empty: the game on it, else the first game until one is played.
@@ -318,8 +319,20 @@ class MainWindow(QMainWindow):
                 self.host.hold("card", True)   # the AIs wait until the player has read why
                 self.board.animations.then(partial(self.cards.show_loss, loss, len(record.actions)))
 
+    def _on_page(self, index: int) -> None:
+        """In the lobby the game on the table waits (its AIs make no move) and the status bar is
+        quiet: the game left by New game went on playing there, saying who was thinking. Back at
+        the table, it goes on."""
+        in_lobby = index == 0
+        self.host.hold("lobby", in_lobby)
+        if in_lobby:
+            self.statusBar().clearMessage()
+
     def _on_thinking(self, busy: bool) -> None:
-        """Say who is thinking; while a card holds the AIs back, say that the game waits for it."""
+        """Say who is thinking; while a card holds the AIs back, say that the game waits for it;
+        nothing while the lobby is shown."""
+        if self.pages.currentIndex() == 0:
+            return
         if self.cards.holds_game():
             self.statusBar().showMessage(self.cards.waiting_words())
         elif busy and self.host.decision is not None:
