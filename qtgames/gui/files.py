@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from ..engine.ai.play import open_session
 from ..engine.core import FormatError
@@ -27,6 +27,7 @@ from ..engine.core.ruling import RULING_CASE_FORMAT
 from ..engine.core.ruling_report import RulingReport
 from ..engine.core.scenario import SCENARIO_FORMAT, Scenario
 from ..storage import save_path, user_paths, write_atomic
+from .file_dialogs import show_whole_file_names
 from .i18n import match_file_filter
 from .resume import MatchWords, SetAside, UnfinishedGames, keep_unfinished, unfinished_games
 from .settings_values import setting_key, setting_texts
@@ -51,6 +52,9 @@ class MatchFiles(QObject):
         self.current_path: Path | None = None
         self._saved_moves: int | None = None   # how many moves the file at current_path holds
         self._recent_menu: QMenu | None = None
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)   # a window needs one
+        show_whole_file_names(app)
 
     # ------------------------------------------------------------ asking
 
