@@ -113,7 +113,7 @@ class MagellanPanel(QWidget):
         self.auction_label.setObjectName("auction")
         self.auction_label.setWordWrap(True)
         layout.addWidget(self.auction_label)
-        # MG-B3 before it applies: ships not placed by the end of phase I are lost (the engine says when).
+        # The rule before it applies: ships not placed by the end of phase I are lost (the engine says when).
         self.boxing_label = QLabel()
         self.boxing_label.setObjectName("ships-boxed-warning")
         self.boxing_label.setWordWrap(True)

@@ -122,7 +122,7 @@ class MoveLog(QListWidget):
         doc = QTextDocument()
         doc.setDefaultFont(self.font())
         doc.setDocumentMargin(TEXT_MARGIN)
-        doc.setPlainText("[EN-X1]")
+        doc.setPlainText("Xg")   # a line of capitals and descenders: any row's height
         return math.ceil(doc.size().height())
 
     def add_events(self, events: list[Event], names: list[str], emphasised: Collection[str] = ()) -> None:
