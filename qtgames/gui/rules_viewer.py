@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
@@ -249,21 +250,28 @@ class RulesHelp(QObject):
     """Owns the rules viewer of a main window, docked beside the board, and answers every rule
     link in the app.
 
-    It registers itself as the handler of the rule-link scheme with QDesktopServices: a label
-    or log line anywhere only has to open the link. The dock is built on first use; closed, it
-    keeps its place for the next time.
+    The main window's registers itself as the handler of the rule-link scheme with
+    QDesktopServices: a label or log line anywhere only has to open the link. Another window
+    (the scenario editor) keeps its own viewer beside its own board and sends its links to
+    `open_url` itself (`answer_links` False), where `place` puts the dock. The dock is built
+    on first use; closed, it keeps its place for the next time.
     """
 
-    def __init__(self, parent: QMainWindow) -> None:
+    def __init__(self, parent: QMainWindow, answer_links: bool = True,
+                 place: Callable[[QDockWidget], None] | None = None) -> None:
         super().__init__(parent)
         self._window = parent
+        self._answering = answer_links
+        self._place = place
         self.dock: QDockWidget | None = None
         self.viewer: RulesViewer | None = None
-        QDesktopServices.setUrlHandler(RULE_SCHEME, self, "open_url")  # type: ignore[arg-type]  # the stub's bytes raise
+        if answer_links:
+            QDesktopServices.setUrlHandler(RULE_SCHEME, self, "open_url")  # type: ignore[arg-type]  # the stub's bytes raise
 
     def release(self) -> None:
         """Stop answering rule links (the window closes; another window may register)."""
-        QDesktopServices.unsetUrlHandler(RULE_SCHEME)
+        if self._answering:
+            QDesktopServices.unsetUrlHandler(RULE_SCHEME)
         if self.dock is not None:
             self.dock.close()
 
@@ -276,9 +284,12 @@ class RulesHelp(QObject):
             self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
             self.dock.setWidget(self.viewer)
             self.viewer.windowTitleChanged.connect(self.dock.setWindowTitle)
-            self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-            width = max(DOCK_MIN_WIDTH, min(DOCK_MAX_WIDTH, self._window.width() * 3 // 10))
-            self._window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+            if self._place is not None:
+                self._place(self.dock)
+            else:
+                self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+                width = max(DOCK_MIN_WIDTH, min(DOCK_MAX_WIDTH, self._window.width() * 3 // 10))
+                self._window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
         self.dock.show()
         self.dock.raise_()
         return self.viewer

@@ -311,50 +311,6 @@
         <translation>Problems</translation>
     </message>
     <message>
-        <source>Edit the title</source>
-        <translation>Edit the title</translation>
-    </message>
-    <message>
-        <source>Edit the author</source>
-        <translation>Edit the author</translation>
-    </message>
-    <message>
-        <source>What the puzzle or ruling is about</source>
-        <translation>What the puzzle or ruling is about</translation>
-    </message>
-    <message>
-        <source>Edit the notes</source>
-        <translation>Edit the notes</translation>
-    </message>
-    <message>
-        <source>No goal (a position to study)</source>
-        <translation>No goal (a position to study)</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Title</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Author</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notes</translation>
-    </message>
-    <message>
-        <source>Puzzle goal</source>
-        <translation>Puzzle goal</translation>
-    </message>
-    <message>
-        <source>Target (N)</source>
-        <translation>Target (N)</translation>
-    </message>
-    <message>
-        <source>Change the goal</source>
-        <translation>Change the goal</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -373,6 +329,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>Save the &amp;position after the moves as…</source>
+        <translation>Save the &amp;position after the moves as…</translation>
+    </message>
+    <message>
+        <source>What Test a ruling shows, as a new scenario (Save keeps this one as laid out)</source>
+        <translation>What Test a ruling shows, as a new scenario (Save keeps this one as laid out)</translation>
     </message>
     <message>
         <source>Export &amp;image…</source>
@@ -443,8 +407,28 @@
         <translation>&amp;Play from here…</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
         <source>Editor</source>
         <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Step back from the last applied action</source>
+        <translation>Step back from the last applied action</translation>
+    </message>
+    <message>
+        <source>Undo {edit}</source>
+        <translation>Undo {edit}</translation>
+    </message>
+    <message>
+        <source>Redo {edit}</source>
+        <translation>Redo {edit}</translation>
     </message>
     <message>
         <source>{what}: {problem} ({rule})</source>
@@ -518,6 +502,10 @@
         <translation>Picture written to {path}</translation>
     </message>
     <message>
+        <source>The board shows where a ruling&apos;s actions lead: go back to the scenario to edit it, or lay out this position.</source>
+        <translation>The board shows where a ruling&apos;s actions lead: go back to the scenario to edit it, or lay out this position.</translation>
+    </message>
+    <message>
         <source>Turn clockwise (R)</source>
         <translation>Turn clockwise (R)</translation>
     </message>
@@ -548,10 +536,6 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Cannot open the file</translation>
-    </message>
-    <message>
-        <source>For player</source>
-        <translation>For player</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -604,6 +588,22 @@
     <message>
         <source>Test case saved to {path}</source>
         <translation>Test case saved to {path}</translation>
+    </message>
+    <message>
+        <source>{title} (after the moves)</source>
+        <translation>{title} (after the moves)</translation>
+    </message>
+    <message>
+        <source>Save the position after the moves</source>
+        <translation>Save the position after the moves</translation>
+    </message>
+    <message>
+        <source>The position after the moves saved to {path}</source>
+        <translation>The position after the moves saved to {path}</translation>
+    </message>
+    <message>
+        <source>Lay out the position after the moves</source>
+        <translation>Lay out the position after the moves</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -2582,10 +2582,6 @@ Resume it?</translation>
         <translation>What changed:</translation>
     </message>
     <message>
-        <source>Apply: {action}</source>
-        <translation>Apply: {action}</translation>
-    </message>
-    <message>
         <source>{what}: {change}</source>
         <translation>{what}: {change}</translation>
     </message>
@@ -2659,6 +2655,155 @@ Resume it?</translation>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Stepped back to the position before the last applied action.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioForm</name>
+    <message>
+        <source>Edit the title</source>
+        <translation>Edit the title</translation>
+    </message>
+    <message>
+        <source>Edit the author</source>
+        <translation>Edit the author</translation>
+    </message>
+    <message>
+        <source>What the puzzle or ruling is about</source>
+        <translation>What the puzzle or ruling is about</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Edit the notes</translation>
+    </message>
+    <message>
+        <source>No goal (a position to study)</source>
+        <translation>No goal (a position to study)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Puzzle goal</source>
+        <translation>Puzzle goal</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>For player</translation>
+    </message>
+    <message>
+        <source>Target (N)</source>
+        <translation>Target (N)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution and hints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Solution and hints&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play the solution in Test a ruling — every player&apos;s moves, from the position as laid out — then press Record. Type the hint a player sees before each move (leave it empty for none).</source>
+        <translation>Play the solution in Test a ruling — every player&apos;s moves, from the position as laid out — then press Record. Type the hint a player sees before each move (leave it empty for none).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Hint before it</source>
+        <translation>Hint before it</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>The moves applied in Test a ruling become the solution</source>
+        <translation>The moves applied in Test a ruling become the solution</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Clear the solution</source>
+        <translation>Clear the solution</translation>
+    </message>
+    <message>
+        <source>The app&apos;s own words</source>
+        <translation>The app&apos;s own words</translation>
+    </message>
+    <message>
+        <source>Edit the words when solved</source>
+        <translation>Edit the words when solved</translation>
+    </message>
+    <message>
+        <source>Edit the words when failed</source>
+        <translation>Edit the words when failed</translation>
+    </message>
+    <message>
+        <source>When solved</source>
+        <translation>When solved</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>When failed</translation>
+    </message>
+    <message>
+        <source>Change the goal</source>
+        <translation>Change the goal</translation>
+    </message>
+    <message>
+        <source>Record the solution</source>
+        <translation>Record the solution</translation>
+    </message>
+    <message>
+        <source>Write a hint</source>
+        <translation>Write a hint</translation>
+    </message>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player}: {move}</translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation>(not reached)</translation>
+    </message>
+    <message>
+        <source>A puzzle&apos;s solution needs a goal.</source>
+        <translation>A puzzle&apos;s solution needs a goal.</translation>
+    </message>
+    <message>
+        <source>No solution yet.</source>
+        <translation>No solution yet.</translation>
+    </message>
+    <message>
+        <source>Fix the position&apos;s problems to check the solution.</source>
+        <translation>Fix the position&apos;s problems to check the solution.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solution reaches the goal in %n moves.</source>
+        <translation>
+            <numerusform>The solution reaches the goal in %n move.</numerusform>
+            <numerusform>The solution reaches the goal in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solution fails at move {move}: {reason}</source>
+        <translation>The solution fails at move {move}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n moves</source>
+        <translation>
+            <numerusform>Record %n move</numerusform>
+            <numerusform>Record %n moves</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3005,6 +3150,40 @@ Resume it?</translation>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>TrialBar</name>
+    <message>
+        <source>Back to the scenario</source>
+        <translation>Back to the scenario</translation>
+    </message>
+    <message>
+        <source>Show the position as laid out again</source>
+        <translation>Show the position as laid out again</translation>
+    </message>
+    <message>
+        <source>Lay out this position</source>
+        <translation>Lay out this position</translation>
+    </message>
+    <message>
+        <source>Make the shown position the scenario&apos;s (an undo step); Save then writes it</source>
+        <translation>Make the shown position the scenario&apos;s (an undo step); Save then writes it</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>Save it as…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as a new scenario; this one stays as laid out</source>
+        <translation>Save the shown position as a new scenario; this one stays as laid out</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board shows the position after %n actions applied in Test a ruling. The scenario stays as laid out: Save keeps that.</source>
+        <translation>
+            <numerusform>The board shows the position after %n action applied in Test a ruling. The scenario stays as laid out: Save keeps that.</numerusform>
+            <numerusform>The board shows the position after %n actions applied in Test a ruling. The scenario stays as laid out: Save keeps that.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

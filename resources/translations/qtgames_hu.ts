@@ -307,50 +307,6 @@
         <translation>Hibák</translation>
     </message>
     <message>
-        <source>Edit the title</source>
-        <translation>A cím szerkesztése</translation>
-    </message>
-    <message>
-        <source>Edit the author</source>
-        <translation>A szerző szerkesztése</translation>
-    </message>
-    <message>
-        <source>What the puzzle or ruling is about</source>
-        <translation>Miről szól a feladvány vagy a szabálypróba</translation>
-    </message>
-    <message>
-        <source>Edit the notes</source>
-        <translation>A jegyzetek szerkesztése</translation>
-    </message>
-    <message>
-        <source>No goal (a position to study)</source>
-        <translation>Nincs cél (tanulmányozandó állás)</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Cím</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Szerző</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Megjegyzések</translation>
-    </message>
-    <message>
-        <source>Puzzle goal</source>
-        <translation>A feladvány célja</translation>
-    </message>
-    <message>
-        <source>Target (N)</source>
-        <translation>Célérték (N)</translation>
-    </message>
-    <message>
-        <source>Change the goal</source>
-        <translation>A cél módosítása</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -369,6 +325,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Mentés m&amp;ásként…</translation>
+    </message>
+    <message>
+        <source>Save the &amp;position after the moves as…</source>
+        <translation>A lépések utáni áll&amp;ás mentése másként…</translation>
+    </message>
+    <message>
+        <source>What Test a ruling shows, as a new scenario (Save keeps this one as laid out)</source>
+        <translation>Amit a Szabálypróba mutat, új forgatókönyvként (a Mentés ezt a kirakott állapotában őrzi meg)</translation>
     </message>
     <message>
         <source>Export &amp;image…</source>
@@ -439,8 +403,28 @@
         <translation>&amp;Játék innen…</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Szabályok…</translation>
+    </message>
+    <message>
         <source>Editor</source>
         <translation>Szerkesztő</translation>
+    </message>
+    <message>
+        <source>Step back from the last applied action</source>
+        <translation>Vissza az utoljára végrehajtott lépés elé</translation>
+    </message>
+    <message>
+        <source>Undo {edit}</source>
+        <translation>Visszavonás: {edit}</translation>
+    </message>
+    <message>
+        <source>Redo {edit}</source>
+        <translation>Újra: {edit}</translation>
     </message>
     <message>
         <source>{what}: {problem} ({rule})</source>
@@ -513,6 +497,10 @@
         <translation>A kép elkészült: {path}</translation>
     </message>
     <message>
+        <source>The board shows where a ruling&apos;s actions lead: go back to the scenario to edit it, or lay out this position.</source>
+        <translation>A tábla a szabálypróba lépéseinek eredményét mutatja: szerkesztéshez térj vissza a forgatókönyvhöz, vagy rakd ki ezt az állást.</translation>
+    </message>
+    <message>
         <source>Turn clockwise (R)</source>
         <translation>Forgatás jobbra (R)</translation>
     </message>
@@ -543,10 +531,6 @@
     <message>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
-    </message>
-    <message>
-        <source>For player</source>
-        <translation>Melyik játékosnak</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -599,6 +583,22 @@
     <message>
         <source>Test case saved to {path}</source>
         <translation>Teszteset elmentve: {path}</translation>
+    </message>
+    <message>
+        <source>{title} (after the moves)</source>
+        <translation>{title} (a lépések után)</translation>
+    </message>
+    <message>
+        <source>Save the position after the moves</source>
+        <translation>A lépések utáni állás mentése</translation>
+    </message>
+    <message>
+        <source>The position after the moves saved to {path}</source>
+        <translation>A lépések utáni állás elmentve ide: {path}</translation>
+    </message>
+    <message>
+        <source>Lay out the position after the moves</source>
+        <translation>A lépések utáni állás kirakása</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -2552,10 +2552,6 @@ Folytatod?</translation>
         <translation>Mi változott:</translation>
     </message>
     <message>
-        <source>Apply: {action}</source>
-        <translation>Alkalmazás: {action}</translation>
-    </message>
-    <message>
         <source>{what}: {change}</source>
         <translation>{what}: {change}</translation>
     </message>
@@ -2628,6 +2624,153 @@ Folytatod?</translation>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Visszaléptél az utoljára alkalmazott lépés előtti állásra.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioForm</name>
+    <message>
+        <source>Edit the title</source>
+        <translation>A cím szerkesztése</translation>
+    </message>
+    <message>
+        <source>Edit the author</source>
+        <translation>A szerző szerkesztése</translation>
+    </message>
+    <message>
+        <source>What the puzzle or ruling is about</source>
+        <translation>Miről szól a feladvány vagy a szabálypróba</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>A jegyzetek szerkesztése</translation>
+    </message>
+    <message>
+        <source>No goal (a position to study)</source>
+        <translation>Nincs cél (tanulmányozandó állás)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Cím</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Szerző</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Megjegyzések</translation>
+    </message>
+    <message>
+        <source>Puzzle goal</source>
+        <translation>A feladvány célja</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>Melyik játékosnak</translation>
+    </message>
+    <message>
+        <source>Target (N)</source>
+        <translation>Célérték (N)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution and hints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Megoldás és tippek&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play the solution in Test a ruling — every player&apos;s moves, from the position as laid out — then press Record. Type the hint a player sees before each move (leave it empty for none).</source>
+        <translation>Játszd le a megoldást a Szabálypróbában – minden játékos lépéseit, a kirakott állásból –, majd nyomd meg a Rögzítés gombot. Írd be a tippet, amelyet a játékos az egyes lépések előtt lát (üresen hagyva nincs tipp).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Hint before it</source>
+        <translation>Tipp előtte</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Rögzítés</translation>
+    </message>
+    <message>
+        <source>The moves applied in Test a ruling become the solution</source>
+        <translation>A Szabálypróbában végrehajtott lépések lesznek a megoldás</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>Clear the solution</source>
+        <translation>A megoldás törlése</translation>
+    </message>
+    <message>
+        <source>The app&apos;s own words</source>
+        <translation>Az alkalmazás saját szavai</translation>
+    </message>
+    <message>
+        <source>Edit the words when solved</source>
+        <translation>A megoldáskor látható szöveg szerkesztése</translation>
+    </message>
+    <message>
+        <source>Edit the words when failed</source>
+        <translation>A kudarckor látható szöveg szerkesztése</translation>
+    </message>
+    <message>
+        <source>When solved</source>
+        <translation>Ha sikerül</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Ha nem sikerül</translation>
+    </message>
+    <message>
+        <source>Change the goal</source>
+        <translation>A cél módosítása</translation>
+    </message>
+    <message>
+        <source>Record the solution</source>
+        <translation>A megoldás rögzítése</translation>
+    </message>
+    <message>
+        <source>Write a hint</source>
+        <translation>Tipp írása</translation>
+    </message>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player}: {move}</translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation>(nem jut el idáig)</translation>
+    </message>
+    <message>
+        <source>A puzzle&apos;s solution needs a goal.</source>
+        <translation>A feladvány megoldásához cél kell.</translation>
+    </message>
+    <message>
+        <source>No solution yet.</source>
+        <translation>Még nincs megoldás.</translation>
+    </message>
+    <message>
+        <source>Fix the position&apos;s problems to check the solution.</source>
+        <translation>A megoldás ellenőrzéséhez javítsd ki az állás hibáit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solution reaches the goal in %n moves.</source>
+        <translation>
+            <numerusform>A megoldás %n lépésben eléri a célt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solution fails at move {move}: {reason}</source>
+        <translation>A megoldás elakad ennél a lépésnél: {move}. Ok: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n moves</source>
+        <translation>
+            <numerusform>%n lépés rögzítése</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2970,6 +3113,39 @@ Folytatod?</translation>
     <message>
         <source>Close</source>
         <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
+    <name>TrialBar</name>
+    <message>
+        <source>Back to the scenario</source>
+        <translation>Vissza a forgatókönyvhöz</translation>
+    </message>
+    <message>
+        <source>Show the position as laid out again</source>
+        <translation>Újra a kirakott állás látszik</translation>
+    </message>
+    <message>
+        <source>Lay out this position</source>
+        <translation>Ennek az állásnak a kirakása</translation>
+    </message>
+    <message>
+        <source>Make the shown position the scenario&apos;s (an undo step); Save then writes it</source>
+        <translation>A látott állás lesz a forgatókönyvé (visszavonható lépés); ezután a Mentés ezt írja ki</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>Mentés másként…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as a new scenario; this one stays as laid out</source>
+        <translation>A látott állás mentése új forgatókönyvként; ez a kirakott állapotában marad</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board shows the position after %n actions applied in Test a ruling. The scenario stays as laid out: Save keeps that.</source>
+        <translation>
+            <numerusform>A tábla a Szabálypróbában végrehajtott %n lépés utáni állást mutatja. A forgatókönyv a kirakott állapotában marad: a Mentés azt őrzi meg.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,9 @@ def test_a_ruling_saved_from_test_a_ruling_reopens_in_the_app_with_the_same_answ
         shown = win.ruling.result_text()
         assert "[TS-D4]" in shown
         suggested = save_from_test_a_ruling(qtbot, win, monkeypatch, tmp_path / "sunk.json")
-        assert suggested == file_name_for(scenario.title, "ruling") != "scenario.json"
+        question = f"May Player 1 do this: {label}?"
+        assert suggested == file_name_for(question, "ruling"), "named after the question, not the scenario"
+        assert json.loads((tmp_path / "sunk.json").read_text(encoding="utf-8"))["title"] == question
     editor = open_with_ctrl_o(qtbot, window, tmp_path / "sunk.json", monkeypatch)
     qtbot.waitExposed(editor)
     assert window.pages.currentIndex() == 0, "the lobby stays: no game was replaced"
@@ -148,28 +150,28 @@ def test_title_notes_and_goal_edits_are_undone_and_redone_like_position_edits(qt
     scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-example-1")
     for win in open_editor(qtbot, scenario):
         win.tabs.setCurrentIndex(1)   # Scenario
-        title = win.title_edit.text()
-        win.title_edit.setFocus()
-        win.title_edit.end(False)
-        qtbot.keyClicks(win.title_edit, " (shared)")
-        qtbot.keyClicks(win.notes_edit, "Ask a friend.")
-        win.goal_kind.setFocus()
-        qtbot.keyClick(win.goal_kind, Qt.Key.Key_Down)
+        title = win.form.title_edit.text()
+        win.form.title_edit.setFocus()
+        win.form.title_edit.end(False)
+        qtbot.keyClicks(win.form.title_edit, " (shared)")
+        qtbot.keyClicks(win.form.notes_edit, "Ask a friend.")
+        win.form.goal_kind.setFocus()
+        qtbot.keyClick(win.form.goal_kind, Qt.Key.Key_Down)
         goal = win.document.goal
         assert win.document.title == title + " (shared)" and win.document.notes.startswith("Ask a friend.")
         assert goal is not None and goal != scenario.goal
         assert win.undo_action.text() == "Undo Change the goal"
         win.undo_action.trigger()
-        assert win.document.goal == scenario.goal and win.goal_kind.currentData() == (
+        assert win.document.goal == scenario.goal and win.form.goal_kind.currentData() == (
             scenario.goal.kind if scenario.goal else "")
         win.undo_action.trigger()
-        assert win.document.notes == scenario.notes == win.notes_edit.toPlainText(), "the typing is one step"
+        assert win.document.notes == scenario.notes == win.form.notes_edit.toPlainText(), "the typing is one step"
         win.undo_action.trigger()
-        assert win.document.title == title == win.title_edit.text()
+        assert win.document.title == title == win.form.title_edit.text()
         assert win.document.undo_stack.isClean()
         for _ in range(3):
             win.redo_action.trigger()
-        assert win.title_edit.text() == title + " (shared)" and win.document.goal == goal
+        assert win.form.title_edit.text() == title + " (shared)" and win.document.goal == goal
 
 
 def mark_colour_share(path: Path) -> float:

@@ -1,8 +1,9 @@
 """"Test a ruling": what may be done in the edited position, why not the rest, and what happens.
 
 The verdicts come from `engine/core/ruling.py`, so the reasons are the very sentences and rule
-IDs a player sees when a move is refused. Applying an action replaces the edited position with
-the result (one undo step); "Step back" returns to the position before it. What changed reads
+IDs a player sees when a move is refused. Applying an action shows its result on the board
+without editing the scenario (`ScenarioDocument.try_out`: Save still writes the position as laid
+out); "Step back" returns to the position before it. What changed reads
 in the game's words ("Ship 3 on C4"), each change's path in the position format in its tooltip.
 The steps taken since the last hand edit, and an action the rules refused after them, can be
 saved as a ruling report (the test suite's case format); an opened report is replayed here, with
@@ -19,12 +20,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QBrush, QColor, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
@@ -32,9 +32,19 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core.messages import player
-from ...engine.core.ruling import Change, RefusedStep, RulingStep, ruling_case, try_ruling, verdicts
+from ...engine.core.ruling import (
+    Change,
+    RefusedStep,
+    RulingStep,
+    ruling_case,
+    ruling_question,
+    try_ruling,
+    verdicts,
+)
 from ...engine.core.ruling_report import RulingReport, rejudge
 from ...storage import write_atomic
+from ..widgets.move_log import RuleLinkList
+from ..widgets.rule_links import NON_BREAKING_HYPHEN, linked_rules, rule_tooltip
 from .document import ScenarioDocument
 from .tools import EditorTools
 
@@ -49,6 +59,7 @@ class RulingPanel(QWidget):
 
     saveCaseRequested = Signal()
     verdictHighlighted = Signal(object)   # the Verdict under the cursor (selected or pointed at), or None
+    ruleRequested = Signal(QUrl)          # a rule ID clicked: the link to the rule
 
     def __init__(self, document: ScenarioDocument, tools: EditorTools, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +67,7 @@ class RulingPanel(QWidget):
         self.tools = tools   # the game's words for a position's paths and values
         self.steps: list[RulingStep] = []
         self.refused: RefusedStep | None = None   # the action refused after the steps, if one was asked about
+        self.question = ""   # the last action asked about, in words: what a saved report is titled
         self._stepping = False
         layout = QVBoxLayout(self)
         self.report = QLabel()
@@ -69,11 +81,12 @@ class RulingPanel(QWidget):
         self.heading.setObjectName("ruling-heading")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.verdicts = QListWidget()
+        for label in (self.report, self.heading):
+            label.linkActivated.connect(lambda href: self.ruleRequested.emit(QUrl(href)))
+        self.verdicts = RuleLinkList()
         self.verdicts.setObjectName("ruling-verdicts")
-        self.verdicts.setWordWrap(True)
         self.verdicts.itemDoubleClicked.connect(self.apply_item)
-        self.verdicts.setMouseTracking(True)
+        self.verdicts.linkActivated.connect(self.ruleRequested)
         self.verdicts.itemEntered.connect(self._highlight)
         self.verdicts.currentItemChanged.connect(lambda item, _previous: self._highlight(item))
         layout.addWidget(self.verdicts, 2)
@@ -91,9 +104,9 @@ class RulingPanel(QWidget):
         for button in (self.apply_button, self.back_button, self.save_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
-        self.result = QListWidget()
+        self.result = RuleLinkList()
         self.result.setObjectName("ruling-result")
-        self.result.setWordWrap(True)
+        self.result.linkActivated.connect(self.ruleRequested)
         self.result.setToolTip(self.tr("Apply an action to see its events (with rule IDs) and what changed."))
         layout.addWidget(self.result, 2)
         document.changed.connect(self._on_changed)
@@ -126,8 +139,9 @@ class RulingPanel(QWidget):
             self.apply_button.setEnabled(False)
             return
         self.heading.setText(self.tr("<b>{player}</b> decides ({rule}): {prompt}").format(
-            player=html.escape(player(decision.player), quote=False), rule=decision.rule,
+            player=html.escape(player(decision.player), quote=False), rule=linked_rules(decision.rule),
             prompt=html.escape(decision.prompt, quote=False)))
+        self.heading.setToolTip(rule_tooltip(decision.rule))
         for verdict in verdicts(rules, state):
             if verdict.legal:
                 item = QListWidgetItem(f"✓ {verdict.label}")
@@ -135,6 +149,7 @@ class RulingPanel(QWidget):
             else:
                 item = QListWidgetItem(f"✗ {verdict.label} — {verdict.rule}: {verdict.reason}")
                 item.setForeground(QBrush(QColor("#8a8a8a")))
+                item.setToolTip(rule_tooltip(verdict.rule or ""))
             item.setData(VERDICT_ROLE, verdict)
             self.verdicts.addItem(item)
         self.apply_button.setEnabled(True)
@@ -156,6 +171,7 @@ class RulingPanel(QWidget):
         document = self.document
         answer = try_ruling(document.rules, document.state, action)
         label = document.rules.describe_action(document.state, action)
+        self.question = ruling_question(document.rules, document.state, action)
         if isinstance(answer, RefusedStep):
             self.refused = answer
             self._enable_buttons()
@@ -163,8 +179,8 @@ class RulingPanel(QWidget):
                         self.tr("Not allowed — {rule}: {reason}").format(rule=answer.rule, reason=answer.message)])
             return
         self.refused = None
-        self._step(lambda: document.edit(answer.after, self.tr("Apply: {action}").format(action=label)))
         self.steps.append(answer)
+        self._step(lambda: document.try_out(answer.after))
         self._enable_buttons()
         self._show([self.tr("Action: {action}").format(action=label), self.tr("Events:")]
                    + [f"  {event}" for event in answer.events]
@@ -188,16 +204,19 @@ class RulingPanel(QWidget):
             recorded = self.tr("legal, with %n events", "", len(report.events))
         holds = ("<span style='color:#1b7f3a'>✓ " + self.tr("Still holds under this version of the rules.")
                  if verdict.holds else "<span style='color:#b3261e'>✗ "
-                 + self.tr("Changed: now {answer}").format(answer=html.escape(verdict.now))) + "</span>"
+                 + self.tr("Changed: now {answer}").format(answer=linked_rules(html.escape(verdict.now)))) + "</span>"
         title = html.escape(report.title) or self.tr("untitled")
         self.report.setText(self.tr("<b>Ruling report</b> «{title}»<br>Recorded answer: {answer}<br>{holds}").format(
-            title=title, answer=html.escape(recorded), holds=holds))
+            title=title, answer=linked_rules(html.escape(recorded)), holds=holds))
         self.report.setToolTip("\n".join(verdict.details))
         self.report.show()
 
     def answer_text(self) -> str:
-        """The opened report's answer as shown (recorded, and whether it still holds), in plain words."""
-        return QTextDocumentFragment.fromHtml(self.report.text()).toPlainText() if not self.report.isHidden() else ""
+        """The opened report's answer as shown (recorded, and whether it still holds), in plain words
+        (its rule IDs with the hyphens they are written with)."""
+        if self.report.isHidden():
+            return ""
+        return QTextDocumentFragment.fromHtml(self.report.text()).toPlainText().replace(NON_BREAKING_HYPHEN, "-")
 
     def caption(self) -> str:
         """The answer on show in a few lines, for the caption of a picture of the board: an opened
@@ -274,7 +293,7 @@ class RulingPanel(QWidget):
         if not self.steps:
             return
         step = self.steps.pop()
-        self._step(lambda: self.document.edit(step.before, self.tr("Step back")))
+        self._step(lambda: self.document.try_out(step.before) if self.steps else self.document.end_trial())
         self._enable_buttons()
         self._show([self.tr("Stepped back to the position before the last applied action.")])
 
@@ -286,11 +305,11 @@ class RulingPanel(QWidget):
         finally:
             self._stepping = False
 
-    def save_case(self, path: Path, title: str) -> None:
+    def save_case(self, path: Path) -> None:
         """Write the applied steps, and the refused action after them if one was asked about, as a
-        ruling report (see docs/scenario-format.md)."""
+        ruling report titled with the last question asked (see docs/scenario-format.md)."""
         document = self.document
-        case = ruling_case(document.rules, document.options.to_json(), self.steps, title, self.refused,
+        case = ruling_case(document.rules, document.options.to_json(), self.steps, self.question, self.refused,
                            document.notes)
         write_atomic(path, json.dumps(case, indent=1, ensure_ascii=False) + "\n")
 

@@ -222,6 +222,12 @@ class EditorTools(ABC):
             return field, entries[int(index)] if int(index) < len(entries) else None
         return field, next((e for e in entries if isinstance(e, dict) and str(e.get(key)) == value), value)
 
+    def remove_from_controls(self) -> bool:
+        """Delete pressed while a piece is chosen in one of the side controls' lists (a hand's tile,
+        the list having the focus): send it back to its supply. False when none is chosen there,
+        so the board's selection goes instead."""
+        return False
+
     def reveal(self, path: str) -> bool:
         """Bring forward the side control a problem's path is about when it is not on the board
         (a hand, a pile); False when no control shows it."""

@@ -293,7 +293,7 @@ class TsuroTools(EditorTools):
             self.document.edit(editing.return_tile(self.position, piece["id"]),
                                self.tr("A tile back to the pile"))
 
-    def remove_hand_selection(self) -> bool:
+    def remove_from_controls(self) -> bool:
         for hand in self.hand_lists:
             item = hand.currentItem()
             if item is not None and hand.hasFocus():

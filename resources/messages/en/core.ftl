@@ -23,3 +23,5 @@ decides-now = It is { $decider }'s decision now: { $prompt }
 not-yours = It is { $decider }'s decision now, not { $seat }'s: { $prompt }
 # The puzzle goal every game knows.
 goal-win = win the game
+# What "Test a ruling" asked, as a saved ruling report is titled and named: the player who decides ($player) and the action asked about ($action, as the editor lists it: "Place your first tile, not turned").
+ruling-question = May { $player } do this: { $action }?

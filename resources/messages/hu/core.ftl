@@ -19,3 +19,6 @@ decides-now = Most { ARTICLE($decider) } dönt: { $prompt }
 not-yours = Most { ARTICLE($decider) } dönt, nem { ARTICLE($seat) }: { $prompt }
 # source c58d5634
 goal-win = nyerd meg a játékot
+# What "Test a ruling" asked, as a saved ruling report is titled and named: the player who decides ($player) and the action asked about ($action, as the editor lists it: "Place your first tile, not turned").
+# source adff5745
+ruling-question = Megteheti-e { ARTICLE($player) } ezt: { $action }?

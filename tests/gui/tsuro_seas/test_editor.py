@@ -162,7 +162,8 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     rules = win.document.rules
     decision = rules.decision(win.document.state)
     # Seat 0 is "Player 1" here as in `qtgames ruling`, never "Seat 1" (issue 22; docs/scenario-format.md).
-    assert win.ruling.heading.text().startswith(f"<b>Player {decision.player + 1}</b> decides ({decision.rule}): ")
+    assert win.ruling.heading.text().startswith(
+        f'<b>Player {decision.player + 1}</b> decides (<a href="qtgames-rule:{decision.rule}">'), "the rule a link"
     before = rules.state_to_json(win.document.state)
     winning = next(i for i, t in enumerate(texts) if t == "✓ Place your first tile, not turned")
     verdicts.setCurrentRow(winning)
@@ -215,8 +216,9 @@ def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path)
         assert win.document.position["ships"][2]["alive"] is False
         # Kept as a test case, the ruling replays to the same position and events.
         case_file = tmp_path / "ts-d4.json"
-        win.ruling.save_case(case_file, "TS-D4 from the rulebook")
+        win.ruling.save_case(case_file)
         case = json.loads(case_file.read_text(encoding="utf-8"))
+        assert case["title"] == f"May Player 1 do this: {label}?", "named after the question asked"
         rules = win.document.rules
         state = rules.state_from_json(case["before"], rules.Options(), "before")
         events = rules.apply(state, rules.action_from_json(case["actions"][0], "actions[0]"))
