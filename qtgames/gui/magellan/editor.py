@@ -155,15 +155,19 @@ class MagellanTools(EditorTools):
     # ------------------------------------------------------------ edits
 
     def edit(self, text: str, change: Callable[..., Position], *args: Any) -> None:
-        """Apply `change(position, options, *args)` as one undo step, or say why it cannot be made."""
+        """Apply `change(position, options, *args)` as one undo step, or say why it cannot be made;
+        a control that offered a refused choice, or one the rules set back, shows the position again."""
         if self.state is None:
             return
         try:
             after = change(self.position, self.options, *args)
         except EditError as refused:
             self.tell(str(refused))
-            return
-        self.document.edit(after, text)
+            after = self.position
+        if after == self.position:
+            self.controls_widget.show_state(self.state)
+        else:
+            self.document.edit(after, text)
 
     def tell(self, text: str) -> None:
         """A sentence in the editor's status bar (why an edit was refused)."""

@@ -252,3 +252,66 @@ def test_the_controls_cite_the_rules_the_engine_names_for_each_field(editor: Edi
     tips = {widget.toolTip() for widget in tools_of(editor).controls().findChildren(QWidget)}
     assert "The board side is a scenario option (MG-S1); changing it is one undo step" in tips
     assert "Columbus cards bought in phase I not yet spent on a veto (MG-X4b)" in tips
+
+
+# An open combo box's list is a popup, which the offscreen platform cannot give the keyboard.
+POPUP = pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")
+
+
+def choose(qtbot, box: QComboBox, data: Any) -> None:  # type: ignore[no-untyped-def]
+    """Open the box's list and click the entry holding `data`, as a user does."""
+    target = box.findData(data)
+    assert target >= 0, (box.objectName(), data)
+    box.showPopup()
+    view = box.view()
+    qtbot.waitUntil(view.isVisible)
+    index = view.model().index(target, 0)
+    view.scrollTo(index)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center())
+    qtbot.waitUntil(lambda: not view.isVisible())
+
+
+@POPUP
+def test_a_payment_step_is_set_up_from_the_form_and_its_buyer_is_the_last_buyer(  # type: ignore[no-untyped-def]
+        qtbot, editor: EditorWindow) -> None:
+    """Issue 34, major 6: the Last buyer box showed the choice but never kept it, and the buyer of
+    the card up was not made the last buyer, so a payment step set up from the form always broke
+    MG-E1b."""
+    tools = tools_of(editor)
+    drag_from_palette(qtbot, tools.explorers, {"kind": "explorer", "explorer": "pizarro"}, editor,
+                      plate_rect(editor.document.state, EXPLORER_IDS.index("pizarro")).center())
+    give_gold(qtbot, editor, 5, "hands[1]")
+    give_gold(qtbot, editor, 4, "hands[1]")
+    controls = tools.controls_widget
+    controls.setCurrentIndex(0)
+    choose(qtbot, controls.stage, "pay")
+    choose(qtbot, controls.seat_boxes["buyer"], 1)
+    qtbot.keyClick(controls.price, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(controls.price, "4")
+    position = editor.document.position
+    assert (position["stage"], position["buyer"], position["price"]) == ("pay", 1, 4)
+    assert position["last_buyer"] == 1, "the buyer of the card up is its last buyer (MG-E1b)"
+    assert controls.seat_boxes["last_buyer"].currentData() == 1
+    assert editor.document.problems == [], [str(p) for p in editor.document.problems]
+    editor.tabs.setCurrentWidget(editor.ruling)
+    verdicts = editor.ruling.verdicts
+    assert any(verdicts.item(i).text().startswith("✓ Pay ") for i in range(verdicts.count()))
+
+    # Another last buyer than the buyer is refused with the rule, and the box shows the position again.
+    editor.tabs.setCurrentIndex(0)
+    choose(qtbot, controls.seat_boxes["last_buyer"], 2)
+    assert "MG-E1b" in editor.statusBar().currentMessage()
+    assert editor.document.position["last_buyer"] == 1 and controls.seat_boxes["last_buyer"].currentData() == 1
+
+
+@POPUP
+def test_the_last_buyer_chosen_among_the_buyers_is_kept(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    sail(qtbot, editor, 0, "marco_polo", 0)
+    sail(qtbot, editor, 2, "cook", 0)
+    box = tools_of(editor).controls_widget.seat_boxes["last_buyer"]
+    for seat in (2, 0):
+        choose(qtbot, box, seat)
+        assert editor.document.position["last_buyer"] == seat == box.currentData()
+    choose(qtbot, box, 1)
+    assert "has bought no explorer card" in editor.statusBar().currentMessage()
+    assert editor.document.position["last_buyer"] == 0 == box.currentData(), "the box never shows a choice not kept"
