@@ -419,10 +419,6 @@
         <translation>Editor</translation>
     </message>
     <message>
-        <source>Step back from the last applied action</source>
-        <translation>Step back from the last applied action</translation>
-    </message>
-    <message>
         <source>Undo {edit}</source>
         <translation>Undo {edit}</translation>
     </message>

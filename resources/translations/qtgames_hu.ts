@@ -415,10 +415,6 @@
         <translation>Szerkesztő</translation>
     </message>
     <message>
-        <source>Step back from the last applied action</source>
-        <translation>Vissza az utoljára végrehajtott lépés elé</translation>
-    </message>
-    <message>
         <source>Undo {edit}</source>
         <translation>Visszavonás: {edit}</translation>
     </message>

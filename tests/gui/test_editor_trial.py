@@ -90,7 +90,7 @@ def test_the_position_after_the_moves_is_kept_only_by_its_own_actions(  # type: 
         assert win.document.position == laid_out, "laying it out was one undo step"
 
 
-def test_undo_steps_back_through_the_applied_actions_and_back_returns_to_the_scenario(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_step_back_and_back_to_the_scenario_leave_the_applied_actions_and_undo_keeps_to_edits(qtbot) -> None:  # type: ignore[no-untyped-def]
     scenario = next(s for name, s in bundled_scenarios() if name == "magellan-puzzle-1")
     for win in open_editor(qtbot, scenario):
         laid_out = win.document.position
@@ -98,10 +98,14 @@ def test_undo_steps_back_through_the_applied_actions_and_back_returns_to_the_sce
         once = win.document.position
         apply_first_legal(qtbot, win)
         assert "2 actions" in win.trial_bar.words.text()
-        assert win.undo_action.isEnabled() and not win.redo_action.isEnabled()
-        activate(qtbot, win)
-        qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert not win.undo_action.isEnabled(), "an applied action is no edit to undo"
+        qtbot.mouseClick(win.ruling.back_button, Qt.MouseButton.LeftButton)
         assert win.document.position == once and "1 action" in win.trial_bar.words.text()
+        win.tabs.setCurrentIndex(1)   # Scenario: the words stay editable, and their edits undo
+        qtbot.keyClicks(win.form.title_edit, " (tried)")
+        assert win.document.trying and win.undo_action.isEnabled()
+        win.undo_action.trigger()
+        assert win.document.title == scenario.title and win.document.position == once, "the ruling stays on show"
         qtbot.mouseClick(win.trial_bar.findChild(QPushButton, "trial-back"), Qt.MouseButton.LeftButton)
         assert win.document.position == laid_out and not win.trial_bar.isVisible()
-        assert win.tabs.widget(0).isEnabled() and win.document.undo_stack.isClean()
+        assert win.tabs.widget(0).isEnabled() and win.document.undo_stack.index() == 0

@@ -18,7 +18,7 @@ from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.editor.marks import Mark
-from qtgames.gui.editor.window import EditorWindow
+from qtgames.gui.editor.window import EditorWindow, blank_scenario
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.start_page import REPORT_ROLE
 from qtgames.gui.widgets.colours import MARK as MARK_COLOUR
@@ -259,3 +259,25 @@ def test_the_lobby_lists_each_game_s_shipped_rulings_and_opens_one_with_its_answ
     assert "Still holds under this version of the rules." in editor.ruling.answer_text()
     assert window.pages.currentIndex() == 0, "the lobby stays"
     editor.close()
+
+
+def test_a_pasted_scenario_brings_its_title_notes_and_goal_in_one_undo_step(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Pasting a puzzle into an open editor took its position only: the title, notes and goal that
+    say what the position asks stayed the editor's."""
+    puzzle = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-puzzle-1")
+    assert puzzle.goal is not None and puzzle.notes
+    for source in open_editor(qtbot, puzzle):
+        source.activateWindow()
+        qtbot.waitUntil(source.isActiveWindow)
+        qtbot.keyClick(source, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    for win in open_editor(qtbot, blank_scenario("tsuro-seas")):
+        blank = (win.document.title, win.document.notes, win.document.goal, win.document.position)
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)
+        qtbot.keyClick(win, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        document = win.document
+        assert (document.title, document.notes, document.goal) == (puzzle.title, puzzle.notes, puzzle.goal)
+        assert win.form.title_edit.text() == puzzle.title and win.form.goal_kind.currentData() == puzzle.goal.kind
+        assert win.undo_action.text() == "Undo Paste position"
+        qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert (document.title, document.notes, document.goal, document.position) == blank

@@ -259,7 +259,7 @@ class EditorWindow(QMainWindow):
         add_action(bar, menu, self.tr("&Close editor"), QKeySequence.StandardKey.Close, self.close)
         edit = bar.addMenu(self.tr("&Edit"))
         # The menu's Undo names the edit ("Undo Lay a tile on C4"); the toolbar's keep their words,
-        # so the buttons beside them stay where they are. While a ruling is tried, Undo steps back.
+        # so the buttons beside them stay where they are.
         self.undo_action = add_action(bar, edit, self.tr("Undo"), QKeySequence.StandardKey.Undo, self._undo)
         self.redo_action = add_action(bar, edit, self.tr("Redo"), QKeySequence.StandardKey.Redo, self._redo)
         self.undo_button = QAction(self.tr("Undo"), bar)
@@ -297,26 +297,21 @@ class EditorWindow(QMainWindow):
         self._update_undo()
 
     def _undo(self) -> None:
-        if self.document.trying:
-            self.ruling.step_back()
-        else:
-            self.document.undo_stack.undo()
+        self.document.undo_stack.undo()
 
     def _redo(self) -> None:
-        if not self.document.trying:
-            self.document.undo_stack.redo()
+        self.document.undo_stack.redo()
 
     def _update_undo(self) -> None:
-        """Undo and Redo as the document allows now: its last edit by name, or while a ruling is
-        tried, stepping back from its last action (redone by applying it again)."""
+        """Undo and Redo as the document's edits allow now, each naming its edit (a ruling's
+        applied actions are no edits: Step back takes them back)."""
         if self.toolbar is None:
             return   # the menus are not built yet
-        stack, trying = self.document.undo_stack, self.document.trying
-        undo = (self.tr("Step back from the last applied action") if trying else
-                self.tr("Undo {edit}").format(edit=stack.undoText()) if stack.canUndo() else self.tr("Undo"))
-        redo = self.tr("Redo {edit}").format(edit=stack.redoText()) if stack.canRedo() and not trying else self.tr("Redo")
-        for action, words, enabled in ((self.undo_action, undo, trying or stack.canUndo()),
-                                       (self.redo_action, redo, stack.canRedo() and not trying)):
+        stack = self.document.undo_stack
+        undo = self.tr("Undo {edit}").format(edit=stack.undoText()) if stack.canUndo() else self.tr("Undo")
+        redo = self.tr("Redo {edit}").format(edit=stack.redoText()) if stack.canRedo() else self.tr("Redo")
+        for action, words, enabled in ((self.undo_action, undo, stack.canUndo()),
+                                       (self.redo_action, redo, stack.canRedo())):
             action.setText(words)
             action.setEnabled(enabled)
         for button, menu_action in ((self.undo_button, self.undo_action), (self.redo_button, self.redo_action)):
@@ -347,6 +342,7 @@ class EditorWindow(QMainWindow):
         self.play_action.setEnabled(document.playable)
         self._show_trial()
         self.form.show_words()
+        self._update_undo()
         self._update_title()
 
     def _show_trial(self) -> None:
@@ -360,7 +356,6 @@ class EditorWindow(QMainWindow):
                 part.setEnabled(not trying)
         self.save_shown_action.setEnabled(trying)
         self.form.allow_recording(steps)
-        self._update_undo()
 
     def _update_title(self) -> None:
         document = self.document

@@ -369,3 +369,25 @@ def test_a_scenario_that_leaves_out_fields_with_defaults_opens(editor: EditorWin
     editor.show_error = lambda title, text: errors.append(text)  # type: ignore[method-assign]
     assert editor.open_path(path) and errors == []
     assert editor.document.position["active"] == 0
+
+
+def test_delete_sends_the_chosen_hand_tile_back_not_the_boards_selection(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    """Delete removed the last board selection even with a hand's tile chosen."""
+    tools: Any = editor.tools
+    drag_from_palette(qtbot, tools.tiles, {"kind": "tile", "id": 5}, editor, square_centre("C3"))
+    qtbot.mouseClick(editor.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(editor, square_centre("C3")))
+    assert editor.selection == ["square:C3"]
+    drag_into(qtbot, tools.tiles, {"kind": "tile", "id": 40}, tools.hand_lists[1])
+    drag_into(qtbot, tools.tiles, {"kind": "tile", "id": 41}, tools.hand_lists[1])
+    hand = tools.hand_lists[1]
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    item = hand.item_for({"kind": "tile", "id": 40})
+    qtbot.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=hand.visualItemRect(item).center())
+    qtbot.keyClick(hand, Qt.Key.Key_Delete)
+    assert editor.document.position["hands"][1] == [41], "the chosen tile went back"
+    assert 40 in editor.document.position["pile"]
+    assert board_entries(editor) == {"C3": (5, 0)}, "the tile on the board stays"
+    qtbot.mouseClick(editor.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(editor, square_centre("C3")))
+    qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_Delete)
+    assert board_entries(editor) == {} and editor.document.position["hands"][1] == [41]
