@@ -438,7 +438,7 @@ class StartPage(QWidget):
 
     def _open_editor(self) -> None:
         """An empty table of the chosen game in the scenario editor."""
-        from .editor.window import blank_scenario  # the editor is imported when first opened
+        from .editor.blank import blank_scenario  # the editor is imported when first opened
 
         self.editorRequested.emit(blank_scenario(self._game))
 

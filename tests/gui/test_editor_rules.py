@@ -8,7 +8,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QListWidget
 
 from qtgames.engine.core.scenario import bundled_scenarios
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.rules_viewer import RulesViewer
 
 from .editor_helpers import open_editor

@@ -7,7 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QRect
 
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.window import EditorWindow
 
 from .editor_helpers import drag_from_palette, open_editor
 from .tsuro_seas.test_editor import square_centre

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from qtgames.engine.core import get_game
-from qtgames.gui.editor.window import blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.registry import registered_games
 

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QPushButt
 from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.marks import Mark
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.start_page import REPORT_ROLE
 from qtgames.gui.widgets.colours import MARK as MARK_COLOUR

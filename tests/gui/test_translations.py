@@ -21,7 +21,8 @@ from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game, messages
 from qtgames.engine.entdecker.state import UNIT_NAMES
 from qtgames.gui import engine_terms, i18n
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.entdecker import engine_terms as entdecker_terms
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.resume import MatchWords

@@ -59,12 +59,12 @@ from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import user_paths, write_atomic
 from ..actions import add_action, new_menu_bar, new_toolbar
 from ..board_image import write_scene_image
-from ..i18n import translate
-from ..registry import registered_games, ui_for
+from ..registry import registered_games
 from ..rules_viewer import RulesHelp
 from ..start_page import SeatRow
 from ..widgets.move_log import RuleLinkList
 from ..widgets.plain_warning import warn
+from .blank import blank_scenario, tools_class
 from .document import WORDS, ScenarioDocument
 from .marks import board_unit, draw_marks, mark_at, mark_between
 from .pieces import PieceList
@@ -90,25 +90,8 @@ def scrolled(widget: QWidget) -> QScrollArea:
     return area
 
 
-def tools_class(game_key: str) -> type[EditorTools]:
-    """The editing tools of a game, imported when first needed (KeyError names a game the editor cannot lay out)."""
-    try:
-        ui = ui_for(game_key)
-    except KeyError:
-        raise KeyError(translate("EditorWindow",
-                                 "The editor cannot lay out {game} positions yet.").format(game=game_key)) from None
-    return ui.editor_tools()
-
-
 def tools_for(document: ScenarioDocument) -> EditorTools:
     return tools_class(document.game_key)(document)
-
-
-def blank_scenario(game_key: str) -> Scenario:
-    """A fresh scenario to lay out from scratch: the game's empty starting position."""
-    rules = get_game(game_key)
-    return Scenario(game_key, rules.Options(), tools_class(game_key).blank_position(),
-                    title=translate("EditorWindow", "New scenario"))
 
 
 class EditorWindow(QMainWindow):

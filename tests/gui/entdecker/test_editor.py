@@ -26,8 +26,9 @@ from qtgames.engine.entdecker.board import squares_by_name
 from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.moves import placements
 from qtgames.engine.entdecker.options import EntdeckerOptions
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
-from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
+from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow
 from qtgames.gui.entdecker.geometry import circle_centre, square_rect
 from qtgames.gui.main_window import MainWindow
 from tests.paths import RESOURCES

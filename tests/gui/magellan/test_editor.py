@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from qtgames.engine.core.scenario import scenario_from_json, scenario_from_text
 from qtgames.engine.magellan.data import EXPLORER_IDS
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.magellan.editor import MagellanTools
 from qtgames.gui.magellan.geometry import field_rect, plate_rect, ship_spots
 from qtgames.gui.main_window import MainWindow

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.engine.tsuro_seas.routes import placement_routes
 from qtgames.engine.tsuro_seas.state import PlaceTile
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.tsuro_seas.art import point_at
 from qtgames.gui.tsuro_seas.board import PreviewItem, square_rect
