@@ -149,6 +149,69 @@
     </message>
 </context>
 <context>
+    <name>ChangeWords</name>
+    <message>
+        <source>Added: {what}</source>
+        <translation>Added: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Removed: {what}</translation>
+    </message>
+    <message>
+        <source>{what}: {change}</source>
+        <translation>{what}: {change}</translation>
+    </message>
+    <message>
+        <source>added {value}</source>
+        <translation>added {value}</translation>
+    </message>
+    <message>
+        <source>removed {value}</source>
+        <translation>removed {value}</translation>
+    </message>
+    <message>
+        <source>{whose}: {before} → {after}</source>
+        <translation>{whose}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{gone} out, {came} in ({counts})</source>
+        <translation>{gone} out, {came} in ({counts})</translation>
+    </message>
+    <message>
+        <source>{gone} out ({counts})</source>
+        <translation>{gone} out ({counts})</translation>
+    </message>
+    <message>
+        <source>{came} in ({counts})</source>
+        <translation>{came} in ({counts})</translation>
+    </message>
+    <message>
+        <source>the same items in another order</source>
+        <translation>the same items in another order</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceGrid</name>
     <message>
         <source>Your choices</source>
@@ -1333,8 +1396,20 @@
         <translation>Remove</translation>
     </message>
     <message>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>The phase</translation>
+    </message>
+    <message>
+        <source>The box</source>
+        <translation>The box</translation>
+    </message>
+    <message>
+        <source>The drawn card</source>
+        <translation>The drawn card</translation>
     </message>
     <message>
         <source>Card {card} on {square}</source>
@@ -1347,6 +1422,26 @@
     <message>
         <source>The unit on {square}</source>
         <translation>The unit on {square}</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>card {card}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>The ship: {before} → {after}</source>
+        <translation>The ship: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{square}, sea route {route}</source>
+        <translation>{square}, sea route {route}</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>not on the board</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2223,10 @@
         <translation>The phase {phase} deck</translation>
     </message>
     <message>
+        <source>The phase {phase} box</source>
+        <translation>The phase {phase} box</translation>
+    </message>
+    <message>
         <source>{player}&apos;s Magellan stacks</source>
         <translation>{player}&apos;s Magellan stacks</translation>
     </message>
@@ -2138,6 +2237,66 @@
     <message>
         <source>The cards {player} bought in phase {phase}</source>
         <translation>The cards {player} bought in phase {phase}</translation>
+    </message>
+    <message>
+        <source>Passed this auction</source>
+        <translation>Passed this auction</translation>
+    </message>
+    <message>
+        <source>May bid up to</source>
+        <translation>May bid up to</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation>High bid</translation>
+    </message>
+    <message>
+        <source>High bid held by</source>
+        <translation>High bid held by</translation>
+    </message>
+    <message>
+        <source>Whose turn to bid</source>
+        <translation>Whose turn to bid</translation>
+    </message>
+    <message>
+        <source>Invited to open</source>
+        <translation>Invited to open</translation>
+    </message>
+    <message>
+        <source>Opens the bidding</source>
+        <translation>Opens the bidding</translation>
+    </message>
+    <message>
+        <source>The card up</source>
+        <translation>The card up</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>The decision</translation>
+    </message>
+    <message>
+        <source>The gold deck</source>
+        <translation>The gold deck</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>The discard pile</translation>
+    </message>
+    <message>
+        <source>The payment</source>
+        <translation>The payment</translation>
+    </message>
+    <message>
+        <source>Gold laid open</source>
+        <translation>Gold laid open</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Scoring order</translation>
+    </message>
+    <message>
+        <source>Plundering</source>
+        <translation>Plundering</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -2162,6 +2321,10 @@
     <message>
         <source>none</source>
         <translation>none</translation>
+    </message>
+    <message>
+        <source>gold {value}</source>
+        <translation>gold {value}</translation>
     </message>
     <message>
         <source>{explorer}&apos;s field {field}</source>
@@ -2578,10 +2741,6 @@ Resume it?</translation>
         <translation>What changed:</translation>
     </message>
     <message>
-        <source>{what}: {change}</source>
-        <translation>{what}: {change}</translation>
-    </message>
-    <message>
         <source>refused — {rule}: {reason}</source>
         <translation>refused — {rule}: {reason}</translation>
     </message>
@@ -2611,38 +2770,6 @@ Resume it?</translation>
     <message>
         <source>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</source>
         <translation>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</translation>
-    </message>
-    <message>
-        <source>Added: {what}</source>
-        <translation>Added: {what}</translation>
-    </message>
-    <message>
-        <source>Removed: {what}</source>
-        <translation>Removed: {what}</translation>
-    </message>
-    <message>
-        <source>added {value}</source>
-        <translation>added {value}</translation>
-    </message>
-    <message>
-        <source>removed {value}</source>
-        <translation>removed {value}</translation>
-    </message>
-    <message>
-        <source>{before} → {after} items; left: {gone}; came: {came}</source>
-        <translation>{before} → {after} items; left: {gone}; came: {came}</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>nobody</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
     </message>
     <message>
         <source>Stepped back from the refused action.</source>
@@ -3383,14 +3510,6 @@ Resume it?</translation>
         <translation>Wake tile: drag onto a square or into a hand</translation>
     </message>
     <message>
-        <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
-        <translation>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</translation>
-    </message>
-    <message>
-        <source>Daikaiju {id} (rotation number {number}): drag onto a square</source>
-        <translation>Daikaiju {id} (rotation number {number}): drag onto a square</translation>
-    </message>
-    <message>
         <source>Wake tiles</source>
         <translation>Wake tiles</translation>
     </message>
@@ -3494,10 +3613,6 @@ Resume it?</translation>
         <translation>Lay a tile on {square}</translation>
     </message>
     <message>
-        <source>Set daikaiju {id} on {square}</source>
-        <translation>Set daikaiju {id} on {square}</translation>
-    </message>
-    <message>
         <source>Put {player}&apos;s ship on {square}</source>
         <translation>Put {player}&apos;s ship on {square}</translation>
     </message>
@@ -3514,12 +3629,72 @@ Resume it?</translation>
         <translation>The tile on {square}</translation>
     </message>
     <message>
+        <source>tile {tile}</source>
+        <translation>tile {tile}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Ship {seat}: {change}</source>
+        <translation>Ship {seat}: {change}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>out of the game</translation>
+    </message>
+    <message>
+        <source>afloat again</source>
+        <translation>afloat again</translation>
+    </message>
+    <message>
+        <source>{ship}: {change}</source>
+        <translation>{ship}: {change}</translation>
+    </message>
+    <message>
+        <source>facing {before} → {after}</source>
+        <translation>facing {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: {change}</source>
+        <translation>{daikaiju}: {change}</translation>
+    </message>
+    <message>
+        <source>not on the sea</source>
+        <translation>not on the sea</translation>
+    </message>
+    <message>
+        <source>starting mark {mark}</source>
+        <translation>starting mark {mark}</translation>
+    </message>
+    <message>
+        <source>{square}, {point}</source>
+        <translation>{square}, {point}</translation>
+    </message>
+    <message>
         <source>Daikaiju {id}</source>
         <translation>Daikaiju {id}</translation>
     </message>
     <message>
         <source>The draw pile</source>
         <translation>The draw pile</translation>
+    </message>
+    <message>
+        <source>Swapping tiles with the eliminated players&apos; hands</source>
+        <translation>Swapping tiles with the eliminated players&apos; hands</translation>
+    </message>
+    <message>
+        <source>Choosing another starting mark</source>
+        <translation>Choosing another starting mark</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: drag onto a square</source>
+        <translation>{daikaiju}: drag onto a square</translation>
+    </message>
+    <message>
+        <source>Set the {daikaiju} on {square}</source>
+        <translation>Set the {daikaiju} on {square}</translation>
     </message>
     <message>
         <source>The phase</source>
@@ -3536,14 +3711,6 @@ Resume it?</translation>
     <message>
         <source>out</source>
         <translation>out</translation>
-    </message>
-    <message>
-        <source>Gold daikaiju {number}</source>
-        <translation>Gold daikaiju {number}</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>Daikaiju {number}</translation>
     </message>
     <message>
         <source>{daikaiju} on {square}</source>

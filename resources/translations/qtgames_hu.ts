@@ -149,6 +149,69 @@
     </message>
 </context>
 <context>
+    <name>ChangeWords</name>
+    <message>
+        <source>Added: {what}</source>
+        <translation>Új: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Kikerült: {what}</translation>
+    </message>
+    <message>
+        <source>{what}: {change}</source>
+        <translation>{what}: {change}</translation>
+    </message>
+    <message>
+        <source>added {value}</source>
+        <translation>új: {value}</translation>
+    </message>
+    <message>
+        <source>removed {value}</source>
+        <translation>eltűnt: {value}</translation>
+    </message>
+    <message>
+        <source>{whose}: {before} → {after}</source>
+        <translation>{whose}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{gone} out, {came} in ({counts})</source>
+        <translation>kikerült: {gone}, bekerült: {came} ({counts})</translation>
+    </message>
+    <message>
+        <source>{gone} out ({counts})</source>
+        <translation>kikerült: {gone} ({counts})</translation>
+    </message>
+    <message>
+        <source>{came} in ({counts})</source>
+        <translation>bekerült: {came} ({counts})</translation>
+    </message>
+    <message>
+        <source>the same items in another order</source>
+        <translation>ugyanazok, más sorrendben</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>igen</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nem</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceGrid</name>
     <message>
         <source>Your choices</source>
@@ -1317,8 +1380,20 @@
         <translation>Eltávolítás</translation>
     </message>
     <message>
+        <source>Stack {stack}</source>
+        <translation>{stack}. pakli</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>A szakasz</translation>
+    </message>
+    <message>
+        <source>The box</source>
+        <translation>A doboz</translation>
+    </message>
+    <message>
+        <source>The drawn card</source>
+        <translation>A húzott lap</translation>
     </message>
     <message>
         <source>Card {card} on {square}</source>
@@ -1331,6 +1406,26 @@
     <message>
         <source>The unit on {square}</source>
         <translation>Az egység itt: {square}</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>{card}. lap</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <source>The ship: {before} → {after}</source>
+        <translation>A hajó: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{square}, sea route {route}</source>
+        <translation>{square}, {route}. tengeri út</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>nincs a táblán</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2197,10 @@
         <translation>{phase}. szakasz paklija</translation>
     </message>
     <message>
+        <source>The phase {phase} box</source>
+        <translation>{phase}. szakasz doboza</translation>
+    </message>
+    <message>
         <source>{player}&apos;s Magellan stacks</source>
         <translation>{player} Magellán-paklijai</translation>
     </message>
@@ -2112,6 +2211,66 @@
     <message>
         <source>The cards {player} bought in phase {phase}</source>
         <translation>{player} {phase}. szakaszban megvett lapjai</translation>
+    </message>
+    <message>
+        <source>Passed this auction</source>
+        <translation>Ezen az árverésen passzolt</translation>
+    </message>
+    <message>
+        <source>May bid up to</source>
+        <translation>Legfeljebb ennyit licitálhat</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation>Legmagasabb licit</translation>
+    </message>
+    <message>
+        <source>High bid held by</source>
+        <translation>A legmagasabb licitet tartja</translation>
+    </message>
+    <message>
+        <source>Whose turn to bid</source>
+        <translation>Ki licitál</translation>
+    </message>
+    <message>
+        <source>Invited to open</source>
+        <translation>Licitnyitásra felkérve</translation>
+    </message>
+    <message>
+        <source>Opens the bidding</source>
+        <translation>A licitet nyitja</translation>
+    </message>
+    <message>
+        <source>The card up</source>
+        <translation>Az árverezett lap</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>A döntés</translation>
+    </message>
+    <message>
+        <source>The gold deck</source>
+        <translation>Az aranypakli</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>A dobópakli</translation>
+    </message>
+    <message>
+        <source>The payment</source>
+        <translation>A fizetség</translation>
+    </message>
+    <message>
+        <source>Gold laid open</source>
+        <translation>Felfedett arany</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Pontozási sorrend</translation>
+    </message>
+    <message>
+        <source>Plundering</source>
+        <translation>Fosztogat</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -2136,6 +2295,10 @@
     <message>
         <source>none</source>
         <translation>nincs</translation>
+    </message>
+    <message>
+        <source>gold {value}</source>
+        <translation>{value} arany</translation>
     </message>
     <message>
         <source>{explorer}&apos;s field {field}</source>
@@ -2548,10 +2711,6 @@ Folytatod?</translation>
         <translation>Mi változott:</translation>
     </message>
     <message>
-        <source>{what}: {change}</source>
-        <translation>{what}: {change}</translation>
-    </message>
-    <message>
         <source>refused — {rule}: {reason}</source>
         <translation>tiltott — {rule}: {reason}</translation>
     </message>
@@ -2580,38 +2739,6 @@ Folytatod?</translation>
     <message>
         <source>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</source>
         <translation>&lt;b&gt;Döntési jegyzőkönyv&lt;/b&gt; „{title}”&lt;br&gt;Rögzített válasz: {answer}&lt;br&gt;{holds}</translation>
-    </message>
-    <message>
-        <source>Added: {what}</source>
-        <translation>Új: {what}</translation>
-    </message>
-    <message>
-        <source>Removed: {what}</source>
-        <translation>Kikerült: {what}</translation>
-    </message>
-    <message>
-        <source>added {value}</source>
-        <translation>új: {value}</translation>
-    </message>
-    <message>
-        <source>removed {value}</source>
-        <translation>eltűnt: {value}</translation>
-    </message>
-    <message>
-        <source>{before} → {after} items; left: {gone}; came: {came}</source>
-        <translation>{before} → {after} elem; kikerült: {gone}; bekerült: {came}</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>senki</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>igen</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nem</translation>
     </message>
     <message>
         <source>Stepped back from the refused action.</source>
@@ -3343,14 +3470,6 @@ Folytatod?</translation>
         <translation>Sodráslapka: húzd egy mezőre vagy egy kézbe</translation>
     </message>
     <message>
-        <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
-        <translation>{id}. daikaiju (forgásszám {number}, arany nyíl): húzd egy mezőre</translation>
-    </message>
-    <message>
-        <source>Daikaiju {id} (rotation number {number}): drag onto a square</source>
-        <translation>{id}. daikaiju (forgásszám {number}): húzd egy mezőre</translation>
-    </message>
-    <message>
         <source>Wake tiles</source>
         <translation>Sodráslapkák</translation>
     </message>
@@ -3453,10 +3572,6 @@ Folytatod?</translation>
         <translation>Lapka lerakása ide: {square}</translation>
     </message>
     <message>
-        <source>Set daikaiju {id} on {square}</source>
-        <translation>{id}. daikaiju ide: {square}</translation>
-    </message>
-    <message>
         <source>Put {player}&apos;s ship on {square}</source>
         <translation>{player} vitorlása ide: {square}</translation>
     </message>
@@ -3473,12 +3588,72 @@ Folytatod?</translation>
         <translation>A lapka itt: {square}</translation>
     </message>
     <message>
+        <source>tile {tile}</source>
+        <translation>{tile}. lapka</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Ship {seat}: {change}</source>
+        <translation>{seat}. vitorlás: {change}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>kiesett a játékból</translation>
+    </message>
+    <message>
+        <source>afloat again</source>
+        <translation>újra vízen</translation>
+    </message>
+    <message>
+        <source>{ship}: {change}</source>
+        <translation>{ship}: {change}</translation>
+    </message>
+    <message>
+        <source>facing {before} → {after}</source>
+        <translation>nézési irány: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: {change}</source>
+        <translation>{daikaiju}: {change}</translation>
+    </message>
+    <message>
+        <source>not on the sea</source>
+        <translation>nincs a tengeren</translation>
+    </message>
+    <message>
+        <source>starting mark {mark}</source>
+        <translation>kiindulópont: {mark}</translation>
+    </message>
+    <message>
+        <source>{square}, {point}</source>
+        <translation>{square}, {point}</translation>
+    </message>
+    <message>
         <source>Daikaiju {id}</source>
         <translation>{id}. daikaiju</translation>
     </message>
     <message>
         <source>The draw pile</source>
         <translation>A húzópakli</translation>
+    </message>
+    <message>
+        <source>Swapping tiles with the eliminated players&apos; hands</source>
+        <translation>Lapkacsere a kiesett játékosok kezével</translation>
+    </message>
+    <message>
+        <source>Choosing another starting mark</source>
+        <translation>Másik kiindulópont választása</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: drag onto a square</source>
+        <translation>{daikaiju}: húzd egy mezőre</translation>
+    </message>
+    <message>
+        <source>Set the {daikaiju} on {square}</source>
+        <translation>{daikaiju} lerakása ide: {square}</translation>
     </message>
     <message>
         <source>The phase</source>
@@ -3495,14 +3670,6 @@ Folytatod?</translation>
     <message>
         <source>out</source>
         <translation>kiesett</translation>
-    </message>
-    <message>
-        <source>Gold daikaiju {number}</source>
-        <translation>{number}. arany daikaiju</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>{number}. daikaiju</translation>
     </message>
     <message>
         <source>{daikaiju} on {square}</source>

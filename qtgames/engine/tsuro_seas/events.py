@@ -23,6 +23,22 @@ def _sq(square: int) -> str:
     return geometry(load_data().size).square_name(square)
 
 
+GOLD_ARROW_MARK = "★"
+
+
+def daikaiju_label(rotation_number: int, gold_arrow: bool) -> str:
+    """The one name a daikaiju goes by, on the board's badge, in the editor and in the log: its
+    rotation number, starred when it has the gold arrow. Each number is printed on two daikaiju
+    (TS-C3); the board showed two "2"s at once while the log said "gold daikaiju 2"."""
+    return f"{rotation_number}{GOLD_ARROW_MARK if gold_arrow else ''}"
+
+
+def kaiju_label(kaiju: int) -> str:
+    """`daikaiju_label` of the daikaiju with id `kaiju`: "2★", "2"."""
+    spec = load_data().daikaiju[kaiju]
+    return daikaiju_label(spec.rotation_number, spec.gold_arrow)
+
+
 def kaiju_name(kaiju: int) -> str:
     """A daikaiju as the board shows it: by its rotation number, gold if it has the gold arrow."""
     spec = load_data().daikaiju[kaiju]

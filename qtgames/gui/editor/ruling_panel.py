@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import html
 import json
-import re
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -45,13 +43,12 @@ from ...engine.core.ruling_report import RulingReport, rejudge
 from ...storage import write_atomic
 from ..widgets.move_log import RuleLinkList
 from ..widgets.rule_links import NON_BREAKING_HYPHEN, linked_rules, rule_tooltip
+from .change_words import ChangeWords
 from .document import ScenarioDocument
 from .tools import EditorTools
 
 VERDICT_ROLE = Qt.ItemDataRole.UserRole
-SHORT_VALUE = 60   # characters of a changed value; a longer list is told by what left and came
 MAX_CAPTION_EVENTS = 4   # a picture's caption tells the first events of an action; the rest is for the report
-_INDEXES = re.compile(r"\[[^\]]*\]")
 
 
 class RulingPanel(QWidget):
@@ -64,7 +61,7 @@ class RulingPanel(QWidget):
     def __init__(self, document: ScenarioDocument, tools: EditorTools, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.tools = tools   # the game's words for a position's paths and values
+        self.change_words = ChangeWords(tools)   # the game's words for a position's paths and values
         self.steps: list[RulingStep] = []
         self.refused: RefusedStep | None = None   # the action refused after the steps, if one was asked about
         self.question = ""   # the last action asked about, in words: what a saved report is titled
@@ -185,9 +182,9 @@ class RulingPanel(QWidget):
         self._show([self.tr("Action: {action}").format(action=label), self.tr("Events:")]
                    + [f"  {event}" for event in answer.events]
                    + (["  " + self.tr("(none)")] if not answer.events else []) + [self.tr("What changed:")])
-        for change in answer.changes():
-            item = QListWidgetItem("  " + self._change_words(change))
-            item.setToolTip(_raw(change))
+        for words, changes in self.change_words.lines(answer):
+            item = QListWidgetItem("  " + words)
+            item.setToolTip("\n".join(map(_raw, changes)))
             self.result.addItem(item)
 
     def show_report(self, report: RulingReport) -> None:
@@ -238,52 +235,6 @@ class RulingPanel(QWidget):
         """The shown result, line by line (what a reader sees, paths aside)."""
         return "\n".join(self.result.item(row).text() for row in range(self.result.count()))
 
-    def _change_words(self, change: Change) -> str:
-        """A change as a reader says it: a piece put on or taken off named by the game ("Removed:
-        Tile 4 on D1"), anything else by what it is about and its values in words."""
-        entry = change.after if change.before is None else change.before if change.after is None else None
-        named = None if entry is None else self.tools.name_entry(change.path, entry)
-        if named is not None:
-            return (self.tr("Added: {what}") if change.before is None else self.tr("Removed: {what}")).format(
-                what=named)
-        return self.tr("{what}: {change}").format(what=self.tools.describe(change.path), change=self._values(change))
-
-    def _values(self, change: Change) -> str:
-        """A change's values in words: added, removed, or before → after (seats by player, a list
-        with one value per seat by the players whose value changed, a long list by what left and came)."""
-        path = change.path
-        if change.before is None:
-            return self.tr("added {value}").format(value=self._words(path, change.after))
-        if change.after is None:
-            return self.tr("removed {value}").format(value=self._words(path, change.before))
-        before, after = change.before, change.after
-        if (_field(path) in self.tools.PER_SEAT_FIELDS and isinstance(before, list) and isinstance(after, list)
-                and len(before) == len(after)):
-            return "; ".join(f"{player(seat)}: {self._words(path, old)} → {self._words(path, new)}"
-                             for seat, (old, new) in enumerate(zip(before, after, strict=True)) if old != new)
-        shown_before, shown_after = self._words(path, before), self._words(path, after)
-        if isinstance(before, list) and isinstance(after, list) and len(shown_before + shown_after) > SHORT_VALUE:
-            old, new = Counter(map(_short, before)), Counter(map(_short, after))
-            return self.tr("{before} → {after} items; left: {gone}; came: {came}").format(
-                before=len(before), after=len(after), gone=", ".join((old - new).elements()) or "—",
-                came=", ".join((new - old).elements()) or "—")
-        return f"{shown_before} → {shown_after}"
-
-    def _words(self, path: str, value: Any) -> str:
-        """One value in words: the game's, else a seat as its player, true/false as yes/no, else as
-        the position format writes it."""
-        words = self.tools.value_words(path, value)
-        if words is not None:
-            return words
-        if _field(path) in self.tools.SEAT_FIELDS and not isinstance(value, bool):
-            if isinstance(value, int):
-                return player(value) if value >= 0 else self.tr("nobody")
-            if isinstance(value, list) and all(isinstance(seat, int) for seat in value):
-                return ", ".join(map(player, value)) or self.tr("nobody")
-        if isinstance(value, bool):
-            return self.tr("yes") if value else self.tr("no")
-        return _short(value)
-
     def step_back(self) -> None:
         if self.refused is not None:
             self.refused = None   # nothing was applied: the position is the one before it already
@@ -314,12 +265,6 @@ class RulingPanel(QWidget):
         write_atomic(path, json.dumps(case, indent=1, ensure_ascii=False) + "\n")
 
 
-def _field(path: str) -> str:
-    """The name of the field a position path ends in (`position.ships[2].alive`: "alive";
-    `position.hands[0]`: "hands")."""
-    return _INDEXES.sub("", path).rsplit(".", 1)[-1]
-
-
 def _raw(change: Change) -> str:
     """A change as data: its path in the position format and its values as the file writes them."""
     before, after = (json.dumps(value, ensure_ascii=False, separators=(", ", ": ")) for value in
@@ -329,8 +274,3 @@ def _raw(change: Change) -> str:
     if change.after is None:
         return f"{change.path}: removed {before}"
     return f"{change.path}: {before} → {after}"
-
-
-def _short(value: Any) -> str:
-    """A value as the position format writes it (JSON), without quotes around a lone name."""
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(", ", ": "))

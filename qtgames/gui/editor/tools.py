@@ -19,12 +19,15 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.core import editing
 from ...engine.core.editing import Position
+from ...engine.core.messages import player
 from ...engine.core.ruling import Verdict
 from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets.board_view import BoardView
 from .document import ScenarioDocument
 
+# A path's list indexes and keys ("[2]", "[square=C4]"), which `last_field` looks past.
+_INDEXES = re.compile(r"\[[^\]]*\]")
 # A position path's parts: a field name, a list entry named by a field ([square=C4]) or an index ([1]).
 _LIST_ENTRY = re.compile(r"position\.(\w+)\[(?:(\d+)|(\w+)=(\w+))\]")
 _PATH_PART = re.compile(r"\.?([A-Za-z_]\w*)|\[(\w+)=([^\]]+)\]|\[(\d+)\]")
@@ -43,6 +46,21 @@ def path_words(path: str) -> str:
     for name, _key, value, index in _PATH_PART.findall(path.removeprefix("position")):
         words.append(name.replace("_", " ") if name else value or str(int(index) + 1))
     return " ".join(words)
+
+
+def last_field(path: str) -> str:
+    """The name of the field a position path ends in (`position.ships[2].alive`: "alive";
+    `position.hands[0]`: "hands").
+
+    >>> last_field("position.ships[2].alive")
+    'alive'
+    """
+    return _INDEXES.sub("", path).rsplit(".", 1)[-1]
+
+
+def capitalised(words: str) -> str:
+    """Words that start a line: the engine's names are written for the middle of a sentence."""
+    return words[:1].upper() + words[1:]
 
 
 def field_rules(table: Mapping[str, tuple[str, ...]], field: str) -> str:
@@ -182,7 +200,7 @@ class EditorTools(ABC):
                 words = f"{named} · {rest}" if rest else named
                 break
             cut = max(path.rfind(".", 0, cut), path.rfind("[", 0, cut))
-        return words[:1].upper() + words[1:]
+        return capitalised(words)
 
     def name_item(self, path: str) -> str | None:
         """The game's words for the piece or part of the position at `path` ("Ship 2 on D3",
@@ -204,6 +222,23 @@ class EditorTools(ABC):
     def value_words(self, path: str, value: Any) -> str | None:
         """The game's words for a value at `path` that is no seat and no yes/no (a phase, an edge
         point), or None: the value is shown as the file writes it."""
+        return None
+
+    def item_words(self, path: str, item: Any) -> str | None:
+        """The game's words for one item of the list at `path` (a pile's tile, a supply's
+        daikaiju), for a change told by what went out and came in; None: as the file writes it."""
+        return None
+
+    def index_words(self, path: str, index: int) -> str | None:
+        """What the `index`th value of the list at `path` is about, where the list holds one value
+        per something (per seat, `PER_SEAT_FIELDS`: its player), so a change names whose value
+        changed; None where the places in the list mean nothing."""
+        return player(index) if last_field(path) in self.PER_SEAT_FIELDS else None
+
+    def entry_change_words(self, path: str, before: Any, after: Any) -> str | None:
+        """All the changes of the list entry at `path` (`position.ships[1]`) in one line (a ship
+        that sailed on: where it was and where it is), from the entry `before` and `after`; None:
+        a line per change."""
         return None
 
     def entry_at(self, path: str, seats: tuple[str, ...] = ()) -> tuple[str, Any]:

@@ -28,7 +28,7 @@ from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PieceList
-from ..editor.tools import EditorTools
+from ..editor.tools import EditorTools, last_field
 from ..i18n import translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
@@ -40,7 +40,7 @@ from .geometry import field_at, plate_at, ship_rect, ship_spots
 SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
 _SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
 _SEAT_PATH = re.compile(r"position\.(stacks|bought)\[(\d+)\](?:\[(\d)\])?")
-_LISTED_PATH = re.compile(r"position\.(hands|decks)\[(\d+)\]")
+_LISTED_PATH = re.compile(r"position\.(hands|decks|boxed)\[(\d+)\]")
 Target = tuple[int, int, int] | int   # (explorer, field, half) on a field, or an explorer's name plate
 
 
@@ -308,11 +308,13 @@ class MagellanTools(EditorTools):
                                                                                           field=field)
         listed = _LISTED_PATH.fullmatch(path)
         if listed is not None:
-            return (self.tr("{player}'s hand").format(player=player(int(listed[2]))) if listed[1] == "hands" else
-                    self.tr("The phase {phase} deck").format(phase=PHASE_NAMES[int(listed[2])]))
+            if listed[1] == "hands":
+                return self.tr("{player}'s hand").format(player=player(int(listed[2])))
+            return (self.tr("The phase {phase} deck") if listed[1] == "decks" else
+                    self.tr("The phase {phase} box")).format(phase=PHASE_NAMES[int(listed[2])])
         seat_path = _SEAT_PATH.fullmatch(path)
         if seat_path is None:
-            return None
+            return self._field_names().get(path)
         who = player(int(seat_path[2]))
         if seat_path[1] == "stacks":
             return self.tr("{player}'s Magellan stacks").format(player=who)
@@ -320,6 +322,20 @@ class MagellanTools(EditorTools):
             return self.tr("The cards {player} bought").format(player=who)
         return self.tr("The cards {player} bought in phase {phase}").format(player=who,
                                                                            phase=PHASE_NAMES[int(seat_path[3])])
+
+    def _field_names(self) -> dict[str, str]:
+        """The auction's and the table's values by the words the controls label them with."""
+        return {"position.auction.out": self.tr("Passed this auction"),
+                "position.auction.limits": self.tr("May bid up to"),
+                "position.auction.high_bid": self.tr("High bid"),
+                "position.auction.high_bidder": self.tr("High bid held by"),
+                "position.auction.bidder": self.tr("Whose turn to bid"),
+                "position.auction.invited": self.tr("Invited to open"),
+                "position.auction.opener": self.tr("Opens the bidding"),
+                "position.card": self.tr("The card up"), "position.stage": self.tr("The decision"),
+                "position.gold_deck": self.tr("The gold deck"), "position.discard": self.tr("The discard pile"),
+                "position.paid": self.tr("The payment"), "position.showing": self.tr("Gold laid open"),
+                "position.score_order": self.tr("Scoring order"), "position.plunder.player": self.tr("Plundering")}
 
     def name_entry(self, path: str, entry: Any) -> str | None:
         """A ship a ruling's action put on a field or moved off it."""
@@ -347,6 +363,20 @@ class MagellanTools(EditorTools):
         if isinstance(value, list) and value and all(card in EXPLORER_IDS for card in value):
             return ", ".join(self.data.explorers[EXPLORER_IDS.index(card)].name for card in value)
         return None
+
+    def item_words(self, path: str, item: Any) -> str | None:
+        """A gold card of a hand or pile by its value, an explorer card by its explorer."""
+        if isinstance(item, str) and item in EXPLORER_IDS:
+            return self.data.explorers[EXPLORER_IDS.index(item)].name
+        if isinstance(item, int) and last_field(path) in ("gold_deck", "discard", "hands", "paid", "cards"):
+            return self.tr("gold {value}").format(value=item)
+        return None
+
+    def index_words(self, path: str, index: int) -> str | None:
+        """The cards a player bought in a phase are counted per explorer: named by the explorer."""
+        if _SEAT_PATH.fullmatch(path) and last_field(path) == "bought" and index < len(EXPLORER_IDS):
+            return self.data.explorers[index].name
+        return super().index_words(path, index)
 
     def _field_words(self, explorer: str, field: int) -> str:
         return self.tr("{explorer}'s field {field}").format(

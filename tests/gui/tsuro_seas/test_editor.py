@@ -212,7 +212,7 @@ def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path)
         qtbot.mouseDClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a click, then this
         result = win.ruling.result_text()
         assert "[TS-D4] Player 3's ship is destroyed" in result
-        assert "Ship 3 on D1 · alive: afloat → out" in result, result
+        assert "Ship 3 on D1: out of the game" in result, result
         assert "position.ships[2].alive: true → false" in change_paths(win)
         assert win.document.position["ships"][2]["alive"] is False
         # Kept as a test case, the ruling replays to the same position and events.
@@ -333,15 +333,17 @@ def test_what_changed_reads_in_words_with_the_data_in_its_tooltips(qtbot) -> Non
         qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
         changed = win.ruling.result_text().split("What changed:")[1]
         for words in ("Whose turn: Player 1 → Player 2", "Removed: Tile 4 on D1", "Added: Tile 10 on B3",
-                      "point: left edge, upper point → top edge, left point", "alive: afloat → out",
-                      "Eliminated: nobody → Player 3"):
+                      "Ship 1: B3, left edge, upper point → A4, top edge, left point",
+                      "Ship 3 on D1: out of the game", "Eliminated: nobody → Player 3",
+                      "The draw pile: tile 55 out, tile 12, tile 22, tile 32 and tile 4 in (44 → 47)",
+                      "Player 3's hand: tile 12, tile 22, tile 32 → none"):
             assert words in changed, changed
-        for data in ("{", "true", "false", ": 0 → 1", "Seat"):
+        for data in ("{", "[", "true", "false", ": 0 → 1", "Seat", "point:", "square:", "items", "came"):
             assert data not in changed, data
-        tips = change_paths(win)
+        tips = "\n".join(change_paths(win))
         assert "position.active: 0 → 1" in tips
         assert 'position.board[square=D1]: removed {"square": "D1", "tile": 4, "rotation": 3}' in tips
-        assert "position.ships[0].point: 7 → 0" in tips
+        assert "position.ships[0].point: 7 → 0" in tips and "position.ships[0].square: \"B3\" → \"A4\"" in tips
 
 
 def test_what_changed_names_a_daikaiju_by_the_number_on_its_back_as_the_log_does(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -356,7 +358,7 @@ def test_what_changed_names_a_daikaiju_by_the_number_on_its_back_as_the_log_does
         qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
         result = win.ruling.result_text()
         assert "The gold daikaiju 3 moves from E1 to D1" in result
-        assert "Gold daikaiju 3 on D1 · square: E1 → D1" in result, result
+        assert "Gold daikaiju 3: E1 → D1" in result, result
 
 
 def test_a_scenario_that_leaves_out_fields_with_defaults_opens(editor: EditorWindow, tmp_path: Path) -> None:
