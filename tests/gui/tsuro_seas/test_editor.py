@@ -13,9 +13,12 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
+from qtgames.engine.tsuro_seas.data import load_data
+from qtgames.engine.tsuro_seas.events import kaiju_label, kaiju_name
 from qtgames.engine.tsuro_seas.routes import placement_routes
 from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.tools import capitalised
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.tsuro_seas.art import point_at
@@ -394,3 +397,14 @@ def test_delete_sends_the_chosen_hand_tile_back_not_the_boards_selection(qtbot, 
     qtbot.mouseClick(editor.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(editor, square_centre("C3")))
     qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_Delete)
     assert board_entries(editor) == {} and editor.document.position["hands"][1] == [41]
+
+
+def test_the_daikaiju_palette_names_each_daikaiju_as_the_engine_does(editor: EditorWindow) -> None:
+    """The captions were the file's ids 0-9 under badges 1, 1, 2, 2, …: each now carries the
+    engine's one name for its daikaiju, and no two share one."""
+    pieces: Any = editor.tools.kaiju
+    captions = {pieces.item(row).data(Qt.ItemDataRole.UserRole)["id"]: pieces.item(row).text()
+                for row in range(pieces.count())}
+    assert captions == {kaiju: kaiju_label(kaiju) for kaiju in range(len(load_data().daikaiju))}
+    assert len(set(captions.values())) == len(captions)
+    assert pieces.item(0).toolTip().startswith(capitalised(kaiju_name(0)))
