@@ -149,6 +149,21 @@
     </message>
 </context>
 <context>
+    <name>CaptionDialog</name>
+    <message>
+        <source>Caption</source>
+        <translation>Caption</translation>
+    </message>
+    <message>
+        <source>Words under the board (may stay empty):</source>
+        <translation>Words under the board (may stay empty):</translation>
+    </message>
+    <message>
+        <source>Show the hands and the auction under the board</source>
+        <translation>Show the hands and the auction under the board</translation>
+    </message>
+</context>
+<context>
     <name>ChangeWords</name>
     <message>
         <source>Added: {what}</source>
@@ -543,14 +558,6 @@
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG picture (*.png);;SVG drawing (*.svg)</translation>
-    </message>
-    <message>
-        <source>Caption</source>
-        <translation>Caption</translation>
-    </message>
-    <message>
-        <source>Words under the board (may stay empty):</source>
-        <translation>Words under the board (may stay empty):</translation>
     </message>
     <message>
         <source>Cannot write the picture</source>
@@ -2239,6 +2246,26 @@
         <translation>The cards {player} bought in phase {phase}</translation>
     </message>
     <message>
+        <source>Up for auction</source>
+        <translation>Up for auction</translation>
+    </message>
+    <message>
+        <source>{explorer}: {player} buys it for {price}</source>
+        <translation>{explorer}: {player} buys it for {price}</translation>
+    </message>
+    <message>
+        <source>{explorer}: high bid {bid} by {player}</source>
+        <translation>{explorer}: high bid {bid} by {player}</translation>
+    </message>
+    <message>
+        <source>{explorer}: no bid yet</source>
+        <translation>{explorer}: no bid yet</translation>
+    </message>
+    <message>
+        <source>; passed: {players}</source>
+        <translation>; passed: {players}</translation>
+    </message>
+    <message>
         <source>Passed this auction</source>
         <translation>Passed this auction</translation>
     </message>
@@ -3599,6 +3626,10 @@ Resume it?</translation>
     <message>
         <source>{player} holds this tile</source>
         <translation>{player} holds this tile</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
     </message>
     <message>
         <source>A tile back to the pile</source>

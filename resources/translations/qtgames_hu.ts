@@ -149,6 +149,21 @@
     </message>
 </context>
 <context>
+    <name>CaptionDialog</name>
+    <message>
+        <source>Caption</source>
+        <translation>Képaláírás</translation>
+    </message>
+    <message>
+        <source>Words under the board (may stay empty):</source>
+        <translation>Szöveg a tábla alatt (üresen is maradhat):</translation>
+    </message>
+    <message>
+        <source>Show the hands and the auction under the board</source>
+        <translation>A kezek és az árverés is látszódjon a tábla alatt</translation>
+    </message>
+</context>
+<context>
     <name>ChangeWords</name>
     <message>
         <source>Added: {what}</source>
@@ -538,14 +553,6 @@
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-kép (*.png);;SVG-rajz (*.svg)</translation>
-    </message>
-    <message>
-        <source>Caption</source>
-        <translation>Képaláírás</translation>
-    </message>
-    <message>
-        <source>Words under the board (may stay empty):</source>
-        <translation>Szöveg a tábla alatt (üresen is maradhat):</translation>
     </message>
     <message>
         <source>Cannot write the picture</source>
@@ -2213,6 +2220,26 @@
         <translation>{player} {phase}. szakaszban megvett lapjai</translation>
     </message>
     <message>
+        <source>Up for auction</source>
+        <translation>Árverésen</translation>
+    </message>
+    <message>
+        <source>{explorer}: {player} buys it for {price}</source>
+        <translation>{explorer}: {player} megveszi {price} aranyért</translation>
+    </message>
+    <message>
+        <source>{explorer}: high bid {bid} by {player}</source>
+        <translation>{explorer}: legmagasabb licit {bid}, {player}</translation>
+    </message>
+    <message>
+        <source>{explorer}: no bid yet</source>
+        <translation>{explorer}: még nincs licit</translation>
+    </message>
+    <message>
+        <source>; passed: {players}</source>
+        <translation>; passzolt: {players}</translation>
+    </message>
+    <message>
         <source>Passed this auction</source>
         <translation>Ezen az árverésen passzolt</translation>
     </message>
@@ -3558,6 +3585,10 @@ Folytatod?</translation>
     <message>
         <source>{player} holds this tile</source>
         <translation>Ez a lapka {player} kezében van</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
     </message>
     <message>
         <source>A tile back to the pile</source>

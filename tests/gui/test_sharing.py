@@ -12,12 +12,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
 from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
 from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.caption_dialog import CaptionDialog
 from qtgames.gui.editor.marks import Mark
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
@@ -214,7 +215,7 @@ def test_arrows_and_rings_drawn_on_the_board_go_into_the_exported_picture_with_t
 
         def accept_caption(captions: list[str] = captions) -> None:
             dialog = QApplication.activeModalWidget()
-            assert isinstance(dialog, QInputDialog)
+            assert isinstance(dialog, CaptionDialog)
             captions.append(dialog.textValue())
             dialog.accept()
 
@@ -282,3 +283,32 @@ def test_a_pasted_scenario_brings_its_title_notes_and_goal_in_one_undo_step(qtbo
         assert win.undo_action.text() == "Undo Paste position"
         qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert (document.title, document.notes, document.goal, document.position) == blank
+
+
+@pytest.mark.parametrize(("name", "rows"), [("tsuro-seas-example-1", ["Player 1's hand", "Player 2's hand",
+                                                                      "Player 3's hand"]),
+                                            ("magellan-puzzle-1", ["Player 1's hand", "Player 2's hand",
+                                                                   "Player 3's hand", "Up for auction"])])
+def test_export_image_can_show_the_hands_and_the_auction_under_the_board(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, rows: list[str]) -> None:
+    """Issue 34: a picture of a puzzle showed the board only, so whoever read it could not see the
+    tiles in hand or the card being auctioned."""
+    scenario = next(s for n, s in bundled_scenarios() if n == name)
+    heights = {}
+    for win in open_editor(qtbot, scenario):
+        assert [row.label for row in win.tools.table_rows()] == rows
+        for table in (False, True):
+            out = tmp_path / f"{table}.png"
+
+            def answer(table: bool = table) -> None:
+                dialog = QApplication.activeModalWidget()
+                assert isinstance(dialog, CaptionDialog) and dialog.table.isChecked(), "offered, and ticked"
+                if not table:
+                    qtbot.mouseClick(dialog.table, Qt.MouseButton.LeftButton)
+                dialog.accept()
+
+            monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, to=out: (str(to), ""))
+            QTimer.singleShot(0, answer)
+            win.export_image()
+            heights[table] = QImage(str(out)).height()
+    assert heights[True] > heights[False] > 0, "the rows go under the board"

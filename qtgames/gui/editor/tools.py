@@ -24,6 +24,7 @@ from ...engine.core.ruling import Verdict
 from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets.board_view import BoardView
+from ..widgets.table_rows import TableRow
 from .document import ScenarioDocument
 
 # A path's list indexes and keys ("[2]", "[square=C4]"), which `last_field` looks past.
@@ -262,6 +263,11 @@ class EditorTools(ABC):
         the list having the focus): send it back to its supply. False when none is chosen there,
         so the board's selection goes instead."""
         return False
+
+    def table_rows(self) -> list[TableRow]:
+        """What the board does not show (the hands, the auction), as rows under a picture of it;
+        empty where the board shows everything."""
+        return []
 
     def reveal(self, path: str) -> bool:
         """Bring forward the side control a problem's path is about when it is not on the board

@@ -34,13 +34,11 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGridLayout,
-    QInputDialog,
     QLabel,
     QListWidgetItem,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPlainTextEdit,
     QRubberBand,
     QScrollArea,
     QStyle,
@@ -65,6 +63,7 @@ from ..start_page import SeatRow
 from ..widgets.move_log import RuleLinkList
 from ..widgets.plain_warning import warn
 from .blank import blank_scenario, tools_class
+from .caption_dialog import CaptionDialog
 from .document import WORDS, ScenarioDocument
 from .marks import board_unit, draw_marks, mark_at, mark_between
 from .pieces import PieceList
@@ -450,22 +449,9 @@ class EditorWindow(QMainWindow):
                 scene.removeItem(item)
         self._mark_preview = []
 
-    def _ask_caption(self, text: str) -> str | None:
-        """The words to write under the picture, starting from `text` (None: the user cancelled)."""
-        dialog = QInputDialog(self)
-        dialog.setObjectName("caption-dialog")
-        dialog.setWindowTitle(self.tr("Caption"))
-        dialog.setLabelText(self.tr("Words under the board (may stay empty):"))
-        dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
-        dialog.setTextValue(text)
-        for edit in dialog.findChildren(QPlainTextEdit):   # a long answer wraps instead of scrolling sideways
-            edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        dialog.resize(560, 260)
-        return dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
     def export_image(self) -> None:
-        """The board as it is drawn, with the arrows and rings and a caption under it, as a PNG or
-        SVG picture (the same drawing `qtgames image` makes)."""
+        """The board as it is drawn, with the arrows and rings, the hands and the auction if asked
+        for, and a caption under it, as a PNG or SVG picture (the same drawing `qtgames image` makes)."""
         suggestion = self._suggestion("pictures", self.tr("board")).with_suffix(".png")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the board as a picture"), str(suggestion),
                                               self.tr("PNG picture (*.png);;SVG drawing (*.svg)"))
@@ -474,13 +460,15 @@ class EditorWindow(QMainWindow):
         out = Path(path)
         if out.suffix.lower() not in (".png", ".svg"):
             out = out.with_suffix(".png")
-        caption = self._ask_caption(self.ruling.caption() or self.document.title)
-        if caption is None:
+        rows = self.tools.table_rows()
+        dialog = CaptionDialog(self.ruling.caption() or self.document.title, bool(rows), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         self.tools.refresh()   # the board without selection frames or a ruling's preview
         draw_marks(self.board.scene(), self.document.marks)
         try:
-            write_scene_image(self.board.scene(), out, caption.strip(), self.document.title, self.board.font())
+            write_scene_image(self.board.scene(), out, dialog.textValue().strip(), self.document.title,
+                              self.board.font(), rows if dialog.with_table() else ())
         except OSError as exc:
             self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc}")
             return

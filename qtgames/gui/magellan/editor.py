@@ -26,12 +26,14 @@ from ...engine.magellan.data import EXPLORER_IDS, MAGELLAN_ACTIONS, load_data
 from ...engine.magellan.editing import EditError
 from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
+from ...engine.magellan.validation import AFTER_SALE
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PieceList
 from ..editor.tools import EditorTools, last_field
 from ..i18n import translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
+from ..widgets.table_rows import TableRow
 from .art import explorer_face, gold_card_pixmap, ship_pixmap
 from .board import MagellanBoard
 from .editor_controls import STAGE_WORDS, MagellanControls, Piece
@@ -41,6 +43,7 @@ SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
 _SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
 _SEAT_PATH = re.compile(r"position\.(stacks|bought)\[(\d+)\](?:\[(\d)\])?")
 _LISTED_PATH = re.compile(r"position\.(hands|decks|boxed)\[(\d+)\]")
+PICTURE_WIDTH = 88   # a card in a picture's rows: drawn at twice the hand's size, so it stays crisp
 Target = tuple[int, int, int] | int   # (explorer, field, half) on a field, or an explorer's name plate
 
 
@@ -322,6 +325,36 @@ class MagellanTools(EditorTools):
             return self.tr("The cards {player} bought").format(player=who)
         return self.tr("The cards {player} bought in phase {phase}").format(player=who,
                                                                            phase=PHASE_NAMES[int(seat_path[3])])
+
+    def table_rows(self) -> list[TableRow]:
+        """Each player's gold in hand, then the auction: the card up, the high bid or the price,
+        and who has passed."""
+        state = self.state
+        if state is None:
+            return []
+        rows = [TableRow(self.tr("{player}'s hand").format(player=player(seat)),
+                         [gold_card_pixmap(value, self.data.crowns[value], PICTURE_WIDTH) for value in hand],
+                         "" if hand else self.tr("none"))
+                for seat, hand in enumerate(state.hands)]
+        if state.card >= 0:
+            explorer = self.data.explorers[state.card]
+            rows.append(TableRow(self.tr("Up for auction"),
+                                 [explorer_face(state.card, len(EXPLORER_IDS), explorer.name, PICTURE_WIDTH)],
+                                 self._auction_words(state)))
+        return rows
+
+    def _auction_words(self, state: MagellanState) -> str:
+        """The card up's auction as the position has it: its buyer and price once sold, else the
+        high bid and who has passed."""
+        name = self.data.explorers[state.card].name
+        if state.buyer >= 0 and state.stage in AFTER_SALE:
+            return self.tr("{explorer}: {player} buys it for {price}").format(explorer=name, player=player(state.buyer),
+                                                                              price=state.price)
+        words = (self.tr("{explorer}: high bid {bid} by {player}").format(
+            explorer=name, bid=state.high_bid, player=player(state.high_bidder)) if state.high_bidder >= 0
+            else self.tr("{explorer}: no bid yet").format(explorer=name))
+        passed = [player(seat) for seat in range(state.players) if state.out[seat]]
+        return words + (self.tr("; passed: {players}").format(players=", ".join(passed)) if passed else "")
 
     def _field_names(self) -> dict[str, str]:
         """The auction's and the table's values by the words the controls label them with."""

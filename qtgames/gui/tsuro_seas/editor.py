@@ -43,6 +43,7 @@ from ..editor.tools import EditorTools, capitalised, last_field
 from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets import colours
 from ..widgets.board_view import BoardView
+from ..widgets.table_rows import TableRow
 from .art import daikaiju_pixmap, inward, point_at, ship_polygon, tile_pixmap
 from .board import TsuroBoard
 from .layout import MARGIN, SQUARE, square_rect
@@ -286,6 +287,12 @@ class TsuroTools(EditorTools):
             for tile in position["hands"][seat]:
                 hand.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]), str(tile),
                                self.tr("{player} holds this tile").format(player=player(seat)))
+
+    def table_rows(self) -> list[TableRow]:
+        """Each player's hand, with the tiles as the hand shows them."""
+        return [TableRow(self.tr("{player}'s hand").format(player=player(seat)),
+                         [tile_pixmap(self.data.rotated[tile][0]) for tile in hand], "" if hand else self.tr("none"))
+                for seat, hand in enumerate(self.position["hands"])]
 
     def _hand_tile_dropped(self, piece: dict[str, Any], global_point: Any) -> None:
         """A tile dragged out of a hand: onto the board, into another hand, or elsewhere (the pile)."""
