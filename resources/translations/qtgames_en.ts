@@ -804,8 +804,36 @@
         <translation>Winners (0 is Player 1)</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Players: gold, points and the discovery tokens they hold</translation>
+        <source>Stacks, drawn card and box</source>
+        <translation>Stacks, drawn card and box</translation>
+    </message>
+    <message>
+        <source>Top card first.</source>
+        <translation>Top card first.</translation>
+    </message>
+    <message>
+        <source>Reserve piles</source>
+        <translation>Reserve piles</translation>
+    </message>
+    <message>
+        <source>Face up, top card first ({rules}).</source>
+        <translation>Face up, top card first ({rules}).</translation>
+    </message>
+    <message>
+        <source>Discovery token piles</source>
+        <translation>Discovery token piles</translation>
+    </message>
+    <message>
+        <source>Face down, top first ({rules}).</source>
+        <translation>Face down, top first ({rules}).</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record</source>
+        <translation>The turn&apos;s record</translation>
+    </message>
+    <message>
+        <source>And a scoring under way: JSON, as in the file.</source>
+        <translation>And a scoring under way: JSON, as in the file.</translation>
     </message>
     <message>
         <source>Personal tiles (variant {rule})</source>
@@ -858,6 +886,10 @@
     <message>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>Gold, points and the discovery tokens each holds.</source>
+        <translation>Gold, points and the discovery tokens each holds.</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -916,10 +948,6 @@
         <translation>Turn started on</translation>
     </message>
     <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Stacks, drawn card and box (top card first)</translation>
-    </message>
-    <message>
         <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
         <translation>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</translation>
     </message>
@@ -956,10 +984,6 @@
         <translation>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</translation>
     </message>
     <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Reserve piles (face up, top card first; {rules})</translation>
-    </message>
-    <message>
         <source>Filled into holes from the top ({rules})</source>
         <translation>Filled into holes from the top ({rules})</translation>
     </message>
@@ -968,16 +992,8 @@
         <translation>Pile {pile}</translation>
     </message>
     <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Discovery token piles (face down, top first; {rules})</translation>
-    </message>
-    <message>
         <source>Drag a token onto a player to give it to them</source>
         <translation>Drag a token onto a player to give it to them</translation>
-    </message>
-    <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>The turn&apos;s record and a scoring under way (JSON, as in the file)</translation>
     </message>
     <message>
         <source>[]   e.g. {example}</source>
@@ -3589,14 +3605,6 @@ Resume it?</translation>
         <translation>Next rolls</translation>
     </message>
     <message>
-        <source>Hands (drop tiles here; Delete sends one back to the pile)</source>
-        <translation>Hands (drop tiles here; Delete sends one back to the pile)</translation>
-    </message>
-    <message>
-        <source>Draw pile (first is drawn first)</source>
-        <translation>Draw pile (first is drawn first)</translation>
-    </message>
-    <message>
         <source>To the top</source>
         <translation>To the top</translation>
     </message>
@@ -3650,6 +3658,22 @@ Resume it?</translation>
     <message>
         <source>{player}&apos;s hand</source>
         <translation>{player}&apos;s hand</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Drop tiles here; Delete sends the chosen one back to the pile.</source>
+        <translation>Drop tiles here; Delete sends the chosen one back to the pile.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>The first is drawn first.</source>
+        <translation>The first is drawn first.</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>

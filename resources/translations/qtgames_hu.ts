@@ -797,8 +797,36 @@
         <translation>Győztesek (0 = 1. játékos)</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Játékosok: arany, pontok és a náluk lévő felfedezésjelzők</translation>
+        <source>Stacks, drawn card and box</source>
+        <translation>Paklik, felhúzott lap és doboz</translation>
+    </message>
+    <message>
+        <source>Top card first.</source>
+        <translation>Legfelső lap elöl.</translation>
+    </message>
+    <message>
+        <source>Reserve piles</source>
+        <translation>Tartalékkupacok</translation>
+    </message>
+    <message>
+        <source>Face up, top card first ({rules}).</source>
+        <translation>Képpel felfelé, legfelső lap elöl ({rules}).</translation>
+    </message>
+    <message>
+        <source>Discovery token piles</source>
+        <translation>Felfedezésjelző-kupacok</translation>
+    </message>
+    <message>
+        <source>Face down, top first ({rules}).</source>
+        <translation>Képpel lefelé, legfelső elöl ({rules}).</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record</source>
+        <translation>A kör jegyzéke</translation>
+    </message>
+    <message>
+        <source>And a scoring under way: JSON, as in the file.</source>
+        <translation>És a folyamatban lévő értékelés: JSON, ahogy a fájlban.</translation>
     </message>
     <message>
         <source>Personal tiles (variant {rule})</source>
@@ -851,6 +879,10 @@
     <message>
         <source>Players</source>
         <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Gold, points and the discovery tokens each holds.</source>
+        <translation>Arany, pontok és a náluk lévő felfedezésjelzők.</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -909,10 +941,6 @@
         <translation>A kör kezdőmezője</translation>
     </message>
     <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Paklik, felhúzott lap és doboz (legfelső lap elöl)</translation>
-    </message>
-    <message>
         <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
         <translation>Húzz egy lapot a táblára vagy másik listába; a palettáról ide húzott lap felülre kerül. Jelölj ki egyet, és a „Legfelülre” gombbal ez lesz a következő lap.</translation>
     </message>
@@ -949,10 +977,6 @@
         <translation>A kör beállítása úgy, hogy a kijelölt kártya legyen a következő, amelyet a hajó mellé húznak, és húzása a „Szabálypróba” lapon: befér-e, és hová?</translation>
     </message>
     <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; {rules})</translation>
-    </message>
-    <message>
         <source>Filled into holes from the top ({rules})</source>
         <translation>A lyukakat felülről töltik fel belőle ({rules})</translation>
     </message>
@@ -961,16 +985,8 @@
         <translation>{pile}. kupac</translation>
     </message>
     <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; {rules})</translation>
-    </message>
-    <message>
         <source>Drag a token onto a player to give it to them</source>
         <translation>Húzz egy jelzőt egy játékosra, hogy megkapja</translation>
-    </message>
-    <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>A kör jegyzéke és a folyamatban lévő értékelés (JSON, ahogy a fájlban)</translation>
     </message>
     <message>
         <source>[]   e.g. {example}</source>
@@ -3549,14 +3565,6 @@ Folytatod?</translation>
         <translation>Következő dobások</translation>
     </message>
     <message>
-        <source>Hands (drop tiles here; Delete sends one back to the pile)</source>
-        <translation>Kezek (ide ejtsd a lapkákat; a Delete visszateszi őket a húzópaklira)</translation>
-    </message>
-    <message>
-        <source>Draw pile (first is drawn first)</source>
-        <translation>Húzópakli (az elsőt húzzák először)</translation>
-    </message>
-    <message>
         <source>To the top</source>
         <translation>Legfelülre</translation>
     </message>
@@ -3609,6 +3617,22 @@ Folytatod?</translation>
     <message>
         <source>{player}&apos;s hand</source>
         <translation>{player} keze</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Kezek</translation>
+    </message>
+    <message>
+        <source>Drop tiles here; Delete sends the chosen one back to the pile.</source>
+        <translation>Ide ejtsd a lapkákat; a Delete a kiválasztottat visszateszi a húzópaklira.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Húzópakli</translation>
+    </message>
+    <message>
+        <source>The first is drawn first.</source>
+        <translation>Az elsőt húzzák először.</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QDockWidget, QListWidget
 
+from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.window import EditorWindow
+from qtgames.gui.registry import registered_games
 
 from .editor_helpers import drag_from_palette, open_editor
 from .tsuro_seas.test_editor import square_centre
@@ -35,3 +39,30 @@ def test_the_toolbar_buttons_stay_put_when_undo_names_the_edit(qtbot) -> None:  
         qtbot.wait(20)   # the toolbar lays its buttons out again
         assert button_places(win) == before
         assert win.undo_button.toolTip() == "Undo Lay a tile on C4" and win.undo_button.isEnabled()
+
+
+SCREENS = ((1024, 700), (1366, 768), (1920, 1080))
+SHIPS = {"tsuro-seas": "palette-ships", "entdecker": "palette-units", "magellan": "palette-ships"}
+
+
+@pytest.mark.parametrize("game", registered_games())
+def test_the_docks_fit_the_screens_players_have_and_leave_the_board_its_room(qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
+    """At 1024x700 the right dock took 443 px (its group box titles and choice boxes would not
+    wrap), leaving the board 365; every part of the editor must be on the window and usable."""
+    scenario = next(s for _, s in bundled_scenarios() if s.game == game)
+    for win in open_editor(qtbot, scenario):
+        for width, height in SCREENS:
+            win.resize(width, height)
+            qtbot.waitUntil(lambda e=win, w=width, h=height: e.size() == QSize(w, h))
+            window = win.rect()
+            side = win.findChild(QDockWidget, "dock-side")
+            assert side is not None and window.contains(side.geometry()), (width, side.geometry())
+            assert side.width() <= 360, "the right dock as narrow as its controls allow"
+            assert win.board.width() >= 0.45 * width, (width, win.board.width())
+            assert win.problems.isVisible() and win.problems.height() >= 60
+            pieces = win.findChild(QListWidget, SHIPS[game])
+            assert pieces is not None and pieces.isVisible() and pieces.height() >= 60, "its pieces are reachable"
+            for tab in range(win.tabs.count()):
+                win.tabs.setCurrentIndex(tab)
+                page = win.tabs.currentWidget()
+                assert page.width() <= side.width() and page.height() >= 200, (width, tab)

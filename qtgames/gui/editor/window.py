@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -75,10 +76,16 @@ from .trial_bar import TrialBar
 SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
 SELECTION_HALO = QPen(QColor(0, 0, 0, 170), 7)   # under the dashes: the frame reads on light boards too
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
+NARROW_CHOICE = 14   # characters a side panel's choice box is wide enough for
 
 
 def scrolled(widget: QWidget) -> QScrollArea:
-    """A dock's content that scrolls (vertically) rather than making the window taller than a laptop's screen."""
+    """A dock's content that scrolls (vertically) rather than making the window taller than a laptop's
+    screen; its choice boxes as narrow as a few words (their lists show each entry whole), so the
+    longest entry does not take the board's room on a small screen."""
+    for box in widget.findChildren(QComboBox):
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(NARROW_CHOICE)
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)

@@ -43,6 +43,7 @@ from ..editor.tools import EditorTools, capitalised, last_field
 from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets import colours
 from ..widgets.board_view import BoardView
+from ..widgets.panel_parts import note
 from ..widgets.table_rows import TableRow
 from .art import daikaiju_pixmap, inward, point_at, ship_polygon, tile_pixmap
 from .board import TsuroBoard
@@ -200,12 +201,16 @@ class TsuroTools(EditorTools):
         form.addRow(self.tr("Dice seed"), self.dice)
         form.addRow(self.tr("Next rolls"), self.rolls)
         layout.addLayout(form)
-        self.hands_box = QGroupBox(self.tr("Hands (drop tiles here; Delete sends one back to the pile)"))
+        self.hands_box = QGroupBox(self.tr("Hands"))
         self.hands_layout = QVBoxLayout(self.hands_box)
+        self.hands_layout.addWidget(note(self.tr("Drop tiles here; Delete sends the chosen one back to the pile.")))
         self.hand_lists: list[PieceList] = []
         layout.addWidget(self.hands_box)
-        pile_box = QGroupBox(self.tr("Draw pile (first is drawn first)"))
-        pile_layout = QHBoxLayout(pile_box)
+        pile_box = QGroupBox(self.tr("Draw pile"))
+        pile_column = QVBoxLayout(pile_box)
+        pile_column.addWidget(note(self.tr("The first is drawn first.")))
+        pile_layout = QHBoxLayout()
+        pile_column.addLayout(pile_layout)
         self.pile = QListWidget()
         self.pile.setObjectName("pile")
         self.pile.setFlow(QListWidget.Flow.LeftToRight)

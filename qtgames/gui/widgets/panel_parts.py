@@ -1,4 +1,5 @@
-"""Widgets every game's side panel starts with: whose turn it is, and the players' list."""
+"""Widgets every game's side panel starts with: whose turn it is, and the players' list; and the
+note under a box's short title that says the rest (a title never wraps, so a long one widens its panel)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,14 @@ def turn_heading() -> QLabel:
     font.setBold(True)
     label.setFont(font)
     label.setWordWrap(True)
+    return label
+
+
+def note(text: str) -> QLabel:
+    """A few words under a box's title, wrapped to the panel's width."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: palette(dark);")
     return label
 
 
