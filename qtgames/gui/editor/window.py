@@ -26,12 +26,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
-    QFrame,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGridLayout,
@@ -41,8 +39,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QRubberBand,
-    QScrollArea,
-    QStyle,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -62,6 +58,7 @@ from ..registry import registered_games
 from ..rules_viewer import RulesHelp
 from ..start_page import SeatRow
 from ..widgets.move_log import RuleLinkList
+from ..widgets.panel_parts import scrolled
 from ..widgets.plain_warning import warn
 from .blank import blank_scenario, tools_class
 from .caption_dialog import CaptionDialog
@@ -76,24 +73,6 @@ from .trial_bar import TrialBar
 SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
 SELECTION_HALO = QPen(QColor(0, 0, 0, 170), 7)   # under the dashes: the frame reads on light boards too
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
-NARROW_CHOICE = 14   # characters a side panel's choice box is wide enough for
-
-
-def scrolled(widget: QWidget) -> QScrollArea:
-    """A dock's content that scrolls (vertically) rather than making the window taller than a laptop's
-    screen; its choice boxes as narrow as a few words (their lists show each entry whole), so the
-    longest entry does not take the board's room on a small screen."""
-    for box in widget.findChildren(QComboBox):
-        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        box.setMinimumContentsLength(NARROW_CHOICE)
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(widget)
-    bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    area.setMinimumWidth(max(widget.minimumWidth(), widget.minimumSizeHint().width()) + bar)
-    return area
 
 
 def tools_for(document: ScenarioDocument) -> EditorTools:

@@ -1,11 +1,14 @@
 """Widgets every game's side panel starts with: whose turn it is, and the players' list; and the
-note under a box's short title that says the rest (a title never wraps, so a long one widens its panel)."""
+note under a box's short title that says the rest (a title never wraps, so a long one widens its panel),
+and the scrolling a panel's content does."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QFrame, QLabel, QListWidget, QScrollArea, QStyle, QWidget
+
+NARROW_CHOICE = 12   # characters a side panel's choice box is wide enough for
 
 
 def turn_heading() -> QLabel:
@@ -35,3 +38,20 @@ def player_list(word_wrap: bool = True) -> QListWidget:
     players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     players.setWordWrap(word_wrap)
     return players
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """A dock's content that scrolls (vertically) rather than making the window taller than a laptop's
+    screen; its choice boxes as narrow as a few words (their lists show each entry whole), so the
+    longest entry does not take the board's room on a small screen."""
+    for box in widget.findChildren(QComboBox):
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(NARROW_CHOICE)
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    area.setMinimumWidth(max(widget.minimumWidth(), widget.minimumSizeHint().width()) + bar)
+    return area
