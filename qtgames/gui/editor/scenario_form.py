@@ -38,6 +38,8 @@ from .document import ScenarioDocument
 
 MOVE_COLUMN, HINT_COLUMN = 0, 1
 HINT_LENGTH = 500   # the scenario format's limit on a hint
+NOTES_HEIGHT = 110     # pixels; longer notes scroll in their box
+SOLUTION_HEIGHT = 180  # pixels; a longer solution scrolls in its table
 
 
 class ScenarioForm(QWidget):
@@ -62,6 +64,7 @@ class ScenarioForm(QWidget):
         self.notes_edit = QPlainTextEdit(document.notes)
         self.notes_edit.setObjectName("scenario-notes")
         self.notes_edit.setPlaceholderText(self.tr("What the puzzle or ruling is about"))
+        self.notes_edit.setMaximumHeight(NOTES_HEIGHT)   # it scrolls: the goal and solution stay in sight
         self.notes_edit.textChanged.connect(
             lambda: document.set_words("notes", self.notes_edit.toPlainText(), self.tr("Edit the notes")))
         self.goal_kind = QComboBox()
@@ -111,7 +114,8 @@ class ScenarioForm(QWidget):
         self.solution.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                       | QAbstractItemView.EditTrigger.EditKeyPressed
                                       | QAbstractItemView.EditTrigger.AnyKeyPressed)
-        self.solution.setMinimumHeight(110)
+        self.solution.setMinimumHeight(90)
+        self.solution.setMaximumHeight(SOLUTION_HEIGHT)
         self.solution.itemChanged.connect(self._hint_changed)
         layout.addWidget(self.solution)
         self.solution_verdict = QLabel()

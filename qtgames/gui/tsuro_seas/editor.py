@@ -202,8 +202,8 @@ class TsuroTools(EditorTools):
         form.addRow(self.tr("Next rolls"), self.rolls)
         layout.addLayout(form)
         self.hands_box = QGroupBox(self.tr("Hands"))
-        self.hands_layout = QVBoxLayout(self.hands_box)
-        self.hands_layout.addWidget(note(self.tr("Drop tiles here; Delete sends the chosen one back to the pile.")))
+        self.hands_layout = QFormLayout(self.hands_box)
+        self.hands_layout.addRow(note(self.tr("Drop tiles here; Delete sends the chosen one back to the pile.")))
         self.hand_lists: list[PieceList] = []
         layout.addWidget(self.hands_box)
         pile_box = QGroupBox(self.tr("Draw pile"))
@@ -279,13 +279,14 @@ class TsuroTools(EditorTools):
 
     def _fill_hands(self, position: dict[str, Any]) -> None:
         while len(self.hand_lists) > position["players"]:
-            self.hand_lists.pop().setParent(None)
+            self.hand_lists.pop()
+            self.hands_layout.removeRow(self.hands_layout.rowCount() - 1)
         while len(self.hand_lists) < position["players"]:
             hand = PieceList(36)
             hand.setObjectName(f"hand-{len(self.hand_lists)}")
             hand.setMaximumHeight(70)
             hand.dropped.connect(self._hand_tile_dropped)
-            self.hands_layout.addWidget(hand)
+            self.hands_layout.addRow(player(len(self.hand_lists)), hand)   # whose hand it is, beside it
             self.hand_lists.append(hand)
         for seat, hand in enumerate(self.hand_lists):
             hand.clear()

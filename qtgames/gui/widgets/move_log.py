@@ -5,6 +5,7 @@ scenario editor's rulings and problems)."""
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Collection
 
 from PySide6.QtCore import (
@@ -41,6 +42,7 @@ from ...engine.core import Event, messages
 from .rule_links import linked_rules, rule_tooltip
 
 EMPHASIS_ROLE = Qt.ItemDataRole.UserRole + 2
+_LEADING_SPACES = re.compile(r"^ +")
 EMPHASIS = QBrush(QColor("#ffe1d6"))   # a line that must not be missed (a player out of the game)
 TEXT_MARGIN = 4
 FUTURE_LINE = QBrush(QColor("#9aa3ab"))   # a review's lines after the shown moment
@@ -54,6 +56,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
         doc.setDefaultFont(option.font)
         doc.setDocumentMargin(TEXT_MARGIN)
         text = linked_rules(html.escape(str(index.data(Qt.ItemDataRole.DisplayRole))))
+        text = _LEADING_SPACES.sub(lambda m: "&nbsp;" * len(m.group()), text)   # a row's indent, which HTML drops
         if index.data(EMPHASIS_ROLE):
             text = f"<b>{text}</b>"
         doc.setHtml(text)

@@ -28,7 +28,7 @@ def note(text: str) -> QLabel:
     """A few words under a box's title, wrapped to the panel's width."""
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet("color: palette(dark);")
+    label.setStyleSheet("color: #555555;")
     return label
 
 
