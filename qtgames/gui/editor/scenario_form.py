@@ -111,6 +111,9 @@ class ScenarioForm(QWidget):
         self.solution.horizontalHeader().setSectionResizeMode(HINT_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.solution.verticalHeader().setVisible(True)
         self.solution.setWordWrap(True)
+        self.solution.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Rows as tall as their wrapped words at the width the panel gives the columns.
+        self.solution.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.solution.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                       | QAbstractItemView.EditTrigger.EditKeyPressed
                                       | QAbstractItemView.EditTrigger.AnyKeyPressed)
@@ -208,6 +211,7 @@ class ScenarioForm(QWidget):
                             (self.failure_edit, goal.failure if goal else "")):
             if edit.text() != words:
                 edit.setText(words)
+                edit.setCursorPosition(0)   # the start of the words in sight
             edit.setEnabled(goal is not None)
         self._show_solution(goal)
         del blockers
@@ -228,9 +232,11 @@ class ScenarioForm(QWidget):
                 words = self.tr("(not reached)")
             move = QTableWidgetItem(words)
             move.setFlags(move.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            move.setToolTip(words)
             self.solution.setItem(row, MOVE_COLUMN, move)
-            self.solution.setItem(row, HINT_COLUMN, QTableWidgetItem(goal.hints[row] if row < len(goal.hints) else ""))
-        self.solution.resizeRowsToContents()
+            hint = QTableWidgetItem(goal.hints[row] if row < len(goal.hints) else "")
+            hint.setToolTip(hint.text())
+            self.solution.setItem(row, HINT_COLUMN, hint)
         self.solution.setEnabled(goal is not None)
         self.clear_button.setEnabled(moves > 0)
         if goal is None:

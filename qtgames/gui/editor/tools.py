@@ -163,6 +163,11 @@ class EditorTools(ABC):
     @abstractmethod
     def drop_on_board(self, piece: dict[str, Any], target: Any) -> None: ...
 
+    def key_of(self, piece: dict[str, Any]) -> str | None:
+        """The board item a palette piece became, where the piece says which (a ship is its seat's
+        wherever it stands); None: the item under the drop point."""
+        return None
+
     @abstractmethod
     def key_at(self, point: QPointF) -> str | None:
         """The movable item under a scene point, or None."""

@@ -519,10 +519,13 @@ class EditorWindow(QMainWindow):
         menu.popup(self.board.viewport().mapToGlobal(point))
 
     def _dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
+        """A palette piece let go: placed where it fell, it is selected and the board takes the keys
+        (R turns it, Del takes it back; the palette list kept them for its own search)."""
         if self.tools.drop(piece, global_point):
             local = self.board.viewport().mapFromGlobal(global_point)
-            key = self.tools.key_at(self._scene(local))
+            key = self.tools.key_of(piece) or self.tools.key_at(self._scene(local))
             self.select([key] if key else [])
+            self.board.setFocus()
 
     def _rotate(self, quarters: int) -> None:
         if self.document.trying:

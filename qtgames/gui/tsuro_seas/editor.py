@@ -373,6 +373,10 @@ class TsuroTools(EditorTools):
         landed = editing.ship_facing_out(self.position, seat, self._size(), *target)["ships"][seat]
         scene.addItem(FacingArrow(seat, landed, self._size()))
 
+    def key_of(self, piece: dict[str, Any]) -> str | None:
+        """A ship dropped in the margin stands on the mark beside it, out of the drop point's reach."""
+        return f"ship:{piece['seat']}" if piece.get("kind") == "ship" else None
+
     def _put_ship(self, seat: int, square: str, point: int) -> None:
         self.document.edit(editing.ship_facing_out(self.position, seat, self._size(), square, point),
                            self.tr("Put {player}'s ship on {square}").format(player=player(seat), square=square))

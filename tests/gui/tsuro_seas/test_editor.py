@@ -408,3 +408,20 @@ def test_the_daikaiju_palette_names_each_daikaiju_as_the_engine_does(editor: Edi
     assert captions == {kaiju: kaiju_label(kaiju) for kaiju in range(len(load_data().daikaiju))}
     assert len(set(captions.values())) == len(captions)
     assert pieces.item(0).toolTip().startswith(capitalised(kaiju_name(0)))
+
+
+def test_a_ship_dropped_in_the_margin_is_selected_and_r_turns_it_at_once(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window: a ship let go beside a starting mark stood out of the drop point's
+    reach, so nothing was selected, and R went to the palette's own search, turning nothing."""
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    tools: Any = editor.tools
+    a1 = square_rect(7, 0)
+    beside_mark = QPointF(a1.left() - 24, a1.top() + a1.height() * 0.3)
+    drag_from_palette(qtbot, tools.ships, {"kind": "ship", "seat": 0}, editor, beside_mark)
+    assert ship(editor, 0) == {"square": "A1", "point": 7, "alive": True, "on_start": True}
+    assert editor.selection == ["ship:0"]
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused is not tools.ships, "the board has the keys"
+    qtbot.keyClick(focused, Qt.Key.Key_R)
+    assert ship(editor, 0)["point"] == 1, "turned to the top-right mark"
