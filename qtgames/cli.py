@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
+from .terminal import escaped_output, one_line, shown_path, unescaped
 
 EXIT_USAGE = 2
 EXIT_CLOSED_PIPE = 0
@@ -75,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else argv
     try:
         try:
-            return _main(args_list)
+            with escaped_output():   # names and titles from shared files hold no terminal commands
+                return _main(args_list)
         finally:
             sys.stdout.flush()   # a closed pipe shows here at the latest, not at interpreter exit
     except BrokenPipeError:
@@ -97,7 +99,10 @@ def _silence_stdout() -> None:
 
 def _main(args_list: list[str]) -> int:
     if not args_list or args_list[0] == "gui":
+        from .engine.build import say_if_left_pure
         from .gui.app import run
+
+        say_if_left_pure()
 
         return run(args_list[1:])  # Qt's own options (-platform, -style) pass through
     parser = _parser()
@@ -175,7 +180,7 @@ def _parser() -> argparse.ArgumentParser:
     replay.set_defaults(handler=_replay)
 
     tour = sub.add_parser("tournament", help="play seeded AI matches with rotated seats and print win rates")
-    tour.add_argument("--game", choices=game_keys(), default="tsuro-seas")
+    tour.add_argument("--game", choices=game_keys(), required=True)
     tour.add_argument("--players", required=True, help="the line-up of AI kinds, e.g. hard,greedy")
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
@@ -188,7 +193,7 @@ def _parser() -> argparse.ArgumentParser:
 
     ladder = sub.add_parser("ladder", help="play each adjacent pair of AI levels (random < easy < greedy < normal "
                                            "< hard < expert) and print scores, decision times and ratings")
-    ladder.add_argument("--game", choices=game_keys(), default="tsuro-seas")
+    ladder.add_argument("--game", choices=game_keys(), required=True)
     ladder.add_argument("--games", type=int, default=200, help="matches per pair (default 200)")
     ladder.add_argument("--jobs", type=int, default=1, help="parallel processes (default 1)")
     ladder.add_argument("--seed", type=int, default=1)
@@ -342,7 +347,7 @@ def _warn_about_data(game: Any) -> None:
 def _print_result(game: Any, players: list[Any], state: Any) -> None:
     winners = game.winners(state)
     scores = game.scores(state)
-    names = [f"{p.name} ({p.kind})" for p in players]
+    names = [f"{one_line(p.name)} ({p.kind})" for p in players]
     print(f"{game.title}: {' and '.join(names[w] for w in winners) or 'nobody'} "
           f"win{'s' if len(winners) == 1 else ''}.")
     points = game.points(state)
@@ -380,7 +385,7 @@ def _replay(args: argparse.Namespace) -> int:
     else:
         decision = game.decision(result.state)
         assert decision is not None   # a game that is not over has someone to decide
-        print(f"The game goes on: {record.players[decision.player].name} to decide ({decision.prompt})")
+        print(f"The game goes on: {one_line(record.players[decision.player].name)} to decide ({decision.prompt})")
     return 0
 
 
@@ -459,7 +464,7 @@ def _ladder_row(pair: Any) -> None:
     low, high = pair.interval()
     times = [f"{mean(t):7.3f} / {percentile(t, 0.95):7.3f}" for t in (pair.lower_times, pair.upper_times)]
     if sys.stderr.isatty() and sys.stdout.isatty():
-        sys.stderr.write("\r\033[K")   # the progress bar's line, cleared for the row on the same screen
+        unescaped(sys.stderr).write("\r\033[K")   # the progress bar's line, cleared for the row on the same screen
     print(f"  {pair.upper + ' vs ' + pair.lower:18} {pair.score:11.1%}  {low:6.1%} – {high:6.1%}  "
           f"{f'{pair.counted}/{pair.games}':>13}  {times[0]:>17}  {times[1]:>17}", flush=True)
 
@@ -468,10 +473,11 @@ def _progress_bar(done: int, total: int) -> None:
     """A bar on standard error, redrawn in place (a ladder takes minutes to hours)."""
     width = 40
     filled = width * done // total
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches")
+    bar = unescaped(sys.stderr)   # redrawn in place: the carriage return is ours
+    bar.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches")
     if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
+        bar.write("\n")
+    bar.flush()
 
 
 def _read_document(source: str) -> tuple[str, Any]:
@@ -604,11 +610,12 @@ def _rejudge(label: str, report: Any, as_json: bool) -> int:
         print(json.dumps({"game": report.game, "title": report.title, "recorded": report.answer(),
                           **found.to_json()}, indent=1, ensure_ascii=False))
     elif found.holds:
-        print(f"{label}: still holds: {report.title or 'the recorded answer'} — {report.answer()}")
+        print(f"{label}: still holds: {one_line(report.title or 'the recorded answer')} — "
+              f"{one_line(report.answer())}")
     else:
-        print(f"{label}: changed: now {found.now}")
+        print(f"{label}: changed: now {one_line(found.now)}")
         for line in found.details:
-            print(f"  {line}")
+            print(f"  {one_line(line)}")
     return 0 if found.holds else EXIT_CHANGED
 
 
@@ -636,13 +643,15 @@ def _image(args: argparse.Namespace) -> int:
                            "lists every problem", path=scenario.problems[0].path)
         game_key, state = scenario.game, scenario.state()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # a picture needs no screen
-    from .gui.board_image import write_board_image
+    from .gui.board_image import CaptionTooLong, write_board_image
 
     try:
         write_board_image(game_key, state, args.out, args.caption)
+    except CaptionTooLong as exc:
+        raise CliError(f"--caption: {exc}", path="--caption") from None
     except OSError as exc:
-        raise CliError(f"--out: cannot write {args.out}: {exc.strerror or exc}", path="--out") from None
-    print(f"Picture written to {args.out}")
+        raise CliError(f"--out: cannot write {shown_path(args.out)}: {exc.strerror or exc}", path="--out") from None
+    print(f"Picture written to {shown_path(args.out)}")
     return 0
 
 
@@ -750,12 +759,14 @@ def _bench(args: argparse.Namespace) -> int:
         level_iterations_per_second,
         random_games_per_second,
     )
+    from .engine.build import engine_build
     from .engine.core import game_keys, get_game
     from .engine.ladder import SEARCH_LEVELS
 
     if not 1 <= args.games <= MAX_GAMES or not 1 <= args.iterations <= MAX_ITERATIONS or not 2 <= args.players <= 8:
         raise CliError(f"--games must be 1 to {MAX_GAMES:,}, --iterations 1 to {MAX_ITERATIONS:,}, "
                        "--players 2-8")
+    print(f"qtgames {__version__}, {engine_build().describe()}")
     for key in game_keys():
         game = get_game(key)
         # A count outside a game's range (Magellan needs 3) is brought to the nearest it takes.

@@ -6,6 +6,7 @@ one folder (tests use it so they never touch a real user's files).
 
 from __future__ import annotations
 
+import errno
 import os
 import secrets
 import stat
@@ -74,30 +75,47 @@ def temp_pattern(target: Path) -> str:
     return f".{target.name}.*.tmp"
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write `text` to a temporary file beside `path`, flush it to disk, then rename over `path`.
+def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
+    """Write `content` (text as UTF-8, or bytes: a picture) to a temporary file beside `path`,
+    flush it to disk, then rename over `path`.
 
     The rename is atomic, so a reader sees the old file or the new one, never a torn one. A
     process killed mid-save (SIGKILL, power cut) cannot remove its temporary file; the next save
     of the same file removes such leftovers. A symbolic link is followed: the file it names is
     replaced and the link stays. A new file gets the permissions the user's umask gives; a file
-    saved over keeps its own.
+    saved over keeps its own. Only a file is saved over: a folder, a device (`/dev/full`) or a
+    pipe is an `OSError`, and is left as it is. The name is used as given, byte for byte, even
+    one that is not UTF-8.
     """
     target = Path(os.path.realpath(path))
+    _refuse_what_is_no_file(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     _remove_stale_temps(target)
     fd, tmp = _create_temp(target)
+    data = content.encode("utf-8") if isinstance(content, str) else content
     try:
         if target.exists():
             os.chmod(tmp, stat.S_IMODE(target.stat().st_mode))
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def _refuse_what_is_no_file(target: Path) -> None:
+    """A save replaces a file; renaming over a device would replace the device itself."""
+    try:
+        mode = target.stat().st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(target))
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "is a device or a pipe, not a file", str(target))
 
 
 def _create_temp(target: Path) -> tuple[int, Path]:

@@ -152,3 +152,18 @@ def test_a_save_is_named_after_the_game_and_the_minute_and_never_takes_a_used_na
     first.write_text("{}", encoding="utf-8")
     assert save_path(tmp_path, "Tsuro of the Seas", when).name == "Tsuro of the Seas 2025-03-14 20.05 (2).json"
     assert save_path(tmp_path, "a/b: c?", when).name == "ab c 2025-03-14 20.05.json"
+
+
+def test_a_save_never_replaces_a_folder_or_a_device(tmp_path: Path) -> None:
+    """Issue 35: renamed over, a link to /dev/full (as root) would have replaced the device itself."""
+    import pytest
+
+    folder = tmp_path / "match.json"
+    folder.mkdir()
+    device = tmp_path / "full.json"
+    device.symlink_to("/dev/full")
+    for target, words in ((folder, "is a folder, not a file"), (device, "is a device or a pipe, not a file")):
+        with pytest.raises(OSError) as refused:
+            write_atomic(target, NEW)
+        assert refused.value.strerror == words
+    assert folder.is_dir() and Path("/dev/full").is_char_device() and sorted(tmp_path.iterdir()) == [device, folder]

@@ -5,12 +5,19 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from qtgames.cli import main
+from qtgames.engine.ai.ismcts import AiLimit, IsmctsPlayer
+from qtgames.engine.ai.levels import AI_KINDS, ROLLOUT_DEPTH
+from qtgames.engine.ai.players import AiPlayer
+from qtgames.engine.core import game_keys
+from qtgames.engine.core.protocol import GameInfo
+from qtgames.engine.ladder import SEARCH_LEVELS
 from tests.paths import RESOURCES, ROOT
 
 SCENARIOS = RESOURCES / "scenarios"
@@ -79,10 +86,50 @@ def test_option_changes_the_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert "daikaiju" not in capsys.readouterr().out.lower()
 
 
-def test_bench_prints_games_per_second(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "--games", "20"]) == 0
+@pytest.fixture
+def tiny_search_levels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search levels at 20 iterations a choice: `bench` tests check what it prints, and the
+    levels' real budgets (up to 6,000 iterations) took a quarter of a minute to say it."""
+    def tiny(seed: int) -> AiPlayer:
+        return IsmctsPlayer(seed, AiLimit(time=1.0, iterations=20, rollout_depth=ROLLOUT_DEPTH, paired=True))
+
+    for level in SEARCH_LEVELS:
+        monkeypatch.setitem(AI_KINDS, level, replace(AI_KINDS[level], make=tiny))
+
+
+def test_bench_prints_games_per_second(tiny_search_levels: None, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--games", "20", "--iterations", "20"]) == 0
     out = capsys.readouterr().out
-    assert "random full games/s" in out and "reference loop" in out and "ISMCTS iterations/s" in out
+    for key in game_keys():
+        assert f"{key}: " in out and "random full games/s" in out and "reference loop" in out
+    assert "ISMCTS iterations/s from a fixed mid-game position" in out and "full rollouts, 20 iterations)" in out
+    for level in SEARCH_LEVELS:
+        assert f"ISMCTS iterations/s as {level} plays it (20 iterations" in out, level
+
+
+def test_a_game_declared_once_plays_replays_and_holds_tournaments(
+        pebbles: GameInfo, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The tests' own game, declared in one place: a choice of `play`, its log citing its own
+    rules, its record replayed, its tournament played in two processes."""
+    record = tmp_path / "pebbles.json"
+    args = ["play", "pebbles", "--players", "greedy,random,random", "--seed", "4", "--log",
+            "--option", "last_pebble_loses=true", "--record", str(record)]
+    assert main(args) == 0
+    played = capsys.readouterr().out
+    assert "[PB-S1] The pile holds" in played and "[PB-V1]" in played and "Pebbles: " in played
+    assert main(["replay", str(record), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["over"] and {event["rule"] for event in data["events"]} <= {"PB-S1", "PB-T1", "PB-V1"}
+    assert main(["tournament", "--game", "pebbles", "--players", "greedy,random", "--games", "4", "--jobs", "2"]) == 0
+    assert "Pebbles: 4 games" in capsys.readouterr().out
+
+
+def test_a_game_is_always_named(capsys: pytest.CaptureFixture[str]) -> None:
+    """No default game: a tournament or a ladder of a game nobody chose is refused, naming --game."""
+    for command in (["tournament", "--players", "greedy,random"], ["ladder"]):
+        assert main(command) == 2
+        assert "--game" in capsys.readouterr().err
+    assert main(["play", "pebbles", "--players", "random,random"]) == 2, "known only while declared"
 
 
 def test_tournament_prints_rates_and_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
@@ -98,13 +145,14 @@ def test_tournament_prints_rates_and_is_reproducible(capsys: pytest.CaptureFixtu
 
 
 def test_tournament_takes_rule_options(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["tournament", "--players", "greedy,random", "--games", "2", "--option", "daikaiju=false"]) == 0
+    assert main(["tournament", "--game", "tsuro-seas", "--players", "greedy,random", "--games", "2",
+                 "--option", "daikaiju=false"]) == 0
     assert "daikaiju=false" in capsys.readouterr().out
-    assert main(["tournament", "--players", "greedy,random", "--option", "daikaiju=maybe"]) == 2
+    assert main(["tournament", "--game", "tsuro-seas", "--players", "greedy,random", "--option", "daikaiju=maybe"]) == 2
 
 
 def test_tournament_rejects_unknown_ai(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["tournament", "--players", "greedy,oracle"]) == 2
+    assert main(["tournament", "--game", "tsuro-seas", "--players", "greedy,oracle"]) == 2
     assert "oracle" not in capsys.readouterr().out
 
 
@@ -140,13 +188,15 @@ def test_magellan_refuses_two_players(capsys: pytest.CaptureFixture[str]) -> Non
     assert "3-6 players" in capsys.readouterr().err + capsys.readouterr().out
 
 
-def test_bench_brings_the_player_count_into_each_games_range(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bench_brings_the_player_count_into_each_games_range(tiny_search_levels: None,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--games", "3", "--iterations", "20", "--players", "7"]) == 0
     out = capsys.readouterr().out
     assert "entdecker: " in out and "(4 players" in out and "magellan: " in out and "(6 players" in out
 
 
-def test_bench_times_the_search_at_a_real_choice_with_two_players(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bench_times_the_search_at_a_real_choice_with_two_players(tiny_search_levels: None,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     # Tsuro's first two-player middle position has one legal move: the search would not run at all.
     assert main(["bench", "--games", "3", "--iterations", "20", "--players", "2"]) == 0
     assert "ISMCTS" in capsys.readouterr().out

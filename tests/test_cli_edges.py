@@ -82,7 +82,8 @@ def test_a_seed_beyond_what_records_hold_is_refused_up_front(tmp_path: Path, cap
     assert main(["play", "tsuro-seas", "--players", "random,random", "--seed", str(2**63 - 1), "--record",
                  str(record)]) == 0
     assert main(["replay", str(record)]) == 0
-    assert main(["tournament", "--players", "random,random", "--games", "3", "--seed", str(2**63 - 2)]) == 2
+    assert main(["tournament", "--game", "tsuro-seas", "--players", "random,random", "--games", "3",
+                 "--seed", str(2**63 - 2)]) == 2
     one_line_error(capsys, "--seed must be 0 to 2^63-1 (and --seed + --games - 1)")
 
 
@@ -192,6 +193,6 @@ def test_jobs_are_capped_at_the_cores(monkeypatch: pytest.MonkeyPatch, capsys: p
         real_start(process)
 
     monkeypatch.setattr(BaseProcess, "start", start)
-    assert main(["tournament", "--players", "greedy,random", "--games", "40", "--jobs", "1000"]) == 0
+    assert main(["tournament", "--game", "tsuro-seas", "--players", "greedy,random", "--games", "40", "--jobs", "1000"]) == 0
     assert len(started) == (min(cores, 40) if cores > 1 else 0)
     assert "40 games" in capsys.readouterr().out

@@ -37,7 +37,7 @@ if str(ROOT) not in sys.path:   # run as a script from anywhere: the checkout's 
     sys.path.insert(0, str(ROOT))
 
 from qtgames.engine.core import get_game, messages  # noqa: E402
-from qtgames.engine.core.registry import game_keys  # noqa: E402
+from qtgames.engine.core.registry import game_info, game_keys  # noqa: E402
 from qtgames.engine.core.rules import Event  # noqa: E402
 
 # The checkout's, not shipped_path's: this writes sources.
@@ -80,13 +80,17 @@ def data_titles() -> dict[str, str]:
 
 def used() -> set[str]:
     """Every message the engine formats: by name in the code, each event kind, each rule option,
-    each puzzle goal, each shipped title, and the language's own name."""
+    each puzzle goal, each shipped title, and the language's own name. A game declared with a
+    catalogue of its own (the tests' Pebbles) keeps its messages there, so they are not asked of
+    these catalogues."""
     keys = used_in_code() | set(data_titles()) | {messages.LANGUAGE_NAME}
     for key in game_keys():
+        if game_info(key).messages_folder is not None:
+            continue
         game = get_game(key)   # imports the game's events, which register their kinds
         keys |= {game.Options.message(info.name) for info in game.Options.describe()}
         keys |= set(game.goal_kinds().values())
-    return keys | set(Event._texts)
+    return keys | {kind for kind, values in Event._texts.items() if values.__module__.startswith("qtgames.")}
 
 
 # ------------------------------------------------------------------ reading and writing catalogues

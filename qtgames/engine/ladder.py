@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from .ai.levels import AI_KINDS
 from .core import RuleOptions, get_game
 from .tournament import MatchArgs, MatchOutcome, play_matches, score_interval
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from .cluster import Cluster
 
 LEVELS = ("random", "easy", "greedy", "normal", "hard", "expert")
-SEARCH_LEVELS = LEVELS[3:]   # the levels that search (ISMCTS); the others answer at once
+SEARCH_LEVELS = tuple(level for level in LEVELS if AI_KINDS[level].searches)   # the ones `bench` times
 THIRD_SEAT = "greedy"
 _Z = 1.96
 _ELO = 400 / math.log(10)

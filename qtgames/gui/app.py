@@ -24,11 +24,12 @@ EXIT_AFTER_SHOW = "QTGAMES_EXIT_AFTER_SHOW"
 
 def configure_app(app: QApplication) -> None:
     """Names (QSettings and dialogs use them), the icon every window of the app inherits, and the
-    desktop entry's name (packaging/qtgames.desktop), by which Wayland shells find that icon."""
+    desktop entry's name (packaging/linux/io.github.qtgames.desktop, the AppStream ID), by which
+    Wayland shells find that entry's icon for the window."""
     app.setOrganizationName("qtgames")
     app.setApplicationName("qtgames")
     app.setApplicationDisplayName("qtgames")
-    app.setDesktopFileName("qtgames")
+    app.setDesktopFileName("io.github.qtgames")
     app.setWindowIcon(QIcon(str(shipped_path("resources", "icons", "qtgames.svg"))))
 
 

@@ -22,15 +22,16 @@ from ..engine.core.record import MatchRecord, record_from_file
 from ..engine.core.ruling_report import ruling_report_in_file
 from ..storage import save_path, user_paths, write_atomic
 from .i18n import match_file_filter
-from .resume import SetAside, keep_among_saves, unfinished_game
-from .settings_values import setting_texts
+from .resume import MatchWords, SetAside, UnfinishedGames, keep_unfinished, unfinished_games
+from .settings_values import setting_key, setting_texts
 from .unfinished import Answer, UnfinishedQuestion
+from .widgets.plain_text import plain_tip
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 MAX_RECENT = 8
-RECENT_KEY = "recentFiles"
+RECENT_KEY = setting_key("recentFiles", "the matches opened or saved lately, newest first")
 
 
 class MatchFiles(QObject):
@@ -93,27 +94,31 @@ class MatchFiles(QObject):
     # ------------------------------------------------------------ the unfinished game at start
 
     def offer_resume(self) -> None:
-        """At start: offer back the game a crash or a quit left unfinished. Declined, it moves to
-        the saves folder, so saying no loses nothing either."""
-        unfinished = unfinished_game()
-        if unfinished is None:
-            return
-        if isinstance(unfinished, SetAside):
-            self._say_set_aside(unfinished)
+        """At start: offer back every game a crash or a quit left unfinished (one per copy of the app
+        that ran). The ones not resumed move to the saves folder, so saying no loses nothing either."""
+        games, aside = unfinished_games()
+        for unusable in aside:
+            self._say_set_aside(unusable)
+        if not games:
             return
         window = self.window
-        if self.ask_resume(unfinished.describe()):
-            window.put_on_table(unfinished.session.game.key, lambda: window.host.adopt(unfinished.session))
-            window.statusBar().showMessage(self.tr("Resumed where the game stopped."), 6000)
-            return
-        kept = keep_among_saves(user_paths().autosave, "unfinished")
-        if kept is None:
+        chosen = self.choose_unfinished([game.describe() for game in games])
+        if chosen is not None:
+            resumed = games.pop(chosen)
+            window.put_on_table(resumed.session.game.key, lambda: window.host.adopt(resumed.session, resumed.slot))
+        kept, stuck = keep_unfinished(games)
+        for path in kept:
+            self.remember(path)
+        if stuck:
             window.show_error(self.tr("Cannot keep the unfinished game"),
                               self.tr("It could not be moved to {folder}.").format(folder=user_paths().saves))
-            return
-        self.remember(kept)
-        kept_as = self.tr("The unfinished game is kept as {name} (File → Open recent).")
-        window.statusBar().showMessage(kept_as.format(name=kept.name), 8000)
+        window.statusBar().showMessage(MatchWords().after_offer(chosen is not None, kept), 8000)
+
+    def choose_unfinished(self, descriptions: list[str]) -> int | None:
+        """Which unfinished game to resume (None: none): the one there is, or one of several."""
+        if len(descriptions) == 1:
+            return 0 if self.ask_resume(descriptions[0]) else None
+        return UnfinishedGames.ask(descriptions, self.window)
 
     def _say_set_aside(self, aside: SetAside) -> None:
         where = (self.tr("It is kept as {path} (File → Open recent), and will not be offered again.").format(
@@ -231,7 +236,7 @@ class MatchFiles(QObject):
             self._recent_menu.clear()
             for entry in recent:
                 action = self._recent_menu.addAction(Path(entry).name)
-                action.setToolTip(entry)
+                action.setToolTip(plain_tip(entry))
                 action.triggered.connect(lambda _=False, p=entry: self.open_path(Path(p)))
             self._recent_menu.setEnabled(bool(recent))
         self.window.start_page.show_recent(recent)

@@ -2,7 +2,7 @@
 
 The shell (main window, start page, review, rules viewer, editor window, smoke test) knows the
 games only through these types and `registry.py`: each package `qtgames/gui/<game>/` exports
-one `GameUI` under the engine's game key. Whatever a game's board and panel need from each
+one `GameUI` as `UI`, found through the game's declaration. Whatever a game's board and panel need from each
 other (a hand tile picked in the panel, previewed on the board) the game's own `screen`
 wires; the shell wires only what every game shares.
 """
@@ -77,6 +77,9 @@ class GameBoard(Protocol):
     def clear_notices(self) -> None:
         """Take the notices off the board (a new game, an undo, a review began)."""
 
+    def notify(self, text: str) -> None:
+        """Say over the board, for a few seconds, what just happened (a restarted AI, a ship lost)."""
+
     def setFocus(self) -> None:
         """Take the keyboard (play by keys starts on the board)."""
 
@@ -122,12 +125,10 @@ class GameScreen:
 
 
 class GameUI(Protocol):
-    """Everything a game shows, behind the engine's game key (`registry.py`). A game package's
+    """Everything a game shows, its package's `UI` (`registry.py` finds it). A game package's
     `__init__` stays light: the window opens on the start page, which shows only the games'
     cards, so `screen` and `editor_tools` import the board, panel and editor on first use
     (packaging/README.md, "Start time")."""
-
-    key: str   # the engine's game key
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
         """A new board and side panel, wired to each other. `describe` is the engine's label for
@@ -158,16 +159,3 @@ class GameUI(Protocol):
         nobody leaves early has none."""
         return []
 
-
-_REGISTERED: dict[str, GameUI] = {}
-
-
-def register(ui: GameUI) -> GameUI:
-    """Called once by each game package's `__init__` with its one `GameUI`, under the engine's
-    game key; `registry.py` imports the packages, which is what registers them."""
-    _REGISTERED[ui.key] = ui
-    return ui
-
-
-def registered() -> dict[str, GameUI]:
-    return dict(_REGISTERED)

@@ -45,6 +45,7 @@ from ..engine.core import messages
 from ..engine.core.registry import speak
 from ..engine.core.shipped import shipped_path
 from ..storage import user_cache
+from .settings_values import setting_choice, setting_key
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +61,7 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
 # What `install_translators` put in, so switching languages removes exactly those.
 _installed: list[QTranslator] = []
 
-SETTINGS_KEY = "view/language"
+SETTINGS_KEY = setting_key("view/language", "the language the app speaks, as its code")
 ENV_OVERRIDE = messages.LANGUAGE_VARIABLE
 
 
@@ -77,7 +78,7 @@ def languages() -> dict[str, str]:
 def chosen_language(settings: QSettings) -> str:
     """The override in `QTGAMES_LANG`, else the remembered choice, else the system's language if we
     speak it, else English."""
-    for candidate in (os.environ.get(ENV_OVERRIDE), settings.value(SETTINGS_KEY),
+    for candidate in (os.environ.get(ENV_OVERRIDE), setting_choice(settings, SETTINGS_KEY, languages()),
                       QLocale.system().name().split("_")[0]):
         if isinstance(candidate, str) and candidate in languages():
             return candidate

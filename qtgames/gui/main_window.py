@@ -30,7 +30,6 @@ from .registry import registered_games, ui_for
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
 from .scenarios import Scenarios
-from .settings_values import setting_texts
 from .start_page import NewGame, StartPage
 from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
 from .table_cards import TableCards
@@ -44,7 +43,6 @@ if TYPE_CHECKING:
 # when first used: together they are about a third of the start-up time, and the window opens on
 # the start page (packaging/README.md, "Start time").
 
-GUIDES_OFFERED = "help/guidesOffered"   # the games whose first start offered their guide
 
 
 class MainWindow(QMainWindow):
@@ -72,6 +70,7 @@ class MainWindow(QMainWindow):
         self.host.thinking.connect(self._on_thinking)
         self.host.hintReady.connect(self._on_hint)
         self.host.autosaveProblem.connect(self._on_autosave_problem)
+        self.host.aiRestarted.connect(lambda words: self.board.notify(words))   # over the board, for a while
         for signal in (self.host.thinking, self.host.pausedChanged):   # a redraw updates them too
             signal.connect(self.menus.update_actions)
         self.statusBar()   # made before the window shows: made later, its size grip is never laid out
@@ -260,13 +259,11 @@ class MainWindow(QMainWindow):
         self.files.forget()
         self.put_on_table(new.game, lambda: self.host.new_match(new.game, new.seats, new.options, new.seed,
                                                                 new.sandbox))
-        offered = setting_texts(self.settings, GUIDES_OFFERED, len(registered_games()))
         self.guide_offer.hide()
-        if new.game not in offered:
+        if self.preferences.offer_guide(new.game):
             game = self.host.game
             assert game is not None   # new_match has just put it on the table
             self.guide_offer.offer(game.title)
-            self.settings.setValue(GUIDES_OFFERED, [*offered, new.game])
 
     def names(self) -> list[str]:
         return [] if self.host.record is None else [p.name for p in self.host.record.players]

@@ -10,36 +10,56 @@ A match is taken onto the table only once it is whole: opening, reviewing or res
 checks the session first (`open_session`), so a file that cannot be played never replaces the
 game on the table nor its autosave. An autosave that cannot be written (a full disk, a read-only
 folder) is said (`autosaveProblem`), never raised: the game goes on in memory, and the next write
-that succeeds catches up, as every write holds the whole record.
+that succeeds catches up, as every write holds the whole record. Each copy of the app writes its
+own autosave slot (`autosave_slots`), claimed at its first write and held until it shuts down, so
+two copies on one data folder never write over each other's game.
+
+The worker process can die (killed, out of memory): its question then never gets an answer. The
+host notices, starts a new worker and asks the same question again, and says so in one line
+(`aiRestarted`); the match itself lives here, so nothing of it is lost. A worker that dies again
+and again on one question is given up after `MAX_AI_RESTARTS`, said, and the game waits until
+the player resumes the AI moves (Play → Pause, twice), which asks again.
 """
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..autosave_slots import AutosaveSlot
 from ..engine.ai import remote as think_remotely
 from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
-from ..engine.core.protocol import AnyGame, Goal
+from ..engine.core.protocol import AnyGame, GameInfo, Goal
 from ..engine.core.record import MatchRecord, PlayerSeat
 from ..engine.core.session import AiRequest, Session, UndoRefusal
 from ..storage import user_paths, write_atomic
+from .resume import claim_autosave_slot
 from .widgets.animation import DEFAULT_AI_DELAY_MS
+
+log = logging.getLogger("qtgames.ai")
+
+# Asked again after the worker died this many times on one question, it is given up: a question
+# that kills every worker (memory it cannot have) would otherwise start workers for ever.
+MAX_AI_RESTARTS = 3
 
 
 class _AiAnswer(QObject):
-    """Carries the worker process's answer back to the GUI thread (a queued signal)."""
+    """Carries the worker process's answer back to the GUI thread (queued signals): the answer, or
+    the question the worker died on."""
 
     ready = Signal(int, object)
+    lost = Signal(int)
 
 
 class AiProcess:
-    """One worker process for AI thinking, started on first use and reused."""
+    """One worker process for AI thinking, started on first use and reused; started again when it died."""
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
@@ -47,18 +67,38 @@ class AiProcess:
         self._context = context
         self._pool: ProcessPoolExecutor | None = None
 
-    def ask(self, game_key: str, request: AiRequest, question: int, answer: _AiAnswer) -> None:
+    def ask(self, game: GameInfo, request: AiRequest, question: int, answer: _AiAnswer) -> None:
+        self.current.value = question
+        try:
+            future = self._worker().submit(think_remotely.think, game, request, question)
+        except BrokenProcessPool:   # it died while idle: found at the next question
+            self.restart()
+            future = self._worker().submit(think_remotely.think, game, request, question)
+        future.add_done_callback(lambda done: self._deliver(done, answer, question))
+
+    def _worker(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(1, mp_context=self._context, initializer=think_remotely.init_worker,
                                              initargs=(self.current,))
-        self.current.value = question
-        future = self._pool.submit(think_remotely.think, game_key, request, question)
-        future.add_done_callback(lambda done: self._deliver(done, answer))
+        return self._pool
+
+    def restart(self) -> None:
+        """Let a dead worker go; the next question starts a new one."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
 
     @staticmethod
-    def _deliver(done: Future[tuple[int, Any]], answer: _AiAnswer) -> None:
-        if not done.cancelled() and done.exception() is None:
+    def _deliver(done: Future[tuple[int, Any]], answer: _AiAnswer, question: int) -> None:
+        if done.cancelled():
+            return
+        problem = done.exception()
+        if problem is None:
             answer.ready.emit(*done.result())
+        elif isinstance(problem, BrokenProcessPool):
+            answer.lost.emit(question)
+        else:   # the search itself failed: a bug, kept in the log; asking again would fail again
+            log.error("the AI could not answer question %d", question, exc_info=problem)
 
     def forget(self, question: int) -> None:
         """Any answer to an older question is no longer wanted: searches stop early."""
@@ -83,17 +123,24 @@ class MatchHost(QObject):
     puzzleDecided = Signal(bool)   # a puzzle's goal was met (True) or can no longer be (False)
     reviewMoved = Signal(int)      # reviewing: the position after this many moves is shown
     autosaveProblem = Signal(str)  # why the autosave could not be written; "" once a write succeeds again
+    aiRestarted = Signal(str)      # one line for the player: the AI's process died and was started again
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ai_delay_ms = DEFAULT_AI_DELAY_MS
         self.autosave = True
+        self.autosave_slot: AutosaveSlot | None = None   # this copy's autosave, once it wrote one
         self.session: Session | None = None
         self._generation = 0
         self._answer = _AiAnswer(self)
         self._answer.ready.connect(self._on_ai_answer)
         self._hint_answer = _AiAnswer(self)
         self._hint_answer.ready.connect(self._on_hint)
+        self._asked: tuple[AiRequest, _AiAnswer] | None = None   # the question out, to ask again
+        self._restarts = 0               # how often the worker died on the question out
+        self._gave_up = False            # it died too often: asked again only when the player resumes
+        for answer in (self._answer, self._hint_answer):
+            answer.lost.connect(self._on_ai_lost)
         self.ai = AiProcess()
         self._asked_at = 0.0
         self.paused = False
@@ -115,9 +162,13 @@ class MatchHost(QObject):
                   sandbox: bool = False) -> None:
         self._begin(Session.start(game_key, seats, options, seed, sandbox))
 
-    def adopt(self, session: Session) -> None:
+    def adopt(self, session: Session, slot: AutosaveSlot | None = None) -> None:
         """Put a session already built and checked (`open_session`) on the table: an opened file, a
-        resumed game, a scenario's position (which may carry its puzzle goal)."""
+        resumed game (in its own autosave `slot`, which this copy holds from now on), a scenario's
+        position (which may carry its puzzle goal)."""
+        if slot is not None:
+            self._release_slot()   # its autosave keeps the game it held, offered at the next start
+            self.autosave_slot = slot
         self._begin(session)
 
     def _begin(self, session: Session, reviewing: bool = False) -> None:
@@ -247,8 +298,11 @@ class MatchHost(QObject):
         undo, a new game or an opened file (else the file would bring back undone moves, or another match)."""
         if not self.autosave or self.session is None:
             return
-        path = user_paths().autosave
+        path = user_paths().autosave if self.autosave_slot is None else self.autosave_slot.path
         try:
+            if self.autosave_slot is None:
+                self.autosave_slot = claim_autosave_slot()
+                path = self.autosave_slot.path
             write_atomic(path, self.session.record.dumps())
         except OSError as exc:
             self.autosave_problem = f"{path}: {exc.strerror or exc}"
@@ -272,12 +326,33 @@ class MatchHost(QObject):
     def _ask(self, request: AiRequest, answer: _AiAnswer) -> None:
         """Send the seat's question (its observation, never the true state) to the AI process."""
         assert self.session is not None
+        if self._asked is None or self._asked[0] is not request:
+            self._restarts = 0
+        self._gave_up = False
+        self._asked = (request, answer)
         self.thinking.emit(True)
-        self.ai.ask(self.session.game.key, request, self._generation, answer)
+        self.ai.ask(self.session.game.info, request, self._generation, answer)
+
+    def _on_ai_lost(self, generation: int) -> None:
+        """The worker died on a question: ask a new one the same, unless the match moved on since."""
+        if generation != self._generation or self._asked is None or self.session is None:
+            return
+        self.ai.restart()
+        self._restarts += 1
+        if self._restarts > MAX_AI_RESTARTS:
+            self._gave_up = True
+            self.thinking.emit(False)
+            self.aiRestarted.emit(self.tr("The AI's process stopped %n times on this move; the game waits. Pause "
+                                          "and resume the AI moves (P, P) to try again.", "", self._restarts))
+            return
+        self._ask(*self._asked)
+        self.aiRestarted.emit(self.tr("The AI's process stopped; a new one is thinking. Nothing of the game "
+                                      "was lost."))
 
     def _on_ai_answer(self, generation: int, action: Any) -> None:
         if generation != self._generation:
             return  # the match changed while this AI was thinking
+        self._asked = None   # answered: nothing to ask again, and its position is not kept alive
         waited_ms = int((time.monotonic() - self._asked_at) * 1000)
         delay = 0 if self.rushing else max(0, self.ai_delay_ms - waited_ms)
         QTimer.singleShot(delay, lambda: self._apply_ai(generation, action))
@@ -410,7 +485,10 @@ class MatchHost(QObject):
         """Watch mode: hold AI moves until resumed or stepped."""
         self.paused = paused
         self.pausedChanged.emit(paused)
-        if not paused:
+        if not paused and self._gave_up and self._asked is not None:
+            self._restarts = 0
+            self._ask(*self._asked)
+        elif not paused:
             self.step()
 
     @property
@@ -442,6 +520,7 @@ class MatchHost(QObject):
 
     def _on_hint(self, generation: int, action: Any) -> None:
         if generation == self._generation:
+            self._asked = None
             self.thinking.emit(False)
             self.hintReady.emit(action)
 
@@ -449,11 +528,19 @@ class MatchHost(QObject):
         """Forget any AI answer still to come (new game, load, closing the window)."""
         self._generation += 1
         self.ai.forget(self._generation)
+        self._asked, self._gave_up = None, False
         self._held = None
         self._waiting = None
         self._holds.clear()   # what the screen showed belongs to the match it leaves
         self.thinking.emit(False)
 
+    def _release_slot(self) -> None:
+        if self.autosave_slot is not None:
+            self.autosave_slot.release()
+            self.autosave_slot = None
+
     def shutdown(self) -> None:
+        """The window closes: the AI stops, and the autosave stays for the next start, no longer held."""
         self.cancel()
         self.ai.shutdown()
+        self._release_slot()

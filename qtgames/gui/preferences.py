@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from PySide6.QtCore import QByteArray, QObject, QSettings
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -22,7 +22,15 @@ from ..storage import user_paths
 from .actions import add_action
 from .game_ui import GameBoard
 from .i18n import SETTINGS_KEY, chosen_language, languages, translate
-from .settings_values import setting_bool, setting_int, setting_json
+from .settings_values import (
+    ignore_setting,
+    setting_bool,
+    setting_bytes,
+    setting_int,
+    setting_json,
+    setting_key,
+    setting_texts,
+)
 from .widgets.animation import DEFAULT_AI_DELAY_MS, pace_for
 from .widgets.board_view import ZOOM_STEP, BoardView
 
@@ -31,6 +39,13 @@ from .widgets.board_view import ZOOM_STEP, BoardView
 MAX_AI_DELAY_MS = 5000
 
 _Short = Annotated[str, Field(max_length=200)]
+
+ANIMATIONS = setting_key("view/animations", "whether moves are animated: true or false")
+AI_DELAY = setting_key("play/aiDelayMs", f"the pause before an AI move, 0-{MAX_AI_DELAY_MS} milliseconds")
+GEOMETRY = setting_key("window/geometry", "the main window's place and size, as Qt writes it")
+TABLE = setting_key("start/table", "the start page's last set-up, as JSON")
+GUIDES_OFFERED = setting_key("help/guidesOffered", "the games whose first start offered their guide")
+MOST_GAMES = 32   # far more games than there are
 
 
 class _Table(BaseModel):
@@ -112,10 +127,10 @@ class Preferences:
 
     @property
     def animations(self) -> bool:
-        return setting_bool(self.settings, "view/animations", True)
+        return setting_bool(self.settings, ANIMATIONS, True)
 
     def set_animations(self, on: bool) -> None:
-        self.settings.setValue("view/animations", on)
+        self.settings.setValue(ANIMATIONS, on)
         for board in self.boards():
             self.apply_to(board)
 
@@ -127,28 +142,36 @@ class Preferences:
     @property
     def ai_delay_ms(self) -> int | None:
         """The remembered pace of AI moves; None when none (or none in range) is remembered."""
-        delay = setting_int(self.settings, "play/aiDelayMs", -1, 0, MAX_AI_DELAY_MS)
+        delay = setting_int(self.settings, AI_DELAY, -1, 0, MAX_AI_DELAY_MS)
         return None if delay < 0 else delay
 
     def remember_ai_delay(self, delay_ms: int) -> None:
         """Keep the AI speed; the boards' animations follow it at once."""
-        self.settings.setValue("play/aiDelayMs", delay_ms)
+        self.settings.setValue(AI_DELAY, delay_ms)
         for board in self.boards():
             self.apply_to(board)
 
     def restore_geometry(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.window.restoreGeometry(geometry)
+        geometry = setting_bytes(self.settings, GEOMETRY)
+        if geometry is not None and not self.window.restoreGeometry(geometry):
+            ignore_setting(self.settings, GEOMETRY, "not a window geometry Qt can restore")
 
     def save_geometry(self) -> None:
-        self.settings.setValue("window/geometry", self.window.saveGeometry())
+        self.settings.setValue(GEOMETRY, self.window.saveGeometry())
 
     def table(self) -> dict[str, Any]:
         """The start page's last set-up: game, seat count and who played each seat (JSON, so a
         hand-edited or foreign settings file reads as nothing rather than as a wrong type)."""
-        table = setting_json(self.settings, "start/table", _Table)
+        table = setting_json(self.settings, TABLE, _Table)
         return {} if table is None else table.model_dump(exclude_none=True)
 
     def remember_table(self, table: dict[str, Any]) -> None:
-        self.settings.setValue("start/table", json.dumps(table))
+        self.settings.setValue(TABLE, json.dumps(table))
+
+    def offer_guide(self, game_key: str) -> bool:
+        """Whether a game's first start offers its guide now: once per game, remembered."""
+        offered = setting_texts(self.settings, GUIDES_OFFERED, MOST_GAMES)
+        if game_key in offered:
+            return False
+        self.settings.setValue(GUIDES_OFFERED, offered + [game_key])
+        return True

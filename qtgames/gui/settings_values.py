@@ -4,16 +4,22 @@ The settings file is an INI a person can edit (or another program, or another ve
 qtgames, can write), so every value is checked on the way in: a number must be a whole number
 in its range, a list a list of short texts, JSON an object of the expected shape. Anything else
 is ignored with a log line and the default used: a hand-edited file never stops the app from
-starting (a seat count of 10**30, a recent-files entry that is a number, nesting a thousand deep).
+starting (a seat count of 10**30, a recent-files entry that is a number, nesting a thousand deep)
+nor a new game (`help/guidesOffered` as a point, `@Point(1 2)`).
+
+Every key the app reads is declared once with `setting_key`, beside the code that reads it, and is
+read only through the typed readers here: the tests take the keys from `SETTING_KEYS` and check that
+no other code asks QSettings for a value.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ..engine.core import FormatError
 from ..engine.core.datafiles import validate
@@ -27,6 +33,15 @@ M = TypeVar("M", bound=BaseModel)
 LONGEST_TEXT = 4096
 LONGEST_JSON = 64_000
 _TRUE, _FALSE = ("true", "1", "yes"), ("false", "0", "no")
+
+# Every key the app reads, with what it holds (in words, for a reader of the settings file).
+SETTING_KEYS: dict[str, str] = {}
+
+
+def setting_key(key: str, holds: str) -> str:
+    """Declare a key the app reads (and what it holds); returns the key."""
+    SETTING_KEYS[key] = holds
+    return key
 
 
 def _ignored(settings: QSettings, key: str, value: Any, why: str) -> None:
@@ -86,3 +101,30 @@ def setting_json(settings: QSettings, key: str, model: type[M]) -> M | None:
     except FormatError as exc:
         _ignored(settings, key, value, str(exc))
         return None
+
+
+def setting_choice(settings: QSettings, key: str, choices: Collection[str]) -> str | None:
+    """One of `choices` (a language code, say); None when absent or not one of them."""
+    value = settings.value(key)
+    if value is None:
+        return None
+    if isinstance(value, str) and value in choices:
+        return value
+    _ignored(settings, key, value, f"not one of {', '.join(sorted(choices))}")
+    return None
+
+
+def setting_bytes(settings: QSettings, key: str) -> QByteArray | None:
+    """Bytes Qt wrote (a window's geometry); None when absent or not bytes."""
+    value = settings.value(key)
+    if value is None:
+        return None
+    if isinstance(value, QByteArray):
+        return value
+    _ignored(settings, key, value, "not bytes that Qt wrote")
+    return None
+
+
+def ignore_setting(settings: QSettings, key: str, why: str) -> None:
+    """Say that a value read as the right type still cannot be used (a geometry Qt cannot restore)."""
+    _ignored(settings, key, settings.value(key), why)

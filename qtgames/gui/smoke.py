@@ -22,6 +22,7 @@ from types import TracebackType
 from PySide6.QtCore import QEventLoop, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from ..engine.build import engine_build
 from ..engine.core import game_keys, get_game, messages
 from ..engine.core.record import PlayerSeat
 from ..engine.core.registry import speak
@@ -98,7 +99,8 @@ def _check_all(errors: list[str]) -> None:
     window.show()
     try:
         about_dialog(window).deleteLater()   # loads ui/about.ui through QtUiTools
-        print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load")
+        print(f"smoke: main window shown on the {app.platformName()} platform; icon and forms load; "
+              f"{engine_build().describe()}")
         _check_shipped_files()
         for key in registered_games():
             game = get_game(key)

@@ -55,6 +55,7 @@ from .game_cards import GameCards
 from .i18n import translate
 from .registry import registered_games, ui_for
 from .widgets.colours import PLAYER_COLOUR_NAMES, player_colour
+from .widgets.plain_text import plain_tip
 from .widgets.rule_links import rule_tooltip, rule_url, unbroken_rules
 
 SEED_LIMIT = 2**63   # a seed is any number the engine's RNG takes; typed as digits
@@ -63,6 +64,7 @@ SCENARIO_ROLE = Qt.ItemDataRole.UserRole
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1   # a bundled scenario's file name, for tests and logs
 GAME_ROLE = Qt.ItemDataRole.UserRole + 2
 REPORT_ROLE = Qt.ItemDataRole.UserRole + 3   # a shipped ruling report: opened in the editor's "Test a ruling"
+PATH_ROLE = Qt.ItemDataRole.UserRole + 4     # a recent game's file
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,13 +352,14 @@ class StartPage(QWidget):
         layout = QVBoxLayout(box)
         self.recent = QListWidget()
         self.recent.setObjectName("recent-list")
-        self.recent.itemDoubleClicked.connect(lambda item: self.openRequested.emit(item.toolTip()))
+        self.recent.itemDoubleClicked.connect(lambda item: self.openRequested.emit(item.data(PATH_ROLE)))
         layout.addWidget(self.recent)
         row = QHBoxLayout()
         self.open_recent = QPushButton(self.tr("Open"))
         self.open_recent.setObjectName("open-recent")
         self.open_recent.clicked.connect(
-            lambda: self.openRequested.emit(self.recent.currentItem().toolTip()) if self.recent.currentItem() else None)
+            lambda: self.openRequested.emit(self.recent.currentItem().data(PATH_ROLE)) if self.recent.currentItem()
+            else None)
         row.addStretch(1)
         row.addWidget(self.open_recent)
         layout.addLayout(row)
@@ -366,7 +369,8 @@ class StartPage(QWidget):
         self.recent.clear()
         for path in paths:
             item = QListWidgetItem(Path(path).name)
-            item.setToolTip(path)
+            item.setData(PATH_ROLE, path)
+            item.setToolTip(plain_tip(path))
             self.recent.addItem(item)
         if not paths:
             self.recent.addItem(QListWidgetItem(self.tr("No saved games yet")))
@@ -390,7 +394,7 @@ class StartPage(QWidget):
             title = scenario.title
             item = QListWidgetItem(unbroken_rules(title if named else self.tr("{title} — puzzle").format(title=title)))
             item.setData(SCENARIO_ROLE, scenario)
-            item.setToolTip(scenario.notes)
+            item.setToolTip(plain_tip(scenario.notes))
             item.setData(NAME_ROLE, name)
             item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
@@ -399,8 +403,8 @@ class StartPage(QWidget):
             item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=report.title)))
             item.setData(SCENARIO_ROLE, report.scenario())
             item.setData(REPORT_ROLE, report)
-            item.setToolTip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the answer "
-                                                    "the rules gave"))
+            item.setToolTip(plain_tip(report.notes or self.tr("Opens in the scenario editor's Test a ruling, with the "
+                                                              "answer the rules gave")))
             item.setData(NAME_ROLE, name)
             item.setData(GAME_ROLE, report.game)
             self.scenarios.addItem(item)

@@ -118,6 +118,21 @@
     </message>
 </context>
 <context>
+    <name>BoardImage</name>
+    <message>
+        <source>The caption has {count} characters; a picture&apos;s caption has at most {most}.</source>
+        <translation>The caption has {count} characters; a picture&apos;s caption has at most {most}.</translation>
+    </message>
+    <message>
+        <source>The caption has {count} lines; a picture&apos;s caption has at most {most}.</source>
+        <translation>The caption has {count} lines; a picture&apos;s caption has at most {most}.</translation>
+    </message>
+    <message>
+        <source>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</source>
+        <translation>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -602,6 +617,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Cannot open the file</translation>
+    </message>
+    <message>
+        <source>The caption is too long</source>
+        <translation>The caption is too long</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -2483,20 +2502,12 @@ Resume it?</translation>
         <translation>Save the match</translation>
     </message>
     <message>
-        <source>Resumed where the game stopped.</source>
-        <translation>Resumed where the game stopped.</translation>
-    </message>
-    <message>
         <source>Cannot keep the unfinished game</source>
         <translation>Cannot keep the unfinished game</translation>
     </message>
     <message>
         <source>It could not be moved to {folder}.</source>
         <translation>It could not be moved to {folder}.</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept as {name} (File → Open recent).</source>
-        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
     </message>
     <message>
         <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
@@ -2533,6 +2544,17 @@ Resume it?</translation>
 </context>
 <context>
     <name>MatchHost</name>
+    <message numerus="yes">
+        <source>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</source>
+        <translation>
+            <numerusform>The AI&apos;s process stopped %n time on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</numerusform>
+            <numerusform>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</source>
+        <translation>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</translation>
+    </message>
     <message>
         <source>No game on the table.</source>
         <translation>No game on the table.</translation>
@@ -2585,6 +2607,21 @@ Resume it?</translation>
     <message>
         <source>{game}, saved {when}</source>
         <translation>{game}, saved {when}</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>Resumed where the game stopped.</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>The unfinished game is kept as {name} (File → Open recent).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished games are kept among your saves (File → Open recent).</source>
+        <translation>
+            <numerusform>%n unfinished game is kept among your saves (File → Open recent).</numerusform>
+            <numerusform>%n unfinished games are kept among your saves (File → Open recent).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3794,6 +3831,25 @@ Resume it?</translation>
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>Resume a game?</source>
+        <translation>Resume a game?</translation>
+    </message>
+    <message>
+        <source>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</source>
+        <translation>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Keep them all</source>
+        <translation>Keep them all</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,21 @@
     </message>
 </context>
 <context>
+    <name>BoardImage</name>
+    <message>
+        <source>The caption has {count} characters; a picture&apos;s caption has at most {most}.</source>
+        <translation>A képaláírás {count} karakterből áll; egy kép aláírása legfeljebb {most} karakter lehet.</translation>
+    </message>
+    <message>
+        <source>The caption has {count} lines; a picture&apos;s caption has at most {most}.</source>
+        <translation>A képaláírás {count} sorból áll; egy kép aláírása legfeljebb {most} sor lehet.</translation>
+    </message>
+    <message>
+        <source>The caption would stand {tall} pixels tall under a board of {board}; shorten it.</source>
+        <translation>A képaláírás {tall} képpont magas lenne egy {board} képpontos tábla alatt; rövidítsd le.</translation>
+    </message>
+</context>
+<context>
     <name>BonusBox</name>
     <message>
         <source>Elimination bonus ({rule})</source>
@@ -597,6 +612,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>The caption is too long</source>
+        <translation>Túl hosszú a képaláírás</translation>
     </message>
     <message>
         <source>The position is on the clipboard as text.</source>
@@ -2457,20 +2476,12 @@ Folytatod?</translation>
         <translation>A játszma mentése</translation>
     </message>
     <message>
-        <source>Resumed where the game stopped.</source>
-        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
-    </message>
-    <message>
         <source>Cannot keep the unfinished game</source>
         <translation>A befejezetlen játszma nem őrizhető meg</translation>
     </message>
     <message>
         <source>It could not be moved to {folder}.</source>
         <translation>Nem sikerült áthelyezni ide: {folder}.</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept as {name} (File → Open recent).</source>
-        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
     </message>
     <message>
         <source>It is kept as {path} (File → Open recent), and will not be offered again.</source>
@@ -2507,6 +2518,16 @@ Folytatod?</translation>
 </context>
 <context>
     <name>MatchHost</name>
+    <message numerus="yes">
+        <source>The AI&apos;s process stopped %n times on this move; the game waits. Pause and resume the AI moves (P, P) to try again.</source>
+        <translation>
+            <numerusform>A gép folyamata %n alkalommal leállt ennél a lépésnél; a játszma vár. Szüneteltesd és folytasd a gép lépéseit (P, P), hogy újra próbálja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AI&apos;s process stopped; a new one is thinking. Nothing of the game was lost.</source>
+        <translation>A gép folyamata leállt; egy új gondolkodik helyette. A játszmából semmi sem veszett el.</translation>
+    </message>
     <message>
         <source>No game on the table.</source>
         <translation>Nincs játszma az asztalon.</translation>
@@ -2557,6 +2578,20 @@ Folytatod?</translation>
     <message>
         <source>{game}, saved {when}</source>
         <translation>{game}, mentve {when}</translation>
+    </message>
+    <message>
+        <source>Resumed where the game stopped.</source>
+        <translation>A játszma ott folytatódik, ahol abbamaradt.</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept as {name} (File → Open recent).</source>
+        <translation>A befejezetlen játszma megmaradt {name} néven (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished games are kept among your saves (File → Open recent).</source>
+        <translation>
+            <numerusform>%n befejezetlen játszma megmaradt a mentéseid között (Fájl → Legutóbbiak).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3788,25 @@ Folytatod?</translation>
     <message>
         <source>Remove</source>
         <translation>Eltávolítás</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGames</name>
+    <message>
+        <source>Resume a game?</source>
+        <translation>Folytatsz egy játszmát?</translation>
+    </message>
+    <message>
+        <source>These games were left unfinished. Resume one; the others are kept among your saves (File → Open recent).</source>
+        <translation>Ezek a játszmák befejezetlenül maradtak. Folytass egyet; a többi megmarad a mentéseid között (Fájl → Legutóbbiak).</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <source>Keep them all</source>
+        <translation>Mind megmarad</translation>
     </message>
 </context>
 <context>

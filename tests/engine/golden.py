@@ -13,15 +13,15 @@ import hashlib
 import json
 import sys
 
-from qtgames.engine.core import Rng, get_game
-from tests.engine.test_conformance import SUITES
+from qtgames.engine.core import Rng, game_keys, get_game
+from tests.engine.test_conformance import suite
 
 
 def fingerprint(key: str, games: int) -> str:
-    game, suite = get_game(key), SUITES[key]
+    game, rules = get_game(key), suite(key)
     digest = hashlib.sha256()
     for seed in range(games):
-        state = game.new_state(suite.players(seed), suite.options(seed), seed)
+        state = game.new_state(rules.players(seed), rules.options(seed), seed)
         rng = Rng(seed + 10_000)
         digest.update(repr(state.setup_events).encode())
         while not game.is_terminal(state):
@@ -35,5 +35,5 @@ def fingerprint(key: str, games: int) -> str:
 
 if __name__ == "__main__":
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    for name in sorted(SUITES):
+    for name in sorted(game_keys()):
         print(f"{name}: {fingerprint(name, count)} ({count} games)")

@@ -2,8 +2,12 @@
 (`legal_actions`/`apply`), the game's invariants after every action, the decider's observation
 checked now and then, and the record of each game replayed from its seed to the identical state.
 
-Each game brings only what is its own (player counts, which rulings to switch over, its
-invariants); the walk, the replay and the checks are one suite over all of them.
+Each game may bring what is its own (player counts, which rulings to switch over, its
+invariants); the walk, the replay and the checks are one suite over all of them. A game that brings
+nothing (a new one, the tests' own Pebbles) plays with every player count of its declaration and
+each of its rulings switched over in some of the games.
+
+The fast gate plays 50 games of each; the slow step (`-m slow`) 1,000.
 """
 
 from __future__ import annotations
@@ -25,8 +29,12 @@ from tests.paths import RESOURCES
 
 from .invariants import check_entdecker_invariants, check_magellan_invariants, check_tsuro_invariants
 
-GAMES = 1000
+FAST_GAMES = 50     # per game in the fast gate: every ruling of every game switched over in some
+SLOW_GAMES = 1000   # per game in the slow step
 SIDES = ("A", "B")
+# Option i of a game without its own suite takes another of its values in the games whose seed
+# leaves remainder i by the i-th of these primes: mostly the defaults, every ruling in some games.
+PRIMES = (3, 5, 7, 11, 13, 17, 19, 23, 29, 31)
 
 # A checker is made for a fresh game and called with the state after every action.
 Checker = Callable[[Any], None]
@@ -109,11 +117,44 @@ SUITES: dict[str, Conformance] = {
 }
 
 
-def test_every_game_has_a_conformance_suite() -> None:
-    assert sorted(SUITES) == sorted(game_keys())
+def varied_options(options: type[RuleOptions], seed: int) -> RuleOptions:
+    """A game's options for one seeded game: mostly the defaults, each switched over in some games."""
+    values: dict[str, Any] = {}
+    for index, info in enumerate(options.describe()):
+        prime = PRIMES[index % len(PRIMES)]
+        if seed % prime != index % prime:
+            continue
+        if isinstance(info.default, bool):
+            values[info.name] = not info.default
+        elif info.choices:
+            others = [choice for choice in info.choices if choice != info.default]
+            values[info.name] = others[(seed // prime) % len(others)]
+    return options(**values)
 
 
-@pytest.mark.parametrize("key", sorted(SUITES))
+def suite(key: str) -> Conformance:
+    """The game's own suite, or the one any game plays: every player count, the rulings varied,
+    the protocol's checks alone."""
+    own = SUITES.get(key)
+    if own is not None:
+        return own
+    game = get_game(key)
+    counts = game.max_players - game.min_players + 1
+    return Conformance(players=lambda seed: game.min_players + seed % counts,
+                       options=lambda seed: varied_options(game.Options, seed),
+                       checker=lambda _state: lambda _state: None, shortest=1,
+                       round_trip=(game.min_players, game.Options(), 10))
+
+
+def test_every_ruling_is_switched_over_within_the_fast_gates_games(game_key: str) -> None:
+    """The fast gate plays each value of each option in some of its games, a game's own suite or not."""
+    played = [suite(game_key).options(seed).to_json() for seed in range(FAST_GAMES)]
+    for info in get_game(game_key).Options.describe():
+        values = set(info.choices) or {True, False}
+        assert {chosen[info.name] for chosen in played} == values, info.name
+
+
+@pytest.mark.parametrize("key", game_keys())
 def test_the_rules_say_which_component_numbers_are_reconstructed(key: str) -> None:
     """The start page's note comes from here: the list the game's data file keeps."""
     package = key.replace("-", "_")
@@ -139,11 +180,11 @@ def check_observation(game: Any, state: Any, rng: Rng) -> None:
 
 def play_checked(key: str, seed: int, observe_every: int = 9) -> tuple[MatchRecord, Any]:
     """One seeded random game with every check; its record must replay to the same state."""
-    game, suite = get_game(key), SUITES[key]
-    players, options = suite.players(seed), suite.options(seed)
+    game, rules = get_game(key), suite(key)
+    players, options = rules.players(seed), rules.options(seed)
     state = game.new_state(players, options, seed)
     rng = Rng(seed + 10_000)
-    check = suite.checker(state)
+    check = rules.checker(state)
     check(state)
     actions = []
     while not game.is_terminal(state):
@@ -162,32 +203,28 @@ def play_checked(key: str, seed: int, observe_every: int = 9) -> tuple[MatchReco
     return record, state
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("key", sorted(SUITES))
-def test_thousand_random_games_keep_every_invariant_and_replay_exactly(key: str) -> None:
-    lengths = [len(play_checked(key, seed)[0].actions) for seed in range(GAMES)]
-    assert min(lengths) >= SUITES[key].shortest
+@pytest.mark.parametrize("games", [FAST_GAMES, pytest.param(SLOW_GAMES, marks=pytest.mark.slow)])
+def test_random_games_keep_every_invariant_and_replay_exactly(game_key: str, games: int) -> None:
+    lengths = [len(play_checked(game_key, seed)[0].actions) for seed in range(games)]
+    assert min(lengths) >= suite(game_key).shortest
 
 
-@pytest.mark.parametrize("key", sorted(SUITES))
-def test_same_seed_and_actions_give_the_same_game_bit_for_bit(key: str) -> None:
-    (first, a), (second, b) = play_checked(key, 42), play_checked(key, 42)
-    game = get_game(key)
+def test_same_seed_and_actions_give_the_same_game_bit_for_bit(game_key: str) -> None:
+    (first, a), (second, b) = play_checked(game_key, 42), play_checked(game_key, 42)
+    game = get_game(game_key)
     assert first.dumps() == second.dumps() and game.state_to_json(a) == game.state_to_json(b)
 
 
-@pytest.mark.parametrize("key", sorted(SUITES))
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
-def test_short_runs_check_the_observation_at_every_decision(key: str, seed: int) -> None:
+def test_short_runs_check_the_observation_at_every_decision(game_key: str, seed: int) -> None:
     """Magellan's four seeds are its four board combinations; each game plays to its end."""
-    _, state = play_checked(key, seed, observe_every=1)
-    assert get_game(key).is_terminal(state)
+    _, state = play_checked(game_key, seed, observe_every=1)
+    assert get_game(game_key).is_terminal(state)
 
 
-@pytest.mark.parametrize("key", sorted(SUITES))
-def test_a_position_survives_the_file_format_round_trip(key: str) -> None:
-    game = get_game(key)
-    players, options, moves = SUITES[key].round_trip
+def test_a_position_survives_the_file_format_round_trip(game_key: str) -> None:
+    game = get_game(game_key)
+    players, options, moves = suite(game_key).round_trip
     state = game.new_state(players, options, 5)
     rng = Rng(1)
     for _ in range(moves):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import signal
 import time
 from pathlib import Path
 
@@ -10,7 +13,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from qtgames.engine.ai.play import play_match
-from qtgames.engine.core import get_game
+from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
 
@@ -74,14 +77,14 @@ def test_event_loop_keeps_beating_while_a_hard_ai_thinks_and_closing_mid_thought
         assert window.host.ai._pool is None, "the AI process was shut down with the window"
 
 
-@pytest.mark.parametrize(("game", "players"), [("tsuro-seas", 2), ("entdecker", 2), ("magellan", 3)])
-def test_event_loop_keeps_beating_while_expert_ais_think(qtbot, window, game: str, players: int) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("game", game_keys())
+def test_event_loop_keeps_beating_while_expert_ais_think(qtbot, window, game: str) -> None:  # type: ignore[no-untyped-def]
     """Expert seats playing each other (the longest searches, in the AI process): the window
     answers its timer every 100 ms throughout, in every game."""
     thinking: list[bool] = []
     window.host.thinking.connect(thinking.append)
     heartbeat = Heartbeat()
-    start_game(qtbot, window, ["expert"] * players, 3, game)
+    start_game(qtbot, window, ["expert"] * get_game(game).min_players, 3, game)
     heartbeat.restart()
     qtbot.wait(3000)
     heartbeat.stop(beats=50)
@@ -151,3 +154,63 @@ def test_an_ai_game_watched_in_the_window_is_the_one_qtgames_play_plays_with_tha
         start_game(qtbot, window, kinds, 1234)
     played = play_match(get_game("tsuro-seas"), kinds, get_game("tsuro-seas").Options(), 1234)
     assert window.host.record.actions == played.record.actions
+
+
+def kill_the_ai_worker() -> int:
+    """SIGKILL the AI's worker process (the window's only child process), as the system's
+    out-of-memory killer would; its pid."""
+    workers = [child for child in multiprocessing.active_children() if child.pid is not None]
+    assert len(workers) == 1, workers
+    os.kill(workers[0].pid, signal.SIGKILL)   # type: ignore[arg-type]
+    workers[0].join(10)
+    return workers[0].pid   # type: ignore[return-value]
+
+
+def test_a_dead_ai_worker_is_replaced_asked_again_and_the_game_goes_on(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Defect 3 (issue 35): a worker killed mid-thought froze the match at "is thinking…" with a crash
+    dialog, and every later AI game in the window failed until the app was restarted."""
+    thinking: list[bool] = []
+    window.host.thinking.connect(thinking.append)
+    start_game(qtbot, window, ["expert", "human"], 6)   # the expert thinks first, and long
+    qtbot.waitUntil(lambda: thinking[-1:] == [True] and len(multiprocessing.active_children()) == 1)
+    session = window.host.session
+    dead = kill_the_ai_worker()
+    qtbot.waitUntil(window.board.notice.isVisible, timeout=30_000)   # the player is told, in one line
+    assert window.board.notice.text() == (
+        "The AI's process stopped; a new one is thinking. Nothing of the game was lost.")
+    assert window.statusBar().currentMessage() == "Player 1 is thinking…"
+    qtbot.waitUntil(window.host.human_to_move, timeout=60_000)
+    assert window.host.session is session and session.moves == 1
+    assert [child.pid for child in multiprocessing.active_children()] != [dead]
+
+    kill_the_ai_worker()   # dead while nobody asks it anything: found at the next question
+    window.human_action(window.host.legal_actions()[0])
+    qtbot.waitUntil(lambda: session.moves >= 3, timeout=60_000)   # the AI answered
+
+    start_game(qtbot, window, ["random", "random"], 7)   # a later AI game in the same window
+    qtbot.waitUntil(lambda: window.host.session.moves >= 4, timeout=30_000)
+
+
+def test_a_worker_that_dies_on_every_try_is_given_up_said_and_tried_again_on_resume(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """A question that kills every worker would start workers for ever: after a few the game waits,
+    says so, and the player's resume (P, P) asks once more."""
+    from qtgames.gui.match import MAX_AI_RESTARTS
+
+    thinking: list[bool] = []
+    window.host.thinking.connect(thinking.append)
+    start_game(qtbot, window, ["expert", "human"], 6)
+    for _ in range(MAX_AI_RESTARTS + 1):   # each new worker killed as it thinks
+        qtbot.waitUntil(lambda: thinking[-1:] == [True] and len(multiprocessing.active_children()) == 1,
+                        timeout=30_000)
+        kill_the_ai_worker()
+    qtbot.waitUntil(lambda: thinking[-1:] == [False], timeout=30_000)
+    assert window.board.notice.text().endswith(
+        f"The AI's process stopped {MAX_AI_RESTARTS + 1} times on this move; the game waits. Pause and resume the "
+        "AI moves (P, P) to try again.")
+    assert window.host.session.moves == 0 and multiprocessing.active_children() == []
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    qtbot.waitUntil(window.host.human_to_move, timeout=60_000)
+    assert window.host.session.moves == 1

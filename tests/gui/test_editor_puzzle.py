@@ -38,7 +38,8 @@ def type_hint(qtbot, win: EditorWindow, row: int, text: str) -> None:  # type: i
     editor = next(edit for edit in table.findChildren(QLineEdit) if edit.isVisible())
     qtbot.keyClicks(editor, text)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not editor.isVisible())   # the table takes the text once the editor closes
+    # the table takes the text once the editor closes (and Qt may delete it then)
+    qtbot.waitUntil(lambda: not any(edit.isVisible() for edit in table.findChildren(QLineEdit)))
 
 
 def test_a_solution_played_in_test_a_ruling_is_recorded_hinted_and_saved(  # type: ignore[no-untyped-def]

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from qtgames.engine.core import get_game
+from qtgames.engine.core.protocol import GameInfo
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.registry import registered_games
@@ -125,3 +126,36 @@ def test_the_scenario_editor_button_opens_the_chosen_games_editor(qtbot, window:
     editor = window.scenarios.editors[-1]
     assert editor.document.game_key == game and editor.document.position == blank_scenario(game).position
     editor.close()
+
+
+def test_a_game_declared_once_is_in_the_lobby_and_played_to_its_end(qtbot, pebbles: GameInfo) -> None:  # type: ignore[no-untyped-def]
+    """The tests' own game, declared in one place (`tests/pebbles/`): its card, its player counts
+    and its rule option in the lobby, its board and panel on the table, its AI thinking in the AI
+    process, its rules in the log and on the result card."""
+    window = MainWindow()
+    window.host.ai_delay_ms = 0
+    qtbot.addWidget(window)
+    window.show()
+    page = window.start_page
+    assert pebbles.key in page.cards.buttons, "the lobby shows the declared game's card"
+    choose_game(qtbot, window, pebbles.key)
+    assert (page.player_count.minimum(), page.player_count.maximum()) == (2, 4)
+    qtbot.mouseClick(page.advanced_button, Qt.MouseButton.LeftButton)
+    link = page.option_rows["last_pebble_loses"].findChild(QLabel, "rule-link")
+    assert link is not None and 'href="qtgames-rule:PB-V1"' in link.text()
+    page.player_count.setValue(2)
+    page.seat_rows[1].kind.setCurrentIndex(page.seat_rows[1].kind.findData("random"))
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 1 and window.host.record.game == pebbles.key  # type: ignore[union-attr]
+    with qtbot.waitSignal(window.host.finished, timeout=30000):
+        while window.host.decision is not None:
+            qtbot.waitUntil(lambda: window.host.human_to_move() or window.host.decision is None, timeout=30000)
+            button = window.panel.choices.choice("take-1")
+            if window.host.decision is not None:
+                assert button is not None, "the panel offers the engine's choices"
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    rules = {event.rule for event in window.host.log}
+    assert {"PB-S1", "PB-T1", "PB-W1"} <= rules, "the log cites the game's own rules"
+    overlay = window.board_area.overlay
+    qtbot.waitUntil(overlay.isVisible, timeout=5000)
+    assert "wins!" in overlay.title.text() and "qtgames-rule:PB-W1" in overlay.detail.text()

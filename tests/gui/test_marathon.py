@@ -3,10 +3,10 @@
 One main window plays whole games back to back, each started the way a player starts one (the
 result card's "New game", then Start on the start page), and afterwards the app must hold no more
 threads, processes, Qt objects or Python objects than before, and its memory must stay within a
-measured bound. The short marathon runs in CI; the long one (100 games of each game, 26 minutes
-on a loaded two-core machine) is opt-in:
+measured bound. Both are `slow`: the short marathon runs in CI's slow step (`-m slow`); the long
+one (100 games of each game, 26 minutes on a loaded two-core machine) is opt-in as well:
 
-    QTGAMES_LONG_MARATHON=1 python -m pytest tests/gui/test_marathon.py -k long -s
+    QTGAMES_LONG_MARATHON=1 python -m pytest tests/gui/test_marathon.py -m slow -k long -s
 """
 
 from __future__ import annotations
@@ -270,9 +270,10 @@ WORKER_RSS_BOUND_MB = 5.0
 
 
 @linux_proc
+@pytest.mark.slow
 def test_short_marathon_of_every_game_in_one_session(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    """CI's marathon: 10 Tsuro, 1 Entdecker and 4 Magellan games after a warm-up, 25-80 s
-    (an Entdecker game alone takes 7-20 s, by load; the long marathon plays 100 of each).
+    """CI's marathon, in its slow step: 10 Tsuro, 1 Entdecker and 4 Magellan games after a warm-up,
+    25-130 s (an Entdecker game alone takes 7-20 s, by load; the long marathon plays 100 of each).
 
     Bounds: app RSS grows less than 25 MB. Nearly all of the growth is the board art caches
     (bounded LRU caches of rendered pictures, 113 KB a Tsuro tile, 64 KB an Entdecker card)

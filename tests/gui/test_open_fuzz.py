@@ -21,8 +21,8 @@ from qtgames.engine.core.scenario import MAX_SCENARIO_BYTES, scenario_from_state
 from qtgames.gui.app import report_refused_overrides
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.window import EditorWindow
-from qtgames.gui.i18n import SETTINGS_KEY
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.settings_values import SETTING_KEYS
 from qtgames.storage import user_paths
 from tests.overrides import data_override, shipped_raw
 
@@ -156,7 +156,7 @@ TABLE = {"game": "magellan", "players": 4, "kinds": ["human", "greedy", "hard", 
          "names": ["Ann", "Bo", "Cy", "Di"]}
 ODD_SETTINGS: list[Any] = [None, "", "soon", "-1", "99999999999999999999", 10**12, -5, 3.5, True, [], ["a", 1],
                            "x" * 10_000, QByteArray(b"\x00\xff" * 40), {"a": 1}, "<b>x</b>", "🚢", "1e400"]
-KEYS = ["play/aiDelayMs", "view/animations", "recentFiles", "window/geometry", SETTINGS_KEY, "start/table"]
+KEYS = sorted(SETTING_KEYS)   # every key the app reads (tests/gui/test_settings_keys.py checks the list)
 
 
 @pytest.mark.parametrize("cases", budgets(25, 300))

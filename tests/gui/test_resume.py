@@ -1,4 +1,5 @@
-"""Kill the app mid-game, start it again: the autosaved game is offered back, move for move."""
+"""Kill the app mid-game, start it again: the autosaved game is offered back, move for move; with
+two copies of the app on one data folder, each one's game (issue 35, defect 4)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,17 @@ import sys
 import textwrap
 from pathlib import Path
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
+
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
 from qtgames.engine.core.record import record_from_text
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.resume import UnfinishedGames
 from qtgames.storage import user_paths
+
+from .conftest import start_game
 
 MOVES_BEFORE_KILL = 6
 
@@ -22,7 +29,7 @@ MOVES_BEFORE_KILL = 6
 # process kills itself without warning — no close event, no cleanup, like a crash or a power cut.
 # (A file with a main guard: the AI's worker process is spawned and imports the main module.)
 CRASHING_SESSION = textwrap.dedent(f"""
-    import os, signal
+    import os, signal, sys
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     from qtgames.engine.core import get_game
@@ -35,8 +42,9 @@ CRASHING_SESSION = textwrap.dedent(f"""
         window = MainWindow()
         window.host.ai_delay_ms = 0
         window.show()
-        seats = [PlayerSeat("Ann", "human"), PlayerSeat("Bo", "greedy")]
-        window.start_game(NewGame("tsuro-seas", seats, get_game("tsuro-seas").Options(), 7))
+        human, ai, seed = sys.argv[1:4] if len(sys.argv) > 3 else ("Ann", "Bo", "7")
+        seats = [PlayerSeat(human, "human"), PlayerSeat(ai, "greedy")]
+        window.start_game(NewGame("tsuro-seas", seats, get_game("tsuro-seas").Options(), int(seed)))
         def tick():
             if window.host.human_to_move():
                 if len(window.host.record.actions) >= {MOVES_BEFORE_KILL}:
@@ -52,21 +60,27 @@ CRASHING_SESSION = textwrap.dedent(f"""
 """)
 
 
-def crash_a_session(tmp_path: Path) -> None:
-    """Run the session in a process group of its own, so the AI worker it leaves orphaned goes too."""
+def crash_a_session(tmp_path: Path, *players: tuple[str, str, int]) -> None:
+    """Run sessions side by side (a human and an AI named as given, the seed), each a copy of the app
+    on the one data folder, each in a process group of its own, so the AI worker it leaves orphaned
+    goes too; each kills itself mid-game."""
     repo = Path(__file__).resolve().parents[2]
     script = tmp_path / "session.py"
     script.write_text(CRASHING_SESSION, encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(repo), "QT_QPA_PLATFORM": "offscreen"}
-    with (tmp_path / "session.log").open("wb") as log:
-        session = subprocess.Popen([sys.executable, str(script)], env=env, stdout=log, stderr=log,
-                                   start_new_session=True)
+    sessions = []
+    for number, (human, ai, seed) in enumerate(players or [("Ann", "Bo", 7)]):
+        log = tmp_path / f"session{number}.log"
+        with log.open("wb") as output:
+            sessions.append((log, subprocess.Popen([sys.executable, str(script), human, ai, str(seed)], env=env,
+                                                   stdout=output, stderr=output, start_new_session=True)))
+    for log, session in sessions:
         try:
-            code = session.wait(timeout=120)
+            code = session.wait(timeout=180)
         finally:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(session.pid, signal.SIGKILL)
-    assert code == -signal.SIGKILL, (tmp_path / "session.log").read_text(errors="replace")[-2000:]
+        assert code == -signal.SIGKILL, log.read_text(errors="replace")[-2000:]
 
 
 def test_a_killed_game_is_offered_back_and_resumes_where_it_stopped(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -116,3 +130,98 @@ def test_nothing_is_offered_for_a_finished_game_and_a_damaged_autosave_is_set_as
 
 def pytest_fail(description: str) -> bool:
     raise AssertionError(f"no resume should be offered, got: {description}")
+
+
+def test_two_copies_killed_mid_game_on_one_data_folder_are_both_offered_back(
+        qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Defect 4 (issue 35): two copies shared one autosave, so the other copy's game was silently lost."""
+    crash_a_session(tmp_path, ("Ann", "Bo", 7), ("Cy", "Di", 8))
+    offered: list[list[str]] = []
+    window.files.choose_unfinished = lambda descriptions: offered.append(descriptions) or 1  # type: ignore[method-assign]
+    window.files.ask_resume = lambda description: offered.append([description]) or True  # type: ignore[method-assign]
+    window.files.offer_resume()
+    assert len(offered) == 1 and len(offered[0]) == 2 and all(
+        description.startswith("Tsuro of the Seas, ") for description in offered[0])
+    resumed = window.host.record
+    assert resumed is not None and len(resumed.actions) >= MOVES_BEFORE_KILL and window.pages.currentIndex() == 1
+    [kept] = [Path(path) for path in window.files.recent_files()]
+    other = record_from_text(kept.read_text(encoding="utf-8"))
+    assert kept.parent == user_paths().saves and len(other.actions) >= MOVES_BEFORE_KILL
+    assert sorted(p.name for record in (resumed, other) for p in record.players) == ["Ann", "Bo", "Cy", "Di"]
+    window.files.offer_resume()   # nothing more to offer: one is on the table, the other among the saves
+    assert len(offered) == 1
+
+
+def test_a_running_copy_s_game_is_never_offered_to_another(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The copy that is still running keeps its game: a second copy starting offers nothing, and
+    writes its own autosave."""
+    start_game(qtbot, window, ["human", "random"], 4)
+    window.human_action(window.host.legal_actions()[0])
+    qtbot.waitUntil(lambda: window.host.human_to_move() and window.host.session.moves >= 2)  # type: ignore[union-attr]
+    mine = user_paths().autosave.read_text(encoding="utf-8")
+    second = MainWindow()
+    second.host.ai_delay_ms = 0
+    qtbot.addWidget(second)
+    second.files.ask_resume = pytest_fail  # type: ignore[method-assign]
+    second.files.offer_resume()
+    start_game(qtbot, second, ["human", "random"], 5)
+    assert user_paths().autosave.read_text(encoding="utf-8") == mine
+    assert second.host.autosave_slot is not None and second.host.autosave_slot.path != user_paths().autosave
+    assert record_from_text(second.host.autosave_slot.path.read_text(encoding="utf-8")).seed == 5
+
+
+def test_two_copies_quit_mid_game_are_both_offered_at_the_next_start(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Each copy's quit leaves its own unfinished game (the closing question says the autosave keeps it)."""
+    second = MainWindow()
+    second.host.ai_delay_ms = 0
+    qtbot.addWidget(second)
+    for copy, seed in ((window, 4), (second, 5)):
+        start_game(qtbot, copy, ["human", "random"], seed)
+        copy.human_action(copy.host.legal_actions()[0])
+        qtbot.waitUntil(lambda copy=copy: copy.host.human_to_move() and copy.host.session.moves >= 2)
+    window.close()
+    second.close()
+    third = MainWindow()
+    qtbot.addWidget(third)
+    offered: list[list[str]] = []
+    third.files.choose_unfinished = lambda descriptions: offered.append(descriptions) or None  # type: ignore[method-assign]
+    third.files.ask_resume = lambda description: offered.append([description]) or False  # type: ignore[method-assign]
+    third.files.offer_resume()
+    assert len(offered) == 1 and len(offered[0]) == 2
+    kept = [record_from_text(Path(path).read_text(encoding="utf-8")) for path in third.files.recent_files()]
+    assert sorted(record.seed for record in kept) == [4, 5]
+    assert third.statusBar().currentMessage() == "2 unfinished games are kept among your saves (File → Open recent)."
+
+
+def test_the_list_of_unfinished_games_resumes_the_one_clicked(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    second = MainWindow()
+    second.host.ai_delay_ms = 0
+    qtbot.addWidget(second)
+    for copy, seed in ((window, 4), (second, 5)):
+        start_game(qtbot, copy, ["human", "random"], seed)
+        copy.human_action(copy.host.legal_actions()[0])
+        qtbot.waitUntil(lambda copy=copy: copy.host.human_to_move() and copy.host.session.moves >= 2)
+    window.close()
+    second.close()
+    third = MainWindow()
+    qtbot.addWidget(third)
+    third.show()
+    shown: list[str] = []
+
+    def click_the_second() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, UnfinishedGames)
+        games = dialog.findChild(QListWidget, "unfinished-list")
+        shown.extend(games.item(row).text() for row in range(games.count()))
+        rect = games.visualItemRect(games.item(1))
+        qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        qtbot.mouseClick(dialog.findChild(QPushButton, "resume-chosen"), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, click_the_second)
+    third.files.offer_resume()
+    assert len(shown) == 2 and all(text.startswith("Tsuro of the Seas, ") for text in shown)
+    assert third.host.record is not None and third.pages.currentIndex() == 1
+    [kept] = [record_from_text(Path(path).read_text(encoding="utf-8")) for path in third.files.recent_files()]
+    assert sorted([third.host.record.seed, kept.seed]) == [4, 5]
+    assert third.statusBar().currentMessage() == ("Resumed where the game stopped. 1 unfinished game is kept among "
+                                                  "your saves (File → Open recent).")

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
+from qtgames.engine.core import game_keys
 from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
@@ -246,7 +247,7 @@ def click_board(qtbot, win: EditorWindow, scene: QPointF) -> None:  # type: igno
     qtbot.mouseClick(win.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(win, scene))
 
 
-@pytest.mark.parametrize("game", ["tsuro-seas", "entdecker", "magellan"])
+@pytest.mark.parametrize("game", game_keys())
 def test_the_lobby_lists_each_game_s_shipped_rulings_and_opens_one_with_its_answer(  # type: ignore[no-untyped-def]
         qtbot, window: MainWindow, game: str) -> None:
     choose_game(qtbot, window, game)

@@ -35,6 +35,7 @@ class AiKind:
     title: str
     description: str
     make: Callable[[int], AiPlayer]
+    searches: bool = False   # an ISMCTS level (its budget is what `bench` times); the others answer at once
 
 
 def _search(iterations: int, cap: float) -> Callable[[int], AiPlayer]:
@@ -57,9 +58,12 @@ AI_KINDS: dict[str, AiKind] = {kind.key: kind for kind in (
     AiKind("random", "Random", "Any legal move, uniformly at random.", RandomPlayer),
     AiKind("greedy", "Greedy", "Looks one move ahead: survive, then keep the most options.", GreedyPlayer),
     AiKind("easy", "Easy", "Greedy, with many careless moves.", NoisyGreedyPlayer),
-    AiKind("normal", "Normal", "Searches about 300 sampled futures per move.", _search(300, 1.0)),
-    AiKind("hard", "Hard", "Searches about 1,500 sampled futures per move (under a second).", _search(1500, 2.0)),
-    AiKind("expert", "Expert", "Searches about 6,000 sampled futures per move (a few seconds).", _search(6000, 6.0)),
+    AiKind("normal", "Normal", "Searches about 300 sampled futures per move.",
+           _search(300, 1.0), searches=True),
+    AiKind("hard", "Hard", "Searches about 1,500 sampled futures per move (under a second).",
+           _search(1500, 2.0), searches=True),
+    AiKind("expert", "Expert", "Searches about 6,000 sampled futures per move (a few seconds).",
+           _search(6000, 6.0), searches=True),
 )}
 
 

@@ -12,7 +12,8 @@ import os
 import threading
 from typing import Any
 
-from ..core import get_game
+from ..core.protocol import GameInfo
+from ..core.registry import declare, get_game
 from ..core.session import AiRequest
 from .play import decide
 
@@ -35,7 +36,9 @@ def _end_with_host() -> None:
         os._exit(0)
 
 
-def think(game_key: str, request: AiRequest, question: int) -> tuple[int, Any]:
-    """Answer one question; a search stops early once the host has moved on to another."""
+def think(game: GameInfo, request: AiRequest, question: int) -> tuple[int, Any]:
+    """Answer one question; a search stops early once the host has moved on to another. The
+    game comes by its declaration: one the host declared at run time is known here too."""
+    declare(game)
     cancelled = None if _current is None else (lambda: _current.value != question)
-    return question, decide(get_game(game_key), request, cancelled)
+    return question, decide(get_game(game.key), request, cancelled)

@@ -47,6 +47,24 @@ def catalogue_dir() -> Path:
     return shipped_path("resources", "messages")
 
 
+# Catalogues of games declared from outside the package (`GameInfo.messages_folder`): each laid out
+# as `catalogue_dir()` is, read after it.
+_more_folders: list[Path] = []
+
+
+def add_catalogue_folder(folder: Path) -> None:
+    """Read a declared game's own catalogue folder too (`registry.declare`)."""
+    if folder not in _more_folders:
+        _more_folders.append(folder)
+        _bundle.cache_clear()
+
+
+def remove_catalogue_folder(folder: Path) -> None:
+    if folder in _more_folders:
+        _more_folders.remove(folder)
+        _bundle.cache_clear()
+
+
 def set_language(language: str) -> None:
     """Speak `language` from now on (`registry.speak` is the public way)."""
     global _language
@@ -194,7 +212,8 @@ def _bundle(language: str) -> FluentBundle:
     from fluent.runtime import FluentBundle
     from fluent.syntax import ast
 
-    resources = [parse(path) for path in sorted((catalogue_dir() / language).glob("*.ftl"))]
+    resources = [parse(path) for folder in (catalogue_dir(), *_more_folders)
+                 for path in sorted((folder / language).glob("*.ftl"))]
     terms = {entry.id.name: plain_text(entry.value) for resource in resources for entry in resource.body
              if isinstance(entry, ast.Term)}
     bundle = FluentBundle([language], functions=grammar_functions(terms), use_isolating=False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from . import messages
 from .errors import FormatError
@@ -33,11 +33,19 @@ class OptionInfo:
     choices: tuple[str, ...]
 
 
+_OWNERS: dict[type[RuleOptions], str] = {}
+"""Each loaded game's options class and its key (the registry fills it as it makes a game, so that
+this module need not import the registry: the catalogue names options by their game)."""
+
+
+def own(options: type[RuleOptions], key: str) -> None:
+    """Name `key` the game whose rule options `options` are."""
+    _OWNERS[options] = key
+
+
 @dataclass(frozen=True)
 class RuleOptions:
     """Base of every game's options; subclasses only declare fields with `option(...)`."""
-
-    game: ClassVar[str] = ""
 
     @classmethod
     def describe(cls) -> list[OptionInfo]:
@@ -51,7 +59,10 @@ class RuleOptions:
     @classmethod
     def message(cls, name: str) -> str:
         """The ID of the catalogue message that labels option `name` (its help is the `.help`)."""
-        return f"{cls.game}-option-{name}"
+        try:
+            return f"{_OWNERS[cls]}-option-{name}"
+        except KeyError:
+            raise KeyError(f"{cls.__name__} are no loaded game's options") from None
 
     def to_json(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from . import messages
@@ -55,6 +56,32 @@ class GameState(Protocol):
 
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A")
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game as the app knows it before importing any of its code: what the lobby, the command
+    line and the rulebook need, and where the code is. Declared once per game (`registry.py`);
+    its `Game` is made from it, the GUI's registry finds its screen by it."""
+
+    key: str
+    """Stable: records, scenarios and the command line name the game by it."""
+    title: str
+    """The game's name (a proper name: not translated)."""
+    min_players: int
+    max_players: int
+    rule_prefix: str
+    """The prefix of its rule IDs ("TS" in TS-P2), two capitals: a citation names its rulebook by it."""
+    engine: str
+    """Its rules, "module:Class": a `Game` subclass, called with this declaration."""
+    gui: str
+    """Its package on the Qt floor, whose `UI` is its screen (`qtgames.gui.game_ui.GameUI`)."""
+    rules_folder: Path | None = None
+    """Where its rules texts are, if not among the shipped `resources/rules/` (a game from outside
+    the package: the tests' own)."""
+    messages_folder: Path | None = None
+    """Where its catalogue is (`<language>/<key>.ftl`), if not among the shipped
+    `resources/messages/` (a game from outside the package)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,12 +155,11 @@ class Outcome:
 
 
 class Game(ABC, Generic[S, A]):
-    """The rules of one game. Stateless: every method takes the state it works on."""
+    """The rules of one game. Stateless: every method takes the state it works on.
 
-    key: ClassVar[str]
-    title: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
+    Made once per game by the registry, from the game's declaration: its key, title and player
+    counts are the declaration's, written nowhere else."""
+
     # The rule that sets the player count, where the rules text gives it one.
     players_rule: ClassVar[str] = ""
     Options: ClassVar[type[RuleOptions]]
@@ -150,6 +176,13 @@ class Game(ABC, Generic[S, A]):
     # Lists of the position format whose entries are named by a field ({"board": "square"}): a
     # ruling's diff matches them by that name rather than by their place in the list.
     position_keys: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, info: GameInfo) -> None:
+        self.info = info
+        self.key = info.key
+        self.title = info.title
+        self.min_players = info.min_players
+        self.max_players = info.max_players
 
     def new_state(self, players: int, options: RuleOptions, seed: int) -> S:
         """Set the game up for `players` seats (shuffles and setup chance come from `seed`)."""

@@ -8,14 +8,17 @@ produces never depends on the Python version (unlike `random.Random.shuffle`).
 from __future__ import annotations
 
 from collections.abc import MutableSequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+from mypy_extensions import mypyc_attr
+
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
 
 T = TypeVar("T")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)   # the rule tests script dice with a subclass
 class Rng:
     """Deterministic randomness: the same seed gives the same dice, draws and shuffles."""
 
@@ -66,3 +69,8 @@ class Rng:
 
     def copy(self) -> Rng:
         return Rng(self.state)
+
+    def __reduce__(self) -> tuple[type[Rng], tuple[int]]:
+        """Pickled as its constructor call: a compiled Rng cannot be made without its seed
+        (`core.pickled`)."""
+        return Rng, (self.state,)

@@ -2,8 +2,9 @@
 paragraphs, with the rule IDs each paragraph defines, so a refusal or log line citing `TS-P2`
 can show the very paragraph the engine followed (the rules viewer, tooltips, `qtgames rule`).
 
-The texts ship in `resources/rules/` as the markdown the rules authority wrote; this
-module reads that markdown's few conventions and nothing more: `## ` headings, `- ` bullets
+The texts ship in `resources/rules/` (or the folder a game's declaration names) as the
+markdown the rules authority wrote: `<game>.md`, and `<game>-data.md` for a game with component
+data; this module reads that markdown's few conventions and nothing more: `## ` headings, `- ` bullets
 continued by indented lines, a bullet's leading ID or a `**Ruling ID**` inside it, and the
 component data's tables (`| … |` rows) and ``` blocks, whose lines stay lines.
 
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from . import messages
+from .registry import game_info, prefix_games
 from .shipped import shipped_path
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-[A-Z]\d+[a-z]?\b")
@@ -37,9 +39,6 @@ _PARENT = re.compile(r"^([A-Z]{2}-[A-Z]\d+)[a-z]$")
 # Lines a paragraph keeps as lines: a table's rows and a preformatted block between fences.
 TABLE_ROW = "|"
 FENCE = "```"
-
-# The prefix of a game's rule IDs names its rulebook.
-PREFIX_GAMES = {"TS": "tsuro-seas", "EN": "entdecker", "MG": "magellan"}
 
 
 @dataclass(frozen=True)
@@ -154,8 +153,9 @@ def rulebook(game: str, language: str | None = None) -> Rulebook:
 
 @cache
 def _rulebook(game: str, language: str) -> Rulebook:
-    """Read once per game and language from the shipped `resources/rules/`."""
-    folder = shipped_path("resources", "rules")
+    """Read once per game and language from the shipped `resources/rules/`, or the folder the
+    game's declaration names."""
+    folder = game_info(game).rules_folder or shipped_path("resources", "rules")
 
     def text(name: str) -> str:
         translated = folder.joinpath(f"{name}.{language}.md")
@@ -167,14 +167,17 @@ def _rulebook(game: str, language: str) -> Rulebook:
         file_title, file_sections = parse_rules_markdown(text(name))
         return [RuleSection(f"{file_title}: {s.title}", s.entries) for s in file_sections]
 
+    def further(name: str) -> list[RuleSection]:
+        """A further text's sections, or none for a game without that text."""
+        return titled(name) if folder.joinpath(f"{name}.md").is_file() else []
+
     title, sections = parse_rules_markdown(text(game))
-    rulings = titled(f"{game}-rulings") if folder.joinpath(f"{game}-rulings.md").is_file() else []
-    return Rulebook(game, title, tuple(sections + rulings + titled(f"{game}-data")))
+    return Rulebook(game, title, tuple(sections + further(f"{game}-rulings") + further(f"{game}-data")))
 
 
 def game_of_rule(rule_id: str) -> str | None:
     """The game whose rules define an ID of this prefix (`TS-P2` → tsuro-seas)."""
-    return PREFIX_GAMES.get(rule_id.split("-", 1)[0])
+    return prefix_games().get(rule_id.split("-", 1)[0])
 
 
 def find_rule(rule_id: str) -> RuleEntry | None:

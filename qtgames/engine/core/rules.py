@@ -8,6 +8,8 @@ from itertools import repeat
 from operator import is_
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from . import messages
 
 
@@ -36,11 +38,13 @@ def offered(action: object, legal: Sequence[object]) -> bool:
     return any(map(is_, legal, repeat(action))) or action in legal
 
 
+@mypyc_attr(native_class=False)
 class Event:
     """Something that happened in `apply`, citing the rule that made it happen.
 
     The sentence is formatted only when asked for: AI search creates events by the
-    million and never reads them.
+    million and never reads them. A plain Python class even where mypyc compiles the engine:
+    `make_event` skips `__init__`, which a compiled class cannot be made without.
     """
 
     __slots__ = ("data", "kind", "rule")

@@ -145,13 +145,22 @@ def ruling_report_from_text(text: str) -> RulingReport:
 
 
 def ruling_report_from_json(data: Any) -> RulingReport:
-    """Validate a parsed report (version 1 or 2); a position that breaks a rule cannot be judged."""
+    """Validate a parsed report (version 1 or 2) whole before anything judges it: its envelope, the
+    position asked about (one that breaks a rule cannot be judged), every action asked about and
+    the position recorded after them. A bad one is a `FormatError` naming the field."""
     model, rules, options = read_envelope(data, _ReportModel, RULING_CASE_FORMAT, RULING_CASE_VERSION,
                                           "ruling report")
     with no_unknown_fields():
         _, problems = rules.read_position(model.before, options, "before")
     if problems:
         raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
+    for i, action in enumerate(model.actions):
+        rules.action_from_json(action, f"actions[{i}]")
+    # The recorded position after is compared with the rules' answer value by value: it must be a
+    # position the format holds, or the comparison itself fails. A rule it breaks is left to the
+    # comparison (a later version may check more): that is an answer that changed, not a bad file.
+    with no_unknown_fields():
+        rules.read_position(model.after, options, "after")
     refused = model.answer.refused
     if model.answer.legal != (refused is None):
         raise FormatError("answer.refused", "a refused answer names its refusal, a legal one has none")

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
-SIDE_STEP = ((-1, 0), (0, 1), (1, 0), (0, -1))  # row, column step of each side
+from ..core.pickled import pickle_by_fields
+
+SIDE_STEP: Final = ((-1, 0), (0, 1), (1, 0), (0, -1))  # row, column step of each side
 
 
 def opposite(side: int) -> int:
@@ -66,3 +69,6 @@ def squares_by_name(columns: int, rows: int) -> dict[str, int]:
     """Square numbers by their margin names, for reading positions (built once per board size)."""
     grid = board(columns, rows)
     return {grid.square_name(square): square for square in range(grid.squares)}
+
+
+pickle_by_fields(Circle, Board)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core import messages
 from ..core.datafiles import DataInForce
@@ -37,7 +37,7 @@ from .state import (
     TakeToken,
 )
 
-_DECISIONS = {
+_DECISIONS: Final = {
     Phase.START: ("start", "EN-X1", Text("entdecker-prompt-start")),
     Phase.DECLARE: ("declare", "EN-X3", Text("entdecker-prompt-declare")),
     Phase.EXPLORE: ("explore", "EN-X4", Text("entdecker-prompt-explore")),
@@ -45,7 +45,7 @@ _DECISIONS = {
     Phase.NATIVES: ("natives", "EN-E3", Text("entdecker-prompt-natives")),
     Phase.TOKEN: ("token", "EN-I3", Text("entdecker-prompt-token")),
 }
-_PERSONAL_DECLARE = ("declare", "EN-V2", Text("entdecker-prompt-declare-gold"))
+_PERSONAL_DECLARE: Final = ("declare", "EN-V2", Text("entdecker-prompt-declare-gold"))
 # EN-X1 in the first round: only the circles around the board are offered.
 FIRST_ROUND_START = Text("entdecker-prompt-start-first-round")
 # EN-X4/X5/B1: what the player can do now, by (may draw, may play a personal tile, may build, may stop).
@@ -74,10 +74,6 @@ def circle_name(board: Board, circle: int) -> str:
 
 
 class Entdecker(Game[EntdeckerState, EntdeckerAction]):
-    key: ClassVar[str] = "entdecker"
-    title: ClassVar[str] = "Entdecker"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 4
     max_legal_actions: ClassVar[int] = MOST_CHOICES
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "units": "square"}
     Options: ClassVar[type[RuleOptions]] = EntdeckerOptions

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import compress
+from typing import Final
 
 from .state import (
     SCOUT,
@@ -34,7 +35,7 @@ _circle = cache(StartCircle)
 _draw = cache(Draw)
 _place = cache(Place)
 _start_square = cache(StartSquare)
-_END_TURN = EndTurn()
+_END_TURN: Final = EndTurn()
 
 # ---------------------------------------------------------------- where the ship can go
 
@@ -207,7 +208,7 @@ def _count_free_circles(state: EntdeckerState) -> list[StartCircle]:
     return [start for start, square in zip(_circle_starts(len(squares)), squares, strict=True) if tiles[square] < 0]
 
 
-_NO_SHORE: dict[int, tuple[StartSquare, ...]] = {}
+_NO_SHORE: Final[dict[int, tuple[StartSquare, ...]]] = {}
 
 
 def _shore_now(state: EntdeckerState) -> dict[int, tuple[StartSquare, ...]]:

@@ -6,15 +6,12 @@ Each option's label and help are the catalogue's `entdecker-option-<name>` (reso
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ..core.options import RuleOptions, option
 
 
 @dataclass(frozen=True)
 class EntdeckerOptions(RuleOptions):
-    game: ClassVar[str] = "entdecker"
-
     rotating_first_player: bool = option(False, rule="EN-R4")
     unplayable_to_reserve: bool = option(False, rule="EN-X4c'")
     personal_tiles: bool = option(False, rule="EN-V")

@@ -6,6 +6,8 @@ actions worth explaining, for rulings), so it may take its time.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..core.messages import Text
 from ..core.rules import RuleViolation, offered
 from .moves import build_cost, entries, fits, legal_actions, placements, start_fee
@@ -27,7 +29,7 @@ from .state import (
     TakeToken,
 )
 
-_EXPECTED: dict[Phase, tuple[type, ...]] = {
+_EXPECTED: Final[dict[Phase, tuple[type, ...]]] = {
     Phase.START: (StartCircle, StartSquare, Recall),
     Phase.DECLARE: (Declare,),
     Phase.EXPLORE: (Draw, PlayPersonal, Build, Recall, EndTurn),
@@ -35,7 +37,7 @@ _EXPECTED: dict[Phase, tuple[type, ...]] = {
     Phase.NATIVES: (TakeToken, DeclineToken),
     Phase.TOKEN: (TakeToken,),
 }
-_NOW = {
+_NOW: Final = {
     Phase.START: ("EN-X1", Text("entdecker-circle-first")),
     Phase.DECLARE: ("EN-X3", Text("entdecker-declare-first")),
     Phase.EXPLORE: ("EN-X4", Text("entdecker-explore-now")),

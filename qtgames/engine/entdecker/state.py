@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import Final
 
+from ..core.pickled import pickle_by_fields
 from ..core.rng import Rng
 from ..core.rules import Event
 from .board import Board
@@ -16,13 +18,13 @@ from .data import EntdeckerData, TileSpec
 from .options import EntdeckerOptions
 from .tiles import Look
 
-UNKNOWN = -1          # a face-down card or token in an observation
+UNKNOWN: Final = -1          # a face-down card or token in an observation
 
 # Actions are frozen dataclasses, not named tuples: several share one int field (a stack, a
 # tile, a square), and tuples would make Draw(3) equal to Recall(3) in legal-move lists and
 # search trees.
 SCOUT, FORT, SETTLEMENT = 0, 1, 2
-UNIT_NAMES = ("scout", "fort", "settlement")
+UNIT_NAMES: Final = ("scout", "fort", "settlement")
 
 
 class Phase(IntEnum):
@@ -191,3 +193,7 @@ class EntdeckerState:
 
     def undiscovered(self) -> int:
         return self.tiles.count(-1)
+
+
+pickle_by_fields(StartCircle, StartSquare, Declare, Draw, PlayPersonal, Place, Build, Recall, EndTurn,
+                 TakeToken, DeclineToken, EntdeckerState)

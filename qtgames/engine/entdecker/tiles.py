@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..core.memo import IdentityMemo
+from ..core.pickled import pickle_by_fields
 from .board import Board, opposite
 from .data import TileSpec
 
@@ -101,7 +103,7 @@ def turned(tile: TileSpec, quarters: int) -> Look:
 
 
 # Tile sets by identity: hashing a set's 120 cards cost a tenth of a game's setup.
-_LOOK_TABLES: IdentityMemo[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]] = IdentityMemo()
+_LOOK_TABLES: Final[IdentityMemo[tuple[TileSpec, ...], tuple[tuple[Look, ...], ...]]] = IdentityMemo()
 
 
 def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
@@ -111,3 +113,6 @@ def look_table(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
 
 def _looks(tiles: tuple[TileSpec, ...]) -> tuple[tuple[Look, ...], ...]:
     return tuple(tuple(turned(tile, q) for q in range(4)) for tile in tiles)
+
+
+pickle_by_fields(Look)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import Final
 
 from .moves import legal_actions
 from .payments import payments
@@ -100,7 +101,7 @@ def _plunder(state: MagellanState) -> list[MagellanAction]:
     return [DrawPlunder(), StopPlunder()]
 
 
-_TRIES: dict[Stage, Callable[[MagellanState], list[MagellanAction]]] = {
+_TRIES: Final[dict[Stage, Callable[[MagellanState], list[MagellanAction]]]] = {
     Stage.VETO: _veto, Stage.BID: _bid, Stage.PAY: _pay, Stage.HALF: _half, Stage.STACK: _stack,
     Stage.UNDER: _under, Stage.EXCHANGE: _exchange, Stage.PLUNDER: _plunder,
 }

@@ -4,8 +4,9 @@ The board numbers are pictures in the rulebook and no public source gives them
 (`shared/rules/magellan-data.md`), so most are placeholders: a player who owns the game puts
 a corrected copy at `<user data dir>/data/magellan.json`. Pydantic checks each field; the
 checks below make sure an action sits only where the rules can carry it out (a veto on
-field I, an exchange before a phase's end, plunder at the last field) and that the fields
-the rules say score nothing do score nothing.
+field I, an exchange before a phase's end, plunder at the last field), that the fields
+the rules say score nothing do score nothing, and that a game can be played: every player
+starts with gold to bid with, as many players as the game takes.
 """
 
 from __future__ import annotations
@@ -172,6 +173,9 @@ def parse_data(raw: Any) -> MagellanData:
     if len(set(values)) != len(values):
         raise FormatError("gold", "each value must be listed once")
     copies = {g.value: g.copies for g in model.gold}
+    if not model.starting_hand:   # MG-A1c: a bid is paid from the hand, so an empty one can never bid
+        raise FormatError("starting_hand", "each player needs gold to start with: with none, nobody can bid "
+                                           "(MG-A1c), every card goes back to the box and the game ends at setup")
     for i, value in enumerate(model.starting_hand):
         if value not in copies:
             raise FormatError(f"starting_hand[{i}]", f"no gold card has the value {value}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, ClassVar
 
 from ..core import messages
@@ -19,6 +18,7 @@ from .data import MagellanData, data_in_force, load_data
 from .events import cards, explorer_name
 from .moves import MOST_CHOICES, legal_actions
 from .options import MagellanOptions
+from .payments import value_counts
 from .refusals import NOW
 from .state import (
     LEFT,
@@ -46,10 +46,6 @@ _KINDS = {Stage.VETO: "veto", Stage.BID: "bid", Stage.PAY: "pay", Stage.HALF: "h
 
 
 class Magellan(Game[MagellanState, MagellanAction]):
-    key: ClassVar[str] = "magellan"
-    title: ClassVar[str] = "Magellan"
-    min_players: ClassVar[int] = 3
-    max_players: ClassVar[int] = 6
     max_legal_actions: ClassVar[int] = MOST_CHOICES
     Options: ClassVar[type[RuleOptions]] = MagellanOptions
     # Random play asks about 53 choices per game in all (measured over 200 games, 3-6 players),
@@ -127,11 +123,12 @@ class Magellan(Game[MagellanState, MagellanAction]):
         explorer cards into the decks; a bidder's or buyer's sampled hand must cover their bid."""
         state = observation.clone()
         hidden = [seat for seat, hand in enumerate(state.hands) if UNKNOWN in hand]
-        unseen = Counter(state.data.gold)
-        unseen.subtract(card for hand in state.hands for card in hand if card != UNKNOWN)
-        unseen.subtract(card for seat in state.stacks for stack in seat for card in stack if card != UNKNOWN)
-        unseen.subtract(state.discard + list(state.paid) + state.plunder)
-        pool = sorted(unseen.elements())
+        unseen = value_counts(state.data.gold)
+        seen = [card for hand in state.hands for card in hand if card != UNKNOWN]
+        seen += [card for seat in state.stacks for stack in seat for card in stack if card != UNKNOWN]
+        for card in seen + state.discard + list(state.paid) + state.plunder:
+            unseen[card] = unseen.get(card, 0) - 1
+        pool = sorted(value for value, count in unseen.items() for _ in range(count))
         rng.shuffle(pool)
         state.gold_deck = [pool.pop() for _ in state.gold_deck]
         # The places a bidder's sampled hand may swap cards with: nothing constrains the deck or
@@ -242,15 +239,15 @@ def _deal_explorers(state: MagellanState, rng: Rng) -> None:
     """The unseen explorer cards of each phase: all of its cards less those bought, boxed,
     up for auction and known to lie at the bottom."""
     for phase, deck in enumerate(state.decks):
-        unseen = Counter(dict.fromkeys(range(len(state.fields)), state.data.explorer_cards[phase]))
-        unseen.subtract(deck_card for deck_card in deck if deck_card != UNKNOWN)
-        unseen.subtract(state.boxed[phase])
+        unseen = dict.fromkeys(range(len(state.fields)), state.data.explorer_cards[phase])
+        for card in [deck_card for deck_card in deck if deck_card != UNKNOWN] + state.boxed[phase]:
+            unseen[card] = unseen.get(card, 0) - 1
         for seat in state.bought:
             for explorer, count in enumerate(seat[phase]):
                 unseen[explorer] -= count
         if phase == state.phase and state.card >= 0 and state.stage in (Stage.VETO, Stage.BID, Stage.PAY):
-            unseen[state.card] -= 1
-        cards = sorted(unseen.elements())
+            unseen[state.card] = unseen.get(state.card, 0) - 1
+        cards = sorted(explorer for explorer, count in unseen.items() for _ in range(count))
         rng.shuffle(cards)
         state.decks[phase] = [cards.pop() if e == UNKNOWN else e for e in deck]
 

@@ -9,6 +9,8 @@ pays with the cards whose crowns matter least, and stops plundering at a safe to
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..ai.evaluation import shipped_weights, win_shares
 from ..core.rng import Rng
 from .moves import legal_actions
@@ -31,7 +33,7 @@ from .state import (
 )
 
 PLUNDER_STOP = 15
-CARD_POINTS = 2.0                 # a gold card drawn: its crowns plus what it buys
+CARD_POINTS: Final = 2.0                 # a gold card drawn: its crowns plus what it buys
 PLUNDER_HOPE = 11.0               # what a plunder field yields on average when stopping at 15
 ACTION_POINTS = {"veto": 1.0, "exchange": 1.5, "show_gold": -1.0, "steal": -2.5, "plunder": PLUNDER_HOPE}
 POINTS_TO_MONEY = 1.6             # how much gold a rollout pays for one projected point

@@ -4,6 +4,7 @@ interchangeable stacks counted once) so a search can afford to look at them all.
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from .payments import exchanges, payments
 from .phase_end import EXCHANGE_MOST
@@ -35,7 +36,7 @@ MOST_CHOICES = 4_200
 # Bids and passes are offered at every raise: made once (they are immutable values), since building
 # a frozen dataclass costs more than the rest of listing it.
 _bid = cache(Bid)
-_PASS = Pass()
+_PASS: Final = Pass()
 
 
 def legal_actions(state: MagellanState) -> list[MagellanAction]:

@@ -6,15 +6,12 @@ Each option's label and help are the catalogue's `magellan-option-<name>` (resou
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ..core.options import RuleOptions, option
 
 
 @dataclass(frozen=True)
 class MagellanOptions(RuleOptions):
-    game: ClassVar[str] = "magellan"
-
     board1: str = option("A", rule="MG-S1", choices=("A", "B"))
     board2: str = option("A", rule="MG-S1", choices=("A", "B"))
     unsold_opener: str = option("previous_opener", rule="MG-A1b", choices=("previous_opener", "auctioneer"))

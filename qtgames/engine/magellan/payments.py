@@ -12,18 +12,27 @@ legal is decided by the rule itself (`is_payment`), not by looking it up in that
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Iterable
 
 # The most payments `payments` lists. The walk below visits only branches that lead to a payment,
 # so the work is bounded by this times the number of values, whatever the hand.
 MAX_PAYMENTS = 512
 
 
+def value_counts(cards: Iterable[int]) -> dict[int, int]:
+    """How many cards of each value: `Counter`'s job without its constructor's checks, which are
+    Python code even where the engine is compiled, and a sale asks this for every payment."""
+    counts: dict[int, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return counts
+
+
 def can_pay_exactly(hand: list[int], amount: int) -> bool:
     """Whether some of the cards add up to exactly `amount` (a subset sum over values, as bits)."""
     reachable = 1   # bit t: some cards add up to t
     window = (1 << (amount + 1)) - 1
-    for value, count in Counter(hand).items():
+    for value, count in value_counts(hand).items():
         for _ in range(count):
             reachable = (reachable | reachable << value) & window
     return bool(reachable >> amount & 1)
@@ -32,8 +41,11 @@ def can_pay_exactly(hand: list[int], amount: int) -> bool:
 def is_payment(hand: list[int], amount: int, cards: tuple[int, ...]) -> bool:
     """MG-A2 for one payment: cards held, adding up to `amount` exactly, or, only when no cards can,
     to more with none that could be left out (there is no change)."""
-    if Counter(cards) - Counter(hand):
-        return False
+    held = value_counts(hand)
+    for card in cards:
+        if not held.get(card):
+            return False
+        held[card] -= 1
     total = sum(cards)
     if total == amount:
         return True
@@ -49,7 +61,7 @@ def payments(hand: list[int], amount: int) -> list[tuple[int, ...]]:
     overpayments where no card could be left out (each is minimal: dropping its smallest
     card would fall short). An empty list means the hand cannot pay at all.
     """
-    counts = sorted(Counter(hand).items(), reverse=True)   # highest value first
+    counts = sorted(value_counts(hand).items(), reverse=True)   # highest value first
     exact = can_pay_exactly(hand, amount)
     # within[i]: the totals the values from index i on can make (exact), or their sum (overpaying).
     within = [1] * (len(counts) + 1)
@@ -103,7 +115,7 @@ def exchanges(hand: list[int], most: int) -> list[tuple[int, ...]]:
     """Every multiset of at most `most` cards from `hand` (MG-X1), keeping none included; built from
     the values held, so a hand of 60 cards of 9 values gives 220 choices, not 36,000 card triples."""
     found: list[tuple[int, ...]] = [()]
-    for value, count in sorted(Counter(hand).items()):
+    for value, count in sorted(value_counts(hand).items()):
         # Each choice so far, with 1, 2, ... more cards of this value (as many as held, room left).
         found += [cards + (value,) * n for cards in found for n in range(1, min(count, most - len(cards)) + 1)]
     return sorted(found)

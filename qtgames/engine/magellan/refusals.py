@@ -5,6 +5,8 @@ Legality itself is `moves.legal_actions`; this module only explains a refusal.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..core.messages import Text
 from ..core.rules import RuleViolation, offered
 from .moves import legal_actions
@@ -28,7 +30,7 @@ from .state import (
     Under,
 )
 
-_EXPECTED: dict[Stage, tuple[type, ...]] = {
+_EXPECTED: Final[dict[Stage, tuple[type, ...]]] = {
     Stage.VETO: (CallVeto, NoVeto),
     Stage.BID: (Bid, Pass),
     Stage.PAY: (Pay,),
@@ -38,7 +40,7 @@ _EXPECTED: dict[Stage, tuple[type, ...]] = {
     Stage.EXCHANGE: (Exchange,),
     Stage.PLUNDER: (DrawPlunder, StopPlunder),
 }
-NOW: dict[Stage, tuple[str, Text]] = {
+NOW: Final[dict[Stage, tuple[str, Text]]] = {
     Stage.VETO: ("MG-X4", Text("magellan-prompt-veto")),
     Stage.BID: ("MG-A1", Text("magellan-prompt-bid")),
     Stage.PAY: ("MG-A2", Text("magellan-prompt-pay")),

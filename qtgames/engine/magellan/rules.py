@@ -7,6 +7,8 @@ final count live in `phase_end` and `scoring`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..core.rng import Rng
 from ..core.rules import Event, make_event
 from . import phase_end, scoring
@@ -30,7 +32,7 @@ from .state import (
     Under,
 )
 
-KEEP_ONE = frozenset({"steal", "magellan_hand"})   # MG-X3 Cook B, MG-X6 Magellan A
+KEEP_ONE: Final = frozenset({"steal", "magellan_hand"})   # MG-X3 Cook B, MG-X6 Magellan A
 
 
 def new_game(data: MagellanData, players: int, options: MagellanOptions, seed: int) -> MagellanState:

@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
+from typing import Final
 
+from ..core.pickled import pickle_by_fields
 from ..core.rng import Rng
 from ..core.rules import Event
 from .data import BoardField, MagellanData
 from .options import MagellanOptions
 
-UNKNOWN = -1          # a face-down card in an observation
-NO_HALF = -1          # a ship on a field that is not split in halves
+UNKNOWN: Final = -1          # a face-down card in an observation
+NO_HALF: Final = -1          # a ship on a field that is not split in halves
 LEFT, RIGHT = 0, 1    # the halves of a split field (MG-X2, Vasco da Gama B)
-PHASE_NAMES = ("I", "II", "III")
+PHASE_NAMES: Final = ("I", "II", "III")
 
 # Actions are frozen dataclasses, not named tuples: Bid(3) must not equal Under(3) in
 # legal-move lists and search trees.
@@ -180,3 +182,7 @@ class MagellanState:
     def ships_of(self, seat: int, explorer: int, field_index: int) -> list[int]:
         """The halves of `seat`'s ships on one field (NO_HALF for a whole field)."""
         return [half for owner, half in self.ships[explorer][field_index] if owner == seat]
+
+
+pickle_by_fields(CallVeto, NoVeto, Bid, Pass, Pay, Half, JoinStack, Under, Exchange, DrawPlunder, StopPlunder,
+                 MagellanState)

@@ -52,7 +52,9 @@ def _because(reason: Text) -> str:
 
 
 def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    """With its article as the number is said: "a 3rd", "an 8th", "an 11th"."""
+    article = "an" if str(n).startswith("8") or n in (11, 18) else "a"
+    return f"{article} {n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 # ---------------------------------------------------------------- components
@@ -68,7 +70,7 @@ def _gold(state: MagellanState, path: str) -> Iterator[Problem]:
             before = seen[value]
             seen[value] += cards.count(value)
             if before <= copies[value] < seen[value]:
-                yield Problem("MG-C2", f"{path}.{name}", f"holds a {_ordinal(copies[value] + 1)} gold card of value "
+                yield Problem("MG-C2", f"{path}.{name}", f"holds {_ordinal(copies[value] + 1)} gold card of value "
                                                          f"{value}: only {copies[value]} exist "
                                                          f"({_where(piles, value)})")
     for value, count in sorted(copies.items()):
@@ -90,7 +92,7 @@ def _explorers(state: MagellanState, path: str) -> Iterator[Problem]:
                 before = seen[explorer]
                 seen[explorer] += here
                 if before <= count < seen[explorer]:
-                    yield Problem("MG-C1", f"{path}.{name}", f"holds a {_ordinal(count + 1)} {explorer_name(explorer)} "
+                    yield Problem("MG-C1", f"{path}.{name}", f"holds {_ordinal(count + 1)} {explorer_name(explorer)} "
                                                              f"card with back {PHASE_NAMES[phase]}: only {count} exist")
         for explorer in range(len(EXPLORER_IDS)):
             if seen[explorer] < count:

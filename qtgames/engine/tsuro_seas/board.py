@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
+
+from ..core.pickled import pickle_by_fields
 
 # The point on the neighbouring square that meets each point: 0<->5, 1<->4, 2<->7, 3<->6.
-PARTNER = (5, 4, 7, 6, 1, 0, 3, 2)
+PARTNER: Final = (5, 4, 7, 6, 1, 0, 3, 2)
 # Row/column step of each side (point // 2) and of each daikaiju direction: N, E, S, W.
-SIDE_STEP = ((-1, 0), (0, 1), (1, 0), (0, -1))
+SIDE_STEP: Final = ((-1, 0), (0, 1), (1, 0), (0, -1))
 SIDE_NAMES = ("top", "right", "bottom", "left")
 
 
@@ -73,3 +76,6 @@ def geometry(size: int) -> Geometry:
     marks += [(r * size) * 8 + p for r in reversed(range(size)) for p in (6, 7)]
     return Geometry(size, squares, tuple(neighbour), tuple(step), tuple(marks),
                     {pos: i for i, pos in enumerate(marks)})
+
+
+pickle_by_fields(Geometry)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..core.memo import IdentityMemo
 from ..core.rules import Event, make_event
 from .data import KAIJU_MOVES, KAIJU_TURN, DaikaijuSpec, TsuroData
 from .state import TsuroState
 
-_RELATIVE = {name: i for i, name in enumerate(KAIJU_MOVES)}
+_RELATIVE: Final = {name: i for i, name in enumerate(KAIJU_MOVES)}
 
 
 def ships_on_tile(state: TsuroState, square: int) -> list[int]:
@@ -99,7 +101,7 @@ def movement_order(state: TsuroState) -> list[int]:
 
 
 # By the daikaiju set (a tuple of specs, too costly to hash on every roll): the order for each direction.
-_ORDERS: IdentityMemo[tuple[DaikaijuSpec, ...], dict[str, tuple[int, ...]]] = IdentityMemo()
+_ORDERS: Final[IdentityMemo[tuple[DaikaijuSpec, ...], dict[str, tuple[int, ...]]]] = IdentityMemo()
 
 
 def _order(data: TsuroData, direction: str) -> tuple[int, ...]:
@@ -113,7 +115,7 @@ def _orders(specs: tuple[DaikaijuSpec, ...]) -> dict[str, tuple[int, ...]]:
             for direction, sign in (("ascending", 1), ("descending", -1))}
 
 
-TURNS = -2  # `step_target` of a daikaiju whose chart says to turn in place
+TURNS: Final = -2  # `step_target` of a daikaiju whose chart says to turn in place
 
 
 def step_target(state: TsuroState, kaiju: int, die: int) -> int:
@@ -131,7 +133,7 @@ def _target(quarters: int, square: int, facing: int, neighbour: tuple[int, ...])
 
 # By the daikaiju set, as `_ORDERS`: each daikaiju's chart as quarter turns clockwise from its
 # facing, die 1-5, -1 where it turns in place (the chart's words looked up once, not every move).
-_CHARTS: IdentityMemo[tuple[DaikaijuSpec, ...], tuple[tuple[int, ...], ...]] = IdentityMemo()
+_CHARTS: Final[IdentityMemo[tuple[DaikaijuSpec, ...], tuple[tuple[int, ...], ...]]] = IdentityMemo()
 
 
 def _charts(data: TsuroData) -> tuple[tuple[int, ...], ...]:

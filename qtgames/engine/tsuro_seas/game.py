@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core import messages
 from ..core.datafiles import DataInForce
@@ -27,7 +27,7 @@ from .state import (
     TsuroState,
 )
 
-_DECISIONS = {
+_DECISIONS: Final = {
     Phase.START: ("start", "TS-O2", messages.Text("tsuro-prompt-start")),
     Phase.PLACE: ("place", "TS-T2", messages.Text("tsuro-prompt-place")),
     Phase.BONUS: ("bonus", "TS-E1", messages.Text("tsuro-prompt-bonus")),
@@ -36,10 +36,6 @@ _DECISIONS = {
 
 
 class TsuroSeas(Game[TsuroState, TsuroAction]):
-    key: ClassVar[str] = "tsuro-seas"
-    title: ClassVar[str] = "Tsuro of the Seas"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 8
     max_legal_actions: ClassVar[int] = rules.MOST_CHOICES
     players_rule: ClassVar[str] = "TS-C4"
     position_keys: ClassVar[dict[str, str]] = {"board": "square", "daikaiju": "id"}

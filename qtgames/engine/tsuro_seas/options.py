@@ -6,15 +6,12 @@ Each option's label and help are the catalogue's `tsuro-seas-option-<name>` (res
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ..core.options import RuleOptions, option
 
 
 @dataclass(frozen=True)
 class TsuroOptions(RuleOptions):
-    game: ClassVar[str] = "tsuro-seas"
-
     daikaiju: bool = option(True, rule="TS-V1")
     daikaiju_order: str = option("descending", rule="TS-D1", choices=("descending", "ascending"))
     destroyed_daikaiju: str = option("supply", rule="TS-R2", choices=("supply", "out"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from ..core.memo import IdentityMemo
 from ..core.messages import Text
@@ -121,7 +122,7 @@ def _placements(state: TsuroState) -> list[TsuroAction]:
 
 
 # By the data's turned tiles: hashing them on every turn would cost more than the table saves.
-_PLACEMENT_TABLES: IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]] = IdentityMemo()
+_PLACEMENT_TABLES: Final[IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]]] = IdentityMemo()
 
 
 def _placement_table(data: TsuroData) -> tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]:
@@ -203,16 +204,16 @@ def _normalised(state: TsuroState, action: TsuroAction) -> TsuroAction:
     return action
 
 
-_PHASE_RULES = {
+_PHASE_RULES: Final = {
     Phase.START: ("TS-O2", Text("tsuro-start-first")),
     Phase.PLACE: ("TS-T2", Text("tsuro-place-now")),
     Phase.BONUS: ("TS-E1", Text("tsuro-bonus-now")),
     Phase.RELOCATE: ("TS-D8", Text("tsuro-relocate-now")),
 }
-_EXPECTED = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
+_EXPECTED: Final = {Phase.START: ChooseStart, Phase.PLACE: PlaceTile, Phase.BONUS: TakeBonus,
              Phase.RELOCATE: Relocate}
 
-_TIER_TEXT = {
+_TIER_TEXT: Final = {
     "TS-P2": Text("tsuro-off-edge"),
     "TS-P3": Text("tsuro-loop"),
     "TS-P4": Text("tsuro-into-daikaiju"),
@@ -241,7 +242,7 @@ def _why_illegal(state: TsuroState, action: TsuroAction) -> RuleViolation:
     return RuleViolation("TS-E1", Text("tsuro-bonus-swap"))
 
 
-_RELOCATION_TEXT = {
+_RELOCATION_TEXT: Final = {
     "own": Text("tsuro-relocate-own"),
     "side": Text("tsuro-relocate-side"),
     "tile": Text("tsuro-relocate-tile"),
@@ -308,7 +309,10 @@ def _relocate(state: TsuroState, action: Relocate, events: list[Event]) -> None:
         _begin_turn(state, _next_seat(state, seat), events)
 
 
-def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
+def lay_tile(state: TsuroState, action: PlaceTile, events: list[Event]) -> list[int]:
+    """TS-P1, TS-M1/M2: lay the tile in front of the active ship and sail every ship it moves;
+    returns the seats it put out. The rest of the turn (the end, TS-E1, TS-H1, the next roll) is
+    `_place`'s: the risk query asks how the board stands between a placement and the next roll."""
     seat = state.active
     front = state.ships[seat] >> 3
     state.hands[seat].remove(action.tile)
@@ -334,6 +338,12 @@ def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
             out.append(other)
             events.append(make_event("ship_out", FATE_RULES[fate], seat=other, fate=fate, placed_by=seat,
                                      **_where_out(state, path, fate)))
+    return out
+
+
+def _place(state: TsuroState, action: PlaceTile, events: list[Event]) -> None:
+    seat = state.active
+    out = lay_tile(state, action, events)
     # TS-W2 when the tile filled the last empty square, else TS-W4: one move, everyone out.
     # (`_check_end` only when at most one ship sails on: its first test, spared a call every turn)
     if (state.alive.count(True) <= 1 and _check_end(state, out, None, events)) or _board_full(state, events):
@@ -443,7 +453,7 @@ def _begin_turn(state: TsuroState, seat: int, events: list[Event]) -> None:
         seat = _next_seat(state, seat)
 
 
-_NONE_ARRIVED: frozenset[int] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
+_NONE_ARRIVED: Final[frozenset[int]] = frozenset()    # no daikaiju moved this turn (TS-D5 asks)
 
 
 def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[AbstractSet[int], list[int]]:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
+from ..core.pickled import pickle_by_fields
 from ..core.rng import Rng
 from ..core.rules import Event
 from .board import Geometry
 from .data import TsuroData
 from .options import TsuroOptions
 
-UNKNOWN = -1  # a hidden tile or daikaiju in an observation
+UNKNOWN: Final = -1  # a hidden tile or daikaiju in an observation
 
 
 class Phase(IntEnum):
@@ -119,3 +120,6 @@ class TsuroState:
 
     def daikaiju_on_board(self) -> list[int]:
         return [k for k, sq in enumerate(self.kaiju_square) if sq >= 0]
+
+
+pickle_by_fields(TsuroState)

@@ -35,9 +35,10 @@ def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
-def _once(items: list[tuple[int, str]], count: int, what: str, homes: str, rule: str,
+def _once(items: list[tuple[int, str]], count: int, what: str, whats: str, homes: str, rule: str,
           missing_path: str) -> Iterator[Problem]:
-    """Each of `count` components in exactly one of the places the file lists, in file order."""
+    """Each of `count` components (`what`, plural `whats`) in exactly one of the places the file
+    lists, in file order."""
     first: dict[int, str] = {}
     for item, where in items:
         if item in first:
@@ -47,13 +48,14 @@ def _once(items: list[tuple[int, str]], count: int, what: str, homes: str, rule:
     missing = [i for i in range(count) if i not in first]
     if missing:
         shown = ", ".join(map(str, missing[:8])) + (" …" if len(missing) > 8 else "")
-        yield Problem(rule, missing_path, f"{what} {shown} {'is' if len(missing) == 1 else 'are'} nowhere "
+        yield Problem(rule, missing_path, f"{what if len(missing) == 1 else whats} {shown} "
+                                          f"{'is' if len(missing) == 1 else 'are'} nowhere "
                                           f"({homes})")
 
 
 def _tiles(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     """TS-C2: 56 wake tiles, each on the board, in a hand, in the pile or out of the game."""
-    yield from _once(places.tiles, state.data.tile_count, "Wake tile", "on the board, in a hand, in the pile "
+    yield from _once(places.tiles, state.data.tile_count, "Wake tile", "Wake tiles", "on the board, in a hand, in the pile "
                      "or out of the game", "TS-C2", f"{path}.board")
     for seat, hand in enumerate(state.hands):
         # Deciding on the bonus, the active player has placed this turn's tile and not yet drawn.
@@ -67,7 +69,7 @@ def _tiles(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
 
 def _daikaiju(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     """TS-C3 each daikaiju once; TS-V1 none on the board without them; TS-S3 the setup count."""
-    yield from _once(places.kaiju, len(state.data.daikaiju), "Daikaiju", "on the board, in the supply or out "
+    yield from _once(places.kaiju, len(state.data.daikaiju), "Daikaiju", "Daikaiju", "on the board, in the supply or out "
                      "of the game", "TS-C3", f"{path}.daikaiju")
     on_board = len(places.on_board)
     if not state.options.daikaiju:

@@ -7,24 +7,24 @@ every rotation, so they work on the flat tables of `board.py` and allocate almos
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple, TypeVar
+from typing import Final, NamedTuple, TypeVar
 
 from .state import TsuroState
 
 # Fates of a ship that does not survive its wake (negative so they never clash with positions).
-OFF_EDGE = -1     # TS-M4 / TS-P2
-INTO_KAIJU = -2   # TS-M4 / TS-P4
-LOOP = -3         # TS-R5 / TS-P3
+OFF_EDGE: Final = -1     # TS-M4 / TS-P2
+INTO_KAIJU: Final = -2   # TS-M4 / TS-P4
+LOOP: Final = -3         # TS-R5 / TS-P3
 
 T = TypeVar("T")
 
-FATE_RULES = {OFF_EDGE: "TS-M4", INTO_KAIJU: "TS-M4", LOOP: "TS-R5"}
-SELF_RULES = {OFF_EDGE: "TS-P2", INTO_KAIJU: "TS-P4", LOOP: "TS-P3"}
+FATE_RULES: Final = {OFF_EDGE: "TS-M4", INTO_KAIJU: "TS-M4", LOOP: "TS-R5"}
+SELF_RULES: Final = {OFF_EDGE: "TS-P2", INTO_KAIJU: "TS-P4", LOOP: "TS-P3"}
 
 # Placement tiers (Ruling TS-P6): the best tier any placement reaches is the legal one.
-TIER_SAFE = 0       # breaks none of TS-P2..P5
-TIER_SELF_OUT = 1   # the own ship goes out, but no TS-P5 clash
-TIER_CLASH = 2      # two ships would share a wake in the same direction (TS-P5)
+TIER_SAFE: Final = 0       # breaks none of TS-P2..P5
+TIER_SELF_OUT: Final = 1   # the own ship goes out, but no TS-P5 clash
+TIER_CLASH: Final = 2      # two ships would share a wake in the same direction (TS-P5)
 
 
 def follow(state: TsuroState, position: int) -> int:
@@ -184,7 +184,7 @@ def best_placements(state: TsuroState, options: Sequence[tuple[T, tuple[int, ...
     return best, chosen
 
 
-_NO_TIER = TIER_CLASH + 1   # worse than any placement: what `best_placements` says without any
+_NO_TIER: Final = TIER_CLASH + 1   # worse than any placement: what `best_placements` says without any
 
 
 def _best_shared(state: TsuroState, options: Sequence[tuple[T, tuple[int, ...]]]) -> tuple[int, list[T]]:

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..widgets.plain_text import plain_tip
+
 PIECE_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -47,7 +49,7 @@ class PieceList(QListWidget):
     def add_piece(self, piece: dict[str, Any], pixmap: QPixmap, label: str, tooltip: str) -> QListWidgetItem:
         item = QListWidgetItem(QIcon(pixmap), label)
         item.setData(PIECE_ROLE, piece)
-        item.setToolTip(tooltip)
+        item.setToolTip(plain_tip(tooltip))
         self.addItem(item)
         return item
 

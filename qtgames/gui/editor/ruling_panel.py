@@ -42,6 +42,7 @@ from ...engine.core.ruling import (
 from ...engine.core.ruling_report import RulingReport, rejudge
 from ...storage import write_atomic
 from ..widgets.move_log import RuleLinkList
+from ..widgets.plain_text import plain_tip
 from ..widgets.rule_links import NON_BREAKING_HYPHEN, linked_rules, rule_tooltip
 from .change_words import ChangeWords
 from .document import ScenarioDocument
@@ -184,7 +185,7 @@ class RulingPanel(QWidget):
                    + (["  " + self.tr("(none)")] if not answer.events else []) + [self.tr("What changed:")])
         for words, changes in self.change_words.lines(answer):
             item = QListWidgetItem("  " + words)
-            item.setToolTip("\n".join(map(_raw, changes)))
+            item.setToolTip(plain_tip("\n".join(map(_raw, changes))))
             self.result.addItem(item)
 
     def show_report(self, report: RulingReport) -> None:
@@ -205,7 +206,7 @@ class RulingPanel(QWidget):
         title = html.escape(report.title) or self.tr("untitled")
         self.report.setText(self.tr("<b>Ruling report</b> «{title}»<br>Recorded answer: {answer}<br>{holds}").format(
             title=title, answer=linked_rules(html.escape(recorded)), holds=holds))
-        self.report.setToolTip("\n".join(verdict.details))
+        self.report.setToolTip(plain_tip("\n".join(verdict.details)))
         self.report.show()
 
     def answer_text(self) -> str:

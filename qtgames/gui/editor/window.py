@@ -53,7 +53,7 @@ from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import user_paths, write_atomic
 from ..actions import add_action, new_menu_bar, new_toolbar
-from ..board_image import write_scene_image
+from ..board_image import CaptionTooLong, write_scene_image
 from ..registry import registered_games
 from ..rules_viewer import RulesHelp
 from ..start_page import SeatRow
@@ -447,20 +447,28 @@ class EditorWindow(QMainWindow):
         if out.suffix.lower() not in (".png", ".svg"):
             out = out.with_suffix(".png")
         rows = self.tools.table_rows()
-        dialog = CaptionDialog(self.ruling.caption() or self.document.title, bool(rows), self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        text = self.ruling.caption() or self.document.title
+        while True:
+            dialog = CaptionDialog(text, bool(rows), self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            caption = dialog.textValue()
+            self.tools.refresh()   # the board without selection frames or a ruling's preview
+            draw_marks(self.board.scene(), self.document.marks)
+            try:
+                write_scene_image(self.board.scene(), out, caption.strip(), self.document.title,
+                                  self.board.font(), rows if dialog.with_table() else ())
+            except CaptionTooLong as exc:   # asked again with the words as typed, to shorten them
+                self.show_error(self.tr("The caption is too long"), str(exc))
+                text = caption
+                continue
+            except OSError as exc:
+                self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc.strerror or exc}")
+                return
+            finally:
+                self._redraw()
+            self.statusBar().showMessage(self.tr("Picture written to {path}").format(path=out), 5000)
             return
-        self.tools.refresh()   # the board without selection frames or a ruling's preview
-        draw_marks(self.board.scene(), self.document.marks)
-        try:
-            write_scene_image(self.board.scene(), out, dialog.textValue().strip(), self.document.title,
-                              self.board.font(), rows if dialog.with_table() else ())
-        except OSError as exc:
-            self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc}")
-            return
-        finally:
-            self._redraw()
-        self.statusBar().showMessage(self.tr("Picture written to {path}").format(path=out), 5000)
 
     def _press(self, point: QPoint, modifiers: Qt.KeyboardModifier) -> bool:
         key = self.tools.key_at(self._scene(point))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..game_ui import GameScreen, GameUI, register
+from ..game_ui import GameScreen, GameUI
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .card import card_art
 
@@ -27,7 +27,6 @@ OPTION_VALUES = {
 
 
 class EntdeckerUI(GameUI):
-    key = "entdecker"
     card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
@@ -59,4 +58,4 @@ class EntdeckerUI(GameUI):
         return tools
 
 
-UI = register(EntdeckerUI())
+UI = EntdeckerUI()

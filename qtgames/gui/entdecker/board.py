@@ -47,6 +47,7 @@ from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
+from ..widgets.plain_text import plain_tip, tip_with_line
 from .art import card_pixmap, route_anchor, unit_path
 from .costs import WORDS
 from .geometry import (
@@ -103,10 +104,11 @@ class ChoiceItem(QGraphicsEllipseItem):
         super().__init__(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
         self.board = board
         self.action = action
+        self.tip = tip
         self.setPen(QPen(colours.HIGHLIGHT, 3))
         self.setBrush(QBrush(QColor(255, 224, 102, 40)))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip(tip)
+        self.setToolTip(plain_tip(tip))
         self.setZValue(Z_CHOICE)
         self.setAcceptHoverEvents(True)
 
@@ -114,7 +116,7 @@ class ChoiceItem(QGraphicsEllipseItem):
         self.board.actionChosen.emit(self.action)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.board.previewStatus.emit(self.toolTip(), True)
+        self.board.previewStatus.emit(self.tip, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.board.previewStatus.emit("", True)
@@ -267,7 +269,7 @@ class EntdeckerBoard(BoardView):
                 self._badge(_clear_corner(square_rect(state, action.square), [centre] + ([unit.pos()] if unit else [])),
                             f"−{fee.gold}", text)
                 if unit is not None:   # its own tip would hide the ring's under the pointer
-                    unit.setToolTip(unit.toolTip() + "\n" + text)
+                    unit.setToolTip(tip_with_line(unit.toolTip(), text))
 
     def _badge(self, centre: QPointF, label: str, tip: str) -> None:
         """A red price tag: what this choice costs beyond the usual."""
@@ -283,7 +285,7 @@ class EntdeckerBoard(BoardView):
         tag.setBrush(FEE)
         tag.setPen(QPen(QColor("#ffffff"), 1.5))
         tag.setZValue(Z_BADGE)
-        tag.setToolTip(tip)
+        tag.setToolTip(plain_tip(tip))
         text.setParentItem(tag)
         text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         self.scene().addItem(tag)

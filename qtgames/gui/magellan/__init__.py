@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...engine.core import Event
-from ..game_ui import GameScreen, GameUI, register
+from ..game_ui import GameScreen, GameUI
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .card import card_art
 
@@ -28,7 +28,6 @@ OPTION_VALUES = {
 
 
 class MagellanUI(GameUI):
-    key = "magellan"
     card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
@@ -65,4 +64,4 @@ class MagellanUI(GameUI):
         return score_breakdown(events, names)
 
 
-UI = register(MagellanUI())
+UI = MagellanUI()

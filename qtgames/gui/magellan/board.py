@@ -37,6 +37,7 @@ from ..game_ui import TableView
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
+from ..widgets.plain_text import plain_tip
 from .art import (
     BAG,
     BAG_EDGE,
@@ -119,7 +120,7 @@ class FieldItem(QGraphicsRectItem):
         else:
             numeral.setPos(rect.left() + 7, rect.top() + 4)
             self._numbers(rect, field.bags, field.crowns, _action_text(field, NO_HALF))
-        self.setToolTip(self._tip(field))
+        self.setToolTip(plain_tip(self._tip(field)))
 
     def _numbers(self, rect: QRectF, bags: int, crowns: int, action: str, at_left: bool = False) -> None:
         size = BADGE if rect.width() > FIELD_W / 2 else BADGE * 0.8
@@ -179,8 +180,8 @@ class ShipItem(QGraphicsPathItem):
             where = translate("MagellanBoard", "{explorer}'s field {field} (left half)")
         else:
             where = translate("MagellanBoard", "{explorer}'s field {field} (right half)")
-        self.setToolTip(translate("MagellanBoard", "Ship of player {seat} on {where}").format(
-            seat=seat + 1, where=where.format(explorer=name, field=PHASE_NAMES[index])))
+        self.setToolTip(plain_tip(translate("MagellanBoard", "Ship of player {seat} on {where}").format(
+            seat=seat + 1, where=where.format(explorer=name, field=PHASE_NAMES[index]))))
         sail = QGraphicsPathItem(sail_path(SHIP), self)
         sail.setBrush(QColor("#fbf6e9"))
         sail.setPen(QPen(QColor("#1a1a1a"), 1.2))
@@ -246,8 +247,8 @@ class MagellanBoard(BoardView):
             left = len(state.decks[state.phase])
             lines += [self.tr("UP FOR AUCTION"),
                       self.tr("%n more in the deck", "", left)]
-            plate.setToolTip(self.tr("{explorer}'s phase {phase} card is up for auction").format(
-                explorer=explorer_name, phase=PHASE_NAMES[state.phase]))
+            plate.setToolTip(plain_tip(self.tr("{explorer}'s phase {phase} card is up for auction").format(
+                explorer=explorer_name, phase=PHASE_NAMES[state.phase])))
         detail = words("\n".join(lines), plate, colour=colours.HIGHLIGHT if up else QColor("#b9d3e6"))
         detail.setPos(rect.left() + 7, rect.top() + 7 + name.boundingRect().height())
 

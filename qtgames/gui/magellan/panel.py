@@ -153,14 +153,15 @@ class MagellanPanel(QWidget):
         """The auction in rich text (the explorer and the bid in bold); the players' names escaped,
         as a name is never markup."""
         names = [html.escape(name) for name in names]
+        explorer = html.escape(explorer_name(state.card))   # an override's data names it
         if state.stage == Stage.VETO:
             assert decision is not None   # the veto is the pending decision
             return self.tr("<b>{explorer}</b> is turned up. {name} may call veto ({rule}).").format(
-                explorer=explorer_name(state.card), name=names[state.veto_queue[0]], rule=decision.rule)
+                explorer=explorer, name=names[state.veto_queue[0]], rule=decision.rule)
         if state.stage not in (Stage.BID, Stage.PAY):
             return ""
         text = self.tr("Up for auction: <b>{explorer}</b> (phase {phase}).").format(
-            explorer=explorer_name(state.card), phase=PHASE_NAMES[state.phase]) + " "
+            explorer=explorer, phase=PHASE_NAMES[state.phase]) + " "
         if state.high_bidder >= 0:
             return text + self.tr("High bid <b>{bid}</b> by {name}.").format(bid=state.high_bid,
                                                                              name=names[state.high_bidder])

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.core import Event
 from ...engine.tsuro_seas.events import OUT_KINDS
-from ..game_ui import GameScreen, GameUI, Loss, register
+from ..game_ui import GameScreen, GameUI, Loss
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from .card import card_art
 
@@ -34,7 +34,6 @@ OPTION_VALUES = {
 
 
 class TsuroSeasUI(GameUI):
-    key = "tsuro-seas"
     card_art = staticmethod(card_art)
 
     def screen(self, describe: Callable[[Any], str]) -> GameScreen:
@@ -69,4 +68,4 @@ class TsuroSeasUI(GameUI):
         return tools
 
 
-UI = register(TsuroSeasUI())
+UI = TsuroSeasUI()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
 from ..widgets import colours
+from ..widgets.plain_text import plain_tip
 from .art import inward, point_at, ship_polygon
 
 SQUARE = 84.0
@@ -80,7 +81,7 @@ class HullItem(QGraphicsPolygonItem):
         self.setPen(QPen(QColor("#111111"), 2.2 if active else 1.2))
         self.setZValue(10)
         self.setTransformOriginPoint(self.anchor)
-        self.setToolTip(name)
+        self.setToolTip(plain_tip(name))
         label = QGraphicsSimpleTextItem(str(seat + 1), self)
         font = QFont()
         font.setPixelSize(11)

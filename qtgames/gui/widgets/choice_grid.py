@@ -16,6 +16,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..i18n import translate
+from .plain_text import plain_tip, tip_with_line
 
 NARROWEST_CHOICE = 80   # px: a labelled choice's least width; its words wrap below that
 NUMBER_PADDING = 20     # px beside a number button's digits
@@ -97,7 +98,7 @@ class ChoiceGrid(QGroupBox):
             button = QPushButton(text)
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance(text) + NUMBER_PADDING)
         button.setObjectName(self.name_of(action))
-        button.setToolTip(self.describe(action) + (f" — {detail}" if detail else ""))
+        button.setToolTip(plain_tip(self.describe(action) + (f" — {detail}" if detail else "")))
         button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
         self._grid.addWidget(button, row, column, 1, span)
         self.buttons.append(button)
@@ -121,4 +122,4 @@ def mark_hint(button: QWidget) -> None:
     """The hint's pink frame (the board's hint ring's colour) on a panel's button, until it is
     rebuilt. Only on the button: a wrapping choice's label inside it would take a frame of its own."""
     button.setStyleSheet(f"QAbstractButton {{ {HINT_STYLE} }}")
-    button.setToolTip(button.toolTip() + "\n" + translate("ChoiceGrid", "Suggested by the hint"))
+    button.setToolTip(tip_with_line(button.toolTip(), translate("ChoiceGrid", "Suggested by the hint")))

@@ -11,7 +11,16 @@ from qtgames.cli import main
 from qtgames.engine.ai import levels
 from qtgames.engine.ai.ismcts import AiLimit, IsmctsPlayer
 from qtgames.engine.ai.players import GreedyPlayer
-from qtgames.engine.ladder import LEVELS, MAX_TOP_UP, PairResult, lineup, match_args, ratings, run_ladder
+from qtgames.engine.ladder import (
+    LEVELS,
+    MAX_TOP_UP,
+    SEARCH_LEVELS,
+    PairResult,
+    lineup,
+    match_args,
+    ratings,
+    run_ladder,
+)
 from qtgames.engine.tournament import score_interval
 
 
@@ -23,6 +32,13 @@ def quick_levels(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setitem(levels.AI_KINDS, key, levels.AiKind(
             key, kind.title, kind.description,
             lambda seed, n=iterations: IsmctsPlayer(seed, AiLimit(iterations=n, rollout_depth=2))))
+
+
+def test_every_ai_kind_has_its_rung_and_the_search_levels_are_those_that_search() -> None:
+    """A new level in AI_KINDS is placed on the ladder, and `bench` times it if it searches."""
+    assert sorted(LEVELS) == sorted(levels.AI_KINDS)
+    searching = [level for level in LEVELS if isinstance(levels.make_player(level, 1), IsmctsPlayer)]
+    assert searching and list(SEARCH_LEVELS) == searching
 
 
 def test_the_table_has_every_pair_and_each_interval_holds_its_estimate(

@@ -9,7 +9,7 @@ import pickle
 import pytest
 
 from qtgames.engine.ai import make_player
-from qtgames.engine.core import get_game
+from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.core.memo import IdentityMemo
 
 
@@ -29,7 +29,7 @@ def test_a_memo_works_a_value_out_once_per_key_object_and_keeps_only_the_newest(
     assert len(made) == 4, "the oldest of three was let go"
 
 
-@pytest.mark.parametrize("key", ["tsuro-seas", "entdecker", "magellan"])
+@pytest.mark.parametrize("key", game_keys())
 def test_questions_asked_with_pickled_observations_leave_no_data_behind(key: str) -> None:
     """As the AI process is asked: each decision's observation pickled and read back, so each
     brings its own copy of the component data. The tables made for those copies must not keep

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from qtgames.engine.core import Event, Rng, RuleViolation, get_game, messages
+from qtgames.engine.core import Event, Rng, RuleViolation, game_keys, get_game, messages
 from qtgames.engine.core.registry import speak
 from qtgames.engine.core.rulebook import rulebook
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
@@ -154,7 +154,7 @@ def test_magellan_actions_read_in_hungarian_through_a_whole_game(hungarian: None
         game.apply(state, rng.choice(actions))
 
 
-@pytest.mark.parametrize("key", ["tsuro-seas", "entdecker", "magellan"])
+@pytest.mark.parametrize("key", game_keys())
 def test_every_rule_option_reads_in_hungarian(hungarian: None, key: str) -> None:
     options = get_game(key).Options
     hungarian_texts = [(info.label, info.help) for info in options.describe()]
@@ -163,7 +163,7 @@ def test_every_rule_option_reads_in_hungarian(hungarian: None, key: str) -> None
     assert [pair for pair in zip(hungarian_texts, english_texts, strict=True) if pair[0] == pair[1]] == []
 
 
-@pytest.mark.parametrize("key", ["tsuro-seas", "entdecker", "magellan"])
+@pytest.mark.parametrize("key", game_keys())
 def test_every_puzzle_goal_reads_in_hungarian(hungarian: None, key: str) -> None:
     from qtgames.engine.core.protocol import Goal, goal_sentence
 

@@ -1,6 +1,7 @@
 """Component-data overrides: validated with ranges and the consistency a game needs to be played,
 looked up under `QTGAMES_HOME`, never a reason for a game not to start (the shipped data is used
-and the problem named); and records pin the data they were played with (issue 24, defects 5, 6, 15)."""
+and the problem named); and records pin the data they were played with (issue 24, defects 5, 6, 15);
+an override in force always gives a game with a first decision (issue 35)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ from typing import Any
 import pytest
 
 from qtgames.engine.ai.play import play_match
-from qtgames.engine.core import get_game
+from qtgames.engine.core import Rng, get_game
+from qtgames.engine.core.datafiles import MAX_DATA_BYTES
 from qtgames.engine.core.record import record_from_text
 from qtgames.engine.core.ruling_report import bundled_ruling_reports
 from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.engine.entdecker import data as en_data
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.tsuro_seas import data as ts_data
+from tests.fuzzing import mutate
 from tests.overrides import data_override, shipped_raw
 
 MODULES = {"tsuro-seas": ts_data, "entdecker": en_data, "magellan": mg_data}
@@ -43,6 +46,8 @@ def one_gold_value(raw: dict[str, Any]) -> None:
     ("entdecker", lambda raw: raw.update(token_piles=1e9), "token_piles"),
     ("entdecker", lambda raw: raw["units"]["scout"].update(count=10**6), "units.scout.count"),
     ("magellan", lambda raw: raw.update(field_capacity=[10**9, 3, 3]), "field_capacity[0]"),
+    ("magellan", lambda raw: raw.update(gold=[{"value": 5, "crowns": 2, "copies": 1}], starting_hand=[]),
+     "starting_hand"),
 ])
 def test_an_override_that_cannot_be_played_is_refused_naming_the_field_and_the_shipped_data_used(
         game_key: str, edit: Callable[[dict[str, Any]], None], path: str) -> None:
@@ -122,3 +127,31 @@ def test_a_record_pins_its_component_data_and_says_when_it_differs() -> None:
         record = record_from_text(text)
         assert record.data_differs
         assert json.loads(record.dumps())["data"] == json.loads(text)["data"], "a re-save keeps the digest"
+
+
+@pytest.mark.parametrize("game_key", sorted(MODULES))
+@pytest.mark.parametrize("seats", ["fewest", "most"])
+def test_every_override_in_force_gives_a_game_with_a_first_decision(game_key: str, seats: str) -> None:
+    """Issue 35: a Magellan override whose gold cards all have one value (so few copies that no
+    player could start with any) was accepted, and every game ended at setup without a move."""
+    module, game = MODULES[game_key], get_game(game_key)
+    players = game.min_players if seats == "fewest" else game.max_players
+    rng = Rng(35)
+    used = 0
+    for case in range(60):
+        raw = shipped_raw(module)
+        if case == 0:   # the shipped data itself, as an override
+            content: Any = raw
+        elif game_key == "magellan" and case % 4 == 0:   # the shape of the override issue 35 found
+            raw["gold"] = [{"value": 1 + rng.below(20), "crowns": 2, "copies": 1 + rng.below(20)}]
+            raw["starting_hand"] = [raw["gold"][0]["value"]] * rng.below(1 + raw["gold"][0]["copies"] // 6)
+            content = raw
+        else:
+            content = mutate(raw, rng, lambda data, text: None, MAX_DATA_BYTES)
+        with data_override(module, content):
+            if module.data_in_force().override is None:
+                continue
+            used += 1
+            state = game.new_state(players, game.Options(), case)
+            assert game.decision(state) is not None, f"case {case}: the game is over at setup"
+    assert used >= 2, used   # not only refusals

@@ -7,12 +7,15 @@ import pytest
 
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import game_keys, get_game
+from qtgames.engine.core.registry import game_info
 from qtgames.engine.tsuro_seas.state import UNKNOWN
 
 
-@pytest.mark.parametrize("key", game_keys())
-def test_a_game_is_set_up_only_for_the_player_counts_it_declares(key: str) -> None:
-    game = get_game(key)
+def test_a_game_is_set_up_only_for_the_player_counts_it_declares(game_key: str) -> None:
+    game = get_game(game_key)
+    assert (game.key, game.title, game.min_players, game.max_players) == (
+        game.info.key, game.info.title, game.info.min_players, game.info.max_players) == (
+        game_key, game_info(game_key).title, game_info(game_key).min_players, game_info(game_key).max_players)
     for players in (game.min_players, game.max_players):
         assert game.player_count(game.new_state(players, game.Options(), 1)) == players
     for players in (game.min_players - 1, game.max_players + 1):
@@ -20,17 +23,15 @@ def test_a_game_is_set_up_only_for_the_player_counts_it_declares(key: str) -> No
             game.new_state(players, game.Options(), 1)
 
 
-@pytest.mark.parametrize("key", game_keys())
-def test_a_game_refuses_another_games_options(key: str) -> None:
-    game = get_game(key)
-    other = next(get_game(k) for k in game_keys() if k != key)
+def test_a_game_refuses_another_games_options(game_key: str) -> None:
+    game = get_game(game_key)
+    other = next(get_game(k) for k in game_keys() if k != game_key)
     with pytest.raises(TypeError, match=other.Options.__name__):
         game.new_state(game.min_players, other.Options(), 1)
 
 
-@pytest.mark.parametrize("key", game_keys())
-def test_the_outcome_of_a_finished_game_names_winners_scores_and_the_ending_rule(key: str) -> None:
-    game = get_game(key)
+def test_the_outcome_of_a_finished_game_names_winners_scores_and_the_ending_rule(game_key: str) -> None:
+    game = get_game(game_key)
     result = play_match(game, ["greedy"] + ["random"] * (game.min_players - 1), game.Options(), 5)
     outcome = game.outcome(result.state)
     assert outcome is not None and outcome.winners and sum(outcome.scores) == pytest.approx(1.0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from qtgames.engine.core import get_game
+from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.core.rulebook import (
     RULE_ID,
     find_rule,
@@ -15,7 +15,6 @@ from qtgames.engine.core.rulebook import (
 )
 from tests.paths import RESOURCES, ROOT
 
-GAMES = ["tsuro-seas", "entdecker", "magellan"]
 SHARED_RULES = ROOT.parent / "shared" / "rules"
 SHARED_NAMES = {"tsuro-seas": "tsuro-of-the-seas", "entdecker": "entdecker", "magellan": "magellan"}
 PACKAGE = ROOT / "qtgames"
@@ -40,7 +39,7 @@ def test_a_sub_rule_without_a_paragraph_of_its_own_leads_to_its_parent() -> None
     assert find_rule("MG-Z9") is None and find_rule("XX-A1") is None
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", game_keys())
 def test_each_rule_paragraph_is_found_under_every_id_it_defines(game: str) -> None:
     book = rulebook(game)
     assert book.title.endswith("rules reference")
@@ -88,7 +87,7 @@ def test_search_needs_every_word_in_the_ids_or_text() -> None:
 
 
 @pytest.mark.skipif(not SHARED_RULES.is_dir(), reason="the rules authority's folder is beside the repo only in development")
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", game_keys())
 @pytest.mark.parametrize("suffix", ["", "-data"])
 def test_the_shipped_rules_are_the_rules_authoritys_texts(game: str, suffix: str) -> None:
     shipped = RESOURCES / "rules" / f"{game}{suffix}.md"
@@ -96,7 +95,7 @@ def test_the_shipped_rules_are_the_rules_authoritys_texts(game: str, suffix: str
     assert shipped.read_text("utf-8") == shared.read_text("utf-8"), f"copy {shared} to {shipped}"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", game_keys())
 def test_the_apps_own_rulings_add_ids_and_never_redefine_the_rules_authoritys(game: str) -> None:
     """`<game>-rulings.md` holds the engine's rulings beside the authority's unchanged texts: the
     rulebook reads it after the rules, it defines only IDs of its own, and each one names the

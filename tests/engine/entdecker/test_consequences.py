@@ -4,6 +4,7 @@ and as it happens (a dead end, a card that fits nowhere), and the prompt that sa
 from __future__ import annotations
 
 from qtgames.engine.core import Rng
+from qtgames.engine.entdecker import data as en_data
 from qtgames.engine.entdecker.consequences import (
     ENDS_TURN,
     LOSES_CARDS,
@@ -28,8 +29,16 @@ from qtgames.engine.entdecker.state import (
     StartCircle,
     StartSquare,
 )
+from tests.overrides import data_override, shipped_raw
 
-from .helpers import GAME, circle_above, fresh, on_top, play, put, sq, unit
+from .helpers import GAME, EntdeckerState, circle_above, fresh, on_top, play, put, sq, unit
+
+
+def put_card(state: EntdeckerState, name: str, tile: int) -> None:
+    """Lay one particular card on a square, as if discovered earlier."""
+    square = sq(state, name)
+    state.tiles[square], state.quarters[square] = tile, 0
+    state.looks[square] = state.tile_looks[tile][0]
 
 
 def costly_start(**options: object):  # type: ignore[no-untyped-def]
@@ -88,8 +97,8 @@ def test_a_card_with_a_question_mark_may_be_a_storm_or_pirates_while_any_is_stil
     storm = on_top(state, "open_sea", "storm")
     play(state, StartCircle(circle_above(state, "E1")), Declare(1))
     seen = GAME.observation(state, 0)   # a player's view: only the stack's back is known
-    assert [(c.kind, c.event, c.rule) for c in consequences(seen, Draw(0))] == [
-        (MAY_MEET, "pirates", "EN-E4"), (MAY_MEET, "storm", "EN-E1")]
+    assert consequences(seen, Draw(0)) == [Consequence(MAY_MEET, 0, "EN-E4", "pirates"),
+                                           Consequence(MAY_MEET, 0, "EN-E1", "storm")]
     assert hidden_events(seen) == hidden_events(state) == ["friendly_natives", "gold", "hostile_natives",
                                                            "pirates", "ruins", "storm"]
     play(state, Draw(0))
@@ -101,6 +110,24 @@ def test_a_card_with_a_question_mark_may_be_a_storm_or_pirates_while_any_is_stil
                 pile.remove(tile)
         state.boxed.append(tile)
     assert "storm" not in hidden_events(state)
+
+
+def test_en_e1_a_storm_card_on_the_board_is_turned_over_whatever_its_number() -> None:
+    """Card 0 counts too: with the storm cards listed first in a user's data file, the one on the
+    board is no longer hidden, and the others are out of the game."""
+    raw = shipped_raw(en_data)
+    tiles = raw["tiles"]
+    first_storm = next(i for i, tile in enumerate(tiles) if tile["event"] == "storm")
+    tiles[0], tiles[first_storm] = dict(tiles[first_storm], id=0), dict(tiles[0], id=first_storm)
+    with data_override(en_data, raw):
+        state = fresh()
+        storms = [t for t, spec in enumerate(state.specs) if spec.event == "storm"]
+        assert storms[0] == 0
+        for pile in state.stacks:
+            pile[:] = [t for t in pile if t not in storms]
+        state.boxed += storms[1:]
+        put_card(state, "C3", 0)
+        assert "storm" not in hidden_events(state)
 
 
 def test_a_dead_end_is_announced_even_when_a_unit_may_still_be_built() -> None:

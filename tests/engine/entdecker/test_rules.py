@@ -7,6 +7,7 @@ import pytest
 from qtgames.engine.core import RuleViolation
 from qtgames.engine.core.errors import FormatError
 from qtgames.engine.core.rules import Event
+from qtgames.engine.core.ruling import verdicts
 from qtgames.engine.entdecker.islands import (
     card_count,
     greatest_discoverers,
@@ -14,6 +15,7 @@ from qtgames.engine.entdecker.islands import (
     ranked_points,
 )
 from qtgames.engine.entdecker.moves import legal_actions
+from qtgames.engine.entdecker.rules import deal
 from qtgames.engine.entdecker.state import (
     FORT,
     SCOUT,
@@ -51,9 +53,14 @@ from .helpers import (
 
 
 def refused(state, action) -> str:  # type: ignore[no-untyped-def]
+    return refusal(state, action).rule
+
+
+def refusal(state, action) -> RuleViolation:  # type: ignore[no-untyped-def]
+    """What a player is told when `action` is refused: the rule's ID and the sentence."""
     with pytest.raises(RuleViolation) as caught:
         GAME.apply(state, action)
-    return caught.value.rule
+    return caught.value
 
 
 def start_top(state, name: str = "E1", cards: int = 2) -> None:  # type: ignore[no-untyped-def]
@@ -69,6 +76,16 @@ def test_en_c2_five_face_down_stacks_as_equal_as_possible() -> None:
     state = fresh()
     assert [len(s) for s in state.stacks] == [19, 19, 19, 19, 18]
     assert all(state.specs[t].back != "reserve" for s in state.stacks for t in s)
+
+
+@pytest.mark.parametrize("cards, sizes", [(94, [19, 19, 19, 19, 18]), (92, [19, 19, 18, 18, 18]),
+                                          (95, [19] * 5), (3, [1, 1, 1, 0, 0])])
+def test_en_c2_any_number_of_cards_makes_stacks_as_equal_as_possible_the_larger_first(
+        cards: int, sizes: list[int]) -> None:
+    """A data file with another number of draw cards (a user's override) is dealt by the same rule."""
+    stacks = deal(list(range(cards)), 5)
+    assert [len(stack) for stack in stacks] == sizes
+    assert [card for stack in stacks for card in stack] == list(range(cards))
 
 
 def test_en_c3_six_face_up_reserve_piles_by_kind_pile_6_all_land() -> None:
@@ -120,6 +137,26 @@ def test_en_r3_play_passes_clockwise() -> None:
     assert seen == [0, 1, 2, 0]
 
 
+def test_en_r3_the_next_player_finds_the_ship_off_the_board_and_the_last_turn_cleared() -> None:
+    """EN-R3, EN-X1: the ship passes on with nothing of the last turn: not on the last player's
+    card, not started on their square, no declared cards, no cards of "this turn"."""
+    state = fresh()
+    state.round = 2
+    put(state, "C3", "headland")
+    on_top(state, "open_sea")
+    state.gold[0] = 2
+    play(state, StartSquare(sq(state, "C3"), 0), Declare(2))
+    assert GAME.state_to_json(state)["ship"]["started_on"] == "C3"
+    draw_and_place(state)
+    play(state, EndTurn())                                    # one declared card unused
+    assert state.active == 1 and state.phase == Phase.START
+    position = GAME.state_to_json(state)
+    assert position["ship"] == {}
+    assert (position["placed_now"], position["budget"], position["storm"]) == ([], 0, False)
+    assert (position["personal_played"], position["explored"]) == (False, False)
+    assert GAME.read_position(position, state.options, "position")[1] == []
+
+
 def test_en_r4_rotating_first_player_skips_the_old_first() -> None:
     state = fresh(players=3, rotating_first_player=True)
     for _ in range(3):
@@ -143,6 +180,13 @@ def test_en_x1_first_round_only_starting_circles_later_discovered_squares_too() 
     state.round = 2
     state.legal_cache = None
     assert StartSquare(sq(state, "C3"), 0) in legal_actions(state)
+
+
+def test_en_x1_a_circle_that_does_not_exist_is_refused_naming_the_last_one() -> None:
+    state = fresh()
+    last = len(state.board.circles) - 1
+    why = refusal(state, StartCircle(last + 1))
+    assert why.rule == "EN-X1" and f"numbered 0-{last}." in why.message, why.message
 
 
 def test_en_x1_a_circle_needs_a_free_dashed_line() -> None:
@@ -178,6 +222,22 @@ def test_en_x2_starting_on_another_players_unit_costs_its_price_to_the_bank() ->
     assert caught.value.message.startswith("Starting on the square of another player's fort costs 3 gold more")
 
 
+@pytest.mark.parametrize("gold, rule, words", [(4, "EN-X1", "no free dashed line"), (3, "EN-X2", "you need 4")])
+def test_en_x1_a_route_without_a_free_line_is_refused_by_en_x1_when_the_fee_is_affordable(
+        gold: int, rule: str, words: str) -> None:
+    """With just the fee and one card's gold (3 + 1 for a fort) the fee is no reason: the route is."""
+    state = fresh()
+    state.round = 2
+    put(state, "C3", "headland")
+    for name in ("B3", "C2", "C4", "D3"):
+        put(state, name, "open_sea")
+    unit(state, "C3", owner=1, kind=FORT)
+    state.gold = [gold, 5]
+    why = refusal(state, StartSquare(sq(state, "C3"), 0))
+    assert why.rule == rule and words in why.message, why.message
+    assert state.gold == [gold, 5] and state.phase == Phase.START
+
+
 def test_en_d4_the_fee_may_go_to_the_units_owner() -> None:
     state = fresh(start_fee_to="owner")
     state.round = 2
@@ -193,8 +253,9 @@ def test_en_x3_declare_at_least_one_card_and_no_more_than_you_can_pay() -> None:
     state.gold[0] = 5
     play(state, StartCircle(0))
     assert [a.amount for a in legal_actions(state)] == [1, 2, 3, 4, 5]
-    assert refused(state, Declare(6)) == "EN-X3"
-    assert refused(state, Declare(0)) == "EN-X3"
+    for amount, words in ((6, "you have 5 gold"), (7, "you have 5 gold"), (0, "at least 1")):
+        why = refusal(state, Declare(amount))
+        assert why.rule == "EN-X3" and words in why.message, (amount, why.message)
     play(state, Declare(3))
     assert state.gold[0] == 2 and state.budget == 3
 
@@ -222,6 +283,20 @@ def test_en_x4b_sides_must_match_and_the_player_chooses_among_fits() -> None:
     assert refused(state, Place(sq(state, "F1"), 1)) == "EN-X4b"
     play(state, Place(sq(state, "E1"), 2))
     assert state.looks[sq(state, "E1")].land == (False, False, True, False)
+
+
+@pytest.mark.parametrize("quarters, words", [(3, "sides must match"), (4, "0-3 quarters"), (-1, "0-3 quarters")])
+def test_en_x4b_a_refused_turn_says_whether_the_sides_or_the_turn_are_wrong(quarters: int, words: str) -> None:
+    """Three quarters is a turn a card has: refused because the sides do not match there."""
+    state = fresh()
+    put(state, "E2", "solid_land")
+    on_top(state, "two_points")
+    start_top(state)
+    play(state, Draw(0))
+    assert sorted(legal_actions(state)) == [Place(sq(state, "E1"), q) for q in (1, 2)]
+    why = refusal(state, Place(sq(state, "E1"), quarters))
+    assert why.rule == "EN-X4b" and words in why.message, why.message
+    assert state.phase == Phase.PLACE
 
 
 def test_en_x4b_a_card_that_fits_one_way_is_placed_that_way() -> None:
@@ -426,6 +501,51 @@ def test_en_b3_on_a_card_with_two_land_parts_the_player_chooses() -> None:
     assert {a.part for a in legal_actions(state) if isinstance(a, Build)} == {0, 1}
     play(state, Build(SCOUT, 1))
     assert state.unit_part[sq(state, "E1")] == 1
+
+
+@pytest.mark.parametrize("owner", [0, 1])
+def test_en_b2_a_card_with_a_unit_takes_no_second_one_not_even_its_owners(owner: int) -> None:
+    """A hand-laid position may put a unit on the card the ship just reached (Player 1's own too)."""
+    state = fresh()
+    on_top(state, "headland")
+    start_top(state)
+    draw_and_place(state)
+    unit(state, "E1", owner=owner, kind=SCOUT)
+    assert GAME.read_position(GAME.state_to_json(state), state.options, "position")[1] == []
+    assert not [a for a in legal_actions(state) if isinstance(a, Build)]
+    why = refusal(state, Build(FORT, 0))
+    assert why.rule == "EN-B2" and "one unit" in why.message
+
+
+@pytest.mark.parametrize("build", [Build(SCOUT, 1), Build(SCOUT, -1), Build(3, 0)],
+                         ids=["second-part", "part--1", "fourth-kind"])
+def test_en_b3_a_land_part_or_unit_the_card_does_not_have_is_refused_by_en_b3(build: Build) -> None:
+    """Not by the price (EN-B1), which the player could pay: the part or the kind is what is wrong."""
+    state = fresh()
+    on_top(state, "headland")
+    start_top(state)
+    draw_and_place(state)
+    square = state.ship_square
+    assert len(state.looks[square].parts) == 1 and Build(SCOUT, 0) in legal_actions(state)
+    gold = state.gold[0]
+    why = refusal(state, build)
+    assert why.rule == "EN-B3" and "land parts" in why.message
+    assert state.unit_owner[square] == -1 and state.gold[0] == gold
+
+
+def test_en_b3_the_ruling_list_tries_every_unit_on_every_land_part() -> None:
+    """What a player cannot afford is listed on both land parts of the card, with the price."""
+    state = fresh()
+    put(state, "D1", "solid_land")
+    on_top(state, "two_points")
+    start_top(state)
+    draw_and_place(state)
+    state.gold[0] = 1
+    state.legal_cache = None
+    refused = {v.action: v for v in verdicts(GAME, state) if isinstance(v.action, Build) and not v.legal}
+    assert sorted(refused) == [Build(kind, part) for kind in (FORT, SETTLEMENT) for part in (0, 1)]
+    assert refused[Build(FORT, 1)].rule == "EN-B1"
+    assert "3 gold" in (refused[Build(FORT, 1)].reason or "") and "you have 1" in (refused[Build(FORT, 1)].reason or "")
 
 
 def test_en_b4_a_scout_may_be_taken_back_at_any_time() -> None:
@@ -697,6 +817,15 @@ def test_en_e5_ruins_score_three() -> None:
     state = event_card("channel", "ruins")
     draw_and_place(state)
     assert state.score[0] == 3
+
+
+def test_en_e5_the_log_tells_the_three_points_the_ruins_score() -> None:
+    state = event_card("channel", "ruins")
+    events = draw_and_place(state)
+    ruins = [e for e in events if e.kind == "ruins"]
+    assert [e.rule for e in ruins] == ["EN-E5"]
+    assert "Player 1" in ruins[0].text and "3 points" in ruins[0].text
+    assert state.score == [3, 0]
 
 
 def test_en_e6_gold_gives_three_up_to_twelve() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from qtgames.engine.ai import make_player
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import Rng
@@ -51,7 +53,9 @@ def test_rollout_pays_with_the_cards_whose_crowns_matter_least() -> None:
     assert rollout_action(state, Rng(1)) == Pay((9,))      # not 2+7 or 1+2+... with more crowns
 
 
+@pytest.mark.slow
 def test_greedy_beats_random_over_seeded_matches() -> None:
+    """An AI-strength claim over many seeded games: CI's slow step."""
     wins = 0.0
     for seed in range(24):
         kinds = ["greedy", "random", "random"]

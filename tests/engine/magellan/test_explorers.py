@@ -235,6 +235,28 @@ def test_mg_x5_pizarro_plunder_13_if_stopped_then_an_8_makes_21_and_nothing() ->
     assert state.score[0] == 36 and next(e for e in events if e.kind == "plunder_end").data["points"] == 0
 
 
+def test_mg_x5_a_plunder_of_exactly_the_limit_may_go_on() -> None:
+    """20 is not over the limit: the plunderer still chooses to stop (20 points) or risk another card."""
+    state, _ = plunder_scene()
+    for value in (9, 8, 3):                    # the top of the deck is the end of the list
+        state.gold_deck.remove(value)
+        state.gold_deck.append(value)
+    play(state, DrawPlunder(), DrawPlunder(), DrawPlunder())
+    assert state.plunder_sum == 20 and state.stage == Stage.PLUNDER
+    assert GAME.decision(state).player == 0 and set(GAME.legal_actions(state)) == {DrawPlunder(), StopPlunder()}
+    events = play(state, StopPlunder())
+    assert state.score[0] == 36 + 20 and next(e for e in events if e.kind == "plunder_end").data["points"] == 20
+
+
+def test_mg_x5_the_plunder_events_name_pizarro() -> None:
+    state, events = plunder_scene()
+    events += play(state, DrawPlunder(), StopPlunder())
+    plunder = [e for e in events if e.kind.startswith("plunder")]
+    assert [e.rule for e in plunder] == ["MG-X5"] * 3
+    assert [e.data["explorer"] for e in plunder] == [PIZARRO] * 3
+    assert "Pizarro" in plunder[0].text and "Player 1" in plunder[0].text
+
+
 def test_mg_x6_side_a_a_card_from_hand_goes_face_down_under_the_magellan_card() -> None:
     state = fresh(3)
     buy(state, 0, MAGELLAN, 9, (9,))
@@ -273,12 +295,15 @@ def test_mg_x6d_a_later_magellan_card_joins_the_stack_of_the_ship_that_moved() -
     assert state.stacks[0] == [[1], [5, 2]] and state.ships_of(0, MAGELLAN, 1) == [-1]
 
 
-def test_mg_e1_scoring_starts_with_the_last_cards_buyer_then_goes_clockwise() -> None:
+@pytest.mark.parametrize("last_buyer, order", [(2, [2, 3, 0, 1]), (0, [0, 1, 2, 3])])
+def test_mg_e1_scoring_starts_with_the_last_cards_buyer_then_goes_clockwise(last_buyer: int, order: list[int]) -> None:
+    """Player 1 (seat 0) as the last buyer too, with another player as the auctioneer."""
     state = fresh(4)
-    state.last_buyer = 2
+    state.last_buyer, state.auctioneer = last_buyer, 3
     events: list[Event] = []
     scoring.start(state, events)
-    assert [e.data["player"] for e in events if e.kind == "counted"] == [2, 3, 0, 1]
+    assert next(e for e in events if e.kind == "scoring").data["first"] == last_buyer
+    assert [e.data["player"] for e in events if e.kind == "counted"] == order
 
 
 def test_mg_e1b_after_an_unsold_last_card_the_last_buyer_starts_scoring() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -19,6 +20,8 @@ from .helpers import (
     PIZARRO,
     VASCO,
     Bid,
+    MagellanAction,
+    MagellanState,
     Pass,
     Pay,
     Stage,
@@ -31,6 +34,18 @@ from .helpers import (
     up_next,
     win,
 )
+
+
+def refusal(state: MagellanState, action: MagellanAction) -> RuleViolation:
+    """What the player is told when `action` is refused: the rule's ID and the sentence."""
+    with pytest.raises(RuleViolation) as refused:
+        GAME.check(state, action)
+    return refused.value
+
+
+def phases_named(sentence: str, word: str = "phase") -> list[str]:
+    """The Roman phase numbers a sentence names after `word` ("phase", "field"), in order."""
+    return re.findall(rf"\b{word} (I{{1,3}})\b", sentence)
 
 
 def test_mg_s1_board_sides_choose_the_fields_in_play() -> None:
@@ -149,6 +164,20 @@ def test_mg_a2_overpaying_is_refused_when_exact_payment_is_possible() -> None:
         GAME.check(state, Pay((8,)))
 
 
+def test_mg_a2_paying_with_a_card_held_once_twice_is_paying_with_a_card_not_held() -> None:
+    """Not "underpaid" (4 + 4 < 9) nor "overpaid" (5 + 5 > 9): the second 4 or 5 is not in the hand."""
+    state = fresh(3)
+    set_hand(state, 0, [3, 4, 5, 9])
+    up_next(state, PIZARRO, invited=0)
+    win(state, 0, 9)
+    assert state.stage == Stage.PAY
+    for cards in ((4, 4), (5, 5)):
+        refused = refusal(state, Pay(cards))
+        assert refused.rule == "MG-A2"
+        assert "cards you hold" in refused.message, (cards, refused.message)
+    assert state.hands[0] == [3, 4, 5, 9] and state.stage == Stage.PAY
+
+
 def test_mg_a3_the_buyer_keeps_the_card_and_places_a_ship_at_once() -> None:
     state = fresh(3)
     buy(state, 1, PIZARRO, 2, (2,))
@@ -165,6 +194,26 @@ def test_mg_a4_phase_ii_only_phase_i_buyers_may_bid() -> None:
     state.bidder, state.legal_cache = 0, None
     with pytest.raises(RuleViolation, match="MG-A4:"):
         GAME.check(state, Bid(1))
+
+
+def test_mg_a4_the_refusal_names_the_phase_asked_for_and_the_one_before() -> None:
+    state = fresh(3)
+    buy(state, 1, PIZARRO, 1)
+    buy(state, 2, PIZARRO, 1)
+    finish_phase(state, first=PIZARRO)
+    up_next(state, PIZARRO, invited=1)
+    state.bidder, state.legal_cache = 0, None
+    refused = refusal(state, Bid(1))
+    assert refused.rule == "MG-A4"
+    assert sorted(phases_named(refused.message)) == ["I", "II"], refused.message
+    buy(state, 1, PIZARRO, 1)
+    finish_phase(state, first=PIZARRO)
+    up_next(state, PIZARRO, invited=1)
+    assert state.phase == 2
+    state.bidder, state.legal_cache = 2, None                  # bought in phase I, not in phase II
+    refused = refusal(state, Bid(1))
+    assert refused.rule == "MG-A4"
+    assert sorted(phases_named(refused.message)) == ["II", "III"], refused.message
 
 
 def test_mg_a4_phase_iii_needs_a_phase_ii_card_of_that_explorer() -> None:
@@ -195,6 +244,20 @@ def test_mg_a4b_no_ship_left_on_the_previous_field_means_no_bid() -> None:
         GAME.check(state, Bid(1))
 
 
+def test_mg_a4b_the_refusal_names_the_field_before() -> None:
+    state = fresh(3)
+    buy(state, 1, PIZARRO, 1)
+    finish_phase(state, first=PIZARRO)
+    state.decks[1].remove(PIZARRO)
+    state.decks[1].append(PIZARRO)
+    buy(state, 1, PIZARRO, 1)                  # the one phase-I ship moves on; the next card is unsold
+    state.stage, state.phase, state.card, state.bidder, state.legal_cache = Stage.BID, 1, PIZARRO, 1, None
+    state.limits = [rules.limit(state, seat, PIZARRO) for seat in range(3)]
+    refused = refusal(state, Bid(1))
+    assert refused.rule == "MG-A4b"
+    assert phases_named(refused.message, "field") == ["I"], refused.message
+
+
 def test_mg_a5_a_card_nobody_bids_on_goes_to_the_box_without_ship_or_action() -> None:
     state = fresh(3)
     up_next(state, VASCO, invited=0)
@@ -215,6 +278,16 @@ def test_mg_b2_later_phases_move_a_ship_on_one_field() -> None:
     finish_phase(state, first=PIZARRO)
     buy(state, 0, PIZARRO, 1)
     assert state.ships[PIZARRO][:2] == [[], [(0, -1)]]
+
+
+def test_mg_b1_b2_the_ship_event_cites_b1_when_placed_and_b2_when_moved_on() -> None:
+    state = fresh(3)
+    placed = [e for e in buy(state, 0, PIZARRO, 1) if e.kind == "ship"]
+    finish_phase(state, first=PIZARRO)
+    moved = [e for e in buy(state, 0, PIZARRO, 1) if e.kind == "ship"]
+    assert [e.rule for e in placed] == ["MG-B1"] and phases_named(placed[0].text, "field") == ["I"]
+    assert [e.rule for e in moved] == ["MG-B2"] and phases_named(moved[0].text, "field") == ["II"]
+    assert "Player 1" in placed[0].text and "Pizarro" in placed[0].text and "Pizarro" in moved[0].text
 
 
 def test_mg_b3_ships_not_placed_in_phase_i_go_to_the_box() -> None:

@@ -26,6 +26,7 @@ from .helpers import (
     GAME,
     MAGELLAN,
     Bid,
+    Exchange,
     JoinStack,
     MagellanAction,
     MagellanState,
@@ -358,6 +359,60 @@ def test_a_position_that_is_no_object_is_refused() -> None:
     assert info.value.path == "position"
 
 
+def test_mg_c2_a_surplus_gold_card_is_named_by_its_count() -> None:
+    position, options = fresh()
+    position["hands"][2].append(9)
+    (surplus,) = [p for p in GAME.read_position(position, options, "position")[1] if p.rule == "MG-C2"]
+    assert surplus.path == "position.hands[2]"
+    assert "holds an 8th gold card of value 9: only 7 exist" in surplus.message, surplus.message
+
+
+def test_mg_x5_a_plunder_that_reached_the_limit_exactly_breaks_no_rule() -> None:
+    """20 is still counted (a sum over 20 scores nothing): the plunderer may stop or turn up another."""
+    position, options = shipped("magellan-example-pizarro.json")
+    for value in (9, 8, 3):
+        position["gold_deck"].remove(value)
+    position["plunder"].update(cards=[9, 8, 3], sum=20)
+    assert GAME.read_position(position, options, "position")[1] == []
+    position["plunder"].update(sum=21)
+    assert [p.path for p in GAME.read_position(position, options, "position")[1]] == ["position.plunder.sum"]
+
+
+@pytest.mark.parametrize("explorer", ["marco_polo", "vasco_da_gama", "cook", "columbus", "pizarro"])
+def test_mg_x6_only_magellan_b_keeps_a_payment_aside(explorer: str) -> None:
+    """A card slid under for another explorer is the problem named (the stage); no payment is missing."""
+    position, options = fresh()
+    position["decks"][0].remove(explorer)
+    position["decks"][0].append(position["card"])
+    position["card"] = explorer
+    sold(position, "under")
+    found = [(p.rule, p.path) for p in GAME.read_position(position, options, "position")[1]]
+    assert ("MG-X6", "position.stage") in found and "position.paid" not in [path for _, path in found], found
+
+
+def test_mg_e1b_a_plunder_position_whose_last_buyer_is_player_1_breaks_no_rule() -> None:
+    """Scoring went clockwise from the last buyer, Player 1 (seat 0), not from the auctioneer."""
+    position, options = shipped("magellan-example-pizarro.json")
+    position["auctioneer"] = 1
+    assert position["last_buyer"] == 0 and position["stage"] == "plunder"
+    assert GAME.read_position(position, options, "position")[1] == []
+
+
+def test_mg_e1_a_wrong_score_names_the_plunder_only_for_a_player_who_plunders() -> None:
+    plunders, options = shipped("magellan-example-pizarro.json")
+    plunders["score"][0] = 30
+    over, _ = BASES["over"]()
+    over["score"][1] = 1
+    (plunderer,) = [p for p in GAME.read_position(plunders, options, "position")[1] if p.rule == "MG-E1"]
+    (other,) = [p for p in GAME.read_position(over, options, "position")[1] if p.rule == "MG-E1"]
+    assert (plunderer.path, other.path) == ("position.score[0]", "position.score[1]")
+    for words in ("Player 1", "36", "plunder adds at most 20", "not 30"):
+        assert words in plunderer.message, plunderer.message
+    for words in ("Player 2", "42", "not 1"):
+        assert words in other.message, other.message
+    assert "plunder" not in other.message, other.message
+
+
 # ---------------------------------------------------------------- candidate actions
 
 
@@ -388,6 +443,18 @@ def test_a_payment_a_card_short_and_one_overpaying_are_explained() -> None:
     assert by_action[Pay((2,))].reason == "The cards add up to 2, less than your bid of 5."
     assert by_action[Pay((5, 6))].reason == "You can pay exactly 5, so you may not overpay."
     assert by_action[Pass()].rule == "MG-A2"
+
+
+def test_mg_x1_the_ruling_list_refuses_exchanging_four_cards() -> None:
+    """The four lowest and the four highest cards are offered, and refused: at most three."""
+    position, options = BASES["exchange"]()
+    state = GAME.state_from_json(position, options, "position")
+    hand = state.hands[state.exchange_queue[0]]
+    assert len(hand) > 4
+    by_action = {v.action: v for v in verdicts(GAME, state)}
+    for four in (Exchange(tuple(hand[:4])), Exchange(tuple(hand[-4:]))):
+        assert four in by_action, f"{four} is not in the ruling list"
+        assert by_action[four].rule == "MG-X1" and "at most 3" in (by_action[four].reason or ""), four
 
 
 def test_a_stack_whose_ship_is_not_on_the_previous_field_is_refused() -> None:

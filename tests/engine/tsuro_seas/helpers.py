@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from qtgames.engine.core import Event, get_game
+from qtgames.engine.core import Event, Rng, get_game
 from qtgames.engine.tsuro_seas.data import load_data
 from qtgames.engine.tsuro_seas.options import TsuroOptions
 from qtgames.engine.tsuro_seas.state import TsuroState
@@ -15,13 +15,13 @@ DATA = load_data()
 FACINGS = ("north", "east", "south", "west")
 
 
-class ScriptedRng:
+class ScriptedRng(Rng):
     """Dice and facings in a known order; shuffles leave lists as they are."""
 
     def __init__(self, dice: Iterable[int] = (), below: Iterable[int] = ()) -> None:
+        super().__init__(0)
         self.dice = list(dice)
         self.belows = list(below)
-        self.state = 0
 
     def die(self) -> int:
         return self.dice.pop(0)
@@ -98,7 +98,7 @@ def make(ships: Sequence[tuple[str, int] | tuple[str, int, bool] | None], hands:
         "eliminated": [s for s in range(players) if alive is not None and not alive[s]],
     }
     state, _sketch_problems = GAME.read_position(position, TsuroOptions(**options), "position")
-    state.rng = ScriptedRng(dice, below)  # type: ignore[assignment]
+    state.rng = ScriptedRng(dice, below)
     return state
 
 

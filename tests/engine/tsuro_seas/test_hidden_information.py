@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import Rng, get_game
 from qtgames.engine.tsuro_seas.state import UNKNOWN, Phase, TsuroState
@@ -89,7 +91,9 @@ def test_ai_players_choose_identically_when_only_hidden_parts_differ() -> None:
         assert a == b
 
 
+@pytest.mark.slow
 def test_greedy_beats_random_over_seeded_matches() -> None:
+    """An AI-strength claim over many seeded games: CI's slow step."""
     wins = 0.0
     for seed in range(100):
         kinds = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]

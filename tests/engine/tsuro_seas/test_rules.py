@@ -168,6 +168,17 @@ def test_ts_o3_two_ships_may_not_share_a_starting_mark_unless_the_option_allows(
     assert shared.ships[0] == shared.ships[1]
 
 
+@pytest.mark.parametrize("past", [0, -1], ids=["one-past-the-last", "minus-one"])
+def test_ts_o2_a_starting_mark_that_does_not_exist_is_refused_by_ts_o2(past: int) -> None:
+    """Not by Ruling TS-O3 (another ship stands there): no ship can stand on a mark that is not there."""
+    state = GAME.new_state(2, TsuroOptions(daikaiju=False), 2)
+    mark = len(state.geometry.start_marks) if past == 0 else -1
+    before = list(state.ships)
+    refused = refusal(state, ChooseStart(mark))
+    assert refused.rule == "TS-O2" and "no such starting mark" in refused.message
+    assert state.ships == before and GAME.decision(state).kind == "start" and state.active == 0
+
+
 def test_ts_o3_the_mark_of_a_destroyed_ship_is_free_again() -> None:
     """A ship destroyed on its mark has left the board: the mark no longer counts as taken (TS-D8 relocation)."""
     state = GAME.new_state(3, TsuroOptions(daikaiju=False), 2)
@@ -323,9 +334,9 @@ def test_ts_d6_and_ts_r2_a_daikaiju_destroys_the_one_it_moves_onto(where: str) -
     assert (victim in state.kaiju_out) == (where == "out")
 
 
-def test_ts_d7_fewer_than_three_are_topped_up_and_that_player_does_not_roll() -> None:
-    board_tile, board_rot = find_tile({0: 4})
-    # Only two daikaiju are left; seat 3's ship stands on the tile at A1.
+@pytest.mark.parametrize("board_tile, board_rot", [find_tile({0: 4}), (0, 0)], ids=["a-tile", "tile-0"])
+def test_ts_d7_fewer_than_three_are_topped_up_and_that_player_does_not_roll(board_tile: int, board_rot: int) -> None:
+    # Only two daikaiju are left; seat 3's ship stands on the tile at A1 (tile 0 is a tile too).
     state = make([("C3", 0), ("F6", 0), ("A2", 1)], [[], [3], [6]], board=[("A1", board_tile, board_rot)],
                  kaiju=[(0, "B5", 0), (1, "E2", 0)])
     events = _next_turn(state, [1, 1])  # gold 1, blue 1: the new daikaiju lands on A1
@@ -363,6 +374,17 @@ def test_ts_o3_relocation_refuses_a_mark_another_ship_stands_on() -> None:
     state = blocked_beside_others()
     refused = refusal(state, Relocate(state.geometry.mark_index[pos("B1", 0)]))
     assert refused.rule == "TS-O3" and "Another ship" in refused.message
+
+
+@pytest.mark.parametrize("past", [0, -1], ids=["one-past-the-last", "minus-one"])
+def test_ts_o2_relocating_to_a_mark_that_does_not_exist_is_refused_by_ts_o2(past: int) -> None:
+    """Not by TS-D8 as though -1 were the last mark, on another side: there is no such mark."""
+    state = blocked_beside_others()
+    mark = len(state.geometry.start_marks) if past == 0 else -1
+    before = list(state.ships)
+    refused = refusal(state, Relocate(mark))
+    assert refused.rule == "TS-O2" and "no such starting mark" in refused.message
+    assert state.ships == before and GAME.decision(state).kind == "relocate"
 
 
 @pytest.mark.parametrize("square, point, words", [
@@ -412,6 +434,17 @@ def test_ts_p2_may_not_sail_off_the_edge_unless_every_placement_does() -> None:
     assert GAME.legal_actions(forced) == [PlaceTile(0, 0)]  # Ruling TS-P6: no other move
     events = GAME.apply(forced, PlaceTile(0, 0))
     assert ("ship_out", "TS-M4") in kinds(events) and GAME.winners(forced) == [1]
+
+
+@pytest.mark.parametrize("square, point, words", [("C1", 1, "north edge at C1"), ("A1", 0, "north edge at A1"),
+                                                  ("A3", 6, "west edge at A3")])
+def test_ts_m4_the_log_names_the_edge_and_the_square_a_ship_sailed_off_by(square: str, point: int, words: str) -> None:
+    """Tile 0 turns the ship straight back off the edge it came in by, through the other point of that side."""
+    state = make([(square, point, True), ("G7", 4, True), ("D7", 4, True)], [[0], [40], [41]], daikaiju=False)
+    events = GAME.apply(state, PlaceTile(0, 0))
+    (out,) = [e for e in events if e.kind == "ship_out"]
+    assert out.rule == "TS-M4" and words in out.text and "Player 1" in out.text, out.text
+    assert out.data["square"] == sq(square) and not state.alive[0]
 
 
 def _loop_position(hand_extra: list[int]):  # type: ignore[no-untyped-def]
@@ -674,6 +707,19 @@ def test_ts_r6_the_hand_of_a_ship_destroyed_by_a_daikaiju_goes_under_the_pile(wh
     assert ("hand_disposed", "TS-R6") in kinds(events)
     assert (sorted(state.pile[:3]) == [30, 31, 32]) == (where == "pile")
     assert ({30, 31, 32} <= set(state.removed)) == (where == "out")
+
+
+@pytest.mark.parametrize("where, words", [("pile", "bottom of the pile"), ("out", "out of the game")])
+def test_ts_r6_the_hand_of_a_player_whose_own_tile_sails_them_off_goes_by_the_ruling(where: str, words: str) -> None:
+    """Ruling TS-R6, not TS-E1 (which is for the opponents a tile eliminates, and always the pile)."""
+    state = make([("A1", 0, True), ("G7", 4, True), ("D7", 4, True)], [[0, 47], [40], [41]], daikaiju=False,
+                 eliminated_hand=where)
+    events = GAME.apply(state, PlaceTile(0, 0))            # tile 47 too turns the ship back off the edge
+    assert not state.alive[0] and state.hands[0] == []
+    disposed = [e for e in events if e.kind == "hand_disposed"]
+    assert [e.rule for e in disposed] == ["TS-R6"]
+    assert "Player 1" in disposed[0].text and words in disposed[0].text, disposed[0].text
+    assert (47 in state.removed) == (where == "out") and (47 in state.pile) == (where == "pile")
 
 
 def test_rotations_in_the_data_turn_points_by_two() -> None:

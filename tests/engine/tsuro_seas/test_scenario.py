@@ -214,6 +214,18 @@ def test_missing_tiles_still_build_the_state_the_editor_shows() -> None:
     assert len(state.pile) == len(position["pile"]) and state.tiles[3] == position["board"][0]["tile"]
 
 
+@pytest.mark.parametrize("lost, words", [(1, "Wake tile {} is nowhere"), (2, "Wake tiles {} are nowhere"),
+                                         (3, "Wake tiles {} are nowhere"), (8, "Wake tiles {} are nowhere"),
+                                         (9, "Wake tiles {} … are nowhere")])
+def test_ts_c2_the_missing_tiles_are_listed_in_a_sentence_that_agrees(lost: int, words: str) -> None:
+    """Up to eight are named; "…" says there are more."""
+    position = example_position()
+    gone = position["pile"][:lost]
+    del position["pile"][:lost]
+    (missing,) = GAME.read_position(position, TsuroOptions(), "position")[1]
+    assert words.format(", ".join(map(str, sorted(gone)[:8]))) in missing.message, missing.message
+
+
 def test_an_absent_pile_or_supply_holds_what_is_placed_nowhere_else_in_id_order() -> None:
     position = example_position()
     pile, supply = position.pop("pile"), position.pop("daikaiju_supply")

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
 from qtgames.engine.entdecker.state import Phase, StartCircle
 from qtgames.gui.entdecker.board import ChoiceItem, TargetItem
@@ -75,9 +79,26 @@ def test_a_human_turn_start_declare_draw_place_and_build_a_fort(qtbot, window) -
     assert "1 fort," in panel.players.item(0).text()
 
 
+@pytest.mark.slow
 def test_ais_play_entdecker_to_the_result_screen(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """A whole game of AI seats in the window, 20-60 s by load (past 60 s on a machine loaded
+    six times over): CI's slow step; the fast gate opens one finished."""
     start_game(qtbot, window, ["random", "greedy"], 2, game="entdecker")
-    qtbot.waitUntil(lambda: window.host.game.is_terminal(window.host.state), timeout=60000)
+    qtbot.waitUntil(lambda: window.host.game.is_terminal(window.host.state), timeout=180_000)
+    assert_result_screen(qtbot, window)
+
+
+def test_a_finished_entdecker_game_opens_on_its_result_screen(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The fast gate's share of the game above: the same AIs' game, played through the engine and opened."""
+    game = get_game("entdecker")
+    record = tmp_path / "finished.json"
+    record.write_text(play_match(game, ["random", "greedy"], game.Options(), 2).record.dumps(), encoding="utf-8")
+    assert window.files.open_path(record)
+    assert_result_screen(qtbot, window)
+
+
+def assert_result_screen(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The result card names the winner and the points, and the spinner shows the last income."""
     overlay = window.board_area.overlay
     qtbot.waitUntil(overlay.isVisible, timeout=2000)
     winners = window.host.game.winners(window.host.state)

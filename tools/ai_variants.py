@@ -1,0 +1,118 @@
+"""Play a search level against a variant of itself: the experiments behind the level list.
+
+    python tools/ai_variants.py GAME A B [--games 100] [--seed 1] [--jobs 1]
+
+A and B are `LEVEL[:name=value...]`: a level of `engine/ai/levels.py` (`normal`, `hard`,
+`expert`, or a simple one), changed by `iterations=N` (before the game's search effort),
+`depth=N` (rollout decisions before the evaluation), `paired=0|1` and `weights=FILE` (the evaluation's
+weights read from FILE, a `resources/<game>/evaluation.json` of another fit; a feature it lacks
+weighs 0). Every search level plays without its time cap, so that its budget of iterations, not
+the machine's load, decides (on an idle machine the caps never bind). The matches are `qtgames
+tournament`'s: seeded, seats rotated. Prints A's score with Wilson's 95% interval and each side's
+mean wall-clock seconds per decision. Nothing here is reachable from the app: the levels players
+meet are `engine/ai/levels.py`'s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from qtgames.engine.ai import levels
+from qtgames.engine.ai.evaluation import Weights, win_shares
+from qtgames.engine.ai.ismcts import AiLimit, IsmctsPlayer
+from qtgames.engine.core import get_game
+from qtgames.engine.core.protocol import AnyGame
+from qtgames.engine.tournament import run_tournament
+
+
+class WeighedGame:
+    """The real rules, except that the evaluation uses other weights."""
+
+    def __init__(self, game: AnyGame, weights: Weights, features: Any) -> None:
+        self._game = game
+        self._weights = weights
+        self._features = features
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def evaluate_all(self, state: Any) -> list[float]:
+        if self._game.is_terminal(state):
+            return self._game.scores(state)
+        return win_shares(self._features(state), self._weights)
+
+    def evaluate(self, state: Any, player: int) -> float:
+        return self.evaluate_all(state)[player]
+
+
+class VariantPlayer(IsmctsPlayer):
+    def __init__(self, seed: int, limit: AiLimit, weights: Weights | None, features: Any) -> None:
+        super().__init__(seed, limit)
+        self.weights = weights
+        self.features = features
+
+    def choose(self, game: AnyGame, observation: Any) -> Any:
+        if self.weights is not None:
+            game = WeighedGame(game, self.weights, self.features)  # type: ignore[assignment]
+        return super().choose(game, observation)
+
+
+def register(game_key: str, spec: str) -> str:
+    """Make `spec` an AI kind of its own (by that name) and return the name. A search level's time
+    cap is lifted: on a machine shared with other work it binds long before the iterations run
+    out and the level would not be itself (on a free machine it never binds)."""
+    level, *changes = spec.split(":")
+    base = levels.AI_KINDS[level].make(0)
+    if not isinstance(base, IsmctsPlayer):
+        if changes:
+            raise SystemExit(f"{level} does not search: it takes no changes")
+        return level
+    limit = base.limit
+    weights = None
+    heuristics = importlib.import_module(f"qtgames.engine.{game_key.replace('-', '_')}.heuristics")
+    for change in changes:
+        name, _, value = change.partition("=")
+        if name == "iterations":
+            limit = replace(limit, iterations=int(value))
+        elif name == "depth":
+            limit = replace(limit, rollout_depth=int(value))
+        elif name == "paired":
+            limit = replace(limit, paired=value == "1")
+        elif name == "weights":
+            kept = json.loads(Path(value).read_text(encoding="utf-8"))["weights"]
+            names = heuristics.FEATURES
+            weights = Weights(names, tuple(float(kept[n]["weight"]) if n in kept else 0.0 for n in names))
+        else:
+            raise SystemExit(f"unknown change {name!r} in {spec!r}")
+    limit = replace(limit, time=None)
+    levels.AI_KINDS[spec] = levels.AiKind(spec, spec, spec, lambda seed: VariantPlayer(
+        seed, limit, weights, heuristics.features))
+    return spec
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    get_game(args.game)
+    lineup = [register(args.game, args.a), register(args.game, args.b)]
+    standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs)
+    first = standings[0]
+    low, high = first.interval()
+    print(f"{args.game}: {args.a} vs {args.b}, {args.games} games, seed {args.seed}: "
+          f"{first.rate:.1%} ({low:.1%} – {high:.1%}); seconds per decision "
+          f"{first.mean_decision:.3f} / {standings[1].mean_decision:.3f}")
+
+
+if __name__ == "__main__":
+    main()
