@@ -28,7 +28,7 @@ from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
 from ...engine.magellan.validation import AFTER_SALE
 from ..editor.document import ScenarioDocument
-from ..editor.pieces import PieceList
+from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools, last_field
 from ..i18n import translate
 from ..widgets import colours
@@ -207,9 +207,23 @@ class MagellanTools(EditorTools):
     def side_dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
         """A card dragged out of a side list; gold let go over nothing goes back under the deck."""
         if not self.drop(piece, global_point) and piece["kind"] == "gold" and piece["pile"] != "gold_deck":
-            self.edit(self.tr("Gold {value} back under the deck").format(value=piece["value"]), editing.return_gold,
-                      piece["value"],
-                      piece["pile"], piece["index"])
+            self._return_gold(piece)
+
+    def remove_from_controls(self) -> bool:
+        """A gold card chosen in a hand or pile goes back under the gold deck, as when it is
+        dragged away onto nothing."""
+        for pile, cards in self.controls_widget.pile_lists.items():
+            item = cards.currentItem()
+            if item is not None and cards.hasFocus() and pile != "gold_deck":
+                piece = item.data(PIECE_ROLE)
+                if piece["kind"] == "gold":
+                    self._return_gold(piece)
+                    return True
+        return False
+
+    def _return_gold(self, piece: dict[str, Any]) -> None:
+        self.edit(self.tr("Gold {value} back under the deck").format(value=piece["value"]), editing.return_gold,
+                  piece["value"], piece["pile"], piece["index"])
 
     def _drop_gold(self, piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> None:
         """Hands are unordered and a stack is joined by dropping on one of its cards (else a new

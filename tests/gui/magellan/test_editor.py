@@ -24,6 +24,7 @@ from tests.engine.magellan.test_payment_bound import every_card_at_the_pay_stage
 from tests.paths import RESOURCES
 
 from ..editor_helpers import (
+    board_point,
     drag_from_palette,
     drag_into,
     drag_on_board,
@@ -124,6 +125,29 @@ def test_gold_moves_between_lists_and_back_under_the_deck(qtbot, editor: EditorW
     drag_into(qtbot, lists["discard"], card | {"pile": "discard"}, tools_of(editor).gold)
     assert editor.document.position["discard"] == [] and editor.document.position["gold_deck"][0] == 7
     assert sorted(editor.document.position["gold_deck"]) == sorted(blank_scenario("magellan").position["gold_deck"])
+
+
+def test_delete_sends_the_chosen_gold_card_back_under_the_deck_not_the_boards_selection(  # type: ignore[no-untyped-def]
+        qtbot, editor: EditorWindow) -> None:
+    """Seen in a real window (issue 34's "Delete removes a selected hand tile"): a gold card chosen
+    in a hand stayed there on Delete, and the ships selected on the board went instead."""
+    sail(qtbot, editor, 0, "pizarro", 0)
+    qtbot.mouseClick(editor.board.viewport(), Qt.MouseButton.LeftButton,
+                     pos=board_point(editor, ship_at(editor, "pizarro", 0)))
+    assert editor.selection == ["ship:pizarro:0:0"]
+    ships = editor.document.position["ships"]
+    give_gold(qtbot, editor, 3, "hands[1]")
+    give_gold(qtbot, editor, 5, "hands[1]")
+    hand = tools_of(editor).controls_widget.pile_lists["hands[1]"]
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    item = hand.item_for({"kind": "gold", "value": 5, "pile": "hands[1]", "index": 1})
+    qtbot.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=hand.visualItemRect(item).center())
+    qtbot.keyClick(hand, Qt.Key.Key_Delete)
+    position = editor.document.position
+    assert position["hands"][1] == [3] and position["gold_deck"][0] == 5, "the chosen card went under the deck"
+    assert position["ships"] == ships and position["ships"]["pizarro"][0], "the ship on the board stays"
+    assert editor.undo_action.text() == "Undo Gold 5 back under the deck"
 
 
 def test_rubber_band_selects_ships_and_delete_sends_them_home(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
