@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDockWidget, QListWidget
 
 from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.pieces import PieceList
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.registry import registered_games
 
@@ -66,3 +67,30 @@ def test_the_docks_fit_the_screens_players_have_and_leave_the_board_its_room(qtb
                 win.tabs.setCurrentIndex(tab)
                 page = win.tabs.currentWidget()
                 assert page.width() <= side.width() and page.height() >= 200, (width, tab)
+
+
+def columns(pieces: PieceList) -> int:
+    """How many pieces stand side by side in the list's first row."""
+    top = pieces.visualItemRect(pieces.item(0)).top()
+    return sum(pieces.visualItemRect(pieces.item(row)).top() == top for row in range(pieces.count()))
+
+
+@pytest.mark.parametrize("game", registered_games())
+def test_the_palette_keeps_its_pieces_in_rows_when_its_dock_scrolls(qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window at 1024x700 and at 1366x768 once the status bar showed: Magellan's
+    Pieces dock needed its scroll bar, which took the width of the explorer cards' second column,
+    so the six explorers stood one under the other. (A list may lose a third column to the bar:
+    Entdecker's cards stand three or two a row.)"""
+    scenario = next(s for _, s in bundled_scenarios() if s.game == game)
+    for win in open_editor(qtbot, scenario):
+        win.statusBar().showMessage("A status message")
+        dock = win.findChild(QDockWidget, "dock-palette")
+        assert dock is not None
+        laid_out = {}
+        for height in (1080, 700):   # as wide, and only the shorter dock scrolls
+            win.resize(1024, height)
+            qtbot.waitUntil(lambda e=win, h=height: e.size() == QSize(1024, h))
+            qtbot.wait(20)   # the lists lay their icons out again
+            laid_out[height] = {pieces.objectName(): columns(pieces)
+                                for pieces in dock.findChildren(PieceList) if pieces.count()}
+        assert min(laid_out[700].values()) >= 2 and min(laid_out[1080].values()) >= 2, laid_out
