@@ -262,7 +262,7 @@ class RulesHelp(QObject):
         super().__init__(parent)
         self._window = parent
         self._answering = answer_links
-        self._place = place
+        self._placer = place
         self.dock: QDockWidget | None = None
         self.viewer: RulesViewer | None = None
         if answer_links:
@@ -284,8 +284,8 @@ class RulesHelp(QObject):
             self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
             self.dock.setWidget(self.viewer)
             self.viewer.windowTitleChanged.connect(self.dock.setWindowTitle)
-            if self._place is not None:
-                self._place(self.dock)
+            if self._placer is not None:
+                self._placer(self.dock)
             else:
                 self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
                 width = max(DOCK_MIN_WIDTH, min(DOCK_MAX_WIDTH, self._window.width() * 3 // 10))
