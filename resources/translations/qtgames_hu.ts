@@ -441,11 +441,11 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Visszavonás:</translation>
+        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Újra:</translation>
+        <translation>Újra</translation>
     </message>
     <message>
         <source>&amp;Copy position</source>

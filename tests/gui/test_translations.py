@@ -327,3 +327,27 @@ def test_the_lobby_names_the_shipped_rulings_in_hungarian(qtbot, hungarian: None
 
     opened = [listed.item(row).data(role) for row in range(listed.count()) for role in (SCENARIO_ROLE, REPORT_ROLE)]
     assert [item.title for item in opened if item is not None and item.title in english] == []
+
+
+def test_the_editors_toolbar_says_undo_and_redo_in_hungarian_as_words(qtbot, hungarian: None) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window: the toolbar read "Visszavonás:" and "Újra:", translations of the
+    prefix "Undo" once was, shown alone; with an edit made the menu names it after the colon."""
+    editor = EditorWindow(blank_scenario("tsuro-seas"))
+    qtbot.addWidget(editor)
+    toolbar = editor.toolbar
+    assert toolbar is not None
+    words = [button.text() for action in toolbar.actions()[:2] if (button := toolbar.widgetForAction(action))]
+    assert words == ["Visszavonás", "Újra"] and editor.undo_action.text() == "Visszavonás"
+
+
+@pytest.mark.parametrize("language", update_translations.LANGUAGES)
+def test_a_translation_ends_in_a_colon_where_its_source_does(language: str) -> None:
+    """A label's colon introduces what follows it; one the English has not is a prefix's, left over."""
+    tree = ET.parse(update_translations.TRANSLATIONS / f"qtgames_{language}.ts")
+    odd = []
+    for message in tree.iter("message"):
+        source, translated = message.findtext("source", ""), message.find("translation")
+        translation = "".join(translated.itertext()) if translated is not None else ""
+        if source.rstrip().endswith(":") != translation.rstrip().endswith(":"):
+            odd.append((source, translation))
+    assert odd == []
