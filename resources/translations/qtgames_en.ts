@@ -370,6 +370,17 @@
     </message>
 </context>
 <context>
+    <name>EditorTools</name>
+    <message>
+        <source>The winners</source>
+        <translation>The winners</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>The editor cannot lay out {game} positions yet.</source>
@@ -1442,6 +1453,14 @@
         <translation>Stack {stack}</translation>
     </message>
     <message>
+        <source>Discovery token pile {pile}</source>
+        <translation>Discovery token pile {pile}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s discovery tokens</source>
+        <translation>{player}&apos;s discovery tokens</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>The phase</translation>
     </message>
@@ -1452,6 +1471,14 @@
     <message>
         <source>The drawn card</source>
         <translation>The drawn card</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Squares discovered this turn</source>
+        <translation>Squares discovered this turn</translation>
     </message>
     <message>
         <source>Card {card} on {square}</source>
@@ -2359,6 +2386,26 @@
     <message>
         <source>Plundering</source>
         <translation>Plundering</translation>
+    </message>
+    <message>
+        <source>Gold turned up by the plunder</source>
+        <translation>Gold turned up by the plunder</translation>
+    </message>
+    <message>
+        <source>The plunder&apos;s sum</source>
+        <translation>The plunder&apos;s sum</translation>
+    </message>
+    <message>
+        <source>Plunder fields left</source>
+        <translation>Plunder fields left</translation>
+    </message>
+    <message>
+        <source>The Magellan stack the card joins</source>
+        <translation>The Magellan stack the card joins</translation>
+    </message>
+    <message>
+        <source>Hand counted</source>
+        <translation>Hand counted</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -3711,6 +3758,18 @@ Resume it?</translation>
     <message>
         <source>The first is drawn first.</source>
         <translation>The first is drawn first.</translation>
+    </message>
+    <message>
+        <source>The daikaiju supply</source>
+        <translation>The daikaiju supply</translation>
+    </message>
+    <message>
+        <source>Daikaiju out of the game</source>
+        <translation>Daikaiju out of the game</translation>
+    </message>
+    <message>
+        <source>Players out of the game, in order</source>
+        <translation>Players out of the game, in order</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>

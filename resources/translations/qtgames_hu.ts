@@ -366,6 +366,17 @@
     </message>
 </context>
 <context>
+    <name>EditorTools</name>
+    <message>
+        <source>The winners</source>
+        <translation>A győztesek</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontok</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>The editor cannot lay out {game} positions yet.</source>
@@ -1426,6 +1437,14 @@
         <translation>{stack}. pakli</translation>
     </message>
     <message>
+        <source>Discovery token pile {pile}</source>
+        <translation>{pile}. felfedezésjelző-kupac</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s discovery tokens</source>
+        <translation>{player} felfedezésjelzői</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>A szakasz</translation>
     </message>
@@ -1436,6 +1455,14 @@
     <message>
         <source>The drawn card</source>
         <translation>A húzott lap</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Arany</translation>
+    </message>
+    <message>
+        <source>Squares discovered this turn</source>
+        <translation>Ebben a körben felfedezett mezők</translation>
     </message>
     <message>
         <source>Card {card} on {square}</source>
@@ -2333,6 +2360,26 @@
     <message>
         <source>Plundering</source>
         <translation>Fosztogat</translation>
+    </message>
+    <message>
+        <source>Gold turned up by the plunder</source>
+        <translation>A fosztogatáskor felfordított aranylapok</translation>
+    </message>
+    <message>
+        <source>The plunder&apos;s sum</source>
+        <translation>A fosztogatás összege</translation>
+    </message>
+    <message>
+        <source>Plunder fields left</source>
+        <translation>Hátralévő fosztogatómezők</translation>
+    </message>
+    <message>
+        <source>The Magellan stack the card joins</source>
+        <translation>A Magellan-köteg, amelyhez a lap kerül</translation>
+    </message>
+    <message>
+        <source>Hand counted</source>
+        <translation>Kéz megszámolva</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -3668,6 +3715,18 @@ Folytatod?</translation>
     <message>
         <source>The first is drawn first.</source>
         <translation>Az elsőt húzzák először.</translation>
+    </message>
+    <message>
+        <source>The daikaiju supply</source>
+        <translation>A daikaiju-készlet</translation>
+    </message>
+    <message>
+        <source>Daikaiju out of the game</source>
+        <translation>A játékból kikerült daikaijuk</translation>
+    </message>
+    <message>
+        <source>Players out of the game, in order</source>
+        <translation>A kiesett játékosok, sorrendben</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>

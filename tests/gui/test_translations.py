@@ -13,15 +13,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QPushButton
 
 from qtgames.engine.ai import AI_KINDS
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game, messages
+from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.engine.entdecker.state import UNIT_NAMES
 from qtgames.gui import engine_terms, i18n
 from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.tools import capitalised, path_words
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.entdecker import engine_terms as entdecker_terms
 from qtgames.gui.main_window import MainWindow
@@ -351,3 +353,29 @@ def test_a_translation_ends_in_a_colon_where_its_source_does(language: str) -> N
         if source.rstrip().endswith(":") != translation.rstrip().endswith(":"):
             odd.append((source, translation))
     assert odd == []
+
+
+@pytest.mark.parametrize("name", [name for name, _ in bundled_scenarios()])
+def test_what_changed_names_no_field_by_the_files_english_in_hungarian(  # type: ignore[no-untyped-def]
+        qtbot, hungarian: None, name: str) -> None:
+    """Seen in a real window: "Daikaiju out: bekerült: 3. daikaiju" — a field the game had no
+    words for was named by the position format's English ("daikaiju_out", "buyer", "winners")
+    in every language. Four actions from every shipped position, and no line of What changed
+    begins with a field's name as the file writes it."""
+    scenario = next(s for n, s in bundled_scenarios() if n == name)
+    editor = EditorWindow(scenario)
+    qtbot.addWidget(editor)
+    editor.tabs.setCurrentWidget(editor.ruling)
+    verdicts, result = editor.ruling.verdicts, editor.ruling.result
+    for _ in range(4):
+        legal = [i for i in range(verdicts.count()) if verdicts.item(i).text().startswith("✓")]
+        if not legal:
+            break
+        verdicts.setCurrentRow(legal[0])
+        qtbot.mouseClick(editor.ruling.apply_button, Qt.MouseButton.LeftButton)
+        rows = [result.item(row) for row in range(result.count())]
+        changed = next(i for i, item in enumerate(rows) if item.text() == "Mi változott:")
+        for item in rows[changed + 1:]:
+            paths = [line.split(": ", 1)[0] for line in item.toolTip().splitlines()]
+            label = item.text().strip().split(":", 1)[0]
+            assert label not in {capitalised(path_words(path)) for path in paths}, (item.text(), paths)

@@ -22,7 +22,7 @@ from ...engine.core.editing import Position
 from ...engine.core.messages import player
 from ...engine.core.ruling import Verdict
 from ..game_ui import TableView
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets.board_view import BoardView
 from ..widgets.table_rows import TableRow
 from .document import ScenarioDocument
@@ -67,6 +67,11 @@ def capitalised(words: str) -> str:
 def field_rules(table: Mapping[str, tuple[str, ...]], field: str) -> str:
     """The rule IDs a game's `editing.FIELD_RULES` gives a position field, as a label cites them."""
     return ", ".join(table[field])
+
+
+# Fields every game's position has, in words where a game has none of its own.
+_COMMON_FIELDS = {"position.winners": QT_TRANSLATE_NOOP("EditorTools", "The winners"),
+                  "position.score": QT_TRANSLATE_NOOP("EditorTools", "Points")}
 
 
 class EditorTools(ABC):
@@ -201,6 +206,8 @@ class EditorTools(ABC):
         cut, words = len(path), path_words(path)
         while cut > 0:
             named = self.name_item(path[:cut])
+            if named is None and path[:cut] in _COMMON_FIELDS:
+                named = translate("EditorTools", _COMMON_FIELDS[path[:cut]])
             if named is not None:
                 rest = path_words(path[cut:])
                 words = f"{named} · {rest}" if rest else named

@@ -112,6 +112,7 @@ def _keeping_colour(icon: QIcon, pixmap: QPixmap) -> QIcon:
 
 
 _STACK_PATH = re.compile(r"position\.stacks\[(\d+)\]")
+_TOKENS_PATH = re.compile(r"position\.(token_piles|tokens)\[(\d+)\]")
 
 
 class EntdeckerTools(EditorTools):
@@ -444,9 +445,17 @@ class EntdeckerTools(EditorTools):
         stack = _STACK_PATH.fullmatch(path)
         if stack is not None:
             return self.tr("Stack {stack}").format(stack=int(stack[1]) + 1)
+        tokens = _TOKENS_PATH.fullmatch(path)
+        if tokens is not None:
+            return (self.tr("Discovery token pile {pile}").format(pile=int(tokens[2]) + 1) if tokens[1] == "token_piles"
+                    else self.tr("{player}'s discovery tokens").format(player=player(int(tokens[2]))))
         words = {"position.ship": self.tr("The ship"), "position.active": self.tr("Whose turn"),
                  "position.phase": self.tr("The phase"), "position.boxed": self.tr("The box"),
-                 "position.drawn": self.tr("The drawn card")}
+                 "position.drawn": self.tr("The drawn card"), "position.gold": self.tr("Gold"),
+                 "position.budget": translate("EntdeckerControls", "Declared, unused"),
+                 "position.explored": translate("EntdeckerControls", "a card was turned over"),
+                 "position.last_card": translate("EntdeckerControls", "the last card was drawn"),
+                 "position.placed_now": self.tr("Squares discovered this turn")}
         return words.get(path)
 
     def entry_words(self, field: str, entry: Any) -> str:

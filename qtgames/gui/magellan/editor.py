@@ -382,7 +382,15 @@ class MagellanTools(EditorTools):
                 "position.card": self.tr("The card up"), "position.stage": self.tr("The decision"),
                 "position.gold_deck": self.tr("The gold deck"), "position.discard": self.tr("The discard pile"),
                 "position.paid": self.tr("The payment"), "position.showing": self.tr("Gold laid open"),
-                "position.score_order": self.tr("Scoring order"), "position.plunder.player": self.tr("Plundering")}
+                "position.score_order": self.tr("Scoring order"), "position.plunder.player": self.tr("Plundering"),
+                "position.plunder.cards": self.tr("Gold turned up by the plunder"),
+                "position.plunder.sum": self.tr("The plunder's sum"),
+                "position.plunder.left": self.tr("Plunder fields left"),
+                "position.buyer": translate("MagellanControls", "Buyer"),
+                "position.price": translate("MagellanControls", "Price"),
+                "position.last_buyer": translate("MagellanControls", "Last buyer"),
+                "position.target_stack": self.tr("The Magellan stack the card joins"),
+                "position.scored": self.tr("Hand counted")}
 
     def name_entry(self, path: str, entry: Any) -> str | None:
         """A ship a ruling's action put on a field or moved off it."""

@@ -457,7 +457,10 @@ class TsuroTools(EditorTools):
         if field == "hands" and isinstance(entry, int):
             return self.tr("{player}'s hand").format(player=player(entry))
         words = {"position.pile": self.tr("The draw pile"), "position.active": self.tr("Whose turn"),
-                 "position.phase": self.tr("The phase"), "position.turn": self.tr("The turn number")}
+                 "position.phase": self.tr("The phase"), "position.turn": self.tr("The turn number"),
+                 "position.daikaiju_supply": self.tr("The daikaiju supply"),
+                 "position.daikaiju_out": self.tr("Daikaiju out of the game"),
+                 "position.eliminated": self.tr("Players out of the game, in order")}
         return words.get(path)
 
     def entry_words(self, field: str, entry: Any) -> str:

@@ -267,8 +267,8 @@ def test_test_a_ruling_scores_the_island_and_steps_back(qtbot) -> None:  # type:
         changed = result.split("What changed:")[1]   # in words, never the position format's data
         for words in ("Whose turn: Player 1 → Player 2", "Removed: Scout of Player 1 on A1",
                       "Removed: Scout of Player 4 on E2", "Added: Card 89 on D1",
-                      "Score: Player 1: 0 → 10; Player 2: 0 → 5; Player 3: 0 → 5; Player 4: 0 → 2",
-                      "Explored: yes → no"):
+                      "Points: Player 1: 0 → 10; Player 2: 0 → 5; Player 3: 0 → 5; Player 4: 0 → 2",
+                      "A card was turned over: yes → no"):
             assert words in changed, changed
         assert not any(data in changed for data in ("{", "[", "true", "false", "seat")), changed
         assert win.document.position["score"] == [10, 5, 5, 2] and win.document.position["units"] == []

@@ -243,7 +243,8 @@ def test_test_a_ruling_on_an_auction(qtbot) -> None:  # type: ignore[no-untyped-
         assert "[MG-A1] Player 1 buys Ferdinand Magellan for 2." in result and "[MG-A2] Player 1 pays 2." in result
         changed = result.split("What changed:")[1]   # players by name, yes/no, no position format data
         for words in ("Buyer: Player 3 → Player 1", "Passed this auction: Player 2: no → yes",
-                      "Target stack: none → stack 1", "Added: Player 1's ship on Ferdinand Magellan's field III",
+                      "The Magellan stack the card joins: none → stack 1",
+                      "Added: Player 1's ship on Ferdinand Magellan's field III",
                       "The cards Player 1 bought in phase III: Ferdinand Magellan: 0 → 1",
                       "The discard pile: gold 2 in (5 → 6)"):
             assert words in changed, changed

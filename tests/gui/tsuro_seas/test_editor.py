@@ -337,7 +337,7 @@ def test_what_changed_reads_in_words_with_the_data_in_its_tooltips(qtbot) -> Non
         changed = win.ruling.result_text().split("What changed:")[1]
         for words in ("Whose turn: Player 1 → Player 2", "Removed: Tile 4 on D1", "Added: Tile 10 on B3",
                       "Ship 1: B3, left edge, upper point → A4, top edge, left point",
-                      "Ship 3 on D1: out of the game", "Eliminated: nobody → Player 3",
+                      "Ship 3 on D1: out of the game", "Players out of the game, in order: nobody → Player 3",
                       "The draw pile: tile 55 out, tile 12, tile 22, tile 32 and tile 4 in (44 → 47)",
                       "Player 3's hand: tile 12, tile 22, tile 32 → none"):
             assert words in changed, changed
