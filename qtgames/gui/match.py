@@ -45,6 +45,10 @@ from .widgets.animation import DEFAULT_AI_DELAY_MS
 
 log = logging.getLogger("qtgames.ai")
 
+# The worker's first, throw-away decision, which loads the game's tables: a cheap level that
+# still asks the evaluation, so the first real search finds everything ready.
+WARM_UP_LEVEL = "greedy"
+
 # Asked again after the worker died this many times on one question, it is given up: a question
 # that kills every worker (memory it cannot have) would otherwise start workers for ever.
 MAX_AI_RESTARTS = 3
@@ -59,7 +63,8 @@ class _AiAnswer(QObject):
 
 
 class AiProcess:
-    """One worker process for AI thinking, started on first use and reused; started again when it died."""
+    """One worker process for AI thinking, started with the first game (`warm_up`) or on first use,
+    and reused; started again when it died."""
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
@@ -75,6 +80,22 @@ class AiProcess:
             self.restart()
             future = self._worker().submit(think_remotely.think, game, request, question)
         future.add_done_callback(lambda done: self._deliver(done, answer, question))
+
+    def warm_up(self, game: GameInfo, request: AiRequest | None) -> None:
+        """Start the worker now and let it load the game, in the background: a process takes about
+        half a second to start and import the engine, which the first hint would otherwise wait for."""
+        try:
+            future = self._worker().submit(think_remotely.warm_up, game, request)
+        except BrokenProcessPool:
+            self.restart()
+            return   # the next question starts a new worker
+        future.add_done_callback(self._warmed)
+
+    @staticmethod
+    def _warmed(done: Future[None]) -> None:
+        problem = None if done.cancelled() else done.exception()
+        if problem is not None and not isinstance(problem, BrokenProcessPool):
+            log.error("the AI process could not get ready", exc_info=problem)
 
     def _worker(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -180,6 +201,7 @@ class MatchHost(QObject):
         self.review_at = session.moves
         self._told = session.verdict
         self._autosave()
+        self.ai.warm_up(session.game.info, session.ai_request(WARM_UP_LEVEL))
         self.started.emit()
         self._after_change()
 

@@ -42,3 +42,13 @@ def think(game: GameInfo, request: AiRequest, question: int) -> tuple[int, Any]:
     declare(game)
     cancelled = None if _current is None else (lambda: _current.value != question)
     return question, decide(get_game(game.key), request, cancelled)
+
+
+def warm_up(game: GameInfo, request: AiRequest | None) -> None:
+    """Get the worker ready before anyone waits on it: the engine imported, the game's data
+    loaded and its tables worked out (by one cheap decision on `request`, the first position),
+    so the first hint or AI move costs only its own search."""
+    declare(game)
+    if request is not None:
+        decide(get_game(game.key), request)
+
