@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..autosave_slots import AutosaveSlot
 from ..engine.ai import remote as think_remotely
+from ..engine.ai.levels import HINT_LEVEL
 from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
 from ..engine.core.protocol import AnyGame, GameInfo, Goal
@@ -168,7 +169,7 @@ class MatchHost(QObject):
         self._held: Any = None  # an AI move waiting while the match is paused
         self._holds: set[str] = set()   # what the screen is still showing (an animation, a card)
         self._waiting: Any = None      # an AI move waiting for the screen
-        self.hint_level = "hard"
+        self.hint_level = HINT_LEVEL
         # The seat that said "it is me at the screen" on the pass-the-computer card (hotseat games).
         self.revealed: int | None = None
         self.reviewing = False
@@ -306,6 +307,8 @@ class MatchHost(QObject):
         assert self.session is not None
         self._generation += 1
         self.ai.forget(self._generation)
+        if self.hinting:
+            self._asked = None   # a hint for the position before is no longer asked
         self.review_at = self.session.moves
         self.changed.emit(events)
         verdict = self.puzzle_verdict
@@ -391,6 +394,11 @@ class MatchHost(QObject):
             return
         assert self.session is not None
         self._changed(self.session.play(action))
+
+    @property
+    def hinting(self) -> bool:
+        """True while a hint is being worked out (the window says so, and Esc cancels it)."""
+        return self._asked is not None and self._asked[1] is self._hint_answer
 
     @property
     def held_for_screen(self) -> bool:
@@ -545,6 +553,17 @@ class MatchHost(QObject):
             self._asked = None
             self.thinking.emit(False)
             self.hintReady.emit(action)
+
+    def cancel_hint(self) -> bool:
+        """Stop working out the hint (the player pressed Esc): its search stops early and its answer
+        is dropped. False when no hint was being worked out."""
+        if not self.hinting:
+            return False
+        self._generation += 1   # only the hint is out: a hint is asked on a human's turn, no AI's
+        self.ai.forget(self._generation)
+        self._asked = None
+        self.thinking.emit(False)
+        return True
 
     def cancel(self) -> None:
         """Forget any AI answer still to come (new game, load, closing the window)."""

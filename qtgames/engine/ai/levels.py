@@ -67,6 +67,12 @@ AI_KINDS: dict[str, AiKind] = {kind.key: kind for kind in (
 )}
 
 
+# What a hint asks: hard's search, counted in iterations, so a hint is what `hard` would play in
+# the player's place and asking twice gives the same answer. Measured within a second on a
+# 2-core machine in every game (`qtgames bench-hints`, docs/ai.md); `expert` takes seconds.
+HINT_LEVEL = "hard"
+
+
 def make_player(kind: str, seed: int) -> AiPlayer:
     try:
         return AI_KINDS[kind].make(seed)
