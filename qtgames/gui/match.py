@@ -46,10 +46,6 @@ from .widgets.animation import DEFAULT_AI_DELAY_MS
 
 log = logging.getLogger("qtgames.ai")
 
-# The worker's first, throw-away decision, which loads the game's tables: a cheap level that
-# still asks the evaluation, so the first real search finds everything ready.
-WARM_UP_LEVEL = "greedy"
-
 # Asked again after the worker died this many times on one question, it is given up: a question
 # that kills every worker (memory it cannot have) would otherwise start workers for ever.
 MAX_AI_RESTARTS = 3
@@ -202,7 +198,7 @@ class MatchHost(QObject):
         self.review_at = session.moves
         self._told = session.verdict
         self._autosave()
-        self.ai.warm_up(session.game.info, session.ai_request(WARM_UP_LEVEL))
+        self.ai.warm_up(session.game.info, session.ai_request(think_remotely.WARM_UP_LEVEL))
         self.started.emit()
         self._after_change()
 

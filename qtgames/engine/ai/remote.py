@@ -17,6 +17,10 @@ from ..core.registry import declare, get_game
 from ..core.session import AiRequest
 from .play import decide
 
+# The worker's first, throw-away decision, which loads the game's tables: a cheap level that
+# still asks the evaluation, so the first real search finds everything ready.
+WARM_UP_LEVEL = "greedy"
+
 _current: Any = None  # multiprocessing.Value holding the number of the question still wanted
 
 
@@ -47,7 +51,7 @@ def think(game: GameInfo, request: AiRequest, question: int) -> tuple[int, Any]:
 def warm_up(game: GameInfo, request: AiRequest | None) -> None:
     """Get the worker ready before anyone waits on it: the engine imported, the game's data
     loaded and its tables worked out (by one cheap decision on `request`, the first position),
-    so the first hint or AI move costs only its own search."""
+    so the first hint or AI move costs only its own search. `request` asks `WARM_UP_LEVEL`."""
     declare(game)
     if request is not None:
         decide(get_game(game.key), request)
