@@ -21,7 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 
 from .ai import remote
-from .ai.levels import HINT_LEVEL
+from .ai.levels import HINT, HINT_LEVEL
 from .ai.play import decide
 from .core import get_game
 from .core.record import PlayerSeat
@@ -95,7 +95,7 @@ def time_hints(game_key: str, players: int, questions: list[AiRequest]) -> HintT
 def bench_hints(game_keys: list[str], players: int | None, positions: int, seed: int) -> list[HintTimes]:
     """Time `positions` hints in each game, printing each game's line as soon as it is done;
     `players` is brought into each game's range (None: the game's fewest)."""
-    print(f"hints at the {HINT_LEVEL} level, {positions} positions per game from {SEATS} games seeded {seed} on; "
+    print(f"hints ({HINT.description.lower()}), {positions} positions per game from {SEATS} games seeded {seed} on; "
           f"one warmed-up worker process, wall-clock seconds; load average {os.getloadavg()[0]:.2f}", flush=True)
     results = []
     for key in game_keys:
