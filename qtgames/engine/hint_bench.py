@@ -21,7 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 
 from .ai import remote
-from .ai.levels import HINT, HINT_LEVEL
+from .ai.levels import HINT_LEVEL, HINT_SECONDS
 from .ai.play import decide
 from .core import get_game
 from .core.record import PlayerSeat
@@ -51,6 +51,12 @@ class HintTimes:
     @property
     def p95(self) -> float:
         return percentile(self.seconds, 0.95)
+
+    @property
+    def capped(self) -> int:
+        """How many hints took the whole safety net: their search stopped before its budget, so
+        they may differ from `hard`'s move."""
+        return sum(seconds >= HINT_SECONDS for seconds in self.seconds)
 
 
 def hint_questions(game_key: str, players: int, count: int, seed: int) -> list[AiRequest]:
@@ -95,8 +101,9 @@ def time_hints(game_key: str, players: int, questions: list[AiRequest]) -> HintT
 def bench_hints(game_keys: list[str], players: int | None, positions: int, seed: int) -> list[HintTimes]:
     """Time `positions` hints in each game, printing each game's line as soon as it is done;
     `players` is brought into each game's range (None: the game's fewest)."""
-    print(f"hints ({HINT.description.lower()}), {positions} positions per game from {SEATS} games seeded {seed} on; "
-          f"one warmed-up worker process, wall-clock seconds; load average {os.getloadavg()[0]:.2f}", flush=True)
+    print(f"hints at the {HINT_LEVEL} level (hard's search, at most {HINT_SECONDS:g} s), {positions} positions per "
+          f"game from {SEATS} games seeded {seed} on; one warmed-up worker process, wall-clock seconds; "
+          f"load average {os.getloadavg()[0]:.2f}", flush=True)
     results = []
     for key in game_keys:
         game = get_game(key)
@@ -104,7 +111,7 @@ def bench_hints(game_keys: list[str], players: int | None, positions: int, seed:
         timed = time_hints(key, count, hint_questions(key, count, positions, seed))
         results.append(timed)
         print(f"  {key:12} {count} players: mean {timed.mean:.3f} s, p95 {timed.p95:.3f} s, "
-              f"longest {max(timed.seconds):.3f} s over {len(timed.seconds)} hints (the worker took "
-              f"{timed.start:.2f} s to start and get ready)", flush=True)
+              f"longest {max(timed.seconds):.3f} s over {len(timed.seconds)} hints, {timed.capped} stopped at "
+              f"{HINT_SECONDS:g} s (the worker took {timed.start:.2f} s to start and get ready)", flush=True)
     print(f"load average at the end {os.getloadavg()[0]:.2f}")
     return results
