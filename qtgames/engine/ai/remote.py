@@ -55,4 +55,3 @@ def warm_up(game: GameInfo, request: AiRequest | None) -> None:
     declare(game)
     if request is not None:
         decide(get_game(game.key), request)
-
