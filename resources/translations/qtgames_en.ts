@@ -2478,6 +2478,10 @@
         <translation>sandbox</translation>
     </message>
     <message>
+        <source>Working out a hint… (Esc cancels)</source>
+        <translation>Working out a hint… (Esc cancels)</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
     </message>
@@ -2506,12 +2510,12 @@
         <translation>The puzzle&apos;s hint: {hint}</translation>
     </message>
     <message>
-        <source>Thinking about a hint…</source>
-        <translation>Thinking about a hint…</translation>
-    </message>
-    <message>
         <source>A hint is for the human player to move.</source>
         <translation>A hint is for the human player to move.</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>Hint cancelled.</translation>
     </message>
     <message>
         <source>Hint: {action}</source>

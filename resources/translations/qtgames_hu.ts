@@ -2452,6 +2452,10 @@
         <translation>homokozó</translation>
     </message>
     <message>
+        <source>Working out a hint… (Esc cancels)</source>
+        <translation>Tipp keresése… (Esc: megszakítás)</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
@@ -2480,12 +2484,12 @@
         <translation>A feladvány tippje: {hint}</translation>
     </message>
     <message>
-        <source>Thinking about a hint…</source>
-        <translation>Tippen gondolkodom…</translation>
-    </message>
-    <message>
         <source>A hint is for the human player to move.</source>
         <translation>Tippet a soron következő emberi játékos kérhet.</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>A tippkérés megszakítva.</translation>
     </message>
     <message>
         <source>Hint: {action}</source>
