@@ -39,8 +39,8 @@ DOCK_MIN_WIDTH = 340
 DOCK_MAX_WIDTH = 560
 # What the window keeps beside the docked rules: the side panel's 400 px, the margins and a board
 # of 420 (432 at 1280x800, where the rules dock). A narrower window (1024 px) has the rules laid
-# over the board instead: docked, they left Tsuro of the Seas' board 252 px and its result card
-# taller than the window.
+# over the board instead: docked, they left a board 252 px wide and its result card taller than
+# the window.
 BESIDE_THE_DOCK = 880
 # A paragraph without rule IDs that names a file (a code span with a path or a file name) tells
 # how the text was made: which working file it translates, where the data live in the source.

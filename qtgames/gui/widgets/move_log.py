@@ -122,7 +122,7 @@ class MoveLog(QListWidget):
         doc = QTextDocument()
         doc.setDefaultFont(self.font())
         doc.setDocumentMargin(TEXT_MARGIN)
-        doc.setPlainText("[EN-X1]")
+        doc.setPlainText("[Ag]")   # a rule link's brackets and a letter with a descender
         return math.ceil(doc.size().height())
 
     def add_events(self, events: list[Event], names: list[str], emphasised: Collection[str] = ()) -> None:

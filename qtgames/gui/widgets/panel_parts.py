@@ -34,7 +34,7 @@ def player_list(word_wrap: bool = True) -> QListWidget:
 
 class EveryRowList(QListWidget):
     """A players' list as tall as its wrapped rows, never scrolled: where a seat scrolled out of
-    sight (Magellan's six players at 1024x700) the move log below takes the room left instead.
+    sight (six players at 1024x700) the move log below takes the room left instead.
     `fit_rows` after filling it; a new width wraps the rows anew and fits them again."""
 
     def __init__(self) -> None:
