@@ -157,7 +157,7 @@ class MoveLog(RuleLinkList):
         doc = QTextDocument()
         doc.setDefaultFont(self.font())
         doc.setDocumentMargin(TEXT_MARGIN)
-        doc.setPlainText("Xg")   # a line of capitals and descenders: any row's height
+        doc.setPlainText("[Ag]")   # a rule link's brackets and a letter with a descender
         return math.ceil(doc.size().height())
 
     def add_events(self, events: list[Event], names: list[str], emphasised: Collection[str] = ()) -> None:
