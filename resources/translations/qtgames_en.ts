@@ -1473,10 +1473,6 @@
         <translation>Gold</translation>
     </message>
     <message>
-        <source>Squares discovered this turn</source>
-        <translation>Squares discovered this turn</translation>
-    </message>
-    <message>
         <source>Card {card} on {square}</source>
         <translation>Card {card} on {square}</translation>
     </message>
@@ -2402,6 +2398,10 @@
     <message>
         <source>Hand counted</source>
         <translation>Hand counted</translation>
+    </message>
+    <message>
+        <source>Vetoed cards under the deck</source>
+        <translation>Vetoed cards under the deck</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>

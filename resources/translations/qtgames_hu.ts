@@ -1457,10 +1457,6 @@
         <translation>Arany</translation>
     </message>
     <message>
-        <source>Squares discovered this turn</source>
-        <translation>Ebben a körben felfedezett mezők</translation>
-    </message>
-    <message>
         <source>Card {card} on {square}</source>
         <translation>{card}. lap itt: {square}</translation>
     </message>
@@ -2376,6 +2372,10 @@
     <message>
         <source>Hand counted</source>
         <translation>Kéz megszámolva</translation>
+    </message>
+    <message>
+        <source>Vetoed cards under the deck</source>
+        <translation>Megvétózott lapok a pakli alján</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>

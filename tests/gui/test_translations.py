@@ -379,3 +379,14 @@ def test_what_changed_names_no_field_by_the_files_english_in_hungarian(  # type:
             paths = [line.split(": ", 1)[0] for line in item.toolTip().splitlines()]
             label = item.text().strip().split(":", 1)[0]
             assert label not in {capitalised(path_words(path)) for path in paths}, (item.text(), paths)
+
+
+@pytest.mark.parametrize("game", sorted({s.game for _, s in bundled_scenarios()}))
+def test_every_plain_field_of_a_position_has_words_in_hungarian(qtbot, hungarian: None, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The problem list names a field the same way: "Auctioneer", "Spinner state", "Players" read
+    as the file's English in Hungarian where the Position tab's own label was at hand."""
+    scenario = next(s for _, s in bundled_scenarios() if s.game == game)
+    editor = EditorWindow(scenario)
+    qtbot.addWidget(editor)
+    plain = [f"position.{key}" for key, value in editor.document.position.items() if not isinstance(value, list | dict)]
+    assert [path for path in plain if editor.tools.describe(path) == capitalised(path_words(path))] == []

@@ -30,12 +30,12 @@ from ...engine.entdecker.state import UNIT_NAMES, Draw, EntdeckerState
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools, last_field
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import part_anchor, route_anchor, unit_path
 from .board import EntdeckerBoard, ship_polygons, unit_item
-from .editor_controls import PHASE_WORDS, EntdeckerControls, card_icon, kind_name
+from .editor_controls import FLAGS, PHASE_WORDS, RECORD_FIELDS, EntdeckerControls, card_icon, kind_name
 from .geometry import SQUARE, circle_at, ship_centre, square_at, square_rect, unit_centre
 
 GRAB_RADIUS = SQUARE * 0.22
@@ -113,6 +113,15 @@ def _keeping_colour(icon: QIcon, pixmap: QPixmap) -> QIcon:
 
 _STACK_PATH = re.compile(r"position\.stacks\[(\d+)\]")
 _TOKENS_PATH = re.compile(r"position\.(token_piles|tokens)\[(\d+)\]")
+# Fields named by their label on the Position tab (EntdeckerControls' own words).
+_CONTROL_LABELS = ((("players", QT_TRANSLATE_NOOP("EntdeckerControls", "Players")),
+                    ("first", QT_TRANSLATE_NOOP("EntdeckerControls", "Spinner holder")),
+                    ("round", QT_TRANSLATE_NOOP("EntdeckerControls", "Round")),
+                    ("spin", QT_TRANSLATE_NOOP("EntdeckerControls", "Spinner shows")),
+                    ("rng", QT_TRANSLATE_NOOP("EntdeckerControls", "Spinner state")),
+                    ("budget", QT_TRANSLATE_NOOP("EntdeckerControls", "Declared, unused")),
+                    ("token_piles", QT_TRANSLATE_NOOP("EntdeckerControls", "Discovery token piles")))
+                   + FLAGS + tuple((field, label) for field, label, _ in RECORD_FIELDS if field != "winners"))
 
 
 class EntdeckerTools(EditorTools):
@@ -451,12 +460,11 @@ class EntdeckerTools(EditorTools):
                     else self.tr("{player}'s discovery tokens").format(player=player(int(tokens[2]))))
         words = {"position.ship": self.tr("The ship"), "position.active": self.tr("Whose turn"),
                  "position.phase": self.tr("The phase"), "position.boxed": self.tr("The box"),
-                 "position.drawn": self.tr("The drawn card"), "position.gold": self.tr("Gold"),
-                 "position.budget": translate("EntdeckerControls", "Declared, unused"),
-                 "position.explored": translate("EntdeckerControls", "a card was turned over"),
-                 "position.last_card": translate("EntdeckerControls", "the last card was drawn"),
-                 "position.placed_now": self.tr("Squares discovered this turn")}
-        return words.get(path)
+                 "position.drawn": self.tr("The drawn card"), "position.gold": self.tr("Gold")}
+        if path in words:
+            return words[path]
+        controls = {f"position.{field}": label for field, label in _CONTROL_LABELS}   # as the Position tab says
+        return translate("EntdeckerControls", controls[path]) if path in controls else None
 
     def entry_words(self, field: str, entry: Any) -> str:
         """A card or a unit: as the file writes it, or by its square alone once it is gone."""

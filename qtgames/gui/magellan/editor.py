@@ -30,7 +30,7 @@ from ...engine.magellan.validation import AFTER_SALE
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import EditorTools, last_field
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from ..widgets.table_rows import TableRow
@@ -43,6 +43,13 @@ SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
 _SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
 _SEAT_PATH = re.compile(r"position\.(stacks|bought)\[(\d+)\](?:\[(\d)\])?")
 _LISTED_PATH = re.compile(r"position\.(hands|decks|boxed)\[(\d+)\]")
+# Fields named by their label on the Position tab (MagellanControls' own words).
+_CONTROL_LABELS = (("players", QT_TRANSLATE_NOOP("MagellanControls", "Players")),
+                   ("phase", QT_TRANSLATE_NOOP("MagellanControls", "Phase")),
+                   ("rng", QT_TRANSLATE_NOOP("MagellanControls", "Random state")),
+                   ("auctioneer", QT_TRANSLATE_NOOP("MagellanControls", "Auctioneer")),
+                   ("ships_left", QT_TRANSLATE_NOOP("MagellanControls", "Ships to place")),
+                   ("vetoes", QT_TRANSLATE_NOOP("MagellanControls", "Unused vetoes")))
 PICTURE_WIDTH = 88   # a card in a picture's rows: drawn at twice the hand's size, so it stays crisp
 Target = tuple[int, int, int] | int   # (explorer, field, half) on a field, or an explorer's name plate
 
@@ -390,7 +397,9 @@ class MagellanTools(EditorTools):
                 "position.price": translate("MagellanControls", "Price"),
                 "position.last_buyer": translate("MagellanControls", "Last buyer"),
                 "position.target_stack": self.tr("The Magellan stack the card joins"),
-                "position.scored": self.tr("Hand counted")}
+                "position.scored": self.tr("Hand counted"),
+                "position.known_bottom": self.tr("Vetoed cards under the deck")} | {
+            f"position.{field}": translate("MagellanControls", label) for field, label in _CONTROL_LABELS}
 
     def name_entry(self, path: str, entry: Any) -> str | None:
         """A ship a ruling's action put on a field or moved off it."""

@@ -460,7 +460,8 @@ class TsuroTools(EditorTools):
                  "position.phase": self.tr("The phase"), "position.turn": self.tr("The turn number"),
                  "position.daikaiju_supply": self.tr("The daikaiju supply"),
                  "position.daikaiju_out": self.tr("Daikaiju out of the game"),
-                 "position.eliminated": self.tr("Players out of the game, in order")}
+                 "position.eliminated": self.tr("Players out of the game, in order"),
+                 "position.players": self.tr("Players"), "position.rng": self.tr("Dice seed")}
         return words.get(path)
 
     def entry_words(self, field: str, entry: Any) -> str:
