@@ -39,9 +39,15 @@ def runqueue_wait() -> float:
     return total
 
 
+# The longest gap allowed. A search in the window's thread would stall it for its whole budget
+# (1,500 iterations or more: a second and up); a move drawn and its panel refreshed took up to
+# 229 ms on this 2-core machine while five other test runs shared it (CI, load 5).
+LONGEST_STALL = 0.3
+
+
 class Heartbeat:
-    """A 10 ms timer that keeps the gaps between its ticks, less the time the thread waited for
-    a core: a stalled event loop shows as a long gap."""
+    """A 10 ms timer that keeps the gaps between its ticks, less the time the process's threads
+    waited for a core: a stalled event loop shows as a long gap."""
 
     def __init__(self) -> None:
         self.gaps: list[float] = []
@@ -61,7 +67,7 @@ class Heartbeat:
 
     def stop(self, beats: int) -> None:
         self.timer.stop()
-        assert len(self.gaps) > beats and max(self.gaps) < 0.1, f"longest stall {max(self.gaps) * 1000:.0f} ms"
+        assert len(self.gaps) > beats and max(self.gaps) < LONGEST_STALL, f"longest stall {max(self.gaps) * 1000:.0f} ms"
 
 
 def test_event_loop_keeps_beating_while_a_hard_ai_thinks_and_closing_mid_thought_is_clean(qtbot, window) -> None:  # type: ignore[no-untyped-def]
