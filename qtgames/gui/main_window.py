@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, 
 
 from ..engine.core import Event
 from ..engine.core.scenario import Scenario
+from .analysis.tools import AnalysisTools
 from .files import MatchFiles
 from .game_ui import GameBoard, SidePanel, TableView
 from .i18n import use_language
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         self.files = MatchFiles(self)
         self.scenarios = Scenarios(self)
         self.cards = TableCards(self)
+        self.analysis = AnalysisTools(self)
         self.menus = WindowMenus(self)
         self.host.started.connect(self._on_started)
         self.host.changed.connect(self._on_changed)
@@ -400,6 +402,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.host.shutdown()
+        self.analysis.shutdown()
         self.rules_help.release()
         self.preferences.save_geometry()
         super().closeEvent(event)
