@@ -114,12 +114,12 @@
         <translation>Not examined further, as they looked worse one move ahead: {moves}</translation>
     </message>
     <message>
-        <source>refining…</source>
-        <translation>refining…</translation>
+        <source>the best two are known to ±{points} win-chance points</source>
+        <translation>the best two are known to ±{points} win-chance points</translation>
     </message>
     <message>
-        <source>the best two are known to ±{points} points</source>
-        <translation>the best two are known to ±{points} points</translation>
+        <source>refining…</source>
+        <translation>refining…</translation>
     </message>
     <message>
         <source>all playouts spent</source>
@@ -271,8 +271,20 @@
         <translation>{chance} win chance ({low}–{high})</translation>
     </message>
     <message>
-        <source>{fact}: {value}</source>
-        <translation>{fact}: {value}</translation>
+        <source>{fact} {value}</source>
+        <translation>{fact} {value}</translation>
+    </message>
+    <message>
+        <source>Exact over the dice: {facts}</source>
+        <translation>Exact over the dice: {facts}</translation>
+    </message>
+    <message>
+        <source>On average over the sampled worlds: {facts}</source>
+        <translation>On average over the sampled worlds: {facts}</translation>
+    </message>
+    <message>
+        <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
+        <translation>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</translation>
     </message>
     <message>
         <source>{player}: {move}</source>
@@ -281,10 +293,6 @@
     <message>
         <source>Then likely: {steps}</source>
         <translation>Then likely: {steps}</translation>
-    </message>
-    <message>
-        <source>Playouts of this move: {playouts}. Facts marked by the rules are exact over the public dice; gold and points are means over the sampled worlds.</source>
-        <translation>Playouts of this move: {playouts}. Facts marked by the rules are exact over the public dice; gold and points are means over the sampled worlds.</translation>
     </message>
 </context>
 <context>
@@ -1586,12 +1594,12 @@
         <translation>Kept with the match when it is saved.</translation>
     </message>
     <message>
-        <source>{grade}: gave away {points} points of win chance; best was {best} ({chance})</source>
-        <translation>{grade}: gave away {points} points of win chance; best was {best} ({chance})</translation>
+        <source>{grade}: −{points} points; best: {best}</source>
+        <translation>{grade}: −{points} points; best: {best}</translation>
     </message>
     <message>
-        <source>Fine: within the analysis&apos;s error of the best, {best} ({chance})</source>
-        <translation>Fine: within the analysis&apos;s error of the best, {best} ({chance})</translation>
+        <source>Good: within the analysis&apos;s error of the best</source>
+        <translation>Good: within the analysis&apos;s error of the best</translation>
     </message>
     <message>
         <source>Best move</source>
@@ -1600,6 +1608,10 @@
     <message>
         <source>{name}&apos;s win chance after it: {chance} ({low}–{high})</source>
         <translation>{name}&apos;s win chance after it: {chance} ({low}–{high})</translation>
+    </message>
+    <message>
+        <source>The best move found: {best}, {chance}</source>
+        <translation>The best move found: {best}, {chance}</translation>
     </message>
     <message>
         <source>{grade} from {points} points</source>

@@ -114,12 +114,12 @@
         <translation>Nem vizsgáltuk tovább, mert egy lépéssel előre rosszabbnak látszottak: {moves}</translation>
     </message>
     <message>
-        <source>refining…</source>
-        <translation>pontosítás…</translation>
+        <source>the best two are known to ±{points} win-chance points</source>
+        <translation>a legjobb kettő ±{points} esélypont pontossággal ismert</translation>
     </message>
     <message>
-        <source>the best two are known to ±{points} points</source>
-        <translation>a legjobb kettő ±{points} pont pontossággal ismert</translation>
+        <source>refining…</source>
+        <translation>pontosítás…</translation>
     </message>
     <message>
         <source>all playouts spent</source>
@@ -271,8 +271,20 @@
         <translation>{chance} nyerési esély ({low}–{high})</translation>
     </message>
     <message>
-        <source>{fact}: {value}</source>
+        <source>{fact} {value}</source>
         <translation>{fact}: {value}</translation>
+    </message>
+    <message>
+        <source>Exact over the dice: {facts}</source>
+        <translation>Pontosan, a kockák minden kimenetelével: {facts}</translation>
+    </message>
+    <message>
+        <source>On average over the sampled worlds: {facts}</source>
+        <translation>A mintavételezett világok átlagában: {facts}</translation>
+    </message>
+    <message>
+        <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
+        <translation>E lépés után {playouts} továbbjátszott játszmából számolva, olyan világokban, amelyek egyeznek azzal, amit a játékos láthat.</translation>
     </message>
     <message>
         <source>{player}: {move}</source>
@@ -281,10 +293,6 @@
     <message>
         <source>Then likely: {steps}</source>
         <translation>Utána valószínűleg: {steps}</translation>
-    </message>
-    <message>
-        <source>Playouts of this move: {playouts}. Facts marked by the rules are exact over the public dice; gold and points are means over the sampled worlds.</source>
-        <translation>E lépés lejátszásai: {playouts}. A szabályokból adódó tények a nyilvános kockákon pontosak; az arany és a pontok a mintavételezett világok átlagai.</translation>
     </message>
 </context>
 <context>
@@ -1570,12 +1578,12 @@
         <translation>A játszma mentésekor vele együtt megmarad.</translation>
     </message>
     <message>
-        <source>{grade}: gave away {points} points of win chance; best was {best} ({chance})</source>
-        <translation>{grade}: {points} pontot adott el a nyerési esélyből; a legjobb ez lett volna: {best} ({chance})</translation>
+        <source>{grade}: −{points} points; best: {best}</source>
+        <translation>{grade}: −{points} pont; a legjobb: {best}</translation>
     </message>
     <message>
-        <source>Fine: within the analysis&apos;s error of the best, {best} ({chance})</source>
-        <translation>Rendben: az elemzés hibahatárán belül van a legjobbhoz képest: {best} ({chance})</translation>
+        <source>Good: within the analysis&apos;s error of the best</source>
+        <translation>Jó: az elemzés hibahatárán belül van a legjobbhoz képest</translation>
     </message>
     <message>
         <source>Best move</source>
@@ -1584,6 +1592,10 @@
     <message>
         <source>{name}&apos;s win chance after it: {chance} ({low}–{high})</source>
         <translation>{name} nyerési esélye utána: {chance} ({low}–{high})</translation>
+    </message>
+    <message>
+        <source>The best move found: {best}, {chance}</source>
+        <translation>A talált legjobb lépés: {best}, {chance}</translation>
     </message>
     <message>
         <source>{grade} from {points} points</source>

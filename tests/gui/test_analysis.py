@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QPushButton,
 from qtgames.engine.ai.analysis import AnalysisLimit
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
-from qtgames.engine.core.record import PlayerSeat
+from qtgames.engine.core.record import PlayerSeat, record_from_file
 from qtgames.engine.core.review import GRADES
 from qtgames.engine.core.scenario import scenario_from_file
 from qtgames.gui.analysis.panel import AnalysisPanel
@@ -135,9 +135,14 @@ def test_review_my_game_grades_the_moves_and_jumps_where_clicked(qtbot, window: 
     qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(41, graph.height() // 2))
     assert window.host.review_at == 0
     assert graph.at == 0
-    # Asking again reads the review the match keeps: nothing is worked out anew.
+    # The file it was opened from keeps the review; opening it again and asking works out nothing anew.
+    path = window.files.current_path
+    kept = None if path is None else record_from_file(path).review
+    assert kept is not None and [m.grade for m in kept.moves] == [m.grade for m in review.moves]
+    window.files.open_path(path, review=True)
     trigger_menu(window, "Play", "Review my game")
-    assert not window.analysis.review_worker.busy and "Kept" in dock.status.text()
+    assert not window.analysis.review_worker.busy and "Kept with the saved match" in dock.status.text()
+    assert dock.moves.topLevelItemCount() == len(record.actions)
 
 
 def test_a_review_can_be_cancelled_and_keeps_nothing(qtbot, window: MainWindow, tmp_path: Path) -> None:

@@ -2,8 +2,8 @@
 each graded move a dot in its grade's colour, the position on the board a vertical line. A click
 picks the position after that many moves.
 
-It draws the review's own numbers (`MatchReview.series`, each verdict's `grade`); the colours are
-the offline report's (`reports/chart.py`), so the two read alike.
+It draws the review's own numbers (`MatchReview.series`, each verdict's `grade`): each player in
+the colour of their pieces on the board, each grade in the offline report's (`reports/chart.py`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...engine.core.review import MoveVerdict
-from ...reports.chart import GRADE_COLOURS, SEAT_COLOURS
+from ...reports.chart import GRADE_COLOURS
+from ..widgets.colours import player_colour
 
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 40, 12, 10, 22
 
@@ -39,6 +40,7 @@ class WinChanceGraph(QWidget):
                     total: int) -> None:
         """`series[seat]` is the seat's chance before the first move and after each move judged so far."""
         self.series, self.names, self.verdicts, self.total = series, names, verdicts, max(1, total)
+        # The result, a point after the last move, is drawn at the last move: the line ends in a step.
         self.update()
 
     def mark(self, moves: int | None) -> None:
@@ -90,9 +92,11 @@ class WinChanceGraph(QWidget):
                 if moves == 0:
                     path.moveTo(self.point(moves, chance))
                 else:
-                    path.lineTo(self.point(moves, chance))
-            painter.setPen(QPen(QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)]), 2))
+                    path.lineTo(self.point(min(moves, self.total), chance))
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 4))   # a halo: the light seat colours show on white
+            painter.drawPath(path)
+            painter.setPen(QPen(player_colour(seat), 2))
             painter.drawPath(path)
         for verdict in self.verdicts:
             if verdict.grade:

@@ -98,8 +98,13 @@ class CandidateRow(QFrame):
         chances.addWidget(self.bar, 1)
         chances.addWidget(numbers)
         layout.addLayout(chances)
-        details = [self.tr("{fact}: {value}").format(fact=fact.label, value=fact_value(fact))
-                   for fact in candidate.facts]
+        details = []
+        if candidate.facts:
+            facts = " · ".join(self.tr("{fact} {value}").format(fact=fact.label, value=fact_value(fact))
+                               for fact in candidate.facts)
+            details.append(self.tr("Exact over the dice: {facts}").format(facts=facts)
+                           if all(fact.exact for fact in candidate.facts)
+                           else self.tr("On average over the sampled worlds: {facts}").format(facts=facts))
         if candidate.line:
             steps = [self.tr("{player}: {move}").format(player=names[step.seat], move=step.label)
                      if step.seat == seat else step.label for step in candidate.line]
@@ -111,9 +116,8 @@ class CandidateRow(QFrame):
             more.setTextFormat(Qt.TextFormat.PlainText)
             more.setStyleSheet("color: palette(dark);")
             layout.addWidget(more)
-        self.setToolTip(self.tr("Playouts of this move: {playouts}. Facts marked by the rules are exact over "
-                                "the public dice; gold and points are means over the sampled worlds.")
-                        .format(playouts=candidate.playouts))
+        self.setToolTip(self.tr("Worked out from {playouts} games played on after this move, in worlds that "
+                                "agree with what the player can see.").format(playouts=candidate.playouts))
 
     def enterEvent(self, event: QEnterEvent) -> None:
         self.hovered.emit(self.candidate.action)
@@ -165,6 +169,7 @@ class AnalysisPanel(QDockWidget):
         self.rows_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.rows)
         layout.addWidget(scroll, 1)
         self.footer = QLabel()
@@ -217,8 +222,9 @@ class AnalysisPanel(QDockWidget):
         running = not analysis.finished
         self.progress.setVisible(running)
         self.stop_button.setVisible(running)
-        reasons = {"running": self.tr("refining…"), "precision": self.tr("the best two are known to ±{points} points").format(
-                       points=round(analysis.limit.precision * 100)),
+        known = self.tr("the best two are known to ±{points} win-chance points").format(
+            points=round(analysis.limit.precision * 100))
+        reasons = {"running": self.tr("refining…"), "precision": known,
                    "budget": self.tr("all playouts spent"), "time": self.tr("out of time"),
                    "cancelled": self.tr("stopped")}
         how = (self.tr("chances calibrated on the AI's games") if analysis.calibrated else

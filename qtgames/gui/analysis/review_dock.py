@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core.review import GRADES, THRESHOLDS, MatchReview, MoveVerdict
-from ...reports.chart import GRADE_COLOURS, SEAT_COLOURS
+from ...reports.chart import GRADE_COLOURS
 from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..widgets.colours import colour_dot, player_colour
 from .graph import WinChanceGraph
 from .panel import percent
 
@@ -129,7 +130,7 @@ class GameReviewDock(QDockWidget):
         self.status.setText(" ".join(["; ".join(counts) + ".", said]))
         self._show_legend()
         self.graph.show_series([review.series(seat) for seat in range(review.players)], names, list(review.moves),
-                               len(review.moves) + (1 if review.result is not None else 0))
+                               len(review.moves))
 
     def show_message(self, text: str) -> None:
         self.progress.hide()
@@ -147,28 +148,32 @@ class GameReviewDock(QDockWidget):
 
     def _add_row(self, verdict: MoveVerdict) -> None:
         if verdict.grade:
-            words = self.tr("{grade}: gave away {points} points of win chance; best was {best} ({chance})").format(
+            words = self.tr("{grade}: −{points} points; best: {best}").format(
                 grade=translate("GameReviewDock", GRADE_NAMES[verdict.grade]), points=round(verdict.loss * 100),
-                best=verdict.best_label, chance=percent(verdict.best_chance))
+                best=verdict.best_label)
         elif verdict.judged and verdict.best_label and verdict.best != verdict.action:
-            words = self.tr("Fine: within the analysis's error of the best, {best} ({chance})").format(
-                best=verdict.best_label, chance=percent(verdict.best_chance))
+            words = self.tr("Good: within the analysis's error of the best")
         elif verdict.judged:
             words = self.tr("Best move")
         else:
             words = ""
         item = QTreeWidgetItem([str(verdict.move + 1), self.names[verdict.seat], verdict.label, words])
         item.setData(0, Qt.ItemDataRole.UserRole, verdict.move + 1)
-        item.setForeground(1, QColor(SEAT_COLOURS[verdict.seat % len(SEAT_COLOURS)]))
+        item.setIcon(1, colour_dot(verdict.seat))
         if verdict.grade:
             item.setForeground(3, QColor(GRADE_COLOURS[verdict.grade]))
-        item.setToolTip(2, self.tr("{name}'s win chance after it: {chance} ({low}–{high})").format(
+        after = self.tr("{name}'s win chance after it: {chance} ({low}–{high})").format(
             name=self.names[verdict.seat], chance=percent(verdict.chance), low=percent(verdict.low),
-            high=percent(verdict.high)))
+            high=percent(verdict.high))
+        if verdict.judged and verdict.best_label:
+            after += "\n" + self.tr("The best move found: {best}, {chance}").format(
+                best=verdict.best_label, chance=percent(verdict.best_chance))
+        for column in range(4):
+            item.setToolTip(column, after)
         self.moves.addTopLevelItem(item)
 
     def _show_legend(self) -> None:
-        players = " ".join(f"<span style='color:{SEAT_COLOURS[seat % len(SEAT_COLOURS)]}'>━ {escape(name)}</span>"
+        players = " ".join(f"<span style='color:{player_colour(seat).name()}'>━━</span> {escape(name)}"
                            for seat, name in enumerate(self.names))
         grades = ", ".join(
             f"<span style='color:{GRADE_COLOURS[grade]}'>●</span> " + self.tr("{grade} from {points} points").format(

@@ -1,5 +1,6 @@
 """The analysis at the table: the panel (Play → Analysis, key A) that follows the game, and Review my
-game, each with its own worker process so that one never stops the other.
+game, each with its own worker process so that one never stops the other. A finished review is kept
+in the match's record, and written back at once to the file a finished match was opened from.
 
 The panel analyses a position only for the player who decides in it, from what that player can see
 (`MatchHost.observation` when the screen shows that player's view): with an AI or another person to
@@ -159,7 +160,12 @@ class AnalysisTools(QObject):
         if review is None or record is None:
             return
         record.review = review
-        self.review_dock.show_review(review, self.window.names(), kept=False)
+        # A finished match's file gains only its review: written back at once, so reopening shows it.
+        session = self.window.host.session
+        kept = self.window.files.current_path is not None and session is not None and session.decision is None
+        if kept:
+            self.window.files.save_game()
+        self.review_dock.show_review(review, self.window.names(), kept=kept)
 
     def _drop_stale_review(self) -> None:
         """A review of moves since taken back no longer fits the match: the saved file would refuse it."""
