@@ -1566,8 +1566,16 @@
         <translation>Move</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
+        <source>{grade} −{points}</source>
+        <translation>{grade} −{points}</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Good</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
+        <translation>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</translation>
     </message>
     <message>
         <source>Played</source>
@@ -1594,24 +1602,16 @@
         <translation>Kept with the match when it is saved.</translation>
     </message>
     <message>
-        <source>{grade}: −{points} points; best: {best}</source>
-        <translation>{grade}: −{points} points; best: {best}</translation>
-    </message>
-    <message>
-        <source>Good: within the analysis&apos;s error of the best</source>
-        <translation>Good: within the analysis&apos;s error of the best</translation>
-    </message>
-    <message>
         <source>Best move</source>
         <translation>Best move</translation>
     </message>
     <message>
-        <source>{name}&apos;s win chance after it: {chance} ({low}–{high})</source>
-        <translation>{name}&apos;s win chance after it: {chance} ({low}–{high})</translation>
-    </message>
-    <message>
         <source>The best move found: {best}, {chance}</source>
         <translation>The best move found: {best}, {chance}</translation>
+    </message>
+    <message>
+        <source>The move played is within the analysis&apos;s error of it.</source>
+        <translation>The move played is within the analysis&apos;s error of it.</translation>
     </message>
     <message>
         <source>{grade} from {points} points</source>

@@ -1550,8 +1550,16 @@
         <translation>Lépés</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Játékos</translation>
+        <source>{grade} −{points}</source>
+        <translation>{grade} −{points}</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Jó</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
+        <translation>{name} lépése. Nyerési esélye utána: {chance} ({low}–{high})</translation>
     </message>
     <message>
         <source>Played</source>
@@ -1578,24 +1586,16 @@
         <translation>A játszma mentésekor vele együtt megmarad.</translation>
     </message>
     <message>
-        <source>{grade}: −{points} points; best: {best}</source>
-        <translation>{grade}: −{points} pont; a legjobb: {best}</translation>
-    </message>
-    <message>
-        <source>Good: within the analysis&apos;s error of the best</source>
-        <translation>Jó: az elemzés hibahatárán belül van a legjobbhoz képest</translation>
-    </message>
-    <message>
         <source>Best move</source>
         <translation>A legjobb lépés</translation>
     </message>
     <message>
-        <source>{name}&apos;s win chance after it: {chance} ({low}–{high})</source>
-        <translation>{name} nyerési esélye utána: {chance} ({low}–{high})</translation>
-    </message>
-    <message>
         <source>The best move found: {best}, {chance}</source>
         <translation>A talált legjobb lépés: {best}, {chance}</translation>
+    </message>
+    <message>
+        <source>The move played is within the analysis&apos;s error of it.</source>
+        <translation>A megtett lépés ettől az elemzés hibahatárán belül marad el.</translation>
     </message>
     <message>
         <source>{grade} from {points} points</source>

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QPushButton, QWidget
 
@@ -66,6 +67,17 @@ def test_the_panel_ranks_the_moves_of_the_player_to_decide_and_refines_them(qtbo
     # A with the panel shown hides it; the menu's check mark follows.
     qtbot.keyClick(window.board, Qt.Key.Key_A)
     assert not panel.isVisible() and not window.menus.analysis_action.isChecked()
+
+
+@pytest.mark.parametrize("game", ["entdecker", "magellan"])
+def test_the_panel_analyses_every_game(qtbot, window: MainWindow, game: str) -> None:
+    window.analysis.panel_limit = AnalysisLimit(iterations=400)
+    start_game(qtbot, window, ["human", "random", "random"], seed=2, game=game)
+    panel = press_a(qtbot, window)
+    qtbot.waitUntil(lambda: panel.analysis is not None and panel.analysis.finished, timeout=SLOW)
+    assert panel.analysis is not None and panel.analysis.game == game and panel.candidate_rows()
+    assert all(0.0 <= row.candidate.low <= row.candidate.chance <= row.candidate.high <= 1.0
+               for row in panel.candidate_rows())
 
 
 def test_the_panel_shows_nothing_of_a_seat_another_player_decides_for(qtbot, window: MainWindow) -> None:

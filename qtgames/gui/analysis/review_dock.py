@@ -39,7 +39,8 @@ GRADE_NAMES = {"inaccuracy": QT_TRANSLATE_NOOP("GameReviewDock", "Inaccuracy"),
 
 
 class GameReviewDock(QDockWidget):
-    """A dock under the table: progress, graph, legend and the moves."""
+    """A dock beside the table: progress, graph, legend and the moves, one above the other (the
+    table's side panel leaves no room under the board on a laptop's screen)."""
 
     moveChosen = Signal(int)        # show the position after this many moves
     cancelRequested = Signal()
@@ -70,22 +71,27 @@ class GameReviewDock(QDockWidget):
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.legend)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter = QSplitter(Qt.Orientation.Vertical)
         self.graph = WinChanceGraph()
+        self.graph.setMinimumHeight(160)
         self.graph.moveClicked.connect(self.moveChosen)
         self.graph.setToolTip(self.tr("Click to see the board after that move."))
         self.moves = QTreeWidget()
         self.moves.setObjectName("game-review-moves")
         self.moves.setColumnCount(4)
-        self.moves.setHeaderLabels([self.tr("Move"), self.tr("Player"), self.tr("Played"), self.tr("Verdict")])
+        self.moves.setHeaderLabels([self.tr("Move"), "", self.tr("Played"), self.tr("Verdict")])
         self.moves.setRootIsDecorated(False)
         self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.moves.setMinimumHeight(80)
+        for column, width in enumerate((36, 34, 170)):
+            self.moves.setColumnWidth(column, width)
         self.moves.itemClicked.connect(lambda item, _column: self.moveChosen.emit(item.data(0, Qt.ItemDataRole.UserRole)))
         splitter.addWidget(self.graph)
         splitter.addWidget(self.moves)
-        splitter.setSizes([400, 600])
+        splitter.setSizes([220, 380])
         layout.addWidget(splitter, 1)
         self.setWidget(body)
+        self.setMinimumWidth(380)
         self.names: list[str] = []
         self.total = 0
         self.verdicts: list[MoveVerdict] = []
@@ -148,26 +154,27 @@ class GameReviewDock(QDockWidget):
 
     def _add_row(self, verdict: MoveVerdict) -> None:
         if verdict.grade:
-            words = self.tr("{grade}: −{points} points; best: {best}").format(
-                grade=translate("GameReviewDock", GRADE_NAMES[verdict.grade]), points=round(verdict.loss * 100),
-                best=verdict.best_label)
+            words = self.tr("{grade} −{points}").format(
+                grade=translate("GameReviewDock", GRADE_NAMES[verdict.grade]), points=round(verdict.loss * 100))
         elif verdict.judged and verdict.best_label and verdict.best != verdict.action:
-            words = self.tr("Good: within the analysis's error of the best")
+            words = self.tr("Good")
         elif verdict.judged:
             words = self.tr("Best move")
         else:
             words = ""
-        item = QTreeWidgetItem([str(verdict.move + 1), self.names[verdict.seat], verdict.label, words])
+        item = QTreeWidgetItem([str(verdict.move + 1), "", verdict.label, words])   # the player by their colour dot
         item.setData(0, Qt.ItemDataRole.UserRole, verdict.move + 1)
         item.setIcon(1, colour_dot(verdict.seat))
         if verdict.grade:
             item.setForeground(3, QColor(GRADE_COLOURS[verdict.grade]))
-        after = self.tr("{name}'s win chance after it: {chance} ({low}–{high})").format(
+        after = self.tr("{name}'s move. Their win chance after it: {chance} ({low}–{high})").format(
             name=self.names[verdict.seat], chance=percent(verdict.chance), low=percent(verdict.low),
             high=percent(verdict.high))
         if verdict.judged and verdict.best_label:
             after += "\n" + self.tr("The best move found: {best}, {chance}").format(
                 best=verdict.best_label, chance=percent(verdict.best_chance))
+            if not verdict.grade and verdict.best != verdict.action:
+                after += "\n" + self.tr("The move played is within the analysis's error of it.")
         for column in range(4):
             item.setToolTip(column, after)
         self.moves.addTopLevelItem(item)

@@ -43,13 +43,13 @@ class AnalysisTools(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
         self.panel.stopRequested.connect(self.stop_analysis)
         self.panel.candidateHovered.connect(self._point_at)
-        self.panel.visibilityChanged.connect(lambda shown: self._follow() if shown else self.worker.cancel())
+        self.panel.visibilityChanged.connect(self._panel_shown)
         self.worker.progressed.connect(lambda _q, report: self._show(report.latest))
         self.worker.answered.connect(lambda _q, analysis: self._show(analysis))
         self.worker.refused.connect(lambda _q, reason: self.panel.show_message(reason))
         self.review_dock = GameReviewDock(window)
         self.review_dock.hide()
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.review_dock)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.review_dock)
         self.review_dock.moveChosen.connect(self._jump)
         self.review_dock.cancelRequested.connect(self.cancel_review)
         self.review_worker = AnalysisWorker(self)
@@ -70,6 +70,14 @@ class AnalysisTools(QObject):
 
     def set_panel_shown(self, shown: bool) -> None:
         self.panel.setVisible(shown)
+
+    def _panel_shown(self, shown: bool) -> None:
+        if shown:
+            self._follow()
+        else:   # nothing refines out of sight, and a move pointed at from the panel is not left on the board
+            self.worker.cancel()
+            self._asked = None
+            self.window.refresh()
 
     def stop_analysis(self) -> None:
         """Stop refining; the chances shown stay."""
