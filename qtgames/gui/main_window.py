@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Build everything again in the installed language, keeping what the player was doing."""
+        self.analysis.retranslate()   # first: the menus built next follow its new panel
         lobby, page, offered = self.start_page, self.pages.currentIndex(), self.guide_offer.isVisible()
         table, seed, expanded = lobby.table(), lobby.seed.text(), lobby.advanced_button.isChecked()
         self._build()

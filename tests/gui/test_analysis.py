@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QPushButton,
 
 from qtgames.engine.ai.analysis import AnalysisLimit
 from qtgames.engine.ai.play import play_match
-from qtgames.engine.core import get_game
+from qtgames.engine.core import get_game, messages
 from qtgames.engine.core.record import PlayerSeat, record_from_file
 from qtgames.engine.core.review import GRADES
 from qtgames.engine.core.scenario import scenario_from_file
+from qtgames.gui import i18n
 from qtgames.gui.analysis.panel import AnalysisPanel
 from qtgames.gui.analysis.puzzle_dialog import PuzzleCheckDialog
 from qtgames.gui.analysis.review_dock import GameReviewDock
@@ -187,3 +188,28 @@ def test_check_the_puzzle_finds_the_second_solution(qtbot, window: MainWindow) -
     assert again is not None and again.isEnabled()
     dialog.done(QDialog.DialogCode.Rejected)
     dialog.close()
+
+
+def test_switching_the_language_keeps_the_panel_and_speaks_the_new_one(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
+                                                                       monkeypatch) -> None:
+    monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
+    window.analysis.panel_limit = AnalysisLimit(iterations=400)
+    start_game(qtbot, window, ["human", "random"], seed=3)
+    press_a(qtbot, window)
+    try:
+        window.preferences.language_actions["hu"].trigger()
+        panel = window.analysis.panel
+        assert panel.isVisible() and panel.windowTitle() == "Elemzés"
+        assert window.menus.analysis_action.isChecked()
+        qtbot.waitUntil(lambda: panel.analysis is not None and panel.analysis.finished, timeout=SLOW)
+        assert panel.analysis is not None
+        labels = [row.candidate.label for row in panel.candidate_rows()]
+        described = [get_game("tsuro-seas").describe_action(window.host.observation(), c.action)
+                     for c in panel.analysis.candidates]
+        with messages.in_english():
+            english = [get_game("tsuro-seas").describe_action(window.host.observation(), c.action)
+                       for c in panel.analysis.candidates]
+        assert labels == described != english
+    finally:
+        window.preferences.language_actions["en"].trigger()
+    assert window.analysis.panel.windowTitle() == "Analysis"

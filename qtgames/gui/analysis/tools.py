@@ -38,20 +38,9 @@ class AnalysisTools(QObject):
         self.panel_limit = AnalysisLimit()   # how far the panel refines (docs/analysis.md)
         self.review_limit = REVIEW_LIMIT     # and a review, each position
         self.worker = AnalysisWorker(self)
-        self.panel = AnalysisPanel(window)
-        self.panel.hide()
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        self.panel.stopRequested.connect(self.stop_analysis)
-        self.panel.candidateHovered.connect(self._point_at)
-        self.panel.visibilityChanged.connect(self._panel_shown)
         self.worker.progressed.connect(lambda _q, report: self._show(report.latest))
         self.worker.answered.connect(lambda _q, analysis: self._show(analysis))
         self.worker.refused.connect(lambda _q, reason: self.panel.show_message(reason))
-        self.review_dock = GameReviewDock(window)
-        self.review_dock.hide()
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.review_dock)
-        self.review_dock.moveChosen.connect(self._jump)
-        self.review_dock.cancelRequested.connect(self.cancel_review)
         self.review_worker = AnalysisWorker(self)
         self.review_worker.progressed.connect(self._review_progressed)
         self.review_worker.answered.connect(self._review_answered)
@@ -63,8 +52,40 @@ class AnalysisTools(QObject):
         host = window.host
         for signal in (host.started, host.changed, host.reviewMoved, host.finished):
             signal.connect(lambda *_: self._follow_soon.start(0))
-        host.reviewMoved.connect(self.review_dock.mark)
+        host.reviewMoved.connect(lambda moves: self.review_dock.mark(moves))
         host.started.connect(self._drop_stale_review)
+        self._build_docks()
+
+    def _build_docks(self) -> None:
+        """The panel and the review's dock, hidden, in the language installed now."""
+        window = self.window
+        self.panel = AnalysisPanel(window)
+        self.panel.hide()
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        self.panel.stopRequested.connect(self.stop_analysis)
+        self.panel.candidateHovered.connect(self._point_at)
+        self.panel.visibilityChanged.connect(self._panel_shown)
+        self.review_dock = GameReviewDock(window)
+        self.review_dock.hide()
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.review_dock)
+        self.review_dock.moveChosen.connect(self._jump)
+        self.review_dock.cancelRequested.connect(self.cancel_review)
+
+    def retranslate(self) -> None:
+        """Build the docks again in the language installed now, showing what they showed; the workers
+        start again too, speaking it (the moves' labels and the facts are written there)."""
+        panel_shown, review_shown = self.panel.isVisible(), self.review_dock.isVisible()
+        self.worker.shutdown()
+        self.review_worker.shutdown()
+        self._asked = None
+        for dock in (self.panel, self.review_dock):
+            dock.blockSignals(True)
+            self.window.removeDockWidget(dock)
+            dock.deleteLater()
+        self._build_docks()
+        self.panel.setVisible(panel_shown)
+        if review_shown:
+            self.review_game()
 
     # ------------------------------------------------------------ the panel
 
