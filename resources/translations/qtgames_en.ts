@@ -93,6 +93,32 @@
         <source>Analysis</source>
         <translation>Analysis</translation>
     </message>
+</context>
+<context>
+    <name>AnalysisTools</name>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Start or open a game first.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
+        <translation>The game is over: nothing to analyse. Play → Review my game judges every move.</translation>
+    </message>
+    <message>
+        <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
+        <translation>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</translation>
+    </message>
+    <message>
+        <source>{name} to decide: {prompt}</source>
+        <translation>{name} to decide: {prompt}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: nothing was kept.</source>
+        <translation>The review was cancelled: nothing was kept.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
     <message>
         <source>Win chance: how often a player won from positions like the one after the move, in the AI&apos;s own games (with 3 or more players, their expected share of the win). The black line is its 95% interval: the true chance lies there 19 times in 20.</source>
         <translation>Win chance: how often a player won from positions like the one after the move, in the AI&apos;s own games (with 3 or more players, their expected share of the win). The black line is its 95% interval: the true chance lies there 19 times in 20.</translation>
@@ -108,6 +134,10 @@
     <message>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>Only one legal move: there is nothing to choose; its chance is shown.</source>
+        <translation>Only one legal move: there is nothing to choose; its chance is shown.</translation>
     </message>
     <message>
         <source>Not examined further, as they looked worse one move ahead: {moves}</source>
@@ -146,31 +176,16 @@
         <translation>raw chances, not calibrated</translation>
     </message>
     <message>
-        <source>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. Only what {name} can see was used.</source>
-        <translation>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. Only what {name} can see was used.</translation>
-    </message>
-</context>
-<context>
-    <name>AnalysisTools</name>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Start or open a game first.</translation>
+        <source>Everything as laid out was used; only the dice to come were sampled.</source>
+        <translation>Everything as laid out was used; only the dice to come were sampled.</translation>
     </message>
     <message>
-        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
-        <translation>The game is over: nothing to analyse. Play → Review my game judges every move.</translation>
+        <source>Only what {name} can see was used.</source>
+        <translation>Only what {name} can see was used.</translation>
     </message>
     <message>
-        <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
-        <translation>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</translation>
-    </message>
-    <message>
-        <source>{name} to decide: {prompt}</source>
-        <translation>{name} to decide: {prompt}</translation>
-    </message>
-    <message>
-        <source>The review was cancelled: nothing was kept.</source>
-        <translation>The review was cancelled: nothing was kept.</translation>
+        <source>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. {used}</source>
+        <translation>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. {used}</translation>
     </message>
 </context>
 <context>
@@ -588,6 +603,10 @@
     <message>
         <source>&amp;Play from here…</source>
         <translation>&amp;Play from here…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse this position…</source>
+        <translation>&amp;Analyse this position…</translation>
     </message>
     <message>
         <source>Check the p&amp;uzzle…</source>
@@ -2643,6 +2662,25 @@ Resume it?</translation>
             <numerusform>%n unfinished game is kept among your saves (File → Open recent).</numerusform>
             <numerusform>%n unfinished games are kept among your saves (File → Open recent).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PositionAnalysisDialog</name>
+    <message>
+        <source>Analyse this position</source>
+        <translation>Analyse this position</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analyse again</translation>
+    </message>
+    <message>
+        <source>The position breaks the rules ({problem}): fix it first.</source>
+        <translation>The position breaks the rules ({problem}): fix it first.</translation>
+    </message>
+    <message>
+        <source>{name} to decide: {prompt}</source>
+        <translation>{name} to decide: {prompt}</translation>
     </message>
 </context>
 <context>

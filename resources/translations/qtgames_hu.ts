@@ -93,6 +93,32 @@
         <source>Analysis</source>
         <translation>Elemzés</translation>
     </message>
+</context>
+<context>
+    <name>AnalysisTools</name>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
+        <translation>A játék véget ért: nincs mit elemezni. A Játék → Játszmám elemzése minden lépést megítél.</translation>
+    </message>
+    <message>
+        <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
+        <translation>Most {name} dönt. Az elemzést csak a döntő játékos látja, abból, amit ő láthat.</translation>
+    </message>
+    <message>
+        <source>{name} to decide: {prompt}</source>
+        <translation>{name} dönt: {prompt}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: nothing was kept.</source>
+        <translation>Az elemzés megszakadt: semmi sem maradt meg belőle.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
     <message>
         <source>Win chance: how often a player won from positions like the one after the move, in the AI&apos;s own games (with 3 or more players, their expected share of the win). The black line is its 95% interval: the true chance lies there 19 times in 20.</source>
         <translation>Nyerési esély: a gép saját játszmáiban milyen gyakran nyert a játékos a lépés utáni álláshoz hasonló helyzetekből (3 vagy több játékosnál: a győzelemből várható része). A fekete vonal a 95%-os tartománya: a valódi esély 20 esetből 19-szer ebbe esik.</translation>
@@ -108,6 +134,10 @@
     <message>
         <source>Thinking…</source>
         <translation>Gondolkodik…</translation>
+    </message>
+    <message>
+        <source>Only one legal move: there is nothing to choose; its chance is shown.</source>
+        <translation>Csak egy szabályos lépés van: nincs miből választani; az esélye látható.</translation>
     </message>
     <message>
         <source>Not examined further, as they looked worse one move ahead: {moves}</source>
@@ -146,31 +176,16 @@
         <translation>nyers esélyek, kalibrálás nélkül</translation>
     </message>
     <message>
-        <source>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. Only what {name} can see was used.</source>
-        <translation>{playouts} lejátszás {worlds} mintavételezett világban, {seconds} mp: {reason}; {how}. Csak azt használta, amit {name} láthat.</translation>
-    </message>
-</context>
-<context>
-    <name>AnalysisTools</name>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
+        <source>Everything as laid out was used; only the dice to come were sampled.</source>
+        <translation>Mindent úgy használt, ahogy az állás megadja; csak a jövőbeli kockadobásokból vett mintát.</translation>
     </message>
     <message>
-        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
-        <translation>A játék véget ért: nincs mit elemezni. A Játék → Játszmám elemzése minden lépést megítél.</translation>
+        <source>Only what {name} can see was used.</source>
+        <translation>Csak azt használta, amit {name} láthat.</translation>
     </message>
     <message>
-        <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
-        <translation>Most {name} dönt. Az elemzést csak a döntő játékos látja, abból, amit ő láthat.</translation>
-    </message>
-    <message>
-        <source>{name} to decide: {prompt}</source>
-        <translation>{name} dönt: {prompt}</translation>
-    </message>
-    <message>
-        <source>The review was cancelled: nothing was kept.</source>
-        <translation>Az elemzés megszakadt: semmi sem maradt meg belőle.</translation>
+        <source>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. {used}</source>
+        <translation>{playouts} lejátszás {worlds} mintavételezett világban, {seconds} mp: {reason}; {how}. {used}</translation>
     </message>
 </context>
 <context>
@@ -584,6 +599,10 @@
     <message>
         <source>&amp;Play from here…</source>
         <translation>&amp;Játék innen…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse this position…</source>
+        <translation>Az állás &amp;elemzése…</translation>
     </message>
     <message>
         <source>Check the p&amp;uzzle…</source>
@@ -2613,6 +2632,25 @@ Folytatod?</translation>
         <translation>
             <numerusform>%n befejezetlen játszma megmaradt a mentéseid között (Fájl → Legutóbbiak).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PositionAnalysisDialog</name>
+    <message>
+        <source>Analyse this position</source>
+        <translation>Az állás elemzése</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Újraelemzés</translation>
+    </message>
+    <message>
+        <source>The position breaks the rules ({problem}): fix it first.</source>
+        <translation>Az állás megsérti a szabályokat ({problem}): előbb javítsd ki.</translation>
+    </message>
+    <message>
+        <source>{name} to decide: {prompt}</source>
+        <translation>{name} dönt: {prompt}</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ from qtgames.engine.core.review import GRADES
 from qtgames.engine.core.scenario import scenario_from_file
 from qtgames.gui import i18n
 from qtgames.gui.analysis.panel import AnalysisPanel
+from qtgames.gui.analysis.position_dialog import PositionAnalysisDialog
 from qtgames.gui.analysis.puzzle_dialog import PuzzleCheckDialog
 from qtgames.gui.analysis.review_dock import GameReviewDock
 from qtgames.gui.main_window import MainWindow
@@ -50,10 +51,10 @@ def trigger_menu(window: QWidget, menu_title: str, action_text: str) -> None:
 def test_the_panel_ranks_the_moves_of_the_player_to_decide_and_refines_them(qtbot, window: MainWindow) -> None:
     start_game(qtbot, window, ["human", "random"], seed=3)
     panel = press_a(qtbot, window)
-    qtbot.waitUntil(lambda: panel.analysis is not None and panel.analysis.finished, timeout=SLOW)
-    analysis = panel.analysis
+    qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished, timeout=SLOW)
+    analysis = panel.view.analysis
     assert analysis is not None and analysis.seat == 0
-    rows = panel.candidate_rows()
+    rows = panel.view.candidate_rows()
     assert len(rows) == len(analysis.candidates) == min(12, analysis.legal)
     assert len(analysis.candidates) + len(analysis.left_out) == analysis.legal == len(window.host.legal_actions())
     left_out = panel.findChild(QLabel, "analysis-left-out")
@@ -61,7 +62,7 @@ def test_the_panel_ranks_the_moves_of_the_player_to_decide_and_refines_them(qtbo
     assert [row.candidate.rank for row in rows] == sorted(row.candidate.rank for row in rows)
     first = rows[0].findChild(QLabel, "analysis-chance")
     assert first is not None and "win chance" in first.text() and "%" in first.text()
-    assert "Only what" in panel.footer.text()
+    assert "Only what" in panel.view.footer.text()
     # Asking for the analysis against an AI is allowed, and the saved match says so.
     record = window.host.record
     assert record is not None and [(a.move, a.seat, a.kind) for a in record.assists] == [(0, 0, "analysis")]
@@ -75,10 +76,10 @@ def test_the_panel_analyses_every_game(qtbot, window: MainWindow, game: str) -> 
     window.analysis.panel_limit = AnalysisLimit(iterations=400)
     start_game(qtbot, window, ["human", "random", "random"], seed=2, game=game)
     panel = press_a(qtbot, window)
-    qtbot.waitUntil(lambda: panel.analysis is not None and panel.analysis.finished, timeout=SLOW)
-    assert panel.analysis is not None and panel.analysis.game == game and panel.candidate_rows()
+    qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished, timeout=SLOW)
+    assert panel.view.analysis is not None and panel.view.analysis.game == game and panel.view.candidate_rows()
     assert all(0.0 <= row.candidate.low <= row.candidate.chance <= row.candidate.high <= 1.0
-               for row in panel.candidate_rows())
+               for row in panel.view.candidate_rows())
 
 
 def test_the_panel_shows_nothing_of_a_seat_another_player_decides_for(qtbot, window: MainWindow) -> None:
@@ -87,8 +88,8 @@ def test_the_panel_shows_nothing_of_a_seat_another_player_decides_for(qtbot, win
     panel = press_a(qtbot, window)
     decision = window.host.decision
     assert decision is not None and decision.player == 0 and window.host.viewer() == 1
-    assert panel.analysis is None and not panel.candidate_rows()
-    assert "decides now" in panel.headline.text()
+    assert panel.view.analysis is None and not panel.view.candidate_rows()
+    assert "decides now" in panel.view.headline.text()
     assert not window.analysis.worker.busy
 
 
@@ -96,13 +97,13 @@ def test_stop_keeps_the_chances_found_so_far(qtbot, window: MainWindow) -> None:
     window.analysis.panel_limit = AnalysisLimit(iterations=10**7, precision=0)   # refines until stopped
     start_game(qtbot, window, ["human", "random"], seed=7)
     panel = press_a(qtbot, window)
-    qtbot.waitUntil(lambda: bool(panel.candidate_rows()), timeout=SLOW)
+    qtbot.waitUntil(lambda: bool(panel.view.candidate_rows()), timeout=SLOW)
     stop = panel.findChild(QPushButton, "analysis-stop")
     assert stop is not None and stop.isVisible() and window.analysis.worker.busy
     qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)
-    assert panel.analysis is not None and panel.analysis.stopped == "cancelled"
-    assert panel.candidate_rows() and not stop.isVisible() and not window.analysis.worker.busy
-    assert "stopped" in panel.footer.text()
+    assert panel.view.analysis is not None and panel.view.analysis.stopped == "cancelled"
+    assert panel.view.candidate_rows() and not stop.isVisible() and not window.analysis.worker.busy
+    assert "stopped" in panel.view.footer.text()
 
 
 def saved_match(tmp_path: Path) -> Path:
@@ -201,15 +202,36 @@ def test_switching_the_language_keeps_the_panel_and_speaks_the_new_one(qtbot, wi
         panel = window.analysis.panel
         assert panel.isVisible() and panel.windowTitle() == "Elemzés"
         assert window.menus.analysis_action.isChecked()
-        qtbot.waitUntil(lambda: panel.analysis is not None and panel.analysis.finished, timeout=SLOW)
-        assert panel.analysis is not None
-        labels = [row.candidate.label for row in panel.candidate_rows()]
+        qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished, timeout=SLOW)
+        assert panel.view.analysis is not None
+        labels = [row.candidate.label for row in panel.view.candidate_rows()]
         described = [get_game("tsuro-seas").describe_action(window.host.observation(), c.action)
-                     for c in panel.analysis.candidates]
+                     for c in panel.view.analysis.candidates]
         with messages.in_english():
             english = [get_game("tsuro-seas").describe_action(window.host.observation(), c.action)
-                       for c in panel.analysis.candidates]
+                       for c in panel.view.analysis.candidates]
         assert labels == described != english
     finally:
         window.preferences.language_actions["en"].trigger()
     assert window.analysis.panel.windowTitle() == "Analysis"
+
+
+def test_the_editor_analyses_the_position_as_laid_out(qtbot, window: MainWindow) -> None:
+    scenario = scenario_from_file(FIXTURES / "tsuro-one-safe-rotation.json")
+    editor = window.scenarios.open_editor(scenario)
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    trigger_menu(editor, "Play", "Analyse this position…")
+    dialog = next(d for d in QApplication.topLevelWidgets() if isinstance(d, PositionAnalysisDialog) and d.isVisible())
+    dialog.limit = AnalysisLimit(iterations=2000)
+    again = dialog.findChild(QPushButton, "position-analysis-again")
+    assert again is not None
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+    view = dialog.view
+    qtbot.waitUntil(lambda: view.analysis is not None and view.analysis.finished, timeout=SLOW)
+    analysis = view.analysis
+    assert analysis is not None and analysis.laid_out and "as laid out" in view.footer.text()
+    # The fixture's one safe rotation ranks first; the others sink the ship.
+    rows = view.candidate_rows()
+    assert rows[0].candidate.rank == 1 and rows[0].candidate.chance > rows[-1].candidate.chance
+    dialog.close()

@@ -128,18 +128,15 @@ class CandidateRow(QFrame):
         super().leaveEvent(event)
 
 
-class AnalysisPanel(QDockWidget):
-    """A dock beside the table (Play → Analysis, key A)."""
+class AnalysisView(QWidget):
+    """The candidates of one decision, refining: the table's panel and the editor's dialog show it."""
 
     stopRequested = Signal()
     candidateHovered = Signal(object)   # an action to point at on the board, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("analysis-panel")
-        self.setWindowTitle(self.tr("Analysis"))
-        body = QWidget()
-        layout = QVBoxLayout(body)
+        layout = QVBoxLayout(self)
         self.headline = QLabel()
         self.headline.setObjectName("analysis-headline")
         self.headline.setWordWrap(True)
@@ -177,7 +174,6 @@ class AnalysisPanel(QDockWidget):
         self.footer.setWordWrap(True)
         self.footer.setStyleSheet("color: palette(dark);")
         layout.addWidget(self.footer)
-        self.setWidget(body)
         self.setMinimumWidth(300)
         self.analysis: Analysis | None = None
 
@@ -211,6 +207,11 @@ class AnalysisPanel(QDockWidget):
             row = CandidateRow(candidate, names, analysis.seat)
             row.hovered.connect(self.candidateHovered)
             self.rows_layout.insertWidget(self.rows_layout.count() - 1, row)
+        if analysis.legal == 1:
+            only = QLabel(self.tr("Only one legal move: there is nothing to choose; its chance is shown."))
+            only.setObjectName("analysis-only-move")
+            only.setWordWrap(True)
+            self.rows_layout.insertWidget(0, only)
         if analysis.left_out:
             left = QLabel(self.tr("Not examined further, as they looked worse one move ahead: {moves}").format(
                 moves="; ".join(o.label for o in analysis.left_out)))
@@ -230,10 +231,12 @@ class AnalysisPanel(QDockWidget):
         how = (self.tr("chances calibrated on the AI's games") if analysis.calibrated else
                self.tr("chances as measured on the AI's games") if analysis.measured else
                self.tr("raw chances, not calibrated"))
+        used = (self.tr("Everything as laid out was used; only the dice to come were sampled.") if analysis.laid_out
+                else self.tr("Only what {name} can see was used.").format(name=names[analysis.seat]))
         self.footer.setText(self.tr("{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. "
-                                    "Only what {name} can see was used.").format(
+                                    "{used}").format(
             playouts=f"{analysis.playouts:,}", worlds=f"{analysis.worlds:,}", seconds=f"{analysis.seconds:.1f}",
-            reason=reasons.get(analysis.stopped, analysis.stopped), how=how, name=names[analysis.seat]))
+            reason=reasons.get(analysis.stopped, analysis.stopped), how=how, used=used))
 
     def _clear_rows(self) -> None:
         while self.rows_layout.count() > 1:
@@ -242,3 +245,14 @@ class AnalysisPanel(QDockWidget):
             if widget is not None:
                 widget.setParent(None)   # gone at once: a snapshot's rows never mix with the next one's
                 widget.deleteLater()
+
+
+class AnalysisPanel(QDockWidget):
+    """The view in a dock beside the table (Play → Analysis, key A)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysis-panel")
+        self.setWindowTitle(self.tr("Analysis"))
+        self.view = AnalysisView()
+        self.setWidget(self.view)

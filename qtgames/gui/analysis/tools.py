@@ -40,7 +40,7 @@ class AnalysisTools(QObject):
         self.worker = AnalysisWorker(self)
         self.worker.progressed.connect(lambda _q, report: self._show(report.latest))
         self.worker.answered.connect(lambda _q, analysis: self._show(analysis))
-        self.worker.refused.connect(lambda _q, reason: self.panel.show_message(reason))
+        self.worker.refused.connect(lambda _q, reason: self.panel.view.show_message(reason))
         self.review_worker = AnalysisWorker(self)
         self.review_worker.progressed.connect(self._review_progressed)
         self.review_worker.answered.connect(self._review_answered)
@@ -62,8 +62,8 @@ class AnalysisTools(QObject):
         self.panel = AnalysisPanel(window)
         self.panel.hide()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        self.panel.stopRequested.connect(self.stop_analysis)
-        self.panel.candidateHovered.connect(self._point_at)
+        self.panel.view.stopRequested.connect(self.stop_analysis)
+        self.panel.view.candidateHovered.connect(self._point_at)
         self.panel.visibilityChanged.connect(self._panel_shown)
         self.review_dock = GameReviewDock(window)
         self.review_dock.hide()
@@ -103,8 +103,8 @@ class AnalysisTools(QObject):
     def stop_analysis(self) -> None:
         """Stop refining; the chances shown stay."""
         self.worker.cancel()
-        if self.panel.analysis is not None:
-            self.panel.show_analysis(replace(self.panel.analysis, stopped="cancelled"), self.window.names())
+        if self.panel.view.analysis is not None:
+            self.panel.view.show_analysis(replace(self.panel.view.analysis, stopped="cancelled"), self.window.names())
 
     def _follow(self) -> None:
         """Analyse the position on the table, if it is new and its player is the one at the screen."""
@@ -115,13 +115,13 @@ class AnalysisTools(QObject):
         if session is None:
             self._asked = None
             self.worker.cancel()
-            self.panel.show_message(self.tr("Start or open a game first."))
+            self.panel.view.show_message(self.tr("Start or open a game first."))
             return
         names = self.window.names()
         if decision is None:
             self._asked = None
             self.worker.cancel()
-            self.panel.show_message(self.tr("The game is over: nothing to analyse. Play → Review my game judges "
+            self.panel.view.show_message(self.tr("The game is over: nothing to analyse. Play → Review my game judges "
                                             "every move."))
             return
         seat = int(decision.player)
@@ -129,7 +129,7 @@ class AnalysisTools(QObject):
         if host.viewer() != seat:
             self._asked = None
             self.worker.cancel()
-            self.panel.show_message(self.tr("{name} decides now. The analysis is shown only to the player who "
+            self.panel.view.show_message(self.tr("{name} decides now. The analysis is shown only to the player who "
                                             "decides, from what they can see.").format(name=names[seat]))
             return
         asked = (id(session), host.reviewing, moves, seat)
@@ -139,7 +139,7 @@ class AnalysisTools(QObject):
         game = session.game
         request = remote.AnalysisRequest(host.observation(), self.panel_limit, seed=session.record.seed ^ moves)
         self.worker.ask(remote.analyse_remotely, game.info, request)
-        self.panel.show_started(self.tr("{name} to decide: {prompt}").format(name=names[seat],
+        self.panel.view.show_started(self.tr("{name} to decide: {prompt}").format(name=names[seat],
                                                                             prompt=decision.prompt),
                                 self.panel_limit.iterations)
         if not host.reviewing and host.has_ai():
@@ -149,11 +149,11 @@ class AnalysisTools(QObject):
 
     def _show(self, analysis: Analysis | None) -> None:
         if isinstance(analysis, Analysis) and self.panel.isVisible():
-            self.panel.show_analysis(analysis, self.window.names())
+            self.panel.view.show_analysis(analysis, self.window.names())
 
     def _point_at(self, action: Any) -> None:
         """Point at the hovered move on the board, as a hint does; leaving it redraws the board."""
-        analysis = self.panel.analysis
+        analysis = self.panel.view.analysis
         if action is None or analysis is None or self.window.host.decision is None:
             self.window.refresh()
         else:
