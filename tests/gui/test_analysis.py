@@ -25,6 +25,7 @@ from qtgames.gui.analysis.review_dock import GameReviewDock
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game
+from .test_ai_in_window import Heartbeat
 
 TSURO = get_game("tsuro-seas")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "analysis"
@@ -236,3 +237,21 @@ def test_the_editor_analyses_the_position_as_laid_out(qtbot, window: MainWindow)
     rows = view.candidate_rows()
     assert rows[0].candidate.rank == 1 and rows[0].candidate.chance > rows[-1].candidate.chance
     dialog.close()
+
+
+def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, window: MainWindow,
+                                                                      tmp_path: Path) -> None:
+    """Review my game of a whole match and the panel refining a position, both in their workers:
+    the window answers its timer every 100 ms throughout."""
+    window.analysis.review_limit = AnalysisLimit(iterations=2000)
+    window.analysis.panel_limit = AnalysisLimit(iterations=10**7, precision=0)
+    window.files.ask_open_path = lambda: str(saved_match(tmp_path))  # type: ignore[method-assign]
+    window.menus.review_file_action.trigger()
+    record = window.host.record
+    assert record is not None
+    heartbeat = Heartbeat()
+    trigger_menu(window, "Play", "Review my game")
+    panel = press_a(qtbot, window)
+    qtbot.waitUntil(lambda: record.review is not None, timeout=SLOW * 3)
+    assert panel.view.candidate_rows() and window.analysis.worker.busy, "the panel refined meanwhile"
+    heartbeat.stop(beats=50)
