@@ -255,3 +255,13 @@ def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, win
     qtbot.waitUntil(lambda: record.review is not None, timeout=SLOW * 3)
     assert panel.view.candidate_rows() and window.analysis.worker.busy, "the panel refined meanwhile"
     heartbeat.stop(beats=50)
+
+
+def test_review_my_game_refuses_a_game_whose_hands_are_still_hidden(qtbot, window: MainWindow) -> None:
+    start_game(qtbot, window, ["human", "random"], seed=3)
+    trigger_menu(window, "Play", "Review my game")
+    dock = window.analysis.review_dock
+    qtbot.waitUntil(lambda: not window.analysis.review_worker.busy, timeout=SLOW)
+    assert "Finish the game first" in dock.status.text()
+    record = window.host.record
+    assert record is not None and record.review is None and not window.host.reviewing
