@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QEnterEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -30,6 +30,7 @@ from ...engine.core.protocol import Fact
 
 BAR_COLOUR = QColor("#2e7d32")
 INTERVAL_COLOUR = QColor("#1b1b1b")
+PREFERRED_WIDTH = 320
 
 
 def percent(value: float) -> str:
@@ -176,6 +177,11 @@ class AnalysisView(QWidget):
         layout.addWidget(self.footer)
         self.setMinimumWidth(300)
         self.analysis: Analysis | None = None
+
+    def sizeHint(self) -> QSize:
+        """As wide as a row needs, not as its longest sentence would like: the board keeps its room
+        (the labels wrap; the player may widen the dock)."""
+        return QSize(PREFERRED_WIDTH, super().sizeHint().height())
 
     def candidate_rows(self) -> list[CandidateRow]:
         return self.rows.findChildren(CandidateRow)
