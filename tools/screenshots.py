@@ -1,7 +1,9 @@
 """Take the README/issue screenshots offscreen: the lobby, games in progress at a laptop's size,
 result screens, a how-to-play page, the rules beside a board, the editors.
 
-Run: `QT_QPA_PLATFORM=offscreen python tools/screenshots.py` (writes docs/screenshots/*.png).
+Run: `python tools/screenshots.py` (writes docs/screenshots/*.png), offscreen on the tests' 1920×1080
+screen (tests/screens.json): on the offscreen platform's own 800×800 screen the windows, kept inside
+their screen, would shrink.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_QPA_PLATFORM",
+                      f"offscreen:configfile={Path(__file__).resolve().parents[1] / 'tests' / 'screens.json'}")
 # A fresh home: the pictures must not show this machine's recent files, remembered table or window.
 os.environ.setdefault("QTGAMES_HOME", tempfile.mkdtemp(prefix="qtgames-screenshots-"))
 

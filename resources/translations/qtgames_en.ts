@@ -298,16 +298,16 @@
         <translation>On average over the sampled worlds: {facts}</translation>
     </message>
     <message>
-        <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
-        <translation>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</translation>
-    </message>
-    <message>
         <source>{player}: {move}</source>
         <translation>{player}: {move}</translation>
     </message>
     <message>
         <source>Then likely: {steps}</source>
         <translation>Then likely: {steps}</translation>
+    </message>
+    <message>
+        <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
+        <translation>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</translation>
     </message>
 </context>
 <context>
@@ -1253,10 +1253,6 @@
 <context>
     <name>EntdeckerPanel</name>
     <message>
-        <source>Exploration stacks (backs visible)</source>
-        <translation>Exploration stacks (backs visible)</translation>
-    </message>
-    <message>
         <source>Turn card (R)</source>
         <translation>Turn card (R)</translation>
     </message>
@@ -1372,8 +1368,8 @@
         <translation>How many cards will you turn over? ({rule})</translation>
     </message>
     <message>
-        <source>Your choices</source>
-        <translation>Your choices</translation>
+        <source>Hint: {action}</source>
+        <translation>Hint: {action}</translation>
     </message>
 </context>
 <context>
@@ -1585,18 +1581,6 @@
         <translation>Move</translation>
     </message>
     <message>
-        <source>{grade} −{points}</source>
-        <translation>{grade} −{points}</translation>
-    </message>
-    <message>
-        <source>Good</source>
-        <translation>Good</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
-        <translation>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</translation>
-    </message>
-    <message>
         <source>Played</source>
         <translation>Played</translation>
     </message>
@@ -1621,8 +1605,20 @@
         <translation>Kept with the match when it is saved.</translation>
     </message>
     <message>
+        <source>{grade} −{points}</source>
+        <translation>{grade} −{points}</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Good</translation>
+    </message>
+    <message>
         <source>Best move</source>
         <translation>Best move</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
+        <translation>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</translation>
     </message>
     <message>
         <source>The best move found: {best}, {chance}</source>
@@ -2146,8 +2142,8 @@
         <translation>Ships on the fields</translation>
     </message>
     <message>
-        <source>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</source>
-        <translation>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</translation>
+        <source>A bought card puts one of your ships on that explorer&apos;s next field. At the end of the phase, each ship on a field of that phase earns its money bags in gold cards; some fields give an explorer&apos;s action.</source>
+        <translation>A bought card puts one of your ships on that explorer&apos;s next field. At the end of the phase, each ship on a field of that phase earns its money bags in gold cards; some fields give an explorer&apos;s action.</translation>
     </message>
     <message>
         <source>How it ends</source>
@@ -2237,20 +2233,6 @@
             <numerusform> · %n gold cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source> · %n ships to place</source>
-        <translation>
-            <numerusform> · %n ship to place</numerusform>
-            <numerusform> · %n ships to place</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n vetoes</source>
-        <translation>
-            <numerusform> · %n veto</numerusform>
-            <numerusform> · %n vetoes</numerusform>
-        </translation>
-    </message>
     <message>
         <source>gold laid open: {cards}</source>
         <translation>gold laid open: {cards}</translation>
@@ -2283,6 +2265,20 @@
         <translation>
             <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer card left · gold deck {gold} · discard pile {discard}</numerusform>
             <numerusform>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left · gold deck {gold} · discard pile {discard}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ships to place</source>
+        <translation>
+            <numerusform>%n ship to place</numerusform>
+            <numerusform>%n ships to place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vetoes</source>
+        <translation>
+            <numerusform>%n veto</numerusform>
+            <numerusform>%n vetoes</numerusform>
         </translation>
     </message>
     <message>
@@ -2534,10 +2530,6 @@ Resume it?</source>
 Resume it?</translation>
     </message>
     <message>
-        <source>Open a match or a ruling report</source>
-        <translation>Open a match or a ruling report</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>Save the match</translation>
     </message>
@@ -2562,6 +2554,10 @@ Resume it?</translation>
         <translation>Cannot open the file</translation>
     </message>
     <message>
+        <source>Not a usable scenario</source>
+        <translation>Not a usable scenario</translation>
+    </message>
+    <message>
         <source>Not a usable match file</source>
         <translation>Not a usable match file</translation>
     </message>
@@ -2572,6 +2568,46 @@ Resume it?</translation>
     <message>
         <source>Not a usable ruling report</source>
         <translation>Not a usable ruling report</translation>
+    </message>
+    <message>
+        <source>Open a match, a scenario or a ruling report</source>
+        <translation>Open a match, a scenario or a ruling report</translation>
+    </message>
+    <message>
+        <source>qtgames match, scenario or ruling report (*.json);;All files (*)</source>
+        <translation>qtgames match, scenario or ruling report (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Open a scenario</translation>
+    </message>
+    <message>
+        <source>A scenario</source>
+        <translation>A scenario</translation>
+    </message>
+    <message>
+        <source>a {game} puzzle: {goal}</source>
+        <translation>a {game} puzzle: {goal}</translation>
+    </message>
+    <message>
+        <source>a {game} position</source>
+        <translation>a {game} position</translation>
+    </message>
+    <message>
+        <source>{title} is {kind}.</source>
+        <translation>{title} is {kind}.</translation>
+    </message>
+    <message>
+        <source>Play it from its position, or open it in the scenario editor?</source>
+        <translation>Play it from its position, or open it in the scenario editor?</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Play it</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Open in the editor</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2704,6 +2740,57 @@ Resume it?</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>{player} ({colour})</source>
+        <translation>{player} ({colour})</translation>
+    </message>
+    <message>
+        <source>{name} ({player}, {colour})</source>
+        <translation>{name} ({player}, {colour})</translation>
+    </message>
+    <message>
+        <source>You are {who}.</source>
+        <translation>You are {who}.</translation>
+    </message>
+    <message>
+        <source>{who} plays for it.</source>
+        <translation>{who} plays for it.</translation>
+    </message>
+    <message>
+        <source>{who}, an AI, plays for it.</source>
+        <translation>{who}, an AI, plays for it.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Start the puzzle again from its position, with the same players</source>
+        <translation>Start the puzzle again from its position, with the same players</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzzle</translation>
+    </message>
+    <message>
+        <source>Goal: {goal}.</source>
+        <translation>Goal: {goal}.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Solved.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Failed.</translation>
     </message>
 </context>
 <context>
@@ -3084,8 +3171,16 @@ Resume it?</translation>
         <translation>The clipboard holds no usable position: {error}</translation>
     </message>
     <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Puzzle: {goal}</translation>
+        <source>Cannot play the scenario</source>
+        <translation>Cannot play the scenario</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown</source>
+        <translation>The solution cannot be shown</translation>
     </message>
     <message>
         <source>Puzzle solved!</source>
@@ -3102,6 +3197,14 @@ Resume it?</translation>
     <message>
         <source>Try again</source>
         <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Show the solution</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Open in the editor</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3272,6 +3375,14 @@ Resume it?</translation>
         <translation>Open in the editor</translation>
     </message>
     <message>
+        <source>{title} — your puzzle</source>
+        <translation>{title} — your puzzle</translation>
+    </message>
+    <message>
+        <source>{title} — your scenario</source>
+        <translation>{title} — your scenario</translation>
+    </message>
+    <message>
         <source>{least}–{most} players</source>
         <translation>{least}–{most} players</translation>
     </message>
@@ -3379,16 +3490,16 @@ Resume it?</translation>
 <context>
     <name>TsuroBoard</name>
     <message>
-        <source>Daikaiju {number} (gold arrow)</source>
-        <translation>Daikaiju {number} (gold arrow)</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>Daikaiju {number}</translation>
-    </message>
-    <message>
         <source>Player {seat}</source>
         <translation>Player {seat}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {name}: the gold arrow acts before the other {number}</source>
+        <translation>Daikaiju {name}: the gold arrow acts before the other {number}</translation>
+    </message>
+    <message>
+        <source>Daikaiju {name}</source>
+        <translation>Daikaiju {name}</translation>
     </message>
     <message>
         <source>Squares are named by column letter and row number, as in the move log</source>
@@ -3421,6 +3532,10 @@ Resume it?</translation>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
         <translation>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</translation>
+    </message>
+    <message>
+        <source>Choose a tile in your hand first (1–3): it shows here, in front of your ship.</source>
+        <translation>Choose a tile in your hand first (1–3): it shows here, in front of your ship.</translation>
     </message>
 </context>
 <context>

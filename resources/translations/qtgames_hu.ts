@@ -298,16 +298,16 @@
         <translation>A mintavételezett világok átlagában: {facts}</translation>
     </message>
     <message>
-        <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
-        <translation>E lépés után {playouts} továbbjátszott játszmából számolva, olyan világokban, amelyek egyeznek azzal, amit a játékos láthat.</translation>
-    </message>
-    <message>
         <source>{player}: {move}</source>
         <translation>{player}: {move}</translation>
     </message>
     <message>
         <source>Then likely: {steps}</source>
         <translation>Utána valószínűleg: {steps}</translation>
+    </message>
+    <message>
+        <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
+        <translation>E lépés után {playouts} továbbjátszott játszmából számolva, olyan világokban, amelyek egyeznek azzal, amit a játékos láthat.</translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1246,6 @@
 <context>
     <name>EntdeckerPanel</name>
     <message>
-        <source>Exploration stacks (backs visible)</source>
-        <translation>Felfedezőpaklik (a hátlapjuk látszik)</translation>
-    </message>
-    <message>
         <source>Turn card (R)</source>
         <translation>Forgatás (R)</translation>
     </message>
@@ -1356,8 +1352,8 @@
         <translation>Hány térképrészletet fordítasz fel? ({rule})</translation>
     </message>
     <message>
-        <source>Your choices</source>
-        <translation>Választási lehetőségeid</translation>
+        <source>Hint: {action}</source>
+        <translation>Tipp: {action}</translation>
     </message>
 </context>
 <context>
@@ -1569,18 +1565,6 @@
         <translation>Lépés</translation>
     </message>
     <message>
-        <source>{grade} −{points}</source>
-        <translation>{grade} −{points}</translation>
-    </message>
-    <message>
-        <source>Good</source>
-        <translation>Jó</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
-        <translation>{name} lépése. Nyerési esélye utána: {chance} ({low}–{high})</translation>
-    </message>
-    <message>
         <source>Played</source>
         <translation>Amit lépett</translation>
     </message>
@@ -1605,8 +1589,20 @@
         <translation>A játszma mentésekor vele együtt megmarad.</translation>
     </message>
     <message>
+        <source>{grade} −{points}</source>
+        <translation>{grade} −{points}</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Jó</translation>
+    </message>
+    <message>
         <source>Best move</source>
         <translation>A legjobb lépés</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
+        <translation>{name} lépése. Nyerési esélye utána: {chance} ({low}–{high})</translation>
     </message>
     <message>
         <source>The best move found: {best}, {chance}</source>
@@ -2126,8 +2122,8 @@
         <translation>Hajók a mezőkön</translation>
     </message>
     <message>
-        <source>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</source>
-        <translation>A megvett lap egyik hajódat a felfedező következő mezőjére teszi. A pénzeszsákok azonnal aranyat fizetnek; némelyik mező a felfedező akcióját adja.</translation>
+        <source>A bought card puts one of your ships on that explorer&apos;s next field. At the end of the phase, each ship on a field of that phase earns its money bags in gold cards; some fields give an explorer&apos;s action.</source>
+        <translation>A megvett lap egyik hajódat a felfedező következő mezőjére teszi. A szakasz végén minden hajó, amely ennek a szakasznak egy mezőjén áll, annyi aranylapot hoz, ahány pénzeszsák van a mezőn; némelyik mező a felfedező akcióját adja.</translation>
     </message>
     <message>
         <source>How it ends</source>
@@ -2215,18 +2211,6 @@
             <numerusform> · %n aranylap</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source> · %n ships to place</source>
-        <translation>
-            <numerusform> · %n lerakandó hajó</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n vetoes</source>
-        <translation>
-            <numerusform> · %n vétó</numerusform>
-        </translation>
-    </message>
     <message>
         <source>gold laid open: {cards}</source>
         <translation>felfedett arany: {cards}</translation>
@@ -2257,6 +2241,18 @@
         <source>&lt;b&gt;Phase {phase}&lt;/b&gt; · %n explorer cards left · gold deck {gold} · discard pile {discard}</source>
         <translation>
             <numerusform>&lt;b&gt;{phase}. szakasz&lt;/b&gt; · %n felfedezőlap maradt · aranypakli {gold} · dobópakli {discard}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ships to place</source>
+        <translation>
+            <numerusform>%n lerakandó hajó</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vetoes</source>
+        <translation>
+            <numerusform>%n vétó</numerusform>
         </translation>
     </message>
     <message>
@@ -2508,10 +2504,6 @@ Resume it?</source>
 Folytatod?</translation>
     </message>
     <message>
-        <source>Open a match or a ruling report</source>
-        <translation>Játszma vagy döntési jegyzőkönyv megnyitása</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>A játszma mentése</translation>
     </message>
@@ -2536,6 +2528,10 @@ Folytatod?</translation>
         <translation>A fájl nem nyitható meg</translation>
     </message>
     <message>
+        <source>Not a usable scenario</source>
+        <translation>Nem használható forgatókönyv</translation>
+    </message>
+    <message>
         <source>Not a usable match file</source>
         <translation>Nem használható játszmafájl</translation>
     </message>
@@ -2546,6 +2542,46 @@ Folytatod?</translation>
     <message>
         <source>Not a usable ruling report</source>
         <translation>Nem használható döntési jegyzőkönyv</translation>
+    </message>
+    <message>
+        <source>Open a match, a scenario or a ruling report</source>
+        <translation>Játszma, forgatókönyv vagy döntési jegyzőkönyv megnyitása</translation>
+    </message>
+    <message>
+        <source>qtgames match, scenario or ruling report (*.json);;All files (*)</source>
+        <translation>qtgames-játszma, -forgatókönyv vagy döntési jegyzőkönyv (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Forgatókönyv megnyitása</translation>
+    </message>
+    <message>
+        <source>A scenario</source>
+        <translation>Egy forgatókönyv</translation>
+    </message>
+    <message>
+        <source>a {game} puzzle: {goal}</source>
+        <translation>{game}-feladvány, a cél: {goal}</translation>
+    </message>
+    <message>
+        <source>a {game} position</source>
+        <translation>{game}-állás</translation>
+    </message>
+    <message>
+        <source>{title} is {kind}.</source>
+        <translation>{title}: {kind}.</translation>
+    </message>
+    <message>
+        <source>Play it from its position, or open it in the scenario editor?</source>
+        <translation>Játszod a kiinduló állásból, vagy megnyitod a forgatókönyv-szerkesztőben?</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Megnyitás a szerkesztőben</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2674,6 +2710,57 @@ Folytatod?</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Player {seat}</source>
+        <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>{player} ({colour})</source>
+        <translation>{player} ({colour})</translation>
+    </message>
+    <message>
+        <source>{name} ({player}, {colour})</source>
+        <translation>{name} ({player}, {colour})</translation>
+    </message>
+    <message>
+        <source>You are {who}.</source>
+        <translation>Te vagy: {who}.</translation>
+    </message>
+    <message>
+        <source>{who} plays for it.</source>
+        <translation>{who} játszik érte.</translation>
+    </message>
+    <message>
+        <source>{who}, an AI, plays for it.</source>
+        <translation>{who} (gép) játszik érte.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Start the puzzle again from its position, with the same players</source>
+        <translation>A feladvány újra a kiinduló állásból, ugyanazokkal a játékosokkal</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Feladvány</translation>
+    </message>
+    <message>
+        <source>Goal: {goal}.</source>
+        <translation>Cél: {goal}.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Megoldva.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Nem sikerült.</translation>
     </message>
 </context>
 <context>
@@ -3050,8 +3137,16 @@ Folytatod?</translation>
         <translation>A vágólapon nincs használható állás: {error}</translation>
     </message>
     <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Feladvány: {goal}</translation>
+        <source>Cannot play the scenario</source>
+        <translation>A forgatókönyv nem játszható</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Játék tovább</translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown</source>
+        <translation>A megoldás nem mutatható meg</translation>
     </message>
     <message>
         <source>Puzzle solved!</source>
@@ -3068,6 +3163,14 @@ Folytatod?</translation>
     <message>
         <source>Try again</source>
         <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>A megoldás megmutatása</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Megnyitás a szerkesztőben</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3238,6 +3341,14 @@ Folytatod?</translation>
         <translation>Megnyitás a szerkesztőben</translation>
     </message>
     <message>
+        <source>{title} — your puzzle</source>
+        <translation>{title} — saját feladvány</translation>
+    </message>
+    <message>
+        <source>{title} — your scenario</source>
+        <translation>{title} — saját forgatókönyv</translation>
+    </message>
+    <message>
         <source>{least}–{most} players</source>
         <translation>{least}–{most} játékos</translation>
     </message>
@@ -3342,16 +3453,16 @@ Folytatod?</translation>
 <context>
     <name>TsuroBoard</name>
     <message>
-        <source>Daikaiju {number} (gold arrow)</source>
-        <translation>{number}. daikaiju (arany nyíl)</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>{number}. daikaiju</translation>
-    </message>
-    <message>
         <source>Player {seat}</source>
         <translation>{seat}. játékos</translation>
+    </message>
+    <message>
+        <source>Daikaiju {name}: the gold arrow acts before the other {number}</source>
+        <translation>{name} jelű daikaiju: arany nyila miatt a másik {number} jelű előtt lép</translation>
+    </message>
+    <message>
+        <source>Daikaiju {name}</source>
+        <translation>{name} jelű daikaiju</translation>
     </message>
     <message>
         <source>Squares are named by column letter and row number, as in the move log</source>
@@ -3384,6 +3495,10 @@ Folytatod?</translation>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
         <translation>Szabályos — {outcomes}. Kattints duplán a lapkára, nyomj Entert, vagy kattints a Lerakás gombra.</translation>
+    </message>
+    <message>
+        <source>Choose a tile in your hand first (1–3): it shows here, in front of your ship.</source>
+        <translation>Előbb válassz lapkát a kezedből (1–3): itt jelenik meg, a vitorlásod előtt.</translation>
     </message>
 </context>
 <context>

@@ -146,3 +146,21 @@ def test_a_game_declared_once_is_in_the_lobby_and_played_to_its_end(qtbot, pebbl
     overlay = window.board_area.overlay
     qtbot.waitUntil(overlay.isVisible, timeout=5000)
     assert "wins!" in overlay.title.text() and "qtgames-rule:PB-W1" in overlay.detail.text()
+
+
+def test_the_game_left_by_new_game_waits_and_the_lobby_is_quiet(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """After New game the AIs went on playing the left game, the status bar saying who was thinking."""
+    start_game(qtbot, window, ["greedy", "greedy"], seed=3)
+    host = window.host
+    qtbot.waitUntil(lambda: len(host.record.actions) >= 2, timeout=10000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.windowHandle().isActive())
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.pages.currentIndex() == 0
+    qtbot.wait(200)   # the move thought of meanwhile may come in: it waits
+    moves = len(host.record.actions)
+    qtbot.wait(1000)
+    assert len(host.record.actions) == moves, "the left game makes no move while the lobby shows"
+    assert window.statusBar().currentMessage() == ""
+    qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(host.record.actions) > moves, timeout=10000)

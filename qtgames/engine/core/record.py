@@ -8,10 +8,12 @@ file is ever executed.
 Version 2 adds `data`, the digest of the component data the match was played with: after a
 data correction (a user's override, a new release) an old record replays with other numbers,
 and `data_differs` lets a replay say so. Version 3 adds `review`, the match's review as the analysis
-left it (`review.py`), so reopening a match does not work it out again; a record without one is
-still written as version 2, which the previous release reads. Version 3 also adds `assists`, the moves
-at which a player asked for help (a hint, the analysis): using them against AIs is allowed, and the
-record says so. Version 1 records are read as they are.
+left it (`review.py`), so reopening a match does not work it out again; `assists`, the moves at
+which a player asked for help (a hint, the analysis): using them against AIs is allowed, and the
+record says so; and `puzzle`: the title and goal of the puzzle a match from a scenario plays for,
+and the verdict reached, so a saved or resumed puzzle is still judged and says how it went. A
+record with none of the three is still written as version 2, which the previous release reads.
+Version 1 records are read as they are.
 """
 
 from __future__ import annotations
@@ -27,10 +29,11 @@ from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .jsonfile import parse_json_text, read_json_file
 from .options import RuleOptions
-from .protocol import AnyGame
+from .protocol import AnyGame, Goal
 from .registry import get_game
 from .review import MatchReview, review_from_json
 from .rules import Event, RuleViolation
+from .scenario import GoalModel, goal_from_model, goal_to_json
 
 # The kind of a seat a person plays; every other kind names an AI (`engine.ai.AI_KINDS`).
 HUMAN = "human"
@@ -58,6 +61,13 @@ class _AssistModel(BaseModel):
     kind: Literal["hint", "analysis"]
 
 
+class _PuzzleModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    title: str = Field(default="", max_length=200)
+    goal: GoalModel
+    verdict: Literal["solved", "failed"] | None = None
+
+
 class _RecordModel(Envelope):
     format: Literal["qtgames-match"]
     players: list[_PlayerModel] = Field(min_length=1)
@@ -68,6 +78,7 @@ class _RecordModel(Envelope):
     data: str | None = Field(default=None, pattern=r"^[0-9a-f]{16}$")
     review: dict[str, Any] | None = None
     assists: list[_AssistModel] = Field(default_factory=list)
+    puzzle: _PuzzleModel | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +102,19 @@ class Assist:
     kind: str
 
 
+@dataclass(frozen=True, slots=True)
+class PuzzleOnRecord:
+    """The puzzle a match plays for: its scenario's title and goal (the position is the record's),
+    and the verdict reached so far (None while open), which the match's session keeps up to date."""
+
+    title: str
+    goal: Goal
+    verdict: bool | None = None
+
+
+VERDICT_WORDS = {True: "solved", False: "failed"}
+
+
 @dataclass(slots=True)
 class MatchRecord:
     game: str
@@ -108,6 +132,7 @@ class MatchRecord:
     review: MatchReview | None = None
     # Every time a player asked for a hint or the analysis, in order.
     assists: list[Assist] = field(default_factory=list)
+    puzzle: PuzzleOnRecord | None = None
 
     @property
     def rules(self) -> AnyGame:
@@ -123,7 +148,7 @@ class MatchRecord:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION if self.review is not None or self.assists else PLAIN_RECORD_VERSION,
+            "version": RECORD_VERSION if self.review is not None or self.assists or self.puzzle else PLAIN_RECORD_VERSION,
             "game": self.game,
             "options": self.options.to_json(),
             "players": [{"name": p.name, "kind": p.kind} for p in self.players],
@@ -139,6 +164,10 @@ class MatchRecord:
             data["review"] = self.review.to_json()
         if self.assists:
             data["assists"] = [{"move": a.move, "seat": a.seat, "kind": a.kind} for a in self.assists]
+        if self.puzzle is not None:
+            data["puzzle"] = {"title": self.puzzle.title, "goal": goal_to_json(self.puzzle.goal)}
+            if self.puzzle.verdict is not None:
+                data["puzzle"]["verdict"] = VERDICT_WORDS[self.puzzle.verdict]
         return data
 
     def dumps(self) -> str:
@@ -165,8 +194,15 @@ def record_from_json(data: Any) -> MatchRecord:
     for i, assist in enumerate(assists):   # a move taken back since may leave `move` past the actions kept
         if assist.seat >= count:
             raise FormatError(f"assists[{i}].seat", f"must be a seat 0-{count - 1}")
+    puzzle = None
+    if model.puzzle is not None:
+        if model.position is None:
+            raise FormatError("puzzle", "a puzzle is played from a scenario's position: the record has none")
+        verdict = None if model.puzzle.verdict is None else model.puzzle.verdict == VERDICT_WORDS[True]
+        puzzle = PuzzleOnRecord(model.puzzle.title, goal_from_model(rules, model.puzzle.goal, count, "puzzle.goal"),
+                                verdict)
     return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data,
-                       review, assists)
+                       review, assists, puzzle)
 
 
 def record_from_text(text: str) -> MatchRecord:

@@ -71,6 +71,7 @@ from ..i18n import translate
 from ..registry import registered_games, ui_for
 from ..start_page import SeatRow
 from ..widgets.plain_warning import warn
+from ..window_size import open_within_screen
 from .document import ScenarioDocument
 from .marks import board_unit, draw_marks, mark_at, mark_between
 from .pieces import PieceList
@@ -80,6 +81,7 @@ from .tools import EditorTools
 SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
 SELECTION_HALO = QPen(QColor(0, 0, 0, 170), 7)   # under the dashes: the frame reads on light boards too
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole
+EDITOR_SIZE = QSize(1400, 900)   # where the screen has room for it
 
 
 def scrolled(widget: QWidget) -> QScrollArea:
@@ -123,7 +125,7 @@ class EditorWindow(QMainWindow):
     def __init__(self, scenario: Scenario, path: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.resize(1400, 900)
+        open_within_screen(self, EDITOR_SIZE)
         self.selection: list[str] = []
         self._pressed_key: str | None = None
         self._press_point = QPoint()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Collection
 
 from PySide6.QtCore import (
@@ -42,6 +43,7 @@ EMPHASIS_ROLE = Qt.ItemDataRole.UserRole + 2
 EMPHASIS = QBrush(QColor("#ffe1d6"))   # a line that must not be missed (a player out of the game)
 TEXT_MARGIN = 4
 FUTURE_LINE = QBrush(QColor("#9aa3ab"))   # a review's lines after the shown moment
+LOG_LINES = 5   # the least a side panel leaves the log (more where the screen has room)
 
 
 class RuleLinkDelegate(QStyledItemDelegate):
@@ -109,6 +111,19 @@ class MoveLog(QListWidget):
         self._following = True
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+
+    def sizeHint(self) -> QSize:
+        """Five one-line rows asked for, not a list's 192 px: the side panel gives the log the room
+        left, and a panel whose parts asked for more than a screen had scrolled in its frame."""
+        return QSize(super().sizeHint().width(), LOG_LINES * self.line_height() + 2 * self.frameWidth())
+
+    def line_height(self) -> int:
+        """The height of a row of one line, as the delegate lays it out."""
+        doc = QTextDocument()
+        doc.setDefaultFont(self.font())
+        doc.setDocumentMargin(TEXT_MARGIN)
+        doc.setPlainText("[EN-X1]")
+        return math.ceil(doc.size().height())
 
     def add_events(self, events: list[Event], names: list[str], emphasised: Collection[str] = ()) -> None:
         """Append events, with the engine's "Player N" replaced by the seat's name; events of the

@@ -6,7 +6,7 @@ language-name = Magyar
 ## A névelő a szó kiejtése szerint: "az E3" (e-három), "a B2", "az 5." (öt), "az 1." (egy), "a 10."
 ## (SOUND, ARTICLE: docs/translating.md). A betűk közül az F, L, M, N, R, S, X, Y neve kezdődik magánhangzóval.
 
--vowel-sounds = a* á* e* é* i* í* o* ó* ö* ő* u* ú* ü* ű* [flmnrsxy] [flmnrsxy][0-9]* 1 5*
+-vowel-sounds = a* á* e* é* i* í* o* ó* ö* ő* u* ú* ü* ű* [flmnrsxy] [flmnrsxy][0-9]* 1 1★ 5*
 -article-vowel = az
 -article-consonant = a
 # source 8e9a3103

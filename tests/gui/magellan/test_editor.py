@@ -215,7 +215,8 @@ def test_test_a_ruling_on_an_auction(qtbot) -> None:  # type: ignore[no-untyped-
             verdicts.setCurrentRow(texts.index(label))
             qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
         result = win.ruling.result_text()
-        assert "[MG-A1] Player 1 buys Ferdinand Magellan for 2." in result and "[MG-A2] Player 1 pays 2." in result
+        assert "[MG-A1] Player 1 buys Ferdinand Magellan for 2." in result
+        assert "[MG-A2] Player 1 pays 2: the only cards in hand that pay 2." in result
         changed = result.split("What changed:")[1]   # players by name, yes/no, no position format data
         for words in ("Buyer: Player 3 → Player 1", "Auction out: Player 2: no → yes", "Target stack: none → stack 1",
                       "Added: Player 1's ship on Ferdinand Magellan's field III"):

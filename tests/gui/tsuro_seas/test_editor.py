@@ -352,7 +352,7 @@ def test_what_changed_names_a_daikaiju_by_the_number_on_its_back_as_the_log_does
         verdicts.setCurrentRow(next(i for i in range(verdicts.count()) if verdicts.item(i).text() == f"✓ {label}"))
         qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
         result = win.ruling.result_text()
-        assert "The gold daikaiju 3 moves from E1 to D1" in result
+        assert "The daikaiju 3★ moves from E1 to D1" in result
         assert "Gold daikaiju 3 on D1 · square: E1 → D1" in result, result
 
 
