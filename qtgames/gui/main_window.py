@@ -19,6 +19,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine.core import Event
+from .analysis.tools import AnalysisTools
 from .files import MatchFiles
 from .game_ui import GameBoard, SidePanel, TableView
 from .i18n import use_language
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.files = MatchFiles(self)
         self.scenarios = Scenarios(self)
         self.cards = TableCards(self)
+        self.analysis = AnalysisTools(self)
         self.menus = WindowMenus(self)
         self.host.started.connect(self._on_started)
         self.host.changed.connect(self._on_changed)
@@ -136,6 +138,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Build everything again in the installed language, keeping what the player was doing."""
+        self.analysis.retranslate()   # first: the menus built next follow its new panel
         lobby, page, offered = self.start_page, self.pages.currentIndex(), self.guide_offer.isVisible()
         table, seed, expanded = lobby.table(), lobby.seed.text(), lobby.advanced_button.isChecked()
         self._build()
@@ -434,6 +437,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.host.shutdown()
+        self.analysis.shutdown()
         self.rules_help.release()
         self.preferences.save_geometry()
         super().closeEvent(event)

@@ -60,6 +60,13 @@ class WindowMenus(QObject):
         self.step_action = add_action(bar, play, self.tr("&Step one AI move"), QKeySequence("S"), host.step)
         self.review_action = add_action(bar, play, self.tr("&Review this game"), QKeySequence("Ctrl+R"),
                                         lambda: window.review.review_current())
+        self.analysis_action = add_action(bar, play, self.tr("&Analysis"), QKeySequence("A"),
+                                          window.analysis.set_panel_shown)
+        self.analysis_action.setCheckable(True)
+        self.analysis_action.setChecked(window.analysis.panel.isVisible())
+        window.analysis.panel.visibilityChanged.connect(self.analysis_action.setChecked)
+        self.review_game_action = add_action(bar, play, self.tr("Review &my game"), QKeySequence("Ctrl+Shift+R"),
+                                             window.analysis.review_game)
         play.addSeparator()
         self.editor_action = add_action(bar, play, self.tr("Scenario &editor…"), QKeySequence("Ctrl+E"),
                                         lambda: scenarios.open_editor())   # not the "checked" flag as a scenario
@@ -84,7 +91,7 @@ class WindowMenus(QObject):
             self.pause_action, self.step_action))
         self._tips = {action: action.text().replace("&", "") for action in (
             self.save_action, self.save_as_action, self.export_action, self.copy_text_action, self.review_action,
-            self.undo_action, self.redo_action, self.hint_action, self.pause_action, self.step_action)}
+            self.review_game_action, self.undo_action, self.redo_action, self.hint_action, self.pause_action, self.step_action)}
 
     def update_actions(self) -> None:
         """Each game action enabled only when it means something now; a disabled one says why."""
@@ -93,7 +100,7 @@ class WindowMenus(QObject):
         no_game = self.tr("Start or open a game first.")
         over = host.session is not None and host.decision is None
         for action in (self.save_action, self.save_as_action, self.export_action, self.copy_text_action,
-                       self.review_action):
+                       self.review_action, self.review_game_action):
             self._enable(action, at_table, no_game)
         self._enable(self.undo_action, at_table and host.can_undo(), host.why_no_undo() if at_table else no_game)
         self._enable(self.redo_action, at_table and host.can_redo(),

@@ -88,6 +88,118 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisTools</name>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Start or open a game first.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
+        <translation>The game is over: nothing to analyse. Play → Review my game judges every move.</translation>
+    </message>
+    <message>
+        <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
+        <translation>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</translation>
+    </message>
+    <message>
+        <source>{name} to decide: {prompt}</source>
+        <translation>{name} to decide: {prompt}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: nothing was kept.</source>
+        <translation>The review was cancelled: nothing was kept.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <source>Win chance: how often a player won from positions like the one after the move, in the AI&apos;s own games (with 3 or more players, their expected share of the win). The black line is its 95% interval: the true chance lies there 19 times in 20.</source>
+        <translation>Win chance: how often a player won from positions like the one after the move, in the AI&apos;s own games (with 3 or more players, their expected share of the win). The black line is its 95% interval: the true chance lies there 19 times in 20.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Stop refining: the chances shown stay as they are.</source>
+        <translation>Stop refining: the chances shown stay as they are.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>Only one legal move: there is nothing to choose; its chance is shown.</source>
+        <translation>Only one legal move: there is nothing to choose; its chance is shown.</translation>
+    </message>
+    <message>
+        <source>Not examined further, as they looked worse one move ahead: {moves}</source>
+        <translation>Not examined further, as they looked worse one move ahead: {moves}</translation>
+    </message>
+    <message>
+        <source>the best two are known to ±{points} win-chance points</source>
+        <translation>the best two are known to ±{points} win-chance points</translation>
+    </message>
+    <message>
+        <source>refining…</source>
+        <translation>refining…</translation>
+    </message>
+    <message>
+        <source>all playouts spent</source>
+        <translation>all playouts spent</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>out of time</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>chances calibrated on the AI&apos;s games</source>
+        <translation>chances calibrated on the AI&apos;s games</translation>
+    </message>
+    <message>
+        <source>chances as measured on the AI&apos;s games</source>
+        <translation>chances as measured on the AI&apos;s games</translation>
+    </message>
+    <message>
+        <source>raw chances, not calibrated</source>
+        <translation>raw chances, not calibrated</translation>
+    </message>
+    <message>
+        <source>Everything as laid out was used; only the dice to come were sampled.</source>
+        <translation>Everything as laid out was used; only the dice to come were sampled.</translation>
+    </message>
+    <message>
+        <source>Only what {name} can see was used.</source>
+        <translation>Only what {name} can see was used.</translation>
+    </message>
+    <message>
+        <source>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. {used}</source>
+        <translation>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. {used}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWorker</name>
+    <message>
+        <source>The analysis&apos;s process stopped; ask again to start it anew.</source>
+        <translation>The analysis&apos;s process stopped; ask again to start it anew.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {problem}</source>
+        <translation>The analysis failed: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>A data override is not used</source>
@@ -161,6 +273,41 @@
     <message>
         <source>Keep my tiles</source>
         <translation>Keep my tiles</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateRow</name>
+    <message>
+        <source>{rank}.</source>
+        <translation>{rank}.</translation>
+    </message>
+    <message>
+        <source>{chance} win chance ({low}–{high})</source>
+        <translation>{chance} win chance ({low}–{high})</translation>
+    </message>
+    <message>
+        <source>{fact} {value}</source>
+        <translation>{fact} {value}</translation>
+    </message>
+    <message>
+        <source>Exact over the dice: {facts}</source>
+        <translation>Exact over the dice: {facts}</translation>
+    </message>
+    <message>
+        <source>On average over the sampled worlds: {facts}</source>
+        <translation>On average over the sampled worlds: {facts}</translation>
+    </message>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player}: {move}</translation>
+    </message>
+    <message>
+        <source>Then likely: {steps}</source>
+        <translation>Then likely: {steps}</translation>
+    </message>
+    <message>
+        <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
+        <translation>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</translation>
     </message>
 </context>
 <context>
@@ -509,6 +656,14 @@
     <message>
         <source>&amp;Play from here…</source>
         <translation>&amp;Play from here…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse this position…</source>
+        <translation>&amp;Analyse this position…</translation>
+    </message>
+    <message>
+        <source>Check the p&amp;uzzle…</source>
+        <translation>Check the p&amp;uzzle…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1530,6 +1685,93 @@
     <message>
         <source>The unit&apos;s owner</source>
         <translation>The unit&apos;s owner</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewDock</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Inaccuracy</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Mistake</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Review my game</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Click to see the board after that move.</source>
+        <translation>Click to see the board after that move.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Reviewing every move from its player&apos;s view…</source>
+        <translation>Reviewing every move from its player&apos;s view…</translation>
+    </message>
+    <message>
+        <source>{name}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
+        <translation>{name}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</translation>
+    </message>
+    <message>
+        <source>Kept with the saved match.</source>
+        <translation>Kept with the saved match.</translation>
+    </message>
+    <message>
+        <source>Kept with the match when it is saved.</source>
+        <translation>Kept with the match when it is saved.</translation>
+    </message>
+    <message>
+        <source>{grade} −{points}</source>
+        <translation>{grade} −{points}</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Good</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Best move</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
+        <translation>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</translation>
+    </message>
+    <message>
+        <source>The best move found: {best}, {chance}</source>
+        <translation>The best move found: {best}, {chance}</translation>
+    </message>
+    <message>
+        <source>The move played is within the analysis&apos;s error of it.</source>
+        <translation>The move played is within the analysis&apos;s error of it.</translation>
+    </message>
+    <message>
+        <source>{grade} from {points} points</source>
+        <translation>{grade} from {points} points</translation>
+    </message>
+    <message>
+        <source>Each line is a player&apos;s chance of winning after every move. {players}&lt;br&gt;A move is graded by the win chance it gave away against the best move found: {grades} (only when more than the analysis&apos;s own error).</source>
+        <translation>Each line is a player&apos;s chance of winning after every move. {players}&lt;br&gt;A move is graded by the win chance it gave away against the best move found: {grades} (only when more than the analysis&apos;s own error).</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2954,25 @@ Resume it?</translation>
     </message>
 </context>
 <context>
+    <name>PositionAnalysisDialog</name>
+    <message>
+        <source>Analyse this position</source>
+        <translation>Analyse this position</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Analyse again</translation>
+    </message>
+    <message>
+        <source>The position breaks the rules ({problem}): fix it first.</source>
+        <translation>The position breaks the rules ({problem}): fix it first.</translation>
+    </message>
+    <message>
+        <source>{name} to decide: {prompt}</source>
+        <translation>{name} to decide: {prompt}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Zoom &amp;in</source>
@@ -2783,6 +3044,77 @@ Resume it?</translation>
     <message>
         <source>Failed.</source>
         <translation>Failed.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCheckDialog</name>
+    <message>
+        <source>Check the puzzle</source>
+        <translation>Check the puzzle</translation>
+    </message>
+    <message>
+        <source>%v of %m first moves</source>
+        <translation>%v of %m first moves</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>What the check found:</source>
+        <translation>What the check found:</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Check again</translation>
+    </message>
+    <message>
+        <source>Checking every first move of the goal player against every reply and roll of the dice…</source>
+        <translation>Checking every first move of the goal player against every reply and roll of the dice…</translation>
+    </message>
+    <message>
+        <source>The check was cancelled: nothing was found yet.</source>
+        <translation>The check was cancelled: nothing was found yet.</translation>
+    </message>
+    <message>
+        <source>This cannot be checked as a puzzle: {reason}</source>
+        <translation>This cannot be checked as a puzzle: {reason}</translation>
+    </message>
+    <message>
+        <source>Goal: {goal}, within {horizon} moves.</source>
+        <translation>Goal: {goal}, within {horizon} moves.</translation>
+    </message>
+    <message>
+        <source>✗ The puzzle has no written solution to check.</source>
+        <translation>✗ The puzzle has no written solution to check.</translation>
+    </message>
+    <message>
+        <source>✓ The solution&apos;s first move, {move}, reaches the goal.</source>
+        <translation>✓ The solution&apos;s first move, {move}, reaches the goal.</translation>
+    </message>
+    <message>
+        <source>? The solution&apos;s first move, {move}, could not be settled within the check&apos;s budget.</source>
+        <translation>? The solution&apos;s first move, {move}, could not be settled within the check&apos;s budget.</translation>
+    </message>
+    <message>
+        <source>✗ The solution&apos;s first move, {move}, does not always reach the goal.</source>
+        <translation>✗ The solution&apos;s first move, {move}, does not always reach the goal.</translation>
+    </message>
+    <message>
+        <source>✗ Second solutions (cooks): {moves}</source>
+        <translation>✗ Second solutions (cooks): {moves}</translation>
+    </message>
+    <message>
+        <source>✓ No other first move works: the solution is unique.</source>
+        <translation>✓ No other first move works: the solution is unique.</translation>
+    </message>
+    <message>
+        <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
+        <translation>✗ It fails under some replies or rolls of the dice: see one way below.</translation>
+    </message>
+    <message>
+        <source>✓ It holds under every roll of the dice and every reply looked at.</source>
+        <translation>✓ It holds under every roll of the dice and every reply looked at.</translation>
     </message>
 </context>
 <context>
@@ -4085,6 +4417,13 @@ Resume it?</translation>
     </message>
 </context>
 <context>
+    <name>WinChanceGraph</name>
+    <message>
+        <source>moves played: {total}</source>
+        <translation>moves played: {total}</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenus</name>
     <message>
         <source>&amp;File</source>
@@ -4161,6 +4500,14 @@ Resume it?</translation>
     <message>
         <source>&amp;Review this game</source>
         <translation>&amp;Review this game</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analysis</translation>
+    </message>
+    <message>
+        <source>Review &amp;my game</source>
+        <translation>Review &amp;my game</translation>
     </message>
     <message>
         <source>Scenario &amp;editor…</source>

@@ -88,6 +88,118 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Elemzés</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisTools</name>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
+        <translation>A játék véget ért: nincs mit elemezni. A Játék → Játszmám elemzése minden lépést megítél.</translation>
+    </message>
+    <message>
+        <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
+        <translation>Most {name} dönt. Az elemzést csak a döntő játékos látja, abból, amit ő láthat.</translation>
+    </message>
+    <message>
+        <source>{name} to decide: {prompt}</source>
+        <translation>{name} dönt: {prompt}</translation>
+    </message>
+    <message>
+        <source>The review was cancelled: nothing was kept.</source>
+        <translation>Az elemzés megszakadt: semmi sem maradt meg belőle.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <source>Win chance: how often a player won from positions like the one after the move, in the AI&apos;s own games (with 3 or more players, their expected share of the win). The black line is its 95% interval: the true chance lies there 19 times in 20.</source>
+        <translation>Nyerési esély: a gép saját játszmáiban milyen gyakran nyert a játékos a lépés utáni álláshoz hasonló helyzetekből (3 vagy több játékosnál: a győzelemből várható része). A fekete vonal a 95%-os tartománya: a valódi esély 20 esetből 19-szer ebbe esik.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Állj</translation>
+    </message>
+    <message>
+        <source>Stop refining: the chances shown stay as they are.</source>
+        <translation>A pontosítás leáll: a mutatott esélyek úgy maradnak, ahogy vannak.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Gondolkodik…</translation>
+    </message>
+    <message>
+        <source>Only one legal move: there is nothing to choose; its chance is shown.</source>
+        <translation>Csak egy szabályos lépés van: nincs miből választani; az esélye látható.</translation>
+    </message>
+    <message>
+        <source>Not examined further, as they looked worse one move ahead: {moves}</source>
+        <translation>Nem vizsgáltuk tovább, mert egy lépéssel előre rosszabbnak látszottak: {moves}</translation>
+    </message>
+    <message>
+        <source>the best two are known to ±{points} win-chance points</source>
+        <translation>a legjobb kettő ±{points} esélypont pontossággal ismert</translation>
+    </message>
+    <message>
+        <source>refining…</source>
+        <translation>pontosítás…</translation>
+    </message>
+    <message>
+        <source>all playouts spent</source>
+        <translation>minden lejátszás elfogyott</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>lejárt az idő</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>leállítva</translation>
+    </message>
+    <message>
+        <source>chances calibrated on the AI&apos;s games</source>
+        <translation>az esélyek a gép játszmáin kalibrálva</translation>
+    </message>
+    <message>
+        <source>chances as measured on the AI&apos;s games</source>
+        <translation>az esélyek a gép játszmáin mérve</translation>
+    </message>
+    <message>
+        <source>raw chances, not calibrated</source>
+        <translation>nyers esélyek, kalibrálás nélkül</translation>
+    </message>
+    <message>
+        <source>Everything as laid out was used; only the dice to come were sampled.</source>
+        <translation>Mindent úgy használt, ahogy az állás megadja; csak a jövőbeli kockadobásokból vett mintát.</translation>
+    </message>
+    <message>
+        <source>Only what {name} can see was used.</source>
+        <translation>Csak azt használta, amit {name} láthat.</translation>
+    </message>
+    <message>
+        <source>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. {used}</source>
+        <translation>{playouts} lejátszás {worlds} mintavételezett világban, {seconds} mp: {reason}; {how}. {used}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWorker</name>
+    <message>
+        <source>The analysis&apos;s process stopped; ask again to start it anew.</source>
+        <translation>Az elemzés folyamata leállt; kérd újra, és újraindul.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {problem}</source>
+        <translation>Az elemzés nem sikerült: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>A data override is not used</source>
@@ -161,6 +273,41 @@
     <message>
         <source>Keep my tiles</source>
         <translation>Megtartom a lapkáimat</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateRow</name>
+    <message>
+        <source>{rank}.</source>
+        <translation>{rank}.</translation>
+    </message>
+    <message>
+        <source>{chance} win chance ({low}–{high})</source>
+        <translation>{chance} nyerési esély ({low}–{high})</translation>
+    </message>
+    <message>
+        <source>{fact} {value}</source>
+        <translation>{fact}: {value}</translation>
+    </message>
+    <message>
+        <source>Exact over the dice: {facts}</source>
+        <translation>Pontosan, a kockák minden kimenetelével: {facts}</translation>
+    </message>
+    <message>
+        <source>On average over the sampled worlds: {facts}</source>
+        <translation>A mintavételezett világok átlagában: {facts}</translation>
+    </message>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player}: {move}</translation>
+    </message>
+    <message>
+        <source>Then likely: {steps}</source>
+        <translation>Utána valószínűleg: {steps}</translation>
+    </message>
+    <message>
+        <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
+        <translation>E lépés után {playouts} továbbjátszott játszmából számolva, olyan világokban, amelyek egyeznek azzal, amit a játékos láthat.</translation>
     </message>
 </context>
 <context>
@@ -505,6 +652,14 @@
     <message>
         <source>&amp;Play from here…</source>
         <translation>&amp;Játék innen…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse this position…</source>
+        <translation>Az állás &amp;elemzése…</translation>
+    </message>
+    <message>
+        <source>Check the p&amp;uzzle…</source>
+        <translation>A fejtörő &amp;ellenőrzése…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1514,6 +1669,93 @@
     <message>
         <source>The unit&apos;s owner</source>
         <translation>Az egység gazdája</translation>
+    </message>
+</context>
+<context>
+    <name>GameReviewDock</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Pontatlanság</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Hiba</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Baklövés</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Játszmám elemzése</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Click to see the board after that move.</source>
+        <translation>Kattints, és a tábla az adott lépés utáni állást mutatja.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Amit lépett</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ítélet</translation>
+    </message>
+    <message>
+        <source>Reviewing every move from its player&apos;s view…</source>
+        <translation>Minden lépés elemzése a lépő játékos szemszögéből…</translation>
+    </message>
+    <message>
+        <source>{name}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
+        <translation>{name}: pontatlanság {inaccuracies}, hiba {mistakes}, baklövés {blunders}</translation>
+    </message>
+    <message>
+        <source>Kept with the saved match.</source>
+        <translation>A mentett játszmával együtt megmaradt.</translation>
+    </message>
+    <message>
+        <source>Kept with the match when it is saved.</source>
+        <translation>A játszma mentésekor vele együtt megmarad.</translation>
+    </message>
+    <message>
+        <source>{grade} −{points}</source>
+        <translation>{grade} −{points}</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Jó</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>A legjobb lépés</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
+        <translation>{name} lépése. Nyerési esélye utána: {chance} ({low}–{high})</translation>
+    </message>
+    <message>
+        <source>The best move found: {best}, {chance}</source>
+        <translation>A talált legjobb lépés: {best}, {chance}</translation>
+    </message>
+    <message>
+        <source>The move played is within the analysis&apos;s error of it.</source>
+        <translation>A megtett lépés ettől az elemzés hibahatárán belül marad el.</translation>
+    </message>
+    <message>
+        <source>{grade} from {points} points</source>
+        <translation>{grade} {points} ponttól</translation>
+    </message>
+    <message>
+        <source>Each line is a player&apos;s chance of winning after every move. {players}&lt;br&gt;A move is graded by the win chance it gave away against the best move found: {grades} (only when more than the analysis&apos;s own error).</source>
+        <translation>Minden vonal egy játékos nyerési esélye az egyes lépések után. {players}&lt;br&gt;Egy lépés minősítése azon múlik, mennyi nyerési esélyt adott el a talált legjobb lépéshez képest: {grades} (csak ha ez több az elemzés saját hibájánál).</translation>
     </message>
 </context>
 <context>
@@ -2682,6 +2924,25 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>PositionAnalysisDialog</name>
+    <message>
+        <source>Analyse this position</source>
+        <translation>Az állás elemzése</translation>
+    </message>
+    <message>
+        <source>Analyse again</source>
+        <translation>Újraelemzés</translation>
+    </message>
+    <message>
+        <source>The position breaks the rules ({problem}): fix it first.</source>
+        <translation>Az állás megsérti a szabályokat ({problem}): előbb javítsd ki.</translation>
+    </message>
+    <message>
+        <source>{name} to decide: {prompt}</source>
+        <translation>{name} dönt: {prompt}</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Zoom &amp;in</source>
@@ -2753,6 +3014,77 @@ Folytatod?</translation>
     <message>
         <source>Failed.</source>
         <translation>Nem sikerült.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleCheckDialog</name>
+    <message>
+        <source>Check the puzzle</source>
+        <translation>A fejtörő ellenőrzése</translation>
+    </message>
+    <message>
+        <source>%v of %m first moves</source>
+        <translation>%v / %m első lépés</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>What the check found:</source>
+        <translation>Amit az ellenőrzés talált:</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Újraellenőrzés</translation>
+    </message>
+    <message>
+        <source>Checking every first move of the goal player against every reply and roll of the dice…</source>
+        <translation>A célt kergető játékos minden első lépésének ellenőrzése minden válasz és kockadobás ellen…</translation>
+    </message>
+    <message>
+        <source>The check was cancelled: nothing was found yet.</source>
+        <translation>Az ellenőrzés megszakadt: még nem talált semmit.</translation>
+    </message>
+    <message>
+        <source>This cannot be checked as a puzzle: {reason}</source>
+        <translation>Ez nem ellenőrizhető fejtörőként: {reason}</translation>
+    </message>
+    <message>
+        <source>Goal: {goal}, within {horizon} moves.</source>
+        <translation>Cél: {goal}, {horizon} lépésen belül.</translation>
+    </message>
+    <message>
+        <source>✗ The puzzle has no written solution to check.</source>
+        <translation>✗ A fejtörőhöz nincs leírt megoldás, amit ellenőrizni lehetne.</translation>
+    </message>
+    <message>
+        <source>✓ The solution&apos;s first move, {move}, reaches the goal.</source>
+        <translation>✓ A megoldás első lépése ({move}) eléri a célt.</translation>
+    </message>
+    <message>
+        <source>? The solution&apos;s first move, {move}, could not be settled within the check&apos;s budget.</source>
+        <translation>? A megoldás első lépéséről ({move}) az ellenőrzés keretében nem dőlt el, hogy működik-e.</translation>
+    </message>
+    <message>
+        <source>✗ The solution&apos;s first move, {move}, does not always reach the goal.</source>
+        <translation>✗ A megoldás első lépése ({move}) nem mindig éri el a célt.</translation>
+    </message>
+    <message>
+        <source>✗ Second solutions (cooks): {moves}</source>
+        <translation>✗ Mellékmegoldások: {moves}</translation>
+    </message>
+    <message>
+        <source>✓ No other first move works: the solution is unique.</source>
+        <translation>✓ Más első lépés nem működik: a megoldás egyértelmű.</translation>
+    </message>
+    <message>
+        <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
+        <translation>✗ Néhány válasz vagy kockadobás mellett elbukik: egy ilyen esetet lent láthatsz.</translation>
+    </message>
+    <message>
+        <source>✓ It holds under every roll of the dice and every reply looked at.</source>
+        <translation>✓ Minden megvizsgált kockadobás és válasz mellett kitart.</translation>
     </message>
 </context>
 <context>
@@ -4042,6 +4374,13 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>WinChanceGraph</name>
+    <message>
+        <source>moves played: {total}</source>
+        <translation>megtett lépések: {total}</translation>
+    </message>
+</context>
+<context>
     <name>WindowMenus</name>
     <message>
         <source>&amp;File</source>
@@ -4118,6 +4457,14 @@ Folytatod?</translation>
     <message>
         <source>&amp;Review this game</source>
         <translation>A játszma vissza&amp;nézése</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Elemzés</translation>
+    </message>
+    <message>
+        <source>Review &amp;my game</source>
+        <translation>&amp;Játszmám elemzése</translation>
     </message>
     <message>
         <source>Scenario &amp;editor…</source>

@@ -53,6 +53,8 @@ from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import user_paths, write_atomic
 from ..actions import add_action, new_menu_bar, new_toolbar
+from ..analysis.position_dialog import analyse_position
+from ..analysis.puzzle_dialog import check_puzzle
 from ..board_image import CaptionTooLong, write_scene_image
 from ..registry import registered_games
 from ..rules_viewer import RulesHelp
@@ -259,6 +261,10 @@ class EditorWindow(QMainWindow):
         play = bar.addMenu(self.tr("&Play"))
         self.play_action = add_action(bar, play, self.tr("&Play from here…"), QKeySequence("Ctrl+Return"),
                                       self.play_from_here)
+        add_action(bar, play, self.tr("&Analyse this position…"), QKeySequence("Ctrl+Shift+A"),
+                   lambda: analyse_position(self.document.scenario(), self))
+        add_action(bar, play, self.tr("Check the p&uzzle…"), QKeySequence("Ctrl+Shift+K"),
+                   lambda: check_puzzle(self.document.scenario(), self))
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = add_action(bar, help_menu, self.tr("&Rules…"), QKeySequence.StandardKey.HelpContents,
                                        lambda: self.rules_help.show_game(self.document.game_key))

@@ -1,0 +1,89 @@
+"""Analyse this position (the scenario editor's Play menu): the moves of the player to decide in the
+position being edited, with their win chances, as the table's panel shows them.
+
+In the editor everything is open, so the analysis takes the position as laid out, hands and piles
+as they are, and samples only the dice to come (`analyse(..., laid_out=True)`). It runs in a
+worker process of the dialog's own and can be stopped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+
+from ...engine.ai import remote
+from ...engine.ai.analysis import Analysis, AnalysisLimit
+from ...engine.core import messages
+from ...engine.core.scenario import Scenario
+from .panel import AnalysisView
+from .worker import AnalysisWorker
+
+
+class PositionAnalysisDialog(QDialog):
+    """Analyses one scenario's position when shown; Analyse again after an edit."""
+
+    def __init__(self, scenario: Scenario, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("position-analysis")
+        self.setWindowTitle(self.tr("Analyse this position"))
+        self.resize(460, 640)
+        self.scenario = scenario
+        self.limit = AnalysisLimit()
+        self.names: list[str] = []
+        self.view = AnalysisView()
+        self.view.stopRequested.connect(self.stop)
+        self.worker = AnalysisWorker(self)
+        self.worker.progressed.connect(lambda _q, report: self._show(report.latest))
+        self.worker.answered.connect(lambda _q, analysis: self._show(analysis))
+        self.worker.refused.connect(lambda _q, reason: self.view.show_message(reason))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        again = buttons.addButton(self.tr("Analyse again"), QDialogButtonBox.ButtonRole.ActionRole)
+        again.setObjectName("position-analysis-again")
+        again.clicked.connect(self.start)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+
+    def start(self) -> None:
+        scenario = self.scenario
+        if scenario.problems:
+            self.worker.cancel()
+            self.view.show_message(self.tr("The position breaks the rules ({problem}): fix it first.").format(
+                problem=scenario.problems[0]))
+            return
+        state = scenario.state()
+        decision = scenario.rules.decision(state)
+        self.names = [messages.player(seat) for seat in range(scenario.rules.player_count(state))]
+        request = remote.AnalysisRequest(state, self.limit, laid_out=True)
+        self.worker.ask(remote.analyse_remotely, scenario.rules.info, request)
+        headline = (self.tr("{name} to decide: {prompt}").format(name=self.names[decision.player],
+                                                                 prompt=decision.prompt)
+                    if decision is not None else "")
+        self.view.show_started(headline, self.limit.iterations)
+
+    def stop(self) -> None:
+        self.worker.cancel()
+        if self.view.analysis is not None:
+            self.view.show_analysis(replace(self.view.analysis, stopped="cancelled"), self.names)
+
+    def _show(self, analysis: Any) -> None:
+        if isinstance(analysis, Analysis):
+            self.view.show_analysis(analysis, self.names)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.worker.shutdown()
+        super().closeEvent(event)
+
+
+def analyse_position(scenario: Scenario, parent: QWidget) -> PositionAnalysisDialog:
+    """Open the dialog over `parent` and start analysing."""
+    dialog = PositionAnalysisDialog(scenario, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    dialog.start()
+    return dialog

@@ -1,0 +1,217 @@
+"""The analysis at the table: the panel (Play → Analysis, key A) that follows the game, and Review my
+game, each with its own worker process so that one never stops the other. A finished review is kept
+in the match's record, and written back at once to the file a finished match was opened from.
+
+The panel analyses a position only for the player who decides in it, from what that player can see
+(`MatchHost.observation` when the screen shows that player's view): with an AI or another person to
+move, it says whose decision it is and waits. Asking for it during a game against AIs is allowed and
+noted in the saved match, as a hint is (`Session.note_assist`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer
+
+from ...engine.ai import remote
+from ...engine.ai.analysis import Analysis, AnalysisLimit
+from ...engine.ai.reviewer import REVIEW_LIMIT
+from ...engine.core.record import Assist
+from ...engine.core.review import MatchReview
+from .panel import AnalysisPanel
+from .review_dock import GameReviewDock
+from .worker import AnalysisWorker
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+
+class AnalysisTools(QObject):
+    """The window's analysis panel and game review, and the worker processes they ask."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel_limit = AnalysisLimit()   # how far the panel refines (docs/analysis.md)
+        self.review_limit = REVIEW_LIMIT     # and a review, each position
+        self.worker = AnalysisWorker(self)
+        self.worker.progressed.connect(lambda _q, report: self._show(report.latest))
+        self.worker.answered.connect(lambda _q, analysis: self._show(analysis))
+        self.worker.refused.connect(lambda _q, reason: self.panel.view.show_message(reason))
+        self.review_worker = AnalysisWorker(self)
+        self.review_worker.progressed.connect(self._review_progressed)
+        self.review_worker.answered.connect(self._review_answered)
+        self.review_worker.refused.connect(lambda _q, reason: self.review_dock.show_message(reason))
+        self._asked: tuple[Any, ...] | None = None   # the position the panel's analysis is of
+        self._follow_soon = QTimer(self)
+        self._follow_soon.setSingleShot(True)
+        self._follow_soon.timeout.connect(self._follow)
+        host = window.host
+        for signal in (host.started, host.changed, host.reviewMoved, host.finished):
+            signal.connect(lambda *_: self._follow_soon.start(0))
+        host.reviewMoved.connect(lambda moves: self.review_dock.mark(moves))
+        host.started.connect(self._drop_stale_review)
+        self._build_docks()
+
+    def _build_docks(self) -> None:
+        """The panel and the review's dock, hidden, in the language installed now."""
+        window = self.window
+        self.panel = AnalysisPanel(window)
+        self.panel.hide()
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        self.panel.view.stopRequested.connect(self.stop_analysis)
+        self.panel.view.candidateHovered.connect(self._point_at)
+        self.panel.visibilityChanged.connect(self._panel_shown)
+        self.review_dock = GameReviewDock(window)
+        self.review_dock.hide()
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.review_dock)
+        self.review_dock.moveChosen.connect(self._jump)
+        self.review_dock.cancelRequested.connect(self.cancel_review)
+
+    def retranslate(self) -> None:
+        """Build the docks again in the language installed now, showing what they showed; the workers
+        start again too, speaking it (the moves' labels and the facts are written there)."""
+        panel_shown, review_shown = self.panel.isVisible(), self.review_dock.isVisible()
+        self.worker.shutdown()
+        self.review_worker.shutdown()
+        self._asked = None
+        for dock in (self.panel, self.review_dock):
+            dock.blockSignals(True)
+            self.window.removeDockWidget(dock)
+            dock.deleteLater()
+        self._build_docks()
+        self.panel.setVisible(panel_shown)
+        if review_shown:
+            self.review_game()
+
+    # ------------------------------------------------------------ the panel
+
+    def set_panel_shown(self, shown: bool) -> None:
+        self.panel.setVisible(shown)
+
+    def _panel_shown(self, shown: bool) -> None:
+        if shown:
+            self._follow()
+        else:   # nothing refines out of sight, and a move pointed at from the panel is not left on the board
+            self.worker.cancel()
+            self._asked = None
+            self.window.refresh()
+
+    def stop_analysis(self) -> None:
+        """Stop refining; the chances shown stay."""
+        self.worker.cancel()
+        if self.panel.view.analysis is not None:
+            self.panel.view.show_analysis(replace(self.panel.view.analysis, stopped="cancelled"), self.window.names())
+
+    def _follow(self) -> None:
+        """Analyse the position on the table, if it is new and its player is the one at the screen."""
+        if not self.panel.isVisible():
+            return
+        host = self.window.host
+        session, decision = host.session, host.decision
+        if session is None:
+            self._asked = None
+            self.worker.cancel()
+            self.panel.view.show_message(self.tr("Start or open a game first."))
+            return
+        names = self.window.names()
+        if decision is None:
+            self._asked = None
+            self.worker.cancel()
+            self.panel.view.show_message(self.tr("The game is over: nothing to analyse. Play → Review my game judges "
+                                            "every move."))
+            return
+        seat = int(decision.player)
+        moves = host.review_at if host.reviewing else session.moves
+        if host.viewer() != seat:
+            self._asked = None
+            self.worker.cancel()
+            self.panel.view.show_message(self.tr("{name} decides now. The analysis is shown only to the player who "
+                                            "decides, from what they can see.").format(name=names[seat]))
+            return
+        asked = (id(session), host.reviewing, moves, seat)
+        if asked == self._asked:
+            return
+        self._asked = asked
+        game = session.game
+        request = remote.AnalysisRequest(host.observation(), self.panel_limit, seed=session.record.seed ^ moves)
+        self.worker.ask(remote.analyse_remotely, game.info, request)
+        self.panel.view.show_started(self.tr("{name} to decide: {prompt}").format(name=names[seat],
+                                                                            prompt=decision.prompt),
+                                self.panel_limit.iterations)
+        if not host.reviewing and host.has_ai():
+            assist = Assist(session.moves, seat, "analysis")
+            if assist not in session.record.assists:
+                session.note_assist("analysis")
+
+    def _show(self, analysis: Analysis | None) -> None:
+        if isinstance(analysis, Analysis) and self.panel.isVisible():
+            self.panel.view.show_analysis(analysis, self.window.names())
+
+    def _point_at(self, action: Any) -> None:
+        """Point at the hovered move on the board, as a hint does; leaving it redraws the board."""
+        analysis = self.panel.view.analysis
+        if action is None or analysis is None or self.window.host.decision is None:
+            self.window.refresh()
+        else:
+            self.window.board.show_hint(action)
+
+    # ------------------------------------------------------------ Review my game
+
+    def review_game(self) -> None:
+        """Judge every move of the match on the table, or show the review its saved match keeps."""
+        host = self.window.host
+        record = host.record
+        if record is None:
+            return
+        names = self.window.names()
+        self.review_dock.show()
+        self.review_dock.raise_()
+        if record.review is not None and len(record.review.moves) == len(record.actions):
+            self.review_dock.show_review(record.review, names, kept=True)
+            return
+        self.review_dock.begin(names, len(record.actions))
+        self.review_worker.ask(remote.review_remotely, record.rules.info, record, limit=self.review_limit)
+
+    def cancel_review(self) -> None:
+        self.review_worker.cancel()
+        self.review_dock.show_message(self.tr("The review was cancelled: nothing was kept."))
+
+    def _review_progressed(self, _question: int, report: Any) -> None:
+        if report.latest is not None:
+            self.review_dock.add_verdict(report.latest, report.done)
+
+    def _review_answered(self, _question: int, review: MatchReview | None) -> None:
+        record = self.window.host.record
+        if review is None or record is None:
+            return
+        record.review = review
+        # A finished match's file gains only its review: written back at once, so reopening shows it.
+        session = self.window.host.session
+        kept = self.window.files.current_path is not None and session is not None and session.decision is None
+        if kept:
+            self.window.files.save_game()
+        self.review_dock.show_review(review, self.window.names(), kept=kept)
+
+    def _drop_stale_review(self) -> None:
+        """A review of moves since taken back no longer fits the match: the saved file would refuse it."""
+        record = self.window.host.record
+        if record is not None and record.review is not None and len(record.review.moves) > len(record.actions):
+            record.review = None
+
+    def _jump(self, moves: int) -> None:
+        """Show the position after `moves` moves (entering the review of a game in play)."""
+        host = self.window.host
+        if host.session is None:
+            return
+        if host.reviewing:
+            host.review_to(moves)
+        else:
+            self.window.review.review_current(moves)
+
+    def shutdown(self) -> None:
+        self.worker.shutdown()
+        self.review_worker.shutdown()
