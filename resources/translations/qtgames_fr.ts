@@ -1407,7 +1407,7 @@
     </message>
     <message>
         <source>Hands are hidden: only the player to move sees theirs</source>
-        <translation>Les mains sont cachées&#xa0;: seul le joueur qui doit jouer voit la sienne</translation>
+        <translation>Mains cachées&#xa0;: seul le joueur actif voit la sienne</translation>
     </message>
     <message numerus="yes">
         <source>Your gold: %n cards worth {worth}</source>
@@ -2869,7 +2869,7 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Sandbox: undo may take back anything, draws and other players&apos; moves</source>
-        <translation>Bac à sable&#xa0;: annuler peut tout reprendre, pioches et coups des autres joueurs compris</translation>
+        <translation>Bac à sable&#xa0;: tout s&apos;annule, même pioches et coups adverses</translation>
     </message>
     <message>
         <source>Otherwise you may take back only your own moves within your turn, and never a roll, a draw or another player&apos;s move.</source>

@@ -1407,7 +1407,7 @@
     </message>
     <message>
         <source>Hands are hidden: only the player to move sees theirs</source>
-        <translation>Le mani sono nascoste: solo il giocatore di turno vede la sua</translation>
+        <translation>Mani nascoste: solo chi gioca vede la propria</translation>
     </message>
     <message numerus="yes">
         <source>Your gold: %n cards worth {worth}</source>
@@ -2869,7 +2869,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>Sandbox: undo may take back anything, draws and other players&apos; moves</source>
-        <translation>Sandbox: l&apos;annullamento può riprendere qualsiasi cosa, pescate e mosse degli altri giocatori</translation>
+        <translation>Sandbox: si può annullare tutto, anche pescate e mosse altrui</translation>
     </message>
     <message>
         <source>Otherwise you may take back only your own moves within your turn, and never a roll, a draw or another player&apos;s move.</source>
