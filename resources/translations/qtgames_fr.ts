@@ -1589,8 +1589,8 @@
     <message numerus="yes">
         <source>%n more in the deck</source>
         <translation>
-            <numerusform>encore %n dans la pioche</numerusform>
-            <numerusform>encore %n dans la pioche</numerusform>
+            <numerusform>encore %n en pioche</numerusform>
+            <numerusform>encore %n en pioche</numerusform>
         </translation>
     </message>
     <message>
