@@ -3369,7 +3369,7 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Turn back</source>
-        <translation>Reculer d&apos;un tour</translation>
+        <translation>Tourner en sens inverse</translation>
     </message>
     <message>
         <source>Remove</source>

@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>Target (N)</source>
-        <translation>Bersaglio (N)</translation>
+        <translation>Soglia (N)</translation>
     </message>
     <message>
         <source>Change the goal</source>
@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>Round</source>
-        <translation>Giro</translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Phase</source>
@@ -1750,7 +1750,7 @@
     </message>
     <message>
         <source>held by</source>
-        <translation>di</translation>
+        <translation>detenuta da</translation>
     </message>
     <message>
         <source>Set who holds the high bid</source>
@@ -3369,7 +3369,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>Turn back</source>
-        <translation>Torna indietro di un turno</translation>
+        <translation>Ruota all&apos;indietro</translation>
     </message>
     <message>
         <source>Remove</source>
