@@ -3601,7 +3601,7 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
