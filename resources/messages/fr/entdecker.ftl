@@ -182,15 +182,29 @@ cannot_pay = { $player } ne peut payer aucune carte et passe son tour.
 # source 462843ac
 no_start = Plus aucun cercle n'a de ligne de connexion libre.
 # source 0949e63c
-game_end = La partie est finie ({ $undiscovered } cases non découvertes, { $cards_left } cartes restantes).
+game_end =
+    La partie est finie ({ $undiscovered } { $undiscovered ->
+        [one] case non découverte
+       *[other] cases non découvertes
+    }, { $cards_left } { $cards_left ->
+        [one] carte restante
+       *[other] cartes restantes
+    }).
 # source 06489a94
-token_bonus = { $player } possède le plus de jetons de découverte et marque { $points } points (Grand inventeur).
+token_bonus =
+    { $player } possède le plus de jetons de découverte et marque { $points } { $points ->
+        [one] point
+       *[other] points
+    } (Grand inventeur).
 # source f868ac4c
 winners =
     { $players } { $count ->
         [one] gagne
        *[other] gagnent
-    } avec { $points } points.
+    } avec { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
 
 ## Questions
 

@@ -104,7 +104,11 @@ phase = La phase { $phase } commence.
 # source 0df630d3
 scoring = Le décompte commence par { $player }.
 # source 1976210c
-counted = { $player } : cases { $fields }, Magellan { $stacks }, or en main { $hand } ({ $cards }) : { $total } points.
+counted =
+    { $player } : cases { $fields }, Magellan { $stacks }, or en main { $hand } ({ $cards }) : { $total } { $total ->
+        [one] point
+       *[other] points
+    }.
 # source 194150fb
 plunder_start = { $player } pille avec Pizarro : la pioche de cartes or est mélangée.
 # source 25952a26
@@ -113,14 +117,21 @@ plundered = { $player } retourne un { $card } : { $total } jusqu'ici.
 plunder_end =
     { $player } s'arrête à { $total } : { $over ->
         [true] plus de { $limit }, rien
-       *[false] { $points } points
+       *[false]
+            { $points } { $points ->
+                [one] point
+               *[other] points
+            }
     } (total { $score }).
 # source 4a4e3bd8
 victory =
     { $players } { $count ->
         [one] gagne
        *[other] gagnent
-    } avec { $points } points.
+    } avec { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
 
 ## Questions
 

@@ -183,15 +183,29 @@ cannot_pay = { $player } non può pagare alcuna carta e salta il turno.
 # source 462843ac
 no_start = Nessun cerchio ha più una linea di connessione libera.
 # source 0949e63c
-game_end = La partita finisce ({ $undiscovered } spazi non scoperti, { $cards_left } carte rimaste).
+game_end =
+    La partita finisce ({ $undiscovered } { $undiscovered ->
+        [one] spazio non scoperto
+       *[other] spazi non scoperti
+    }, { $cards_left } { $cards_left ->
+        [one] carta rimasta
+       *[other] carte rimaste
+    }).
 # source 06489a94
-token_bonus = { $player } ha più Gettoni Scoperta di tutti e guadagna { $points } punti (bonus scoperta).
+token_bonus =
+    { $player } ha più Gettoni Scoperta di tutti e guadagna { $points } { $points ->
+        [one] punto
+       *[other] punti
+    } (bonus scoperta).
 # source f868ac4c
 winners =
     { $players } { $count ->
         [one] vince
        *[other] vincono
-    } con { $points } punti.
+    } con { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }.
 
 ## Le domande
 

@@ -103,7 +103,11 @@ phase = Comincia la fase { $phase }.
 # source 0df630d3
 scoring = Il conteggio comincia da { $player }.
 # source 1976210c
-counted = { $player }: caselle { $fields }, Magellano { $stacks }, oro in mano { $hand } ({ $cards }): { $total } punti.
+counted =
+    { $player }: caselle { $fields }, Magellano { $stacks }, oro in mano { $hand } ({ $cards }): { $total } { $total ->
+        [one] punto
+       *[other] punti
+    }.
 # source 194150fb
 plunder_start = { $player } saccheggia con Pizarro: il mazzo delle carte oro è mescolato.
 # source 25952a26
@@ -112,14 +116,21 @@ plundered = { $player } scopre un { $card }: { $total } finora.
 plunder_end =
     { $player } si ferma a { $total }: { $over ->
         [true] oltre { $limit }, niente
-       *[false] { $points } punti
+       *[false]
+            { $points } { $points ->
+                [one] punto
+               *[other] punti
+            }
     } (totale { $score }).
 # source 4a4e3bd8
 victory =
     { $players } { $count ->
         [one] vince
        *[other] vincono
-    } con { $points } punti.
+    } con { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }.
 
 ## Le domande
 
