@@ -1009,7 +1009,7 @@
     </message>
     <message>
         <source>The map starts almost empty. Each explorer has a ship, gold and units (scouts, forts, settlements); the stacks of sea cards wait beside the board.</source>
-        <translation>La carte est presque vide au départ. Chaque explorateur a un bateau, de l&apos;or et des constructions (comptoirs, forts, colonies)&#xa0;; les tas de cartes de découverte attendent à côté du plateau.</translation>
+        <translation>Le plateau est presque vide au départ. Chaque explorateur a un bateau, de l&apos;or et des constructions (comptoirs, forts, colonies)&#xa0;; les tas de cartes de découverte attendent à côté du plateau.</translation>
     </message>
     <message>
         <source>Your turn: declare and explore</source>
