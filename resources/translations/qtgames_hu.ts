@@ -1391,7 +1391,7 @@
     </message>
     <message>
         <source>Hands are hidden: only the player to move sees theirs</source>
-        <translation>A kezek rejtettek: csak a soron következő játékos látja a sajátját</translation>
+        <translation>Rejtett kezek: csak a soron lévő látja a sajátját</translation>
     </message>
     <message numerus="yes">
         <source>Your gold: %n cards worth {worth}</source>
