@@ -1,4 +1,5 @@
-"""The `qtgames` command: the GUI with no arguments, headless sub-commands otherwise.
+"""The `qtgames` command: the GUI with no arguments (or with a file to open in it), headless
+sub-commands otherwise.
 
 Errors a user can cause (a bad file or argument, an unknown player kind, an illegal action) print
 one line and exit with status 2; with `--json` the error is JSON on standard output instead,
@@ -98,13 +99,14 @@ def _silence_stdout() -> None:
 
 
 def _main(args_list: list[str]) -> int:
-    if not args_list or args_list[0] == "gui":
+    if not args_list or args_list[0] == "gui" or names_a_file(args_list[0]):
         from .engine.build import say_if_left_pure
         from .gui.app import run
 
         say_if_left_pure()
 
-        return run(args_list[1:])  # Qt's own options (-platform, -style) pass through
+        # Qt's own options (-platform, -style) pass through, and the file to open (`qtgames FILE`).
+        return run(args_list[1:] if args_list and args_list[0] == "gui" else args_list)
     parser = _parser()
     as_json = "--json" in args_list
     try:
@@ -133,6 +135,14 @@ def _main(args_list: list[str]) -> int:
         return EXIT_USAGE
 
 
+def names_a_file(arg: str) -> bool:
+    """`qtgames FILE` (the desktop's double-click runs `qtgames %f`): an argument that names a
+    file rather than a command — a path, or a name ending in .json (a missing one is said by the
+    window, as File → Open says it)."""
+    separators = [os.sep] + ([os.altsep] if os.altsep else [])
+    return not arg.startswith("-") and (arg.endswith(".json") or any(sep in arg for sep in separators))
+
+
 def _speak(as_json: bool) -> None:
     """The engine's sentences (the log, prompts, refusals, action labels) in the language
     QTGAMES_LANG names; JSON output and the files written stay English, for scripts."""
@@ -150,12 +160,14 @@ def _json_error(error: CliError) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from . import analysis_cli
     from .engine.core import game_keys
 
     parser = _Parser(
         prog="qtgames",
         description="Tsuro of the Seas, Entdecker and Magellan with complete rules. "
-                    "Run without arguments to open the app.")
+                    "Run without arguments to open the app; `qtgames FILE` opens a saved match, a "
+                    "scenario or puzzle, or a ruling report in it.")
     parser.add_argument("--version", action="version", version=f"qtgames {__version__}")
     parser.add_argument("--smoke", action="store_true",
                         help="check that this installation runs: open the window offscreen, play a few AI "
@@ -208,6 +220,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("file", metavar="SCENARIO", help=_SOURCE_HELP)
     check.add_argument("--json", action="store_true", help="print the verdict as JSON")
     check.set_defaults(handler=_check)
+    analysis_cli.add_puzzle_options(check)
 
     ruling = sub.add_parser("ruling", help="list a scenario's legal actions with the reasons the others are "
                                            "refused, or apply actions and print the events and what changed; "
@@ -244,6 +257,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int, default=4)
     bench.add_argument("--iterations", type=int, default=3000, help="ISMCTS iterations to time")
     bench.set_defaults(handler=_bench)
+    analysis_cli.register(sub)
     return parser
 
 
@@ -509,6 +523,10 @@ def _check(args: argparse.Namespace) -> int:
     from .engine.core.puzzle import check_solution
 
     label, scenario = _read_scenario(args.file)
+    if args.puzzle and not scenario.problems:
+        from .analysis_cli import run_puzzle_check
+
+        return run_puzzle_check(args, label, scenario)
     rules = scenario.rules
     decision = None if scenario.problems else rules.decision(scenario.state())
     solution = None if scenario.problems else check_solution(scenario)

@@ -1,9 +1,12 @@
 """Test-wide setup: no display needed, and no test ever touches a real user's files."""
 
 import os
+from pathlib import Path
 
 # Without a display Qt aborts the whole run (exit 134); setdefault lets `QT_QPA_PLATFORM=xcb xvfb-run` override.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The offscreen screens are the sizes players have (screens.json), side by side: its own single
+# screen is 800x800, where every window fitted to its screen would shrink.
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={Path(__file__).with_name('screens.json')}")
 
 from collections.abc import Iterator
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -34,9 +35,13 @@ def configure_app(app: QApplication) -> None:
 
 
 def run(argv: list[str] | None = None) -> int:
-    """Open the main window and run until it closes; `argv` may carry Qt's own options."""
+    """Open the main window and run until it closes; `argv` may carry Qt's own options and a file
+    to open (`qtgames FILE`: a double-click on a saved game or a puzzle)."""
+    made = QApplication.instance() is None
     app = QApplication.instance() or QApplication(["qtgames", *(argv or [])])
     assert isinstance(app, QApplication)
+    # What Qt's own options (-platform, -style and their values) leave: the file to open, if any.
+    files = [Path(arg) for arg in (app.arguments()[1:] if made else argv or []) if not arg.startswith("-")]
     configure_app(app)
     # Before any widget exists: texts are translated when widgets are built.
     install_translators(chosen_language(open_settings()))
@@ -45,10 +50,19 @@ def run(argv: list[str] | None = None) -> int:
     window.show()
     if os.environ.get(EXIT_AFTER_SHOW) == "1":   # a measurement: nothing is asked
         QTimer.singleShot(0, lambda: _report_shown_and_quit(window))   # after the first show's events
-    else:   # once the window is up, not before it
-        QTimer.singleShot(0, lambda: report_refused_overrides(window))
-        QTimer.singleShot(0, window.files.offer_resume)
+    else:   # once the window is up, not before it; one question after another
+        QTimer.singleShot(0, lambda: start_with(window, files[0] if files else None))
     return app.exec()
+
+
+def start_with(window: MainWindow, file: Path | None) -> None:
+    """What the window says and asks once it is up: refused data overrides, the unfinished game a
+    crash or a quit left (offered first, so opening a file never loses it), then the file the app
+    was started with, opened as File → Open opens it (a file that is none of ours is refused there)."""
+    report_refused_overrides(window)
+    window.files.offer_resume()
+    if file is not None:
+        window.files.open_path(file)
 
 
 def report_refused_overrides(window: MainWindow) -> None:

@@ -2,9 +2,11 @@
 unfinished game a crash or a quit left, offered back at start; and the question before the game
 on the table goes (over when it is saved as it stands).
 
-A file is read whole — every move replayed — before it replaces the game on the table, so a bad
-one is explained and the game and its autosave stay. A ruling report opened here shows in the
-scenario editor's "Test a ruling" (`scenarios.py`) and the game on the table stays as it is.
+Open takes any qtgames file and puts it where it belongs (`open_path`). A match is read whole —
+every move replayed — before it replaces the game on the table, so a bad one is explained and the
+game and its autosave stay. A scenario or puzzle is played or edited, as the player says; a ruling
+report shows in the scenario editor's "Test a ruling" (`scenarios.py`); the game on the table
+stays as it is for both.
 """
 
 from __future__ import annotations
@@ -13,18 +15,24 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from ..engine.ai.play import open_session
 from ..engine.core import FormatError
+from ..engine.core.documents import BadDocument, read_document
 from ..engine.core.jsonfile import UnreadableFile
-from ..engine.core.record import MatchRecord, record_from_file
-from ..engine.core.ruling_report import ruling_report_in_file
+from ..engine.core.protocol import goal_sentence
+from ..engine.core.record import MatchRecord
+from ..engine.core.ruling import RULING_CASE_FORMAT
+from ..engine.core.ruling_report import RulingReport
+from ..engine.core.scenario import SCENARIO_FORMAT, Scenario
 from ..storage import save_path, user_paths, write_atomic
+from .file_dialogs import show_whole_file_names
 from .i18n import match_file_filter
 from .resume import MatchWords, SetAside, UnfinishedGames, keep_unfinished, unfinished_games
 from .settings_values import setting_key, setting_texts
 from .unfinished import Answer, UnfinishedQuestion
+from .user_scenarios import user_scenarios
 from .widgets.plain_text import plain_tip
 
 if TYPE_CHECKING:
@@ -44,6 +52,9 @@ class MatchFiles(QObject):
         self.current_path: Path | None = None
         self._saved_moves: int | None = None   # how many moves the file at current_path holds
         self._recent_menu: QMenu | None = None
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)   # a window needs one
+        show_whole_file_names(app)
 
     # ------------------------------------------------------------ asking
 
@@ -57,8 +68,9 @@ class MatchFiles(QObject):
         """The file to open, chosen in the saves folder (made first: a dialog shown a folder that
         does not exist starts elsewhere with the folder's name typed as a file name)."""
         user_paths().saves.mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a match or a ruling report"),
-                                              str(user_paths().saves), match_file_filter())
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a match, a scenario or a ruling report"),
+                                              str(user_paths().saves),
+                                              self.tr("qtgames match, scenario or ruling report (*.json);;All files (*)"))
         return path or None
 
     def ask_save_path(self) -> str | None:
@@ -131,29 +143,50 @@ class MatchFiles(QObject):
     # ------------------------------------------------------------ opening
 
     def open_game(self) -> None:
-        if self.may_replace_game() and (path := self.ask_open_path()):
-            self.open_path(Path(path), asked=True)
+        """File → Open: any qtgames file (a match asks about the unfinished game once it is read)."""
+        if path := self.ask_open_path():
+            self.open_path(Path(path))
 
     def open_for_review(self) -> None:
-        if self.may_replace_game() and (path := self.ask_open_path()):
-            self.open_path(Path(path), review=True, asked=True)
+        if path := self.ask_open_path():
+            self.open_path(Path(path), review=True)
 
     def open_path(self, path: Path, review: bool = False, asked: bool = False) -> bool:
-        """Load a match record (to play on, or to review from its first move) once the unfinished
-        game on the table may go (unless that was `asked` already). The whole match is built first;
-        on any problem it is explained and the current game and its autosave stay. A ruling report
-        opens in the scenario editor's "Test a ruling", the game on the table staying as it is."""
+        """Open any qtgames file where it belongs (File → Open, the lobby, `qtgames FILE`): a match
+        to play on, or to review from its first move; a scenario or puzzle to play or edit, as the
+        player says; a ruling report in the scenario editor's "Test a ruling", the game on the
+        table staying as it is. A match replaces the game once the unfinished one may go (unless
+        that was `asked` already), and is built whole first: on any problem it is explained and
+        the current game and its autosave stay. A file that is none of these is refused in one
+        sentence."""
         window = self.window
-        if not review and self.open_ruling_report(path):
-            return True
-        if not asked and not self.may_replace_game():
-            return False
         try:
-            record = record_from_file(path)
-            session = open_session(record)
+            document = read_document(path)
         except UnreadableFile as exc:
             window.show_error(self.tr("Cannot open the file"), f"{path}: {exc}")
             return False
+        except BadDocument as exc:
+            titles = {RULING_CASE_FORMAT: self.tr("Not a usable ruling report"),
+                      SCENARIO_FORMAT: self.tr("Not a usable scenario")}
+            window.show_error(titles.get(exc.kind, self.tr("Not a usable match file")), f"{path.name}: {exc}")
+            return False
+        except FormatError as exc:
+            window.show_error(self.tr("Cannot open the file"), f"{path.name}: {exc}")
+            return False
+        if isinstance(document, RulingReport):
+            if window.scenarios.show_ruling_report(document):
+                self.remember(path)
+            return True
+        if isinstance(document, Scenario):
+            return self._open_scenario(path, document)
+        return self._open_match(path, document, review, asked)
+
+    def _open_match(self, path: Path, record: MatchRecord, review: bool, asked: bool) -> bool:
+        window = self.window
+        if not asked and not self.may_replace_game():
+            return False
+        try:
+            session = open_session(record)
         except FormatError as exc:
             window.show_error(self.tr("Not a usable match file"), f"{path.name}: {exc}")
             return False
@@ -169,19 +202,35 @@ class MatchFiles(QObject):
         self.remember(path)
         return True
 
-    def open_ruling_report(self, path: Path) -> bool:
-        """Show the ruling report at `path` in an editor (a bad one explained): False when the
-        file is no ruling report, for the match reader to read or explain."""
-        try:
-            report = ruling_report_in_file(path)
-        except FormatError as exc:
-            self.window.show_error(self.tr("Not a usable ruling report"), f"{path.name}: {exc}")
-            return True
-        if report is None:
+    def _open_scenario(self, path: Path, scenario: Scenario) -> bool:
+        """A scenario or puzzle: played from its position, or opened in the editor (saved back to
+        its file there), as the player says."""
+        use = self.ask_scenario_use(scenario)
+        if use is None:
             return False
-        if self.window.scenarios.show_ruling_report(report):
-            self.remember(path)
+        self.remember(path)
+        if use == "edit":
+            return self.window.scenarios.open_editor(scenario, path) is not None
+        self.window.scenarios.ask_seats_and_play(scenario)
         return True
+
+    def ask_scenario_use(self, scenario: Scenario) -> str | None:
+        """Whether to "play" a scenario opened from a file or "edit" it (None: neither)."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Open a scenario"))
+        title, game, goal = scenario.title or self.tr("A scenario"), scenario.rules.title, scenario.goal
+        kind = (self.tr("a {game} puzzle: {goal}").format(game=game, goal=goal_sentence(scenario.rules, goal))
+                if goal is not None else self.tr("a {game} position").format(game=game))
+        box.setText(self.tr("{title} is {kind}.").format(title=title, kind=kind))
+        box.setInformativeText(self.tr("Play it from its position, or open it in the scenario editor?"))
+        play = box.addButton(self.tr("Play it"), QMessageBox.ButtonRole.AcceptRole)
+        edit = box.addButton(self.tr("Open in the editor"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(play)
+        box.exec()
+        clicked = box.clickedButton()
+        return "play" if clicked is play else "edit" if clicked is edit else None
 
     # ------------------------------------------------------------ saving
 
@@ -230,7 +279,8 @@ class MatchFiles(QObject):
         self.show_recent()
 
     def show_recent(self) -> None:
-        """The recent files in the menu and on the start page, as they are now."""
+        """The recent files in the menu and on the start page, as they are now, and the player's own
+        scenarios and puzzles among the lobby's."""
         recent = self.recent_files()
         if self._recent_menu is not None:
             self._recent_menu.clear()
@@ -240,3 +290,4 @@ class MatchFiles(QObject):
                 action.triggered.connect(lambda _=False, p=entry: self.open_path(Path(p)))
             self._recent_menu.setEnabled(bool(recent))
         self.window.start_page.show_recent(recent)
+        self.window.start_page.show_user_scenarios(user_scenarios(recent))

@@ -33,10 +33,11 @@ from .i18n import translate
 from .registry import ui_for
 from .widgets.board_view import BoardView
 from .widgets.colours import BOARD_FRAME
-from .widgets.rule_links import linkify, rule_tooltip
+from .widgets.rule_links import linkify, rule_sentences
 
 DIAGRAM_HEIGHT = 300   # px: the page, its words and rules fit a 1024 × 700 screen
-MOST_RULES = 3          # cited on a page, each shortened to RULE_CHARACTERS: the rules viewer has the rest
+# Cited on a page, each by its whole sentences within RULE_CHARACTERS: the rules viewer has the rest.
+MOST_RULES = 3
 RULE_CHARACTERS = 170
 
 
@@ -122,8 +123,8 @@ def diagram(board: GameBoard, game_key: str, moment: Moment, players: int) -> QP
 
 
 def cited_rule(rule: str) -> str:
-    """The rulebook's words for a rule, shortened, its ID (and any it names) a link."""
-    words = rule_tooltip(rule, RULE_CHARACTERS)
+    """The rulebook's words for a rule, its first whole sentences, its ID (and any it names) a link."""
+    words = rule_sentences(rule, RULE_CHARACTERS)
     return linkify(words if rule in words else f"{rule}: {words}")
 
 

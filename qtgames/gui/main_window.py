@@ -14,18 +14,18 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine.core import Event
-from ..engine.core.scenario import Scenario
 from .files import MatchFiles
 from .game_ui import GameBoard, SidePanel, TableView
 from .i18n import use_language
 from .match import MatchHost
 from .menus import WindowMenus
 from .preferences import Preferences, open_settings
+from .puzzle_bar import PuzzleBar
 from .registry import registered_games, ui_for
 from .review import ReviewBar, ReviewController
 from .rules_viewer import RulesHelp
@@ -34,6 +34,7 @@ from .start_page import NewGame, StartPage
 from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
 from .table_cards import TableCards
 from .widgets.plain_warning import warn
+from .window_size import open_within_screen
 
 if TYPE_CHECKING:
     from .how_to_play import HowToPlay
@@ -43,13 +44,13 @@ if TYPE_CHECKING:
 # when first used: together they are about a third of the start-up time, and the window opens on
 # the start page (packaging/README.md, "Start time").
 
+WINDOW_SIZE = QSize(1280, 800)   # on a first start, where the screen has room for it
 
 
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("qtgames")
-        self.resize(1280, 800)
         self.settings = open_settings()
         self.host = MatchHost(self)
         self.preferences = Preferences(self, self.settings, lambda: [v.board for v in self.views.values()],
@@ -82,7 +83,7 @@ class MainWindow(QMainWindow):
         self.autosave_warning.hide()
         self._build()
         self.start_page.set_table(self.preferences.table())
-        self.preferences.restore_geometry()
+        open_within_screen(self, WINDOW_SIZE, self.preferences.saved_geometry())
 
     def _build(self) -> None:
         """The pages, menus and toolbar in the language installed now."""
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage()
         self.start_page.startRequested.connect(self.start_game)
         self.start_page.editorRequested.connect(lambda scenario: self.scenarios.open_editor(scenario))
+        self.start_page.fileEditRequested.connect(lambda scenario, path: self.scenarios.open_editor(scenario, Path(path)))
         self.start_page.scenarioRequested.connect(self.scenarios.ask_seats_and_play)
         self.start_page.reportRequested.connect(self.scenarios.show_ruling_report)
         self.start_page.openRequested.connect(lambda path: self.files.open_path(Path(path)))
@@ -108,9 +110,13 @@ class MainWindow(QMainWindow):
         self.guide_offer = GuideOffer()
         self.guide_offer.guideRequested.connect(lambda: self.show_guide(self.shown_game()))
         table_layout.addWidget(self.guide_offer)
+        self.puzzle_bar = PuzzleBar()
+        self.puzzle_bar.againRequested.connect(self.scenarios.try_again)
+        table_layout.addWidget(self.puzzle_bar)
         table_layout.addWidget(self.game_pages, 1)
         self.pages.addWidget(table)
         self.pages.currentChanged.connect(lambda _index: self._update_title())
+        self.pages.currentChanged.connect(self._on_page)
         self.pages.currentChanged.connect(lambda _index: self.menus.update_actions())
         self.views: dict[str, GameView] = {}
         # The table is never empty: the game on it, else the first game until one is played.
@@ -206,14 +212,14 @@ class MainWindow(QMainWindow):
         row.addWidget(side)
         return GameView(board, panel, area, side, page, ui.result_lines, ui.losses)
 
-    def put_on_table(self, game_key: str, begin: Callable[[], None], puzzle: Scenario | None = None) -> None:
+    def put_on_table(self, game_key: str, begin: Callable[[], None]) -> None:
         """A match of `game_key` on the table: its board and panel shown, `begin` handing the host
-        the match (a new one, a file's, a scenario's), the table shown; `puzzle` the scenario
-        whose goal it plays for, if any."""
-        self.scenarios.puzzle = puzzle
+        the match (a new one, a file's, a scenario's: a puzzle's record names its puzzle), the
+        table shown."""
         self.view = self._view_for(game_key)
         begin()
         self.pages.setCurrentIndex(1)
+        self.scenarios.tell_verdict()
 
     def describe_action(self, action: Any) -> str:
         """The engine's label for an action in the current state (for buttons and hints)."""
@@ -248,7 +254,13 @@ class MainWindow(QMainWindow):
     def show_start_page(self) -> None:
         """The lobby; the game on the table stays there until another begins."""
         self.start_page.back_button.setVisible(self.host.session is not None)
+        self.files.show_recent()   # a scenario saved from an editor meanwhile is among the player's own
         self.pages.setCurrentIndex(0)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and self.pages.currentIndex() == 0:
+            self.files.show_recent()   # back from an editor, where a scenario may have been saved
 
     def start_game(self, new: NewGame) -> None:
         """A new match from the lobby (after asking about an unfinished one); a game's first
@@ -307,8 +319,20 @@ class MainWindow(QMainWindow):
                 self.host.hold("card", True)   # the AIs wait until the player has read why
                 self.board.animations.then(partial(self.cards.show_loss, loss, len(record.actions)))
 
+    def _on_page(self, index: int) -> None:
+        """In the lobby the game on the table waits (its AIs make no move) and the status bar is
+        quiet: the game left by New game went on playing there, saying who was thinking. Back at
+        the table, it goes on."""
+        in_lobby = index == 0
+        self.host.hold("lobby", in_lobby)
+        if in_lobby:
+            self.statusBar().clearMessage()
+
     def _on_thinking(self, busy: bool) -> None:
-        """Say who is thinking; while a card holds the AIs back, say that the game waits for it."""
+        """Say who is thinking; while a card holds the AIs back, say that the game waits for it;
+        nothing while the lobby is shown."""
+        if self.pages.currentIndex() == 0:
+            return
         if self.cards.holds_game():
             self.statusBar().showMessage(self.cards.waiting_words())
         elif busy and self.host.decision is not None:
@@ -352,6 +376,7 @@ class MainWindow(QMainWindow):
             assert self.host.session is not None
             self.panel.log.mark_moment(self.host.session.log_rows_until(self.host.review_at) - 1)
         self._update_title()
+        self.puzzle_bar.show_puzzle(self.host.record)
         if passing:
             self.cards.show_pass_screen(decision.player)
         elif decision is not None:

@@ -376,7 +376,7 @@ class MatchHost(QObject):
         return self._waiting is not None and self._waiting[0] == self._generation and bool(self._holds)
 
     def holding(self, reason: str) -> bool:
-        """Whether `reason` ("animation", "card") holds the next AI move back now."""
+        """Whether `reason` ("animation", "card", "lobby") holds the next AI move back now."""
         return reason in self._holds
 
     def hold(self, reason: str, on: bool) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QByteArray, QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -23,7 +23,6 @@ from .actions import add_action
 from .game_ui import GameBoard
 from .i18n import SETTINGS_KEY, chosen_language, languages, translate
 from .settings_values import (
-    ignore_setting,
     setting_bool,
     setting_bytes,
     setting_int,
@@ -151,10 +150,10 @@ class Preferences:
         for board in self.boards():
             self.apply_to(board)
 
-    def restore_geometry(self) -> None:
-        geometry = setting_bytes(self.settings, GEOMETRY)
-        if geometry is not None and not self.window.restoreGeometry(geometry):
-            ignore_setting(self.settings, GEOMETRY, "not a window geometry Qt can restore")
+    def saved_geometry(self) -> QByteArray | None:
+        """The window's size and place when it last closed (`window_size` decides whether it still
+        fits, and opens it at its first size when Qt cannot restore it)."""
+        return setting_bytes(self.settings, GEOMETRY)
 
     def save_geometry(self) -> None:
         self.settings.setValue(GEOMETRY, self.window.saveGeometry())

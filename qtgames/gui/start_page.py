@@ -1,5 +1,6 @@
-"""The lobby: pick a game (its card), the seats and who plays them, and Start; or a shipped
-puzzle or rulebook example, or a game played lately, all in sight without scrolling.
+"""The lobby: pick a game (its card), the seats and who plays them, and Start; or a puzzle or
+rulebook example (shipped, or the player's own), or a game played lately, all in sight without
+scrolling.
 
 Everything a first game does not need waits under *Advanced*: the seed (a new one is drawn for
 every game unless one is typed, to replay a deal), sandbox undo and the rule options. Options
@@ -48,7 +49,7 @@ from ..engine.core.protocol import AnyGame
 from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.ruling_report import bundled_ruling_reports
 from ..engine.core.ruling_report import bundled_title as ruling_title
-from ..engine.core.scenario import bundled_scenarios
+from ..engine.core.scenario import Scenario, bundled_scenarios
 from ..engine.core.scenario import bundled_title as scenario_title
 from ..storage import user_paths
 from .game_cards import GameCards
@@ -64,7 +65,7 @@ SCENARIO_ROLE = Qt.ItemDataRole.UserRole
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1   # a bundled scenario's file name, for tests and logs
 GAME_ROLE = Qt.ItemDataRole.UserRole + 2
 REPORT_ROLE = Qt.ItemDataRole.UserRole + 3   # a shipped ruling report: opened in the editor's "Test a ruling"
-PATH_ROLE = Qt.ItemDataRole.UserRole + 4     # a recent game's file
+PATH_ROLE = Qt.ItemDataRole.UserRole + 4     # a file: a recent game's, or one of the player's own scenarios
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +189,7 @@ class StartPage(QWidget):
 
     startRequested = Signal(object)
     editorRequested = Signal(object)      # a Scenario to lay out, or None for an empty one
+    fileEditRequested = Signal(object, str)   # one of the player's own scenarios and its file, to edit
     scenarioRequested = Signal(object)    # a Scenario (puzzle or example) to play
     reportRequested = Signal(object)      # a shipped RulingReport to show in the editor
     openRequested = Signal(str)           # a recent match file to open
@@ -333,7 +335,7 @@ class StartPage(QWidget):
         editor_button.setObjectName("open-editor")
         editor_button.setToolTip(self.tr("Lay out any position, check it against the rules, test a ruling or set a "
                                          "puzzle"))
-        editor_button.clicked.connect(lambda: self.editorRequested.emit(None))
+        editor_button.clicked.connect(self._open_editor)
         self.back_button = QPushButton(self.tr("Back to the game"))
         self.back_button.setObjectName("back-to-game")
         self.back_button.setToolTip(self.tr("The game on the table goes on as it was"))
@@ -423,12 +425,32 @@ class StartPage(QWidget):
         layout.addLayout(row)
         return box
 
+    def show_user_scenarios(self, found: list[tuple[Path, Scenario]]) -> None:
+        """The player's own puzzles and scenarios (saved from the editor, opened lately) first in the
+        list, each from its file; the chosen game's only, as the shipped ones."""
+        for row in reversed(range(self.scenarios.count())):
+            if self.scenarios.item(row).data(PATH_ROLE) is not None:
+                self.scenarios.takeItem(row)
+        for row, (path, scenario) in enumerate(found):
+            title = scenario.title or path.stem
+            words = (self.tr("{title} — your puzzle") if scenario.goal is not None else
+                     self.tr("{title} — your scenario")).format(title=title)
+            item = QListWidgetItem(unbroken_rules(words))
+            item.setData(SCENARIO_ROLE, scenario)
+            item.setData(PATH_ROLE, str(path))
+            item.setData(GAME_ROLE, scenario.game)
+            item.setToolTip(f"{path}\n{scenario.notes}".strip())
+            item.setHidden(scenario.game != self._game)
+            self.scenarios.insertItem(row, item)
+
     def _emit_selected(self, signal: Any) -> None:
         item = self.scenarios.currentItem()
         if item is None:
             return
         if signal is self.editorRequested and item.data(REPORT_ROLE) is not None:
             self.reportRequested.emit(item.data(REPORT_ROLE))
+        elif signal is self.editorRequested and item.data(PATH_ROLE) is not None:
+            self.fileEditRequested.emit(item.data(SCENARIO_ROLE), item.data(PATH_ROLE))
         else:
             signal.emit(item.data(SCENARIO_ROLE))
 
@@ -439,6 +461,12 @@ class StartPage(QWidget):
             self.reportRequested.emit(report)
         else:
             self.scenarioRequested.emit(item.data(SCENARIO_ROLE))
+
+    def _open_editor(self) -> None:
+        """An empty table of the chosen game in the scenario editor."""
+        from .editor.blank import blank_scenario  # the editor is imported when first opened
+
+        self.editorRequested.emit(blank_scenario(self._game))
 
     # ------------------------------------------------------------ the chosen game
 

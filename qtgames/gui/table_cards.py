@@ -133,7 +133,8 @@ class TableCards(QObject):
                                                         "(Advanced, on the start page).").format(seed=record.seed)) \
                 + "</small>"
         if window.scenarios.puzzle is not None and host.puzzle_verdict is not None:
-            return   # the puzzle's verdict is the ending that matters; its card stays up
+            window.scenarios.show_verdict()   # the puzzle's verdict is the ending that matters
+            return
         overlay = window.board_area.overlay
         overlay.present(
             title, text,

@@ -164,6 +164,84 @@
     </message>
 </context>
 <context>
+    <name>CaptionDialog</name>
+    <message>
+        <source>Caption</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Words under the board (may stay empty):</source>
+        <translation>Texte sous le plateau (peut rester vide)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show the hands and the auction under the board</source>
+        <translation>Montrer les mains et l&apos;enchère sous le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>Added: {what}</source>
+        <translation>Ajouté&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Retiré&#xa0;: {what}</translation>
+    </message>
+    <message>
+        <source>{what}: {change}</source>
+        <translation>{what}&#xa0;: {change}</translation>
+    </message>
+    <message>
+        <source>added {value}</source>
+        <translation>ajouté {value}</translation>
+    </message>
+    <message>
+        <source>removed {value}</source>
+        <translation>retiré {value}</translation>
+    </message>
+    <message>
+        <source>{whose}: {before} → {after}</source>
+        <translation>{whose}&#xa0;: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{gone} out, {came} in ({counts})</source>
+        <translation>{gone} sortis, {came} entrés ({counts})</translation>
+    </message>
+    <message>
+        <source>{gone} out ({counts})</source>
+        <translation>{gone} sortis ({counts})</translation>
+    </message>
+    <message>
+        <source>{came} in ({counts})</source>
+        <translation>{came} entrés ({counts})</translation>
+    </message>
+    <message>
+        <source>the same items in another order</source>
+        <translation>les mêmes éléments dans un autre ordre</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceGrid</name>
     <message>
         <source>Your choices</source>
@@ -292,6 +370,17 @@
     </message>
 </context>
 <context>
+    <name>EditorTools</name>
+    <message>
+        <source>The winners</source>
+        <translation>Les gagnants</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>The editor cannot lay out {game} positions yet.</source>
@@ -326,54 +415,6 @@
         <translation>Problèmes</translation>
     </message>
     <message>
-        <source>Edit the title</source>
-        <translation>Modifier le titre</translation>
-    </message>
-    <message>
-        <source>Edit the author</source>
-        <translation>Modifier l&apos;auteur</translation>
-    </message>
-    <message>
-        <source>What the puzzle or ruling is about</source>
-        <translation>Le sujet de l&apos;énigme ou de la décision</translation>
-    </message>
-    <message>
-        <source>Edit the notes</source>
-        <translation>Modifier les notes</translation>
-    </message>
-    <message>
-        <source>No goal (a position to study)</source>
-        <translation>Pas d&apos;objectif (une position à étudier)</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Auteur</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notes</translation>
-    </message>
-    <message>
-        <source>Puzzle goal</source>
-        <translation>Objectif de l&apos;énigme</translation>
-    </message>
-    <message>
-        <source>For player</source>
-        <translation>Pour le joueur</translation>
-    </message>
-    <message>
-        <source>Target (N)</source>
-        <translation>Cible (N)</translation>
-    </message>
-    <message>
-        <source>Change the goal</source>
-        <translation>Changer l&apos;objectif</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -392,6 +433,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the &amp;position after the moves as…</source>
+        <translation>Enregistrer la &amp;position après les coups sous…</translation>
+    </message>
+    <message>
+        <source>What Test a ruling shows, as a new scenario (Save keeps this one as laid out)</source>
+        <translation>Ce que montre «&#xa0;Tester une décision&#xa0;», comme nouveau scénario (Enregistrer garde celui-ci tel que disposé)</translation>
     </message>
     <message>
         <source>Export &amp;image…</source>
@@ -462,8 +511,24 @@
         <translation>&amp;Jouer à partir d&apos;ici…</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Règles…</translation>
+    </message>
+    <message>
         <source>Editor</source>
         <translation>Éditeur</translation>
+    </message>
+    <message>
+        <source>Undo {edit}</source>
+        <translation>Annuler {edit}</translation>
+    </message>
+    <message>
+        <source>Redo {edit}</source>
+        <translation>Rétablir {edit}</translation>
     </message>
     <message>
         <source>{what}: {problem} ({rule})</source>
@@ -509,14 +574,6 @@
         <translation>Tracer un cercle</translation>
     </message>
     <message>
-        <source>Caption</source>
-        <translation>Légende</translation>
-    </message>
-    <message>
-        <source>Words under the board (may stay empty):</source>
-        <translation>Texte sous le plateau (peut rester vide)&#xa0;:</translation>
-    </message>
-    <message>
         <source>board</source>
         <translation>plateau</translation>
     </message>
@@ -539,6 +596,10 @@
     <message>
         <source>Picture written to {path}</source>
         <translation>Image écrite dans {path}</translation>
+    </message>
+    <message>
+        <source>The board shows where a ruling&apos;s actions lead: go back to the scenario to edit it, or lay out this position.</source>
+        <translation>Le plateau montre où mènent les actions d&apos;une décision&#xa0;: revenez au scénario pour le modifier, ou disposez cette position.</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
@@ -619,6 +680,22 @@
     <message>
         <source>Test case saved to {path}</source>
         <translation>Cas de test enregistré dans {path}</translation>
+    </message>
+    <message>
+        <source>{title} (after the moves)</source>
+        <translation>{title} (après les coups)</translation>
+    </message>
+    <message>
+        <source>Save the position after the moves</source>
+        <translation>Enregistrer la position après les coups</translation>
+    </message>
+    <message>
+        <source>The position after the moves saved to {path}</source>
+        <translation>La position après les coups est enregistrée dans {path}</translation>
+    </message>
+    <message>
+        <source>Lay out the position after the moves</source>
+        <translation>Disposer la position après les coups</translation>
     </message>
     <message>
         <source>qtgames scenario or ruling report (*.json);;All files (*)</source>
@@ -757,10 +834,6 @@
         <translation>Gagnants (0 est le Joueur 1)</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Joueurs&#xa0;: or, points et jetons de découverte qu&apos;ils possèdent</translation>
-    </message>
-    <message>
         <source>Personal tiles (variant {rule})</source>
         <translation>Tuiles personnelles (variante {rule})</translation>
     </message>
@@ -811,6 +884,10 @@
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Gold, points and the discovery tokens each holds.</source>
+        <translation>L&apos;or, les points et les jetons de découverte de chacun.</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -869,10 +946,6 @@
         <translation>Tour commencé sur</translation>
     </message>
     <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Tas, carte tirée et boîte (carte du dessus en premier)</translation>
-    </message>
-    <message>
         <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
         <translation>Faites glisser une carte sur le plateau ou dans une autre liste&#xa0;; déposez ici des cartes de la palette pour les mettre dessus. Sélectionnez-en une et appuyez sur «&#xa0;Dessus&#xa0;» pour en faire la prochaine carte.</translation>
     </message>
@@ -909,10 +982,6 @@
         <translation>Préparer le tour pour que la carte sélectionnée soit la prochaine tirée à côté du bateau, et la tirer dans «&#xa0;Tester une décision&#xa0;»&#xa0;: convient-elle, et où&#xa0;?</translation>
     </message>
     <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Piles de remplissage (face visible, carte du dessus en premier&#xa0;; {rules})</translation>
-    </message>
-    <message>
         <source>Filled into holes from the top ({rules})</source>
         <translation>Comblent les trous par le dessus ({rules})</translation>
     </message>
@@ -921,16 +990,40 @@
         <translation>Pile {pile}</translation>
     </message>
     <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Piles de jetons de découverte (face cachée, dessus en premier&#xa0;; {rules})</translation>
-    </message>
-    <message>
         <source>Drag a token onto a player to give it to them</source>
         <translation>Faites glisser un jeton sur un joueur pour le lui donner</translation>
     </message>
     <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>Le relevé du tour et un décompte en cours (JSON, comme dans le fichier)</translation>
+        <source>Stacks, drawn card and box</source>
+        <translation>Tas, carte tirée et boîte</translation>
+    </message>
+    <message>
+        <source>Top card first.</source>
+        <translation>La carte du dessus en premier.</translation>
+    </message>
+    <message>
+        <source>Reserve piles</source>
+        <translation>Piles de remplissage</translation>
+    </message>
+    <message>
+        <source>Face up, top card first ({rules}).</source>
+        <translation>Face visible, la carte du dessus en premier ({rules}).</translation>
+    </message>
+    <message>
+        <source>Discovery token piles</source>
+        <translation>Piles de jetons de découverte</translation>
+    </message>
+    <message>
+        <source>Face down, top first ({rules}).</source>
+        <translation>Face cachée, celui du dessus en premier ({rules}).</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record</source>
+        <translation>Le relevé du tour</translation>
+    </message>
+    <message>
+        <source>And a scoring under way: JSON, as in the file.</source>
+        <translation>Et un décompte en cours&#xa0;: en JSON, comme dans le fichier.</translation>
     </message>
     <message>
         <source>[]   e.g. {example}</source>
@@ -1098,10 +1191,6 @@
 <context>
     <name>EntdeckerPanel</name>
     <message>
-        <source>Exploration stacks (backs visible)</source>
-        <translation>Tas de cartes de découverte (dos visibles)</translation>
-    </message>
-    <message>
         <source>Turn card (R)</source>
         <translation>Tourner la carte (R)</translation>
     </message>
@@ -1217,8 +1306,8 @@
         <translation>Combien de cartes retournerez-vous&#xa0;? ({rule})</translation>
     </message>
     <message>
-        <source>Your choices</source>
-        <translation>Vos choix</translation>
+        <source>Hint: {action}</source>
+        <translation>Indice&#xa0;: {action}</translation>
     </message>
 </context>
 <context>
@@ -1344,6 +1433,18 @@
         <translation>Retirer</translation>
     </message>
     <message>
+        <source>Stack {stack}</source>
+        <translation>Tas {stack}</translation>
+    </message>
+    <message>
+        <source>Discovery token pile {pile}</source>
+        <translation>Pile de jetons de découverte {pile}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s discovery tokens</source>
+        <translation>Jetons de découverte de {player}</translation>
+    </message>
+    <message>
         <source>The ship</source>
         <translation>Le bateau</translation>
     </message>
@@ -1354,6 +1455,22 @@
     <message>
         <source>The phase</source>
         <translation>La phase</translation>
+    </message>
+    <message>
+        <source>The box</source>
+        <translation>La boîte</translation>
+    </message>
+    <message>
+        <source>The drawn card</source>
+        <translation>La carte tirée</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <source>Squares discovered this turn</source>
+        <translation>Cases découvertes ce tour</translation>
     </message>
     <message>
         <source>Card {card} on {square}</source>
@@ -1370,6 +1487,26 @@
     <message>
         <source>The unit on {square}</source>
         <translation>La construction en {square}</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>carte {card}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The ship: {before} → {after}</source>
+        <translation>Le bateau&#xa0;: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{square}, sea route {route}</source>
+        <translation>{square}, route maritime {route}</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>pas sur le plateau</translation>
     </message>
 </context>
 <context>
@@ -1904,8 +2041,8 @@
         <translation>Les navires sur les cases</translation>
     </message>
     <message>
-        <source>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</source>
-        <translation>Une carte achetée met l&apos;un de vos navires sur la case suivante de cet explorateur. Les bourses rapportent de l&apos;or aussitôt&#xa0;; certaines cases donnent l&apos;action d&apos;un explorateur.</translation>
+        <source>A bought card puts one of your ships on that explorer&apos;s next field. At the end of the phase, each ship on a field of that phase earns its money bags in gold cards; some fields give an explorer&apos;s action.</source>
+        <translation>Une carte achetée place un de vos navires sur la case suivante de cet explorateur. À la fin de la phase, chaque navire sur une case de cette phase rapporte ses bourses en cartes or&#xa0;; certaines cases donnent l&apos;action d&apos;un explorateur.</translation>
     </message>
     <message>
         <source>How it ends</source>
@@ -2003,17 +2140,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source> · %n ships to place</source>
+        <source>%n ships to place</source>
         <translation>
-            <numerusform> · %n navire à placer</numerusform>
-            <numerusform> · %n navires à placer</numerusform>
+            <numerusform>%n navire à placer</numerusform>
+            <numerusform>%n navires à placer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source> · %n vetoes</source>
+        <source>%n vetoes</source>
         <translation>
-            <numerusform> · %n veto</numerusform>
-            <numerusform> · %n vetos</numerusform>
+            <numerusform>%n veto</numerusform>
+            <numerusform>%n vetos</numerusform>
         </translation>
     </message>
     <message>
@@ -2155,6 +2292,10 @@
         <translation>La pioche de la phase {phase}</translation>
     </message>
     <message>
+        <source>The phase {phase} box</source>
+        <translation>La boîte de la phase {phase}</translation>
+    </message>
+    <message>
         <source>{player}&apos;s Magellan stacks</source>
         <translation>Piles Magellan de {player}</translation>
     </message>
@@ -2165,6 +2306,106 @@
     <message>
         <source>The cards {player} bought in phase {phase}</source>
         <translation>Les cartes achetées par {player} en phase {phase}</translation>
+    </message>
+    <message>
+        <source>Up for auction</source>
+        <translation>Aux enchères</translation>
+    </message>
+    <message>
+        <source>{explorer}: {player} buys it for {price}</source>
+        <translation>{explorer}&#xa0;: {player} l&apos;achète pour {price}</translation>
+    </message>
+    <message>
+        <source>{explorer}: high bid {bid} by {player}</source>
+        <translation>{explorer}&#xa0;: meilleure enchère {bid} par {player}</translation>
+    </message>
+    <message>
+        <source>{explorer}: no bid yet</source>
+        <translation>{explorer}&#xa0;: pas encore d&apos;enchère</translation>
+    </message>
+    <message>
+        <source>; passed: {players}</source>
+        <translation>&#xa0;; ont passé&#xa0;: {players}</translation>
+    </message>
+    <message>
+        <source>Passed this auction</source>
+        <translation>A passé à cette enchère</translation>
+    </message>
+    <message>
+        <source>May bid up to</source>
+        <translation>Peut miser jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation>Meilleure enchère</translation>
+    </message>
+    <message>
+        <source>High bid held by</source>
+        <translation>Meilleure enchère tenue par</translation>
+    </message>
+    <message>
+        <source>Whose turn to bid</source>
+        <translation>À qui d&apos;enchérir</translation>
+    </message>
+    <message>
+        <source>Invited to open</source>
+        <translation>Invité à ouvrir</translation>
+    </message>
+    <message>
+        <source>Opens the bidding</source>
+        <translation>Ouvre les enchères</translation>
+    </message>
+    <message>
+        <source>The card up</source>
+        <translation>La carte retournée</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>La décision en cours</translation>
+    </message>
+    <message>
+        <source>The gold deck</source>
+        <translation>La pioche d&apos;or</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>La défausse</translation>
+    </message>
+    <message>
+        <source>The payment</source>
+        <translation>Le paiement</translation>
+    </message>
+    <message>
+        <source>Gold laid open</source>
+        <translation>Or étalé face visible</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordre du décompte</translation>
+    </message>
+    <message>
+        <source>Plundering</source>
+        <translation>Pille</translation>
+    </message>
+    <message>
+        <source>Gold turned up by the plunder</source>
+        <translation>Or retourné par le pillage</translation>
+    </message>
+    <message>
+        <source>The plunder&apos;s sum</source>
+        <translation>La somme du pillage</translation>
+    </message>
+    <message>
+        <source>Plunder fields left</source>
+        <translation>Cases de pillage restantes</translation>
+    </message>
+    <message>
+        <source>The Magellan stack the card joins</source>
+        <translation>La pile Magellan que la carte rejoint</translation>
+    </message>
+    <message>
+        <source>Hand counted</source>
+        <translation>Main comptée</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -2189,6 +2430,10 @@
     <message>
         <source>none</source>
         <translation>aucune</translation>
+    </message>
+    <message>
+        <source>gold {value}</source>
+        <translation>or {value}</translation>
     </message>
     <message>
         <source>{explorer}&apos;s field {field}</source>
@@ -2292,10 +2537,6 @@ Resume it?</source>
 La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <source>Open a match or a ruling report</source>
-        <translation>Ouvrir une partie ou un rapport de décision</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -2320,6 +2561,10 @@ La reprendre&#xa0;?</translation>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
+        <source>Not a usable scenario</source>
+        <translation>Scénario inutilisable</translation>
+    </message>
+    <message>
         <source>Not a usable match file</source>
         <translation>Fichier de partie inutilisable</translation>
     </message>
@@ -2330,6 +2575,46 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Not a usable ruling report</source>
         <translation>Rapport de décision inutilisable</translation>
+    </message>
+    <message>
+        <source>Open a match, a scenario or a ruling report</source>
+        <translation>Ouvrir une partie, un scénario ou un rapport de décision</translation>
+    </message>
+    <message>
+        <source>qtgames match, scenario or ruling report (*.json);;All files (*)</source>
+        <translation>Partie, scénario ou rapport de décision qtgames (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>A scenario</source>
+        <translation>Un scénario</translation>
+    </message>
+    <message>
+        <source>a {game} puzzle: {goal}</source>
+        <translation>une énigme de {game}&#xa0;: {goal}</translation>
+    </message>
+    <message>
+        <source>a {game} position</source>
+        <translation>une position de {game}</translation>
+    </message>
+    <message>
+        <source>{title} is {kind}.</source>
+        <translation>{title} est {kind}.</translation>
+    </message>
+    <message>
+        <source>Play it from its position, or open it in the scenario editor?</source>
+        <translation>La jouer depuis sa position, ou l&apos;ouvrir dans l&apos;éditeur de scénarios&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Ouvrir dans l&apos;éditeur</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2443,6 +2728,57 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Joueur {seat}</translation>
+    </message>
+    <message>
+        <source>{player} ({colour})</source>
+        <translation>{player} ({colour})</translation>
+    </message>
+    <message>
+        <source>{name} ({player}, {colour})</source>
+        <translation>{name} ({player}, {colour})</translation>
+    </message>
+    <message>
+        <source>You are {who}.</source>
+        <translation>Vous êtes {who}.</translation>
+    </message>
+    <message>
+        <source>{who} plays for it.</source>
+        <translation>{who} la joue.</translation>
+    </message>
+    <message>
+        <source>{who}, an AI, plays for it.</source>
+        <translation>{who}, une IA, la joue.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Start the puzzle again from its position, with the same players</source>
+        <translation>Recommencer l&apos;énigme depuis sa position, avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Énigme</translation>
+    </message>
+    <message>
+        <source>Goal: {goal}.</source>
+        <translation>Objectif&#xa0;: {goal}.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Résolue.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Manquée.</translation>
     </message>
 </context>
 <context>
@@ -2611,10 +2947,6 @@ La reprendre&#xa0;?</translation>
         <translation>Interdit — {rule}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <source>Apply: {action}</source>
-        <translation>Appliquer&#xa0;: {action}</translation>
-    </message>
-    <message>
         <source>Events:</source>
         <translation>Événements&#xa0;:</translation>
     </message>
@@ -2654,48 +2986,161 @@ La reprendre&#xa0;?</translation>
         <translation>&lt;b&gt;Rapport de décision&lt;/b&gt; «&#xa0;{title}&#xa0;»&lt;br&gt;Réponse enregistrée&#xa0;: {answer}&lt;br&gt;{holds}</translation>
     </message>
     <message>
-        <source>Added: {what}</source>
-        <translation>Ajouté&#xa0;: {what}</translation>
-    </message>
-    <message>
-        <source>Removed: {what}</source>
-        <translation>Retiré&#xa0;: {what}</translation>
-    </message>
-    <message>
-        <source>{what}: {change}</source>
-        <translation>{what}&#xa0;: {change}</translation>
-    </message>
-    <message>
-        <source>added {value}</source>
-        <translation>ajouté {value}</translation>
-    </message>
-    <message>
-        <source>removed {value}</source>
-        <translation>retiré {value}</translation>
-    </message>
-    <message>
-        <source>{before} → {after} items; left: {gone}; came: {came}</source>
-        <translation>{before} → {after} éléments&#xa0;; partis&#xa0;: {gone}&#xa0;; venus&#xa0;: {came}</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>personne</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
         <source>Stepped back from the refused action.</source>
         <translation>Retour en arrière depuis l&apos;action refusée.</translation>
     </message>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Retour à la position d&apos;avant la dernière action appliquée.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioForm</name>
+    <message>
+        <source>Edit the title</source>
+        <translation>Modifier le titre</translation>
+    </message>
+    <message>
+        <source>Edit the author</source>
+        <translation>Modifier l&apos;auteur</translation>
+    </message>
+    <message>
+        <source>What the puzzle or ruling is about</source>
+        <translation>Le sujet de l&apos;énigme ou de la décision</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Modifier les notes</translation>
+    </message>
+    <message>
+        <source>No goal (a position to study)</source>
+        <translation>Pas d&apos;objectif (une position à étudier)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Puzzle goal</source>
+        <translation>Objectif de l&apos;énigme</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>Pour le joueur</translation>
+    </message>
+    <message>
+        <source>Target (N)</source>
+        <translation>Cible (N)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution and hints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Solution et indices&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play the solution in Test a ruling — every player&apos;s moves, from the position as laid out — then press Record. Type the hint a player sees before each move (leave it empty for none).</source>
+        <translation>Jouez la solution dans «&#xa0;Tester une décision&#xa0;» — les coups de chaque joueur, depuis la position disposée — puis appuyez sur Mémoriser. Tapez l&apos;indice qu&apos;un joueur voit avant chaque coup (laissez vide pour aucun).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Hint before it</source>
+        <translation>Indice avant</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Mémoriser</translation>
+    </message>
+    <message>
+        <source>The moves applied in Test a ruling become the solution</source>
+        <translation>Les coups joués dans «&#xa0;Tester une décision&#xa0;» deviennent la solution</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clear the solution</source>
+        <translation>Effacer la solution</translation>
+    </message>
+    <message>
+        <source>The app&apos;s own words</source>
+        <translation>Les mots de l&apos;application</translation>
+    </message>
+    <message>
+        <source>Edit the words when solved</source>
+        <translation>Modifier les mots en cas de réussite</translation>
+    </message>
+    <message>
+        <source>Edit the words when failed</source>
+        <translation>Modifier les mots en cas d&apos;échec</translation>
+    </message>
+    <message>
+        <source>When solved</source>
+        <translation>Si résolue</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Si manquée</translation>
+    </message>
+    <message>
+        <source>Change the goal</source>
+        <translation>Changer l&apos;objectif</translation>
+    </message>
+    <message>
+        <source>Record the solution</source>
+        <translation>Mémoriser la solution</translation>
+    </message>
+    <message>
+        <source>Write a hint</source>
+        <translation>Écrire un indice</translation>
+    </message>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player}&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation>(non atteint)</translation>
+    </message>
+    <message>
+        <source>A puzzle&apos;s solution needs a goal.</source>
+        <translation>La solution d&apos;une énigme demande un objectif.</translation>
+    </message>
+    <message>
+        <source>No solution yet.</source>
+        <translation>Pas encore de solution.</translation>
+    </message>
+    <message>
+        <source>Fix the position&apos;s problems to check the solution.</source>
+        <translation>Corrigez les problèmes de la position pour vérifier la solution.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solution reaches the goal in %n moves.</source>
+        <translation>
+            <numerusform>La solution atteint l&apos;objectif en %n coup.</numerusform>
+            <numerusform>La solution atteint l&apos;objectif en %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solution fails at move {move}: {reason}</source>
+        <translation>La solution échoue au coup {move}&#xa0;: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n moves</source>
+        <translation>
+            <numerusform>Mémoriser %n coup</numerusform>
+            <numerusform>Mémoriser %n coups</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2752,8 +3197,16 @@ La reprendre&#xa0;?</translation>
         <translation>Le presse-papiers ne contient pas de position utilisable&#xa0;: {error}</translation>
     </message>
     <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Énigme&#xa0;: {goal}</translation>
+        <source>Cannot play the scenario</source>
+        <translation>Impossible de jouer le scénario</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown</source>
+        <translation>Impossible de montrer la solution</translation>
     </message>
     <message>
         <source>Puzzle solved!</source>
@@ -2770,6 +3223,14 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Montrer la solution</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Ouvrir dans l&apos;éditeur</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2940,6 +3401,14 @@ La reprendre&#xa0;?</translation>
         <translation>Ouvrir dans l&apos;éditeur</translation>
     </message>
     <message>
+        <source>{title} — your puzzle</source>
+        <translation>{title} — votre énigme</translation>
+    </message>
+    <message>
+        <source>{title} — your scenario</source>
+        <translation>{title} — votre scénario</translation>
+    </message>
+    <message>
         <source>{least}–{most} players</source>
         <translation>{least} à {most} joueurs</translation>
     </message>
@@ -3045,18 +3514,52 @@ La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>TrialBar</name>
+    <message>
+        <source>Back to the scenario</source>
+        <translation>Retour au scénario</translation>
+    </message>
+    <message>
+        <source>Show the position as laid out again</source>
+        <translation>Montrer de nouveau la position disposée</translation>
+    </message>
+    <message>
+        <source>Lay out this position</source>
+        <translation>Disposer cette position</translation>
+    </message>
+    <message>
+        <source>Make the shown position the scenario&apos;s (an undo step); Save then writes it</source>
+        <translation>Faire de la position montrée celle du scénario (une étape d&apos;annulation)&#xa0;; Enregistrer l&apos;écrit ensuite</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>L&apos;enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as a new scenario; this one stays as laid out</source>
+        <translation>Enregistrer la position montrée comme nouveau scénario&#xa0;; celui-ci reste tel que disposé</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board shows the position after %n actions applied in Test a ruling. The scenario stays as laid out: Save keeps that.</source>
+        <translation>
+            <numerusform>Le plateau montre la position après %n action jouée dans «&#xa0;Tester une décision&#xa0;». Le scénario reste tel que disposé&#xa0;: Enregistrer garde celui-là.</numerusform>
+            <numerusform>Le plateau montre la position après %n actions jouées dans «&#xa0;Tester une décision&#xa0;». Le scénario reste tel que disposé&#xa0;: Enregistrer garde celui-là.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TsuroBoard</name>
     <message>
         <source>Player {seat}</source>
         <translation>Joueur {seat}</translation>
     </message>
     <message>
-        <source>Daikaiju {number} (gold arrow)</source>
-        <translation>Daikaiju {number} (flèche dorée)</translation>
+        <source>Daikaiju {name}: the gold arrow acts before the other {number}</source>
+        <translation>Daikaiju {name}&#xa0;: la flèche dorée agit avant l&apos;autre {number}</translation>
     </message>
     <message>
-        <source>Daikaiju {number}</source>
-        <translation>Daikaiju {number}</translation>
+        <source>Daikaiju {name}</source>
+        <translation>Daikaiju {name}</translation>
     </message>
     <message>
         <source>Squares are named by column letter and row number, as in the move log</source>
@@ -3089,6 +3592,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
         <translation>Légal — {outcomes}. Double-cliquez sur la tuile, appuyez sur Entrée ou cliquez sur Poser.</translation>
+    </message>
+    <message>
+        <source>Choose a tile in your hand first (1–3): it shows here, in front of your ship.</source>
+        <translation>Choisissez d&apos;abord une tuile de votre main (1–3)&#xa0;: elle apparaît ici, devant votre navire.</translation>
     </message>
 </context>
 <context>
@@ -3245,14 +3752,6 @@ La reprendre&#xa0;?</translation>
         <translation>Tuile Sillage&#xa0;: faites-la glisser sur une case ou dans une main</translation>
     </message>
     <message>
-        <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
-        <translation>Daikaiju {id} (numéro de rotation {number}, flèche dorée)&#xa0;: faites-le glisser sur une case</translation>
-    </message>
-    <message>
-        <source>Daikaiju {id} (rotation number {number}): drag onto a square</source>
-        <translation>Daikaiju {id} (numéro de rotation {number})&#xa0;: faites-le glisser sur une case</translation>
-    </message>
-    <message>
         <source>Wake tiles</source>
         <translation>Tuiles Sillage</translation>
     </message>
@@ -3305,14 +3804,6 @@ La reprendre&#xa0;?</translation>
         <translation>Prochains lancers</translation>
     </message>
     <message>
-        <source>Hands (drop tiles here; Delete sends one back to the pile)</source>
-        <translation>Mains (déposez des tuiles ici&#xa0;; Suppr en renvoie une dans la pioche)</translation>
-    </message>
-    <message>
-        <source>Draw pile (first is drawn first)</source>
-        <translation>Pioche (la première est piochée en premier)</translation>
-    </message>
-    <message>
         <source>To the top</source>
         <translation>Dessus</translation>
     </message>
@@ -3356,10 +3847,6 @@ La reprendre&#xa0;?</translation>
         <translation>Poser une tuile en {square}</translation>
     </message>
     <message>
-        <source>Set daikaiju {id} on {square}</source>
-        <translation>Placer le daikaiju {id} en {square}</translation>
-    </message>
-    <message>
         <source>Put {player}&apos;s ship on {square}</source>
         <translation>Placer le navire de {player} en {square}</translation>
     </message>
@@ -3380,6 +3867,42 @@ La reprendre&#xa0;?</translation>
         <translation>Main de {player}</translation>
     </message>
     <message>
+        <source>Swapping tiles with the eliminated players&apos; hands</source>
+        <translation>Échange de tuiles avec les mains des joueurs éliminés</translation>
+    </message>
+    <message>
+        <source>Choosing another starting mark</source>
+        <translation>Choix d&apos;un autre point de départ</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: drag onto a square</source>
+        <translation>{daikaiju}&#xa0;: faites-le glisser sur une case</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>Drop tiles here; Delete sends the chosen one back to the pile.</source>
+        <translation>Déposez des tuiles ici&#xa0;; Suppr renvoie celle choisie dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>The first is drawn first.</source>
+        <translation>La première est piochée en premier.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Set the {daikaiju} on {square}</source>
+        <translation>Placer le {daikaiju} en {square}</translation>
+    </message>
+    <message>
         <source>The draw pile</source>
         <translation>La pioche</translation>
     </message>
@@ -3390,6 +3913,18 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>The turn number</source>
         <translation>Le numéro du tour</translation>
+    </message>
+    <message>
+        <source>The daikaiju supply</source>
+        <translation>La réserve de daikaiju</translation>
+    </message>
+    <message>
+        <source>Daikaiju out of the game</source>
+        <translation>Daikaiju hors jeu</translation>
+    </message>
+    <message>
+        <source>Players out of the game, in order</source>
+        <translation>Joueurs éliminés, dans l&apos;ordre</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
@@ -3408,16 +3943,52 @@ La reprendre&#xa0;?</translation>
         <translation>éliminé</translation>
     </message>
     <message>
+        <source>tile {tile}</source>
+        <translation>tuile {tile}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Ship {seat}: {change}</source>
+        <translation>Navire {seat}&#xa0;: {change}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>afloat again</source>
+        <translation>de nouveau à flot</translation>
+    </message>
+    <message>
+        <source>{ship}: {change}</source>
+        <translation>{ship}&#xa0;: {change}</translation>
+    </message>
+    <message>
+        <source>facing {before} → {after}</source>
+        <translation>orientation {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: {change}</source>
+        <translation>{daikaiju}&#xa0;: {change}</translation>
+    </message>
+    <message>
+        <source>not on the sea</source>
+        <translation>pas sur la mer</translation>
+    </message>
+    <message>
+        <source>starting mark {mark}</source>
+        <translation>point de départ {mark}</translation>
+    </message>
+    <message>
+        <source>{square}, {point}</source>
+        <translation>{square}, {point}</translation>
+    </message>
+    <message>
         <source>Daikaiju {id}</source>
         <translation>Daikaiju {id}</translation>
-    </message>
-    <message>
-        <source>Gold daikaiju {number}</source>
-        <translation>Daikaiju doré {number}</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>Daikaiju {number}</translation>
     </message>
     <message>
         <source>{daikaiju} on {square}</source>

@@ -164,6 +164,84 @@
     </message>
 </context>
 <context>
+    <name>CaptionDialog</name>
+    <message>
+        <source>Caption</source>
+        <translation>Didascalia</translation>
+    </message>
+    <message>
+        <source>Words under the board (may stay empty):</source>
+        <translation>Parole sotto la plancia (possono restare vuote):</translation>
+    </message>
+    <message>
+        <source>Show the hands and the auction under the board</source>
+        <translation>Mostra le mani e l&apos;asta sotto la plancia</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>Added: {what}</source>
+        <translation>Aggiunto: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Tolto: {what}</translation>
+    </message>
+    <message>
+        <source>{what}: {change}</source>
+        <translation>{what}: {change}</translation>
+    </message>
+    <message>
+        <source>added {value}</source>
+        <translation>aggiunto {value}</translation>
+    </message>
+    <message>
+        <source>removed {value}</source>
+        <translation>tolto {value}</translation>
+    </message>
+    <message>
+        <source>{whose}: {before} → {after}</source>
+        <translation>{whose}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{gone} out, {came} in ({counts})</source>
+        <translation>{gone} usciti, {came} entrati ({counts})</translation>
+    </message>
+    <message>
+        <source>{gone} out ({counts})</source>
+        <translation>{gone} usciti ({counts})</translation>
+    </message>
+    <message>
+        <source>{came} in ({counts})</source>
+        <translation>{came} entrati ({counts})</translation>
+    </message>
+    <message>
+        <source>the same items in another order</source>
+        <translation>gli stessi elementi in un altro ordine</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceGrid</name>
     <message>
         <source>Your choices</source>
@@ -292,6 +370,17 @@
     </message>
 </context>
 <context>
+    <name>EditorTools</name>
+    <message>
+        <source>The winners</source>
+        <translation>I vincitori</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>The editor cannot lay out {game} positions yet.</source>
@@ -326,54 +415,6 @@
         <translation>Problemi</translation>
     </message>
     <message>
-        <source>Edit the title</source>
-        <translation>Modifica il titolo</translation>
-    </message>
-    <message>
-        <source>Edit the author</source>
-        <translation>Modifica l&apos;autore</translation>
-    </message>
-    <message>
-        <source>What the puzzle or ruling is about</source>
-        <translation>Di cosa tratta il rompicapo o la decisione</translation>
-    </message>
-    <message>
-        <source>Edit the notes</source>
-        <translation>Modifica le note</translation>
-    </message>
-    <message>
-        <source>No goal (a position to study)</source>
-        <translation>Nessun obiettivo (una posizione da studiare)</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Titolo</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Autore</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Note</translation>
-    </message>
-    <message>
-        <source>Puzzle goal</source>
-        <translation>Obiettivo del rompicapo</translation>
-    </message>
-    <message>
-        <source>For player</source>
-        <translation>Per il giocatore</translation>
-    </message>
-    <message>
-        <source>Target (N)</source>
-        <translation>Soglia (N)</translation>
-    </message>
-    <message>
-        <source>Change the goal</source>
-        <translation>Cambia l&apos;obiettivo</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -392,6 +433,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <source>Save the &amp;position after the moves as…</source>
+        <translation>Salva la &amp;posizione dopo le mosse come…</translation>
+    </message>
+    <message>
+        <source>What Test a ruling shows, as a new scenario (Save keeps this one as laid out)</source>
+        <translation>Ciò che mostra «Verifica una decisione», come nuovo scenario (Salva tiene questo come è disposto)</translation>
     </message>
     <message>
         <source>Export &amp;image…</source>
@@ -462,8 +511,24 @@
         <translation>&amp;Gioca da qui…</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regole…</translation>
+    </message>
+    <message>
         <source>Editor</source>
         <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Undo {edit}</source>
+        <translation>Annulla {edit}</translation>
+    </message>
+    <message>
+        <source>Redo {edit}</source>
+        <translation>Ripeti {edit}</translation>
     </message>
     <message>
         <source>{what}: {problem} ({rule})</source>
@@ -509,14 +574,6 @@
         <translation>Disegna un cerchio</translation>
     </message>
     <message>
-        <source>Caption</source>
-        <translation>Didascalia</translation>
-    </message>
-    <message>
-        <source>Words under the board (may stay empty):</source>
-        <translation>Parole sotto la plancia (possono restare vuote):</translation>
-    </message>
-    <message>
         <source>board</source>
         <translation>plancia</translation>
     </message>
@@ -539,6 +596,10 @@
     <message>
         <source>Picture written to {path}</source>
         <translation>Immagine scritta in {path}</translation>
+    </message>
+    <message>
+        <source>The board shows where a ruling&apos;s actions lead: go back to the scenario to edit it, or lay out this position.</source>
+        <translation>La plancia mostra dove portano le azioni di una decisione: torna allo scenario per modificarlo, o disponi questa posizione.</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
@@ -619,6 +680,22 @@
     <message>
         <source>Test case saved to {path}</source>
         <translation>Caso di test salvato in {path}</translation>
+    </message>
+    <message>
+        <source>{title} (after the moves)</source>
+        <translation>{title} (dopo le mosse)</translation>
+    </message>
+    <message>
+        <source>Save the position after the moves</source>
+        <translation>Salva la posizione dopo le mosse</translation>
+    </message>
+    <message>
+        <source>The position after the moves saved to {path}</source>
+        <translation>La posizione dopo le mosse è salvata in {path}</translation>
+    </message>
+    <message>
+        <source>Lay out the position after the moves</source>
+        <translation>Disponi la posizione dopo le mosse</translation>
     </message>
     <message>
         <source>qtgames scenario or ruling report (*.json);;All files (*)</source>
@@ -757,10 +834,6 @@
         <translation>Vincitori (0 è il Giocatore 1)</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Giocatori: oro, punti e Gettoni Scoperta che possiedono</translation>
-    </message>
-    <message>
         <source>Personal tiles (variant {rule})</source>
         <translation>Tessere personali (variante {rule})</translation>
     </message>
@@ -811,6 +884,10 @@
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Gold, points and the discovery tokens each holds.</source>
+        <translation>L&apos;oro, i punti e i Gettoni Scoperta di ciascuno.</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -869,10 +946,6 @@
         <translation>Turno cominciato su</translation>
     </message>
     <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Pile, carta pescata e scatola (carta in cima per prima)</translation>
-    </message>
-    <message>
         <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
         <translation>Trascina una carta sulla plancia o in un&apos;altra lista; lascia qui le carte della tavolozza per metterle in cima. Selezionane una e premi «In cima» per farne la prossima carta.</translation>
     </message>
@@ -909,10 +982,6 @@
         <translation>Prepara il turno in modo che la carta selezionata sia la prossima pescata accanto alla nave, e pescala in «Verifica una decisione»: si adatta, e dove?</translation>
     </message>
     <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Pile di riserva (scoperte, carta in cima per prima; {rules})</translation>
-    </message>
-    <message>
         <source>Filled into holes from the top ({rules})</source>
         <translation>Riempiono i vuoti dalla cima ({rules})</translation>
     </message>
@@ -921,16 +990,40 @@
         <translation>Pila {pile}</translation>
     </message>
     <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Pile di Gettoni Scoperta (coperte, in cima per primo; {rules})</translation>
-    </message>
-    <message>
         <source>Drag a token onto a player to give it to them</source>
         <translation>Trascina un gettone su un giocatore per darglielo</translation>
     </message>
     <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>Il resoconto del turno e un conteggio in corso (JSON, come nel file)</translation>
+        <source>Stacks, drawn card and box</source>
+        <translation>Pile, carta pescata e scatola</translation>
+    </message>
+    <message>
+        <source>Top card first.</source>
+        <translation>Prima la carta in cima.</translation>
+    </message>
+    <message>
+        <source>Reserve piles</source>
+        <translation>Pile di riserva</translation>
+    </message>
+    <message>
+        <source>Face up, top card first ({rules}).</source>
+        <translation>Scoperte, prima la carta in cima ({rules}).</translation>
+    </message>
+    <message>
+        <source>Discovery token piles</source>
+        <translation>Pile di Gettoni Scoperta</translation>
+    </message>
+    <message>
+        <source>Face down, top first ({rules}).</source>
+        <translation>Coperti, prima quello in cima ({rules}).</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record</source>
+        <translation>Il resoconto del turno</translation>
+    </message>
+    <message>
+        <source>And a scoring under way: JSON, as in the file.</source>
+        <translation>E un conteggio in corso: in JSON, come nel file.</translation>
     </message>
     <message>
         <source>[]   e.g. {example}</source>
@@ -1098,10 +1191,6 @@
 <context>
     <name>EntdeckerPanel</name>
     <message>
-        <source>Exploration stacks (backs visible)</source>
-        <translation>Pile di Carte Esplorazione (dorsi visibili)</translation>
-    </message>
-    <message>
         <source>Turn card (R)</source>
         <translation>Ruota la carta (R)</translation>
     </message>
@@ -1217,8 +1306,8 @@
         <translation>Quante carte girerai? ({rule})</translation>
     </message>
     <message>
-        <source>Your choices</source>
-        <translation>Le tue scelte</translation>
+        <source>Hint: {action}</source>
+        <translation>Suggerimento: {action}</translation>
     </message>
 </context>
 <context>
@@ -1344,6 +1433,18 @@
         <translation>Rimuovi</translation>
     </message>
     <message>
+        <source>Stack {stack}</source>
+        <translation>Pila {stack}</translation>
+    </message>
+    <message>
+        <source>Discovery token pile {pile}</source>
+        <translation>Pila di Gettoni Scoperta {pile}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s discovery tokens</source>
+        <translation>Gettoni Scoperta di {player}</translation>
+    </message>
+    <message>
         <source>The ship</source>
         <translation>La nave</translation>
     </message>
@@ -1354,6 +1455,22 @@
     <message>
         <source>The phase</source>
         <translation>La fase</translation>
+    </message>
+    <message>
+        <source>The box</source>
+        <translation>La scatola</translation>
+    </message>
+    <message>
+        <source>The drawn card</source>
+        <translation>La carta pescata</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <source>Squares discovered this turn</source>
+        <translation>Spazi scoperti in questo turno</translation>
     </message>
     <message>
         <source>Card {card} on {square}</source>
@@ -1370,6 +1487,26 @@
     <message>
         <source>The unit on {square}</source>
         <translation>L&apos;unità in {square}</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>carta {card}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>The ship: {before} → {after}</source>
+        <translation>La nave: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{square}, sea route {route}</source>
+        <translation>{square}, via marittima {route}</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>non sulla plancia</translation>
     </message>
 </context>
 <context>
@@ -1904,8 +2041,8 @@
         <translation>Le navi sulle caselle</translation>
     </message>
     <message>
-        <source>A bought card puts one of your ships on that explorer&apos;s next field. Money bags pay gold at once; some fields give an explorer&apos;s action.</source>
-        <translation>Una carta comprata mette una delle tue navi sulla casella successiva di quell&apos;esploratore. Le borse pagano oro subito; alcune caselle danno l&apos;azione di un esploratore.</translation>
+        <source>A bought card puts one of your ships on that explorer&apos;s next field. At the end of the phase, each ship on a field of that phase earns its money bags in gold cards; some fields give an explorer&apos;s action.</source>
+        <translation>Una carta comprata mette una delle tue navi sulla casella successiva di quell&apos;esploratore. Alla fine della fase, ogni nave su una casella di quella fase guadagna le sue borse in carte oro; alcune caselle danno l&apos;azione di un esploratore.</translation>
     </message>
     <message>
         <source>How it ends</source>
@@ -2003,17 +2140,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source> · %n ships to place</source>
+        <source>%n ships to place</source>
         <translation>
-            <numerusform> · %n nave da piazzare</numerusform>
-            <numerusform> · %n navi da piazzare</numerusform>
+            <numerusform>%n nave da piazzare</numerusform>
+            <numerusform>%n navi da piazzare</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source> · %n vetoes</source>
+        <source>%n vetoes</source>
         <translation>
-            <numerusform> · %n veto</numerusform>
-            <numerusform> · %n veti</numerusform>
+            <numerusform>%n veto</numerusform>
+            <numerusform>%n veti</numerusform>
         </translation>
     </message>
     <message>
@@ -2155,6 +2292,10 @@
         <translation>Il mazzo della fase {phase}</translation>
     </message>
     <message>
+        <source>The phase {phase} box</source>
+        <translation>La scatola della fase {phase}</translation>
+    </message>
+    <message>
         <source>{player}&apos;s Magellan stacks</source>
         <translation>Pile Magellano di {player}</translation>
     </message>
@@ -2165,6 +2306,106 @@
     <message>
         <source>The cards {player} bought in phase {phase}</source>
         <translation>Le carte comprate da {player} nella fase {phase}</translation>
+    </message>
+    <message>
+        <source>Up for auction</source>
+        <translation>All&apos;asta</translation>
+    </message>
+    <message>
+        <source>{explorer}: {player} buys it for {price}</source>
+        <translation>{explorer}: {player} la compra per {price}</translation>
+    </message>
+    <message>
+        <source>{explorer}: high bid {bid} by {player}</source>
+        <translation>{explorer}: offerta più alta {bid} di {player}</translation>
+    </message>
+    <message>
+        <source>{explorer}: no bid yet</source>
+        <translation>{explorer}: ancora nessuna offerta</translation>
+    </message>
+    <message>
+        <source>; passed: {players}</source>
+        <translation>; hanno passato: {players}</translation>
+    </message>
+    <message>
+        <source>Passed this auction</source>
+        <translation>Ha passato in quest&apos;asta</translation>
+    </message>
+    <message>
+        <source>May bid up to</source>
+        <translation>Può offrire fino a</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation>Offerta più alta</translation>
+    </message>
+    <message>
+        <source>High bid held by</source>
+        <translation>Offerta più alta di</translation>
+    </message>
+    <message>
+        <source>Whose turn to bid</source>
+        <translation>A chi tocca offrire</translation>
+    </message>
+    <message>
+        <source>Invited to open</source>
+        <translation>Invitato ad aprire</translation>
+    </message>
+    <message>
+        <source>Opens the bidding</source>
+        <translation>Apre l&apos;asta</translation>
+    </message>
+    <message>
+        <source>The card up</source>
+        <translation>La carta scoperta</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>La decisione in corso</translation>
+    </message>
+    <message>
+        <source>The gold deck</source>
+        <translation>Il mazzo dell&apos;oro</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>La pila degli scarti</translation>
+    </message>
+    <message>
+        <source>The payment</source>
+        <translation>Il pagamento</translation>
+    </message>
+    <message>
+        <source>Gold laid open</source>
+        <translation>Oro scoperto sul tavolo</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordine del conteggio</translation>
+    </message>
+    <message>
+        <source>Plundering</source>
+        <translation>Saccheggia</translation>
+    </message>
+    <message>
+        <source>Gold turned up by the plunder</source>
+        <translation>Oro scoperto dal saccheggio</translation>
+    </message>
+    <message>
+        <source>The plunder&apos;s sum</source>
+        <translation>La somma del saccheggio</translation>
+    </message>
+    <message>
+        <source>Plunder fields left</source>
+        <translation>Caselle di saccheggio rimaste</translation>
+    </message>
+    <message>
+        <source>The Magellan stack the card joins</source>
+        <translation>La pila Magellano a cui si aggiunge la carta</translation>
+    </message>
+    <message>
+        <source>Hand counted</source>
+        <translation>Mano contata</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -2189,6 +2430,10 @@
     <message>
         <source>none</source>
         <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>gold {value}</source>
+        <translation>oro {value}</translation>
     </message>
     <message>
         <source>{explorer}&apos;s field {field}</source>
@@ -2292,10 +2537,6 @@ Resume it?</source>
 Riprenderla?</translation>
     </message>
     <message>
-        <source>Open a match or a ruling report</source>
-        <translation>Apri una partita o un verbale di decisione</translation>
-    </message>
-    <message>
         <source>Save the match</source>
         <translation>Salva la partita</translation>
     </message>
@@ -2320,6 +2561,10 @@ Riprenderla?</translation>
         <translation>Impossibile aprire il file</translation>
     </message>
     <message>
+        <source>Not a usable scenario</source>
+        <translation>Scenario non utilizzabile</translation>
+    </message>
+    <message>
         <source>Not a usable match file</source>
         <translation>File di partita non utilizzabile</translation>
     </message>
@@ -2330,6 +2575,46 @@ Riprenderla?</translation>
     <message>
         <source>Not a usable ruling report</source>
         <translation>Verbale di decisione non utilizzabile</translation>
+    </message>
+    <message>
+        <source>Open a match, a scenario or a ruling report</source>
+        <translation>Apri una partita, uno scenario o un verbale di decisione</translation>
+    </message>
+    <message>
+        <source>qtgames match, scenario or ruling report (*.json);;All files (*)</source>
+        <translation>Partita, scenario o verbale di decisione qtgames (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation>Apri uno scenario</translation>
+    </message>
+    <message>
+        <source>A scenario</source>
+        <translation>Uno scenario</translation>
+    </message>
+    <message>
+        <source>a {game} puzzle: {goal}</source>
+        <translation>un rompicapo di {game}: {goal}</translation>
+    </message>
+    <message>
+        <source>a {game} position</source>
+        <translation>una posizione di {game}</translation>
+    </message>
+    <message>
+        <source>{title} is {kind}.</source>
+        <translation>{title} è {kind}.</translation>
+    </message>
+    <message>
+        <source>Play it from its position, or open it in the scenario editor?</source>
+        <translation>Giocarlo dalla sua posizione, o aprirlo nell&apos;editor di scenari?</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Giocalo</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Apri nell&apos;editor</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2443,6 +2728,57 @@ Riprenderla?</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBar</name>
+    <message>
+        <source>Player {seat}</source>
+        <translation>Giocatore {seat}</translation>
+    </message>
+    <message>
+        <source>{player} ({colour})</source>
+        <translation>{player} ({colour})</translation>
+    </message>
+    <message>
+        <source>{name} ({player}, {colour})</source>
+        <translation>{name} ({player}, {colour})</translation>
+    </message>
+    <message>
+        <source>You are {who}.</source>
+        <translation>Sei {who}.</translation>
+    </message>
+    <message>
+        <source>{who} plays for it.</source>
+        <translation>Lo gioca {who}.</translation>
+    </message>
+    <message>
+        <source>{who}, an AI, plays for it.</source>
+        <translation>Lo gioca {who}, un&apos;IA.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Start the puzzle again from its position, with the same players</source>
+        <translation>Ricomincia il rompicapo dalla sua posizione, con gli stessi giocatori</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rompicapo</translation>
+    </message>
+    <message>
+        <source>Goal: {goal}.</source>
+        <translation>Obiettivo: {goal}.</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Risolto.</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Fallito.</translation>
     </message>
 </context>
 <context>
@@ -2611,10 +2947,6 @@ Riprenderla?</translation>
         <translation>Non permesso — {rule}: {reason}</translation>
     </message>
     <message>
-        <source>Apply: {action}</source>
-        <translation>Applica: {action}</translation>
-    </message>
-    <message>
         <source>Events:</source>
         <translation>Eventi:</translation>
     </message>
@@ -2654,48 +2986,161 @@ Riprenderla?</translation>
         <translation>&lt;b&gt;Verbale di decisione&lt;/b&gt; «{title}»&lt;br&gt;Risposta registrata: {answer}&lt;br&gt;{holds}</translation>
     </message>
     <message>
-        <source>Added: {what}</source>
-        <translation>Aggiunto: {what}</translation>
-    </message>
-    <message>
-        <source>Removed: {what}</source>
-        <translation>Tolto: {what}</translation>
-    </message>
-    <message>
-        <source>{what}: {change}</source>
-        <translation>{what}: {change}</translation>
-    </message>
-    <message>
-        <source>added {value}</source>
-        <translation>aggiunto {value}</translation>
-    </message>
-    <message>
-        <source>removed {value}</source>
-        <translation>tolto {value}</translation>
-    </message>
-    <message>
-        <source>{before} → {after} items; left: {gone}; came: {came}</source>
-        <translation>{before} → {after} elementi; usciti: {gone}; entrati: {came}</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>Stepped back from the refused action.</source>
         <translation>Tornato indietro dall&apos;azione rifiutata.</translation>
     </message>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Tornato alla posizione prima dell&apos;ultima azione applicata.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioForm</name>
+    <message>
+        <source>Edit the title</source>
+        <translation>Modifica il titolo</translation>
+    </message>
+    <message>
+        <source>Edit the author</source>
+        <translation>Modifica l&apos;autore</translation>
+    </message>
+    <message>
+        <source>What the puzzle or ruling is about</source>
+        <translation>Di cosa tratta il rompicapo o la decisione</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Modifica le note</translation>
+    </message>
+    <message>
+        <source>No goal (a position to study)</source>
+        <translation>Nessun obiettivo (una posizione da studiare)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autore</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Puzzle goal</source>
+        <translation>Obiettivo del rompicapo</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>Per il giocatore</translation>
+    </message>
+    <message>
+        <source>Target (N)</source>
+        <translation>Soglia (N)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution and hints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Soluzione e suggerimenti&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play the solution in Test a ruling — every player&apos;s moves, from the position as laid out — then press Record. Type the hint a player sees before each move (leave it empty for none).</source>
+        <translation>Gioca la soluzione in «Verifica una decisione» — le mosse di ogni giocatore, dalla posizione disposta — poi premi Registra. Scrivi il suggerimento che un giocatore vede prima di ogni mossa (lascialo vuoto per nessuno).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Hint before it</source>
+        <translation>Suggerimento prima</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registra</translation>
+    </message>
+    <message>
+        <source>The moves applied in Test a ruling become the solution</source>
+        <translation>Le mosse applicate in «Verifica una decisione» diventano la soluzione</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>Clear the solution</source>
+        <translation>Cancella la soluzione</translation>
+    </message>
+    <message>
+        <source>The app&apos;s own words</source>
+        <translation>Le parole dell&apos;applicazione</translation>
+    </message>
+    <message>
+        <source>Edit the words when solved</source>
+        <translation>Modifica le parole in caso di successo</translation>
+    </message>
+    <message>
+        <source>Edit the words when failed</source>
+        <translation>Modifica le parole in caso di fallimento</translation>
+    </message>
+    <message>
+        <source>When solved</source>
+        <translation>Se risolto</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Se fallito</translation>
+    </message>
+    <message>
+        <source>Change the goal</source>
+        <translation>Cambia l&apos;obiettivo</translation>
+    </message>
+    <message>
+        <source>Record the solution</source>
+        <translation>Registra la soluzione</translation>
+    </message>
+    <message>
+        <source>Write a hint</source>
+        <translation>Scrivi un suggerimento</translation>
+    </message>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player}: {move}</translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation>(non raggiunto)</translation>
+    </message>
+    <message>
+        <source>A puzzle&apos;s solution needs a goal.</source>
+        <translation>La soluzione di un rompicapo richiede un obiettivo.</translation>
+    </message>
+    <message>
+        <source>No solution yet.</source>
+        <translation>Ancora nessuna soluzione.</translation>
+    </message>
+    <message>
+        <source>Fix the position&apos;s problems to check the solution.</source>
+        <translation>Correggi i problemi della posizione per verificare la soluzione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solution reaches the goal in %n moves.</source>
+        <translation>
+            <numerusform>La soluzione raggiunge l&apos;obiettivo in %n mossa.</numerusform>
+            <numerusform>La soluzione raggiunge l&apos;obiettivo in %n mosse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solution fails at move {move}: {reason}</source>
+        <translation>La soluzione fallisce alla mossa {move}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n moves</source>
+        <translation>
+            <numerusform>Registra %n mossa</numerusform>
+            <numerusform>Registra %n mosse</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2752,8 +3197,16 @@ Riprenderla?</translation>
         <translation>Gli appunti non contengono una posizione utilizzabile: {error}</translation>
     </message>
     <message>
-        <source>Puzzle: {goal}</source>
-        <translation>Rompicapo: {goal}</translation>
+        <source>Cannot play the scenario</source>
+        <translation>Impossibile giocare lo scenario</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>The solution cannot be shown</source>
+        <translation>Impossibile mostrare la soluzione</translation>
     </message>
     <message>
         <source>Puzzle solved!</source>
@@ -2770,6 +3223,14 @@ Riprenderla?</translation>
     <message>
         <source>Try again</source>
         <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Mostra la soluzione</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Apri nell&apos;editor</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2940,6 +3401,14 @@ Riprenderla?</translation>
         <translation>Apri nell&apos;editor</translation>
     </message>
     <message>
+        <source>{title} — your puzzle</source>
+        <translation>{title} — il tuo rompicapo</translation>
+    </message>
+    <message>
+        <source>{title} — your scenario</source>
+        <translation>{title} — il tuo scenario</translation>
+    </message>
+    <message>
         <source>{least}–{most} players</source>
         <translation>{least}–{most} giocatori</translation>
     </message>
@@ -3045,18 +3514,52 @@ Riprenderla?</translation>
     </message>
 </context>
 <context>
+    <name>TrialBar</name>
+    <message>
+        <source>Back to the scenario</source>
+        <translation>Torna allo scenario</translation>
+    </message>
+    <message>
+        <source>Show the position as laid out again</source>
+        <translation>Mostra di nuovo la posizione come è disposta</translation>
+    </message>
+    <message>
+        <source>Lay out this position</source>
+        <translation>Disponi questa posizione</translation>
+    </message>
+    <message>
+        <source>Make the shown position the scenario&apos;s (an undo step); Save then writes it</source>
+        <translation>Rendi la posizione mostrata quella dello scenario (un passo annullabile); poi Salva la scrive</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>Salvala come…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as a new scenario; this one stays as laid out</source>
+        <translation>Salva la posizione mostrata come nuovo scenario; questo resta come è disposto</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board shows the position after %n actions applied in Test a ruling. The scenario stays as laid out: Save keeps that.</source>
+        <translation>
+            <numerusform>La plancia mostra la posizione dopo %n azione applicata in «Verifica una decisione». Lo scenario resta come è disposto: Salva tiene quello.</numerusform>
+            <numerusform>La plancia mostra la posizione dopo %n azioni applicate in «Verifica una decisione». Lo scenario resta come è disposto: Salva tiene quello.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TsuroBoard</name>
     <message>
         <source>Player {seat}</source>
         <translation>Giocatore {seat}</translation>
     </message>
     <message>
-        <source>Daikaiju {number} (gold arrow)</source>
-        <translation>Daikaiju {number} (freccia d&apos;oro)</translation>
+        <source>Daikaiju {name}: the gold arrow acts before the other {number}</source>
+        <translation>Daikaiju {name}: la freccia d&apos;oro agisce prima dell&apos;altro {number}</translation>
     </message>
     <message>
-        <source>Daikaiju {number}</source>
-        <translation>Daikaiju {number}</translation>
+        <source>Daikaiju {name}</source>
+        <translation>Daikaiju {name}</translation>
     </message>
     <message>
         <source>Squares are named by column letter and row number, as in the move log</source>
@@ -3089,6 +3592,10 @@ Riprenderla?</translation>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
         <translation>Legale — {outcomes}. Doppio clic sulla tessera, premi Invio o clicca Piazza.</translation>
+    </message>
+    <message>
+        <source>Choose a tile in your hand first (1–3): it shows here, in front of your ship.</source>
+        <translation>Prima scegli una tessera dalla tua mano (1–3): appare qui, davanti alla tua nave.</translation>
     </message>
 </context>
 <context>
@@ -3245,14 +3752,6 @@ Riprenderla?</translation>
         <translation>Tessera Scia: trascinala su una casella o in una mano</translation>
     </message>
     <message>
-        <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
-        <translation>Daikaiju {id} (numero di rotazione {number}, freccia d&apos;oro): trascinalo su una casella</translation>
-    </message>
-    <message>
-        <source>Daikaiju {id} (rotation number {number}): drag onto a square</source>
-        <translation>Daikaiju {id} (numero di rotazione {number}): trascinalo su una casella</translation>
-    </message>
-    <message>
         <source>Wake tiles</source>
         <translation>Tessere Scia</translation>
     </message>
@@ -3305,14 +3804,6 @@ Riprenderla?</translation>
         <translation>Prossimi tiri</translation>
     </message>
     <message>
-        <source>Hands (drop tiles here; Delete sends one back to the pile)</source>
-        <translation>Mani (lascia qui le tessere; Canc ne rimanda una nel mazzo)</translation>
-    </message>
-    <message>
-        <source>Draw pile (first is drawn first)</source>
-        <translation>Mazzo (la prima viene pescata per prima)</translation>
-    </message>
-    <message>
         <source>To the top</source>
         <translation>In cima</translation>
     </message>
@@ -3356,10 +3847,6 @@ Riprenderla?</translation>
         <translation>Piazza una tessera in {square}</translation>
     </message>
     <message>
-        <source>Set daikaiju {id} on {square}</source>
-        <translation>Metti il daikaiju {id} in {square}</translation>
-    </message>
-    <message>
         <source>Put {player}&apos;s ship on {square}</source>
         <translation>Metti la nave di {player} in {square}</translation>
     </message>
@@ -3380,6 +3867,42 @@ Riprenderla?</translation>
         <translation>Mano di {player}</translation>
     </message>
     <message>
+        <source>Swapping tiles with the eliminated players&apos; hands</source>
+        <translation>Scambio di tessere con le mani dei giocatori eliminati</translation>
+    </message>
+    <message>
+        <source>Choosing another starting mark</source>
+        <translation>Scelta di un altro segnalino di partenza</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: drag onto a square</source>
+        <translation>{daikaiju}: trascinalo su una casella</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>Drop tiles here; Delete sends the chosen one back to the pile.</source>
+        <translation>Rilascia qui le tessere; Canc rimanda quella scelta nel mazzo.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>The first is drawn first.</source>
+        <translation>La prima è pescata per prima.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Set the {daikaiju} on {square}</source>
+        <translation>Metti il {daikaiju} in {square}</translation>
+    </message>
+    <message>
         <source>The draw pile</source>
         <translation>Il mazzo</translation>
     </message>
@@ -3390,6 +3913,18 @@ Riprenderla?</translation>
     <message>
         <source>The turn number</source>
         <translation>Il numero del turno</translation>
+    </message>
+    <message>
+        <source>The daikaiju supply</source>
+        <translation>La riserva dei daikaiju</translation>
+    </message>
+    <message>
+        <source>Daikaiju out of the game</source>
+        <translation>Daikaiju fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>Players out of the game, in order</source>
+        <translation>Giocatori eliminati, in ordine</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
@@ -3408,16 +3943,52 @@ Riprenderla?</translation>
         <translation>fuori</translation>
     </message>
     <message>
+        <source>tile {tile}</source>
+        <translation>tessera {tile}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Ship {seat}: {change}</source>
+        <translation>Nave {seat}: {change}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>afloat again</source>
+        <translation>di nuovo a galla</translation>
+    </message>
+    <message>
+        <source>{ship}: {change}</source>
+        <translation>{ship}: {change}</translation>
+    </message>
+    <message>
+        <source>facing {before} → {after}</source>
+        <translation>orientamento {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: {change}</source>
+        <translation>{daikaiju}: {change}</translation>
+    </message>
+    <message>
+        <source>not on the sea</source>
+        <translation>non sul mare</translation>
+    </message>
+    <message>
+        <source>starting mark {mark}</source>
+        <translation>segnalino di partenza {mark}</translation>
+    </message>
+    <message>
+        <source>{square}, {point}</source>
+        <translation>{square}, {point}</translation>
+    </message>
+    <message>
         <source>Daikaiju {id}</source>
         <translation>Daikaiju {id}</translation>
-    </message>
-    <message>
-        <source>Gold daikaiju {number}</source>
-        <translation>Daikaiju d&apos;oro {number}</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>Daikaiju {number}</translation>
     </message>
     <message>
         <source>{daikaiju} on {square}</source>

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsItem
 
 from qtgames.gui.i18n import install_translators, remove_translators
@@ -32,6 +33,13 @@ def unfinished_games_go(request: pytest.FixtureRequest, monkeypatch: pytest.Monk
     by clicking its buttons."""
     if request.node.get_closest_marker("asks") is None:
         monkeypatch.setattr(UnfinishedQuestion, "ask", classmethod(lambda cls, *args: Answer.DISCARD))
+
+
+@pytest.fixture(autouse=True)
+def pointer_on_the_first_screen(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A window opens on the screen under the mouse pointer (`window_size`): every test's windows
+    open on the first test screen (tests/screens.json) unless the test moves the pointer."""
+    QCursor.setPos(10, 10)
 
 
 ASK = UnfinishedQuestion.__dict__["ask"]

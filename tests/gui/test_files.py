@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton, QTreeView
 
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
@@ -127,3 +127,34 @@ def test_closing_over_an_unfinished_game_asks_and_says_the_autosave_keeps_it(qtb
     answer("discard", asked)   # "Quit" when closing
     window.close()
     assert not window.isVisible() and user_paths().autosave.exists()
+
+
+def test_the_save_dialog_shows_whole_save_names(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Qt's own file dialog cut the names ("Tsuro of the Seas…-11-28 18-30.json"): saves of one game
+    differed only in the part it hid."""
+    names = ["Tsuro of the Seas 2026-11-28 18-30-12.json", "Tsuro of the Seas 2026-11-28 18-31-40.json",
+             "A very long puzzle about daikaiju at the edge of the board.qtgames-scenario.json"]
+    user_paths().saves.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        (user_paths().saves / name).write_text("{}", encoding="utf-8")
+    played_a_move(qtbot, window)
+    seen: dict[str, int] = {}
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, QFileDialog)
+        try:
+            view = dialog.findChild(QTreeView)
+            assert view is not None
+            qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) >= len(names))   # read apart
+            QApplication.processEvents()
+            for row in range(view.model().rowCount(view.rootIndex())):
+                index = view.model().index(row, 0, view.rootIndex())
+                needed = view.fontMetrics().horizontalAdvance(index.data()) + view.iconSize().width() + 16
+                seen[index.data()] = view.columnWidth(0) - needed
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, look)
+    window.menus.save_action.trigger()
+    assert set(names) <= set(seen) and all(room >= 0 for room in seen.values()), seen

@@ -10,8 +10,9 @@ from PySide6.QtGui import QDesktopServices
 
 from qtgames.engine.core import game_keys
 from qtgames.engine.core.rulebook import RULE_ID, game_of_rule
-from qtgames.gui.how_to_play import HowToPlay
+from qtgames.gui.how_to_play import HowToPlay, moments
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.registry import ui_for
 
 from .conftest import choose_game, start_game
 from .tsuro_seas.test_play import SEED, choose_first_mark, rotate_to_a_legal_placement, wait_for_human_placement
@@ -32,6 +33,7 @@ def test_the_guide_opens_from_help_for_each_game_and_cites_the_engines_rules(qtb
         assert page.rules and all(game_of_rule(rule) == key for rule in page.rules), page.rules
         assert f'href="qtgames-rule:{page.rules[0]}"' in guide.rules.text()
         assert not RULE_ID.search(page.text), "the words point at the picture; the rules are cited, not restated"
+        assert "…" not in guide.rules.text(), "a rule is cited by whole sentences, never cut off"
         seen.add(guide.heading.text())
         if number + 1 < len(guide.pages):
             qtbot.mouseClick(guide.next, Qt.MouseButton.LeftButton)
@@ -79,3 +81,25 @@ def test_the_lobby_links_to_the_chosen_games_guide(qtbot, window: MainWindow) ->
     link = window.start_page.guide_link
     qtbot.mouseClick(link, Qt.MouseButton.LeftButton, pos=QPoint(8, link.height() // 2))
     assert window.guide_window is not None and window.guide_window.game_key == "magellan"
+
+
+def test_entdeckers_declare_page_shows_a_map_with_cards_on_it() -> None:
+    """The page on declaring and exploring showed the empty sea of the first move."""
+    guide = ui_for("entdecker").guide()
+    page = next(page for page in guide.pages if "declare" in page.title)
+    shown = iter(moments("entdecker", guide))
+    start = next(shown).state.undiscovered()
+    moment = next(moment for moment in shown if page.pick(moment) is not None)
+    assert moment.decision is not None and moment.decision.kind == "declare"
+    assert moment.state.undiscovered() <= start - 5, "cards explored already lie on the map"
+
+
+def test_magellans_guide_says_money_bags_pay_when_the_engine_pays_them() -> None:
+    """MG-F1: at the end of the phase. The guide said "at once" while the engine paid at the phase's end."""
+    guide = ui_for("magellan").guide()
+    assert any("end of the phase" in page.text and "money bags" in page.text for page in guide.pages)
+    paid = [moment.events for moment in moments("magellan", guide) if any(e.kind == "money_bags" for e in moment.events)]
+    assert paid, "the demo game pays money bags"
+    for events in paid:
+        kinds = [event.kind for event in events]
+        assert "phase_over" in kinds and kinds.index("phase_over") < kinds.index("money_bags")

@@ -74,16 +74,17 @@ def huge_integer() -> str:
     return record.replace('"seed": 3', '"seed": ' + "9" * 5000)
 
 
-@pytest.mark.parametrize("content", [more_seats_than_players, huge_integer], ids=["more seats", "5000 digits"])
+@pytest.mark.parametrize(("content", "said"), [(more_seats_than_players, "Not a usable match file"),
+                                               (huge_integer, "Cannot open the file")], ids=["more seats", "5000 digits"])
 def test_opening_a_file_that_cannot_be_played_keeps_the_game_and_its_autosave(
-        qtbot, window: MainWindow, tmp_path: Path, content: Any) -> None:  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, tmp_path: Path, content: Any, said: str) -> None:  # type: ignore[no-untyped-def]
     """Defects 1 and 2: the autosave of the unfinished game was overwritten, then the crash dialog."""
     autosave = unfinished_game_on_the_table(qtbot, window)
     errors = errors_of(window)
     path = tmp_path / "hostile.json"
     path.write_text(content(), encoding="utf-8")
     assert not window.files.open_path(path)
-    assert len(errors) == 1 and errors[0].startswith("Not a usable match file: hostile.json: ")
+    assert len(errors) == 1 and errors[0].startswith(f"{said}: hostile.json: ")
     assert user_paths().autosave.read_text(encoding="utf-8") == autosave
     assert window.host.record.dumps() == autosave  # type: ignore[union-attr]
 

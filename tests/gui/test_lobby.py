@@ -4,12 +4,15 @@ actions off until there is a game, each saying why."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import GameInfo
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.registry import registered_games
 
 from .conftest import choose_game, start_game
 
@@ -115,6 +118,16 @@ def test_undo_says_why_a_drawn_tile_stays(qtbot, window: MainWindow) -> None:  #
     assert "showed something new" in window.menus.undo_action.toolTip() or "moved since" in window.menus.undo_action.toolTip()
 
 
+@pytest.mark.parametrize("game", registered_games())
+def test_the_scenario_editor_button_opens_the_chosen_games_editor(qtbot, window: MainWindow, game: str) -> None:  # type: ignore[no-untyped-def]
+    """It always opened Tsuro of the Seas, whichever game was chosen."""
+    choose_game(qtbot, window, game)
+    qtbot.mouseClick(window.start_page.findChild(QPushButton, "open-editor"), Qt.MouseButton.LeftButton)
+    editor = window.scenarios.editors[-1]
+    assert editor.document.game_key == game and editor.document.position == blank_scenario(game).position
+    editor.close()
+
+
 def test_a_game_declared_once_is_in_the_lobby_and_played_to_its_end(qtbot, pebbles: GameInfo) -> None:  # type: ignore[no-untyped-def]
     """The tests' own game, declared in one place (`tests/pebbles/`): its card, its player counts
     and its rule option in the lobby, its board and panel on the table, its AI thinking in the AI
@@ -146,3 +159,21 @@ def test_a_game_declared_once_is_in_the_lobby_and_played_to_its_end(qtbot, pebbl
     overlay = window.board_area.overlay
     qtbot.waitUntil(overlay.isVisible, timeout=5000)
     assert "wins!" in overlay.title.text() and "qtgames-rule:PB-W1" in overlay.detail.text()
+
+
+def test_the_game_left_by_new_game_waits_and_the_lobby_is_quiet(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """After New game the AIs went on playing the left game, the status bar saying who was thinking."""
+    start_game(qtbot, window, ["greedy", "greedy"], seed=3)
+    host = window.host
+    qtbot.waitUntil(lambda: len(host.record.actions) >= 2, timeout=10000)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.windowHandle().isActive())
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.pages.currentIndex() == 0
+    qtbot.wait(200)   # the move thought of meanwhile may come in: it waits
+    moves = len(host.record.actions)
+    qtbot.wait(1000)
+    assert len(host.record.actions) == moves, "the left game makes no move while the lobby shows"
+    assert window.statusBar().currentMessage() == ""
+    qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(host.record.actions) > moves, timeout=10000)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import PuzzleProgress
@@ -83,7 +84,7 @@ def test_a_puzzle_played_from_the_start_page_is_announced_solved(qtbot, window: 
     qtbot.mouseClick(page.findChild(QPushButton, "play-scenario"), Qt.MouseButton.LeftButton)
     host = window.host
     assert window.pages.currentIndex() == 1 and host.puzzle is not None
-    assert "Puzzle:" in window.statusBar().currentMessage()
+    assert window.puzzle_bar.isVisible() and "Goal: win the game." in window.puzzle_bar.text.text()
     start = host.state.clone()
     assert host.play(winning_move(host.puzzle, start, host.state, 3)) is None
     assert host.play(GAME.legal_actions(host.state)[0]) is None   # Player 1's reply
@@ -125,3 +126,119 @@ def test_a_puzzle_gives_the_authors_hint_on_h_and_their_words_when_solved(qtbot,
     assert host.puzzle_verdict is True
     overlay = window.board_area.overlay
     assert overlay.title.text() == "Puzzle solved!" and goal.success in overlay.detail_text()
+
+
+def play_listed(qtbot, window: MainWindow, name: str, seats: Any = None) -> list[Any]:  # type: ignore[no-untyped-def]
+    """Select a shipped puzzle in the lobby and press Play it; the seats dialog is accepted as
+    offered (or as `seats` sets it) and the kinds it offered are returned."""
+    page = window.start_page
+    choose_game(qtbot, window, name.rsplit("-puzzle", 1)[0])
+    scenarios = page.scenarios
+    scenarios.setCurrentRow(next(i for i in range(scenarios.count())
+                                 if scenarios.item(i).data(Qt.ItemDataRole.UserRole + 1) == name))
+    offered: list[Any] = []
+
+    def accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SeatsDialog)
+        offered.extend(row.kind.currentData() for row in dialog.rows)
+        for row, kind in zip(dialog.rows, seats or [], strict=False):
+            row.kind.setCurrentIndex(row.kind.findData(kind))
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, accept)
+    qtbot.mouseClick(page.findChild(QPushButton, "play-scenario"), Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 1
+    window.board.animation_ms_per_tile = 0   # each move shown at once
+    return offered
+
+
+def test_play_it_seats_you_on_the_puzzles_side_and_its_goal_stays_on_the_screen(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow) -> None:
+    """Puzzle 2 says "You are Player 2": Play it offers that seat to the person and the other to the
+    AI, and the screen says the puzzle, its goal and whose it is for the whole game."""
+    offered = play_listed(qtbot, window, "tsuro-seas-puzzle-2")
+    assert offered == ["greedy", HUMAN]
+    host, bar = window.host, window.puzzle_bar
+    assert host.human_seats() == [1]
+    for _ in range(3):   # the player's moves and the AI's replies: the bar stays
+        assert bar.isVisible(), f"after {host.session.moves} moves"
+        words = bar.text.text()
+        assert "Puzzle 2: three turns on the bottom row" in words
+        assert "keep your ship sailing through 3 of your own turns" in words
+        assert "You are Player 2 (blue)." in words
+        if host.decision is None or host.puzzle_verdict is not None:
+            break
+        qtbot.waitUntil(host.human_to_move, timeout=5000)
+        moves = host.session.moves
+        assert host.play(host.legal_actions()[0]) is None
+        qtbot.waitUntil(lambda moves=moves: host.session.moves > moves + 1 or host.decision is None
+                        or host.puzzle_verdict is not None, timeout=5000)
+    start_game(qtbot, window, ["human", "greedy"], seed=3)
+    assert not bar.isVisible(), "a game that is no puzzle has no puzzle bar"
+
+
+def failing_bid(window: MainWindow) -> Any:
+    """A bid of the human in Magellan puzzle 1 after which its goal (buy below 7) can no longer be
+    met and an AI bids next."""
+    host = window.host
+    game, goal, start = host.game, host.puzzle, host.state
+    for action in host.legal_actions():
+        child = start.clone()
+        events = game.apply(child, action)
+        if (game.goal_status(goal, PuzzleProgress(start, child, events, [(0, action)])) is False
+                and game.decision(child).player != 0):
+            return action
+    raise AssertionError("no failing bid")
+
+
+def card_buttons(window: MainWindow) -> dict[str, QPushButton]:
+    overlay = window.board_area.overlay
+    return {button.objectName(): button for button in overlay.findChildren(QPushButton) if button.isVisible()}
+
+
+def test_a_puzzles_verdict_stays_on_a_card_until_the_player_chooses_and_goes_into_the_saved_match(  # type: ignore[no-untyped-def]
+        qtbot, window: MainWindow, tmp_path) -> None:
+    play_listed(qtbot, window, "magellan-puzzle-1")
+    host, overlay = window.host, window.board_area.overlay
+    qtbot.waitUntil(host.human_to_move, timeout=5000)
+    moves = host.session.moves
+    assert host.play(failing_bid(window)) is None
+    qtbot.waitUntil(lambda: overlay.isVisible() and overlay.title.text() == "Puzzle failed", timeout=5000)
+    qtbot.waitUntil(lambda: host.held_for_screen, timeout=10000)   # the AI has its move, and waits for the card
+    assert overlay.isVisible() and host.session.moves == moves + 1, "the AIs play on only when the player says"
+    assert list(card_buttons(window)) == ["puzzle-again", "puzzle-solution", "puzzle-editor", "puzzle-close"]
+    assert window.puzzle_bar.isVisible() and "Failed." in window.puzzle_bar.text.text()
+
+    saved = tmp_path / "attempt.json"
+    window.files.ask_save_path = lambda: str(saved)   # type: ignore[method-assign]
+    window.menus.save_as_action.trigger()
+    puzzle = json.loads(saved.read_text(encoding="utf-8"))["puzzle"]
+    assert puzzle["verdict"] == "failed" and puzzle["title"] == "Magellan puzzle 1: a bargain"
+
+    qtbot.mouseClick(card_buttons(window)["puzzle-close"], Qt.MouseButton.LeftButton)   # Play on
+    assert not overlay.isVisible()
+    qtbot.waitUntil(lambda: host.session.moves > moves + 1, timeout=10000)
+
+    window.files.open_path(saved)   # the attempt reopened: still the puzzle, still failed, the card again
+    assert window.scenarios.puzzle is not None and host.puzzle_verdict is False
+    assert "Failed." in window.puzzle_bar.text.text()
+    qtbot.waitUntil(lambda: overlay.isVisible() and overlay.title.text() == "Puzzle failed", timeout=5000)
+    qtbot.mouseClick(card_buttons(window)["puzzle-solution"], Qt.MouseButton.LeftButton)
+    assert host.reviewing and window.review_bar.isVisible() and host.review_at == 0
+    assert host.puzzle_verdict is True, "the author's solution meets the goal"
+    assert window.puzzle_bar.isVisible()
+
+    window.review.close()
+    qtbot.mouseClick(window.puzzle_bar.again, Qt.MouseButton.LeftButton)   # the bar's Try again
+    assert not host.reviewing and host.session.moves == 0 and host.puzzle_verdict is None
+    assert host.human_seats() == [0]
+
+    assert host.play(failing_bid(window)) is None
+    qtbot.waitUntil(lambda: "puzzle-editor" in card_buttons(window), timeout=5000)
+    qtbot.mouseClick(card_buttons(window)["puzzle-editor"], Qt.MouseButton.LeftButton)
+    editor = window.scenarios.editors[-1]
+    assert editor.document.goal is not None and editor.document.title == "Magellan puzzle 1: a bargain"
+    assert editor.document.position == host.record.position, "the puzzle as set, not the attempt"
+    editor.close()

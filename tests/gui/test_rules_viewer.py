@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextTable
+from PySide6.QtWidgets import QApplication
 
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.rules_viewer import RulesViewer
 
 from .conftest import choose_game, start_game
+from .screens import open_main_window_on, screen_of_size
 
 
 def rules_window(win: MainWindow) -> RulesViewer:
@@ -107,3 +109,20 @@ def test_the_rules_open_docked_beside_the_board_not_over_it(qtbot, window: MainW
     dock_rect = dock.geometry()
     assert not board_rect.intersects(dock_rect) and dock_rect.left() >= board_rect.right()
     assert board_rect.width() > 300
+
+
+def test_on_a_small_screen_the_rules_lie_over_the_board_instead_of_squeezing_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = open_main_window_on(qtbot, screen_of_size(1024, 700))
+    start_game(qtbot, window, ["human", "greedy"], seed=5)
+    board = window.board
+    width = board.width()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.windowHandle().isActive())   # the shortcut is the active window's
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    dock = window.rules_help.dock
+    assert dock is not None and dock.isVisible() and dock.isFloating()
+    QApplication.processEvents()
+    assert board.width() == width, "the board keeps its width"
+    over = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+    assert over.contains(dock.geometry()), "the rules lie inside the window, over the board"
+    window.close()

@@ -35,12 +35,15 @@ class AiLimit:
             raise ValueError("an AiLimit needs a time or an iteration budget")
 
 
-class _Node:
+class Node:
+    """A decision in the shared tree: what the seat that led here won on average, and how often
+    its action was available (ISMCTS's availability count); the analysis reads it too."""
+
     __slots__ = ("available", "children", "player", "reward", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player          # the seat that chose the action leading here
-        self.children: dict[Any, _Node] = {}
+        self.children: dict[Any, Node] = {}
         self.visits = 0
         self.reward = 0.0
         self.available = 0
@@ -75,7 +78,7 @@ class Ismcts:
         start = time.perf_counter()
         if len(actions) == 1:
             return SearchResult(actions[0], 0, 0.0, {actions[0]: 0}, 0)
-        root = _Node(-1)
+        root = Node(-1)
         limit = self.limit
         deadline = start + limit.time if limit.time is not None else math.inf
         budget = limit.iterations if limit.iterations is not None else 1 << 62
@@ -89,14 +92,14 @@ class Ismcts:
             while done < budget:
                 if (done & 15) == 0 and stop():
                     break
-                self._iterate(root, game.determinize(observation, rng), rng)
+                self.iterate(root, game.determinize(observation, rng), rng)
                 done += 1
             best = max(actions, key=lambda a: (root.children[a].visits, root.children[a].reward)
                        if a in root.children else (-1, 0.0))
         visits = {a: root.children[a].visits for a in actions if a in root.children}
         return SearchResult(best, done, time.perf_counter() - start, visits, budget)
 
-    def _paired(self, root: _Node, observation: Any, actions: list[Any], rng: Rng, budget: int,
+    def _paired(self, root: Node, observation: Any, actions: list[Any], rng: Rng, budget: int,
                 stop: Callable[[], bool]) -> tuple[int, Any]:
         """Sequential halving with common random numbers at the root.
 
@@ -120,7 +123,7 @@ class Ismcts:
                 world = game.determinize(observation, rng)
                 seed = rng.next_u64()
                 for action in candidates:
-                    self._iterate(root, world.clone(), Rng(seed), first=action)
+                    self.iterate(root, world.clone(), Rng(seed), first=action)
                 done += len(candidates)
             if len(candidates) > 1:
                 ranked = sorted(candidates, key=lambda a: -self._mean(root, a))
@@ -147,15 +150,16 @@ class Ismcts:
         return [actions[i] for i in sorted(ranked[:width])], len(actions)
 
     @staticmethod
-    def _mean(root: _Node, action: Any) -> float:
+    def _mean(root: Node, action: Any) -> float:
         child = root.children.get(action)
         return child.reward / child.visits if child is not None and child.visits else -1.0
 
-    def _best_mean(self, root: _Node, candidates: list[Any]) -> Any:
+    def _best_mean(self, root: Node, candidates: list[Any]) -> Any:
         return max(candidates, key=lambda a: self._mean(root, a))
 
-    def _iterate(self, root: _Node, state: Any, rng: Rng, first: Any = None) -> None:
-        """One iteration from `state`; `first`, when given, is the move taken at the root."""
+    def iterate(self, root: Node, state: Any, rng: Rng, first: Any = None) -> list[float]:
+        """One iteration from `state`; `first`, when given, is the move taken at the root. Returns
+        every seat's result of it (the analysis keeps them per move)."""
         game = self.game
         path = [root]
         node = root
@@ -169,7 +173,7 @@ class Ismcts:
             if node is root and first is not None:
                 child = root.children.get(first)
                 if child is None:
-                    child = root.children[first] = _Node(decision.player)
+                    child = root.children[first] = Node(decision.player)
                     child.available = 1
                 game.apply(state, first)
                 path.append(child)
@@ -179,7 +183,7 @@ class Ismcts:
                 continue
             if untried:
                 action = rng.choice(untried)
-                child = _Node(decision.player)
+                child = Node(decision.player)
                 child.available = 1
                 node.children[action] = child
                 game.apply(state, action)
@@ -193,8 +197,9 @@ class Ismcts:
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += results[visited.player]
+        return results
 
-    def _select(self, node: _Node, legal: list[Any]) -> Any:
+    def _select(self, node: Node, legal: list[Any]) -> Any:
         c = self.exploration
         best_value, best = -math.inf, legal[0]
         children = node.children

@@ -194,14 +194,17 @@ def _format(bundle: FluentBundle, key: str, values: dict[str, Any]) -> str | Non
 
 
 def _fluent(value: Any) -> Any:
-    """A value as a catalogue reads it: numbers as written ("1000", not "1,000"), true/false for
-    the selectors, a `Text` in the language."""
+    """A value as a catalogue reads it: whole numbers as written ("1000", not "1,000"), fractions
+    as numbers the catalogue formats (`NUMBER($chance, style: "percent")`), true/false for the
+    selectors, a `Text` in the language."""
     from fluent.runtime.types import fluent_number
 
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
         return fluent_number(value, useGrouping=False)
+    if isinstance(value, float):
+        return fluent_number(value)
     return str(value)
 
 

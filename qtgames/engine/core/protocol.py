@@ -9,6 +9,7 @@ a seed and a list of actions replay a game exactly. Actions are small immutable 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
@@ -154,6 +155,27 @@ class Outcome:
     """The rule that ended the game ("" for a finished position read from a file)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """Something the rules make computable about one move, shown beside its win chance: Tsuro of the
+    Seas' risk over the public dice, Entdecker's gold and points after, Magellan's points."""
+
+    key: str
+    """A stable name ("risk", "gold", "points") for scripts and the GUI."""
+    label: str
+    """What a player reads, in the engine's language."""
+    value: float
+    percent: bool
+    """A chance in [0, 1], shown as a percentage; else a number of the game's own (gold, points)."""
+    exact: bool
+    """Worked out exactly over the chance the rules make public; else the mean over the sampled worlds."""
+
+
+def mean_fact(key: str, label: str, afters: Sequence[Any], value: Callable[[Any], float]) -> Fact:
+    """A number of the game's own after a move, averaged over the sampled worlds it was played in."""
+    return Fact(key, label, sum(value(state) for state in afters) / max(1, len(afters)), False, False)
+
+
 class Game(ABC, Generic[S, A]):
     """The rules of one game. Stateless: every method takes the state it works on.
 
@@ -274,6 +296,12 @@ class Game(ABC, Generic[S, A]):
         """`evaluate` for every seat at once: search cut-offs need all of them, and games that
         share work between seats (Tsuro's strengths) override this to do it once."""
         return [self.evaluate(state, player) for player in range(self.player_count(state))]
+
+    def action_facts(self, before: S, action: A, afters: Sequence[S], seat: int) -> list[Fact]:
+        """What the rules make computable about `action` for `seat` (the analysis shows it beside the
+        win chance): `before` is the position it is played in, `afters` the states after it in a few
+        sampled worlds (the chance of the move already rolled in each). None by default."""
+        return []
 
     def rollout_action(self, state: S, rng: Rng) -> A:
         """The cheap policy for search rollouts: uniform over the legal actions unless a game knows better."""

@@ -7,7 +7,13 @@ file is ever executed.
 
 Version 2 adds `data`, the digest of the component data the match was played with: after a
 data correction (a user's override, a new release) an old record replays with other numbers,
-and `data_differs` lets a replay say so. Version 1 records are read as they are.
+and `data_differs` lets a replay say so. Version 3 adds `review`, the match's review as the analysis
+left it (`review.py`), so reopening a match does not work it out again; `assists`, the moves at
+which a player asked for help (a hint, the analysis): using them against AIs is allowed, and the
+record says so; and `puzzle`: the title and goal of the puzzle a match from a scenario plays for,
+and the verdict reached, so a saved or resumed puzzle is still judged and says how it went. A
+record with none of the three is still written as version 2, which the previous release reads.
+Version 1 records are read as they are.
 """
 
 from __future__ import annotations
@@ -23,15 +29,19 @@ from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .jsonfile import parse_json_text, read_json_file
 from .options import RuleOptions
-from .protocol import AnyGame
+from .protocol import AnyGame, Goal
 from .registry import get_game
+from .review import MatchReview, review_from_json
 from .rules import Event, RuleViolation
+from .scenario import GoalModel, goal_from_model, goal_to_json
 
 # The kind of a seat a person plays; every other kind names an AI (`engine.ai.AI_KINDS`).
 HUMAN = "human"
 
 RECORD_FORMAT = "qtgames-match"
-RECORD_VERSION = 2
+RECORD_VERSION = 3
+# What a record without a review is written as: nothing in it needs a newer reader.
+PLAIN_RECORD_VERSION = 2
 # Seeds are 63-bit: the largest a record holds, and so the largest `play --seed` takes.
 MAX_SEED = 2**63 - 1
 # A record is a few KB per hundred moves; anything near this is not a match record.
@@ -44,6 +54,20 @@ class _PlayerModel(BaseModel):
     kind: str = Field(min_length=1, max_length=40)
 
 
+class _AssistModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    move: int = Field(ge=0)
+    seat: int = Field(ge=0, lt=8)
+    kind: Literal["hint", "analysis"]
+
+
+class _PuzzleModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    title: str = Field(default="", max_length=200)
+    goal: GoalModel
+    verdict: Literal["solved", "failed"] | None = None
+
+
 class _RecordModel(Envelope):
     format: Literal["qtgames-match"]
     players: list[_PlayerModel] = Field(min_length=1)
@@ -52,6 +76,9 @@ class _RecordModel(Envelope):
     position: dict[str, Any] | None = None
     sandbox: bool = False
     data: str | None = Field(default=None, pattern=r"^[0-9a-f]{16}$")
+    review: dict[str, Any] | None = None
+    assists: list[_AssistModel] = Field(default_factory=list)
+    puzzle: _PuzzleModel | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +87,32 @@ class PlayerSeat:
 
     name: str
     kind: str
+
+
+ASSIST_KINDS = ("hint", "analysis")
+
+
+@dataclass(frozen=True, slots=True)
+class Assist:
+    """A player asked for help before a move: `kind` is "hint" (the AI's move) or "analysis"."""
+
+    move: int
+    """How many moves had been played (the help was for the next one)."""
+    seat: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleOnRecord:
+    """The puzzle a match plays for: its scenario's title and goal (the position is the record's),
+    and the verdict reached so far (None while open), which the match's session keeps up to date."""
+
+    title: str
+    goal: Goal
+    verdict: bool | None = None
+
+
+VERDICT_WORDS = {True: "solved", False: "failed"}
 
 
 @dataclass(slots=True)
@@ -75,6 +128,11 @@ class MatchRecord:
     # The digest of the component data it was played with (None: the data in force, or unknown
     # for a version 1 record); kept when the record is saved again.
     data_digest: str | None = None
+    # The match's review, when one was worked out and kept (`review.py`).
+    review: MatchReview | None = None
+    # Every time a player asked for a hint or the analysis, in order.
+    assists: list[Assist] = field(default_factory=list)
+    puzzle: PuzzleOnRecord | None = None
 
     @property
     def rules(self) -> AnyGame:
@@ -90,7 +148,7 @@ class MatchRecord:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
+            "version": RECORD_VERSION if self.review is not None or self.assists or self.puzzle else PLAIN_RECORD_VERSION,
             "game": self.game,
             "options": self.options.to_json(),
             "players": [{"name": p.name, "kind": p.kind} for p in self.players],
@@ -102,6 +160,14 @@ class MatchRecord:
         if self.sandbox:
             data["sandbox"] = True
         data["data"] = self.data_digest or self.rules.data_in_force().digest
+        if self.review is not None:
+            data["review"] = self.review.to_json()
+        if self.assists:
+            data["assists"] = [{"move": a.move, "seat": a.seat, "kind": a.kind} for a in self.assists]
+        if self.puzzle is not None:
+            data["puzzle"] = {"title": self.puzzle.title, "goal": goal_to_json(self.puzzle.goal)}
+            if self.puzzle.verdict is not None:
+                data["puzzle"]["verdict"] = VERDICT_WORDS[self.puzzle.verdict]
         return data
 
     def dumps(self) -> str:
@@ -123,7 +189,20 @@ def record_from_json(data: Any) -> MatchRecord:
         raise FormatError("players", f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {count}")
     actions = [rules.action_from_json(a, f"actions[{i}]") for i, a in enumerate(model.actions)]
     players = [PlayerSeat(p.name, p.kind) for p in model.players]
-    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data)
+    review = None if model.review is None else review_from_json(model.review, model.game, count, len(actions))
+    assists = [Assist(a.move, a.seat, a.kind) for a in model.assists]
+    for i, assist in enumerate(assists):   # a move taken back since may leave `move` past the actions kept
+        if assist.seat >= count:
+            raise FormatError(f"assists[{i}].seat", f"must be a seat 0-{count - 1}")
+    puzzle = None
+    if model.puzzle is not None:
+        if model.position is None:
+            raise FormatError("puzzle", "a puzzle is played from a scenario's position: the record has none")
+        verdict = None if model.puzzle.verdict is None else model.puzzle.verdict == VERDICT_WORDS[True]
+        puzzle = PuzzleOnRecord(model.puzzle.title, goal_from_model(rules, model.puzzle.goal, count, "puzzle.goal"),
+                                verdict)
+    return MatchRecord(model.game, options, players, model.seed, actions, model.position, model.sandbox, model.data,
+                       review, assists, puzzle)
 
 
 def record_from_text(text: str) -> MatchRecord:

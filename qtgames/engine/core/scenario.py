@@ -37,7 +37,7 @@ MAX_SCENARIO_BYTES = 2_000_000
 MAX_SOLUTION_MOVES = 1000
 
 
-class _GoalModel(BaseModel):
+class GoalModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
     kind: str = Field(min_length=1, max_length=40)
     player: int = Field(ge=0, lt=8)
@@ -54,7 +54,7 @@ class _ScenarioModel(Envelope):
     title: str = Field(default="", max_length=200)
     author: str = Field(default="", max_length=200)
     notes: str = Field(default="", max_length=20_000)
-    goal: _GoalModel | None = None
+    goal: GoalModel | None = None
 
 
 @dataclass(slots=True)
@@ -119,24 +119,27 @@ def scenario_from_json(data: Any) -> Scenario:
     model, rules, options = read_envelope(data, _ScenarioModel, SCENARIO_FORMAT, SCENARIO_VERSION, "scenario")
     with no_unknown_fields():
         state, problems = rules.read_position(model.position, options, "position")
-    goal = None
-    if model.goal is not None:
-        goal = _goal(rules, model.goal)
-        if goal.kind not in rules.goal_kinds():
-            raise FormatError("goal.kind", f"{rules.title} knows the goals {', '.join(rules.goal_kinds())}")
-        if goal.player >= rules.player_count(state):
-            count = rules.player_count(state)
-            raise FormatError("goal.player", f"is {goal.player} (Player {goal.player + 1}), but the position has "
-                                             f"{count} players, counted from 0: 0-{count - 1}")
+    goal = None if model.goal is None else goal_from_model(rules, model.goal, rules.player_count(state))
     return Scenario(model.game, options, model.position, model.title, model.author, model.notes, goal, problems)
 
 
-def _goal(rules: AnyGame, model: _GoalModel) -> Goal:
-    """The goal with its solution's actions read (not yet played: `puzzle.check_solution` plays them)."""
+def goal_from_model(rules: AnyGame, model: GoalModel, players: int, path: str = "goal") -> Goal:
+    """A validated goal of a game of `players` players, its solution's actions read (not yet
+    played: `puzzle.check_solution` plays them); a bad one is a `FormatError` under `path`."""
+    goal = _goal(rules, model, path)
+    if goal.kind not in rules.goal_kinds():
+        raise FormatError(f"{path}.kind", f"{rules.title} knows the goals {', '.join(rules.goal_kinds())}")
+    if goal.player >= players:
+        raise FormatError(f"{path}.player", f"is {goal.player} (Player {goal.player + 1}), but the position has "
+                                            f"{players} players, counted from 0: 0-{players - 1}")
+    return goal
+
+
+def _goal(rules: AnyGame, model: GoalModel, path: str) -> Goal:
     for i, action in enumerate(model.solution):
-        rules.action_from_json(action, f"goal.solution[{i}]")
+        rules.action_from_json(action, f"{path}.solution[{i}]")
     if len(model.hints) > len(model.solution):
-        raise FormatError("goal.hints", f"has {len(model.hints)} hints for a solution of {len(model.solution)} "
+        raise FormatError(f"{path}.hints", f"has {len(model.hints)} hints for a solution of {len(model.solution)} "
                                         "moves: hint 1 is for the solution's move 1, and so on")
     return Goal(model.kind, model.player, model.target, tuple(model.solution), tuple(model.hints),
                 model.success, model.failure)

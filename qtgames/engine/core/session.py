@@ -18,7 +18,7 @@ from typing import Any
 
 from .options import RuleOptions
 from .protocol import AnyGame, Goal, Outcome, PuzzleProgress, not_your_decision
-from .record import HUMAN, MatchRecord, PlayerSeat, replay
+from .record import ASSIST_KINDS, HUMAN, Assist, MatchRecord, PlayerSeat, replay
 from .registry import get_game
 from .rng import Rng
 from .rules import Event, RuleViolation
@@ -78,7 +78,8 @@ class Session:
         self.record = record
         self.state = state
         self.setup_events = setup_events
-        self.goal = goal
+        # A puzzle's goal: given, or the one its record plays for (a saved or resumed puzzle).
+        self.goal = goal if goal is not None or record.puzzle is None else record.puzzle.goal
         self.steps: list[Step] = []
         self._undone: list[Any] = []       # actions taken back, newest last, for redo
 
@@ -109,6 +110,7 @@ class Session:
             verdict = session._judge(before, after, events, actor, action)
             session._push(Step(before, actor, action, events, False, verdict))
         session.state = replayed.state
+        session._record_verdict()   # what the file said is replaced by what the moves give now
         return session
 
     # ------------------------------------------------------------ questions
@@ -253,6 +255,12 @@ class Session:
     def _push(self, step: Step) -> None:
         self.steps.append(step)
         self.record.actions.append(step.action)
+        self._record_verdict()
+
+    def _record_verdict(self) -> None:
+        """The verdict as the saved match tells it, after every move and every undo."""
+        if self.record.puzzle is not None:
+            self.record.puzzle = replace(self.record.puzzle, verdict=self.verdict)
 
     def _judge(self, before: Any, after: Any, events: list[Event], actor: int, action: Any) -> bool | None:
         """The puzzle's verdict once the step from `before` to `after` is added: the first verdict stands."""
@@ -303,6 +311,7 @@ class Session:
             self.record.actions.pop()
             self._undone.append(step.action)
             self.state = step.before.clone()
+            self._record_verdict()
             taken += 1
             decision = self.decision
             if not self.record.sandbox or (decision is not None and self.is_human(decision.player)):
@@ -339,6 +348,15 @@ class Session:
         """A new session playing on from the position after `moves` actions, with these players."""
         return Session.from_record(replace(self.record, players=list(seats), actions=self.record.actions[:moves],
                                            sandbox=sandbox))
+
+    def note_assist(self, kind: str) -> None:
+        """Record that the player deciding now asked for help (`record.ASSIST_KINDS`): allowed against
+        AIs, and said in the saved match."""
+        decision = self.decision
+        if kind not in ASSIST_KINDS:
+            raise ValueError(f"unknown help {kind!r}; known: {', '.join(ASSIST_KINDS)}")
+        if decision is not None:
+            self.record.assists.append(Assist(len(self.steps), int(decision.player), kind))
 
     # ------------------------------------------------------------ AI seats
 

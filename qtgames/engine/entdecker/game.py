@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
 from ..core import messages
@@ -9,11 +10,12 @@ from ..core.datafiles import DataInForce
 from ..core.errors import FormatError
 from ..core.messages import Text, say
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game, Goal, PuzzleProgress
+from ..core.protocol import Decision, Fact, Game, Goal, PuzzleProgress, mean_fact
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules
+from .board import Board
 from .data import EntdeckerData, data_in_force, load_data
 from .moves import MOST_CHOICES, entries, legal_actions, start_fee, top_back
 from .options import EntdeckerOptions
@@ -64,6 +66,12 @@ BUILD_ONLY_PROMPTS = {
 }
 # Which side of its square a starting circle is on (`Circle.side`), as the labels select on it.
 CIRCLE_SIDES = ("above", "right", "below", "left")
+
+
+def circle_name(board: Board, circle: int) -> str:
+    """A starting circle as people name it: "the circle above A1"."""
+    spot = board.circles[circle]
+    return say("entdecker-circle", side=CIRCLE_SIDES[spot.side], square=board.square_name(spot.square))
 
 
 class Entdecker(Game[EntdeckerState, EntdeckerAction]):
@@ -120,6 +128,13 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
         if goal.kind in goals.KINDS:
             return goals.status(goal, progress)
         return super().goal_status(goal, progress)
+
+    def action_facts(self, before: EntdeckerState, action: EntdeckerAction, afters: Sequence[EntdeckerState],
+                     seat: int) -> list[Fact]:
+        """The gold and the points the seat holds after the move (EN-I5, EN-E5): a card turned over
+        may bring either, so they are means over the sampled worlds."""
+        return [mean_fact("gold", say("entdecker-fact-gold"), afters, lambda s: s.gold[seat]),
+                mean_fact("points", say("entdecker-fact-points"), afters, lambda s: s.score[seat])]
 
     def points(self, state: EntdeckerState) -> list[int]:
         return list(state.score)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..core import messages
 from ..core.datafiles import DataInForce
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game, Goal, PuzzleProgress
+from ..core.protocol import Decision, Fact, Game, Goal, PuzzleProgress, mean_fact
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
@@ -78,6 +79,14 @@ class Magellan(Game[MagellanState, MagellanAction]):
     def apply(self, state: MagellanState, action: MagellanAction) -> list[Event]:
         refusals.check(state, action)
         return rules.apply(state, action)
+
+    def action_facts(self, before: MagellanState, action: MagellanAction, afters: Sequence[MagellanState],
+                     seat: int) -> list[Fact]:
+        """The seat's points after the move as the count would find them (the evaluation's `points`:
+        the final score once counted, MG-E1, else the crowns of the fields its ships stand on, its
+        Magellan stacks and the crowns in hand), a mean over the sampled worlds."""
+        return [mean_fact("points", messages.say("magellan-fact-points"),
+                          afters, lambda s: heuristics.seat_features(s, seat)[0])]
 
     def points(self, state: MagellanState) -> list[int]:
         return list(state.score)

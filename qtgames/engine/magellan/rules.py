@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..core.messages import Text
 from ..core.rng import Rng
 from ..core.rules import Event, make_event
 from . import phase_end, scoring
@@ -163,6 +164,16 @@ def ships_to_place(state: MagellanState) -> list[int] | None:
     return list(state.ships_left)
 
 
+def last_chance_to_place(state: MagellanState, seat: int) -> Text | None:
+    """MG-B3 said before it applies: while phase I's last explorer card is turned up or auctioned,
+    the seat's ships not yet placed, which go back to the box at the phase's end; None at any
+    other time or with every ship placed."""
+    if (state.phase != 0 or state.over or state.decks[0] or state.stage not in (Stage.VETO, Stage.BID)
+            or not state.ships_left[seat]):
+        return None
+    return Text("magellan-last-card-of-phase-one", count=state.ships_left[seat])
+
+
 def may_bid(state: MagellanState, seat: int, explorer: int) -> bool:
     """MG-A4, Ruling MG-A4b, Ruling MG-B1b: who may bid on this explorer in this phase at all."""
     phase = state.phase
@@ -230,7 +241,7 @@ def _sold(state: MagellanState, events: list[Event]) -> None:
     events.append(make_event("sold", "MG-A1", player=buyer, explorer=state.card, price=state.price))
     choices = payments(state.hands[buyer], state.price)
     if len(choices) == 1:
-        _pay(state, choices[0], events)
+        _pay(state, choices[0], events, only=True)
     else:
         state.stage = Stage.PAY
         state.legal_cache = pay_actions(choices)    # the choices, worked out already
@@ -244,12 +255,13 @@ def pay_actions(choices: list[tuple[int, ...]]) -> list[MagellanAction]:
 # ---------------------------------------------------------------- after buying
 
 
-def _pay(state: MagellanState, cards: tuple[int, ...], events: list[Event]) -> None:
+def _pay(state: MagellanState, cards: tuple[int, ...], events: list[Event], only: bool = False) -> None:
     """MG-A2, MG-A3: the payment goes face up on the discard pile (side B Magellan keeps it
-    aside until one of its cards is chosen to go under); the card lies before the buyer."""
+    aside until one of its cards is chosen to go under); the card lies before the buyer. `only`:
+    paid without asking, the hand having one way to pay; the event says so, as the buyer chose nothing."""
     buyer, explorer = state.buyer, state.card
     take(state, buyer, cards)
-    events.append(make_event("paid", "MG-A2", player=buyer, cards=list(cards), price=state.price))
+    events.append(make_event("paid", "MG-A2", player=buyer, cards=list(cards), price=state.price, only=only))
     field = state.fields[explorer][state.phase]
     if field.action == "magellan_payment":
         state.paid = cards

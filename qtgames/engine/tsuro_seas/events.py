@@ -23,10 +23,25 @@ def _sq(square: int) -> str:
     return geometry(load_data().size).square_name(square)
 
 
-def kaiju_name(kaiju: int) -> str:
-    """A daikaiju as the board shows it: by its rotation number, gold if it has the gold arrow."""
+GOLD_ARROW_MARK = "★"
+
+
+def daikaiju_label(rotation_number: int, gold_arrow: bool) -> str:
+    """The one name a daikaiju goes by, on the board's badge, in the editor and in the log: its
+    rotation number, starred when it has the gold arrow. Each number is printed on two daikaiju
+    (TS-C3); the board showed two "2"s at once while the log said "gold daikaiju 2"."""
+    return f"{rotation_number}{GOLD_ARROW_MARK if gold_arrow else ''}"
+
+
+def kaiju_label(kaiju: int) -> str:
+    """`daikaiju_label` of the daikaiju with id `kaiju`: "2★", "2"."""
     spec = load_data().daikaiju[kaiju]
-    return messages.say("tsuro-kaiju", number=spec.rotation_number, gold=spec.gold_arrow)
+    return daikaiju_label(spec.rotation_number, spec.gold_arrow)
+
+
+def kaiju_name(kaiju: int) -> str:
+    """A daikaiju in a sentence, by the name the board shows: "daikaiju 2★"."""
+    return messages.say("tsuro-kaiju", label=kaiju_label(kaiju))
 
 
 def mark_name(mark: int) -> str:
@@ -93,6 +108,7 @@ _TEXTS: dict[str, Any] = {
                        "moves": d["moves"]},
     "kaiju_die": lambda d: {"die": d["die"]},
     "no_kaiju_left": lambda d: {},
+    "kaiju_top_up": lambda d: {"player": _p(d["seat"]), "count": d["count"], "minimum": d["minimum"]},
     "kaiju_turned": _kaiju,
     "kaiju_moved": _kaiju,
     "kaiju_left_board": _kaiju,

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
 from ..core import messages
 from ..core.datafiles import DataInForce
 from ..core.errors import FormatError
 from ..core.options import RuleOptions
-from ..core.protocol import Decision, Game, Goal, PuzzleProgress
+from ..core.protocol import Decision, Fact, Game, Goal, PuzzleProgress
 from ..core.rng import Rng
 from ..core.rules import Event, Problem
-from . import goals, heuristics, position, rules, validation
+from . import goals, heuristics, position, risk, rules, validation
 from .data import TsuroData, data_in_force, load_data
 from .events import kaiju_name, mark_name, ordinals  # importing events registers the log sentences
 from .options import TsuroOptions
@@ -33,6 +34,9 @@ _DECISIONS: Final = {
     Phase.BONUS: ("bonus", "TS-E1", messages.Text("tsuro-prompt-bonus")),
     Phase.RELOCATE: ("relocate", "TS-D8", messages.Text("tsuro-prompt-relocate")),
 }
+# The most daikaiju turns the analysis's risk covers: each turn more multiplies the work by the hundreds
+# of ways a daikaiju can be placed (a whole round of four players takes minutes, two turns about 40 ms).
+RISK_TURNS: Final = 2
 
 
 class TsuroSeas(Game[TsuroState, TsuroAction]):
@@ -76,6 +80,30 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
         if state.phase == Phase.OVER:
             return self.scores(state)
         return heuristics.evaluate_all(state)
+
+    def action_facts(self, before: TsuroState, action: TsuroAction, afters: Sequence[TsuroState],
+                     seat: int) -> list[Fact]:
+        """The chance, exact over the public dice, that the ship is out before it next places a tile
+        (`risk.py`), for a placement or a starting mark: destroyed by a daikaiju or sailing off at its
+        turn. With more than two turns of rolls before then (three or more ships sailing) only the
+        next two are covered, and the number is the chance of being sunk on its tile in them."""
+        if isinstance(action, PlaceTile):
+            rolling = len(afters[0].alive) if before.options.eliminated_players_roll else sum(afters[0].alive)
+            complete = rolling <= RISK_TURNS
+            found = risk.risk_after(before, action, seat, turns=None if complete else RISK_TURNS)
+        elif isinstance(action, ChooseStart):
+            placed = before.clone()
+            placed.ships[seat] = placed.geometry.start_marks[action.mark]
+            placed.legal_cache = None
+            complete = seat < RISK_TURNS
+            found = risk.ship_risk(placed, seat, turns=None if complete else RISK_TURNS)
+        else:
+            return []
+        if not complete:
+            return [Fact("sunk", messages.say("tsuro-fact-sunk", turns=RISK_TURNS), found.destroyed, True, True)]
+        return [Fact("risk", messages.say("tsuro-fact-out"), found.out, True, True),
+                Fact("destroyed", messages.say("tsuro-fact-destroyed"), found.destroyed, True, True),
+                Fact("sails_off", messages.say("tsuro-fact-sails-off"), found.sails_off, True, True)]
 
     # ------------------------------------------------------------ hidden information
 

@@ -192,6 +192,16 @@ def check(state: TsuroState, action: TsuroAction) -> None:
     raise _why_illegal(state, action)
 
 
+def square_refusal(state: TsuroState, square: int) -> RuleViolation | None:
+    """Why no wake tile may go on `square` now (a click on the board anywhere but in front of the
+    active ship): TS-P1 lays it on the empty square in front of that ship. None on that square,
+    and when no tile is to be placed."""
+    front = state.ships[state.active] >> 3
+    if state.phase != Phase.PLACE or square == front:
+        return None
+    return RuleViolation("TS-P1", Text("tsuro-not-in-front", square=state.geometry.square_name(front)))
+
+
 def _normalised(state: TsuroState, action: TsuroAction) -> TsuroAction:
     """A rotation that lays the same wakes as a listed one is the same placement."""
     if isinstance(action, PlaceTile) and 0 <= action.rotation < 4 and 0 <= action.tile < len(state.data.rotated):
@@ -461,7 +471,11 @@ def _daikaiju_step(state: TsuroState, events: list[Event]) -> tuple[AbstractSet[
     data = state.data
     destroyed: list[int] = []
     squares = state.kaiju_square    # `kaiju_count` written out: asked every turn
-    if len(squares) - squares.count(-1) < data.daikaiju_minimum and state.kaiju_supply:
+    on_board = len(squares) - squares.count(-1)
+    if on_board < data.daikaiju_minimum and state.kaiju_supply:
+        # Said first: the placements that follow, and the roll that does not, have their reason.
+        events.append(make_event("kaiju_top_up", "TS-D7", seat=state.active, count=on_board,
+                                 minimum=data.daikaiju_minimum))
         while state.kaiju_count() < data.daikaiju_minimum and state.kaiju_supply:
             destroyed += kaiju_rules.place_daikaiju(state, "TS-D7", events)
         state.dice = (0, 0, 0)

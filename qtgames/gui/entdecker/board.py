@@ -147,7 +147,7 @@ class TargetItem(QGraphicsRectItem):
 class EntdeckerBoard(BoardView):
     """The view of one Entdecker game."""
 
-    hinted = Signal(object)   # a hint's action the board has no place for (a stack, a build): the panel shows it
+    hinted = Signal(object)   # every hint's action: the panel says it in words, and marks a stack or a choice
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -389,7 +389,8 @@ class EntdeckerBoard(BoardView):
         self.previewStatus.emit(self.tr("Click the card to turn it; double-click or press Enter to place it."), True)
 
     def show_hint(self, action: Any) -> None:
-        """Ring the suggested circle or square on the board; a stack or a button is the panel's to mark."""
+        """Ring the suggested circle or square on the board; a stack or a button is the panel's to
+        mark, and the panel says every hint in words (`hinted`)."""
         state = self.state
         if state is None:
             return
@@ -401,13 +402,12 @@ class EntdeckerBoard(BoardView):
             centre = circle_centre(state, action.circle)
         elif isinstance(action, (StartSquare, Place)):
             centre = square_rect(state, action.square).center()
-        if centre is None:
-            self.hinted.emit(action)
-            return
-        ring = self.scene().addEllipse(centre.x() - SQUARE * 0.4, centre.y() - SQUARE * 0.4, SQUARE * 0.8,
-                                       SQUARE * 0.8, QPen(HINT, 4))
-        ring.setZValue(Z_HINT)
-        ring.setToolTip(self.tr("Suggested by the hint"))
+        if centre is not None:
+            ring = self.scene().addEllipse(centre.x() - SQUARE * 0.4, centre.y() - SQUARE * 0.4, SQUARE * 0.8,
+                                           SQUARE * 0.8, QPen(HINT, 4))
+            ring.setZValue(Z_HINT)
+            ring.setToolTip(self.tr("Suggested by the hint"))
+        self.hinted.emit(action)
 
     def animate(self, events: list[Any]) -> None:
         """Show what the events did, one moment after another (`moments.py`)."""

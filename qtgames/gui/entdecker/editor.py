@@ -12,6 +12,7 @@ card is dragged from the list that holds it. The side controls live in `editor_c
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,10 +25,11 @@ from ...engine.core.messages import player
 from ...engine.entdecker import editing
 from ...engine.entdecker.board import squares_by_name
 from ...engine.entdecker.data import EntdeckerData, TileSpec, load_data
+from ...engine.entdecker.game import circle_name
 from ...engine.entdecker.state import UNIT_NAMES, Draw, EntdeckerState
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
-from ..editor.tools import EditorTools
+from ..editor.tools import EditorTools, last_field
 from ..i18n import translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
@@ -107,6 +109,10 @@ def _keeping_colour(icon: QIcon, pixmap: QPixmap) -> QIcon:
     painter.end()
     icon.addPixmap(faded, QIcon.Mode.Disabled)
     return icon
+
+
+_STACK_PATH = re.compile(r"position\.stacks\[(\d+)\]")
+_TOKENS_PATH = re.compile(r"position\.(token_piles|tokens)\[(\d+)\]")
 
 
 class EntdeckerTools(EditorTools):
@@ -436,8 +442,20 @@ class EntdeckerTools(EditorTools):
         field, entry = self.entry_at(path)
         if field in self.NAMED_LISTS and entry is not None:
             return self.entry_words(field, entry)
+        stack = _STACK_PATH.fullmatch(path)
+        if stack is not None:
+            return self.tr("Stack {stack}").format(stack=int(stack[1]) + 1)
+        tokens = _TOKENS_PATH.fullmatch(path)
+        if tokens is not None:
+            return (self.tr("Discovery token pile {pile}").format(pile=int(tokens[2]) + 1) if tokens[1] == "token_piles"
+                    else self.tr("{player}'s discovery tokens").format(player=player(int(tokens[2]))))
         words = {"position.ship": self.tr("The ship"), "position.active": self.tr("Whose turn"),
-                 "position.phase": self.tr("The phase")}
+                 "position.phase": self.tr("The phase"), "position.boxed": self.tr("The box"),
+                 "position.drawn": self.tr("The drawn card"), "position.gold": self.tr("Gold"),
+                 "position.budget": translate("EntdeckerControls", "Declared, unused"),
+                 "position.explored": translate("EntdeckerControls", "a card was turned over"),
+                 "position.last_card": translate("EntdeckerControls", "the last card was drawn"),
+                 "position.placed_now": self.tr("Squares discovered this turn")}
         return words.get(path)
 
     def entry_words(self, field: str, entry: Any) -> str:
@@ -450,10 +468,34 @@ class EntdeckerTools(EditorTools):
             if isinstance(entry, dict) else self.tr("The unit on {square}").format(square=entry))
 
     def value_words(self, path: str, value: Any) -> str | None:
-        """A phase as the phase box names it."""
+        """A phase as the phase box names it, the drawn card by its number (or none)."""
         if path == "position.phase" and value in PHASE_WORDS:
             return translate("EntdeckerControls", PHASE_WORDS[value])
+        if path == "position.drawn" and isinstance(value, int):
+            return self.tr("card {card}").format(card=value) if value >= 0 else self.tr("none")
         return None
+
+    def entry_change_words(self, path: str, before: Any, after: Any) -> str | None:
+        """The ship that moved on, in one line: from a circle or a card's sea route to another."""
+        if path != "position.ship" or not isinstance(before, dict) or not isinstance(after, dict):
+            return None
+        return self.tr("The ship: {before} → {after}").format(before=self._ship_place(before),
+                                                              after=self._ship_place(after))
+
+    def _ship_place(self, ship: dict[str, Any]) -> str:
+        """Where the ship stands as the position writes it: a starting circle (by the engine's
+        name for it), a card's sea route, or nowhere yet."""
+        state = self.document.state
+        if isinstance(ship.get("circle"), int) and state is not None and ship["circle"] < len(state.board.circles):
+            return circle_name(state.board, ship["circle"])
+        if "square" in ship:
+            return self.tr("{square}, sea route {route}").format(square=ship["square"], route=ship.get("route", 0) + 1)
+        return self.tr("not on the board")
+
+    def item_words(self, path: str, item: Any) -> str | None:
+        """A card of a stack or the box by its number, as the board names a laid card."""
+        return self.tr("card {card}").format(card=item) if (
+            last_field(path) in ("stacks", "boxed") and isinstance(item, int)) else None
 
     def key_for_path(self, path: str) -> str | None:
         field, _, rest = path.removeprefix("position.").partition("[")

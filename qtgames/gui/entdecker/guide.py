@@ -15,7 +15,7 @@ GUIDE = Guide("EntdeckerGuide", players=3, seed=7, pages=(
               QT_TRANSLATE_NOOP("EntdeckerGuide", "Say how many cards you will turn over (each costs gold), then draw "
                                                   "them one by one and lay each beside your ship, land to land and "
                                                   "water to water."),
-              deciding("declare")),
+              deciding("declare", later_than=30)),   # a map with cards on it, not the empty sea
     GuidePage(QT_TRANSLATE_NOOP("EntdeckerGuide", "Laying a card"),
               QT_TRANSLATE_NOOP("EntdeckerGuide", "The board shows where the drawn card may go; turn it with the panel's "
                                                   "buttons and place it. Build scouts, forts and settlements on the "

@@ -45,6 +45,9 @@ from .costs import WORDS
 from .spinner import SpinnerWidget
 
 _PANEL_CHOICES = (Declare, Build, Recall, EndTurn, TakeToken, DeclineToken, PlayPersonal)
+# The panel fits a 1280x800 window with its log's five lines: the spinner small beside the stacks,
+# their backs small, the choices two to a row.
+SPINNER = 48
 
 
 def _choice_name(action: Any) -> str:
@@ -75,29 +78,29 @@ class EntdeckerPanel(QWidget):
         layout.addWidget(self.turn_label)
         self.players = player_list()
         layout.addWidget(self.players)
-        round_row = QHBoxLayout()
-        self.spinner = SpinnerWidget()
-        self.spinner.setObjectName("spinner")
-        round_row.addWidget(self.spinner)
-        self.round_label = QLabel()
-        self.round_label.setWordWrap(True)
-        round_row.addWidget(self.round_label, 1)
-        layout.addLayout(round_row)
-
-        stacks_box = QGroupBox(self.tr("Exploration stacks (backs visible)"))
+        # The spinner beside the stacks, the round as their title, the reserve under them: one box,
+        # so the panel fits a 1280x800 window with the log's five lines.
+        self.stacks_box = stacks_box = QGroupBox()
         stacks_layout = QVBoxLayout(stacks_box)
         stacks_row = QHBoxLayout()
+        stacks_row.setSpacing(4)   # the spinner and five stacks fit the 400 px panel of a 1024 px window
         stacks_layout.addLayout(stacks_row)
+        self.spinner = SpinnerWidget(size=SPINNER)
+        self.spinner.setObjectName("spinner")
+        stacks_row.addWidget(self.spinner)
+        self.reserve_label = QLabel()
+        self.reserve_label.setWordWrap(True)
         self.stack_buttons: list[QToolButton] = []
         for index in range(5):
             button = QToolButton()
             button.setObjectName(f"stack-{index}")
-            button.setMinimumSize(62, 78)
-            button.setIconSize(QSize(40, 40))
+            button.setMinimumSize(50, 60)
+            button.setIconSize(QSize(28, 28))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             button.clicked.connect(lambda _=False, i=index: self.actionChosen.emit(Draw(i)))
             stacks_row.addWidget(button)
             self.stack_buttons.append(button)
+        stacks_layout.addWidget(self.reserve_label)
         # What a card with a question mark may do to the player: said before they draw it.
         self.risk_label = QLabel()
         self.risk_label.setObjectName("stack-risk")
@@ -105,16 +108,13 @@ class EntdeckerPanel(QWidget):
         self.risk_label.setStyleSheet("color: #8a4b00;")
         stacks_layout.addWidget(self.risk_label)
         layout.addWidget(stacks_box)
-        self.reserve_label = QLabel()
-        self.reserve_label.setWordWrap(True)
-        layout.addWidget(self.reserve_label)
 
         # While declaring: the gold left after a start fee and how many cards it pays for.
         self.afford_label = QLabel()
         self.afford_label.setObjectName("declare-afford")
         self.afford_label.setWordWrap(True)
         layout.addWidget(self.afford_label)
-        self.choices = ChoiceGrid(_choice_name, columns=6)
+        self.choices = ChoiceGrid(_choice_name, columns=6, spelt_out_columns=2, titled=False)
         self.choices.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.choices)
         self.controls = PlacementControls(self.tr("Turn card (R)"), self.tr("Place card (Enter)"))
@@ -124,7 +124,7 @@ class EntdeckerPanel(QWidget):
 
         layout.addWidget(QLabel(self.tr("Move log")))
         self.log = MoveLog()
-        self.log.setMinimumHeight(60)   # it takes what room the choices leave
+        self.log.setMinimumHeight(self.log.sizeHint().height())   # five lines, and what room the choices leave
         layout.addWidget(self.log, 1)
 
     # ------------------------------------------------------------ showing the state
@@ -135,7 +135,7 @@ class EntdeckerPanel(QWidget):
         legal = view.legal
         self.turn_label.setText(view.prompt)
         self._show_players(state, view.names)
-        self.round_label.setText(self.tr("Round {round} · the spinner showed {spin} · %n squares undiscovered", "",
+        self.stacks_box.setTitle(self.tr("Round {round} · the spinner showed {spin} · %n squares undiscovered", "",
                                          state.undiscovered()).format(round=state.round, spin=state.spin))
         if self.spinner.values != state.data.spinner:
             self.spinner.set_values(state.data.spinner)
@@ -167,7 +167,8 @@ class EntdeckerPanel(QWidget):
         self._show_affordable(state, view)
         placing = view.asks("place")
         self.controls.set_placing(placing)
-        # Their room goes to the choices meanwhile; the verdict line stays.
+        # Their room goes to the choices meanwhile; the verdict line stays (a start circle's fee shows
+        # there on hover: a line that came and went moved the log).
         self.controls.rotate_button.setVisible(placing)
         self.controls.place_button.setVisible(placing)
 
@@ -212,14 +213,17 @@ class EntdeckerPanel(QWidget):
             title = (self.tr("How much gold do you spend on exploring? ({rule})") if declare_gold
                      else self.tr("How many cards will you turn over? ({rule})")).format(rule=decision.rule)
         else:
-            title = self.tr("Your choices")
+            title = self.choices.plain_title
         self.choices.show_choices(declares, [a for a in actions if not isinstance(a, Declare)], title)
 
     def choice(self, name: str) -> QPushButton | None:
         return self.choices.choice(name)
 
     def show_hint(self, action: Any) -> None:
-        """The hint's stack or choice, marked as the board rings its squares and circles."""
+        """The hint in words (the engine's label: "Start on the circle above A1", "Declare 2 cards")
+        where the panel says what a move would do, and its stack or choice marked, as the board
+        rings its squares and circles: a ring alone left the player guessing what it meant."""
+        self.controls.show_verdict(self.tr("Hint: {action}").format(action=self.choices.describe(action)), True)
         if isinstance(action, Draw):
             mark_hint(self.stack_buttons[action.stack])
         else:

@@ -16,9 +16,9 @@ _SECTOR_COLOURS = (QColor("#f6d8a8"), QColor("#e9b872"))
 class SpinnerWidget(QWidget):
     """Draws the spinner from its values (game data); `spin_to` animates, `show_value` does not."""
 
-    def __init__(self, values: tuple[int, ...] = (1,), parent: QWidget | None = None) -> None:
+    def __init__(self, values: tuple[int, ...] = (1,), parent: QWidget | None = None, size: int = 64) -> None:
         super().__init__(parent)
-        self.setFixedSize(64, 64)
+        self.setFixedSize(size, size)
         self.values = values
         self.value: int | None = None
         self.angle = 0.0       # the needle, degrees clockwise from straight up

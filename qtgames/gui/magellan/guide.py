@@ -17,7 +17,8 @@ GUIDE = Guide("MagellanGuide", players=4, seed=7, pages=(
               deciding("bid")),
     GuidePage(QT_TRANSLATE_NOOP("MagellanGuide", "Ships on the fields"),
               QT_TRANSLATE_NOOP("MagellanGuide", "A bought card puts one of your ships on that explorer's next field. "
-                                                 "Money bags pay gold at once; some fields give an explorer's action."),
+                                                 "At the end of the phase, each ship on a field of that phase earns its "
+                                                 "money bags in gold cards; some fields give an explorer's action."),
               after("ship")),
     GuidePage(QT_TRANSLATE_NOOP("MagellanGuide", "How it ends"),
               QT_TRANSLATE_NOOP("MagellanGuide", "After the last phase the crowns of your fields, your Magellan stacks "

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...engine.core import Decision, Event
 from ...engine.magellan.events import explorer_name
 from ...engine.magellan.refusals import bid_cap
-from ...engine.magellan.rules import gold_laid_open, ships_to_place
+from ...engine.magellan.rules import gold_laid_open, last_chance_to_place, ships_to_place
 from ...engine.magellan.state import (
     PHASE_NAMES,
     UNKNOWN,
@@ -46,13 +46,12 @@ from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets import colours
 from ..widgets.choice_grid import ChoiceGrid
-from ..widgets.move_log import MoveLog
-from ..widgets.panel_parts import player_list, turn_heading
-from ..widgets.rule_links import VerdictLabel
+from ..widgets.move_log import MoveLog, with_names
+from ..widgets.panel_parts import EveryRowList, turn_heading
+from ..widgets.rule_links import VerdictLabel, linkify
 from .bid import BidControl
 from .hand import GoldHand
 
-MOST_PLAYER_ROWS_PX = 150
 # Beyond this the hand's selection is the clearer way to pay, and a row each would not fit a 700-pixel window.
 MOST_PAYMENT_BUTTONS = 3
 UNDER_COLUMNS = 5   # the gold cards that may slide under a Magellan card, as numbered buttons
@@ -103,7 +102,8 @@ class MagellanPanel(QWidget):
         layout = QVBoxLayout(self)
         self.turn_label = turn_heading()
         layout.addWidget(self.turn_label)
-        self.players = player_list()
+        self._paid_for_them: dict[int, Event] = {}
+        self.players = EveryRowList()
         layout.addWidget(self.players)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phase")
@@ -113,6 +113,14 @@ class MagellanPanel(QWidget):
         self.auction_label.setObjectName("auction")
         self.auction_label.setWordWrap(True)
         layout.addWidget(self.auction_label)
+        # The rule before it applies: ships not placed by the end of phase I are lost (the engine says when).
+        self.boxing_label = QLabel()
+        self.boxing_label.setObjectName("ships-boxed-warning")
+        self.boxing_label.setWordWrap(True)
+        self.boxing_label.setOpenExternalLinks(True)   # its rule ID opens the rule (our scheme's handler)
+        self.boxing_label.setStyleSheet("color: #8a4b00;")
+        self.boxing_label.hide()
+        layout.addWidget(self.boxing_label)
         self.bid = BidControl()
         self.bid.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.bid)
@@ -138,9 +146,15 @@ class MagellanPanel(QWidget):
         self._show_players(state, names, visible, view.decision)
         self.phase_label.setText(self._phase_text(state))
         self.auction_label.setText(self._auction_text(state, names, view.decision))
+        seat = visible if visible is not None else None if view.decision is None else view.decision.player
+        warning = None if seat is None else last_chance_to_place(state, seat)
+        self.boxing_label.setText("" if warning is None else linkify(str(warning)))
+        self.boxing_label.setVisible(warning is not None)
         self.hand.show_hand(state, visible, legal)
         self._show_choices(state, view)
         self.status.clear_verdict()
+        if seat is not None and (paid := self._paid_for_them.get(seat)) is not None:
+            self.status.show_verdict(with_names(paid.text, names), True)
 
     def _phase_text(self, state: MagellanState) -> str:
         if state.stage == Stage.OVER:
@@ -179,25 +193,24 @@ class MagellanPanel(QWidget):
             hand = state.hands[seat]
             head = (mark + name + crown + self.tr(": %n points", "", state.score[seat])
                     + self.tr(" · %n gold cards", "", len(hand)))
+            # Everything else on one more line: six players fit a 700-pixel window, none scrolled away.
+            more = []
             if to_place is not None:
-                head += self.tr(" · %n ships to place", "", to_place[seat])
+                more.append(self.tr("%n ships to place", "", to_place[seat]))
             if state.vetoes[seat]:
-                head += self.tr(" · %n vetoes", "", state.vetoes[seat])
+                more.append(self.tr("%n vetoes", "", state.vetoes[seat]))
             if state.stage == Stage.BID:   # who is still in the auction, on the player's own line
-                head += " · " + (self.tr("high bidder") if seat == state.high_bidder else
-                                 self.tr("passed") if state.out[seat] else self.tr("still bidding"))
-            lines = [head]
+                more.append(self.tr("high bidder") if seat == state.high_bidder else
+                            self.tr("passed") if state.out[seat] else self.tr("still bidding"))
             if gold_laid_open(state, seat):
-                lines.append("   " + self.tr("gold laid open: {cards}").format(
-                    cards=", ".join(map(str, hand)) or self.tr("none")))
+                more.append(self.tr("gold laid open: {cards}").format(cards=", ".join(map(str, hand)) or self.tr("none")))
             if state.stacks[seat]:
                 stacks = [", ".join(map(_card_text, stack)) + " " + self.tr("(%n cards)", "", len(stack))
                           for stack in state.stacks[seat]]
-                lines.append("   " + self.tr("Magellan stacks: {stacks}").format(stacks=" / ".join(stacks)))
-            self.players.addItem(QListWidgetItem(colours.colour_dot(seat), "\n".join(lines)))
-        rows = sum(self.players.sizeHintForRow(r) for r in range(self.players.count())) + 8
-        # Six players with Magellan stacks would push the log off a 700-pixel window: beyond, it scrolls.
-        self.players.setFixedHeight(min(rows, MOST_PLAYER_ROWS_PX))
+                more.append(self.tr("Magellan stacks: {stacks}").format(stacks=" / ".join(stacks)))
+            text = head + ("\n" + " · ".join(more) if more else "")
+            self.players.addItem(QListWidgetItem(colours.colour_dot(seat), text))
+        self.players.fit_rows()
 
     def _show_choices(self, state: MagellanState, view: TableView) -> None:
         legal = view.legal
@@ -242,6 +255,10 @@ class MagellanPanel(QWidget):
 
     def add_events(self, events: list[Event], names: list[str]) -> None:
         self.log.add_events(events, names)
+        # A payment the engine made for the buyer (their hand had one way to pay): said to them on
+        # the panel until the next move, as they chose no cards and the moment's card goes.
+        self._paid_for_them = {e.data["player"]: e for e in events if e.kind == "paid" and e.data.get("only")}
 
     def clear_log(self) -> None:
         self.log.clear()
+        self._paid_for_them = {}

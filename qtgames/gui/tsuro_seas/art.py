@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -20,6 +21,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
+from ...engine.tsuro_seas.events import daikaiju_label
 from ..widgets import colours
 
 # Where each edge point sits on a unit square (0..1), and the inward direction from it.
@@ -120,7 +122,7 @@ def ship_polygon(tip: QPointF, direction: tuple[float, float], size: float) -> Q
 
 
 def paint_daikaiju(painter: QPainter, rect: QRectF, number: int, gold_arrow: bool, facing: int) -> None:
-    """A daikaiju tile: its rotation number, a gold mark if it has the gold arrow, and its facing."""
+    """A daikaiju tile: its name (its rotation number, starred and gold if it has the gold arrow) and its facing."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     inner = rect.adjusted(3, 3, -3, -3)
@@ -144,16 +146,30 @@ def paint_daikaiju(painter: QPainter, rect: QRectF, number: int, gold_arrow: boo
         painter.drawEllipse(QPointF(ex, ey), r * 0.13, r * 0.13)
         painter.setBrush(QColor("#1a0b2e"))
         painter.drawEllipse(QPointF(ex + dx * r * 0.05, ey + dy * r * 0.05), r * 0.06, r * 0.06)
-    badge = QRectF(inner.left() + 4, inner.top() + 4, inner.width() * 0.34, inner.width() * 0.34)
+    # Its name from the engine ("2★" beside "2"): the number as before, the star small beside it,
+    # in a badge as wide as the name that stays clear of a northward facing arrow.
+    label = daikaiju_label(number, gold_arrow)
+    digits, mark = label[:len(str(number))], label[len(str(number)):]
+    height = inner.width() * 0.32
+    font, small = QFont(), QFont()
+    font.setBold(True)
+    font.setPixelSize(int(height * 0.7))
+    small.setBold(True)
+    small.setPixelSize(int(height * 0.55))
+    digits_width = QFontMetricsF(font).horizontalAdvance(digits)
+    mark_width = QFontMetricsF(small).horizontalAdvance(mark)
+    width = max(height, digits_width + mark_width + height * 0.36)
+    badge = QRectF(inner.left() + 4, inner.top() + 4, width, height)
     painter.setBrush(colours.GOLD if gold_arrow else QColor("#d9c6f0"))
     painter.setPen(QPen(colours.KAIJU_EDGE, 1.5))
-    painter.drawEllipse(badge)
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(int(badge.height() * 0.7))
-    painter.setFont(font)
+    painter.drawRoundedRect(badge, height / 2, height / 2)
     painter.setPen(QColor("#2e1245"))
-    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
+    left = badge.center().x() - (digits_width + mark_width) / 2
+    painter.setFont(font)
+    painter.drawText(QRectF(left, badge.top(), digits_width, height), Qt.AlignmentFlag.AlignCenter, digits)
+    painter.setFont(small)
+    painter.drawText(QRectF(left + digits_width, badge.top(), mark_width, height * 0.8), Qt.AlignmentFlag.AlignCenter,
+                     mark)
     painter.restore()
 
 

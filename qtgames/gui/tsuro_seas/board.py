@@ -8,11 +8,12 @@ routes a previewed tile would send the ships on are the engine's (`placement_rou
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPen, QWheelEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QMouseEvent, QPen, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -24,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core import Event
+from ...engine.tsuro_seas.events import kaiju_label
 from ...engine.tsuro_seas.routes import placement_routes
+from ...engine.tsuro_seas.rules import square_refusal
 from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
 from ..game_ui import TableView
 from ..widgets import colours
@@ -173,8 +176,9 @@ class TsuroBoard(BoardView):
                 item = piece_item(daikaiju_pixmap(spec.rotation_number, spec.gold_arrow, state.kaiju_facing[kaiju]),
                                   square_rect(size, square))
                 item.setZValue(KAIJU_Z)
-                item.setToolTip((self.tr("Daikaiju {number} (gold arrow)") if spec.gold_arrow else
-                                 self.tr("Daikaiju {number}")).format(number=spec.rotation_number))
+                item.setToolTip((self.tr("Daikaiju {name}: the gold arrow acts before the other {number}") if
+                                 spec.gold_arrow else self.tr("Daikaiju {name}")).format(
+                                     name=kaiju_label(kaiju), number=spec.rotation_number))
                 self.scene().addItem(item)
                 self._drawn.kaiju[kaiju] = item
         for seat in range(state.players):
@@ -289,19 +293,34 @@ class TsuroBoard(BoardView):
                 self._hint_badge(mark.sceneBoundingRect())
                 self._focus_mark(index)   # Enter takes the suggestion
 
-    def _hint_badge(self, near: QRectF, below: bool = False) -> QGraphicsSimpleTextItem:
-        """"Hint" in green over a suggested mark, or under a suggested tile (route labels go above),
-        on a dark box: it may lie on a daikaiju or on wakes."""
+    def _hint_badge(self, near: QRectF, beside_tile: bool = False) -> QGraphicsSimpleTextItem:
+        """"Hint" in green over a suggested mark, or beside a suggested tile, on a dark box: it may lie
+        on a daikaiju or on wakes. Beside a tile it takes the first side (below, right, left, above)
+        where it covers no ship and no route label: below the tile it covered the player's own ship
+        whenever that ship sailed in from below."""
         font = QFont()
         font.setPixelSize(13)
         font.setBold(True)
-        y = near.bottom() + 10 if below else near.top() - 10
-        badge = self._label(self.tr("Hint"), QPointF(near.center().x(), y), HINT_COLOUR, font)
+        badge = self._label(self.tr("Hint"), QPointF(near.center().x(), near.top() - 10), HINT_COLOUR, font)
         badge.setZValue(12)
         backing = QGraphicsRectItem(badge.boundingRect().adjusted(-5, -1, 5, 1), badge)
         backing.setBrush(QBrush(QColor(6, 28, 42, 225)))
         backing.setPen(QPen(HINT_COLOUR, 1.2))
         backing.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        if beside_tile:
+            taken = [hull.sceneBoundingRect() for hull in self._drawn.hulls.values()]
+            taken += [frame.sceneBoundingRect() for route in self.routes if (frame := route.label.parentItem())]
+            box = backing.sceneBoundingRect()
+            across, down = 10 + box.width() / 2, 10 + box.height() / 2
+            sides = [QPointF(near.center().x(), near.bottom() + down), QPointF(near.right() + across, near.center().y()),
+                     QPointF(near.left() - across, near.center().y()), QPointF(near.center().x(), near.top() - down)]
+            for centre in sides:
+                badge.moveBy(centre.x() - box.center().x(), centre.y() - box.center().y())
+                box = backing.sceneBoundingRect()
+                if not any(box.intersects(other) for other in taken):
+                    break
+            else:
+                badge.moveBy(sides[0].x() - box.center().x(), sides[0].y() - box.center().y())
         return badge
 
     def rotate_preview(self, quarters: int) -> None:
@@ -340,13 +359,13 @@ class TsuroBoard(BoardView):
         self._preview = PreviewItem(self, square_rect(size, front), state.data.rotated[action.tile][action.rotation],
                                     legal)
         self.scene().addItem(self._preview)
-        if self._hint == action:
-            self._hint_on_tile = self._hint_badge(self._preview.sceneBoundingRect(), below=True)
         for route in placement_routes(state, action.tile, action.rotation):
             item = RouteItem(route, size, self._name(route.seat))
             self.scene().addItem(item)
             self.routes.append(item)
         self._keep_labels_apart()
+        if self._hint == action:   # once the route labels have their places: it keeps clear of them
+            self._hint_on_tile = self._hint_badge(self._preview.sceneBoundingRect(), beside_tile=True)
 
     def _keep_labels_apart(self) -> None:
         """Route labels inside the scene, not on top of one another, and not under a ship (ships
@@ -403,6 +422,25 @@ class TsuroBoard(BoardView):
         self._mark_focus = index
         self._marks[index].set_focused(True)
         self.ensureVisible(self._marks[index])
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on a square where no tile can go says why (the engine's rule), and one in front of
+        the ship before a tile is chosen says to choose one: both did nothing, silently."""
+        super().mousePressEvent(event)
+        state = self.state
+        if state is None or not self.placing or self.itemAt(event.position().toPoint()) in (self._preview, *self._marks):
+            return
+        point = self.mapToScene(event.position().toPoint())
+        col, row = math.floor((point.x() - MARGIN) / SQUARE), math.floor((point.y() - MARGIN) / SQUARE)
+        size = state.geometry.size
+        if not (0 <= col < size and 0 <= row < size):
+            return
+        refusal = square_refusal(state, row * size + col)
+        if refusal is not None:
+            self.previewStatus.emit(f"{refusal.rule}: {refusal.message}", False)
+        elif self.selected_tile is None:
+            self.previewStatus.emit(self.tr("Choose a tile in your hand first (1–3): it shows here, in front of your "
+                                            "ship."), False)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.selected_tile is not None and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:

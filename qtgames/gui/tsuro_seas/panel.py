@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -36,6 +36,8 @@ from ..widgets.rule_links import option_rule
 from .art import paint_tile
 
 TILE_ICON = 64
+# The hand grows with the panel: up to this size on a large screen, never above the move log's share.
+LARGEST_TILE_ICON = 112
 # A group box's title never wraps: a long name in the hand's title is cut to this width so it
 # cannot widen the side panel (the player list shows it whole).
 NAME_IN_TITLE = 220
@@ -142,7 +144,7 @@ class TsuroPanel(QWidget):
         for index in range(HAND_KEYS):
             QShortcut(QKeySequence(str(index + 1)), self, lambda i=index: self.select_hand_tile(i))
         layout = QVBoxLayout(self)
-        self.turn_label = turn_heading()
+        self.turn_label = turn_heading(lines=2)   # "Player 2: Place a wake tile…" wraps at 1024 px
         layout.addWidget(self.turn_label)
         self.players = player_list(word_wrap=False)
         layout.addWidget(self.players)
@@ -162,6 +164,9 @@ class TsuroPanel(QWidget):
         self.hand_buttons: list[QToolButton] = []
         self._wakes: tuple[tuple[tuple[int, ...], ...], ...] = ()   # each tile's wakes in its four rotations
         self.controls = PlacementControls(self.tr("Rotate (R)"), self.tr("Place (Enter)"))
+        # Room for a verdict of two lines whether or not one is shown: the log below stays put.
+        self.controls.status.setMinimumHeight(2 * self.controls.status.fontMetrics().lineSpacing())
+        self.icon_size = TILE_ICON
         self.controls.rotateRequested.connect(self.rotateRequested)
         self.controls.placeRequested.connect(self.placeRequested)
         hand_layout.addWidget(self.controls)
@@ -215,6 +220,18 @@ class TsuroPanel(QWidget):
         else:
             self.bonus.hide()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The hand tiles as large as the panel's width allows and its height spares (the move log
+        keeps its room): 64 px on a 1024×700 screen, up to 112 on a large one."""
+        super().resizeEvent(event)
+        by_width = (self.width() - 60) // HAND_KEYS - 16
+        by_height = TILE_ICON + (self.window().height() - 700) // 4   # the panel's own height follows its content
+        size = max(TILE_ICON, min(LARGEST_TILE_ICON, by_width, by_height))
+        if size != self.icon_size:
+            self.icon_size = size
+            for button in self.hand_buttons:
+                button.setIconSize(QSize(size, size))
+
     def select_hand_tile(self, index: int) -> None:
         """Keys 1–3: the n-th tile of the hand, as if clicked (only while placing)."""
         if index < len(self.hand_buttons) and self.hand_buttons[index].isEnabled():
@@ -236,8 +253,8 @@ class TsuroPanel(QWidget):
             tiles = list(state.hands[seat])
         for tile in tiles:
             button = QToolButton()
-            button.setIcon(tile_icon(state.data.rotated[tile][0]))
-            button.setIconSize(QSize(TILE_ICON, TILE_ICON))
+            button.setIcon(tile_icon(state.data.rotated[tile][0], LARGEST_TILE_ICON))
+            button.setIconSize(QSize(self.icon_size, self.icon_size))
             button.setCheckable(True)
             button.setEnabled(placing)
             button.setToolTip(self.tr("Key {key}: show this tile in front of your ship, with where it sails").format(
@@ -255,7 +272,7 @@ class TsuroPanel(QWidget):
         for button in self.hand_buttons:
             if button.objectName() == f"hand-tile-{tile}":
                 button.setChecked(True)
-                button.setIcon(tile_icon(self._wakes[tile][rotation]))
+                button.setIcon(tile_icon(self._wakes[tile][rotation], LARGEST_TILE_ICON))
 
     def show_preview_status(self, text: str, legal: bool) -> None:
         self.controls.show_verdict(text, legal)

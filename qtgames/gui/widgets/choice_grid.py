@@ -32,7 +32,7 @@ class ChoiceButton(QPushButton):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 5, 8, 5)
+        layout.setContentsMargins(8, 2, 8, 2)
         layout.addWidget(self.label)
         self.setAccessibleName(text)
         # Not a push button's fixed height: as tall as its wrapped words at the width it is given.
@@ -55,15 +55,23 @@ class ChoiceButton(QPushButton):
 class ChoiceGrid(QGroupBox):
     actionChosen = Signal(object)
 
-    def __init__(self, name_of: Callable[[Any], str], columns: int) -> None:
-        super().__init__(self.tr("Your choices"))
+    def __init__(self, name_of: Callable[[Any], str], columns: int, spelt_out_columns: int = 1,
+                 titled: bool = True) -> None:
+        super().__init__()
+        # "Your choices" on the box's frame, or nowhere where the turn's heading says what is chosen
+        # and the panel needs the line (a question of its own, "How many cards…?", still shows).
+        self.plain_title = self.tr("Your choices")
+        self.setTitle(self.plain_title if titled else "")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.name_of = name_of
         self.columns = columns
+        # Choices spelt out side by side when there are several (half the rows, a panel that fits).
+        self.spelt_out_columns = spelt_out_columns
         self.describe: Callable[[Any], str] = str
         # What a choice costs or ends ("3 gold · ends your turn"), from the game's engine; "" for nothing.
         self.detail: Callable[[Any], str] = lambda action: ""
         self._grid = QGridLayout(self)
+        self._grid.setVerticalSpacing(4)
         # What is being chosen: a wrapped line, not the box's title, which would widen the panel.
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -74,16 +82,19 @@ class ChoiceGrid(QGroupBox):
         """Replace the buttons: `amounts` as (action, number) in the grid, then one row per other action."""
         for button in self.buttons:
             self._grid.removeWidget(button)
+            button.hide()   # deleteLater waits for the event loop: until then it would still show
             button.deleteLater()
         self.buttons = []
         for index, (action, amount) in enumerate(amounts):
             self._add(action, str(amount), 1 + index // self.columns, index % self.columns)
         row = 1 + (len(amounts) + self.columns - 1) // self.columns
-        for action in others:
-            self._add(action, self.describe(action), row, 0, span=self.columns, spelt_out=True)
-            row += 1
+        across = self.spelt_out_columns if len(others) > 2 else 1
+        span = self.columns // across
+        for index, action in enumerate(others):
+            self._add(action, self.describe(action), row + index // across, (index % across) * span, span=span,
+                      spelt_out=True)
         self.heading.setText(title)
-        self.heading.setVisible(title != self.title())   # the box's own name needs no second line
+        self.heading.setVisible(title != self.plain_title)   # the box's own name needs no second line
         self.setVisible(bool(self.buttons))
 
     def _add(self, action: Any, text: str, row: int, column: int, span: int = 1, spelt_out: bool = False) -> None:

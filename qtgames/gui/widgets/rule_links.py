@@ -60,13 +60,31 @@ def option_rule(options: type[RuleOptions], name: str) -> str:
 
 def rule_tooltip(rule_id: str, characters: int = TOOLTIP_CHARACTERS) -> str:
     """The rule's own words, shortened for a tooltip; empty for an ID the texts do not know."""
-    entry = find_rule(rule_id)
-    if entry is None:
-        return ""
-    text = re.sub(r"\*\*|`", "", entry.text)
+    text = _rule_words(rule_id)
     if len(text) > characters:
         text = text[:characters].rsplit(" ", 1)[0] + " …"
     return text
+
+
+# Where one sentence of a rule ends and the next begins ("… field I. Phase II: …"; not "e.g. one").
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+
+
+def rule_sentences(rule_id: str, characters: int) -> str:
+    """The rule's first whole sentences that fit in `characters` (the first one however long):
+    a guide cites what the rule says, never a sentence cut off with "…"."""
+    said = ""
+    for sentence in _SENTENCE_END.split(_rule_words(rule_id)):
+        if said and len(said) + 1 + len(sentence) > characters:
+            break
+        said = f"{said} {sentence}".lstrip()
+    return said
+
+
+def _rule_words(rule_id: str) -> str:
+    """The rule's text as the rules file writes it, without its Markdown marks; "" for an unknown ID."""
+    entry = find_rule(rule_id)
+    return "" if entry is None else re.sub(r"\*\*|`", "", entry.text)
 
 
 class VerdictLabel(QLabel):

@@ -28,11 +28,14 @@ passed = { $player } passes.
 cannot_raise = { $player } cannot pay more than { $limit } and drops out.
 unsold = Nobody bids on { $explorer }: the card goes back to the box.
 sold = { $player } buys { $explorer } for { $price }.
-# $over: how much more than the price the cards add up to (0: exactly).
+# $over: how much more than the price the cards add up to (0: exactly); $only: paid without asking, the hand having no other way to pay $price.
 paid =
     { $player } pays { $cards }{ $over ->
-        [0] .
-       *[other] { " " }(overpaying by { $over }).
+        [0] { "" }
+       *[other] { " " }(overpaying by { $over })
+    }{ $only ->
+        [true] : the only cards in hand that pay { $price }.
+       *[false] .
     }
 shows_gold = { $player } lays their gold open: { $cards }.
 stolen = { $thief } draws { ARTICLE($card) } from { $player }'s hand onto the discard pile.
@@ -67,7 +70,16 @@ money_bags =
         [one] card
        *[other] cards
     } for money bags.
-exchanged = { $player } exchanges { $cards } for { $drawn } new cards.
+# MG-X1: $count gold cards given up (their values in $cards), $drawn drawn for them.
+exchanged =
+    { $player } exchanges { $count ->
+        [one] the gold card worth { $cards }
+       *[other] { $count } gold cards worth { $cards }
+    } for { $drawn ->
+        [0] no new card (none is left to draw)
+        [one] a new one
+       *[other] { $drawn } new ones
+    }.
 kept = { $player } keeps their hand.
 reshuffled = The deck is empty: the discard pile is shuffled into a new deck ({ $cards } cards).
 gold_out = No gold card is left to draw.
@@ -98,6 +110,12 @@ magellan-prompt-stack = Choose the Magellan stack whose ship moves on.
 magellan-prompt-under = Choose the gold card that slides under the Magellan card.
 magellan-prompt-exchange = Choose up to 3 gold cards to exchange, or keep your hand.
 magellan-prompt-plunder = Turn up another gold card or stop.
+# MG-B3 said before it applies, to a player with $count ships not yet placed, while the last explorer card of phase I is up.
+magellan-last-card-of-phase-one =
+    This is phase I's last explorer card: ships not placed by the end of the phase go back to the box (MG-B3), and you have { $count ->
+        [one] one ship
+       *[other] { $count } ships
+    } still to place.
 
 ## Action labels. $target and $source: the left or right half; $phase: the field.
 
@@ -144,6 +162,10 @@ magellan-no-change = No card can be left out of an overpayment: there is no chan
 
 magellan-goal-auction-below = win an auction paying less than { $target }
 magellan-goal-points = finish the game with at least { $target } points
+
+## The analysis's facts about a move (docs/analysis.md): a mean over the sampled worlds
+
+magellan-fact-points = Points after the move (as counted now)
 
 ## Rule options: each option's label, and its help (.help)
 

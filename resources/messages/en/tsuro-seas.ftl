@@ -4,12 +4,8 @@
 
 ## Names the sentences below are given as values
 
-# A daikaiju as the board shows it: by the number on its back, gold if it has the gold arrow ($gold: true, false).
-tsuro-kaiju =
-    { $gold ->
-        [true] gold daikaiju { $number }
-       *[false] daikaiju { $number }
-    }
+# A daikaiju by the one name the board's badge shows ($label): the number on its back, starred when it has the gold arrow ("2★").
+tsuro-kaiju = daikaiju { $label }
 # A starting mark: its square, the side of the square ($side: top, right, bottom, left) and its place there ($place: left, right, upper, lower).
 tsuro-mark = { $square }, { $side } edge, { $place } mark
 # One of a square's eight edge points, by the same words.
@@ -57,6 +53,13 @@ kaiju_die =
        *[other] .
     }
 no_kaiju_left = No daikaiju is left in the supply: nothing happens.
+# TS-D7, said before the new daikaiju are placed: $count on the board, fewer than $minimum.
+kaiju_top_up =
+    { $count ->
+        [0] No daikaiju is
+        [one] Only { $count } daikaiju is
+       *[other] Only { $count } daikaiju are
+    } left on the board, fewer than { $minimum }: { $player } places new ones until there are { $minimum }, and does not roll for their movement this turn.
 kaiju_turned = The { $kaiju } turns to face { $facing }.
 kaiju_moved = The { $kaiju } moves from { $square } to { $target }.
 kaiju_left_board = The { $kaiju } leaves the board from { $square }: it is out of the game.
@@ -183,6 +186,8 @@ tsuro-off-edge = This would sail your own ship off the board's edge, and another
 tsuro-loop = This would trap your own ship in a loop with no end, and another placement avoids that.
 tsuro-into-daikaiju = This would lead your own wake into a daikaiju, and another placement avoids that.
 tsuro-same-wake = Two ships would then travel the same wake in the same direction.
+# A click on the board anywhere but in front of the active ship ($square: that square).
+tsuro-not-in-front = A wake tile goes only on the empty square in front of your ship: { $square }.
 tsuro-own-hand = You can only place a tile from your own hand.
 tsuro-rotations = A tile has four rotations, 0-3.
 tsuro-no-such-mark = There is no such starting mark.
@@ -196,6 +201,14 @@ tsuro-relocate-daikaiju = A daikaiju stands on that mark's square.
 ## Puzzle goals ($target: the goal's number)
 
 tsuro-goal-survive = keep your ship sailing through { $target } of your own turns
+
+## The analysis's facts about a move (docs/analysis.md): chances exact over the public dice
+
+tsuro-fact-out = Out before its next turn
+tsuro-fact-destroyed = Destroyed by a daikaiju
+tsuro-fact-sails-off = Sails off at its turn
+# With three or more ships sailing only the next $turns turns of rolls are covered.
+tsuro-fact-sunk = Sunk on its tile in the next { $turns } turns
 
 ## Rule options: each option's label, and its help (.help)
 

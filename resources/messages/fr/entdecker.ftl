@@ -242,6 +242,15 @@ entdecker-prompt-build-no-route = Aucune route libre d'ici : construisez sur ce
 entdecker-prompt-build-all-turned = Toutes les cartes déclarées sont retournées : construisez sur cette carte, ou terminez votre tour.
 # source c3701bb8
 entdecker-prompt-build-cards-out = Les cartes de découverte sont épuisées : construisez sur cette carte, ou terminez votre tour.
+# A starting circle ($side: above, right, below, left of its square), as the editor names where the ship stands.
+# source d8125402
+entdecker-circle =
+    le cercle { $side ->
+        [above] au-dessus de
+        [right] à droite de
+        [below] au-dessous de
+       *[left] à gauche de
+    } { $square }
 
 ## Coups
 
@@ -429,6 +438,10 @@ entdecker-build-cost =
 entdecker-goal-island = marquez au moins { $target } points avec une seule île
 # source 368ce63a
 entdecker-goal-points = ayez au moins { $target } points
+# source 75078eee
+entdecker-fact-gold = Or après le coup
+# source 02d1cace
+entdecker-fact-points = Points après le coup
 
 ## Options de règle
 

@@ -43,11 +43,14 @@ cannot_raise = { $player } ne peut pas payer plus de { $limit } et se retire.
 unsold = Personne n'enchérit sur { $explorer } : la carte retourne dans la boîte.
 # source 7d4f733a
 sold = { $player } achète { $explorer } pour { $price }.
-# source f7265406
+# source 4942619a
 paid =
     { $player } paie { $cards }{ $over ->
-        [0] .
-       *[other] { " " }(en payant { $over } de trop).
+        [0] { "" }
+       *[other] { " " }(en payant { $over } de trop)
+    }{ $only ->
+        [true]  : les seules cartes en main qui paient { $price }.
+       *[false] .
     }
 # source 43890c1a
 shows_gold = { $player } étale son or face visible : { $cards }.
@@ -91,8 +94,16 @@ money_bags =
         [one] carte or
        *[other] cartes or
     } pour ses bourses.
-# source ce70e718
-exchanged = { $player } échange { $cards } contre { $drawn } nouvelles cartes.
+# source c011c11f
+exchanged =
+    { $player } échange { $count ->
+        [one] la carte or qui vaut { $cards }
+       *[other] { $count } cartes or qui valent { $cards }
+    } contre { $drawn ->
+        [0] aucune nouvelle carte (il n'en reste plus à piocher)
+        [one] une nouvelle
+       *[other] { $drawn } nouvelles
+    }.
 # source b8f27eab
 kept = { $player } garde sa main.
 # source bf5af2a8
@@ -151,6 +162,13 @@ magellan-prompt-under = Choisissez la carte or à glisser sous la carte Magellan
 magellan-prompt-exchange = Choisissez jusqu'à 3 cartes or à échanger, ou gardez votre main.
 # source 86e1ecda
 magellan-prompt-plunder = Retournez une autre carte or ou arrêtez-vous.
+# MG-B3 said before it applies, to a player with $count ships not yet placed, while the last explorer card of phase I is up.
+# source 78787a33
+magellan-last-card-of-phase-one =
+    C'est la dernière carte explorateur de la phase I : les navires non placés à la fin de la phase retournent dans la boîte (MG-B3), et il vous reste { $count ->
+        [one] un navire
+       *[other] { $count } navires
+    } à placer.
 
 ## Coups
 
@@ -245,6 +263,8 @@ magellan-no-change = Aucune carte ne peut être retirée d'un paiement en trop 
 magellan-goal-auction-below = remportez une enchère en payant moins de { $target }
 # source 358e6450
 magellan-goal-points = finissez la partie avec au moins { $target } points
+# source e83964b3
+magellan-fact-points = Points après le coup (comptés maintenant)
 
 ## Options de règle
 

@@ -9,12 +9,8 @@
 ### et ne font rien s'accorder avec lui (un nom peut être féminin). Devant : ; ! ? l'espace est
 ### insécable (U+00A0).
 
-# source e065223c
-tsuro-kaiju =
-    { $gold ->
-        [true] daikaiju doré { $number }
-       *[false] daikaiju { $number }
-    }
+# source 830d38ab
+tsuro-kaiju = daikaiju { $label }
 # source 79e5247d
 tsuro-mark =
     { $square }, bord { $side ->
@@ -99,6 +95,13 @@ kaiju_die =
     }
 # source 852788f8
 no_kaiju_left = Il ne reste aucun daikaiju dans la réserve : rien ne se passe.
+# TS-D7, said before the new daikaiju are placed: $count on the board, fewer than $minimum.
+# source 3e48d891
+kaiju_top_up =
+    { $count ->
+        [0] Aucun daikaiju ne reste
+       *[other] Il ne reste que { $count } daikaiju
+    } sur le plateau, moins de { $minimum } : { $player } en place de nouveaux jusqu'à ce qu'il y en ait { $minimum }, et ne lance pas de dé pour leur déplacement ce tour-ci.
 # source e67978f4
 kaiju_turned =
     Le { $kaiju } se tourne vers { $facing ->
@@ -283,6 +286,9 @@ tsuro-loop = Votre propre navire serait alors pris dans une boucle sans fin, et 
 tsuro-into-daikaiju = Votre propre sillage mènerait alors dans un daikaiju, et une autre pose l'évite.
 # source 5e33ab8d
 tsuro-same-wake = Deux navires suivraient alors le même sillage dans le même sens.
+# A click on the board anywhere but in front of the active ship ($square: that square).
+# source 96bdf0be
+tsuro-not-in-front = Une tuile Sillage ne se pose que sur la case vide devant votre navire : { $square }.
 # source 7b851ac5
 tsuro-own-hand = Vous ne pouvez poser qu'une tuile de votre propre main.
 # source 3ac89ac1
@@ -306,6 +312,19 @@ tsuro-relocate-daikaiju = Un daikaiju occupe la case de ce point de départ.
 
 # source 3754b768
 tsuro-goal-survive = maintenez votre navire à flot pendant { $target } de vos tours
+# source b005adeb
+tsuro-fact-out = Éliminé avant son prochain tour
+# source 6e82121b
+tsuro-fact-destroyed = Détruit par un daikaiju
+# source 641ff4d1
+tsuro-fact-sails-off = Quitte le plateau à son tour
+# With three or more ships sailing only the next $turns turns of rolls are covered.
+# source c416e773
+tsuro-fact-sunk =
+    Coulé sur sa tuile { $turns ->
+        [one] au prochain tour
+       *[other] dans les { $turns } prochains tours
+    }
 
 ## Les options de règle : le libellé de chacune et son aide (.help)
 

@@ -33,11 +33,14 @@ cannot_raise = { $player } kiszáll: legfeljebb { $limit } aranyat tud fizetni.
 unsold = Senki sem licitál { $explorer } lapjára: visszakerül a dobozba.
 # source 7d4f733a
 sold = { $player } megveszi { $explorer } lapját { $price } aranyért.
-# source f7265406
+# source 4942619a
 paid =
     { $player } fizet: { $cards }{ $over ->
-        [0] .
-       *[other] { " " }({ $over } túlfizetéssel).
+        [0] { "" }
+       *[other] { " " }({ $over } túlfizetéssel)
+    }{ $only ->
+        [true] ; csak ezekkel a lapokkal tud { $price } aranyat fizetni.
+       *[false] .
     }
 # source 43890c1a
 shows_gold = { $player } felfedi az aranyát: { $cards }.
@@ -78,8 +81,15 @@ new_deck = A dobópaklit a paklihoz keverik ({ $cards } lap).
 basic_gold = Mindenki { $count } aranylapot kap.
 # source 3fc12861
 money_bags = { $player } { $count } aranylapot kap a pénzeszsákokért.
-# source ce70e718
-exchanged = { $player } elcseréli: { $cards }, helyettük { $drawn } új lapot húz.
+# source c011c11f
+exchanged =
+    { $player } elcserél { $count ->
+        [one] egy aranylapot ({ $cards }), helyette
+       *[other] { $count } aranylapot ({ $cards }), helyettük
+    } { $drawn ->
+        [0] nem húz újat (nincs több húzható lap).
+       *[other] { $drawn } új lapot húz.
+    }
 # source b8f27eab
 kept = { $player } megtartja a kezét.
 # source bf5af2a8
@@ -132,6 +142,8 @@ magellan-prompt-under = Válaszd ki az aranylapot, amely a Magellán-lap alá cs
 magellan-prompt-exchange = Válassz legfeljebb 3 aranylapot cserére, vagy tartsd meg a kezedet.
 # source 86e1ecda
 magellan-prompt-plunder = Csapj fel még egy aranylapot, vagy állj meg.
+# source 78787a33
+magellan-last-card-of-phase-one = Ez az I. szakasz utolsó felfedezőlapja: a szakasz végéig le nem rakott hajók visszakerülnek a dobozba (MG-B3), és neked még { $count } lerakandó hajód van.
 
 ## Lépések
 
@@ -243,6 +255,8 @@ magellan-no-change = Túlfizetésnél egyetlen lap sem hagyható el belőle: vis
 magellan-goal-auction-below = nyerj meg egy árverést úgy, hogy kevesebbet fizetsz, mint { $target }
 # source 358e6450
 magellan-goal-points = fejezd be a játékot legalább { $target } ponttal
+# source e83964b3
+magellan-fact-points = Pontok a lépés után (ha most számolnánk)
 
 ## Szabályváltozatok
 

@@ -4,12 +4,8 @@
 ### A szavak a magyar szabálykönyvéi (sodráslapka, vitorlás, daikaiju, húzópakli, kockadobás). A mondatok
 ### a játékossal kezdődnek, hogy a program a "2. játékos" helyére a nevét tehesse.
 
-# source e065223c
-tsuro-kaiju =
-    { $gold ->
-        [true] arany { $number }. daikaiju
-       *[false] { $number }. daikaiju
-    }
+# source 830d38ab
+tsuro-kaiju = { $label } jelű daikaiju
 # source 79e5247d
 tsuro-mark =
     { $square }, { $side ->
@@ -94,6 +90,12 @@ kaiju_die =
     }
 # source 852788f8
 no_kaiju_left = Nincs több daikaiju a készletben: nem történik semmi.
+# source 3e48d891
+kaiju_top_up =
+    { $count ->
+        [0] Egy daikaiju sincs
+       *[other] Már csak { $count } daikaiju van
+    } a táblán, kevesebb, mint { $minimum }: { $player } újakat tesz le, amíg { $minimum } nem lesz, és ebben a körben nem dob a mozgásukért.
 # source e67978f4
 kaiju_turned =
     { CAPITAL(ARTICLE($kaiju)) } { $facing ->
@@ -240,6 +242,8 @@ tsuro-loop = Ez a saját vitorlásodat vég nélküli hurokba zárná, pedig má
 tsuro-into-daikaiju = Ez a saját sodrásodat daikajuba vezetné, pedig más lerakással elkerülhető.
 # source 5e33ab8d
 tsuro-same-wake = Így két vitorlás haladna ugyanazon a sodráson ugyanabba az irányba.
+# source 96bdf0be
+tsuro-not-in-front = Sodráslapka csak a vitorlásod előtti üres mezőre kerülhet: { ARTICLE($square) } mezőre.
 # source 7b851ac5
 tsuro-own-hand = Csak a saját kezedből rakhatsz le lapkát.
 # source 3ac89ac1
@@ -263,6 +267,15 @@ tsuro-relocate-daikaiju = Annak a kiindulópontnak a mezőjén daikaiju áll.
 
 # source 3754b768
 tsuro-goal-survive = tartsd vízen a vitorlásodat { $target } saját körödön át
+# source b005adeb
+tsuro-fact-out = Kiesik a következő köre előtt
+# source 6e82121b
+tsuro-fact-destroyed = Daikaiju pusztítja el
+# source 641ff4d1
+tsuro-fact-sails-off = A saját körében lesodródik
+# With three or more ships sailing only the next $turns turns of rolls are covered.
+# source c416e773
+tsuro-fact-sunk = A következő { $turns } körben elsüllyed a lapkáján
 
 ## Szabályváltozatok
 

@@ -243,6 +243,15 @@ entdecker-prompt-build-no-route = Nessuna via libera da qui: costruisci su quest
 entdecker-prompt-build-all-turned = Hai girato tutte le carte dichiarate: costruisci su questa carta, o termina il turno.
 # source c3701bb8
 entdecker-prompt-build-cards-out = Le Carte Esplorazione sono finite: costruisci su questa carta, o termina il turno.
+# A starting circle ($side: above, right, below, left of its square), as the editor names where the ship stands.
+# source d8125402
+entdecker-circle =
+    il cerchio { $side ->
+        [above] sopra
+        [right] a destra di
+        [below] sotto
+       *[left] a sinistra di
+    } { $square }
 
 ## Le mosse proposte
 
@@ -430,6 +439,10 @@ entdecker-build-cost =
 entdecker-goal-island = ottieni almeno { $target } punti dal conteggio di una sola isola
 # source 368ce63a
 entdecker-goal-points = ottieni almeno { $target } punti
+# source 75078eee
+entdecker-fact-gold = Oro dopo la mossa
+# source 02d1cace
+entdecker-fact-points = Punti dopo la mossa
 
 ## Le opzioni di regola
 

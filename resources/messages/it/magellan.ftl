@@ -42,11 +42,14 @@ cannot_raise = { $player } non può pagare più di { $limit } e si ritira.
 unsold = Nessuno fa offerte per { $explorer }: la carta torna nella scatola.
 # source 7d4f733a
 sold = { $player } compra { $explorer } per { $price }.
-# source f7265406
+# source 4942619a
 paid =
     { $player } paga { $cards }{ $over ->
-        [0] .
-       *[other] { " " }(pagando { $over } in più).
+        [0] { "" }
+       *[other] { " " }(pagando { $over } in più)
+    }{ $only ->
+        [true] : le sole carte in mano che pagano { $price }.
+       *[false] .
     }
 # source 43890c1a
 shows_gold = { $player } scopre il suo oro sul tavolo: { $cards }.
@@ -90,8 +93,16 @@ money_bags =
         [one] carta oro
        *[other] carte oro
     } per le borse.
-# source ce70e718
-exchanged = { $player } scambia { $cards } con { $drawn } carte nuove.
+# source c011c11f
+exchanged =
+    { $player } scambia { $count ->
+        [one] la carta oro che vale { $cards }
+       *[other] { $count } carte oro che valgono { $cards }
+    } con { $drawn ->
+        [0] nessuna carta nuova (non ne resta da pescare)
+        [one] una nuova
+       *[other] { $drawn } nuove
+    }.
 # source b8f27eab
 kept = { $player } tiene la sua mano.
 # source bf5af2a8
@@ -150,6 +161,13 @@ magellan-prompt-under = Scegli la carta oro che scivola sotto la carta Magellano
 magellan-prompt-exchange = Scegli fino a 3 carte oro da scambiare, o tieni la tua mano.
 # source 86e1ecda
 magellan-prompt-plunder = Scopri un'altra carta oro o fermati.
+# MG-B3 said before it applies, to a player with $count ships not yet placed, while the last explorer card of phase I is up.
+# source 78787a33
+magellan-last-card-of-phase-one =
+    Questa è l'ultima carta esploratore della fase I: le navi non piazzate entro la fine della fase tornano nella scatola (MG-B3), e hai ancora { $count ->
+        [one] una nave
+       *[other] { $count } navi
+    } da piazzare.
 
 ## Le mosse proposte
 
@@ -244,6 +262,8 @@ magellan-no-change = Nessuna carta può essere tolta da un pagamento in eccesso:
 magellan-goal-auction-below = vinci un'asta pagando meno di { $target }
 # source 358e6450
 magellan-goal-points = finisci la partita con almeno { $target } punti
+# source e83964b3
+magellan-fact-points = Punti dopo la mossa (contati ora)
 
 ## Le opzioni di regola
 

@@ -7,12 +7,8 @@
 ### mantengono il loro nome giapponese, invariabile. Le frasi cominciano con il giocatore, perché
 ### l'applicazione mette il suo nome al posto di «Giocatore 2», e niente si accorda con lui.
 
-# source e065223c
-tsuro-kaiju =
-    { $gold ->
-        [true] daikaiju d'oro { $number }
-       *[false] daikaiju { $number }
-    }
+# source 830d38ab
+tsuro-kaiju = daikaiju { $label }
 # source 79e5247d
 tsuro-mark =
     { $square }, lato { $side ->
@@ -97,6 +93,14 @@ kaiju_die =
     }
 # source 852788f8
 no_kaiju_left = Nella riserva non resta alcun daikaiju: non succede nulla.
+# TS-D7, said before the new daikaiju are placed: $count on the board, fewer than $minimum.
+# source 3e48d891
+kaiju_top_up =
+    { $count ->
+        [0] Non resta nessun daikaiju
+        [one] Resta solo { $count } daikaiju
+       *[other] Restano solo { $count } daikaiju
+    } sulla plancia, meno di { $minimum }: { $player } ne piazza di nuovi finché non sono { $minimum }, e in questo turno non tira il dado per il loro movimento.
 # source e67978f4
 kaiju_turned =
     Il { $kaiju } si gira verso { $facing ->
@@ -273,6 +277,9 @@ tsuro-loop = Così la tua nave finirebbe in un giro senza fine, e un'altra posa 
 tsuro-into-daikaiju = Così la tua scia porterebbe contro un daikaiju, e un'altra posa lo evita.
 # source 5e33ab8d
 tsuro-same-wake = Due navi seguirebbero allora la stessa scia nello stesso verso.
+# A click on the board anywhere but in front of the active ship ($square: that square).
+# source 96bdf0be
+tsuro-not-in-front = Una Tessera Scia va solo sulla casella vuota davanti alla tua nave: { $square }.
 # source 7b851ac5
 tsuro-own-hand = Puoi piazzare solo una tessera della tua mano.
 # source 3ac89ac1
@@ -296,6 +303,19 @@ tsuro-relocate-daikaiju = Sulla casella di quel segnalino c'è un daikaiju.
 
 # source 3754b768
 tsuro-goal-survive = mantieni a galla la tua nave per { $target } dei tuoi turni
+# source b005adeb
+tsuro-fact-out = Eliminata prima del suo prossimo turno
+# source 6e82121b
+tsuro-fact-destroyed = Distrutta da un daikaiju
+# source 641ff4d1
+tsuro-fact-sails-off = Esce dalla plancia al suo turno
+# With three or more ships sailing only the next $turns turns of rolls are covered.
+# source c416e773
+tsuro-fact-sunk =
+    Affondata sulla sua tessera { $turns ->
+        [one] nel prossimo turno
+       *[other] nei prossimi { $turns } turni
+    }
 
 ## Le opzioni di regola
 

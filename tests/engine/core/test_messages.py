@@ -33,7 +33,7 @@ def test_a_tsuro_game_reads_in_hungarian_and_back_in_english(hungarian: None) ->
     out = Event("ship_out", "TS-M4", seat=0, fate=-1, square=2, side=0, placed_by=0)
     moved = Event("ship_out", "TS-M4", seat=0, fate=-2, square=2, kaiju=3, placed_by=1)
     assert out.text == "1. játékos vitorlása lesodródik a tábla északi széléről a C1 mezőnél: kiesik a játékból."
-    assert moved.text == ("1. játékos vitorlása 2. játékos lapkája nyomán nekiütközik a 2. daikaijunak a C1 "
+    assert moved.text == ("1. játékos vitorlása 2. játékos lapkája nyomán nekiütközik a 2 jelű daikaijunak a C1 "
                           "mezőn: kiesik a játékból.")
     messages.set_language(messages.ENGLISH)
     assert event.text == "Player 2 places a wake tile on E1."
@@ -76,7 +76,9 @@ def test_a_translation_that_cannot_be_formatted_reads_in_english(hungarian: None
 @pytest.mark.parametrize(("word", "said"), [
     ("E3", "az E3"), ("B2", "a B2"), ("F1", "az F1"), ("1.", "az 1."), ("5. daikaiju", "az 5. daikaiju"),
     ("55.", "az 55."), ("25.", "a 25."), ("10.", "a 10."), ("első", "az első"), ("ötödik", "az ötödik"),
-    ("negyedik", "a negyedik"), ("N3", "az N3"), ("arany 2. daikaiju", "az arany 2. daikaiju")])
+    ("negyedik", "a negyedik"), ("N3", "az N3"), ("arany 2. daikaiju", "az arany 2. daikaiju"),
+    ("1★ jelű daikaiju", "az 1★ jelű daikaiju"), ("5★ jelű daikaiju", "az 5★ jelű daikaiju"),
+    ("2★ jelű daikaiju", "a 2★ jelű daikaiju")])
 def test_the_hungarian_article_follows_how_the_word_is_read(hungarian: None, word: str, said: str) -> None:
     """ARTICLE reads the catalogue's own -vowel-sounds: the letter N is "en", the word "negyedik" is not."""
     assert messages._bundle("hu")._functions["ARTICLE"](word) == said

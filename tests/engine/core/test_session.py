@@ -4,6 +4,8 @@ seats think with. No Qt here: the app's match host only relays all this."""
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -11,7 +13,7 @@ import pytest
 from qtgames.engine.ai.play import decide, open_session, play_match
 from qtgames.engine.core import FormatError, RuleViolation, get_game
 from qtgames.engine.core.protocol import Goal
-from qtgames.engine.core.record import HUMAN, MatchRecord, PlayerSeat, replay
+from qtgames.engine.core.record import HUMAN, MatchRecord, PlayerSeat, PuzzleOnRecord, record_from_text, replay
 from qtgames.engine.core.session import Session, UndoRefusal, decision_seed
 from qtgames.engine.entdecker.state import Declare, Draw
 from qtgames.engine.tsuro_seas.state import ChooseStart
@@ -163,6 +165,50 @@ def test_a_puzzle_opened_from_a_record_is_judged_the_same_as_played() -> None:
     record = play_match(TSURO, ["greedy", "random"], TSURO.Options(), 12).record
     loser = 1 - TSURO.winners(replay(record).state)[0]
     assert open_session(record, Goal("win", loser)).verdict is False
+
+
+def puzzle_record() -> tuple[MatchRecord, int]:
+    """A game played from its opening position as a puzzle "Player N wins", and its winner."""
+    result = play_match(TSURO, ["greedy", "random"], TSURO.Options(), 12)
+    start = TSURO.state_to_json(TSURO.new_state(2, TSURO.Options(), 12))
+    record = MatchRecord("tsuro-seas", TSURO.Options(), seats(HUMAN, "greedy"), 12, list(result.record.actions),
+                         start)
+    return record, result.state.winners[0]
+
+
+def test_a_saved_puzzle_keeps_its_goal_and_verdict_and_a_reopened_one_is_judged_again() -> None:
+    record, winner = puzzle_record()
+    played = replace(record, actions=[], puzzle=PuzzleOnRecord("Sail home", Goal("win", winner)))
+    session = open_session(played)
+    for action in record.actions:
+        session.play(action)
+    assert session.verdict is True and session.record.puzzle == PuzzleOnRecord("Sail home", Goal("win", winner), True)
+    saved = json.loads(session.record.dumps())
+    assert saved["version"] == 3
+    assert saved["puzzle"] == {"title": "Sail home", "goal": {"kind": "win", "player": winner, "target": 0},
+                               "verdict": "solved"}
+    reopened = open_session(record_from_text(session.record.dumps()))
+    assert reopened.goal == Goal("win", winner) and reopened.verdict is True
+    saved["puzzle"]["verdict"] = "failed"   # what the file says is replaced by what its moves give
+    assert open_session(record_from_text(json.dumps(saved))).record.puzzle.verdict is True
+    reopened.undo()   # nothing: the opened record's moves were all shown
+    taken_over = reopened.take_over(0, seats(HUMAN, HUMAN), sandbox=False)
+    assert taken_over.goal == Goal("win", winner) and taken_over.record.puzzle.verdict is None
+
+
+@pytest.mark.parametrize(("change", "path"), [
+    (lambda d: d.pop("position"), "puzzle"),
+    (lambda d: d["puzzle"]["goal"].update(player=5), "puzzle.goal.player"),
+    (lambda d: d["puzzle"]["goal"].update(kind="fly"), "puzzle.goal.kind"),
+    (lambda d: d["puzzle"].update(verdict="maybe"), "puzzle.verdict"),
+])
+def test_a_bad_puzzle_in_a_record_is_refused_naming_its_field(change: Any, path: str) -> None:
+    record, winner = puzzle_record()
+    data = json.loads(replace(record, puzzle=PuzzleOnRecord("Sail home", Goal("win", winner))).dumps())
+    change(data)
+    with pytest.raises(FormatError) as refused:
+        record_from_text(json.dumps(data))
+    assert refused.value.path == path
 
 
 # ---------------------------------------------------------------- reviewing

@@ -155,13 +155,13 @@ def test_the_saved_report_still_holds_as_a_command(tmp_path: Path) -> None:
 
 
 def test_a_daikaiju_is_named_alike_in_the_events_and_in_what_changed() -> None:
-    """The log says "gold daikaiju 3" (the number on its back); the diff used to say daikaiju[id=4]."""
+    """The log says "daikaiju 3★" (the number on its back); the diff used to say daikaiju[id=4]."""
     case = json.loads((RULINGS / "tsuro-seas-daikaiju-destroys-a-ship.json").read_text(encoding="utf-8"))
     moved = [line for line in case["diff"] if line.startswith("position.daikaiju[")]
     assert moved and not any("[id=" in line for line in moved)
     texts = " ".join(event["text"] for event in case["events"])
     for line in moved:
-        name = line.split("[", 1)[1].split(",", 1)[0]    # "gold daikaiju 3"
+        name = line.split("[", 1)[1].split(",", 1)[0]    # "daikaiju 3★"
         assert name in texts, (name, texts)
 
 

@@ -51,6 +51,15 @@ def test_mg_x1_marco_polo_a_exchanges_up_to_three_cards_at_the_end_of_the_phase(
     assert state.discard == [2, 3, 4] or set(state.discard) >= {2, 3, 4}
 
 
+@pytest.mark.parametrize(("given", "drawn", "said"), [
+    ([1], 1, "Player 1 exchanges the gold card worth 1 for a new one."),
+    ([1, 3], 2, "Player 1 exchanges 2 gold cards worth 1, 3 for 2 new ones."),
+    ([2], 0, "Player 1 exchanges the gold card worth 2 for no new card (none is left to draw).")])
+def test_mg_x1_an_exchange_reads_as_a_sentence(given: list[int], drawn: int, said: str) -> None:
+    """It read "exchanges 1 for 1 new cards": the card's value taken for a count (issue 34)."""
+    assert Event("exchanged", "MG-X1", player=0, cards=given, drawn=drawn).text == said
+
+
 def test_mg_x1_marco_polo_b_has_no_exchange() -> None:
     state = fresh(3, board1="B")
     buy(state, 0, MARCO, 1)

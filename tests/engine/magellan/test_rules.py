@@ -22,6 +22,7 @@ from .helpers import (
     Bid,
     MagellanAction,
     MagellanState,
+    NoVeto,
     Pass,
     Pay,
     Stage,
@@ -142,6 +143,21 @@ def test_mg_a2_exact_payments_only_when_some_exist() -> None:
     assert payments([5, 9], 7) == [(9,)]                    # no change: overpay with the 9
     assert payments([4, 4, 9], 7) == [(4, 4), (9,)]         # each overpayment minimal
     assert (4, 9) not in payments([4, 4, 9], 7)
+
+
+def test_mg_a2_a_payment_made_without_asking_says_it_was_the_only_one() -> None:
+    """One way to pay: the engine pays, and the log says with what and why (the buyer chose nothing)."""
+    state = fresh(3)
+    set_hand(state, 0, [1, 9, 9])
+    up_next(state, COOK, invited=0)
+    events = win(state, 0, 10)
+    paid = next(e for e in events if e.kind == "paid")
+    assert state.hands[0] == [9] and paid.data["only"]
+    assert paid.text == "Player 1 pays 1, 9: the only cards in hand that pay 10."
+    state = fresh(3)
+    set_hand(state, 0, [1, 2, 3, 4, 9])
+    events = buy(state, 0, COOK, 5, (1, 4))
+    assert next(e for e in events if e.kind == "paid").text == "Player 1 pays 1, 4."
 
 
 def test_mg_a2_a_payment_that_could_leave_a_card_out_is_refused() -> None:
@@ -297,6 +313,20 @@ def test_mg_b3_ships_not_placed_in_phase_i_go_to_the_box() -> None:
     events = finish_phase(state)
     assert "ships_boxed" in kinds(events) and state.ships_left == [0, 0, 0]
     assert rules.ships_to_place(state) is None, "after phase I the unplaced ships are out of the game"
+
+
+def test_mg_b3_is_said_while_the_last_card_of_phase_i_is_up_to_whoever_has_ships_to_place() -> None:
+    state = fresh(3)
+    buy(state, 0, MARCO, 1)
+    while len(state.decks[0]) > 0:
+        assert all(rules.last_chance_to_place(state, seat) is None for seat in range(3)), "not before the last card"
+        play(state, NoVeto() if state.stage == Stage.VETO else Pass())
+    assert state.phase == 0 and state.stage in (Stage.BID, Stage.VETO)
+    said = str(rules.last_chance_to_place(state, 0))
+    assert "go back to the box (MG-B3)" in said and "5 ships still to place" in said
+    assert "6 ships" in str(rules.last_chance_to_place(state, 1))
+    finish_phase(state)
+    assert all(rules.last_chance_to_place(state, seat) is None for seat in range(3)), "phase I is over"
 
 
 def test_mg_b1b_ruling_no_ship_left_no_bid_in_phase_i() -> None:

@@ -296,7 +296,7 @@ def test_ts_d4_and_ts_h2_a_daikaiju_on_a_tile_sends_it_under_the_pile_and_destro
     removed = next(e for e in events if e.kind == "tile_removed")
     assert removed.data["rotation"] == board_rot, "the board fades the tile out as it lay"
     destroyed = next(e for e in events if e.kind == "ship_destroyed")
-    assert destroyed.text == "Player 3's ship is destroyed: the gold daikaiju 1 moved onto its tile on B2."
+    assert destroyed.text == "Player 3's ship is destroyed: the daikaiju 1★ moved onto its tile on B2."
 
 
 def test_ts_d5_a_daikaiju_stepping_in_front_of_the_active_ship_destroys_it_only() -> None:
@@ -341,6 +341,11 @@ def test_ts_d7_fewer_than_three_are_topped_up_and_that_player_does_not_roll(boar
                  kaiju=[(0, "B5", 0), (1, "E2", 0)])
     events = _next_turn(state, [1, 1])  # gold 1, blue 1: the new daikaiju lands on A1
     assert [e.rule for e in events if e.kind == "kaiju_placed"] == ["TS-D7"]
+    told = next(e for e in events if e.kind == "kaiju_top_up")
+    assert events.index(told) < next(i for i, e in enumerate(events) if e.kind == "kaiju_placed"), "why, first"
+    assert told.rule == "TS-D7" and told.text == (
+        "Only 2 daikaiju are left on the board, fewer than 3: Player 2 places new ones until there are 3, and does "
+        "not roll for their movement this turn.")
     assert len(state.daikaiju_on_board()) == 3
     assert not any(e.kind == "dice" for e in events), "the player who topped up does not roll"
     assert board_tile in state.removed and board_tile not in state.pile  # out of the game, not under the pile

@@ -321,7 +321,7 @@ def test_ts_o3_two_ships_on_one_starting_mark_only_with_the_option() -> None:
 
 
 def blocked_on_its_mark(position: dict[str, Any]) -> None:
-    """Rulebook example 2 at Player 2's turn, the gold daikaiju 2 moved onto C7 in front of their mark."""
+    """Rulebook example 2 at Player 2's turn, the daikaiju 2★ moved onto C7 in front of their mark."""
     position["daikaiju"][0]["square"] = "C7"
     position["active"] = 1
 
@@ -421,7 +421,7 @@ def test_a_tile_from_another_hand_is_refused_by_ts_p1() -> None:
 @pytest.mark.parametrize("name, event, change", [
     ("tsuro-seas-example-1.json", "[TS-D4] Player 3's ship is destroyed", "position.ships[2].alive: True → False"),
     ("tsuro-seas-example-2.json", "[TS-D8] A daikaiju blocks Player 2's first move",
-     "position.daikaiju[gold daikaiju 2, id 2].square: 'C6' → 'C7'"),
+     "position.daikaiju[daikaiju 2★, id 2].square: 'C6' → 'C7'"),
     ("tsuro-seas-example-3.json", "[TS-D5] Player 2's ship is destroyed", "position.ships[1].alive: True → False"),
 ])
 def test_ruling_shows_the_rulebook_example(name: str, event: str, change: str,

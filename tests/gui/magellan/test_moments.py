@@ -87,7 +87,8 @@ def test_the_auction_outcome_the_payment_and_the_ship_are_shown_on_the_board(qtb
     qtbot.mouseClick(bid.bid_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(items(board, EventCard)), timeout=5000)
     card = items(board, EventCard)[0]
-    assert card.plain_text() == "Sold\nPlayer 1 buys James Cook for 45.\nPlayer 1 pays 1, 2, 3, 4, 5, 6, 7, 8, 9."
+    assert card.plain_text() == ("Sold\nPlayer 1 buys James Cook for 45.\n"
+                                 "Player 1 pays 1, 2, 3, 4, 5, 6, 7, 8, 9: the only cards in hand that pay 45.")
     pictures = [item for item in card.childItems() if isinstance(item, QGraphicsPixmapItem)]
     assert len(pictures) == 1 + 9, "the explorer's card and the nine gold cards paid"
     qtbot.waitUntil(lambda: any(c.plain_text() == "James Cook\nPlayer 1 lays their gold open: nothing."

@@ -64,7 +64,7 @@ def test_hotseat_auction_the_buyer_chooses_payment_cards_and_their_ship_appears(
     assert host.state.hands[0] == [2, 3, 4, 5, 6, 7, 8]
     assert len(ships(board, 0, card, 0)) == 1, "the buyer's ship stands on the explorer's field I"
     row = panel.players.item(0).text()
-    assert f"{window.names()[0]}: 0 points · 7 gold cards · 5 ships to place" in row
+    assert f"{window.names()[0]}: 0 points · 7 gold cards\n5 ships to place" in row
     assert "gold laid open: 2, 3, 4, 5, 6, 7, 8" in row, "James Cook A: the buyer shows their gold (MG-X3)"
     log = [panel.log.item(row).text() for row in range(panel.log.count())]
     assert f"[MG-A2] {window.names()[0]} pays 1, 9." in log
@@ -109,3 +109,28 @@ def test_players_list_hides_others_face_down_magellan_cards_as_the_observation_d
     own, other = (panel.players.item(seat).text() for seat in (0, 1))
     assert "Magellan stacks: 7 (1 card)" in own
     assert "Magellan stacks: ?, ? (2 cards)" in other and "3" not in other.split("stacks:")[1]
+
+
+def test_a_payment_made_for_the_buyer_is_said_on_their_panel_until_the_next_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """One way to pay (MG-A2): the engine pays without asking; the buyer, who chose no cards, reads
+    what was paid beside the choices, not only in a moment's card that goes."""
+    from qtgames.engine.core import Event
+    from qtgames.gui.game_ui import TableView
+    from qtgames.gui.magellan.panel import MagellanPanel
+
+    game = get_game("magellan")
+    state = game.new_state(3, game.Options(), SEED)
+    names = ["Ada", "Ben", "Cy"]
+    panel = MagellanPanel()
+    qtbot.addWidget(panel)
+
+    def shown_to(seat: int) -> str:
+        panel.show_state(TableView(game.observation(state, seat), seat, names, game.decision(state), "", [], False))
+        return panel.status.plain
+
+    panel.add_events([Event("paid", "MG-A2", player=0, cards=[1, 9], price=10, only=True)], names)
+    assert shown_to(0) == "Ada pays 1, 9: the only cards in hand that pay 10."
+    assert shown_to(1) == "", "said to the buyer"
+    panel.add_events([Event("paid", "MG-A2", player=0, cards=[1, 9], price=10, only=False)], names)
+    assert shown_to(0) == "", "a payment they chose is not said again"
+    qtbot.wait(50)   # the log scrolls to its new lines before the panel goes

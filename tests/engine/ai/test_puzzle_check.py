@@ -1,0 +1,89 @@
+"""Checking a puzzle's soundness: a second solution is found, a roll of the dice that defeats the
+solution is found with its chance, and the confidence is said for what was sampled."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from qtgames.engine.ai.chance import ScriptedRng, outcomes
+from qtgames.engine.ai.puzzle_check import PuzzleRefused, check_puzzle, unsure_share
+from qtgames.engine.core import get_game
+from qtgames.engine.core.scenario import scenario_from_file, scenario_from_json
+from tests.paths import FIXTURES
+
+TSURO = get_game("tsuro-seas")
+
+
+def _puzzle(name: str):  # type: ignore[no-untyped-def]
+    return scenario_from_file(FIXTURES / "analysis" / f"{name}.json")
+
+
+@pytest.mark.parametrize("laid_out", [True, False])
+def test_a_puzzle_built_with_two_solutions_shows_the_second_as_a_cook(laid_out: bool) -> None:
+    found = check_puzzle(_puzzle("tsuro-two-solutions"), laid_out=laid_out)
+    assert found.solution is not None and found.solution.reaches
+    assert found.intended == {"place": 47, "rotation": 0}
+    assert found.intended_move is not None and found.intended_move.works is True
+    assert [m.action for m in found.cooks] == [{"place": 19, "rotation": 0}]
+    assert sum(1 for m in found.moves if m.works is False) == 4
+    assert any("cooks" in line for line in found.sentences())
+
+
+def test_a_puzzle_that_fails_under_one_roll_of_the_dice_says_which() -> None:
+    scenario = _puzzle("tsuro-one-bad-roll")
+    found = check_puzzle(scenario)
+    assert found.solution is not None and found.solution.reaches   # its own dice are kind
+    intended = found.intended_move
+    assert intended is not None and intended.works is False
+    assert not found.sampled_chance and not intended.sampled
+    assert any("destroyed" in line for line in intended.why_not)
+    assert "(an outcome with a chance of 7.4%)" in intended.why_not
+    assert any(line.startswith("Every outcome of the chance") for line in found.sentences())
+    # Exactly one outcome of the roll sinks the ship: 16/36 to move, then one die value in six.
+    state = scenario.state()
+    action = TSURO.action_from_json(scenario.goal.solution[0], "solution")   # type: ignore[union-attr]
+    listed, exact = outcomes(TSURO, state, action, seed=1)
+    sunk = [o for o in listed if not o.state.alive[0]]
+    assert exact and len(sunk) == 1 and sunk[0].probability == pytest.approx(16 / 36 / 6)
+    assert sum(o.probability for o in listed) == pytest.approx(1.0)
+
+
+def test_the_outcomes_of_a_roll_are_listed_once_each_with_their_chances() -> None:
+    state = _puzzle("tsuro-one-bad-roll").state()
+    rng = ScriptedRng([2, 4])
+    assert (rng.die(), rng.die(), rng.below(3)) == (3, 5, 0)
+    assert rng.answers == [6, 6, 3]
+    action = TSURO.legal_actions(state)[1]
+    first, _ = outcomes(TSURO, state, action, seed=1)
+    again, _ = outcomes(TSURO, state, action, seed=2)
+    assert [o.probability for o in first] == [o.probability for o in again]
+
+
+def test_hidden_cards_are_dealt_and_the_confidence_is_said() -> None:
+    found = check_puzzle(_puzzle("tsuro-two-solutions"), deals=5)
+    assert found.hidden and found.deals == 5
+    assert any("dealt at random 5 times" in line and f"{unsure_share(5):.0%}" in line for line in found.sentences())
+    assert unsure_share(20) == pytest.approx(0.139, abs=1e-3)
+
+
+def test_what_is_not_a_puzzle_is_refused_in_a_sentence() -> None:
+    data = json.loads((FIXTURES / "analysis" / "tsuro-two-solutions.json").read_text("utf-8"))
+    data.pop("goal")
+    with pytest.raises(PuzzleRefused, match="no goal"):
+        check_puzzle(scenario_from_json(data))
+    data["goal"] = {"kind": "survive", "player": 1, "target": 2}
+    with pytest.raises(PuzzleRefused, match="no solution written"):
+        check_puzzle(scenario_from_json(data))
+    with pytest.raises(PuzzleRefused, match="Player 1 decides first, not the goal player Player 2"):
+        check_puzzle(scenario_from_json(data), depth=2)
+
+
+def test_a_bounded_search_says_unsettled_rather_than_sound() -> None:
+    """With two chance lists to spend, the intended move (which needs the replies looked at) is not
+    settled; the cook settles at once: it sails Player 2 off the board and wins (TS-W1)."""
+    found = check_puzzle(_puzzle("tsuro-two-solutions"), budget=2, laid_out=True)
+    assert found.intended_move is not None and found.intended_move.works is None
+    assert [m.action for m in found.cooks] == [{"place": 19, "rotation": 0}]
+    assert any("was not settled within the budget" in line for line in found.sentences())
