@@ -958,6 +958,30 @@
         <translation>This turn</translation>
     </message>
     <message>
+        <source>storm</source>
+        <translation>storm</translation>
+    </message>
+    <message>
+        <source>pirates</source>
+        <translation>pirates</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>gold</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>friendly</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <translation>hostile</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>ruins</translation>
+    </message>
+    <message>
         <source>The ship</source>
         <translation>The ship</translation>
     </message>

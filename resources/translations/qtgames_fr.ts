@@ -998,6 +998,30 @@
         <translation>Tas, carte tirée et boîte</translation>
     </message>
     <message>
+        <source>storm</source>
+        <translation>tempête</translation>
+    </message>
+    <message>
+        <source>pirates</source>
+        <translation>pirates</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>accueillants</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <translation>hostiles</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>ruines</translation>
+    </message>
+    <message>
         <source>Top card first.</source>
         <translation>La carte du dessus en premier.</translation>
     </message>

@@ -951,6 +951,30 @@
         <translation>Ebben a körben</translation>
     </message>
     <message>
+        <source>storm</source>
+        <translation>vihar</translation>
+    </message>
+    <message>
+        <source>pirates</source>
+        <translation>kalózok</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>arany</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>barátságos</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <translation>ellenséges</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>romok</translation>
+    </message>
+    <message>
         <source>The ship</source>
         <translation>A hajó</translation>
     </message>

@@ -998,6 +998,30 @@
         <translation>Pile, carta pescata e scatola</translation>
     </message>
     <message>
+        <source>storm</source>
+        <translation>tempesta</translation>
+    </message>
+    <message>
+        <source>pirates</source>
+        <translation>pirati</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>oro</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>amichevoli</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <translation>rivoltosi</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>rovine</translation>
+    </message>
+    <message>
         <source>Top card first.</source>
         <translation>Prima la carta in cima.</translation>
     </message>
