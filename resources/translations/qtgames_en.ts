@@ -3816,10 +3816,6 @@ Resume it?</translation>
         <translation>Phase</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Turn</translation>
-    </message>
-    <message>
         <source>Dice seed</source>
         <translation>Dice seed</translation>
     </message>
@@ -3883,6 +3879,11 @@ Resume it?</translation>
         <translation>{player}&apos;s hand</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <comment>the turn number</comment>
+        <translation>Turn</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
@@ -3897,6 +3898,11 @@ Resume it?</translation>
     <message>
         <source>The first is drawn first.</source>
         <translation>The first is drawn first.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>an undo step: a piece turned clockwise</comment>
+        <translation>Turn</translation>
     </message>
     <message>
         <source>The daikaiju supply</source>

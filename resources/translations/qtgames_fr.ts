@@ -3816,10 +3816,6 @@ La reprendre&#xa0;?</translation>
         <translation>Phase</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
         <source>Dice seed</source>
         <translation>Graine des dés</translation>
     </message>
@@ -3903,6 +3899,11 @@ La reprendre&#xa0;?</translation>
         <translation>{daikaiju}&#xa0;: faites-le glisser sur une case</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <comment>the turn number</comment>
+        <translation>Tour</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
@@ -3925,6 +3926,11 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Set the {daikaiju} on {square}</source>
         <translation>Placer le {daikaiju} en {square}</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>an undo step: a piece turned clockwise</comment>
+        <translation>Tourner</translation>
     </message>
     <message>
         <source>The draw pile</source>

@@ -3774,10 +3774,6 @@ Folytatod?</translation>
         <translation>Szakasz</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Forgatás</translation>
-    </message>
-    <message>
         <source>Dice seed</source>
         <translation>Kockamag</translation>
     </message>
@@ -3840,6 +3836,11 @@ Folytatod?</translation>
         <translation>{player} keze</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <comment>the turn number</comment>
+        <translation>Kör</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Kezek</translation>
     </message>
@@ -3854,6 +3855,11 @@ Folytatod?</translation>
     <message>
         <source>The first is drawn first.</source>
         <translation>Az elsőt húzzák először.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>an undo step: a piece turned clockwise</comment>
+        <translation>Forgatás</translation>
     </message>
     <message>
         <source>The daikaiju supply</source>

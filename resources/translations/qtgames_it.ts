@@ -3816,10 +3816,6 @@ Riprenderla?</translation>
         <translation>Fase</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
         <source>Dice seed</source>
         <translation>Seme dei dadi</translation>
     </message>
@@ -3903,6 +3899,11 @@ Riprenderla?</translation>
         <translation>{daikaiju}: trascinalo su una casella</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <comment>the turn number</comment>
+        <translation>Turno</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Mani</translation>
     </message>
@@ -3925,6 +3926,11 @@ Riprenderla?</translation>
     <message>
         <source>Set the {daikaiju} on {square}</source>
         <translation>Metti il {daikaiju} in {square}</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>an undo step: a piece turned clockwise</comment>
+        <translation>Ruota</translation>
     </message>
     <message>
         <source>The draw pile</source>
