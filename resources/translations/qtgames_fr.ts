@@ -1229,8 +1229,8 @@
     <message numerus="yes">
         <source>Round {round} · the spinner showed {spin} · %n squares undiscovered</source>
         <translation>
-            <numerusform>Saison {round} · la flèche a indiqué {spin} · %n case non découverte</numerusform>
-            <numerusform>Saison {round} · la flèche a indiqué {spin} · %n cases non découvertes</numerusform>
+            <numerusform>Saison {round} · la flèche indique {spin} · %n case non découverte</numerusform>
+            <numerusform>Saison {round} · la flèche indique {spin} · %n cases non découvertes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
