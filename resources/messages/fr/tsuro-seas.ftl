@@ -100,6 +100,7 @@ no_kaiju_left = Il ne reste aucun daikaiju dans la réserve : rien ne se passe.
 kaiju_top_up =
     { $count ->
         [0] Aucun daikaiju ne reste
+        [one] Il ne reste qu'un daikaiju
        *[other] Il ne reste que { $count } daikaiju
     } sur le plateau, moins de { $minimum } : { $player } en place de nouveaux jusqu'à ce qu'il y en ait { $minimum }, et ne lance pas de dé pour leur déplacement ce tour-ci.
 # source e67978f4
