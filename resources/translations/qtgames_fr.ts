@@ -2385,7 +2385,7 @@
     </message>
     <message>
         <source>The decision</source>
-        <translation>La décision en cours</translation>
+        <translation>Le choix en cours</translation>
     </message>
     <message>
         <source>The gold deck</source>
@@ -2409,7 +2409,7 @@
     </message>
     <message>
         <source>Plundering</source>
-        <translation>Pille</translation>
+        <translation>Qui pille</translation>
     </message>
     <message>
         <source>Gold turned up by the plunder</source>
@@ -2774,11 +2774,11 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>{who} plays for it.</source>
-        <translation>{who} la joue.</translation>
+        <translation>{who} joue pour l&apos;objectif.</translation>
     </message>
     <message>
         <source>{who}, an AI, plays for it.</source>
-        <translation>{who}, une IA, la joue.</translation>
+        <translation>{who}, une IA, joue pour l&apos;objectif.</translation>
     </message>
     <message>
         <source>Try again</source>

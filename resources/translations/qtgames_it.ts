@@ -2385,7 +2385,7 @@
     </message>
     <message>
         <source>The decision</source>
-        <translation>La decisione in corso</translation>
+        <translation>La scelta in corso</translation>
     </message>
     <message>
         <source>The gold deck</source>
@@ -2409,7 +2409,7 @@
     </message>
     <message>
         <source>Plundering</source>
-        <translation>Saccheggia</translation>
+        <translation>Chi saccheggia</translation>
     </message>
     <message>
         <source>Gold turned up by the plunder</source>
@@ -2774,11 +2774,11 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>{who} plays for it.</source>
-        <translation>Lo gioca {who}.</translation>
+        <translation>{who} gioca per l&apos;obiettivo.</translation>
     </message>
     <message>
         <source>{who}, an AI, plays for it.</source>
-        <translation>Lo gioca {who}, un&apos;IA.</translation>
+        <translation>{who}, un&apos;IA, gioca per l&apos;obiettivo.</translation>
     </message>
     <message>
         <source>Try again</source>
