@@ -318,11 +318,18 @@ def lobby_shot(window: MainWindow, saved: MatchRecord, folder: Path) -> None:
     window.resize(1400, 860)
 
 
-def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
-    """The same game in progress with the app speaking Hungarian, menus to move log (texts are
+# Each translation's picture: its file and the seats' names as a player of that language writes them.
+SPEAKERS = {"hu": ("app-hungarian.png", ["Ayame (te)", "Kenji", "Mira", "Tamás"]),
+            "fr": ("app-french.png", ["Ayame (vous)", "Kenji", "Mira", "Thomas"]),
+            "it": ("app-italian.png", ["Ayame (tu)", "Kenji", "Mira", "Tommaso"])}
+
+
+def language_shot(language: str, seed: int, moves: int, kinds: list[str]) -> None:
+    """The same game in progress with the app speaking a translation, menus to move log (texts are
     translated when widgets are built, so a fresh window under the installed catalogue)."""
-    record = played_record(seed, moves, ["Ayame (te)", "Kenji", "Mira", "Tamás"], kinds)
-    translators = install_translators("hu")
+    picture, names = SPEAKERS[language]
+    record = played_record(seed, moves, names, kinds)
+    translators = install_translators(language)
     try:
         window = MainWindow()
         window.host.autosave = False
@@ -335,7 +342,7 @@ def hungarian_shot(seed: int, moves: int, kinds: list[str], path: Path) -> None:
         if window.panel.hand_buttons:
             window.panel.hand_buttons[0].click()
         settle()
-        window.grab().save(str(path))
+        window.grab().save(str(OUT / picture))
         window.close()
     finally:
         remove_translators(translators)
@@ -367,7 +374,8 @@ def main() -> int:
             window.panel.hand_buttons[0].click()  # show a tile previewed in front of the ship
 
     shoot_record(window, mid, OUT / "mid-game.png", preview_a_tile)
-    hungarian_shot(seed, full - 8, kinds, OUT / "app-hungarian.png")
+    for language in SPEAKERS:
+        language_shot(language, seed, full - 8, kinds)
     shoot_record(window, played_record(seed, 10**6, names, kinds), OUT / "result.png")
     window.host.review(open_session(played_record(seed, 10**6, names, kinds)), full - 12)   # a replay in progress
     settle()

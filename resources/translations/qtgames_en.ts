@@ -1113,6 +1113,30 @@
         <translation>This turn</translation>
     </message>
     <message>
+        <source>storm</source>
+        <translation>storm</translation>
+    </message>
+    <message>
+        <source>pirates</source>
+        <translation>pirates</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>gold</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>friendly</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <translation>hostile</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>ruins</translation>
+    </message>
+    <message>
         <source>The ship</source>
         <translation>The ship</translation>
     </message>
@@ -4128,10 +4152,6 @@ Resume it?</translation>
         <translation>Phase</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Turn</translation>
-    </message>
-    <message>
         <source>Dice seed</source>
         <translation>Dice seed</translation>
     </message>
@@ -4195,6 +4215,11 @@ Resume it?</translation>
         <translation>{player}&apos;s hand</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <comment>the turn number</comment>
+        <translation>Turn</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
@@ -4209,6 +4234,11 @@ Resume it?</translation>
     <message>
         <source>The first is drawn first.</source>
         <translation>The first is drawn first.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>an undo step: a piece turned clockwise</comment>
+        <translation>Turn</translation>
     </message>
     <message>
         <source>The daikaiju supply</source>

@@ -1106,6 +1106,30 @@
         <translation>Ebben a körben</translation>
     </message>
     <message>
+        <source>storm</source>
+        <translation>vihar</translation>
+    </message>
+    <message>
+        <source>pirates</source>
+        <translation>kalózok</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>arany</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>barátságos</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <translation>ellenséges</translation>
+    </message>
+    <message>
+        <source>ruins</source>
+        <translation>romok</translation>
+    </message>
+    <message>
         <source>The ship</source>
         <translation>A hajó</translation>
     </message>
@@ -1766,7 +1790,7 @@
     </message>
     <message>
         <source>Hands are hidden: only the player to move sees theirs</source>
-        <translation>A kezek rejtettek: csak a soron következő játékos látja a sajátját</translation>
+        <translation>Rejtett kezek: csak a soron lévő látja a sajátját</translation>
     </message>
     <message numerus="yes">
         <source>Your gold: %n cards worth {worth}</source>
@@ -4086,10 +4110,6 @@ Folytatod?</translation>
         <translation>Szakasz</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Forgatás</translation>
-    </message>
-    <message>
         <source>Dice seed</source>
         <translation>Kockamag</translation>
     </message>
@@ -4152,6 +4172,11 @@ Folytatod?</translation>
         <translation>{player} keze</translation>
     </message>
     <message>
+        <source>Turn</source>
+        <comment>the turn number</comment>
+        <translation>Kör</translation>
+    </message>
+    <message>
         <source>Hands</source>
         <translation>Kezek</translation>
     </message>
@@ -4166,6 +4191,11 @@ Folytatod?</translation>
     <message>
         <source>The first is drawn first.</source>
         <translation>Az elsőt húzzák először.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>an undo step: a piece turned clockwise</comment>
+        <translation>Forgatás</translation>
     </message>
     <message>
         <source>The daikaiju supply</source>

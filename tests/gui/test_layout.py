@@ -1,7 +1,8 @@
-"""Every screen fits the screens players have: opened on a 1024×700, 1366×768 or 1920×1080 screen
-(tests/screens.json), each visible widget lies inside its window (inside a scrolled area: within the
-area's width), and while a game is played the board keeps its place and size on the screen from one
-move to the next."""
+"""Every screen fits the screens players have, in every language the app speaks: opened on a
+1024×700, 1366×768 or 1920×1080 screen (tests/screens.json), each visible widget lies inside its
+window (inside a scrolled area: within the area's width), every visible label and button is as large
+as its words need (French and Italian run about a fifth longer than English), and while a game is
+played the board keeps its place and size on the screen from one move to the next."""
 
 from __future__ import annotations
 
@@ -10,12 +11,24 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QRadioButton,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from qtgames.engine.ai.players import GreedyPlayer
 from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
+from qtgames.gui import i18n
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.table import SideFrame
@@ -27,6 +40,8 @@ from .screens import open_main_window_on, screen_of_size
 # The smallest and the largest screens in the fast gate; the common laptop between them in the slow step.
 SIZES = [pytest.param((1024, 700), id="1024x700"), pytest.param((1366, 768), id="1366x768", marks=pytest.mark.slow),
          pytest.param((1920, 1080), id="1920x1080")]
+# English and each translation; the translations' middle screen in the slow step too.
+LANGUAGES = [pytest.param(code, marks=pytest.mark.slow) if code != "en" else code for code in i18n.languages()]
 PLAYERS = {"tsuro-seas": 4, "entdecker": 4, "magellan": 6}   # the crowded tables
 OPENING_MOVES = 12
 MOVES_WATCHED = 14
@@ -78,6 +93,41 @@ def cut_words(window: QWidget) -> list[str]:
             if label.isVisible() and label.wordWrap() and label.height() < label.heightForWidth(label.width())]
 
 
+def words_width(widget: QAbstractButton) -> int:
+    """How wide a button's words are drawn: its longest line (mnemonic ampersands dropped), and beside
+    them a check box's box or the icon of a button that shows one beside its text."""
+    metrics, style = widget.fontMetrics(), widget.style()
+    lines = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&").split("\n")
+    width = max(metrics.horizontalAdvance(line) for line in lines)
+    if isinstance(widget, (QCheckBox, QRadioButton)):
+        width += (style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
+                  + style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing))
+    beside = not isinstance(widget, QToolButton) or widget.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    if beside and not widget.icon().isNull():
+        width += widget.iconSize().width() + 4
+    return width
+
+
+def cramped(window: QWidget) -> list[str]:
+    """Visible one-line labels narrower or lower than their words, and buttons narrower than theirs:
+    the text is cut. (A button's size hint adds its style's padding, which may shrink; its words may not.)"""
+    QApplication.processEvents()
+    found = []
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel) and widget.text().strip() and not widget.wordWrap():
+            need = widget.minimumSizeHint()
+            if widget.width() < need.width() or widget.height() < need.height():
+                found.append(f"label {widget.text()[:40]!r}: {widget.width()}x{widget.height()} px for "
+                             f"{need.width()}x{need.height()} px of words")
+        elif isinstance(widget, QAbstractButton) and widget.text().strip():
+            if widget.contentsRect().width() < words_width(widget):
+                found.append(f"{type(widget).__name__} {widget.text()[:40]!r}: {widget.contentsRect().width()} px "
+                             f"for {words_width(widget)} px of words")
+    return found
+
+
 def drawn_board(window: MainWindow) -> QRect:
     """Where the board is drawn on the screen: the view's place and its scene's rectangle in it."""
     board = window.board
@@ -100,8 +150,18 @@ def opening(key: str) -> MatchRecord:
     return record
 
 
+@pytest.fixture(params=LANGUAGES)
+def speaking(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The app speaking each of its languages, windows built after (they take their words then)."""
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, request.param)
+    translators = i18n.install_translators(request.param) if request.param != "en" else []
+    yield request.param
+    if translators:
+        i18n.remove_translators(translators)
+
+
 @pytest.fixture
-def sized(qtbot, request: pytest.FixtureRequest) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def sized(qtbot, speaking: str, request: pytest.FixtureRequest) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     """The main window as it opens on a screen of that size (inside its frame: a little smaller)."""
     win = open_main_window_on(qtbot, screen_of_size(*request.param))
     yield win
@@ -113,19 +173,19 @@ def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: M
                                                                  tmp_path: Path) -> None:
     window = sized
     page = window.start_page
-    assert misplaced(window) == [], "the lobby"
+    assert misplaced(window) == [] and cramped(window) == [], "the lobby"
     for key in game_keys():
         page.choose_game(key)
         page.player_count.setValue(page.player_count.maximum())
         page.advanced_button.setChecked(True)
-        assert misplaced(window) == [], f"the lobby with {key}'s seats and options"
+        assert misplaced(window) == [] and cramped(window) == [], f"the lobby with {key}'s seats and options"
         assert page.scenarios.isVisible() and page.recent.isVisible()
         page.advanced_button.setChecked(False)
 
     for key in game_keys():   # a player's own view at a crowded table: hand, bid box, choices
         start_game(qtbot, window, ["human"] + ["random"] * (PLAYERS[key] - 1), seed=11, game=key)
         qtbot.waitUntil(window.host.human_to_move, timeout=10000)
-        assert misplaced(window) == [], f"{key}: the first decision of the human at the table"
+        assert misplaced(window) == [] and cramped(window) == [], f"{key}: the first decision of the human at the table"
         window.show_start_page()
 
     ai = GreedyPlayer(5)
@@ -145,7 +205,7 @@ def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: M
             window.human_action(action)
             QApplication.processEvents()
             assert drawn_board(window) == where, f"{key}: the board moved after {window.host.record.actions[-1]!r}"
-        assert misplaced(window) == [] and cut_words(window) == [], f"{key} after some moves"
+        assert misplaced(window) == [] and cut_words(window) == [] and cramped(window) == [], f"{key} after some moves"
         window.review.review_current(3)
         assert window.review_bar.isVisible() and misplaced(window) == [], f"{key} reviewed"
         window.review.close()
@@ -166,12 +226,12 @@ def test_the_editor_and_the_guide_fit(qtbot, sized: MainWindow) -> None:  # type
         assert editor is not None
         qtbot.waitExposed(editor)
         assert window.screen().availableGeometry().contains(editor.frameGeometry()), f"{key}'s editor"
-        assert misplaced(editor) == [], f"{key}'s editor"
+        assert misplaced(editor) == [] and cramped(editor) == [], f"{key}'s editor"
         editor.close()
         guide = window.show_guide(key)
         qtbot.waitExposed(guide)
         assert guide.width() <= width and guide.height() <= height - 40, f"{key}'s guide"
-        assert misplaced(guide) == []
+        assert misplaced(guide) == [] and cramped(guide) == [] and cut_words(guide) == []
         guide.close()
 
 
@@ -223,7 +283,8 @@ def test_a_card_over_the_board_holds_its_words_and_no_more(qtbot, sized: MainWin
     saved.write_text(record.dumps(), encoding="utf-8")
     assert sized.files.open_path(saved)
     overlay = sized.board_area.overlay
-    qtbot.waitUntil(lambda: overlay.isVisible() and overlay.title.text() == "Player 2 wins!", timeout=5000)
-    assert "TS-D5" in overlay.detail_text() and "Seed 1086253083" in overlay.detail_text()
-    assert cut_words(overlay) == []
+    won = i18n.translate("TableCards", "{name} wins!").format(name="Player 2")
+    qtbot.waitUntil(lambda: overlay.isVisible() and overlay.title.text() == won, timeout=5000)
+    assert "TS-D5" in overlay.detail_text() and "1086253083" in overlay.detail_text()
+    assert cut_words(overlay) == [] and cramped(overlay) == []
     assert overlay.title.height() < 2 * overlay.title.fontMetrics().lineSpacing(), "one line, one line's room"

@@ -1,5 +1,6 @@
 """Translations: every user-visible string is wrapped for Qt Linguist, the committed `.ts` files are
-what lupdate makes of the sources with nothing left to translate, and the app speaks Hungarian."""
+what lupdate makes of the sources with nothing left to translate, and the app speaks
+Hungarian, French and Italian."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -236,25 +238,52 @@ def test_the_catalogue_is_the_built_qm_unless_the_ts_is_newer(monkeypatch: pytes
     assert i18n.compiled_catalogue("hu") == compiled
 
 
+class Spoken(NamedTuple):
+    """What a language's window says: its menu bar's first three menus, the start button, the name a
+    seat is offered, a word of the move log's daikaiju placement, and a word of its rules text."""
+    menus: list[str]
+    start: str
+    second_seat: str
+    placed: str
+    rules: str
+
+
+SPOKEN = {
+    "hu": Spoken(["&Fájl", "Sz&erkesztés", "&Játék"], "Játék indítása", "2. játékos", "mezőre", "szabálykivonat"),
+    "fr": Spoken(["&Fichier", "É&dition", "&Jouer"], "Commencer la partie", "Joueur 2", "posé en",
+                 "résumé des règles"),
+    "it": Spoken(["&File", "&Modifica", "&Gioca"], "Inizia la partita", "Giocatore 2", "è posto in",
+                 "riassunto delle regole"),
+}
+
+
+def test_the_view_menu_names_every_language_in_itself(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    names = {code: action.text() for code, action in window.preferences.language_actions.items()}
+    assert names == {"en": "English", "fr": "Français", "hu": "Magyar", "it": "Italiano"}
+
+
+@pytest.mark.parametrize("language", sorted(SPOKEN))
 def test_switching_the_language_retranslates_the_open_windows_and_the_move_log_at_once(  # type: ignore[no-untyped-def]
-        qtbot, window, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot, window, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    spoken = SPOKEN[language]
     monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
     start_game(qtbot, window, ["human", "greedy"], seed=3)
     record, english_log = window.host.record, log_lines(window)
     editor = window.scenarios.open_editor()
     window.menus.rules_action.trigger()
     try:
-        window.preferences.language_actions["hu"].trigger()
-        assert window.settings.value(i18n.SETTINGS_KEY) == "hu" and i18n.chosen_language(window.settings) == "hu"
-        assert [action.text() for action in window.menuBar().actions()][:3] == ["&Fájl", "Sz&erkesztés", "&Játék"]
-        assert window.start_page.start_button.text() == "Játék indítása"
-        assert window.start_page.seat_rows[1].name.text() == "2. játékos", "a name left as offered follows"
+        window.preferences.language_actions[language].trigger()
+        assert window.settings.value(i18n.SETTINGS_KEY) == language
+        assert i18n.chosen_language(window.settings) == language
+        assert [action.text() for action in window.menuBar().actions()][:3] == spoken.menus
+        assert window.start_page.start_button.text() == spoken.start
+        assert window.start_page.seat_rows[1].name.text() == spoken.second_seat, "a name left as offered follows"
         assert window.host.record is record and window.pages.currentIndex() == 1, "the game goes on"
-        assert messages.language() == "hu" and log_lines(window) != english_log
-        assert any("daikaiju" in line and "mezőre" in line for line in log_lines(window)), log_lines(window)
-        assert editor is not None and editor.menuBar().actions()[0].text() == "&Fájl"
+        assert messages.language() == language and log_lines(window) != english_log
+        assert any("daikaiju" in line and spoken.placed in line for line in log_lines(window)), log_lines(window)
+        assert editor is not None and editor.menuBar().actions()[0].text() == spoken.menus[0]
         assert window.rules_help.dock is not None and window.rules_help.dock.isVisible()
-        assert "szabálykivonat" in window.rules_help.viewer.shown_text()  # type: ignore[union-attr]
+        assert spoken.rules in window.rules_help.viewer.shown_text()  # type: ignore[union-attr]
     finally:
         window.preferences.language_actions["en"].trigger()
     assert window.menuBar().actions()[0].text() == "&File" and log_lines(window) == english_log
@@ -273,6 +302,9 @@ def test_the_environment_overrides_the_remembered_language(monkeypatch: pytest.M
     settings.setValue(i18n.SETTINGS_KEY, "hu")
     monkeypatch.setenv(i18n.ENV_OVERRIDE, "en")
     assert i18n.chosen_language(settings) == "en"
+    for language in ("fr", "it"):
+        monkeypatch.setenv(i18n.ENV_OVERRIDE, language)
+        assert i18n.chosen_language(settings) == language
     monkeypatch.setenv(i18n.ENV_OVERRIDE, "xx")   # a language we do not speak is ignored
     assert i18n.chosen_language(settings) == "hu"
 
@@ -311,6 +343,37 @@ def test_the_hungarian_rules_texts_tag_their_sources_in_hungarian_and_send_nobod
         assert "README" not in text, page
     catalogue = (update_translations.TRANSLATIONS / "qtgames_hu.ts").read_text(encoding="utf-8")
     assert "README" not in "".join(re.findall(r"<translation>(.*?)</translation>", catalogue, re.S))
+
+
+# The source tags the rules viewer's preface explains, in each language's own words.
+PREFACE_TAGS = {
+    "fr": {"règle", "public", "transcrit", "reconstitué", "provisoire"},
+    "it": {"regolamento", "pubblico", "trascritto", "ricostruito", "segnaposto"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(PREFACE_TAGS))
+def test_the_rules_texts_tag_their_sources_in_the_words_of_the_viewers_preface(
+        qtbot, monkeypatch: pytest.MonkeyPatch, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A French or Italian reader of the component data pages finds each source tag explained in the
+    preface above them, and no English tag or README left."""
+    from qtgames.gui.rules_viewer import preface
+
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, language)
+    translators = i18n.install_translators(language)
+    try:
+        explained = set(re.findall(r"\[([^\]]+)\]", preface()))
+    finally:
+        i18n.remove_translators(translators)
+    assert explained == PREFACE_TAGS[language]
+    pages = sorted((ROOT / "resources" / "rules").glob(f"*-data.{language}.md"))
+    assert len(pages) == 3
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        tagged = {word for tag in re.findall(r"\[([^\]]+)\](?!\()", text) for word in re.findall(r"\w+", tag)}
+        assert tagged & explained, page
+        assert not re.search(r"\[[^\]]*\b(seed|reconstructed|transcribed|placeholder)\b", text), page
+        assert "README" not in text, page
 
 
 def test_the_lobby_names_the_shipped_rulings_in_hungarian(qtbot, hungarian: None) -> None:  # type: ignore[no-untyped-def]

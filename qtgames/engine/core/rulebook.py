@@ -25,11 +25,12 @@ from .registry import game_info, prefix_games
 from .shipped import shipped_path
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-[A-Z]\d+[a-z]?\b")
-# A bullet defines the ID it starts with (after an optional "**Ruling"/"**Variant" marker) and
-# any ruling or variant it names in bold further on, as TS-S4 does with its Ruling TS-S4b.
-# The markers in English and in the translations (Döntés, Változat, Beállítás: Hungarian).
-_MARKER = r"(?:Ruling|Variant|Option|Döntés|Változat|Beállítás)"
-_LEADING_ID = re.compile(r"^(?:\*\*)?(?:" + _MARKER + r"\s+)?(" + RULE_ID.pattern + ")")
+# A bullet defines the ID it starts with (after an optional bold "**Ruling"/"**Variant" marker) and
+# any ruling or variant it names in bold further on, as TS-S4 does with its Ruling TS-S4b. The
+# marker is one word in the text's own language (Ruling, Döntés, Décision, Decisione …), so a
+# translation needs no list of its words here.
+_MARKER = r"[^\W\d_]+"
+_LEADING_ID = re.compile(r"^(?:\*\*(?:" + _MARKER + r"\s+)?)?(" + RULE_ID.pattern + ")")
 _NAMED_RULING = re.compile(r"\*\*" + _MARKER + r"\s+(" + RULE_ID.pattern + ")")
 # Continuation lines that open a sub-rule: EN-X4's "a." to "e." (cited as EN-X4a …) or an ID of
 # its own such as MG-X4b under MG-X4.

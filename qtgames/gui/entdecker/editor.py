@@ -35,7 +35,7 @@ from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import part_anchor, route_anchor, unit_path
 from .board import EntdeckerBoard, ship_polygons, unit_item
-from .editor_controls import FLAGS, PHASE_WORDS, RECORD_FIELDS, EntdeckerControls, card_icon, kind_name
+from .editor_controls import FLAGS, PHASE_WORDS, RECORD_FIELDS, EntdeckerControls, card_icon, kind_name, shape_name
 from .geometry import SQUARE, circle_at, ship_centre, square_at, square_rect, unit_centre
 
 GRAB_RADIUS = SQUARE * 0.22
@@ -198,7 +198,7 @@ class EntdeckerTools(EditorTools):
                     "reserve": self.tr("reserve card")}[spec.back]
             item.setToolTip(self.tr("{shape} ({back}), cards {first}–{last}: {free} of {all} not in play. Drag onto "
                                     "a square, or onto a stack or pile.").format(
-                shape=spec.shape.replace("_", " ").capitalize(), back=back, first=alike[0], last=alike[-1],
+                shape=shape_name(spec).capitalize(), back=back, first=alike[0], last=alike[-1],
                 free=len(free), all=len(alike)))
         players = position["players"]
         if self.units.count() != 3 * players + 1:

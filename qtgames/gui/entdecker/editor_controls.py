@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.core import FormatError
+from ...engine.core import FormatError, messages
 from ...engine.core.editing import Position
 from ...engine.core.jsonfile import parse_json_text
 from ...engine.entdecker import editing
@@ -43,7 +43,7 @@ from ...engine.entdecker.tiles import turned
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import field_rules
-from ..i18n import QT_TRANSLATE_NOOP
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.panel_parts import note
 from ..widgets.rule_links import option_rule
@@ -72,9 +72,23 @@ RECORD_FIELDS = (("placed_now", QT_TRANSLATE_NOOP("EntdeckerControls", "Discover
                  ("winners", QT_TRANSLATE_NOOP("EntdeckerControls", "Winners (0 is Player 1)"), "[0]"))
 
 
+# An event card's short name under its icon in the palette (natives said by temper).
+EVENT_NAMES = {"storm": QT_TRANSLATE_NOOP("EntdeckerControls", "storm"),
+               "pirates": QT_TRANSLATE_NOOP("EntdeckerControls", "pirates"),
+               "gold": QT_TRANSLATE_NOOP("EntdeckerControls", "gold"),
+               "friendly_natives": QT_TRANSLATE_NOOP("EntdeckerControls", "friendly"),
+               "hostile_natives": QT_TRANSLATE_NOOP("EntdeckerControls", "hostile"),
+               "ruins": QT_TRANSLATE_NOOP("EntdeckerControls", "ruins")}
+
+
+def shape_name(spec: TileSpec) -> str:
+    """A card's shape as the move log names it, in the language the engine speaks."""
+    return messages.say("entdecker-shape", shape=spec.shape)
+
+
 def kind_name(spec: TileSpec) -> str:
-    """A kind's short name under its icon: the event where it has one (natives said by temper)."""
-    return (spec.event or spec.shape).replace("_natives", "").replace("_", " ")
+    """A kind's short name under its icon: the event where it has one, else the shape."""
+    return translate("EntdeckerControls", EVENT_NAMES[spec.event]) if spec.event else shape_name(spec)
 
 
 def card_icon(spec: TileSpec) -> QPixmap:
@@ -476,6 +490,6 @@ class EntdeckerControls(QWidget):
             return
         spec = self.tools.spec(thing)
         zone.add_piece({"kind": "card", "id": thing}, card_icon(spec), "",
-                       self.tr("Card {card}: {shape}").format(card=thing, shape=spec.shape.replace("_", " "))
+                       self.tr("Card {card}: {shape}").format(card=thing, shape=shape_name(spec))
                        + (", " + kind_name(spec) if spec.event else ""))
 

@@ -184,6 +184,7 @@ class TsuroTools(EditorTools):
             self.phase.addItem(self.tr(words), key)
         self.phase.activated.connect(lambda i: self.set_field("phase", self.phase.itemData(i), self.tr("Set the phase")))
         self.turn = QSpinBox()
+        self.turn.setObjectName("turn-number")
         self.turn.setRange(0, 999)
         self.turn.valueChanged.connect(lambda v: self.set_field("turn", v, self.tr("Set the turn number")))
         # The dice's whole state is one 64-bit number (core/rng.py): after any roll it is far
@@ -197,7 +198,7 @@ class TsuroTools(EditorTools):
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Whose turn"), self.active)
         form.addRow(self.tr("Phase"), self.phase)
-        form.addRow(self.tr("Turn"), self.turn)
+        form.addRow(self.tr("Turn", "the turn number"), self.turn)
         form.addRow(self.tr("Dice seed"), self.dice)
         form.addRow(self.tr("Next rolls"), self.rolls)
         layout.addLayout(form)
@@ -414,7 +415,8 @@ class TsuroTools(EditorTools):
                 position = editing.rotate_square(position, name, quarters)
             else:
                 position = editing.turn_ship(position, int(name), self._size(), quarters)
-        self.document.edit(position, self.tr("Turn") if quarters > 0 else self.tr("Turn back"))
+        self.document.edit(position, self.tr("Turn", "an undo step: a piece turned clockwise") if quarters > 0
+                           else self.tr("Turn back"))
 
     def remove(self, keys: list[str]) -> None:
         position = self.position

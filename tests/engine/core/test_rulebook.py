@@ -72,6 +72,17 @@ def test_parsing_keeps_plain_paragraphs_and_sections() -> None:
     assert turn[2].text == "**Ruling XX-T2** (silent): no roll twice."
 
 
+def test_a_translation_marks_its_rulings_in_its_own_words() -> None:
+    """French and Italian write "Décision"/"Decisione" where English writes "Ruling": the marker is
+    any one bold word, so a new language's rules text needs no code; a plain word before an ID at
+    a bullet's start ("Voir XX-T1") defines nothing."""
+    _title, sections = parse_rules_markdown(
+        "## Tour (XX-T)\n- **Décision XX-T1** : non.\n- XX-T2 Lancer.\n  **Decisione XX-T2b**: sì.\n"
+        "- Voir XX-T1.\n"
+    )
+    assert [entry.ids for entry in sections[0].entries] == [("XX-T1",), ("XX-T2", "XX-T2b"), ()]
+
+
 def test_table_rows_and_fenced_lines_stay_lines_for_a_reader_to_draw_as_rows() -> None:
     _title, sections = parse_rules_markdown(
         "# T\n\n## Data\n| a | b |\n|---|---|\n| 1 | 2 |\n\nThe list:\n```\n00 0123\n01 4567\n```\nafter it.\n")

@@ -26,6 +26,7 @@ from qtgames.engine.entdecker.board import squares_by_name
 from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.moves import placements
 from qtgames.engine.entdecker.options import EntdeckerOptions
+from qtgames.gui import i18n
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
 from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow
@@ -340,3 +341,20 @@ def test_draw_it_here_sets_up_a_card_that_fits_nowhere_and_draws_it_in_one_click
         position = win.document.position
         assert position["stacks"][1][-1] == card and position["phase"] == "explore"
         assert win.document.playable, [problem.message for problem in win.document.problems]
+
+
+def test_the_palette_names_each_kind_in_the_players_language(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The palette once showed the data file's keys ("headland", "hostile") whatever the app spoke:
+    a shape is named as the move log names it, an event as the Italian rulebook does."""
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, "it")
+    translators = i18n.install_translators("it")
+    try:
+        for win in open_editor(qtbot, blank_scenario("entdecker")):
+            cards: PieceList = win.tools.cards   # type: ignore[attr-defined]
+            names = {cards.item(i).text().split("\n")[0] for i in range(cards.count())}
+            assert {"promontorio", "mare aperto", "tempesta", "rivoltosi", "amichevoli"} <= names
+            assert not names & {"headland", "open sea", "storm", "hostile", "friendly"}
+            headland = cards.item_for(kind("headland"))
+            assert headland is not None and headland.toolTip().startswith("Promontorio")
+    finally:
+        i18n.remove_translators(translators)

@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFormLayout, QLabel, QSpinBox
 
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
 from qtgames.engine.tsuro_seas.data import load_data
 from qtgames.engine.tsuro_seas.events import kaiju_label, kaiju_name
 from qtgames.engine.tsuro_seas.routes import placement_routes
 from qtgames.engine.tsuro_seas.state import PlaceTile
+from qtgames.gui import i18n
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.tools import capitalised
 from qtgames.gui.editor.window import EditorWindow
@@ -425,3 +426,27 @@ def test_a_ship_dropped_in_the_margin_is_selected_and_r_turns_it_at_once(qtbot, 
     assert focused is not None and focused is not tools.ships, "the board has the keys"
     qtbot.keyClick(focused, Qt.Key.Key_R)
     assert ship(editor, 0)["point"] == 1, "turned to the top-right mark"
+
+
+def test_the_turn_number_and_turning_a_piece_are_different_words_in_french(  # type: ignore[no-untyped-def]
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """English says "Turn" for both: the turn number's label and the undo step of a piece turned.
+    One translation served both (the undo step read "Annuler Tour", Hungarian's label "Forgatás")."""
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, "fr")
+    translators = i18n.install_translators("fr")
+    try:
+        for win in open_editor(qtbot, blank_scenario("tsuro-seas")):
+            controls = win.tools.controls()
+            turn = controls.findChild(QSpinBox, "turn-number")
+            labels = [form.labelForField(turn) for form in controls.findChildren(QFormLayout)]
+            assert [label.text() for label in labels if isinstance(label, QLabel)] == ["Tour"]
+            drag_from_palette(qtbot, win.tools.tiles, {"kind": "tile", "id": 12},   # type: ignore[attr-defined]
+                              win, square_centre("C4"))
+            assert win.selection == ["square:C4"], "the dropped tile is selected"
+            with qtbot.waitActive(win):   # the R shortcut needs its window active
+                win.activateWindow()
+            qtbot.keyClick(win.board.viewport(), Qt.Key.Key_R)
+            assert board_entries(win) == {"C4": (12, 1)}
+            assert win.undo_action.text() == "Annuler Tourner"
+    finally:
+        i18n.remove_translators(translators)

@@ -1,0 +1,483 @@
+### Entdecker en français : le journal des coups, les questions, les coups proposés, les refus, les
+### options de règle et les titres des énigmes.
+###
+### Les mots sont ceux de la règle française d'Entdecker (« Entdecker - Découvreur », traduction
+### mise en ligne par l'Escale à jeux, ../shared/seeds/003_…) : carte de découverte, tas, carte de
+### remplissage, flèche de revenu, compteur de richesse, comptoir, fort, colonie, plus grand
+### découvreur, jeton de découverte (de plante), Grand inventeur, Tempête, Indigènes hostiles,
+### Indigènes accueillants, Pirates, Ruines, Or, tuiles personnelles ; une manche est une saison.
+### Les phrases commencent par le joueur, car l'application met son nom à la place de « Joueur 2 »,
+### et ne font rien s'accorder avec lui. Devant : ; ! ? l'espace est insécable (U+00A0).
+
+# source 37bd40b2
+entdecker-shape =
+    { $shape ->
+        [bay] baie
+        [channel] chenal
+        [corner] coin
+        [headland] cap
+        [islet] îlot
+        [land_bridge] isthme
+        [open_sea] pleine mer
+        [solid_land] terre ferme
+        [two_points] deux pointes
+       *[other] { $shape }
+    }
+# source 3b762334
+entdecker-card =
+    { $shape ->
+        [made] une carte faite pour l'occasion
+        [islet] une carte d'îlot
+        [land_bridge] une carte d'isthme
+        [bay] une carte de baie
+        [channel] une carte de chenal
+        [corner] une carte de coin
+        [headland] une carte de cap
+        [open_sea] une carte de pleine mer
+        [solid_land] une carte de terre ferme
+        [two_points] une carte à deux pointes
+       *[other] une carte { $name }
+    }
+# source c44d2c60
+entdecker-quarters =
+    { $quarters ->
+        [0] à l'endroit
+        [1] tournée vers la droite
+        [2] à l'envers
+       *[3] tournée vers la gauche
+    }
+
+## Le journal des coups
+
+# source 90922d57
+setup = Les cartes de découverte sont mélangées en { $count } tas : { $stacks } cartes.
+# source c5b03c0e
+income = Saison { $round } : { $player } lance la flèche de revenu, qui indique { $spin } ; chaque joueur gagne { $spin } or.
+# source d4730401
+new_first = { $player } prend la flèche de revenu et joue en premier cette saison.
+# source 9fa76978
+start_circle = { $player } place le bateau sur le cercle de départ à côté de { $square }.
+# source 208d4cb4
+start_square = { $player } place le bateau sur le cercle de la case { $square }.
+# source 03f00129
+start_fee =
+    { $player } paie { $fee } or pour partir de la case { $unit ->
+        [scout] du comptoir
+        [fort] du fort
+       *[settlement] de la colonie
+    } de { $owner } { $to_owner ->
+        [true] (à son propriétaire).
+       *[false] (à la banque).
+    }
+# source 0db32cb7
+declared =
+    { $gold ->
+        [true] { $player } dépense { $amount } or en exploration.
+       *[false]
+            { $player } déclare { $amount } { $amount ->
+                [one] carte
+               *[other] cartes
+            }.
+    }
+# source a313b664
+turned_over = { $player } retourne { $card } du tas { $stack }.
+# source 028ef108
+last_card = C'était la dernière carte de découverte : la partie se termine après ce tour.
+# source 1d69b416
+personal = { $player } joue sa tuile personnelle : { $card }.
+# source 548bcb95
+placed = La carte est posée en { $square }, { $turned } ; le bateau y navigue.
+# source 9e15f841
+unplayable =
+    { CAPITAL($card) } ne peut être placée nulle part à côté du bateau ({ $squares }) et est retirée du jeu{ $event ->
+        [none] .
+        [friendly_natives]  ; son événement (Indigènes accueillants) n'est pas appliqué.
+        [gold]  ; son événement (Or) n'est pas appliqué.
+        [hostile_natives]  ; son événement (Indigènes hostiles) n'est pas appliqué.
+        [pirates]  ; son événement (Pirates) n'est pas appliqué.
+        [ruins]  ; son événement (Ruines) n'est pas appliqué.
+        [storm]  ; son événement (Tempête) n'est pas appliqué.
+       *[other]  ; son événement ({ $event }) n'est pas appliqué.
+    }
+# source 0a8c1cc7
+to_reserve = { CAPITAL($card) } ne peut être placée nulle part à côté du bateau ({ $squares }) et rejoint la pile de remplissage { $pile }.
+# source 5ec317d9
+storm = Tempête ! Le tour de { $player } se termine immédiatement.
+# source e024087b
+hostile = Indigènes hostiles : construire sur cette carte coûte le double.
+# source 809c92f4
+friendly = Des indigènes accueillants offrent un jeton de découverte à { $player }.
+# source c3d18afb
+friendly_no_tokens = Indigènes accueillants, mais il ne reste aucun jeton de découverte.
+# source 4929dadf
+native_token = { $player } prend un jeton de la pile { $pile }.
+# source 1feaaafb
+declined_token = { $player } refuse le jeton des indigènes.
+# source e80ca91c
+pirates = Pirates ! { $player } perd { $loss } or.
+# source f8f402ea
+ruins = Ruines : { $player } marque { $points } points de victoire.
+# source 41061221
+gold = Or : { $player } gagne { $gain } or.
+# source 6023f2a5
+no_way_on =
+    Aucune route libre d'ici : l'exploration s'arrête ; { $gold ->
+        [true]
+            { $unused } or { $unused ->
+                [one] déclaré est perdu
+               *[other] déclarés sont perdus
+            }.
+       *[false]
+            { $unused } { $unused ->
+                [one] carte déclarée est perdue
+               *[other] cartes déclarées sont perdues
+            }.
+    }
+# source 84456c3e
+stopped =
+    { $player } termine son tour{ $unused ->
+        [0] .
+       *[other]
+            { " " }({ $unused } { $unused ->
+                [one] déclaré inutilisé
+               *[other] déclarés inutilisés
+            }).
+    }
+# source 27bd5428
+built =
+    { $player } construit { $unit ->
+        [scout] un comptoir
+        [fort] un fort
+       *[settlement] une colonie
+    } en { $square } pour { $cost } or.
+# source 06a4d567
+recalled = { $player } reprend le comptoir placé en { $square }.
+# source 56add17e
+filled = Le trou en { $square } est comblé avec la pile de remplissage { $pile }.
+# source 747c1181
+made_tile = La pile de remplissage { $pile } est vide : une carte de ce type est faite pour combler { $square }.
+# source ba7d7c8a
+island_empty =
+    Une île de { $squares } { $squares ->
+        [one] carte
+       *[other] cartes
+    } est entièrement découverte ; personne n'y est implanté.
+# source 0e835d71
+too_few_tokens = Il ne reste pas assez de jetons de découverte pour chaque plus grand découvreur : aucun n'en reçoit.
+# source b3af5db5
+discovery = { $player } découvre une plante d'une valeur de { $value }.
+# source 6da66b1d
+island_scored =
+    Une île d'une valeur de { $value } ({ $cards } { $cards ->
+        [one] carte
+       *[other] cartes
+    }{ $token ->
+        [0] { "" }
+       *[other] { " " }+ jeton { $token }
+    }) rapporte : { $points }.
+# source ca52bcce
+units_back = Ses constructions retournent à leurs propriétaires.
+# source 5985a8ad
+cannot_pay = { $player } ne peut payer aucune carte et passe son tour.
+# source 462843ac
+no_start = Plus aucun cercle n'a de ligne de connexion libre.
+# source 0949e63c
+game_end =
+    La partie est finie ({ $undiscovered } { $undiscovered ->
+        [one] case non découverte
+       *[other] cases non découvertes
+    }, { $cards_left } { $cards_left ->
+        [one] carte restante
+       *[other] cartes restantes
+    }).
+# source 06489a94
+token_bonus =
+    { $player } possède le plus de jetons de découverte et marque { $points } { $points ->
+        [one] point
+       *[other] points
+    } (Grand inventeur).
+# source f868ac4c
+winners =
+    { $players } { $count ->
+        [one] gagne
+       *[other] gagnent
+    } avec { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+
+## Questions
+
+# source 0fde1e14
+entdecker-prompt-start = Placez le bateau sur un cercle de départ ou sur le cercle d'une case découverte.
+# source 16823203
+entdecker-prompt-start-first-round = Placez le bateau sur l'un des cercles de départ autour du plateau.
+# source 459bc37c
+entdecker-prompt-declare = Déclarez combien de cartes vous retournerez, 1 or chacune.
+# source 99ccffb5
+entdecker-prompt-declare-gold = Déclarez combien d'or vous dépensez en exploration : 1 par carte, 2 par tuile personnelle.
+# source b77dafed
+entdecker-prompt-explore = Tirez une carte d'un tas, construisez, ou terminez votre tour.
+# source a96ab92b
+entdecker-prompt-place = Choisissez où et comment poser la carte tirée.
+# source 6ae5b6e0
+entdecker-prompt-natives = Indigènes accueillants : prenez un jeton de découverte, ou refusez-le.
+# source 8c1c71ca
+entdecker-prompt-token = Vous êtes un plus grand découvreur : choisissez la pile où tirer votre jeton.
+# source 235f5a3a
+entdecker-prompt-draw = Tirez une carte d'un tas.
+# source 1f284c73
+entdecker-prompt-draw-or-end = Tirez une carte, ou terminez votre tour.
+# source 0d7e5ce3
+entdecker-prompt-draw-build-end = Tirez une carte, construisez ici (votre tour se termine), ou terminez votre tour.
+# source b7de82e2
+entdecker-prompt-draw-personal = Tirez une carte ou jouez une tuile personnelle.
+# source b35f4a71
+entdecker-prompt-draw-personal-end = Tirez une carte ou jouez une tuile personnelle, ou terminez votre tour.
+# source e7c1a8f3
+entdecker-prompt-draw-personal-build-end = Tirez une carte ou jouez une tuile personnelle, construisez ici (votre tour se termine), ou terminez votre tour.
+# source bae9aa13
+entdecker-prompt-build-no-route = Aucune route libre d'ici : construisez sur cette carte, ou terminez votre tour.
+# source 2038a3ae
+entdecker-prompt-build-all-turned = Toutes les cartes déclarées sont retournées : construisez sur cette carte, ou terminez votre tour.
+# source c3701bb8
+entdecker-prompt-build-cards-out = Les cartes de découverte sont épuisées : construisez sur cette carte, ou terminez votre tour.
+# A starting circle ($side: above, right, below, left of its square), as the editor names where the ship stands.
+# source d8125402
+entdecker-circle =
+    le cercle { $side ->
+        [above] au-dessus de
+        [right] à droite de
+        [below] au-dessous de
+       *[left] à gauche de
+    } { $square }
+
+## Coups
+
+# source 55b7bacd
+entdecker-action-start-circle =
+    Partir du cercle { $side ->
+        [above] au-dessus de
+        [right] à droite de
+        [below] au-dessous de
+       *[left] à gauche de
+    } { $square }
+# source 785cecdf
+entdecker-action-start-square =
+    Partir de { $square }{ $routes ->
+        [1] { "" }
+       *[other] { " " }(route maritime { $route })
+    }{ $fee ->
+        [0] { "" }
+       *[other] , en payant { $fee } or de plus
+    }
+# source 8e3edaca
+entdecker-action-spend = Dépenser { $amount } or en exploration
+# source 449e4e7c
+entdecker-action-declare =
+    Déclarer { $amount } { $amount ->
+        [one] carte
+       *[other] cartes
+    }
+# source 66f86cb6
+entdecker-action-draw =
+    Tirer du tas { $stack }{ $event ->
+        [true] { " " }(carte événement ?)
+       *[false] { "" }
+    }
+# source 9d4447e3
+entdecker-action-personal = Jouer votre tuile personnelle { $name }
+# source 35559120
+entdecker-action-place = Poser en { $square }, { $turned }
+# source bd09649a
+entdecker-action-build =
+    Construire { $unit ->
+        [scout] un comptoir
+        [fort] un fort
+       *[settlement] une colonie
+    }{ $parts ->
+        [1] { "" }
+       *[other] { " " }sur la terre { $part }
+    }
+# source 99673335
+entdecker-action-recall =
+    Reprendre { $unit ->
+        [scout] le comptoir
+        [fort] le fort
+       *[settlement] la colonie
+    } en { $square }
+# source db60cc63
+entdecker-action-recall-other =
+    Reprendre { $unit ->
+        [scout] le comptoir
+        [fort] le fort
+       *[settlement] la colonie
+    } de { $player } en { $square }
+# source 0976ca52
+entdecker-action-recall-nothing = Reprendre une construction en { $square }
+# source 4fc3d8de
+entdecker-action-end = Terminer votre tour
+# source 8fef2a9e
+entdecker-action-take-token = Prendre un jeton de découverte de la pile { $pile }
+# source ae7237a3
+entdecker-action-decline-token = Refuser le jeton
+
+## Refus
+
+# source ff512c49
+entdecker-game-over = La partie est finie.
+# source 8d3b5163
+entdecker-circle-first = Placez d'abord le bateau sur un cercle.
+# source bf7a1c40
+entdecker-declare-first = Déclarez d'abord combien de cartes vous retournerez.
+# source 85ceaba8
+entdecker-explore-now = Tirez une carte, construisez, ou terminez votre tour.
+# source 679b62e1
+entdecker-place-first = Posez d'abord la carte que vous avez tirée.
+# source f579e6db
+entdecker-natives-first = Prenez d'abord le jeton des indigènes accueillants, ou refusez-le.
+# source f4499737
+entdecker-token-first = Un plus grand découvreur doit d'abord choisir une pile de jetons.
+# source 51b7148b
+entdecker-no-token-pile = Cette pile de jetons de découverte n'existe pas ou est vide.
+# source 3f15b958
+entdecker-turn-one-over = Retournez au moins une des cartes déclarées : on ne peut s'arrêter qu'après une carte.
+# source cbd8e5fd
+entdecker-nothing-to-recall = Aucune construction à reprendre ici.
+# source fc26d518
+entdecker-recall-own = Seuls vos propres comptoirs peuvent être rendus à votre réserve.
+# source 65f02d5c
+entdecker-recall-scouts = Les forts et les colonies ne reviennent que quand leur île est marquée ; seuls les comptoirs peuvent être repris à tout moment.
+# source c6fbd8d8
+entdecker-no-circle = Il n'y a pas de cercle de départ { $circle } ; ils sont numérotés de 0 à { $last }.
+# source b3da9e19
+entdecker-circle-discovered = La ligne de connexion de ce cercle mène à une case découverte : il n'y a pas de ligne libre.
+# source a44e9cf3
+entdecker-cannot-pay = Vous ne pouvez pas payer même une seule carte.
+# source ce372ba7
+entdecker-first-round-circles = À la première saison, seuls les cercles de départ autour du plateau peuvent être utilisés.
+# source 680c9d28
+entdecker-start-on-route = Le bateau part du cercle d'une case découverte, sur l'une de ses routes maritimes.
+# source 59424db6
+entdecker-start-fee =
+    Partir de la case { $unit ->
+        [scout] du comptoir
+        [fort] du fort
+       *[settlement] de la colonie
+    } d'un autre joueur coûte { $fee } or de plus : avec une carte, il vous faut { $need } or.
+# source 16056a54
+entdecker-no-free-line = Cette route maritime n'a pas de ligne de connexion libre vers une case non découverte.
+# source e435362e
+entdecker-declare-one = Déclarez au moins 1.
+# source c06f24dc
+entdecker-declare-gold = Vous ne pouvez pas déclarer plus que vous ne pouvez payer : vous avez { $gold } or.
+# source 843adca9
+entdecker-declare-cards =
+    { $left ->
+        [one] Il ne reste que { $left } carte à retourner.
+       *[other] Il ne reste que { $left } cartes à retourner.
+    }
+# source a5f365fd
+entdecker-cards-out = Les cartes de découverte sont épuisées : la partie se termine après ce tour.
+# source fb484f9f
+entdecker-exploring-over = Le bateau n'a plus de ligne de connexion libre vers une case non découverte : l'exploration est terminée.
+# source b1014936
+entdecker-all-turned = Vous avez retourné toutes les cartes déclarées.
+# source 7b423b03
+entdecker-no-stack = Ce tas est vide ou n'existe pas.
+# source 23c12aee
+entdecker-no-personal-tiles = Les tuiles personnelles sont une variante qui n'est pas jouée dans cette partie.
+# source e854f64a
+entdecker-one-personal = Une seule tuile personnelle par tour.
+# source 07b21816
+entdecker-personal-cost = Une tuile personnelle coûte 2 des ors déclarés.
+# source 114ff87c
+entdecker-not-your-tile = Ce n'est pas une de vos tuiles personnelles.
+# source b8ca039f
+entdecker-tile-fits-nowhere = Cette tuile ne convient à aucune case que le bateau peut atteindre.
+# source 7c491d29
+entdecker-place-beside = La carte se pose sur une case non découverte reliée à la case du bateau par une ligne de connexion.
+# source 460dbaeb
+entdecker-quarter-turns = Une carte se tourne de 0 à 3 quarts de tour.
+# source 3e408caf
+entdecker-same-turn = Tournée ainsi, la carte est identique à une orientation déjà proposée : choisissez celle-là.
+# source 83d6312d
+entdecker-sides-match = Les quatre côtés doivent être en accord avec leur environnement, terre en face de la terre, eau en face de l'eau, et le bateau entre par l'eau.
+# source d0e25d06
+entdecker-storm-no-building = La tempête a mis fin à votre tour : pas de construction.
+# source 2c8327bc
+entdecker-build-here = Vous ne pouvez construire que sur la carte posée ce tour où se trouve le bateau.
+# source 605f3232
+entdecker-sailed-on = Le bateau est reparti en pleine mer : vous ne pouvez pas revenir en arrière pour construire sur une carte précédente.
+# source 7e66a8ab
+entdecker-build-on-land = Vous ne pouvez construire que sur une carte où se trouve une terre.
+# source 172302df
+entdecker-build-what = Construisez un comptoir, un fort ou une colonie sur l'une des terres de cette carte.
+# source 361ab2e0
+entdecker-one-unit = Une seule construction peut être placée sur chaque carte.
+# source 4779497d
+entdecker-no-unit =
+    Il ne vous reste { $unit ->
+        [scout] aucun comptoir
+        [fort] aucun fort
+       *[settlement] aucune colonie
+    } dans votre réserve.
+# source 6178b014
+entdecker-no-settlement = Une colonie ne peut pas être construite à côté d'indigènes hostiles.
+# source 36d131e4
+entdecker-build-cost =
+    { $unit ->
+        [scout] Un comptoir
+        [fort] Un fort
+       *[settlement] Une colonie
+    } coûte ici { $cost } or ; vous en avez { $gold }.
+
+## Objectifs des énigmes
+
+# source bef3ba2d
+entdecker-goal-island = marquez au moins { $target } points avec une seule île
+# source 368ce63a
+entdecker-goal-points = ayez au moins { $target } points
+# source 75078eee
+entdecker-fact-gold = Or après le coup
+# source 02d1cace
+entdecker-fact-points = Points après le coup
+
+## Options de règle
+
+# source 263baad5
+entdecker-option-rotating_first_player = Changement de premier joueur
+    .help = Quand le tour revient au premier joueur, celui-ci passe la flèche de revenu au joueur à sa gauche au lieu de jouer.
+# source 05aaa5d0
+entdecker-option-unplayable_to_reserve = Les cartes injouables vont aux cartes de remplissage
+    .help = Une carte tirée sans événement qui ne peut être placée nulle part rejoint la pile de remplissage de son type au lieu d'être retirée du jeu (option recommandée par le traducteur de la règle française).
+# source 090b13ca
+entdecker-option-personal_tiles = Tuiles personnelles
+    .help = Chaque joueur a 4 tuiles à lui (2 or chacune, une par tour) et déclare de l'or, non des cartes. Les tuiles sont prises parmi les cartes à tirer avant de former les tas (Décision EN-V4).
+# source dffaea4b
+entdecker-option-hostile_settlement = Une colonie à côté d'indigènes hostiles
+    .help = forbidden : impossible d'y construire (texte italien) ; 12 : coûte 12 or (texte hongrois).
+# source 34a760c3
+entdecker-option-board_edge = Un côté de carte au bord du plateau
+    .help = anything : s'accorde avec la terre comme avec l'eau (la décision) ; water : doit être de l'eau, comme si la mer continuait.
+# source 49c9d064
+entdecker-option-start_fee_to = Le surcoût pour partir d'une construction d'un autre joueur va à
+    .help = bank : selon le texte hongrois, l'autre joueur ne le reçoit pas ; owner : au propriétaire de cette construction.
+# source c5ca6818
+entdecker-option-finish_last_turn = Le joueur qui tire la dernière carte finit son tour
+    .help = Activée : construction, comblement des trous et décompte des îles ont encore lieu avant le décompte final. Désactivée : la partie se termine dès que la dernière carte est tirée et posée ou écartée.
+
+## Titres des énigmes, exemples et décisions
+
+# source 9028ffbe
+scenario-entdecker-example-1 = Décompte d'une île : 10, 5, 5, 2
+# source a8700681
+scenario-entdecker-example-2 = Décompte d'une île : 10, 10, 3
+# source 77223615
+scenario-entdecker-puzzle-1 = La dernière carte
+# source 9236f96a
+scenario-entdecker-puzzle-2 = Des ruines entre deux îles
+# source 598c491b
+scenario-entdecker-puzzle-3 = Indigènes accueillants
+# source 8d543f81
+ruling-entdecker-declare-more-than-left = En fin de partie, on ne peut déclarer plus de cartes qu'il n'en reste dans les tas (EN-X3)

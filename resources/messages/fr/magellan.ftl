@@ -1,0 +1,304 @@
+### Magellan en français : le journal des coups, les questions, les coups proposés, les refus, les
+### options de règle et les titres des énigmes.
+###
+### Traduit de l'anglais (resources/rules/magellan.md, d'après la règle hongroise de Hans im Glück),
+### avec le vocabulaire des jeux d'enchères en français : carte explorateur, carte or, pioche,
+### défausse, enchère, enchérir, passer, commissaire-priseur, bourse (le sac d'or imprimé), couronne,
+### navire, case I/II/III, veto, pillage. Les explorateurs gardent le nom que leur donnent les données
+### du jeu (« Christopher Columbus ») ; le texte nomme leurs cartes à la française (carte Colomb,
+### carte Magellan). Une carte or se nomme par sa valeur avec « un » (« un 8 »). Les phrases commencent
+### par le joueur, car l'application met son nom à la place de « Joueur 2 ». Devant : ; ! ? l'espace
+### est insécable (U+00A0).
+
+# source 3c245c85
+magellan-cards =
+    { $count ->
+        [0] rien
+       *[other] { $cards }
+    }
+
+## Le journal des coups
+
+# source 13d742f0
+boards_set = { $players } joueurs, plateaux sur les faces { $first } et { $second } ; chacun reçoit les cartes or de 1 à 9, { $deck } cartes forment la pioche.
+# source 5d9764e8
+turned_up =
+    Phase { $phase } : { $explorer } est mis aux enchères ({ $left } { $left ->
+        [one] carte restante
+       *[other] cartes restantes
+    }).
+# source 1d06bf3f
+veto = { $player } oppose son veto : { $explorer } va sous la pioche.
+# source 82435855
+veto_gained = La carte Colomb de { $player } est face visible : un veto plus tard dans la phase I.
+# source 9c779f9d
+opens_instead = { $invited } ne peut pas enchérir sur cette carte ; { $player } ouvre les enchères.
+# source 136cf0a3
+bid = { $player } mise { $amount }.
+# source d1b549d5
+passed = { $player } passe.
+# source f19d346a
+cannot_raise = { $player } ne peut pas payer plus de { $limit } et se retire.
+# source 74d12438
+unsold = Personne n'enchérit sur { $explorer } : la carte retourne dans la boîte.
+# source 7d4f733a
+sold = { $player } achète { $explorer } pour { $price }.
+# source 4942619a
+paid =
+    { $player } paie { $cards }{ $over ->
+        [0] { "" }
+       *[other] { " " }(en payant { $over } de trop)
+    }{ $only ->
+        [true]  : les seules cartes en main qui paient { $price }.
+       *[false] .
+    }
+# source 43890c1a
+shows_gold = { $player } étale son or face visible : { $cards }.
+# source f00db532
+stolen = { $thief } tire un { $card } de la main de { $player } et le met sur la défausse.
+# source 491ce950
+ship =
+    { $player } { $first ->
+        [true] place un navire
+       *[false] avance un navire
+    } sur la case { $field } de { $explorer }{ $half ->
+        [left] { " " }(moitié gauche).
+        [right] { " " }(moitié droite).
+       *[none] .
+    }
+# source 74fbcd39
+drew_gold =
+    { $player } pioche { $count } { $count ->
+        [one] carte or
+       *[other] cartes or
+    }.
+# source 0d62a1d5
+under =
+    { $player } glisse { $card ->
+        [none] une carte or
+       *[other] un { $card }
+    } sous une carte Magellan (pile de { $cards }).
+# source afef914f
+phase_over = La phase { $phase } est terminée.
+# source c18b1e94
+gold_back = { $player } reprend en main l'or étalé.
+# source 264547ae
+ships_boxed = Les navires non placés pendant la phase I retournent dans la boîte.
+# source adaf3cd1
+new_deck = La défausse est mélangée à la pioche ({ $cards } cartes).
+# source 3ed4a5e3
+basic_gold = Chaque joueur reçoit { $count } cartes or.
+# source 3fc12861
+money_bags =
+    { $player } reçoit { $count } { $count ->
+        [one] carte or
+       *[other] cartes or
+    } pour ses bourses.
+# source c011c11f
+exchanged =
+    { $player } échange { $count ->
+        [one] la carte or qui vaut { $cards }
+       *[other] { $count } cartes or qui valent { $cards }
+    } contre { $drawn ->
+        [0] aucune nouvelle carte (il n'en reste plus à piocher)
+        [one] une nouvelle
+       *[other] { $drawn } nouvelles
+    }.
+# source b8f27eab
+kept = { $player } garde sa main.
+# source bf5af2a8
+reshuffled = La pioche est vide : la défausse est mélangée pour former une nouvelle pioche ({ $cards } cartes).
+# source c410071f
+gold_out = Il ne reste aucune carte or à piocher.
+# source 4fa6b03a
+phase = La phase { $phase } commence.
+# source 0df630d3
+scoring = Le décompte commence par { $player }.
+# source 1976210c
+counted =
+    { $player } : cases { $fields }, Magellan { $stacks }, or en main { $hand } ({ $cards }) : { $total } { $total ->
+        [one] point
+       *[other] points
+    }.
+# source 194150fb
+plunder_start = { $player } pille avec Pizarro : la pioche de cartes or est mélangée.
+# source 25952a26
+plundered = { $player } retourne un { $card } : { $total } jusqu'ici.
+# source 7a440022
+plunder_end =
+    { $player } s'arrête à { $total } : { $over ->
+        [true] plus de { $limit }, rien
+       *[false]
+            { $points } { $points ->
+                [one] point
+               *[other] points
+            }
+    } (total { $score }).
+# source 4a4e3bd8
+victory =
+    { $players } { $count ->
+        [one] gagne
+       *[other] gagnent
+    } avec { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+
+## Questions
+
+# source 68c0b7ad
+magellan-prompt-veto = Le propriétaire d'une carte Colomb peut opposer son veto à la carte qui vient d'être retournée, ou la laisser aux enchères.
+# source d468634c
+magellan-prompt-bid = Surenchérissez ou passez.
+# source 503c2566
+magellan-prompt-pay = Choisissez les cartes or qui paient votre enchère.
+# source 883eba20
+magellan-prompt-half = Choisissez la moitié gauche ou droite de la case pour votre navire.
+# source 78949cda
+magellan-prompt-stack = Choisissez la pile Magellan dont le navire avance.
+# source ae3878cf
+magellan-prompt-under = Choisissez la carte or à glisser sous la carte Magellan.
+# source f0992bb3
+magellan-prompt-exchange = Choisissez jusqu'à 3 cartes or à échanger, ou gardez votre main.
+# source 86e1ecda
+magellan-prompt-plunder = Retournez une autre carte or ou arrêtez-vous.
+# MG-B3 said before it applies, to a player with $count ships not yet placed, while the last explorer card of phase I is up.
+# source 78787a33
+magellan-last-card-of-phase-one =
+    C'est la dernière carte explorateur de la phase I : les navires non placés à la fin de la phase retournent dans la boîte (MG-B3), et il vous reste { $count ->
+        [one] un navire
+       *[other] { $count } navires
+    } à placer.
+
+## Coups
+
+# source c8ca68bd
+magellan-action-bid = Miser { $amount } sur { $explorer }
+# source 9d20d310
+magellan-action-pass = Passer
+# source d5d1c23f
+magellan-action-veto = Veto sur { $explorer } (sous la pioche)
+# source c67901b4
+magellan-action-no-veto = Pas de veto
+# source 436ed75c
+magellan-action-pay = Payer avec { $cards }
+# source 079f0c35
+magellan-action-half =
+    Navire sur la moitié { $target ->
+        [left] gauche
+       *[right] droite
+    } de la case { $phase }
+# source 30f88f58
+magellan-action-half-move =
+    Navire de la moitié { $source ->
+        [left] gauche
+       *[right] droite
+    } à la moitié { $target ->
+        [left] gauche
+       *[right] droite
+    } de la case { $phase }
+# source fcc3653c
+magellan-action-join-stack = Rejoindre la pile Magellan au-dessus de { $under }
+# source f85aeaaf
+magellan-action-under = Glisser un { $value } sous la carte Magellan
+# source 630a1c00
+magellan-action-exchange = Échanger { $cards }
+# source 4e55f94c
+magellan-action-keep-hand = Garder votre main
+# source 4401732d
+magellan-action-plunder = Retourner une autre carte or (total { $total })
+# source 4d60e5ca
+magellan-action-stop-plunder = Arrêter le pillage à { $total }
+
+## Refus
+
+# source 0bc7080d
+magellan-game-over = La partie est finie.
+# source 32c7e9ce
+magellan-half-from-previous = Avancez un navire que vous avez sur la case précédente, vers la moitié gauche ou droite de cette case.
+# source 5ec5ef23
+magellan-join-stack = La nouvelle carte Magellan rejoint une de vos piles dont le navire est sur la case précédente.
+# source bab67f93
+magellan-under-paid = Sur la face B, la carte glissée sous la carte Magellan est l'une des cartes que vous venez de payer.
+# source b6dfd67d
+magellan-under-hand = Glissez l'une des cartes or de votre main sous la carte Magellan.
+# source 11d7d59b
+magellan-exchange-three = Échangez au plus 3 cartes or, toutes de votre main.
+# source 663fcc00
+magellan-no-gold-left = Il ne reste aucune carte or à retourner.
+# source a9083523
+magellan-veto-phase-one = Un veto ne peut être utilisé que pendant la phase I, pas pendant les phases II et III.
+# source bbd59eb2
+magellan-veto-owner = Seul le propriétaire d'une carte Colomb de phase I inutilisée peut opposer son veto.
+# source 08333164
+magellan-veto-last-card = On ne peut pas opposer de veto à la dernière carte d'une phase.
+# source 75d11ac9
+magellan-veto-when = Le veto s'oppose quand la carte est retournée, avant la première enchère.
+# source de06bcee
+magellan-bid-one = Une enchère vaut au moins 1.
+# source 317ead91
+magellan-raise = Surenchérissez : l'enchère est à { $bid }.
+# source 3a95fb78
+magellan-no-ship-to-place = Vous n'avez plus de navire à placer, vous ne pouvez donc pas acheter pendant la phase I.
+# source b7ebef3a
+magellan-bought-before = En phase { $phase }, seuls les joueurs qui ont acheté cet explorateur en phase { $previous } peuvent enchérir.
+# source 64836c84
+magellan-no-ship-to-move = Vous n'avez plus de navire sur la case { $previous } de cet explorateur à faire avancer.
+# source 602804d0
+magellan-keep-one = Une carte or doit vous rester en main après avoir payé : vous pouvez miser au plus { $most }.
+# source 0d1c8b9c
+magellan-bid-cap = Vous ne pouvez pas miser plus que ne vaut votre or : au plus { $most }.
+# source 55448ac4
+magellan-pay-own = Payez seulement avec des cartes or que vous avez en main.
+# source d25787eb
+magellan-underpaid = Les cartes font { $total }, moins que votre enchère de { $price }.
+# source ecb0561b
+magellan-overpaid = Vous pouvez payer exactement { $price } : vous ne pouvez donc pas payer trop.
+# source c8147952
+magellan-no-change = Aucune carte ne peut être retirée d'un paiement en trop : on ne rend pas la monnaie.
+
+## Objectifs des énigmes
+
+# source 5c6205fb
+magellan-goal-auction-below = remportez une enchère en payant moins de { $target }
+# source 358e6450
+magellan-goal-points = finissez la partie avec au moins { $target } points
+# source e83964b3
+magellan-fact-points = Points après le coup (comptés maintenant)
+
+## Options de règle
+
+# source e80bec5e
+magellan-option-board1 = Face du plateau 1 (Marco Polo, Vasco de Gama, James Cook)
+    .help = La face A est conseillée pour une première partie. Les valeurs des plateaux sont des estimations de joueurs : modifiez magellan.json dans votre dossier de données pour qu'elles correspondent à votre exemplaire.
+# source aae36fe0
+magellan-option-board2 = Face du plateau 2 (Colomb, Pizarro, Magellan)
+    .help = La face A est conseillée pour une première partie. Les valeurs des plateaux sont des estimations de joueurs : modifiez magellan.json dans votre dossier de données pour qu'elles correspondent à votre exemplaire.
+# source 8f5de1dd
+magellan-option-unsold_opener = Qui ouvre après une carte invendue
+    .help = previous_opener : le joueur qui a ouvert les enchères de la carte invendue ouvre à nouveau ; auctioneer : le commissaire-priseur ouvre, comme pour la première carte de la partie.
+# source 80846c9a
+magellan-option-veto_last_card = Veto sur la dernière carte d'une phase
+    .help = Désactivée : on ne peut pas opposer de veto à la dernière carte d'une phase (elle reviendrait aussitôt). Activée : on peut, et le veto est dépensé pour rien.
+
+## Noms des plateaux
+
+# source 966881cd
+magellan-board-1 = Plateau 1
+# source e82f3ffc
+magellan-board-2 = Plateau 2
+
+## Titres des énigmes, exemples et décisions
+
+# source 3c9d8810
+scenario-magellan-example-pizarro = Exemple de la règle : le pillage de Pizarro, 5 + 6 + 2 = 13, puis un 8
+# source 625861d1
+scenario-magellan-example-stacks = Exemple de la règle : les piles Magellan rapportent 8×3 + 5×2 = 34
+# source 4d731786
+scenario-magellan-puzzle-1 = Énigme Magellan 1 : une bonne affaire
+# source a5f3651a
+scenario-magellan-puzzle-2 = Énigme Magellan 2 : la carte sous la pile
+# source a855b1ae
+scenario-magellan-puzzle-3 = Énigme Magellan 3 : faites-les payer
+# source 33112a2f
+ruling-magellan-plunder-over-20 = Un pillage de Pizarro au-delà de 20 ne rapporte rien (MG-X5)

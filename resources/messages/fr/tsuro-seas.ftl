@@ -1,0 +1,375 @@
+### Tsuro of the Seas en français : le journal des coups, les questions, les coups proposés, les refus,
+### les options de règle et les titres des énigmes.
+###
+### Traduit de l'anglais (resources/rules/tsuro-seas.md), avec les mots des règles de jeux de tuiles
+### en français, ceux de la règle française de Tsuro (tuile, pioche, point de départ, plateau, case) ;
+### Tsuro of the Seas garde son titre anglais. « Tuile Sillage » pour « wake tile », comme le bateau
+### laisse un sillage ; les daikaiju gardent leur nom, sans s au pluriel (mot japonais).
+### Les phrases commencent par le joueur, car l'application met son nom à la place de « Joueur 2 »,
+### et ne font rien s'accorder avec lui (un nom peut être féminin). Devant : ; ! ? l'espace est
+### insécable (U+00A0).
+
+# source 830d38ab
+tsuro-kaiju = daikaiju { $label }
+# source 79e5247d
+tsuro-mark =
+    { $square }, bord { $side ->
+        [top] haut
+        [right] droit
+        [bottom] bas
+       *[left] gauche
+    }, point { $place ->
+        [left] de gauche
+        [right] de droite
+        [upper] du haut
+       *[lower] du bas
+    }
+# source ab6b1c05
+tsuro-point =
+    bord { $side ->
+        [top] haut
+        [right] droit
+        [bottom] bas
+       *[left] gauche
+    }, point { $place ->
+        [left] de gauche
+        [right] de droite
+        [upper] du haut
+       *[lower] du bas
+    }
+# source b1102388
+tsuro-ordinal =
+    { $place ->
+        [1] première
+        [2] deuxième
+        [3] troisième
+        [4] quatrième
+        [5] cinquième
+        [6] sixième
+        [7] septième
+        [8] huitième
+        [9] neuvième
+        [10] dixième
+       *[other] { $place }e
+    }
+# source 68ab53f4
+tsuro-turn =
+    { $quarters ->
+        [0] sans rotation
+        [1] tournée d'un quart à droite
+        [2] tournée d'un demi-tour
+       *[3] tournée d'un quart à gauche
+    }
+
+## Le journal des coups
+
+# source 5425d29e
+dealt = Chacun des { $players } joueurs reçoit { $hand } tuiles Sillage ; { $pile } forment la pioche.
+# source 60ed2fbe
+kaiju_placed =
+    Doré { $gold }, bleu { $blue } : le { $kaiju } est posé en { $square }, tourné vers { $facing ->
+        [north] le nord
+        [east] l'est
+        [south] le sud
+       *[west] l'ouest
+    }.
+# source 6b76e116
+start_chosen = { $player } place son navire sur { $mark }.
+# source 5845239e
+relocated = { $player } déplace son navire sur { $mark }.
+# source 98409e26
+must_relocate = { $player } ne peut pas faire son premier mouvement à cause d'un daikaiju : son navire change de point de départ.
+# source d6cd686e
+turn = Tour { $turn } : { $player }.
+# source 72927c57
+dice =
+    { $player } lance les dés : doré { $gold } + bleu { $blue } = { $total }{ $moves ->
+        [true]  : les daikaiju se déplacent !
+       *[false] .
+    }
+# source fdc557fc
+kaiju_die =
+    Le dé des daikaiju donne { $die }{ $die ->
+        [6]  : un nouveau daikaiju arrive.
+       *[other] .
+    }
+# source 852788f8
+no_kaiju_left = Il ne reste aucun daikaiju dans la réserve : rien ne se passe.
+# TS-D7, said before the new daikaiju are placed: $count on the board, fewer than $minimum.
+# source 3e48d891
+kaiju_top_up =
+    { $count ->
+        [0] Aucun daikaiju ne reste
+        [one] Il ne reste qu'un daikaiju
+       *[other] Il ne reste que { $count } daikaiju
+    } sur le plateau, moins de { $minimum } : { $player } en place de nouveaux jusqu'à ce qu'il y en ait { $minimum }, et ne lance pas de dé pour leur déplacement ce tour-ci.
+# source e67978f4
+kaiju_turned =
+    Le { $kaiju } se tourne vers { $facing ->
+        [north] le nord
+        [east] l'est
+        [south] le sud
+       *[west] l'ouest
+    }.
+# source 74557611
+kaiju_moved = Le { $kaiju } se déplace de { $square } à { $target }.
+# source 0ba96ac2
+kaiju_left_board = Le { $kaiju } quitte le plateau par { $square } : il est hors jeu.
+# source 90d2a679
+kaiju_destroyed =
+    Le { $by } détruit le { $kaiju } en { $square } { $to ->
+        [supply] (retour dans la réserve).
+       *[out] (hors jeu).
+    }
+# source dd02a1f6
+tile_removed =
+    La tuile Sillage en { $square } { $to ->
+        [pile] va sous la pioche.
+       *[out] est retirée du jeu.
+    }
+# source 875d56e4
+ship_destroyed =
+    { $player } perd son navire : { $cause ->
+        [daikaiju_moved] le { $kaiju } est entré sur sa tuile en { $square }
+        [daikaiju_placed] le { $kaiju } a été posé sur sa tuile en { $square }
+        [daikaiju_in_front] le { $kaiju } s'est placé juste devant lui, en { $square }
+        [daikaiju_waiting] le { $kaiju } l'attend juste devant, en { $square }
+       *[no_free_mark] le { $kaiju } en { $square } bloque son départ, et aucun autre point de départ de ce côté n'est libre
+    }.
+# source 385a953f
+tile_placed = { $player } pose une tuile Sillage en { $square }.
+# source 4ed4bca0
+ship_sailed = { $player } suit son sillage.
+# source f2630a9e
+ship_out =
+    { $player } quitte la partie : son navire{ $own ->
+        [true] { "" }
+       *[false] , emporté par la tuile qu'a posée { $by },
+    } { $fate ->
+        [edge]
+            sort du plateau par le bord { $side ->
+                [north] nord
+                [east] est
+                [south] sud
+               *[west] ouest
+            } en { $square }
+        [daikaiju] heurte le { $kaiju } en { $square }
+       *[loop] tourne en boucle sans fin par { $square }
+    }.
+# source 029a7305
+bonus_taken =
+    { $player } échange { $count } { $count ->
+        [one] tuile
+       *[other] tuiles
+    } avec les mains des joueurs éliminés.
+# source 6fea102a
+bonus_to_pile =
+    { CAPITAL($parts) } { $count ->
+        [one] va
+       *[other] vont
+    } sous la pioche.
+# source 350fb9e3
+tsuro-bonus-given =
+    { $count ->
+        [one] la tuile cédée
+       *[other] les { $count } tuiles cédées
+    } par { $player }
+# source 8e9fccc1
+tsuro-bonus-left =
+    { $count ->
+        [one] la tuile
+       *[other] les { $count } tuiles
+    } que { $player } avait encore en main
+# source f5df7493
+hand_disposed =
+    { $player } avait { $count } { $count ->
+        [one] tuile
+       *[other] tuiles
+    } en main : { $count ->
+        [one] elle
+       *[other] elles
+    } { $to ->
+        [pile]
+            { $count ->
+                [one] va
+               *[other] vont
+            } sous la pioche.
+       *[out]
+            { $count ->
+                [one] sort
+               *[other] sortent
+            } du jeu.
+    }
+# source 75621f4b
+drew = { $player } pioche une tuile (il en reste { $pile } dans la pioche).
+# source 104e75a6
+pile_empty = La pioche est vide : { $player } ne pioche rien.
+# source 876f5f74
+hand_empty = { $player } n'a plus de tuile à poser et passe le reste du tour.
+# source 0ab11cd9
+blocked = { $player } a un daikaiju juste devant son navire : impossible d'avancer ce tour-ci.
+# source 404f6114
+game_over =
+    { $count ->
+        [0] Personne ne survit.
+        [one] { $winners } gagne !
+       *[other] { $winners } gagnent !
+    }
+
+## Les questions
+
+# source 90f1bac5
+tsuro-prompt-start = Choisissez un point de départ pour votre navire.
+# source 8e5894c1
+tsuro-prompt-place = Posez une tuile Sillage devant votre navire.
+# source e07861dd
+tsuro-prompt-bonus = Échangez des tuiles avec les mains des joueurs éliminés, ou gardez les vôtres.
+# source 9bf0c9f2
+tsuro-prompt-relocate = Un daikaiju bloque votre premier mouvement : choisissez un autre point de départ.
+
+## Les coups proposés
+
+# source 2f769763
+tsuro-action-place = Poser votre { $place } tuile, { $turn }
+# source 69d9fed7
+tsuro-action-place-other = Poser une tuile d'une autre main, { $turn }
+# source a30803c7
+tsuro-action-start = Partir de { $mark }
+# source 0140d3c0
+tsuro-action-relocate = Aller sur { $mark }
+# source bb689329
+tsuro-action-swap =
+    { $given ->
+        [one] Échanger votre { $give } tuile contre la { $take } proposée
+       *[other] Échanger vos { $give } tuiles contre les { $take } proposées
+    }
+# source 30bd41fc
+tsuro-action-give =
+    { $given ->
+        [one] Céder votre { $give } tuile sans rien prendre
+       *[other] Céder vos { $give } tuiles sans rien prendre
+    }
+# source b267c004
+tsuro-action-take = Prendre parmi les tuiles proposées : { $take }, sans rien céder
+# source 6585e3bb
+tsuro-action-keep = Garder vos tuiles
+
+## Où une pose enverrait un navire (l'aperçu du trajet)
+
+# source f246cf7b
+tsuro-route-safe = sans danger
+# source e7886361
+tsuro-route-off-edge = sort du plateau
+# source 5f7eb21c
+tsuro-route-daikaiju = heurte un daikaiju
+# source 7f4f9a66
+tsuro-route-loop = tourne en boucle
+# source f30c9185
+tsuro-route-same-wake = même sillage qu'un autre navire
+
+## Les refus
+
+# source 05d5da6a
+tsuro-game-over = La partie est terminée.
+# source 149a7431
+tsuro-start-first = Chaque joueur place d'abord son navire sur un point de départ.
+# source 60d28342
+tsuro-place-now = Le joueur actif doit maintenant poser une tuile Sillage.
+# source 9f8bb3f0
+tsuro-bonus-now = Le joueur actif décide maintenant du bonus d'élimination.
+# source 8348bc05
+tsuro-relocate-now = Le joueur actif doit maintenant déplacer son navire sur un autre point de départ.
+# source 70a6d857
+tsuro-off-edge = Votre propre navire sortirait alors du plateau, et une autre pose l'évite.
+# source 863571c4
+tsuro-loop = Votre propre navire serait alors pris dans une boucle sans fin, et une autre pose l'évite.
+# source 06d89e02
+tsuro-into-daikaiju = Votre propre sillage mènerait alors dans un daikaiju, et une autre pose l'évite.
+# source 5e33ab8d
+tsuro-same-wake = Deux navires suivraient alors le même sillage dans le même sens.
+# A click on the board anywhere but in front of the active ship ($square: that square).
+# source 96bdf0be
+tsuro-not-in-front = Une tuile Sillage ne se pose que sur la case vide devant votre navire : { $square }.
+# source 7b851ac5
+tsuro-own-hand = Vous ne pouvez poser qu'une tuile de votre propre main.
+# source 3ac89ac1
+tsuro-rotations = Une tuile a quatre orientations, 0 à 3.
+# source 5e0f44a1
+tsuro-no-such-mark = Ce point de départ n'existe pas.
+# source 9c5e3139
+tsuro-mark-taken = Un autre navire occupe déjà ce point de départ.
+# source 082a8979
+tsuro-bonus-swap = Cédez autant de tuiles que vous en prenez, et ne prenez que celles des joueurs que votre tuile vient d'éliminer.
+# source 09bbd9a3
+tsuro-relocate-own = Votre navire est déjà sur ce point de départ : déplacez-le sur un autre.
+# source 2ecfd5c3
+tsuro-relocate-side = Choisissez un point de départ du même côté du plateau que celui où se trouve votre navire.
+# source 510d3dc5
+tsuro-relocate-tile = Une tuile Sillage occupe la case de ce point de départ.
+# source 610e183d
+tsuro-relocate-daikaiju = Un daikaiju occupe la case de ce point de départ.
+
+## Les objectifs des énigmes ($target : le nombre de l'objectif)
+
+# source 3754b768
+tsuro-goal-survive = maintenez votre navire à flot pendant { $target } de vos tours
+# source b005adeb
+tsuro-fact-out = Éliminé avant son prochain tour
+# source 6e82121b
+tsuro-fact-destroyed = Détruit par un daikaiju
+# source 641ff4d1
+tsuro-fact-sails-off = Quitte le plateau à son tour
+# With three or more ships sailing only the next $turns turns of rolls are covered.
+# source c416e773
+tsuro-fact-sunk =
+    Coulé sur sa tuile { $turns ->
+        [one] au prochain tour
+       *[other] dans les { $turns } prochains tours
+    }
+
+## Les options de règle : le libellé de chacune et son aide (.help)
+
+# source 67ffd8d9
+tsuro-seas-option-daikaiju = Jouer avec les daikaiju
+    .help = Désactivée : la règle optionnelle sans monstres marins (pas de dés, pas de minimum de trois).
+# source fec3126e
+tsuro-seas-option-daikaiju_order = Les daikaiju agissent dans l'ordre de leur numéro de rotation
+    .help = La règle hongroise dit décroissant ; la règle anglaise de 2013 dit croissant.
+# source bd892dc0
+tsuro-seas-option-destroyed_daikaiju = Un daikaiju détruit par un autre va
+    .help = supply : sous la réserve face cachée (un 6 peut le faire revenir) ; out : hors jeu.
+# source 3b2d8230
+tsuro-seas-option-new_daikaiju_on_tile = Une tuile Sillage sous un daikaiju nouvellement posé va
+    .help = out : hors jeu, comme le dit TS-D7 ; pile : sous la pioche, comme pour un daikaiju qui se déplace.
+# source e24dbcce
+tsuro-seas-option-waiting_daikaiju_destroys = Un daikaiju qui attend déjà devant le navire actif le détruit
+    .help = Désactivée : seul un daikaiju qui y arrive pendant le lancer du joueur actif le détruit (TS-D5).
+# source e7073bd7
+tsuro-seas-option-eliminated_players_roll = Les joueurs éliminés lancent encore les dés pour les daikaiju
+    .help = La règle n'en dit rien ; un résumé public dit que oui.
+# source 5535404c
+tsuro-seas-option-shared_start_marks = Deux navires peuvent partager un point de départ
+    .help = Désactivée (la décision) : chaque navire a besoin de son propre point de départ.
+# source 5041a336
+tsuro-seas-option-eliminated_hand = La main d'un joueur éliminé sans bonus va
+    .help = pile : sous la pioche ; out : hors jeu.
+# source 34fadfe1
+tsuro-seas-option-board_full = Le plateau est plein (TS-W3) quand
+    .help = covered : sa dernière case vide est couverte par une tuile Sillage ou un daikaiju (la lecture simple de la FAQ) ; no_placement : plus aucune tuile ne peut être posée, donc la partie continue tant que des daikaiju peuvent libérer des cases.
+
+## Les titres des énigmes, des exemples et des décisions livrés avec le jeu
+
+# source a964ddc3
+scenario-tsuro-seas-example-1 = Exemple de la règle : un daikaiju détruit un navire (TS-D4)
+# source 241675bc
+scenario-tsuro-seas-example-2 = Exemple de la règle : un daikaiju bloque un navire sur son point de départ (TS-D8)
+# source 492c5e51
+scenario-tsuro-seas-example-3 = Exemple de la règle : un daikaiju s'arrête devant le navire actif (TS-D5)
+# source 52a8186d
+scenario-tsuro-seas-puzzle-1 = Énigme 1 : pris en étau dans le coin
+# source 5a5ab4ee
+scenario-tsuro-seas-puzzle-2 = Énigme 2 : trois tours sur la rangée du bas
+# source d284d037
+scenario-tsuro-seas-puzzle-3 = Énigme 3 : les deux derniers capitaines
+# source 5ad0c521
+ruling-tsuro-seas-daikaiju-destroys-a-ship = Un daikaiju qui entre sur la case d'un navire le détruit (TS-D4)

@@ -1,0 +1,303 @@
+### Magellan in italiano: il registro delle mosse, le domande, le mosse proposte, i rifiuti, le opzioni
+### di regola e i titoli dei rompicapi.
+###
+### Tradotto dall'inglese (resources/rules/magellan.md, dal regolamento ungherese di Hans im Glück),
+### con le parole dei giochi d'asta in italiano: carta esploratore, carta oro, mazzo, pila degli scarti,
+### asta, offerta, rilanciare, passare, banditore, borsa (il sacchetto di monete stampato), corona,
+### nave, casella I/II/III, veto, saccheggio. Gli esploratori mantengono il nome dei dati del gioco
+### («Christopher Columbus»); il testo chiama le loro carte all'italiana (carta Colombo, carta
+### Magellano). Una carta oro si nomina con il suo valore e «un» («un 8»). Le frasi cominciano con il
+### giocatore, perché l'applicazione mette il suo nome al posto di «Giocatore 2».
+
+# source 3c245c85
+magellan-cards =
+    { $count ->
+        [0] niente
+       *[other] { $cards }
+    }
+
+## Il registro delle mosse
+
+# source 13d742f0
+boards_set = { $players } giocatori, plance sui lati { $first } e { $second }; ognuno riceve le carte oro da 1 a 9, { $deck } carte formano il mazzo.
+# source 5d9764e8
+turned_up =
+    Fase { $phase }: { $explorer } va all'asta ({ $left } { $left ->
+        [one] carta rimasta
+       *[other] carte rimaste
+    }).
+# source 1d06bf3f
+veto = { $player } pone il veto: { $explorer } va in fondo al mazzo.
+# source 82435855
+veto_gained = La carta Colombo di { $player } è scoperta: un veto più avanti nella fase I.
+# source 9c779f9d
+opens_instead = { $invited } non può fare offerte su questa carta; apre { $player }.
+# source 136cf0a3
+bid = { $player } offre { $amount }.
+# source d1b549d5
+passed = { $player } passa.
+# source f19d346a
+cannot_raise = { $player } non può pagare più di { $limit } e si ritira.
+# source 74d12438
+unsold = Nessuno fa offerte per { $explorer }: la carta torna nella scatola.
+# source 7d4f733a
+sold = { $player } compra { $explorer } per { $price }.
+# source 4942619a
+paid =
+    { $player } paga { $cards }{ $over ->
+        [0] { "" }
+       *[other] { " " }(pagando { $over } in più)
+    }{ $only ->
+        [true] : le sole carte in mano che pagano { $price }.
+       *[false] .
+    }
+# source 43890c1a
+shows_gold = { $player } scopre il suo oro sul tavolo: { $cards }.
+# source f00db532
+stolen = { $thief } pesca un { $card } dalla mano di { $player } e lo mette sulla pila degli scarti.
+# source 491ce950
+ship =
+    { $player } { $first ->
+        [true] mette una nave
+       *[false] avanza una nave
+    } sulla casella { $field } di { $explorer }{ $half ->
+        [left] { " " }(metà sinistra).
+        [right] { " " }(metà destra).
+       *[none] .
+    }
+# source 74fbcd39
+drew_gold =
+    { $player } pesca { $count } { $count ->
+        [one] carta oro
+       *[other] carte oro
+    }.
+# source 0d62a1d5
+under =
+    { $player } fa scivolare { $card ->
+        [none] una carta oro
+       *[other] un { $card }
+    } sotto una carta Magellano (pila di { $cards }).
+# source afef914f
+phase_over = La fase { $phase } è finita.
+# source c18b1e94
+gold_back = { $player } riprende in mano l'oro scoperto.
+# source 264547ae
+ships_boxed = Le navi non piazzate nella fase I tornano nella scatola.
+# source adaf3cd1
+new_deck = La pila degli scarti è mescolata nel mazzo ({ $cards } carte).
+# source 3ed4a5e3
+basic_gold = Ognuno riceve { $count } carte oro.
+# source 3fc12861
+money_bags =
+    { $player } riceve { $count } { $count ->
+        [one] carta oro
+       *[other] carte oro
+    } per le borse.
+# source c011c11f
+exchanged =
+    { $player } scambia { $count ->
+        [one] la carta oro che vale { $cards }
+       *[other] { $count } carte oro che valgono { $cards }
+    } con { $drawn ->
+        [0] nessuna carta nuova (non ne resta da pescare)
+        [one] una nuova
+       *[other] { $drawn } nuove
+    }.
+# source b8f27eab
+kept = { $player } tiene la sua mano.
+# source bf5af2a8
+reshuffled = Il mazzo è vuoto: la pila degli scarti è mescolata in un nuovo mazzo ({ $cards } carte).
+# source c410071f
+gold_out = Non resta alcuna carta oro da pescare.
+# source 4fa6b03a
+phase = Comincia la fase { $phase }.
+# source 0df630d3
+scoring = Il conteggio comincia da { $player }.
+# source 1976210c
+counted =
+    { $player }: caselle { $fields }, Magellano { $stacks }, oro in mano { $hand } ({ $cards }): { $total } { $total ->
+        [one] punto
+       *[other] punti
+    }.
+# source 194150fb
+plunder_start = { $player } saccheggia con Pizarro: il mazzo delle carte oro è mescolato.
+# source 25952a26
+plundered = { $player } scopre un { $card }: { $total } finora.
+# source 7a440022
+plunder_end =
+    { $player } si ferma a { $total }: { $over ->
+        [true] oltre { $limit }, niente
+       *[false]
+            { $points } { $points ->
+                [one] punto
+               *[other] punti
+            }
+    } (totale { $score }).
+# source 4a4e3bd8
+victory =
+    { $players } { $count ->
+        [one] vince
+       *[other] vincono
+    } con { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }.
+
+## Le domande
+
+# source 68c0b7ad
+magellan-prompt-veto = Chi possiede una carta Colombo può porre il veto sulla carta appena scoperta, o lasciarla all'asta.
+# source d468634c
+magellan-prompt-bid = Rilancia o passa.
+# source 503c2566
+magellan-prompt-pay = Scegli le carte oro che pagano la tua offerta.
+# source 883eba20
+magellan-prompt-half = Scegli la metà sinistra o destra della casella per la tua nave.
+# source 78949cda
+magellan-prompt-stack = Scegli la pila Magellano la cui nave avanza.
+# source ae3878cf
+magellan-prompt-under = Scegli la carta oro che scivola sotto la carta Magellano.
+# source f0992bb3
+magellan-prompt-exchange = Scegli fino a 3 carte oro da scambiare, o tieni la tua mano.
+# source 86e1ecda
+magellan-prompt-plunder = Scopri un'altra carta oro o fermati.
+# MG-B3 said before it applies, to a player with $count ships not yet placed, while the last explorer card of phase I is up.
+# source 78787a33
+magellan-last-card-of-phase-one =
+    Questa è l'ultima carta esploratore della fase I: le navi non piazzate entro la fine della fase tornano nella scatola (MG-B3), e hai ancora { $count ->
+        [one] una nave
+       *[other] { $count } navi
+    } da piazzare.
+
+## Le mosse proposte
+
+# source c8ca68bd
+magellan-action-bid = Offri { $amount } per { $explorer }
+# source 9d20d310
+magellan-action-pass = Passa
+# source d5d1c23f
+magellan-action-veto = Veto su { $explorer } (in fondo al mazzo)
+# source c67901b4
+magellan-action-no-veto = Nessun veto
+# source 436ed75c
+magellan-action-pay = Paga con { $cards }
+# source 079f0c35
+magellan-action-half =
+    Nave sulla metà { $target ->
+        [left] sinistra
+       *[right] destra
+    } della casella { $phase }
+# source 30f88f58
+magellan-action-half-move =
+    Nave dalla metà { $source ->
+        [left] sinistra
+       *[right] destra
+    } alla metà { $target ->
+        [left] sinistra
+       *[right] destra
+    } della casella { $phase }
+# source fcc3653c
+magellan-action-join-stack = Unisciti alla pila Magellano sopra { $under }
+# source f85aeaaf
+magellan-action-under = Fai scivolare un { $value } sotto la carta Magellano
+# source 630a1c00
+magellan-action-exchange = Scambia { $cards }
+# source 4e55f94c
+magellan-action-keep-hand = Tieni la tua mano
+# source 4401732d
+magellan-action-plunder = Scopri un'altra carta oro (totale { $total })
+# source 4d60e5ca
+magellan-action-stop-plunder = Ferma il saccheggio a { $total }
+
+## I rifiuti
+
+# source 0bc7080d
+magellan-game-over = La partita è finita.
+# source 32c7e9ce
+magellan-half-from-previous = Avanza una nave che hai sulla casella precedente, sulla metà sinistra o destra di questa casella.
+# source 5ec5ef23
+magellan-join-stack = La nuova carta Magellano si unisce a una tua pila la cui nave si trova sulla casella precedente.
+# source bab67f93
+magellan-under-paid = Sul lato B la carta sotto la carta Magellano è una delle carte che hai appena pagato.
+# source b6dfd67d
+magellan-under-hand = Fai scivolare una delle carte oro della tua mano sotto la carta Magellano.
+# source 11d7d59b
+magellan-exchange-three = Scambia al massimo 3 carte oro, tutte dalla tua mano.
+# source 663fcc00
+magellan-no-gold-left = Non resta alcuna carta oro da scoprire.
+# source a9083523
+magellan-veto-phase-one = Il veto si può usare solo nella fase I, non nelle fasi II e III.
+# source bbd59eb2
+magellan-veto-owner = Solo chi possiede una carta Colombo della fase I non ancora usata può porre il veto.
+# source 08333164
+magellan-veto-last-card = Non si può porre il veto sull'ultima carta di una fase.
+# source 75d11ac9
+magellan-veto-when = Il veto si pone quando la carta è scoperta, prima della prima offerta.
+# source de06bcee
+magellan-bid-one = Un'offerta è almeno 1.
+# source 317ead91
+magellan-raise = Rilancia: l'offerta è a { $bid }.
+# source 3a95fb78
+magellan-no-ship-to-place = Non hai più navi da piazzare, quindi non puoi comprare nella fase I.
+# source b7ebef3a
+magellan-bought-before = Nella fase { $phase } possono fare offerte solo i giocatori che hanno comprato questo esploratore nella fase { $previous }.
+# source 64836c84
+magellan-no-ship-to-move = Non hai più navi sulla casella { $previous } di questo esploratore da far avanzare.
+# source 602804d0
+magellan-keep-one = Dopo aver pagato ti deve restare in mano una carta oro: puoi offrire al massimo { $most }.
+# source 0d1c8b9c
+magellan-bid-cap = Non puoi offrire più di quanto vale il tuo oro: al massimo { $most }.
+# source 55448ac4
+magellan-pay-own = Paga solo con carte oro che hai in mano.
+# source d25787eb
+magellan-underpaid = Le carte fanno { $total }, meno della tua offerta di { $price }.
+# source ecb0561b
+magellan-overpaid = Puoi pagare esattamente { $price }, quindi non puoi pagare di più.
+# source c8147952
+magellan-no-change = Nessuna carta può essere tolta da un pagamento in eccesso: non si dà il resto.
+
+## Gli obiettivi dei rompicapi
+
+# source 5c6205fb
+magellan-goal-auction-below = vinci un'asta pagando meno di { $target }
+# source 358e6450
+magellan-goal-points = finisci la partita con almeno { $target } punti
+# source e83964b3
+magellan-fact-points = Punti dopo la mossa (contati ora)
+
+## Le opzioni di regola
+
+# source e80bec5e
+magellan-option-board1 = Lato della plancia 1 (Marco Polo, Vasco da Gama, James Cook)
+    .help = Il lato A è consigliato per la prima partita. I valori delle plance sono stime della comunità: modifica magellan.json nella tua cartella dei dati perché corrispondano alla tua copia.
+# source aae36fe0
+magellan-option-board2 = Lato della plancia 2 (Colombo, Pizarro, Magellano)
+    .help = Il lato A è consigliato per la prima partita. I valori delle plance sono stime della comunità: modifica magellan.json nella tua cartella dei dati perché corrispondano alla tua copia.
+# source 8f5de1dd
+magellan-option-unsold_opener = Chi apre dopo una carta invenduta
+    .help = previous_opener: il giocatore che ha aperto l'asta della carta invenduta apre di nuovo; auctioneer: apre il banditore, come per la prima carta della partita.
+# source 80846c9a
+magellan-option-veto_last_card = Veto sull'ultima carta di una fase
+    .help = Disattivata: non si può porre il veto sull'ultima carta di una fase (tornerebbe subito). Attivata: si può, e il veto è speso per niente.
+
+## I nomi delle plance
+
+# source 966881cd
+magellan-board-1 = Plancia 1
+# source e82f3ffc
+magellan-board-2 = Plancia 2
+
+## I titoli dei rompicapi, degli esempi e delle decisioni
+
+# source 3c9d8810
+scenario-magellan-example-pizarro = Esempio del regolamento: il saccheggio di Pizarro, 5 + 6 + 2 = 13, poi un 8
+# source 625861d1
+scenario-magellan-example-stacks = Esempio del regolamento: le pile Magellano valgono 8×3 + 5×2 = 34
+# source 4d731786
+scenario-magellan-puzzle-1 = Rompicapo Magellan 1: un affare
+# source a5f3651a
+scenario-magellan-puzzle-2 = Rompicapo Magellan 2: la carta sotto la pila
+# source a855b1ae
+scenario-magellan-puzzle-3 = Rompicapo Magellan 3: falli pagare
+# source 33112a2f
+ruling-magellan-plunder-over-20 = Un saccheggio di Pizarro oltre 20 non vale nulla (MG-X5)

@@ -1,0 +1,365 @@
+### Tsuro of the Seas in italiano: il registro delle mosse, le domande, le mosse proposte, i rifiuti,
+### le opzioni di regola e i titoli dei rompicapi.
+###
+### Tradotto dall'inglese (resources/rules/tsuro-seas.md) con le parole dei regolamenti italiani di
+### giochi di tessere come Tsuro (tessera, mazzo, plancia, casella, segnalino di partenza); il titolo
+### resta inglese. «Tessera Scia» per «wake tile», la scia che la nave lascia dietro di sé; i daikaiju
+### mantengono il loro nome giapponese, invariabile. Le frasi cominciano con il giocatore, perché
+### l'applicazione mette il suo nome al posto di «Giocatore 2», e niente si accorda con lui.
+
+# source 830d38ab
+tsuro-kaiju = daikaiju { $label }
+# source 79e5247d
+tsuro-mark =
+    { $square }, lato { $side ->
+        [top] superiore
+        [right] destro
+        [bottom] inferiore
+       *[left] sinistro
+    }, segnalino { $place ->
+        [left] di sinistra
+        [right] di destra
+        [upper] in alto
+       *[lower] in basso
+    }
+# source ab6b1c05
+tsuro-point =
+    lato { $side ->
+        [top] superiore
+        [right] destro
+        [bottom] inferiore
+       *[left] sinistro
+    }, punto { $place ->
+        [left] di sinistra
+        [right] di destra
+        [upper] in alto
+       *[lower] in basso
+    }
+# source b1102388
+tsuro-ordinal =
+    { $place ->
+        [1] prima
+        [2] seconda
+        [3] terza
+        [4] quarta
+        [5] quinta
+        [6] sesta
+        [7] settima
+        [8] ottava
+        [9] nona
+        [10] decima
+       *[other] { $place }ª
+    }
+# source 68ab53f4
+tsuro-turn =
+    { $quarters ->
+        [0] senza rotazione
+        [1] ruotata di un quarto a destra
+        [2] ruotata di mezzo giro
+       *[3] ruotata di un quarto a sinistra
+    }
+
+## Il registro delle mosse
+
+# source 5425d29e
+dealt = { $players } giocatori: ognuno riceve { $hand } tessere Scia; { $pile } formano il mazzo.
+# source 60ed2fbe
+kaiju_placed =
+    Oro { $gold }, blu { $blue }: il { $kaiju } è posto in { $square }, rivolto verso { $facing ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ovest
+    }.
+# source 6b76e116
+start_chosen = { $player } mette la sua nave su { $mark }.
+# source 5845239e
+relocated = { $player } sposta la sua nave su { $mark }.
+# source 98409e26
+must_relocate = Un daikaiju blocca la prima mossa di { $player }: la sua nave cambia segnalino di partenza.
+# source d6cd686e
+turn = Turno { $turn }: { $player }.
+# source 72927c57
+dice =
+    { $player } tira i dadi: oro { $gold } + blu { $blue } = { $total }{ $moves ->
+        [true] : i daikaiju si muovono!
+       *[false] .
+    }
+# source fdc557fc
+kaiju_die =
+    Il dado dei daikaiju mostra { $die }{ $die ->
+        [6] : arriva un nuovo daikaiju.
+       *[other] .
+    }
+# source 852788f8
+no_kaiju_left = Nella riserva non resta alcun daikaiju: non succede nulla.
+# TS-D7, said before the new daikaiju are placed: $count on the board, fewer than $minimum.
+# source 3e48d891
+kaiju_top_up =
+    { $count ->
+        [0] Non resta nessun daikaiju
+        [one] Resta solo { $count } daikaiju
+       *[other] Restano solo { $count } daikaiju
+    } sulla plancia, meno di { $minimum }: { $player } ne piazza di nuovi finché non sono { $minimum }, e in questo turno non tira il dado per il loro movimento.
+# source e67978f4
+kaiju_turned =
+    Il { $kaiju } si gira verso { $facing ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ovest
+    }.
+# source 74557611
+kaiju_moved = Il { $kaiju } si sposta da { $square } a { $target }.
+# source 0ba96ac2
+kaiju_left_board = Il { $kaiju } esce dalla plancia da { $square }: è fuori dal gioco.
+# source 90d2a679
+kaiju_destroyed =
+    Il { $by } distrugge il { $kaiju } in { $square } { $to ->
+        [supply] (torna nella riserva).
+       *[out] (fuori dal gioco).
+    }
+# source dd02a1f6
+tile_removed =
+    La tessera Scia in { $square } { $to ->
+        [pile] va in fondo al mazzo.
+       *[out] è tolta dal gioco.
+    }
+# source 875d56e4
+ship_destroyed =
+    La nave di { $player } è distrutta: { $cause ->
+        [daikaiju_moved] il { $kaiju } è entrato sulla sua tessera in { $square }
+        [daikaiju_placed] il { $kaiju } è stato posto sulla sua tessera in { $square }
+        [daikaiju_in_front] il { $kaiju } si è messo proprio davanti a lei, in { $square }
+        [daikaiju_waiting] il { $kaiju } la aspetta proprio davanti, in { $square }
+       *[no_free_mark] il { $kaiju } in { $square } blocca la sua partenza, e nessun altro segnalino di quel lato è libero
+    }.
+# source 385a953f
+tile_placed = { $player } piazza una tessera Scia in { $square }.
+# source 4ed4bca0
+ship_sailed = La nave di { $player } segue la sua scia.
+# source f2630a9e
+ship_out =
+    La nave di { $player }{ $own ->
+        [true] { "" }
+       *[false] , spinta dalla tessera di { $by },
+    } { $fate ->
+        [edge]
+            esce dalla plancia dal lato { $side ->
+                [north] nord
+                [east] est
+                [south] sud
+               *[west] ovest
+            } in { $square }
+        [daikaiju] finisce contro il { $kaiju } in { $square }
+       *[loop] è presa in un giro senza fine attraverso { $square }
+    }: fuori dal gioco.
+# source 029a7305
+bonus_taken =
+    { $player } scambia { $count } { $count ->
+        [one] tessera
+       *[other] tessere
+    } con le mani dei giocatori eliminati.
+# source 6fea102a
+bonus_to_pile =
+    { CAPITAL($parts) } { $count ->
+        [one] va
+       *[other] vanno
+    } in fondo al mazzo.
+# source 350fb9e3
+tsuro-bonus-given =
+    { $count ->
+        [one] la tessera ceduta
+       *[other] le { $count } tessere cedute
+    } da { $player }
+# source 8e9fccc1
+tsuro-bonus-left =
+    { $count ->
+        [one] la tessera
+       *[other] le { $count } tessere
+    } rimaste in mano a { $player }
+# source f5df7493
+hand_disposed =
+    { $count ->
+        [one] La tessera
+       *[other] Le { $count } tessere
+    } in mano a { $player } { $count ->
+        [one] va
+       *[other] vanno
+    } { $to ->
+        [pile] in fondo al mazzo.
+       *[out] fuori dal gioco.
+    }
+# source 75621f4b
+drew = { $player } pesca una tessera (nel mazzo ne restano { $pile }).
+# source 104e75a6
+pile_empty = Il mazzo è vuoto: { $player } non pesca nulla.
+# source 876f5f74
+hand_empty = { $player } non ha tessere da piazzare e salta il resto del turno.
+# source 0ab11cd9
+blocked = Un daikaiju attende davanti alla nave di { $player }: non può avanzare in questo turno.
+# source 404f6114
+game_over =
+    { $count ->
+        [0] Nessuno sopravvive.
+        [one] { $winners } vince!
+       *[other] { $winners } vincono!
+    }
+
+## Le domande
+
+# source 90f1bac5
+tsuro-prompt-start = Scegli un segnalino di partenza per la tua nave.
+# source 8e5894c1
+tsuro-prompt-place = Piazza una tessera Scia davanti alla tua nave.
+# source e07861dd
+tsuro-prompt-bonus = Scambia tessere con le mani dei giocatori eliminati, o tieni le tue.
+# source 9bf0c9f2
+tsuro-prompt-relocate = Un daikaiju blocca la tua prima mossa: scegli un altro segnalino di partenza.
+
+## Le mosse proposte
+
+# source 2f769763
+tsuro-action-place = Piazza la tua { $place } tessera, { $turn }
+# source 69d9fed7
+tsuro-action-place-other = Piazza una tessera di un'altra mano, { $turn }
+# source a30803c7
+tsuro-action-start = Parti da { $mark }
+# source 0140d3c0
+tsuro-action-relocate = Spostati su { $mark }
+# source bb689329
+tsuro-action-swap =
+    { $given ->
+        [one] Scambia la tua { $give } tessera con la { $take } offerta
+       *[other] Scambia le tue tessere { $give } con le offerte { $take }
+    }
+# source 30bd41fc
+tsuro-action-give =
+    { $given ->
+        [one] Cedi la tua { $give } tessera senza prenderne
+       *[other] Cedi le tue tessere { $give } senza prenderne
+    }
+# source b267c004
+tsuro-action-take = Prendi tra le tessere offerte: { $take }, senza cederne
+# source 6585e3bb
+tsuro-action-keep = Tieni le tue tessere
+
+## Dove una posa porterebbe una nave (l'anteprima del percorso)
+
+# source f246cf7b
+tsuro-route-safe = al sicuro
+# source e7886361
+tsuro-route-off-edge = esce dalla plancia
+# source 5f7eb21c
+tsuro-route-daikaiju = incontra un daikaiju
+# source 7f4f9a66
+tsuro-route-loop = preso in un giro senza fine
+# source f30c9185
+tsuro-route-same-wake = stessa scia di un'altra nave
+
+## I rifiuti
+
+# source 05d5da6a
+tsuro-game-over = La partita è finita.
+# source 149a7431
+tsuro-start-first = Prima ogni giocatore mette la sua nave su un segnalino di partenza.
+# source 60d28342
+tsuro-place-now = Ora il giocatore di turno deve piazzare una tessera Scia.
+# source 9f8bb3f0
+tsuro-bonus-now = Ora il giocatore di turno decide sul bonus di eliminazione.
+# source 8348bc05
+tsuro-relocate-now = Ora il giocatore di turno deve spostare la sua nave su un altro segnalino di partenza.
+# source 70a6d857
+tsuro-off-edge = Così la tua nave uscirebbe dalla plancia, e un'altra posa lo evita.
+# source 863571c4
+tsuro-loop = Così la tua nave finirebbe in un giro senza fine, e un'altra posa lo evita.
+# source 06d89e02
+tsuro-into-daikaiju = Così la tua scia porterebbe contro un daikaiju, e un'altra posa lo evita.
+# source 5e33ab8d
+tsuro-same-wake = Due navi seguirebbero allora la stessa scia nello stesso verso.
+# A click on the board anywhere but in front of the active ship ($square: that square).
+# source 96bdf0be
+tsuro-not-in-front = Una Tessera Scia va solo sulla casella vuota davanti alla tua nave: { $square }.
+# source 7b851ac5
+tsuro-own-hand = Puoi piazzare solo una tessera della tua mano.
+# source 3ac89ac1
+tsuro-rotations = Una tessera ha quattro rotazioni, da 0 a 3.
+# source 5e0f44a1
+tsuro-no-such-mark = Questo segnalino di partenza non esiste.
+# source 9c5e3139
+tsuro-mark-taken = Un'altra nave occupa già quel segnalino di partenza.
+# source 082a8979
+tsuro-bonus-swap = Cedi tante tessere quante ne prendi, e prendi solo tessere dei giocatori che la tua tessera ha appena eliminato.
+# source 09bbd9a3
+tsuro-relocate-own = La tua nave è già su quel segnalino: spostala su un altro.
+# source 2ecfd5c3
+tsuro-relocate-side = Scegli un segnalino di partenza sullo stesso lato della plancia di quello su cui si trova la tua nave.
+# source 510d3dc5
+tsuro-relocate-tile = Sulla casella di quel segnalino c'è una tessera Scia.
+# source 610e183d
+tsuro-relocate-daikaiju = Sulla casella di quel segnalino c'è un daikaiju.
+
+## Gli obiettivi dei rompicapi
+
+# source 3754b768
+tsuro-goal-survive = mantieni a galla la tua nave per { $target } dei tuoi turni
+# source b005adeb
+tsuro-fact-out = Eliminata prima del suo prossimo turno
+# source 6e82121b
+tsuro-fact-destroyed = Distrutta da un daikaiju
+# source 641ff4d1
+tsuro-fact-sails-off = Esce dalla plancia al suo turno
+# With three or more ships sailing only the next $turns turns of rolls are covered.
+# source c416e773
+tsuro-fact-sunk =
+    Affondata sulla sua tessera { $turns ->
+        [one] nel prossimo turno
+       *[other] nei prossimi { $turns } turni
+    }
+
+## Le opzioni di regola
+
+# source 67ffd8d9
+tsuro-seas-option-daikaiju = Gioca con i daikaiju
+    .help = Disattivata: la regola facoltativa senza mostri marini (niente dadi, niente minimo di tre).
+# source fec3126e
+tsuro-seas-option-daikaiju_order = I daikaiju agiscono nell'ordine del loro numero di rotazione
+    .help = Il regolamento ungherese dice decrescente; quello inglese del 2013 dice crescente.
+# source bd892dc0
+tsuro-seas-option-destroyed_daikaiju = Un daikaiju distrutto da un altro va
+    .help = supply: in fondo alla riserva coperta (un 6 può farlo tornare); out: fuori dal gioco.
+# source 3b2d8230
+tsuro-seas-option-new_daikaiju_on_tile = Una tessera Scia sotto un daikaiju appena posto va
+    .help = out: fuori dal gioco, come dice TS-D7; pile: in fondo al mazzo, come per un daikaiju che si sposta.
+# source e24dbcce
+tsuro-seas-option-waiting_daikaiju_destroys = Un daikaiju che già attende davanti alla nave di turno la distrugge
+    .help = Disattivata: la distrugge solo un daikaiju che vi arriva durante il tiro del giocatore di turno (TS-D5).
+# source e7073bd7
+tsuro-seas-option-eliminated_players_roll = I giocatori eliminati tirano ancora i dadi per i daikaiju
+    .help = Il regolamento non lo dice; un riassunto pubblico dice di sì.
+# source 5535404c
+tsuro-seas-option-shared_start_marks = Due navi possono condividere un segnalino di partenza
+    .help = Disattivata (la decisione): ogni nave ha bisogno del proprio segnalino di partenza.
+# source 5041a336
+tsuro-seas-option-eliminated_hand = La mano di un giocatore eliminato senza bonus va
+    .help = pile: in fondo al mazzo; out: fuori dal gioco.
+# source 34fadfe1
+tsuro-seas-option-board_full = La plancia è piena (TS-W3) quando
+    .help = covered: la sua ultima casella vuota è coperta da una tessera Scia o da un daikaiju (la lettura semplice delle FAQ); no_placement: non si può più piazzare alcuna tessera, quindi il gioco continua finché i daikaiju possono liberare caselle.
+
+## I titoli dei rompicapi, degli esempi e delle decisioni
+
+# source a964ddc3
+scenario-tsuro-seas-example-1 = Esempio del regolamento: un daikaiju distrugge una nave (TS-D4)
+# source 241675bc
+scenario-tsuro-seas-example-2 = Esempio del regolamento: un daikaiju blocca una nave sul suo segnalino di partenza (TS-D8)
+# source 492c5e51
+scenario-tsuro-seas-example-3 = Esempio del regolamento: un daikaiju si ferma davanti alla nave di turno (TS-D5)
+# source 52a8186d
+scenario-tsuro-seas-puzzle-1 = Rompicapo 1: stretti nell'angolo
+# source 5a5ab4ee
+scenario-tsuro-seas-puzzle-2 = Rompicapo 2: tre turni sulla riga in basso
+# source d284d037
+scenario-tsuro-seas-puzzle-3 = Rompicapo 3: gli ultimi due capitani
+# source 5ad0c521
+ruling-tsuro-seas-daikaiju-destroys-a-ship = Un daikaiju che entra nella casella di una nave la distrugge (TS-D4)
