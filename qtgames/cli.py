@@ -258,6 +258,14 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--iterations", type=int, default=3000, help="ISMCTS iterations to time")
     bench.set_defaults(handler=_bench)
     analysis_cli.register(sub)
+
+    hints = sub.add_parser("bench-hints", help="time hints as the window asks them (a warmed-up AI worker process): "
+                                               "mean and 95th percentile per game")
+    hints.add_argument("--game", choices=game_keys(), action="append", help="a game to time (repeat; default all)")
+    hints.add_argument("--players", type=int, help="seats per game (default each game's fewest)")
+    hints.add_argument("--positions", type=int, default=40, help="hints per game (default 40)")
+    hints.add_argument("--seed", type=int, default=1)
+    hints.set_defaults(handler=_bench_hints)
     return parser
 
 
@@ -803,6 +811,17 @@ def _bench(args: argparse.Namespace) -> int:
             speed, iterations = level_iterations_per_second(key, players, level)
             print(f"{key}: {speed:,.0f} ISMCTS iterations/s as {level} plays it ({iterations:,} iterations, "
                   "cut-off rollouts, same position)")
+    return 0
+
+
+def _bench_hints(args: argparse.Namespace) -> int:
+    from .engine.core import game_keys
+    from .engine.hint_bench import bench_hints
+
+    if not 1 <= args.positions <= MAX_GAMES or (args.players is not None and not 2 <= args.players <= 8):
+        raise CliError(f"--positions must be 1 to {MAX_GAMES:,}, --players 2-8")
+    _check_seed("--seed", args.seed, args.positions)
+    bench_hints(args.game or game_keys(), args.players, args.positions, args.seed)
     return 0
 
 

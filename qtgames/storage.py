@@ -50,15 +50,21 @@ def user_paths() -> UserPaths:
                      Path(user_log_dir(APP, appauthor=False)))
 
 
+# A saved match's double extension: the desktop's file type for it (packaging/linux's MIME
+# glob), so a double-click opens it in qtgames, while every other program still sees JSON.
+MATCH_EXTENSION = ".qtgames-match.json"
+
+
 def save_path(folder: Path, title: str, when: float | None = None) -> Path:
-    """A new file in `folder` named after the game and the minute ("Magellan 2025-03-14 20.05.json"),
-    numbered when that name is taken, so a save never silently replaces another."""
+    """A new file in `folder` named after the game and the minute ("Magellan 2025-03-14
+    20.05.qtgames-match.json"), numbered when that name is taken, so a save never silently
+    replaces another."""
     stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(when))
     safe = "".join(ch for ch in title if ch.isalnum() or ch in " -_").strip() or APP
-    path = folder / f"{safe} {stamp}.json"
+    path = folder / f"{safe} {stamp}{MATCH_EXTENSION}"
     number = 2
     while path.exists():
-        path = folder / f"{safe} {stamp} ({number}).json"
+        path = folder / f"{safe} {stamp} ({number}){MATCH_EXTENSION}"
         number += 1
     return path
 

@@ -148,10 +148,10 @@ def test_a_new_save_gets_the_umasks_permissions_and_an_old_one_keeps_its_own(tmp
 def test_a_save_is_named_after_the_game_and_the_minute_and_never_takes_a_used_name(tmp_path: Path) -> None:
     when = time.mktime((2025, 3, 14, 20, 5, 0, 0, 0, -1))
     first = save_path(tmp_path, "Tsuro of the Seas", when)
-    assert first == tmp_path / "Tsuro of the Seas 2025-03-14 20.05.json"
+    assert first == tmp_path / "Tsuro of the Seas 2025-03-14 20.05.qtgames-match.json"
     first.write_text("{}", encoding="utf-8")
-    assert save_path(tmp_path, "Tsuro of the Seas", when).name == "Tsuro of the Seas 2025-03-14 20.05 (2).json"
-    assert save_path(tmp_path, "a/b: c?", when).name == "ab c 2025-03-14 20.05.json"
+    assert save_path(tmp_path, "Tsuro of the Seas", when).name == "Tsuro of the Seas 2025-03-14 20.05 (2).qtgames-match.json"
+    assert save_path(tmp_path, "a/b: c?", when).name == "ab c 2025-03-14 20.05.qtgames-match.json"
 
 
 def test_a_save_never_replaces_a_folder_or_a_device(tmp_path: Path) -> None:

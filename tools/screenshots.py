@@ -138,7 +138,7 @@ def editor_shot(folder: Path, key: str, scenario: Any, prepare: Callable[[Any], 
     from qtgames.gui.editor.window import EditorWindow
 
     editor = EditorWindow(scenario)
-    editor.resize(1500, 950)
+    editor.resize(1366, 768)   # a laptop's screen: the docks fit it and leave the board its room
     editor.show()
     prepare(editor)
     settle()
@@ -160,8 +160,9 @@ def played_to(key: str, players: int, seed: int, stop: Callable[[Any], bool]) ->
 
 
 def editor_shots(folder: Path) -> None:
-    """The editor of each game: Tsuro testing the TS-D4 rulebook example; a crowded Entdecker middle
-    game with a card and its unit selected; a Magellan phase II auction with a ship selected."""
+    """The editor of each game: Tsuro testing the TS-D4 rulebook example (the bar over the board
+    saying the scenario stays as laid out); a crowded Entdecker middle game with a card and its unit
+    selected; a Magellan phase II auction with a ship selected; a puzzle's solution and hints."""
     from qtgames.engine.core.scenario import bundled_scenarios
 
     def tsuro_ruling(editor: Any) -> None:
@@ -187,6 +188,11 @@ def editor_shots(folder: Path) -> None:
 
     editor_shot(folder, "magellan", played_to(
         "magellan", 4, 5, lambda s: s.phase == 1 and s.stage == Stage.BID), select_ship)
+
+    def solution_page(editor: Any) -> None:
+        editor.tabs.setCurrentWidget(editor.form.parentWidget().parentWidget())   # its scroll area
+
+    editor_shot(folder, "puzzle", dict(bundled_scenarios())["tsuro-seas-puzzle-1"], solution_page)
 
 
 def rules_shot(window: MainWindow, record: MatchRecord, folder: Path) -> None:

@@ -2,8 +2,10 @@
 
 `qtgames image` and the editor's *Export image…* stand on this, so a shared picture is the board
 people see in the app (the same scene, tiles, ships and names), never a second drawing of it. The
-board is shown at its natural size and its scene rendered whole; the caption (a ruling's answer,
-a puzzle's question) goes under it, wrapped to the board's width.
+board is shown at its natural size and its scene rendered whole; what the board does not show (the
+hands, the auction: `TableRow`s the editor's tools give) goes in rows under it, with the pieces'
+own art, and the caption (a ruling's answer, a puzzle's question) under all, wrapped to the board's
+width.
 
 A caption is bounded, and so is the picture: a caption of 130 KB once made a PNG of 1,387 × 65,589
 pixels (449 MB, seconds of drawing), and 1 MB through the editor took 2.7 GB. A caption longer or
@@ -14,6 +16,7 @@ than the board itself, is refused (`CaptionTooLong`) before anything is drawn or
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +32,7 @@ from .game_ui import TableView
 from .i18n import translate
 from .registry import ui_for
 from .widgets.board_view import BoardView
+from .widgets.table_rows import ROW_HEIGHT, TableRow, draw_row
 
 IMAGE_SUFFIXES = (".png", ".svg")
 # The longest side of a PNG in pixels: a board drawn from data is crisp at any size.
@@ -77,11 +81,12 @@ def write_board_image(game_key: str, state: Any, out: Path, caption: str = "") -
         panel.deleteLater()
 
 
-def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str, font: QFont) -> None:
+def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str, font: QFont,
+                      rows: Sequence[TableRow] = ()) -> None:
     """Render everything in `scene` (a board, and the editor's arrows and rings on it) into `out`
-    (.png or .svg), `caption` wrapped under it in `font`'s family; `title` names an SVG. A picture
-    that cannot be written is an `OSError`, and whatever was at `out` stays as it was; a caption
-    beyond its bounds is `CaptionTooLong`."""
+    (.png or .svg), the `rows` of what is off the board under it, and `caption` wrapped under all
+    in `font`'s family; `title` names an SVG. A picture that cannot be written is an `OSError`, and
+    whatever was at `out` stays as it was; a caption beyond its bounds is `CaptionTooLong`."""
     if out.suffix.lower() not in IMAGE_SUFFIXES:
         raise ValueError(f"{out.name}: a picture is written as .png or .svg")
     check_caption(caption)
@@ -96,7 +101,9 @@ def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str
         raise CaptionTooLong(translate("BoardImage", "The caption would stand {tall} pixels tall under a board of "
                                                      "{board}; shorten it.").format(tall=round(caption_rect.height()),
                                                                                     board=round(height)))
-    size = QSize(round(width), round(height + caption_rect.height()))
+    row_height = width * ROW_HEIGHT
+    table_height = len(rows) * (row_height + _MARGIN / 2) + (_MARGIN if rows else 0)
+    size = QSize(round(width), round(height + table_height + caption_rect.height()))
 
     def paint(device: QPaintDevice) -> None:
         painter = QPainter(device)
@@ -105,11 +112,14 @@ def write_scene_image(scene: QGraphicsScene, out: Path, caption: str, title: str
         painter.fillRect(QRectF(0, 0, size.width(), size.height()), scene.backgroundBrush().color()
                          if scene.backgroundBrush().style() != Qt.BrushStyle.NoBrush else QColor("white"))
         scene.render(painter, QRectF(0, 0, width, height), source)
+        painter.setFont(font)
+        painter.setPen(QColor("#202020"))
+        for index, row in enumerate(rows):
+            draw_row(painter, row, QRectF(_MARGIN, height + index * (row_height + _MARGIN / 2),
+                                           width - 2 * _MARGIN, row_height))
         if caption:
-            painter.setFont(font)
-            painter.setPen(QColor("#202020"))
-            painter.drawText(caption_rect.translated(0, height), int(Qt.AlignmentFlag.AlignCenter
-                                                                     | Qt.TextFlag.TextWordWrap), caption)
+            painter.drawText(caption_rect.translated(0, height + table_height),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), caption)
         painter.end()
 
     buffer = QBuffer()

@@ -1,9 +1,8 @@
 """Every file dialog of the app shows whole file names: Qt's own dialog (where the desktop gives
-none of its own) opened at 632 px with its Name column cut, so saves of one game read "Tsuro of the
-Seas…-11-28 18-30.json", told apart only by the date they hid. An event filter on the application
-widens each such dialog when it first shows and keeps its columns as wide as their contents, so the
-static `QFileDialog.getSaveFileName`/`getOpenFileName` calls everywhere (the editors' too) stay as
-they are.
+none of its own) opened at 632 px with its Name column cut, so saves of one game read alike, told
+apart only by the dates it hid. An event filter on the application widens each such dialog when
+it first shows and keeps its columns as wide as their contents, so the static
+`QFileDialog.getSaveFileName`/`getOpenFileName` calls everywhere (the editors' too) stay as they are.
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ from .scenarios import Scenarios
 from .start_page import NewGame, StartPage
 from .table import BoardArea, GameView, GuideOffer, SideFrame, panel_width
 from .table_cards import TableCards
+from .widgets.escape_key import EscapeKey
 from .widgets.plain_warning import warn
 from .window_size import open_within_screen
 
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.host.aiRestarted.connect(lambda words: self.board.notify(words))   # over the board, for a while
         for signal in (self.host.thinking, self.host.pausedChanged):   # a redraw updates them too
             signal.connect(self.menus.update_actions)
+        self.hint_escape = EscapeKey(self, self.cancel_hint)
         self.statusBar()   # made before the window shows: made later, its size grip is never laid out
         self.autosave_warning = QLabel()
         self.autosave_warning.setObjectName("autosave-warning")
@@ -332,12 +334,16 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _on_thinking(self, busy: bool) -> None:
-        """Say who is thinking; while a card holds the AIs back, say that the game waits for it;
+        """Say who is thinking, or that a hint is being worked out (the player to move is not the
+        one thinking then); while a card holds the AIs back, say that the game waits for it;
         nothing while the lobby is shown."""
+        self.hint_escape.watch(busy and self.host.hinting)
         if self.pages.currentIndex() == 0:
             return
         if self.cards.holds_game():
             self.statusBar().showMessage(self.cards.waiting_words())
+        elif busy and self.host.hinting:
+            self.statusBar().showMessage(self.tr("Working out a hint… (Esc cancels)"))
         elif busy and self.host.decision is not None:
             name = self.names()[self.host.decision.player]
             self.statusBar().showMessage(self.tr("{name} is thinking…").format(name=name))
@@ -392,10 +398,13 @@ class MainWindow(QMainWindow):
         if author:
             self.statusBar().showMessage(self.tr("The puzzle's hint: {hint}").format(hint=author), 30000)
             return
-        # Said before asking: a quick answer can arrive within request_hint and must not be overwritten.
-        self.statusBar().showMessage(self.tr("Thinking about a hint…"))
-        if not self.host.request_hint():
+        if not self.host.request_hint():   # asked, it says "Working out a hint…" (`_on_thinking`)
             self.statusBar().showMessage(self.tr("A hint is for the human player to move."), 4000)
+
+    def cancel_hint(self) -> None:
+        """Esc while a hint is being worked out: the search stops and nothing is suggested."""
+        if self.host.cancel_hint():
+            self.statusBar().showMessage(self.tr("Hint cancelled."), 3000)
 
     def _on_hint(self, action: Any) -> None:
         self.board.show_hint(action)

@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..autosave_slots import AutosaveSlot
 from ..engine.ai import remote as think_remotely
+from ..engine.ai.levels import HINT_LEVEL
 from ..engine.core import Event, RuleViolation
 from ..engine.core.options import RuleOptions
 from ..engine.core.protocol import AnyGame, GameInfo, Goal
@@ -59,7 +60,8 @@ class _AiAnswer(QObject):
 
 
 class AiProcess:
-    """One worker process for AI thinking, started on first use and reused; started again when it died."""
+    """One worker process for AI thinking, started with the first game (`warm_up`) or on first use,
+    and reused; started again when it died."""
 
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
@@ -75,6 +77,22 @@ class AiProcess:
             self.restart()
             future = self._worker().submit(think_remotely.think, game, request, question)
         future.add_done_callback(lambda done: self._deliver(done, answer, question))
+
+    def warm_up(self, game: GameInfo, request: AiRequest | None) -> None:
+        """Start the worker now and let it load the game, in the background: a process takes about
+        half a second to start and import the engine, which the first hint would otherwise wait for."""
+        try:
+            future = self._worker().submit(think_remotely.warm_up, game, request)
+        except BrokenProcessPool:
+            self.restart()
+            return   # the next question starts a new worker
+        future.add_done_callback(self._warmed)
+
+    @staticmethod
+    def _warmed(done: Future[None]) -> None:
+        problem = None if done.cancelled() else done.exception()
+        if problem is not None and not isinstance(problem, BrokenProcessPool):
+            log.error("the AI process could not get ready", exc_info=problem)
 
     def _worker(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -147,7 +165,7 @@ class MatchHost(QObject):
         self._held: Any = None  # an AI move waiting while the match is paused
         self._holds: set[str] = set()   # what the screen is still showing (an animation, a card)
         self._waiting: Any = None      # an AI move waiting for the screen
-        self.hint_level = "hard"
+        self.hint_level = HINT_LEVEL
         # The seat that said "it is me at the screen" on the pass-the-computer card (hotseat games).
         self.revealed: int | None = None
         self.reviewing = False
@@ -180,6 +198,7 @@ class MatchHost(QObject):
         self.review_at = session.moves
         self._told = session.verdict
         self._autosave()
+        self.ai.warm_up(session.game.info, session.ai_request(think_remotely.WARM_UP_LEVEL))
         self.started.emit()
         self._after_change()
 
@@ -284,6 +303,8 @@ class MatchHost(QObject):
         assert self.session is not None
         self._generation += 1
         self.ai.forget(self._generation)
+        if self.hinting:
+            self._asked = None   # a hint for the position before is no longer asked
         self.review_at = self.session.moves
         self.changed.emit(events)
         verdict = self.puzzle_verdict
@@ -369,6 +390,11 @@ class MatchHost(QObject):
             return
         assert self.session is not None
         self._changed(self.session.play(action))
+
+    @property
+    def hinting(self) -> bool:
+        """True while a hint is being worked out (the window says so, and Esc cancels it)."""
+        return self._asked is not None and self._asked[1] is self._hint_answer
 
     @property
     def held_for_screen(self) -> bool:
@@ -523,6 +549,17 @@ class MatchHost(QObject):
             self._asked = None
             self.thinking.emit(False)
             self.hintReady.emit(action)
+
+    def cancel_hint(self) -> bool:
+        """Stop working out the hint (the player pressed Esc): its search stops early and its answer
+        is dropped. False when no hint was being worked out."""
+        if not self.hinting:
+            return False
+        self._generation += 1   # only the hint is out: a hint is asked on a human's turn, no AI's
+        self.ai.forget(self._generation)
+        self._asked = None
+        self.thinking.emit(False)
+        return True
 
     def cancel(self) -> None:
         """Forget any AI answer still to come (new game, load, closing the window)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
@@ -39,7 +40,7 @@ DOCK_MIN_WIDTH = 340
 DOCK_MAX_WIDTH = 560
 # What the window keeps beside the docked rules: the side panel's 400 px, the margins and a board
 # of 420 (432 at 1280x800, where the rules dock). A narrower window (1024 px) has the rules laid
-# over the board instead: docked, they left Tsuro of the Seas' board 252 px and its result card
+# over the board instead: docked, they left a board 252 px and its result card
 # taller than the window.
 BESIDE_THE_DOCK = 880
 # A paragraph without rule IDs that names a file (a code span with a path or a file name) tells
@@ -254,21 +255,28 @@ class RulesHelp(QObject):
     """Owns the rules viewer of a main window, docked beside the board, and answers every rule
     link in the app.
 
-    It registers itself as the handler of the rule-link scheme with QDesktopServices: a label
-    or log line anywhere only has to open the link. The dock is built on first use; closed, it
-    keeps its place for the next time.
+    The main window's registers itself as the handler of the rule-link scheme with
+    QDesktopServices: a label or log line anywhere only has to open the link. Another window
+    (the scenario editor) keeps its own viewer beside its own board and sends its links to
+    `open_url` itself (`answer_links` False), where `place` puts the dock. The dock is built
+    on first use; closed, it keeps its place for the next time.
     """
 
-    def __init__(self, parent: QMainWindow) -> None:
+    def __init__(self, parent: QMainWindow, answer_links: bool = True,
+                 place: Callable[[QDockWidget], None] | None = None) -> None:
         super().__init__(parent)
         self._window = parent
+        self._answering = answer_links
+        self._placer = place
         self.dock: QDockWidget | None = None
         self.viewer: RulesViewer | None = None
-        QDesktopServices.setUrlHandler(RULE_SCHEME, self, "open_url")  # type: ignore[arg-type]  # the stub's bytes raise
+        if answer_links:
+            QDesktopServices.setUrlHandler(RULE_SCHEME, self, "open_url")  # type: ignore[arg-type]  # the stub's bytes raise
 
     def release(self) -> None:
         """Stop answering rule links (the window closes; another window may register)."""
-        QDesktopServices.unsetUrlHandler(RULE_SCHEME)
+        if self._answering:
+            QDesktopServices.unsetUrlHandler(RULE_SCHEME)
         if self.dock is not None:
             self.dock.close()
 
@@ -282,9 +290,10 @@ class RulesHelp(QObject):
             self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
             self.dock.setWidget(self.viewer)
             self.viewer.windowTitleChanged.connect(self.dock.setWindowTitle)
-            self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+            if self._placer is None:
+                self._window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         if not self.dock.isVisible():
-            self._place(self.dock)
+            (self._placer or self._place)(self.dock)
         self.dock.show()
         self.dock.raise_()
         return self.viewer

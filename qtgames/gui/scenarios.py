@@ -49,7 +49,8 @@ class Scenarios(QObject):
 
     def open_editor(self, scenario: Scenario | None = None, path: Path | None = None) -> EditorWindow | None:
         """A scenario editor window: `scenario`, else the position on the table, else an empty sea."""
-        from .editor.window import EDITOR_SIZE, EditorWindow, blank_scenario
+        from .editor.blank import blank_scenario
+        from .editor.window import EDITOR_SIZE, EditorWindow
 
         if scenario is None:
             scenario = self.current_scenario() or blank_scenario(registered_games()[0])

@@ -335,7 +335,7 @@ class StartPage(QWidget):
         editor_button.setObjectName("open-editor")
         editor_button.setToolTip(self.tr("Lay out any position, check it against the rules, test a ruling or set a "
                                          "puzzle"))
-        editor_button.clicked.connect(lambda: self.editorRequested.emit(None))
+        editor_button.clicked.connect(self._open_editor)
         self.back_button = QPushButton(self.tr("Back to the game"))
         self.back_button.setObjectName("back-to-game")
         self.back_button.setToolTip(self.tr("The game on the table goes on as it was"))
@@ -461,6 +461,12 @@ class StartPage(QWidget):
             self.reportRequested.emit(report)
         else:
             self.scenarioRequested.emit(item.data(SCENARIO_ROLE))
+
+    def _open_editor(self) -> None:
+        """An empty table of the chosen game in the scenario editor."""
+        from .editor.blank import blank_scenario  # the editor is imported when first opened
+
+        self.editorRequested.emit(blank_scenario(self._game))
 
     # ------------------------------------------------------------ the chosen game
 

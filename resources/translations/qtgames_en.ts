@@ -311,6 +311,84 @@
     </message>
 </context>
 <context>
+    <name>CaptionDialog</name>
+    <message>
+        <source>Caption</source>
+        <translation>Caption</translation>
+    </message>
+    <message>
+        <source>Words under the board (may stay empty):</source>
+        <translation>Words under the board (may stay empty):</translation>
+    </message>
+    <message>
+        <source>Show the hands and the auction under the board</source>
+        <translation>Show the hands and the auction under the board</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>Added: {what}</source>
+        <translation>Added: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Removed: {what}</translation>
+    </message>
+    <message>
+        <source>{what}: {change}</source>
+        <translation>{what}: {change}</translation>
+    </message>
+    <message>
+        <source>added {value}</source>
+        <translation>added {value}</translation>
+    </message>
+    <message>
+        <source>removed {value}</source>
+        <translation>removed {value}</translation>
+    </message>
+    <message>
+        <source>{whose}: {before} → {after}</source>
+        <translation>{whose}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{gone} out, {came} in ({counts})</source>
+        <translation>{gone} out, {came} in ({counts})</translation>
+    </message>
+    <message>
+        <source>{gone} out ({counts})</source>
+        <translation>{gone} out ({counts})</translation>
+    </message>
+    <message>
+        <source>{came} in ({counts})</source>
+        <translation>{came} in ({counts})</translation>
+    </message>
+    <message>
+        <source>the same items in another order</source>
+        <translation>the same items in another order</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceGrid</name>
     <message>
         <source>Your choices</source>
@@ -439,6 +517,17 @@
     </message>
 </context>
 <context>
+    <name>EditorTools</name>
+    <message>
+        <source>The winners</source>
+        <translation>The winners</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>The editor cannot lay out {game} positions yet.</source>
@@ -473,50 +562,6 @@
         <translation>Problems</translation>
     </message>
     <message>
-        <source>Edit the title</source>
-        <translation>Edit the title</translation>
-    </message>
-    <message>
-        <source>Edit the author</source>
-        <translation>Edit the author</translation>
-    </message>
-    <message>
-        <source>What the puzzle or ruling is about</source>
-        <translation>What the puzzle or ruling is about</translation>
-    </message>
-    <message>
-        <source>Edit the notes</source>
-        <translation>Edit the notes</translation>
-    </message>
-    <message>
-        <source>No goal (a position to study)</source>
-        <translation>No goal (a position to study)</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Title</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Author</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Notes</translation>
-    </message>
-    <message>
-        <source>Puzzle goal</source>
-        <translation>Puzzle goal</translation>
-    </message>
-    <message>
-        <source>Target (N)</source>
-        <translation>Target (N)</translation>
-    </message>
-    <message>
-        <source>Change the goal</source>
-        <translation>Change the goal</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -535,6 +580,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>Save the &amp;position after the moves as…</source>
+        <translation>Save the &amp;position after the moves as…</translation>
+    </message>
+    <message>
+        <source>What Test a ruling shows, as a new scenario (Save keeps this one as laid out)</source>
+        <translation>What Test a ruling shows, as a new scenario (Save keeps this one as laid out)</translation>
     </message>
     <message>
         <source>Export &amp;image…</source>
@@ -613,8 +666,24 @@
         <translation>Check the p&amp;uzzle…</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Rules…</translation>
+    </message>
+    <message>
         <source>Editor</source>
         <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Undo {edit}</source>
+        <translation>Undo {edit}</translation>
+    </message>
+    <message>
+        <source>Redo {edit}</source>
+        <translation>Redo {edit}</translation>
     </message>
     <message>
         <source>{what}: {problem} ({rule})</source>
@@ -672,20 +741,16 @@
         <translation>PNG picture (*.png);;SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <source>Caption</source>
-        <translation>Caption</translation>
-    </message>
-    <message>
-        <source>Words under the board (may stay empty):</source>
-        <translation>Words under the board (may stay empty):</translation>
-    </message>
-    <message>
         <source>Cannot write the picture</source>
         <translation>Cannot write the picture</translation>
     </message>
     <message>
         <source>Picture written to {path}</source>
         <translation>Picture written to {path}</translation>
+    </message>
+    <message>
+        <source>The board shows where a ruling&apos;s actions lead: go back to the scenario to edit it, or lay out this position.</source>
+        <translation>The board shows where a ruling&apos;s actions lead: go back to the scenario to edit it, or lay out this position.</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
@@ -718,10 +783,6 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Cannot open the file</translation>
-    </message>
-    <message>
-        <source>For player</source>
-        <translation>For player</translation>
     </message>
     <message>
         <source>The caption is too long</source>
@@ -778,6 +839,22 @@
     <message>
         <source>Test case saved to {path}</source>
         <translation>Test case saved to {path}</translation>
+    </message>
+    <message>
+        <source>{title} (after the moves)</source>
+        <translation>{title} (after the moves)</translation>
+    </message>
+    <message>
+        <source>Save the position after the moves</source>
+        <translation>Save the position after the moves</translation>
+    </message>
+    <message>
+        <source>The position after the moves saved to {path}</source>
+        <translation>The position after the moves saved to {path}</translation>
+    </message>
+    <message>
+        <source>Lay out the position after the moves</source>
+        <translation>Lay out the position after the moves</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -912,8 +989,36 @@
         <translation>Winners (0 is Player 1)</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Players: gold, points and the discovery tokens they hold</translation>
+        <source>Stacks, drawn card and box</source>
+        <translation>Stacks, drawn card and box</translation>
+    </message>
+    <message>
+        <source>Top card first.</source>
+        <translation>Top card first.</translation>
+    </message>
+    <message>
+        <source>Reserve piles</source>
+        <translation>Reserve piles</translation>
+    </message>
+    <message>
+        <source>Face up, top card first ({rules}).</source>
+        <translation>Face up, top card first ({rules}).</translation>
+    </message>
+    <message>
+        <source>Discovery token piles</source>
+        <translation>Discovery token piles</translation>
+    </message>
+    <message>
+        <source>Face down, top first ({rules}).</source>
+        <translation>Face down, top first ({rules}).</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record</source>
+        <translation>The turn&apos;s record</translation>
+    </message>
+    <message>
+        <source>And a scoring under way: JSON, as in the file.</source>
+        <translation>And a scoring under way: JSON, as in the file.</translation>
     </message>
     <message>
         <source>Personal tiles (variant {rule})</source>
@@ -966,6 +1071,10 @@
     <message>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>Gold, points and the discovery tokens each holds.</source>
+        <translation>Gold, points and the discovery tokens each holds.</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -1024,10 +1133,6 @@
         <translation>Turn started on</translation>
     </message>
     <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Stacks, drawn card and box (top card first)</translation>
-    </message>
-    <message>
         <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
         <translation>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</translation>
     </message>
@@ -1064,10 +1169,6 @@
         <translation>Set the turn up so the selected card is the next one drawn next to the ship, and draw it in &apos;Test a ruling&apos;: does it fit, and where?</translation>
     </message>
     <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Reserve piles (face up, top card first; {rules})</translation>
-    </message>
-    <message>
         <source>Filled into holes from the top ({rules})</source>
         <translation>Filled into holes from the top ({rules})</translation>
     </message>
@@ -1076,16 +1177,8 @@
         <translation>Pile {pile}</translation>
     </message>
     <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Discovery token piles (face down, top first; {rules})</translation>
-    </message>
-    <message>
         <source>Drag a token onto a player to give it to them</source>
         <translation>Drag a token onto a player to give it to them</translation>
-    </message>
-    <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>The turn&apos;s record and a scoring under way (JSON, as in the file)</translation>
     </message>
     <message>
         <source>[]   e.g. {example}</source>
@@ -1507,8 +1600,32 @@
         <translation>Remove</translation>
     </message>
     <message>
+        <source>Stack {stack}</source>
+        <translation>Stack {stack}</translation>
+    </message>
+    <message>
+        <source>Discovery token pile {pile}</source>
+        <translation>Discovery token pile {pile}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s discovery tokens</source>
+        <translation>{player}&apos;s discovery tokens</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>The phase</translation>
+    </message>
+    <message>
+        <source>The box</source>
+        <translation>The box</translation>
+    </message>
+    <message>
+        <source>The drawn card</source>
+        <translation>The drawn card</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>Card {card} on {square}</source>
@@ -1521,6 +1638,26 @@
     <message>
         <source>The unit on {square}</source>
         <translation>The unit on {square}</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>card {card}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>The ship: {before} → {after}</source>
+        <translation>The ship: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{square}, sea route {route}</source>
+        <translation>{square}, sea route {route}</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>not on the board</translation>
     </message>
 </context>
 <context>
@@ -2389,6 +2526,10 @@
         <translation>The phase {phase} deck</translation>
     </message>
     <message>
+        <source>The phase {phase} box</source>
+        <translation>The phase {phase} box</translation>
+    </message>
+    <message>
         <source>{player}&apos;s Magellan stacks</source>
         <translation>{player}&apos;s Magellan stacks</translation>
     </message>
@@ -2399,6 +2540,110 @@
     <message>
         <source>The cards {player} bought in phase {phase}</source>
         <translation>The cards {player} bought in phase {phase}</translation>
+    </message>
+    <message>
+        <source>Up for auction</source>
+        <translation>Up for auction</translation>
+    </message>
+    <message>
+        <source>{explorer}: {player} buys it for {price}</source>
+        <translation>{explorer}: {player} buys it for {price}</translation>
+    </message>
+    <message>
+        <source>{explorer}: high bid {bid} by {player}</source>
+        <translation>{explorer}: high bid {bid} by {player}</translation>
+    </message>
+    <message>
+        <source>{explorer}: no bid yet</source>
+        <translation>{explorer}: no bid yet</translation>
+    </message>
+    <message>
+        <source>; passed: {players}</source>
+        <translation>; passed: {players}</translation>
+    </message>
+    <message>
+        <source>Passed this auction</source>
+        <translation>Passed this auction</translation>
+    </message>
+    <message>
+        <source>May bid up to</source>
+        <translation>May bid up to</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation>High bid</translation>
+    </message>
+    <message>
+        <source>High bid held by</source>
+        <translation>High bid held by</translation>
+    </message>
+    <message>
+        <source>Whose turn to bid</source>
+        <translation>Whose turn to bid</translation>
+    </message>
+    <message>
+        <source>Invited to open</source>
+        <translation>Invited to open</translation>
+    </message>
+    <message>
+        <source>Opens the bidding</source>
+        <translation>Opens the bidding</translation>
+    </message>
+    <message>
+        <source>The card up</source>
+        <translation>The card up</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>The decision</translation>
+    </message>
+    <message>
+        <source>The gold deck</source>
+        <translation>The gold deck</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>The discard pile</translation>
+    </message>
+    <message>
+        <source>The payment</source>
+        <translation>The payment</translation>
+    </message>
+    <message>
+        <source>Gold laid open</source>
+        <translation>Gold laid open</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Scoring order</translation>
+    </message>
+    <message>
+        <source>Plundering</source>
+        <translation>Plundering</translation>
+    </message>
+    <message>
+        <source>Gold turned up by the plunder</source>
+        <translation>Gold turned up by the plunder</translation>
+    </message>
+    <message>
+        <source>The plunder&apos;s sum</source>
+        <translation>The plunder&apos;s sum</translation>
+    </message>
+    <message>
+        <source>Plunder fields left</source>
+        <translation>Plunder fields left</translation>
+    </message>
+    <message>
+        <source>The Magellan stack the card joins</source>
+        <translation>The Magellan stack the card joins</translation>
+    </message>
+    <message>
+        <source>Hand counted</source>
+        <translation>Hand counted</translation>
+    </message>
+    <message>
+        <source>Vetoed cards under the deck</source>
+        <translation>Vetoed cards under the deck</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -2423,6 +2668,10 @@
     <message>
         <source>none</source>
         <translation>none</translation>
+    </message>
+    <message>
+        <source>gold {value}</source>
+        <translation>gold {value}</translation>
     </message>
     <message>
         <source>{explorer}&apos;s field {field}</source>
@@ -2471,6 +2720,10 @@
         <translation>sandbox</translation>
     </message>
     <message>
+        <source>Working out a hint… (Esc cancels)</source>
+        <translation>Working out a hint… (Esc cancels)</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
     </message>
@@ -2499,12 +2752,12 @@
         <translation>The puzzle&apos;s hint: {hint}</translation>
     </message>
     <message>
-        <source>Thinking about a hint…</source>
-        <translation>Thinking about a hint…</translation>
-    </message>
-    <message>
         <source>A hint is for the human player to move.</source>
         <translation>A hint is for the human player to move.</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>Hint cancelled.</translation>
     </message>
     <message>
         <source>Hint: {action}</source>
@@ -3038,14 +3291,6 @@ Resume it?</translation>
         <translation>What changed:</translation>
     </message>
     <message>
-        <source>Apply: {action}</source>
-        <translation>Apply: {action}</translation>
-    </message>
-    <message>
-        <source>{what}: {change}</source>
-        <translation>{what}: {change}</translation>
-    </message>
-    <message>
         <source>refused — {rule}: {reason}</source>
         <translation>refused — {rule}: {reason}</translation>
     </message>
@@ -3077,44 +3322,161 @@ Resume it?</translation>
         <translation>&lt;b&gt;Ruling report&lt;/b&gt; «{title}»&lt;br&gt;Recorded answer: {answer}&lt;br&gt;{holds}</translation>
     </message>
     <message>
-        <source>Added: {what}</source>
-        <translation>Added: {what}</translation>
-    </message>
-    <message>
-        <source>Removed: {what}</source>
-        <translation>Removed: {what}</translation>
-    </message>
-    <message>
-        <source>added {value}</source>
-        <translation>added {value}</translation>
-    </message>
-    <message>
-        <source>removed {value}</source>
-        <translation>removed {value}</translation>
-    </message>
-    <message>
-        <source>{before} → {after} items; left: {gone}; came: {came}</source>
-        <translation>{before} → {after} items; left: {gone}; came: {came}</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>nobody</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>Stepped back from the refused action.</source>
         <translation>Stepped back from the refused action.</translation>
     </message>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Stepped back to the position before the last applied action.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioForm</name>
+    <message>
+        <source>Edit the title</source>
+        <translation>Edit the title</translation>
+    </message>
+    <message>
+        <source>Edit the author</source>
+        <translation>Edit the author</translation>
+    </message>
+    <message>
+        <source>What the puzzle or ruling is about</source>
+        <translation>What the puzzle or ruling is about</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>Edit the notes</translation>
+    </message>
+    <message>
+        <source>No goal (a position to study)</source>
+        <translation>No goal (a position to study)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Puzzle goal</source>
+        <translation>Puzzle goal</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>For player</translation>
+    </message>
+    <message>
+        <source>Target (N)</source>
+        <translation>Target (N)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution and hints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Solution and hints&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play the solution in Test a ruling — every player&apos;s moves, from the position as laid out — then press Record. Type the hint a player sees before each move (leave it empty for none).</source>
+        <translation>Play the solution in Test a ruling — every player&apos;s moves, from the position as laid out — then press Record. Type the hint a player sees before each move (leave it empty for none).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Hint before it</source>
+        <translation>Hint before it</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>The moves applied in Test a ruling become the solution</source>
+        <translation>The moves applied in Test a ruling become the solution</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Clear the solution</source>
+        <translation>Clear the solution</translation>
+    </message>
+    <message>
+        <source>The app&apos;s own words</source>
+        <translation>The app&apos;s own words</translation>
+    </message>
+    <message>
+        <source>Edit the words when solved</source>
+        <translation>Edit the words when solved</translation>
+    </message>
+    <message>
+        <source>Edit the words when failed</source>
+        <translation>Edit the words when failed</translation>
+    </message>
+    <message>
+        <source>When solved</source>
+        <translation>When solved</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>When failed</translation>
+    </message>
+    <message>
+        <source>Change the goal</source>
+        <translation>Change the goal</translation>
+    </message>
+    <message>
+        <source>Record the solution</source>
+        <translation>Record the solution</translation>
+    </message>
+    <message>
+        <source>Write a hint</source>
+        <translation>Write a hint</translation>
+    </message>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player}: {move}</translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation>(not reached)</translation>
+    </message>
+    <message>
+        <source>A puzzle&apos;s solution needs a goal.</source>
+        <translation>A puzzle&apos;s solution needs a goal.</translation>
+    </message>
+    <message>
+        <source>No solution yet.</source>
+        <translation>No solution yet.</translation>
+    </message>
+    <message>
+        <source>Fix the position&apos;s problems to check the solution.</source>
+        <translation>Fix the position&apos;s problems to check the solution.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solution reaches the goal in %n moves.</source>
+        <translation>
+            <numerusform>The solution reaches the goal in %n move.</numerusform>
+            <numerusform>The solution reaches the goal in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solution fails at move {move}: {reason}</source>
+        <translation>The solution fails at move {move}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n moves</source>
+        <translation>
+            <numerusform>Record %n move</numerusform>
+            <numerusform>Record %n moves</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3488,6 +3850,40 @@ Resume it?</translation>
     </message>
 </context>
 <context>
+    <name>TrialBar</name>
+    <message>
+        <source>Back to the scenario</source>
+        <translation>Back to the scenario</translation>
+    </message>
+    <message>
+        <source>Show the position as laid out again</source>
+        <translation>Show the position as laid out again</translation>
+    </message>
+    <message>
+        <source>Lay out this position</source>
+        <translation>Lay out this position</translation>
+    </message>
+    <message>
+        <source>Make the shown position the scenario&apos;s (an undo step); Save then writes it</source>
+        <translation>Make the shown position the scenario&apos;s (an undo step); Save then writes it</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>Save it as…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as a new scenario; this one stays as laid out</source>
+        <translation>Save the shown position as a new scenario; this one stays as laid out</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board shows the position after %n actions applied in Test a ruling. The scenario stays as laid out: Save keeps that.</source>
+        <translation>
+            <numerusform>The board shows the position after %n action applied in Test a ruling. The scenario stays as laid out: Save keeps that.</numerusform>
+            <numerusform>The board shows the position after %n actions applied in Test a ruling. The scenario stays as laid out: Save keeps that.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TsuroBoard</name>
     <message>
         <source>Player {seat}</source>
@@ -3692,14 +4088,6 @@ Resume it?</translation>
         <translation>Wake tile: drag onto a square or into a hand</translation>
     </message>
     <message>
-        <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
-        <translation>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</translation>
-    </message>
-    <message>
-        <source>Daikaiju {id} (rotation number {number}): drag onto a square</source>
-        <translation>Daikaiju {id} (rotation number {number}): drag onto a square</translation>
-    </message>
-    <message>
         <source>Wake tiles</source>
         <translation>Wake tiles</translation>
     </message>
@@ -3752,14 +4140,6 @@ Resume it?</translation>
         <translation>Next rolls</translation>
     </message>
     <message>
-        <source>Hands (drop tiles here; Delete sends one back to the pile)</source>
-        <translation>Hands (drop tiles here; Delete sends one back to the pile)</translation>
-    </message>
-    <message>
-        <source>Draw pile (first is drawn first)</source>
-        <translation>Draw pile (first is drawn first)</translation>
-    </message>
-    <message>
         <source>To the top</source>
         <translation>To the top</translation>
     </message>
@@ -3791,6 +4171,10 @@ Resume it?</translation>
         <translation>{player} holds this tile</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
         <source>A tile back to the pile</source>
         <translation>A tile back to the pile</translation>
     </message>
@@ -3803,16 +4187,40 @@ Resume it?</translation>
         <translation>Lay a tile on {square}</translation>
     </message>
     <message>
-        <source>Set daikaiju {id} on {square}</source>
-        <translation>Set daikaiju {id} on {square}</translation>
-    </message>
-    <message>
         <source>Put {player}&apos;s ship on {square}</source>
         <translation>Put {player}&apos;s ship on {square}</translation>
     </message>
     <message>
         <source>{player}&apos;s hand</source>
         <translation>{player}&apos;s hand</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Drop tiles here; Delete sends the chosen one back to the pile.</source>
+        <translation>Drop tiles here; Delete sends the chosen one back to the pile.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>The first is drawn first.</source>
+        <translation>The first is drawn first.</translation>
+    </message>
+    <message>
+        <source>The daikaiju supply</source>
+        <translation>The daikaiju supply</translation>
+    </message>
+    <message>
+        <source>Daikaiju out of the game</source>
+        <translation>Daikaiju out of the game</translation>
+    </message>
+    <message>
+        <source>Players out of the game, in order</source>
+        <translation>Players out of the game, in order</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
@@ -3823,12 +4231,72 @@ Resume it?</translation>
         <translation>The tile on {square}</translation>
     </message>
     <message>
+        <source>tile {tile}</source>
+        <translation>tile {tile}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Ship {seat}: {change}</source>
+        <translation>Ship {seat}: {change}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>out of the game</translation>
+    </message>
+    <message>
+        <source>afloat again</source>
+        <translation>afloat again</translation>
+    </message>
+    <message>
+        <source>{ship}: {change}</source>
+        <translation>{ship}: {change}</translation>
+    </message>
+    <message>
+        <source>facing {before} → {after}</source>
+        <translation>facing {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: {change}</source>
+        <translation>{daikaiju}: {change}</translation>
+    </message>
+    <message>
+        <source>not on the sea</source>
+        <translation>not on the sea</translation>
+    </message>
+    <message>
+        <source>starting mark {mark}</source>
+        <translation>starting mark {mark}</translation>
+    </message>
+    <message>
+        <source>{square}, {point}</source>
+        <translation>{square}, {point}</translation>
+    </message>
+    <message>
         <source>Daikaiju {id}</source>
         <translation>Daikaiju {id}</translation>
     </message>
     <message>
         <source>The draw pile</source>
         <translation>The draw pile</translation>
+    </message>
+    <message>
+        <source>Swapping tiles with the eliminated players&apos; hands</source>
+        <translation>Swapping tiles with the eliminated players&apos; hands</translation>
+    </message>
+    <message>
+        <source>Choosing another starting mark</source>
+        <translation>Choosing another starting mark</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: drag onto a square</source>
+        <translation>{daikaiju}: drag onto a square</translation>
+    </message>
+    <message>
+        <source>Set the {daikaiju} on {square}</source>
+        <translation>Set the {daikaiju} on {square}</translation>
     </message>
     <message>
         <source>The phase</source>
@@ -3845,14 +4313,6 @@ Resume it?</translation>
     <message>
         <source>out</source>
         <translation>out</translation>
-    </message>
-    <message>
-        <source>Gold daikaiju {number}</source>
-        <translation>Gold daikaiju {number}</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>Daikaiju {number}</translation>
     </message>
     <message>
         <source>{daikaiju} on {square}</source>

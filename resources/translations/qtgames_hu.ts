@@ -311,6 +311,84 @@
     </message>
 </context>
 <context>
+    <name>CaptionDialog</name>
+    <message>
+        <source>Caption</source>
+        <translation>Képaláírás</translation>
+    </message>
+    <message>
+        <source>Words under the board (may stay empty):</source>
+        <translation>Szöveg a tábla alatt (üresen is maradhat):</translation>
+    </message>
+    <message>
+        <source>Show the hands and the auction under the board</source>
+        <translation>A kezek és az árverés is látszódjon a tábla alatt</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>Added: {what}</source>
+        <translation>Új: {what}</translation>
+    </message>
+    <message>
+        <source>Removed: {what}</source>
+        <translation>Kikerült: {what}</translation>
+    </message>
+    <message>
+        <source>{what}: {change}</source>
+        <translation>{what}: {change}</translation>
+    </message>
+    <message>
+        <source>added {value}</source>
+        <translation>új: {value}</translation>
+    </message>
+    <message>
+        <source>removed {value}</source>
+        <translation>eltűnt: {value}</translation>
+    </message>
+    <message>
+        <source>{whose}: {before} → {after}</source>
+        <translation>{whose}: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{gone} out, {came} in ({counts})</source>
+        <translation>kikerült: {gone}, bekerült: {came} ({counts})</translation>
+    </message>
+    <message>
+        <source>{gone} out ({counts})</source>
+        <translation>kikerült: {gone} ({counts})</translation>
+    </message>
+    <message>
+        <source>{came} in ({counts})</source>
+        <translation>bekerült: {came} ({counts})</translation>
+    </message>
+    <message>
+        <source>the same items in another order</source>
+        <translation>ugyanazok, más sorrendben</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>igen</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nem</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceGrid</name>
     <message>
         <source>Your choices</source>
@@ -435,6 +513,17 @@
     </message>
 </context>
 <context>
+    <name>EditorTools</name>
+    <message>
+        <source>The winners</source>
+        <translation>A győztesek</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontok</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>The editor cannot lay out {game} positions yet.</source>
@@ -469,50 +558,6 @@
         <translation>Hibák</translation>
     </message>
     <message>
-        <source>Edit the title</source>
-        <translation>A cím szerkesztése</translation>
-    </message>
-    <message>
-        <source>Edit the author</source>
-        <translation>A szerző szerkesztése</translation>
-    </message>
-    <message>
-        <source>What the puzzle or ruling is about</source>
-        <translation>Miről szól a feladvány vagy a szabálypróba</translation>
-    </message>
-    <message>
-        <source>Edit the notes</source>
-        <translation>A jegyzetek szerkesztése</translation>
-    </message>
-    <message>
-        <source>No goal (a position to study)</source>
-        <translation>Nincs cél (tanulmányozandó állás)</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation>Cím</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Szerző</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Megjegyzések</translation>
-    </message>
-    <message>
-        <source>Puzzle goal</source>
-        <translation>A feladvány célja</translation>
-    </message>
-    <message>
-        <source>Target (N)</source>
-        <translation>Célérték (N)</translation>
-    </message>
-    <message>
-        <source>Change the goal</source>
-        <translation>A cél módosítása</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
@@ -533,6 +578,14 @@
         <translation>Mentés m&amp;ásként…</translation>
     </message>
     <message>
+        <source>Save the &amp;position after the moves as…</source>
+        <translation>A lépések utáni áll&amp;ás mentése másként…</translation>
+    </message>
+    <message>
+        <source>What Test a ruling shows, as a new scenario (Save keeps this one as laid out)</source>
+        <translation>Amit a Szabálypróba mutat, új forgatókönyvként (a Mentés ezt a kirakott állapotában őrzi meg)</translation>
+    </message>
+    <message>
         <source>Export &amp;image…</source>
         <translation>Kép &amp;exportálása…</translation>
     </message>
@@ -546,11 +599,11 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Visszavonás:</translation>
+        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Újra:</translation>
+        <translation>Újra</translation>
     </message>
     <message>
         <source>&amp;Copy position</source>
@@ -609,8 +662,24 @@
         <translation>A fejtörő &amp;ellenőrzése…</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Szabályok…</translation>
+    </message>
+    <message>
         <source>Editor</source>
         <translation>Szerkesztő</translation>
+    </message>
+    <message>
+        <source>Undo {edit}</source>
+        <translation>Visszavonás: {edit}</translation>
+    </message>
+    <message>
+        <source>Redo {edit}</source>
+        <translation>Újra: {edit}</translation>
     </message>
     <message>
         <source>{what}: {problem} ({rule})</source>
@@ -667,20 +736,16 @@
         <translation>PNG-kép (*.png);;SVG-rajz (*.svg)</translation>
     </message>
     <message>
-        <source>Caption</source>
-        <translation>Képaláírás</translation>
-    </message>
-    <message>
-        <source>Words under the board (may stay empty):</source>
-        <translation>Szöveg a tábla alatt (üresen is maradhat):</translation>
-    </message>
-    <message>
         <source>Cannot write the picture</source>
         <translation>A kép nem írható ki</translation>
     </message>
     <message>
         <source>Picture written to {path}</source>
         <translation>A kép elkészült: {path}</translation>
+    </message>
+    <message>
+        <source>The board shows where a ruling&apos;s actions lead: go back to the scenario to edit it, or lay out this position.</source>
+        <translation>A tábla a szabálypróba lépéseinek eredményét mutatja: szerkesztéshez térj vissza a forgatókönyvhöz, vagy rakd ki ezt az állást.</translation>
     </message>
     <message>
         <source>Turn clockwise (R)</source>
@@ -713,10 +778,6 @@
     <message>
         <source>Cannot open the file</source>
         <translation>A fájl nem nyitható meg</translation>
-    </message>
-    <message>
-        <source>For player</source>
-        <translation>Melyik játékosnak</translation>
     </message>
     <message>
         <source>The caption is too long</source>
@@ -773,6 +834,22 @@
     <message>
         <source>Test case saved to {path}</source>
         <translation>Teszteset elmentve: {path}</translation>
+    </message>
+    <message>
+        <source>{title} (after the moves)</source>
+        <translation>{title} (a lépések után)</translation>
+    </message>
+    <message>
+        <source>Save the position after the moves</source>
+        <translation>A lépések utáni állás mentése</translation>
+    </message>
+    <message>
+        <source>The position after the moves saved to {path}</source>
+        <translation>A lépések utáni állás elmentve ide: {path}</translation>
+    </message>
+    <message>
+        <source>Lay out the position after the moves</source>
+        <translation>A lépések utáni állás kirakása</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -905,8 +982,36 @@
         <translation>Győztesek (0 = 1. játékos)</translation>
     </message>
     <message>
-        <source>Players: gold, points and the discovery tokens they hold</source>
-        <translation>Játékosok: arany, pontok és a náluk lévő felfedezésjelzők</translation>
+        <source>Stacks, drawn card and box</source>
+        <translation>Paklik, felhúzott lap és doboz</translation>
+    </message>
+    <message>
+        <source>Top card first.</source>
+        <translation>Legfelső lap elöl.</translation>
+    </message>
+    <message>
+        <source>Reserve piles</source>
+        <translation>Tartalékkupacok</translation>
+    </message>
+    <message>
+        <source>Face up, top card first ({rules}).</source>
+        <translation>Képpel felfelé, legfelső lap elöl ({rules}).</translation>
+    </message>
+    <message>
+        <source>Discovery token piles</source>
+        <translation>Felfedezésjelző-kupacok</translation>
+    </message>
+    <message>
+        <source>Face down, top first ({rules}).</source>
+        <translation>Képpel lefelé, legfelső elöl ({rules}).</translation>
+    </message>
+    <message>
+        <source>The turn&apos;s record</source>
+        <translation>A kör jegyzéke</translation>
+    </message>
+    <message>
+        <source>And a scoring under way: JSON, as in the file.</source>
+        <translation>És a folyamatban lévő értékelés: JSON, ahogy a fájlban.</translation>
     </message>
     <message>
         <source>Personal tiles (variant {rule})</source>
@@ -959,6 +1064,10 @@
     <message>
         <source>Players</source>
         <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Gold, points and the discovery tokens each holds.</source>
+        <translation>Arany, pontok és a náluk lévő felfedezésjelzők.</translation>
     </message>
     <message>
         <source>Whose turn</source>
@@ -1017,10 +1126,6 @@
         <translation>A kör kezdőmezője</translation>
     </message>
     <message>
-        <source>Stacks, drawn card and box (top card first)</source>
-        <translation>Paklik, felhúzott lap és doboz (legfelső lap elöl)</translation>
-    </message>
-    <message>
         <source>Drag a card onto the board or another list; drop palette cards here to put them on top. Select one and press &apos;To the top&apos; to make it the next card.</source>
         <translation>Húzz egy lapot a táblára vagy másik listába; a palettáról ide húzott lap felülre kerül. Jelölj ki egyet, és a „Legfelülre” gombbal ez lesz a következő lap.</translation>
     </message>
@@ -1057,10 +1162,6 @@
         <translation>A kör beállítása úgy, hogy a kijelölt kártya legyen a következő, amelyet a hajó mellé húznak, és húzása a „Szabálypróba” lapon: befér-e, és hová?</translation>
     </message>
     <message>
-        <source>Reserve piles (face up, top card first; {rules})</source>
-        <translation>Tartalékkupacok (képpel felfelé, legfelső lap elöl; {rules})</translation>
-    </message>
-    <message>
         <source>Filled into holes from the top ({rules})</source>
         <translation>A lyukakat felülről töltik fel belőle ({rules})</translation>
     </message>
@@ -1069,16 +1170,8 @@
         <translation>{pile}. kupac</translation>
     </message>
     <message>
-        <source>Discovery token piles (face down, top first; {rules})</source>
-        <translation>Felfedezésjelző-kupacok (képpel lefelé, legfelső elöl; {rules})</translation>
-    </message>
-    <message>
         <source>Drag a token onto a player to give it to them</source>
         <translation>Húzz egy jelzőt egy játékosra, hogy megkapja</translation>
-    </message>
-    <message>
-        <source>The turn&apos;s record and a scoring under way (JSON, as in the file)</source>
-        <translation>A kör jegyzéke és a folyamatban lévő értékelés (JSON, ahogy a fájlban)</translation>
     </message>
     <message>
         <source>[]   e.g. {example}</source>
@@ -1491,8 +1584,32 @@
         <translation>Eltávolítás</translation>
     </message>
     <message>
+        <source>Stack {stack}</source>
+        <translation>{stack}. pakli</translation>
+    </message>
+    <message>
+        <source>Discovery token pile {pile}</source>
+        <translation>{pile}. felfedezésjelző-kupac</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s discovery tokens</source>
+        <translation>{player} felfedezésjelzői</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>A szakasz</translation>
+    </message>
+    <message>
+        <source>The box</source>
+        <translation>A doboz</translation>
+    </message>
+    <message>
+        <source>The drawn card</source>
+        <translation>A húzott lap</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Arany</translation>
     </message>
     <message>
         <source>Card {card} on {square}</source>
@@ -1505,6 +1622,26 @@
     <message>
         <source>The unit on {square}</source>
         <translation>Az egység itt: {square}</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>{card}. lap</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <source>The ship: {before} → {after}</source>
+        <translation>A hajó: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{square}, sea route {route}</source>
+        <translation>{square}, {route}. tengeri út</translation>
+    </message>
+    <message>
+        <source>not on the board</source>
+        <translation>nincs a táblán</translation>
     </message>
 </context>
 <context>
@@ -2363,6 +2500,10 @@
         <translation>{phase}. szakasz paklija</translation>
     </message>
     <message>
+        <source>The phase {phase} box</source>
+        <translation>{phase}. szakasz doboza</translation>
+    </message>
+    <message>
         <source>{player}&apos;s Magellan stacks</source>
         <translation>{player} Magellán-paklijai</translation>
     </message>
@@ -2373,6 +2514,110 @@
     <message>
         <source>The cards {player} bought in phase {phase}</source>
         <translation>{player} {phase}. szakaszban megvett lapjai</translation>
+    </message>
+    <message>
+        <source>Up for auction</source>
+        <translation>Árverésen</translation>
+    </message>
+    <message>
+        <source>{explorer}: {player} buys it for {price}</source>
+        <translation>{explorer}: {player} megveszi {price} aranyért</translation>
+    </message>
+    <message>
+        <source>{explorer}: high bid {bid} by {player}</source>
+        <translation>{explorer}: legmagasabb licit {bid}, {player}</translation>
+    </message>
+    <message>
+        <source>{explorer}: no bid yet</source>
+        <translation>{explorer}: még nincs licit</translation>
+    </message>
+    <message>
+        <source>; passed: {players}</source>
+        <translation>; passzolt: {players}</translation>
+    </message>
+    <message>
+        <source>Passed this auction</source>
+        <translation>Ezen az árverésen passzolt</translation>
+    </message>
+    <message>
+        <source>May bid up to</source>
+        <translation>Legfeljebb ennyit licitálhat</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation>Legmagasabb licit</translation>
+    </message>
+    <message>
+        <source>High bid held by</source>
+        <translation>A legmagasabb licitet tartja</translation>
+    </message>
+    <message>
+        <source>Whose turn to bid</source>
+        <translation>Ki licitál</translation>
+    </message>
+    <message>
+        <source>Invited to open</source>
+        <translation>Licitnyitásra felkérve</translation>
+    </message>
+    <message>
+        <source>Opens the bidding</source>
+        <translation>A licitet nyitja</translation>
+    </message>
+    <message>
+        <source>The card up</source>
+        <translation>Az árverezett lap</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>A döntés</translation>
+    </message>
+    <message>
+        <source>The gold deck</source>
+        <translation>Az aranypakli</translation>
+    </message>
+    <message>
+        <source>The discard pile</source>
+        <translation>A dobópakli</translation>
+    </message>
+    <message>
+        <source>The payment</source>
+        <translation>A fizetség</translation>
+    </message>
+    <message>
+        <source>Gold laid open</source>
+        <translation>Felfedett arany</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Pontozási sorrend</translation>
+    </message>
+    <message>
+        <source>Plundering</source>
+        <translation>Fosztogat</translation>
+    </message>
+    <message>
+        <source>Gold turned up by the plunder</source>
+        <translation>A fosztogatáskor felfordított aranylapok</translation>
+    </message>
+    <message>
+        <source>The plunder&apos;s sum</source>
+        <translation>A fosztogatás összege</translation>
+    </message>
+    <message>
+        <source>Plunder fields left</source>
+        <translation>Hátralévő fosztogatómezők</translation>
+    </message>
+    <message>
+        <source>The Magellan stack the card joins</source>
+        <translation>A Magellan-köteg, amelyhez a lap kerül</translation>
+    </message>
+    <message>
+        <source>Hand counted</source>
+        <translation>Kéz megszámolva</translation>
+    </message>
+    <message>
+        <source>Vetoed cards under the deck</source>
+        <translation>Megvétózott lapok a pakli alján</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -2397,6 +2642,10 @@
     <message>
         <source>none</source>
         <translation>nincs</translation>
+    </message>
+    <message>
+        <source>gold {value}</source>
+        <translation>{value} arany</translation>
     </message>
     <message>
         <source>{explorer}&apos;s field {field}</source>
@@ -2445,6 +2694,10 @@
         <translation>homokozó</translation>
     </message>
     <message>
+        <source>Working out a hint… (Esc cancels)</source>
+        <translation>Tipp keresése… (Esc: megszakítás)</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} gondolkodik…</translation>
     </message>
@@ -2473,12 +2726,12 @@
         <translation>A feladvány tippje: {hint}</translation>
     </message>
     <message>
-        <source>Thinking about a hint…</source>
-        <translation>Tippen gondolkodom…</translation>
-    </message>
-    <message>
         <source>A hint is for the human player to move.</source>
         <translation>Tippet a soron következő emberi játékos kérhet.</translation>
+    </message>
+    <message>
+        <source>Hint cancelled.</source>
+        <translation>A tippkérés megszakítva.</translation>
     </message>
     <message>
         <source>Hint: {action}</source>
@@ -3006,14 +3259,6 @@ Folytatod?</translation>
         <translation>Mi változott:</translation>
     </message>
     <message>
-        <source>Apply: {action}</source>
-        <translation>Alkalmazás: {action}</translation>
-    </message>
-    <message>
-        <source>{what}: {change}</source>
-        <translation>{what}: {change}</translation>
-    </message>
-    <message>
         <source>refused — {rule}: {reason}</source>
         <translation>tiltott — {rule}: {reason}</translation>
     </message>
@@ -3044,44 +3289,159 @@ Folytatod?</translation>
         <translation>&lt;b&gt;Döntési jegyzőkönyv&lt;/b&gt; „{title}”&lt;br&gt;Rögzített válasz: {answer}&lt;br&gt;{holds}</translation>
     </message>
     <message>
-        <source>Added: {what}</source>
-        <translation>Új: {what}</translation>
-    </message>
-    <message>
-        <source>Removed: {what}</source>
-        <translation>Kikerült: {what}</translation>
-    </message>
-    <message>
-        <source>added {value}</source>
-        <translation>új: {value}</translation>
-    </message>
-    <message>
-        <source>removed {value}</source>
-        <translation>eltűnt: {value}</translation>
-    </message>
-    <message>
-        <source>{before} → {after} items; left: {gone}; came: {came}</source>
-        <translation>{before} → {after} elem; kikerült: {gone}; bekerült: {came}</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>senki</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>igen</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nem</translation>
-    </message>
-    <message>
         <source>Stepped back from the refused action.</source>
         <translation>Visszaléptél a tiltott lépésről.</translation>
     </message>
     <message>
         <source>Stepped back to the position before the last applied action.</source>
         <translation>Visszaléptél az utoljára alkalmazott lépés előtti állásra.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioForm</name>
+    <message>
+        <source>Edit the title</source>
+        <translation>A cím szerkesztése</translation>
+    </message>
+    <message>
+        <source>Edit the author</source>
+        <translation>A szerző szerkesztése</translation>
+    </message>
+    <message>
+        <source>What the puzzle or ruling is about</source>
+        <translation>Miről szól a feladvány vagy a szabálypróba</translation>
+    </message>
+    <message>
+        <source>Edit the notes</source>
+        <translation>A jegyzetek szerkesztése</translation>
+    </message>
+    <message>
+        <source>No goal (a position to study)</source>
+        <translation>Nincs cél (tanulmányozandó állás)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Cím</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Szerző</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Megjegyzések</translation>
+    </message>
+    <message>
+        <source>Puzzle goal</source>
+        <translation>A feladvány célja</translation>
+    </message>
+    <message>
+        <source>For player</source>
+        <translation>Melyik játékosnak</translation>
+    </message>
+    <message>
+        <source>Target (N)</source>
+        <translation>Célérték (N)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Solution and hints&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Megoldás és tippek&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Play the solution in Test a ruling — every player&apos;s moves, from the position as laid out — then press Record. Type the hint a player sees before each move (leave it empty for none).</source>
+        <translation>Játszd le a megoldást a Szabálypróbában – minden játékos lépéseit, a kirakott állásból –, majd nyomd meg a Rögzítés gombot. Írd be a tippet, amelyet a játékos az egyes lépések előtt lát (üresen hagyva nincs tipp).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Hint before it</source>
+        <translation>Tipp előtte</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Rögzítés</translation>
+    </message>
+    <message>
+        <source>The moves applied in Test a ruling become the solution</source>
+        <translation>A Szabálypróbában végrehajtott lépések lesznek a megoldás</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>Clear the solution</source>
+        <translation>A megoldás törlése</translation>
+    </message>
+    <message>
+        <source>The app&apos;s own words</source>
+        <translation>Az alkalmazás saját szavai</translation>
+    </message>
+    <message>
+        <source>Edit the words when solved</source>
+        <translation>A megoldáskor látható szöveg szerkesztése</translation>
+    </message>
+    <message>
+        <source>Edit the words when failed</source>
+        <translation>A kudarckor látható szöveg szerkesztése</translation>
+    </message>
+    <message>
+        <source>When solved</source>
+        <translation>Ha sikerül</translation>
+    </message>
+    <message>
+        <source>When failed</source>
+        <translation>Ha nem sikerül</translation>
+    </message>
+    <message>
+        <source>Change the goal</source>
+        <translation>A cél módosítása</translation>
+    </message>
+    <message>
+        <source>Record the solution</source>
+        <translation>A megoldás rögzítése</translation>
+    </message>
+    <message>
+        <source>Write a hint</source>
+        <translation>Tipp írása</translation>
+    </message>
+    <message>
+        <source>{player}: {move}</source>
+        <translation>{player}: {move}</translation>
+    </message>
+    <message>
+        <source>(not reached)</source>
+        <translation>(nem jut el idáig)</translation>
+    </message>
+    <message>
+        <source>A puzzle&apos;s solution needs a goal.</source>
+        <translation>A feladvány megoldásához cél kell.</translation>
+    </message>
+    <message>
+        <source>No solution yet.</source>
+        <translation>Még nincs megoldás.</translation>
+    </message>
+    <message>
+        <source>Fix the position&apos;s problems to check the solution.</source>
+        <translation>A megoldás ellenőrzéséhez javítsd ki az állás hibáit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The solution reaches the goal in %n moves.</source>
+        <translation>
+            <numerusform>A megoldás %n lépésben eléri a célt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The solution fails at move {move}: {reason}</source>
+        <translation>A megoldás elakad ennél a lépésnél: {move}. Ok: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Record %n moves</source>
+        <translation>
+            <numerusform>%n lépés rögzítése</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3451,6 +3811,39 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>TrialBar</name>
+    <message>
+        <source>Back to the scenario</source>
+        <translation>Vissza a forgatókönyvhöz</translation>
+    </message>
+    <message>
+        <source>Show the position as laid out again</source>
+        <translation>Újra a kirakott állás látszik</translation>
+    </message>
+    <message>
+        <source>Lay out this position</source>
+        <translation>Ennek az állásnak a kirakása</translation>
+    </message>
+    <message>
+        <source>Make the shown position the scenario&apos;s (an undo step); Save then writes it</source>
+        <translation>A látott állás lesz a forgatókönyvé (visszavonható lépés); ezután a Mentés ezt írja ki</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>Mentés másként…</translation>
+    </message>
+    <message>
+        <source>Save the shown position as a new scenario; this one stays as laid out</source>
+        <translation>A látott állás mentése új forgatókönyvként; ez a kirakott állapotában marad</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board shows the position after %n actions applied in Test a ruling. The scenario stays as laid out: Save keeps that.</source>
+        <translation>
+            <numerusform>A tábla a Szabálypróbában végrehajtott %n lépés utáni állást mutatja. A forgatókönyv a kirakott állapotában marad: a Mentés azt őrzi meg.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TsuroBoard</name>
     <message>
         <source>Player {seat}</source>
@@ -3653,14 +4046,6 @@ Folytatod?</translation>
         <translation>Sodráslapka: húzd egy mezőre vagy egy kézbe</translation>
     </message>
     <message>
-        <source>Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square</source>
-        <translation>{id}. daikaiju (forgásszám {number}, arany nyíl): húzd egy mezőre</translation>
-    </message>
-    <message>
-        <source>Daikaiju {id} (rotation number {number}): drag onto a square</source>
-        <translation>{id}. daikaiju (forgásszám {number}): húzd egy mezőre</translation>
-    </message>
-    <message>
         <source>Wake tiles</source>
         <translation>Sodráslapkák</translation>
     </message>
@@ -3713,14 +4098,6 @@ Folytatod?</translation>
         <translation>Következő dobások</translation>
     </message>
     <message>
-        <source>Hands (drop tiles here; Delete sends one back to the pile)</source>
-        <translation>Kezek (ide ejtsd a lapkákat; a Delete visszateszi őket a húzópaklira)</translation>
-    </message>
-    <message>
-        <source>Draw pile (first is drawn first)</source>
-        <translation>Húzópakli (az elsőt húzzák először)</translation>
-    </message>
-    <message>
         <source>To the top</source>
         <translation>Legfelülre</translation>
     </message>
@@ -3751,6 +4128,10 @@ Folytatod?</translation>
         <translation>Ez a lapka {player} kezében van</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
         <source>A tile back to the pile</source>
         <translation>Egy lapka vissza a húzópakliba</translation>
     </message>
@@ -3763,16 +4144,40 @@ Folytatod?</translation>
         <translation>Lapka lerakása ide: {square}</translation>
     </message>
     <message>
-        <source>Set daikaiju {id} on {square}</source>
-        <translation>{id}. daikaiju ide: {square}</translation>
-    </message>
-    <message>
         <source>Put {player}&apos;s ship on {square}</source>
         <translation>{player} vitorlása ide: {square}</translation>
     </message>
     <message>
         <source>{player}&apos;s hand</source>
         <translation>{player} keze</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Kezek</translation>
+    </message>
+    <message>
+        <source>Drop tiles here; Delete sends the chosen one back to the pile.</source>
+        <translation>Ide ejtsd a lapkákat; a Delete a kiválasztottat visszateszi a húzópaklira.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Húzópakli</translation>
+    </message>
+    <message>
+        <source>The first is drawn first.</source>
+        <translation>Az elsőt húzzák először.</translation>
+    </message>
+    <message>
+        <source>The daikaiju supply</source>
+        <translation>A daikaiju-készlet</translation>
+    </message>
+    <message>
+        <source>Daikaiju out of the game</source>
+        <translation>A játékból kikerült daikaijuk</translation>
+    </message>
+    <message>
+        <source>Players out of the game, in order</source>
+        <translation>A kiesett játékosok, sorrendben</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
@@ -3783,12 +4188,72 @@ Folytatod?</translation>
         <translation>A lapka itt: {square}</translation>
     </message>
     <message>
+        <source>tile {tile}</source>
+        <translation>{tile}. lapka</translation>
+    </message>
+    <message>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <source>Ship {seat}: {change}</source>
+        <translation>{seat}. vitorlás: {change}</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>kiesett a játékból</translation>
+    </message>
+    <message>
+        <source>afloat again</source>
+        <translation>újra vízen</translation>
+    </message>
+    <message>
+        <source>{ship}: {change}</source>
+        <translation>{ship}: {change}</translation>
+    </message>
+    <message>
+        <source>facing {before} → {after}</source>
+        <translation>nézési irány: {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: {change}</source>
+        <translation>{daikaiju}: {change}</translation>
+    </message>
+    <message>
+        <source>not on the sea</source>
+        <translation>nincs a tengeren</translation>
+    </message>
+    <message>
+        <source>starting mark {mark}</source>
+        <translation>kiindulópont: {mark}</translation>
+    </message>
+    <message>
+        <source>{square}, {point}</source>
+        <translation>{square}, {point}</translation>
+    </message>
+    <message>
         <source>Daikaiju {id}</source>
         <translation>{id}. daikaiju</translation>
     </message>
     <message>
         <source>The draw pile</source>
         <translation>A húzópakli</translation>
+    </message>
+    <message>
+        <source>Swapping tiles with the eliminated players&apos; hands</source>
+        <translation>Lapkacsere a kiesett játékosok kezével</translation>
+    </message>
+    <message>
+        <source>Choosing another starting mark</source>
+        <translation>Másik kiindulópont választása</translation>
+    </message>
+    <message>
+        <source>{daikaiju}: drag onto a square</source>
+        <translation>{daikaiju}: húzd egy mezőre</translation>
+    </message>
+    <message>
+        <source>Set the {daikaiju} on {square}</source>
+        <translation>{daikaiju} lerakása ide: {square}</translation>
     </message>
     <message>
         <source>The phase</source>
@@ -3805,14 +4270,6 @@ Folytatod?</translation>
     <message>
         <source>out</source>
         <translation>kiesett</translation>
-    </message>
-    <message>
-        <source>Gold daikaiju {number}</source>
-        <translation>{number}. arany daikaiju</translation>
-    </message>
-    <message>
-        <source>Daikaiju {number}</source>
-        <translation>{number}. daikaiju</translation>
     </message>
     <message>
         <source>{daikaiju} on {square}</source>

@@ -25,8 +25,8 @@ from qtgames.gui.crash import (
     CrashHandler,
     crash_logger,
 )
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.document import ScenarioDocument
-from qtgames.gui.editor.window import blank_scenario
 from qtgames.storage import temp_pattern, user_paths
 
 from .conftest import start_game

@@ -3,6 +3,8 @@ game and the date, and a game not finished is never replaced or closed without a
 
 from __future__ import annotations
 
+import fnmatch
+import re
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +20,8 @@ from qtgames.gui.unfinished import UnfinishedQuestion
 from qtgames.storage import user_paths
 
 from .conftest import start_game
+
+MIME_TYPES = Path(__file__).resolve().parents[2] / "packaging" / "linux" / "io.github.qtgames.mime.xml"
 
 
 def played_a_move(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -59,6 +63,9 @@ def test_save_suggests_the_saves_folder_and_a_game_and_date_name(qtbot, window: 
     suggested = Path(shown[0])
     assert suggested.parent == user_paths().saves and suggested.parent.is_dir()
     assert suggested.name.startswith("Tsuro of the Seas 20") and suggested.suffix == ".json"
+    # The desktop's file type for a match (issue 36): a double-click on the save opens qtgames.
+    globs = re.findall(r'<glob pattern="([^"]+)"', MIME_TYPES.read_text(encoding="utf-8"))
+    assert fnmatch.fnmatch(suggested.name, "*.qtgames-match.json") and "*.qtgames-match.json" in globs
     assert window.files.current_path == suggested and record_from_text(suggested.read_text(encoding="utf-8")).actions
 
 

@@ -40,7 +40,7 @@ def test_opening_a_malformed_report_says_so_and_leaves_the_app_as_it_was(
     autosave = unfinished_game_on_the_table(qtbot, window)
     file = tmp_path / "report.json"
     file.write_text(json.dumps(report), encoding="utf-8")
-    assert window.files.open_path(file)
+    assert not window.files.open_path(file), "refused: nothing was opened"
     assert len(boxes) == 1 and boxes[0].startswith(f"Not a usable ruling report: report.json: {path}: "), boxes
     assert editors_shown() == [] and window.scenarios.editors == []
     assert window.pages.currentIndex() == 1 and window.host.record.dumps() == autosave  # type: ignore[union-attr]

@@ -16,7 +16,7 @@ from qtgames.engine.ai.players import GreedyPlayer
 from qtgames.engine.core import game_keys, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
-from qtgames.gui.editor.window import blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.table import SideFrame
 from qtgames.gui.widgets.choice_grid import ChoiceGrid

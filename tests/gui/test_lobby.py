@@ -4,12 +4,15 @@ actions off until there is a game, each saying why."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import GameInfo
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.registry import registered_games
 
 from .conftest import choose_game, start_game
 
@@ -113,6 +116,16 @@ def test_undo_says_why_a_drawn_tile_stays(qtbot, window: MainWindow) -> None:  #
     window.human_action(host.legal_actions()[0])   # a tile laid: its wake sails and a new tile is drawn
     assert not window.menus.undo_action.isEnabled()
     assert "showed something new" in window.menus.undo_action.toolTip() or "moved since" in window.menus.undo_action.toolTip()
+
+
+@pytest.mark.parametrize("game", registered_games())
+def test_the_scenario_editor_button_opens_the_chosen_games_editor(qtbot, window: MainWindow, game: str) -> None:  # type: ignore[no-untyped-def]
+    """It always opened Tsuro of the Seas, whichever game was chosen."""
+    choose_game(qtbot, window, game)
+    qtbot.mouseClick(window.start_page.findChild(QPushButton, "open-editor"), Qt.MouseButton.LeftButton)
+    editor = window.scenarios.editors[-1]
+    assert editor.document.game_key == game and editor.document.position == blank_scenario(game).position
+    editor.close()
 
 
 def test_a_game_declared_once_is_in_the_lobby_and_played_to_its_end(qtbot, pebbles: GameInfo) -> None:  # type: ignore[no-untyped-def]

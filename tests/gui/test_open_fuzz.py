@@ -19,7 +19,8 @@ from qtgames.engine.core.datafiles import MAX_DATA_BYTES
 from qtgames.engine.core.record import MAX_RECORD_BYTES
 from qtgames.engine.core.scenario import MAX_SCENARIO_BYTES, scenario_from_state
 from qtgames.gui.app import report_refused_overrides
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.settings_values import SETTING_KEYS
 from qtgames.storage import user_paths

@@ -17,10 +17,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox
 
 from qtgames.cli import main
 from qtgames.engine.core.scenario import scenario_from_file
+from qtgames.gui.editor.caption_dialog import CaptionDialog
 from tests.paths import RESOURCES, ROOT
 
 from .editor_helpers import open_editor
@@ -126,7 +127,7 @@ def test_the_editor_says_a_picture_it_could_not_write(
 
     def accept_caption() -> None:
         dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, QInputDialog)
+        assert isinstance(dialog, CaptionDialog)
         dialog.accept()
 
     for editor in open_editor(qtbot, scenario_from_file(SCENARIO)):
@@ -185,12 +186,12 @@ def test_the_editor_refuses_a_caption_too_long_and_asks_again_with_the_words_typ
     long = " ".join(["caption"] * 16_250)   # 130 KB
     typed = [long, "Shorter."]
 
-    def answer(dialog: QInputDialog) -> int:
+    def answer(dialog: CaptionDialog) -> int:
         offered.append(dialog.textValue())
-        dialog.setTextValue(typed.pop(0))
+        dialog.text.setPlainText(typed.pop(0))
         return QDialog.DialogCode.Accepted.value
 
-    monkeypatch.setattr(QInputDialog, "exec", answer)
+    monkeypatch.setattr(CaptionDialog, "exec", answer)
     for editor in open_editor(qtbot, scenario_from_file(SCENARIO)):
         editor.export_image()
         assert shown == [f"The caption is too long: The caption has {len(long)} characters; a picture's caption "

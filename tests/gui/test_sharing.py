@@ -12,12 +12,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
 from qtgames.engine.core import game_keys
 from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.caption_dialog import CaptionDialog
 from qtgames.gui.editor.marks import Mark
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
@@ -70,7 +72,9 @@ def test_a_ruling_saved_from_test_a_ruling_reopens_in_the_app_with_the_same_answ
         shown = win.ruling.result_text()
         assert "[TS-D4]" in shown
         suggested = save_from_test_a_ruling(qtbot, win, monkeypatch, tmp_path / "sunk.json")
-        assert suggested == file_name_for(scenario.title, "ruling") != "scenario.json"
+        question = f"May Player 1 do this: {label}?"
+        assert suggested == file_name_for(question, "ruling"), "named after the question, not the scenario"
+        assert json.loads((tmp_path / "sunk.json").read_text(encoding="utf-8"))["title"] == question
     editor = open_with_ctrl_o(qtbot, window, tmp_path / "sunk.json", monkeypatch)
     qtbot.waitExposed(editor)
     assert window.pages.currentIndex() == 0, "the lobby stays: no game was replaced"
@@ -149,28 +153,28 @@ def test_title_notes_and_goal_edits_are_undone_and_redone_like_position_edits(qt
     scenario = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-example-1")
     for win in open_editor(qtbot, scenario):
         win.tabs.setCurrentIndex(1)   # Scenario
-        title = win.title_edit.text()
-        win.title_edit.setFocus()
-        win.title_edit.end(False)
-        qtbot.keyClicks(win.title_edit, " (shared)")
-        qtbot.keyClicks(win.notes_edit, "Ask a friend.")
-        win.goal_kind.setFocus()
-        qtbot.keyClick(win.goal_kind, Qt.Key.Key_Down)
+        title = win.form.title_edit.text()
+        win.form.title_edit.setFocus()
+        win.form.title_edit.end(False)
+        qtbot.keyClicks(win.form.title_edit, " (shared)")
+        qtbot.keyClicks(win.form.notes_edit, "Ask a friend.")
+        win.form.goal_kind.setFocus()
+        qtbot.keyClick(win.form.goal_kind, Qt.Key.Key_Down)
         goal = win.document.goal
         assert win.document.title == title + " (shared)" and win.document.notes.startswith("Ask a friend.")
         assert goal is not None and goal != scenario.goal
         assert win.undo_action.text() == "Undo Change the goal"
         win.undo_action.trigger()
-        assert win.document.goal == scenario.goal and win.goal_kind.currentData() == (
+        assert win.document.goal == scenario.goal and win.form.goal_kind.currentData() == (
             scenario.goal.kind if scenario.goal else "")
         win.undo_action.trigger()
-        assert win.document.notes == scenario.notes == win.notes_edit.toPlainText(), "the typing is one step"
+        assert win.document.notes == scenario.notes == win.form.notes_edit.toPlainText(), "the typing is one step"
         win.undo_action.trigger()
-        assert win.document.title == title == win.title_edit.text()
+        assert win.document.title == title == win.form.title_edit.text()
         assert win.document.undo_stack.isClean()
         for _ in range(3):
             win.redo_action.trigger()
-        assert win.title_edit.text() == title + " (shared)" and win.document.goal == goal
+        assert win.form.title_edit.text() == title + " (shared)" and win.document.goal == goal
 
 
 def mark_colour_share(path: Path) -> float:
@@ -212,7 +216,7 @@ def test_arrows_and_rings_drawn_on_the_board_go_into_the_exported_picture_with_t
 
         def accept_caption(captions: list[str] = captions) -> None:
             dialog = QApplication.activeModalWidget()
-            assert isinstance(dialog, QInputDialog)
+            assert isinstance(dialog, CaptionDialog)
             captions.append(dialog.textValue())
             dialog.accept()
 
@@ -258,3 +262,54 @@ def test_the_lobby_lists_each_game_s_shipped_rulings_and_opens_one_with_its_answ
     assert "Still holds under this version of the rules." in editor.ruling.answer_text()
     assert window.pages.currentIndex() == 0, "the lobby stays"
     editor.close()
+
+
+def test_a_pasted_scenario_brings_its_title_notes_and_goal_in_one_undo_step(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Pasting a puzzle into an open editor took its position only: the title, notes and goal that
+    say what the position asks stayed the editor's."""
+    puzzle = next(s for name, s in bundled_scenarios() if name == "tsuro-seas-puzzle-1")
+    assert puzzle.goal is not None and puzzle.notes
+    for source in open_editor(qtbot, puzzle):
+        source.activateWindow()
+        qtbot.waitUntil(source.isActiveWindow)
+        qtbot.keyClick(source, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    for win in open_editor(qtbot, blank_scenario("tsuro-seas")):
+        blank = (win.document.title, win.document.notes, win.document.goal, win.document.position)
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)
+        qtbot.keyClick(win, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        document = win.document
+        assert (document.title, document.notes, document.goal) == (puzzle.title, puzzle.notes, puzzle.goal)
+        assert win.form.title_edit.text() == puzzle.title and win.form.goal_kind.currentData() == puzzle.goal.kind
+        assert win.undo_action.text() == "Undo Paste position"
+        qtbot.keyClick(win, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert (document.title, document.notes, document.goal, document.position) == blank
+
+
+@pytest.mark.parametrize(("name", "rows"), [("tsuro-seas-example-1", ["Player 1's hand", "Player 2's hand",
+                                                                      "Player 3's hand"]),
+                                            ("magellan-puzzle-1", ["Player 1's hand", "Player 2's hand",
+                                                                   "Player 3's hand", "Up for auction"])])
+def test_export_image_can_show_the_hands_and_the_auction_under_the_board(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, rows: list[str]) -> None:
+    """Issue 34: a picture of a puzzle showed the board only, so whoever read it could not see the
+    tiles in hand or the card being auctioned."""
+    scenario = next(s for n, s in bundled_scenarios() if n == name)
+    heights = {}
+    for win in open_editor(qtbot, scenario):
+        assert [row.label for row in win.tools.table_rows()] == rows
+        for table in (False, True):
+            out = tmp_path / f"{table}.png"
+
+            def answer(table: bool = table) -> None:
+                dialog = QApplication.activeModalWidget()
+                assert isinstance(dialog, CaptionDialog) and dialog.table.isChecked(), "offered, and ticked"
+                if not table:
+                    qtbot.mouseClick(dialog.table, Qt.MouseButton.LeftButton)
+                dialog.accept()
+
+            monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, to=out: (str(to), ""))
+            QTimer.singleShot(0, answer)
+            win.export_image()
+            heights[table] = QImage(str(out)).height()
+    assert heights[True] > heights[False] > 0, "the rows go under the board"

@@ -13,15 +13,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QPushButton
 
 from qtgames.engine.ai import AI_KINDS
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game, messages
+from qtgames.engine.core.scenario import bundled_scenarios
 from qtgames.engine.entdecker.state import UNIT_NAMES
 from qtgames.gui import engine_terms, i18n
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.tools import capitalised, path_words
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.entdecker import engine_terms as entdecker_terms
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.resume import MatchWords
@@ -326,3 +329,64 @@ def test_the_lobby_names_the_shipped_rulings_in_hungarian(qtbot, hungarian: None
 
     opened = [listed.item(row).data(role) for row in range(listed.count()) for role in (SCENARIO_ROLE, REPORT_ROLE)]
     assert [item.title for item in opened if item is not None and item.title in english] == []
+
+
+def test_the_editors_toolbar_says_undo_and_redo_in_hungarian_as_words(qtbot, hungarian: None) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window: the toolbar read "Visszavonás:" and "Újra:", translations of the
+    prefix "Undo" once was, shown alone; with an edit made the menu names it after the colon."""
+    editor = EditorWindow(blank_scenario("tsuro-seas"))
+    qtbot.addWidget(editor)
+    toolbar = editor.toolbar
+    assert toolbar is not None
+    words = [button.text() for action in toolbar.actions()[:2] if (button := toolbar.widgetForAction(action))]
+    assert words == ["Visszavonás", "Újra"] and editor.undo_action.text() == "Visszavonás"
+
+
+@pytest.mark.parametrize("language", update_translations.LANGUAGES)
+def test_a_translation_ends_in_a_colon_where_its_source_does(language: str) -> None:
+    """A label's colon introduces what follows it; one the English has not is a prefix's, left over."""
+    tree = ET.parse(update_translations.TRANSLATIONS / f"qtgames_{language}.ts")
+    odd = []
+    for message in tree.iter("message"):
+        source, translated = message.findtext("source", ""), message.find("translation")
+        translation = "".join(translated.itertext()) if translated is not None else ""
+        if source.rstrip().endswith(":") != translation.rstrip().endswith(":"):
+            odd.append((source, translation))
+    assert odd == []
+
+
+@pytest.mark.parametrize("name", [name for name, _ in bundled_scenarios()])
+def test_what_changed_names_no_field_by_the_files_english_in_hungarian(  # type: ignore[no-untyped-def]
+        qtbot, hungarian: None, name: str) -> None:
+    """Seen in a real window: "Daikaiju out: bekerült: 3. daikaiju" — a field the game had no
+    words for was named by the position format's English ("daikaiju_out", "buyer", "winners")
+    in every language. Four actions from every shipped position, and no line of What changed
+    begins with a field's name as the file writes it."""
+    scenario = next(s for n, s in bundled_scenarios() if n == name)
+    editor = EditorWindow(scenario)
+    qtbot.addWidget(editor)
+    editor.tabs.setCurrentWidget(editor.ruling)
+    verdicts, result = editor.ruling.verdicts, editor.ruling.result
+    for _ in range(4):
+        legal = [i for i in range(verdicts.count()) if verdicts.item(i).text().startswith("✓")]
+        if not legal:
+            break
+        verdicts.setCurrentRow(legal[0])
+        qtbot.mouseClick(editor.ruling.apply_button, Qt.MouseButton.LeftButton)
+        rows = [result.item(row) for row in range(result.count())]
+        changed = next(i for i, item in enumerate(rows) if item.text() == "Mi változott:")
+        for item in rows[changed + 1:]:
+            paths = [line.split(": ", 1)[0] for line in item.toolTip().splitlines()]
+            label = item.text().strip().split(":", 1)[0]
+            assert label not in {capitalised(path_words(path)) for path in paths}, (item.text(), paths)
+
+
+@pytest.mark.parametrize("game", sorted({s.game for _, s in bundled_scenarios()}))
+def test_every_plain_field_of_a_position_has_words_in_hungarian(qtbot, hungarian: None, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The problem list names a field the same way: "Auctioneer", "Spinner state", "Players" read
+    as the file's English in Hungarian where the Position tab's own label was at hand."""
+    scenario = next(s for _, s in bundled_scenarios() if s.game == game)
+    editor = EditorWindow(scenario)
+    qtbot.addWidget(editor)
+    plain = [f"position.{key}" for key, value in editor.document.position.items() if not isinstance(value, list | dict)]
+    assert [path for path in plain if editor.tools.describe(path) == capitalised(path_words(path))] == []

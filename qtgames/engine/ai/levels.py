@@ -53,6 +53,7 @@ def _search(iterations: int, cap: float) -> Callable[[int], AiPlayer]:
 
 
 ROLLOUT_DEPTH = 2
+HARD_ITERATIONS = 1500
 
 AI_KINDS: dict[str, AiKind] = {kind.key: kind for kind in (
     AiKind("random", "Random", "Any legal move, uniformly at random.", RandomPlayer),
@@ -61,14 +62,25 @@ AI_KINDS: dict[str, AiKind] = {kind.key: kind for kind in (
     AiKind("normal", "Normal", "Searches about 300 sampled futures per move.",
            _search(300, 1.0), searches=True),
     AiKind("hard", "Hard", "Searches about 1,500 sampled futures per move (under a second).",
-           _search(1500, 2.0), searches=True),
+           _search(HARD_ITERATIONS, 2.0), searches=True),
     AiKind("expert", "Expert", "Searches about 6,000 sampled futures per move (a few seconds).",
            _search(6000, 6.0), searches=True),
 )}
 
 
+# What a hint asks (`Session.ai_request(HINT_LEVEL)`): `hard`'s search and budget, so a hint is
+# the move `hard` would make in the player's place, but its safety net is one second, not two: a
+# player sits waiting for a hint. On a busy 2-core machine `hard` took up to 2 s at a Tsuro of the
+# Seas table of 4 to 8 (p95 1.5-1.8 s, `qtgames bench-hints`, docs/ai.md). No seat plays it: it is
+# not in AI_KINDS, so neither the lobby nor a record offers it.
+HINT_LEVEL = "hint"
+HINT_SECONDS = 1.0
+HINT = AiKind(HINT_LEVEL, "Hint", "Hard's search, stopped after a second if it has not finished.",
+              _search(HARD_ITERATIONS, HINT_SECONDS), searches=True)
+
+
 def make_player(kind: str, seed: int) -> AiPlayer:
     try:
-        return AI_KINDS[kind].make(seed)
+        return (HINT if kind == HINT_LEVEL else AI_KINDS[kind]).make(seed)
     except KeyError:
         raise KeyError(f"unknown AI {kind!r}; known: {', '.join(AI_KINDS)}") from None

@@ -30,6 +30,10 @@ from .play import decide
 from .puzzle_check import PuzzleCheck, check_puzzle
 from .reviewer import REVIEW_LIMIT, ReviewCancelled, review_match
 
+# The worker's first, throw-away decision, which loads the game's tables: a cheap level that
+# still asks the evaluation, so the first real search finds everything ready.
+WARM_UP_LEVEL = "greedy"
+
 _current: Any = None  # multiprocessing.Value holding the number of the question still wanted
 _reports: Any = None  # the host's queue for progress, or None when nobody listens
 
@@ -121,3 +125,12 @@ def check_puzzle_remotely(game: GameInfo, scenario: Scenario, question: int, dea
     found = check_puzzle(scenario, deals=deals, laid_out=laid_out, cancelled=lambda: _stale(question),
                          progress=lambda done, total: _report(question, done, total, None))
     return question, None if found.stopped == "cancelled" else found
+
+
+def warm_up(game: GameInfo, request: AiRequest | None) -> None:
+    """Get the worker ready before anyone waits on it: the engine imported, the game's data
+    loaded and its tables worked out (by one cheap decision on `request`, the first position),
+    so the first hint or AI move costs only its own search. `request` asks `WARM_UP_LEVEL`."""
+    declare(game)
+    if request is not None:
+        decide(get_game(game.key), request)

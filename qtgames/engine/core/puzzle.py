@@ -24,6 +24,9 @@ class SolutionCheck:
     moves: int                 # how many moves the solution has
     move: int | None = None    # the move that fails, or the last one when the goal stays open
     reason: str = ""
+    played: tuple[tuple[int, str], ...] = ()
+    """Each move read before it was played (up to a failing one): the seat deciding and the move's
+    label, as the scenario editor lists the solution."""
 
     def __str__(self) -> str:
         if self.reaches:
@@ -47,9 +50,10 @@ def check_solution(scenario: Scenario) -> SolutionCheck | None:
     actions: list[tuple[int, object]] = []
     count = len(goal.solution)
     verdict: bool | None = None
+    played: list[tuple[int, str]] = []
 
     def fails(move: int, reason: str) -> SolutionCheck:
-        return SolutionCheck(False, count, move, reason)
+        return SolutionCheck(False, count, move, reason, tuple(played))
 
     for move, data in enumerate(goal.solution, 1):
         try:
@@ -60,6 +64,7 @@ def check_solution(scenario: Scenario) -> SolutionCheck | None:
         if decision is None:
             return fails(move, "the game is already over")
         label = rules.describe_action(state, action)
+        played.append((decision.player, label))
         try:
             rules.check(state, action)
         except RuleViolation as exc:
@@ -74,4 +79,4 @@ def check_solution(scenario: Scenario) -> SolutionCheck | None:
                                f"more move{'s' * (count - move != 1)}")
     if verdict is not True:
         return fails(count, "the goal is still open after the solution's last move")
-    return SolutionCheck(True, count)
+    return SolutionCheck(True, count, played=tuple(played))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .messages import Text, in_english
+from .messages import Text, in_english, player, say
 from .protocol import AnyGame, not_your_decision
 from .rulebook import find_rule
 from .rules import Event, RuleViolation
@@ -117,6 +117,14 @@ def apply_ruling(rules: AnyGame, state: Any, action: Any) -> RulingStep:
     events = rules.apply(after_state, action)
     return RulingStep(action, before, rules.state_to_json(after_state), events, dict(rules.position_keys),
                       rules.diff_name)
+
+
+def ruling_question(rules: AnyGame, state: Any, action: Any) -> str:
+    """What asking about `action` in `state` asks, in words: a saved ruling report's title and name
+    ("May Player 2 do this: Bid 14 for Ferdinand Magellan?")."""
+    decision = rules.decision(state)
+    decider = player(decision.player) if decision is not None else ""
+    return say("ruling-question", player=decider, action=rules.describe_action(state, action))
 
 
 def try_ruling(rules: AnyGame, state: Any, action: Any) -> RulingStep | RefusedStep:

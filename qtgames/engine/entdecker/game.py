@@ -15,6 +15,7 @@ from ..core.rng import Rng
 from ..core.rules import Event, Problem
 from . import events as _events  # noqa: F401  (registers the log sentences)
 from . import goals, heuristics, position, refusals, rules
+from .board import Board
 from .data import EntdeckerData, data_in_force, load_data
 from .moves import MOST_CHOICES, entries, legal_actions, start_fee, top_back
 from .options import EntdeckerOptions
@@ -65,6 +66,12 @@ BUILD_ONLY_PROMPTS = {
 }
 # Which side of its square a starting circle is on (`Circle.side`), as the labels select on it.
 CIRCLE_SIDES = ("above", "right", "below", "left")
+
+
+def circle_name(board: Board, circle: int) -> str:
+    """A starting circle as people name it: "the circle above A1"."""
+    spot = board.circles[circle]
+    return say("entdecker-circle", side=CIRCLE_SIDES[spot.side], square=board.square_name(spot.square))
 
 
 class Entdecker(Game[EntdeckerState, EntdeckerAction]):

@@ -306,7 +306,29 @@ def set_value(position: Position, options: MagellanOptions, name: str, value: An
     parent, key = _json_slot(result, name)
     parent[key] = value
     before = _read(position, options)
-    return _settled(before, _read(result, options))
+    state = _read(result, options)
+    if name == "last_buyer":
+        _check_last_buyer(state, value)
+    return _settled(before, state)
+
+
+def _check_last_buyer(state: MagellanState, seat: int) -> None:
+    """MG-E1b: the last buyer is whoever buys the card up now, else someone who bought a card,
+    and nobody only before the first sale; any other choice is refused with the reason."""
+    if state.stage in AFTER_SALE and state.buyer >= 0:
+        if seat != state.buyer:
+            raise EditError(f"Player {state.buyer + 1} is buying the card up, so they are the last buyer (MG-E1b)")
+        return
+    buyers = _buyers(state)
+    if seat < 0 and buyers:
+        raise EditError("Cards were bought, so someone bought the last one (MG-E1b)")
+    if seat >= 0 and seat not in buyers:
+        raise EditError(f"Player {seat + 1} has bought no explorer card, so cannot be the last buyer (MG-E1b)")
+
+
+def _buyers(state: MagellanState) -> list[int]:
+    """The seats that have bought an explorer card."""
+    return [seat for seat in range(state.players) if any(any(phase) for phase in state.bought[seat])]
 
 
 def _json_slot(position: Position, name: str) -> tuple[Any, Any]:
@@ -431,10 +453,13 @@ def _stage_fields(before: MagellanState, state: MagellanState) -> None:
     if stage != Stage.OVER:
         state.winners = []
     if stage in AFTER_SALE and state.buyer >= 0:
+        # MG-E1b: the card being bought up makes its buyer the last buyer, though the ship it
+        # buys (`bought`) is only placed after the payment.
         state.last_buyer = state.invited = state.buyer
-    buyers = [seat for seat in range(state.players) if any(any(phase) for phase in state.bought[seat])]
-    if state.last_buyer not in buyers:   # MG-E1b: -1 only before any sale; else someone who bought
-        state.last_buyer = buyers[0] if buyers else -1
+    else:
+        buyers = _buyers(state)
+        if state.last_buyer not in buyers:   # MG-E1b: -1 only before any sale; else someone who bought
+            state.last_buyer = buyers[0] if buyers else -1
     if stage == Stage.BID:
         limits = [limit(state, seat, state.card) if state.card >= 0 else 0 for seat in range(state.players)]
         # A pass stays a pass; "may not bid" is the rules' to say afresh (MG-A4, MG-A1c).

@@ -4,6 +4,10 @@ Every edit replaces the whole position with a changed copy (positions are a few 
 undo command serves every tool of every game, and undo is exact. After each change the
 document re-reads the position through the game's `read_position` and publishes the state to
 draw and the problems to list; the editor never decides legality itself.
+
+"Test a ruling" shows the position after the actions it applies without making them edits: the
+scenario as laid out is what Save writes, whatever the board shows (a puzzle is never saved in
+its solved state by accident); keeping the shown position is an edit of its own (`lay_out_shown`).
 """
 
 from __future__ import annotations
@@ -50,12 +54,14 @@ class _WordsEdit(QUndoCommand):
     """A change of the scenario's title, author, notes or goal, or of the marks over the board
     (not of the position)."""
 
-    def __init__(self, document: ScenarioDocument, field: str, before: Any, after: Any, text: str) -> None:
+    def __init__(self, document: ScenarioDocument, field: str, before: Any, after: Any, text: str,
+                 merge: bool = True) -> None:
         super().__init__(text)
         self.document, self.field, self.before, self.after = document, field, before, after
+        self.merge = merge
 
     def id(self) -> int:
-        return 1000 + WORDS.index(self.field) if self.field in WORDS else -1   # -1: never merged
+        return 1000 + WORDS.index(self.field) if self.field in WORDS and self.merge else -1   # -1: never merged
 
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, _WordsEdit) or other.field != self.field:
@@ -72,8 +78,12 @@ class _WordsEdit(QUndoCommand):
 
 class ScenarioDocument(QObject):
     """A scenario open in the editor; `changed` fires after every edit, undo and redo of the
-    position, `wordsChanged` after one of its title, author, notes or goal, `marksChanged` after
-    an arrow or ring is drawn or taken away (`marks.py`: for pictures, not kept in the file)."""
+    position and whenever another position is shown, `wordsChanged` after one of its title,
+    author, notes or goal, `marksChanged` after an arrow or ring is drawn or taken away
+    (`marks.py`: for pictures, not kept in the file).
+
+    `laid_out` is the position as laid out, the one saved; `position` (with `state` and
+    `problems`) the one shown: the same, or a ruling's result while `trying`."""
 
     changed = Signal()
     wordsChanged = Signal()
@@ -90,6 +100,7 @@ class ScenarioDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.state: Any = None
         self.problems: list[Problem] = []
+        self.laid_out: Position = {}
         self.position: Position = {}
         self._adopt(self._written_out(scenario.position))
 
@@ -114,13 +125,35 @@ class ScenarioDocument(QObject):
         rule option can change what a position means (which side of a board is up, and so its fields).
         """
         options = self.options if options is None else options
-        if after != self.position or options != self.options:
-            self.undo_stack.push(_PositionEdit(self, self.position, after, text, options))
+        if after != self.laid_out or options != self.options or self.trying:
+            self.undo_stack.push(_PositionEdit(self, self.laid_out, after, text, options))
 
-    def set_words(self, field: str, value: Any, text: str) -> None:
-        """Set the title, author, notes or goal as an undoable step `text` (typing on merges into it)."""
+    @property
+    def trying(self) -> bool:
+        """Whether the position shown is a ruling's result rather than the scenario as laid out."""
+        return self.position is not self.laid_out
+
+    def try_out(self, position: Position) -> None:
+        """Show `position` (where "Test a ruling"'s actions lead) without changing the scenario as
+        laid out: no undo step, and Save still writes the laid-out position."""
+        self._show(position)
+
+    def end_trial(self) -> None:
+        """Show the scenario as laid out again."""
+        if self.trying:
+            self._show(self.laid_out)
+
+    def lay_out_shown(self, text: str) -> None:
+        """Make the shown position the scenario's, as one undo step `text` (the explicit way to keep
+        a ruling's result: Save writes it from then on)."""
+        if self.trying:
+            self.undo_stack.push(_PositionEdit(self, self.laid_out, self.position, text, self.options))
+
+    def set_words(self, field: str, value: Any, text: str, merge: bool = True) -> None:
+        """Set the title, author, notes or goal as an undoable step `text` (typing on merges into it,
+        unless not `merge`: a step that stands on its own, such as recording a solution)."""
         if getattr(self, field) != value:
-            self.undo_stack.push(_WordsEdit(self, field, getattr(self, field), value, text))
+            self.undo_stack.push(_WordsEdit(self, field, getattr(self, field), value, text, merge))
 
     def set_marks(self, marks: tuple[Mark, ...], text: str) -> None:
         """Replace the arrows and rings over the board as an undoable step `text`."""
@@ -132,9 +165,14 @@ class ScenarioDocument(QObject):
         (self.marksChanged if field == MARKS else self.wordsChanged).emit()
 
     def _adopt(self, position: Position, options: RuleOptions | None = None) -> None:
-        self.position = position
+        """Lay out `position` (an edit, its undo or redo) and show it."""
+        self.laid_out = position
         if options is not None:
             self.options = options
+        self._show(position)
+
+    def _show(self, position: Position) -> None:
+        self.position = position
         try:
             self.state, self.problems = self.rules.read_position(position, self.options, "position")
         except FormatError as exc:
@@ -146,8 +184,11 @@ class ScenarioDocument(QObject):
     def playable(self) -> bool:
         return self.state is not None and not self.problems
 
-    def scenario(self) -> Scenario:
-        return Scenario(self.game_key, self.options, copy.deepcopy(self.position), self.title, self.author,
+    def scenario(self, shown: bool = False) -> Scenario:
+        """The scenario as laid out (what Save writes), or with the position shown (`shown`: what
+        the board shows, to play, copy or keep)."""
+        position = self.position if shown else self.laid_out
+        return Scenario(self.game_key, self.options, copy.deepcopy(position), self.title, self.author,
                         self.notes, self.goal)
 
     def save(self, path: Path) -> None:

@@ -1,8 +1,9 @@
 """"Test a ruling": what may be done in the edited position, why not the rest, and what happens.
 
 The verdicts come from `engine/core/ruling.py`, so the reasons are the very sentences and rule
-IDs a player sees when a move is refused. Applying an action replaces the edited position with
-the result (one undo step); "Step back" returns to the position before it. What changed reads
+IDs a player sees when a move is refused. Applying an action shows its result on the board
+without editing the scenario (`ScenarioDocument.try_out`: Save still writes the position as laid
+out); "Step back" returns to the position before it. What changed reads
 in the game's words ("Ship 3 on C4"), each change's path in the position format in its tooltip.
 The steps taken since the last hand edit, and an action the rules refused after them, can be
 saved as a ruling report (the test suite's case format); an opened report is replayed here, with
@@ -13,18 +14,15 @@ from __future__ import annotations
 
 import html
 import json
-import re
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QBrush, QColor, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
@@ -32,17 +30,26 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core.messages import player
-from ...engine.core.ruling import Change, RefusedStep, RulingStep, ruling_case, try_ruling, verdicts
+from ...engine.core.ruling import (
+    Change,
+    RefusedStep,
+    RulingStep,
+    ruling_case,
+    ruling_question,
+    try_ruling,
+    verdicts,
+)
 from ...engine.core.ruling_report import RulingReport, rejudge
 from ...storage import write_atomic
+from ..widgets.move_log import RuleLinkList
 from ..widgets.plain_text import plain_tip
+from ..widgets.rule_links import NON_BREAKING_HYPHEN, linked_rules, rule_tooltip
+from .change_words import ChangeWords
 from .document import ScenarioDocument
 from .tools import EditorTools
 
 VERDICT_ROLE = Qt.ItemDataRole.UserRole
-SHORT_VALUE = 60   # characters of a changed value; a longer list is told by what left and came
 MAX_CAPTION_EVENTS = 4   # a picture's caption tells the first events of an action; the rest is for the report
-_INDEXES = re.compile(r"\[[^\]]*\]")
 
 
 class RulingPanel(QWidget):
@@ -50,13 +57,15 @@ class RulingPanel(QWidget):
 
     saveCaseRequested = Signal()
     verdictHighlighted = Signal(object)   # the Verdict under the cursor (selected or pointed at), or None
+    ruleRequested = Signal(QUrl)          # a rule ID clicked: the link to the rule
 
     def __init__(self, document: ScenarioDocument, tools: EditorTools, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.tools = tools   # the game's words for a position's paths and values
+        self.change_words = ChangeWords(tools)   # the game's words for a position's paths and values
         self.steps: list[RulingStep] = []
         self.refused: RefusedStep | None = None   # the action refused after the steps, if one was asked about
+        self.question = ""   # the last action asked about, in words: what a saved report is titled
         self._stepping = False
         layout = QVBoxLayout(self)
         self.report = QLabel()
@@ -70,11 +79,12 @@ class RulingPanel(QWidget):
         self.heading.setObjectName("ruling-heading")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.verdicts = QListWidget()
+        for label in (self.report, self.heading):
+            label.linkActivated.connect(lambda href: self.ruleRequested.emit(QUrl(href)))
+        self.verdicts = RuleLinkList()
         self.verdicts.setObjectName("ruling-verdicts")
-        self.verdicts.setWordWrap(True)
         self.verdicts.itemDoubleClicked.connect(self.apply_item)
-        self.verdicts.setMouseTracking(True)
+        self.verdicts.linkActivated.connect(self.ruleRequested)
         self.verdicts.itemEntered.connect(self._highlight)
         self.verdicts.currentItemChanged.connect(lambda item, _previous: self._highlight(item))
         layout.addWidget(self.verdicts, 2)
@@ -92,9 +102,9 @@ class RulingPanel(QWidget):
         for button in (self.apply_button, self.back_button, self.save_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
-        self.result = QListWidget()
+        self.result = RuleLinkList()
         self.result.setObjectName("ruling-result")
-        self.result.setWordWrap(True)
+        self.result.linkActivated.connect(self.ruleRequested)
         self.result.setToolTip(self.tr("Apply an action to see its events (with rule IDs) and what changed."))
         layout.addWidget(self.result, 2)
         document.changed.connect(self._on_changed)
@@ -127,8 +137,9 @@ class RulingPanel(QWidget):
             self.apply_button.setEnabled(False)
             return
         self.heading.setText(self.tr("<b>{player}</b> decides ({rule}): {prompt}").format(
-            player=html.escape(player(decision.player), quote=False), rule=decision.rule,
+            player=html.escape(player(decision.player), quote=False), rule=linked_rules(decision.rule),
             prompt=html.escape(decision.prompt, quote=False)))
+        self.heading.setToolTip(rule_tooltip(decision.rule))
         for verdict in verdicts(rules, state):
             if verdict.legal:
                 item = QListWidgetItem(f"✓ {verdict.label}")
@@ -136,6 +147,7 @@ class RulingPanel(QWidget):
             else:
                 item = QListWidgetItem(f"✗ {verdict.label} — {verdict.rule}: {verdict.reason}")
                 item.setForeground(QBrush(QColor("#8a8a8a")))
+                item.setToolTip(rule_tooltip(verdict.rule or ""))
             item.setData(VERDICT_ROLE, verdict)
             self.verdicts.addItem(item)
         self.apply_button.setEnabled(True)
@@ -157,6 +169,7 @@ class RulingPanel(QWidget):
         document = self.document
         answer = try_ruling(document.rules, document.state, action)
         label = document.rules.describe_action(document.state, action)
+        self.question = ruling_question(document.rules, document.state, action)
         if isinstance(answer, RefusedStep):
             self.refused = answer
             self._enable_buttons()
@@ -164,15 +177,15 @@ class RulingPanel(QWidget):
                         self.tr("Not allowed — {rule}: {reason}").format(rule=answer.rule, reason=answer.message)])
             return
         self.refused = None
-        self._step(lambda: document.edit(answer.after, self.tr("Apply: {action}").format(action=label)))
         self.steps.append(answer)
+        self._step(lambda: document.try_out(answer.after))
         self._enable_buttons()
         self._show([self.tr("Action: {action}").format(action=label), self.tr("Events:")]
                    + [f"  {event}" for event in answer.events]
                    + (["  " + self.tr("(none)")] if not answer.events else []) + [self.tr("What changed:")])
-        for change in answer.changes():
-            item = QListWidgetItem("  " + self._change_words(change))
-            item.setToolTip(plain_tip(_raw(change)))
+        for words, changes in self.change_words.lines(answer):
+            item = QListWidgetItem("  " + words)
+            item.setToolTip(plain_tip("\n".join(map(_raw, changes))))
             self.result.addItem(item)
 
     def show_report(self, report: RulingReport) -> None:
@@ -189,16 +202,19 @@ class RulingPanel(QWidget):
             recorded = self.tr("legal, with %n events", "", len(report.events))
         holds = ("<span style='color:#1b7f3a'>✓ " + self.tr("Still holds under this version of the rules.")
                  if verdict.holds else "<span style='color:#b3261e'>✗ "
-                 + self.tr("Changed: now {answer}").format(answer=html.escape(verdict.now))) + "</span>"
+                 + self.tr("Changed: now {answer}").format(answer=linked_rules(html.escape(verdict.now)))) + "</span>"
         title = html.escape(report.title) or self.tr("untitled")
         self.report.setText(self.tr("<b>Ruling report</b> «{title}»<br>Recorded answer: {answer}<br>{holds}").format(
-            title=title, answer=html.escape(recorded), holds=holds))
+            title=title, answer=linked_rules(html.escape(recorded)), holds=holds))
         self.report.setToolTip(plain_tip("\n".join(verdict.details)))
         self.report.show()
 
     def answer_text(self) -> str:
-        """The opened report's answer as shown (recorded, and whether it still holds), in plain words."""
-        return QTextDocumentFragment.fromHtml(self.report.text()).toPlainText() if not self.report.isHidden() else ""
+        """The opened report's answer as shown (recorded, and whether it still holds), in plain words
+        (its rule IDs with the hyphens they are written with)."""
+        if self.report.isHidden():
+            return ""
+        return QTextDocumentFragment.fromHtml(self.report.text()).toPlainText().replace(NON_BREAKING_HYPHEN, "-")
 
     def caption(self) -> str:
         """The answer on show in a few lines, for the caption of a picture of the board: an opened
@@ -220,52 +236,6 @@ class RulingPanel(QWidget):
         """The shown result, line by line (what a reader sees, paths aside)."""
         return "\n".join(self.result.item(row).text() for row in range(self.result.count()))
 
-    def _change_words(self, change: Change) -> str:
-        """A change as a reader says it: a piece put on or taken off named by the game ("Removed:
-        Tile 4 on D1"), anything else by what it is about and its values in words."""
-        entry = change.after if change.before is None else change.before if change.after is None else None
-        named = None if entry is None else self.tools.name_entry(change.path, entry)
-        if named is not None:
-            return (self.tr("Added: {what}") if change.before is None else self.tr("Removed: {what}")).format(
-                what=named)
-        return self.tr("{what}: {change}").format(what=self.tools.describe(change.path), change=self._values(change))
-
-    def _values(self, change: Change) -> str:
-        """A change's values in words: added, removed, or before → after (seats by player, a list
-        with one value per seat by the players whose value changed, a long list by what left and came)."""
-        path = change.path
-        if change.before is None:
-            return self.tr("added {value}").format(value=self._words(path, change.after))
-        if change.after is None:
-            return self.tr("removed {value}").format(value=self._words(path, change.before))
-        before, after = change.before, change.after
-        if (_field(path) in self.tools.PER_SEAT_FIELDS and isinstance(before, list) and isinstance(after, list)
-                and len(before) == len(after)):
-            return "; ".join(f"{player(seat)}: {self._words(path, old)} → {self._words(path, new)}"
-                             for seat, (old, new) in enumerate(zip(before, after, strict=True)) if old != new)
-        shown_before, shown_after = self._words(path, before), self._words(path, after)
-        if isinstance(before, list) and isinstance(after, list) and len(shown_before + shown_after) > SHORT_VALUE:
-            old, new = Counter(map(_short, before)), Counter(map(_short, after))
-            return self.tr("{before} → {after} items; left: {gone}; came: {came}").format(
-                before=len(before), after=len(after), gone=", ".join((old - new).elements()) or "—",
-                came=", ".join((new - old).elements()) or "—")
-        return f"{shown_before} → {shown_after}"
-
-    def _words(self, path: str, value: Any) -> str:
-        """One value in words: the game's, else a seat as its player, true/false as yes/no, else as
-        the position format writes it."""
-        words = self.tools.value_words(path, value)
-        if words is not None:
-            return words
-        if _field(path) in self.tools.SEAT_FIELDS and not isinstance(value, bool):
-            if isinstance(value, int):
-                return player(value) if value >= 0 else self.tr("nobody")
-            if isinstance(value, list) and all(isinstance(seat, int) for seat in value):
-                return ", ".join(map(player, value)) or self.tr("nobody")
-        if isinstance(value, bool):
-            return self.tr("yes") if value else self.tr("no")
-        return _short(value)
-
     def step_back(self) -> None:
         if self.refused is not None:
             self.refused = None   # nothing was applied: the position is the one before it already
@@ -275,7 +245,7 @@ class RulingPanel(QWidget):
         if not self.steps:
             return
         step = self.steps.pop()
-        self._step(lambda: self.document.edit(step.before, self.tr("Step back")))
+        self._step(lambda: self.document.try_out(step.before) if self.steps else self.document.end_trial())
         self._enable_buttons()
         self._show([self.tr("Stepped back to the position before the last applied action.")])
 
@@ -287,19 +257,13 @@ class RulingPanel(QWidget):
         finally:
             self._stepping = False
 
-    def save_case(self, path: Path, title: str) -> None:
+    def save_case(self, path: Path) -> None:
         """Write the applied steps, and the refused action after them if one was asked about, as a
-        ruling report (see docs/scenario-format.md)."""
+        ruling report titled with the last question asked (see docs/scenario-format.md)."""
         document = self.document
-        case = ruling_case(document.rules, document.options.to_json(), self.steps, title, self.refused,
+        case = ruling_case(document.rules, document.options.to_json(), self.steps, self.question, self.refused,
                            document.notes)
         write_atomic(path, json.dumps(case, indent=1, ensure_ascii=False) + "\n")
-
-
-def _field(path: str) -> str:
-    """The name of the field a position path ends in (`position.ships[2].alive`: "alive";
-    `position.hands[0]`: "hands")."""
-    return _INDEXES.sub("", path).rsplit(".", 1)[-1]
 
 
 def _raw(change: Change) -> str:
@@ -311,8 +275,3 @@ def _raw(change: Change) -> str:
     if change.after is None:
         return f"{change.path}: removed {before}"
     return f"{change.path}: {before} → {after}"
-
-
-def _short(value: Any) -> str:
-    """A value as the position format writes it (JSON), without quotes around a lone name."""
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(", ", ": "))

@@ -19,12 +19,16 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.core import editing
 from ...engine.core.editing import Position
+from ...engine.core.messages import player
 from ...engine.core.ruling import Verdict
 from ..game_ui import TableView
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets.board_view import BoardView
+from ..widgets.table_rows import TableRow
 from .document import ScenarioDocument
 
+# A path's list indexes and keys ("[2]", "[square=C4]"), which `last_field` looks past.
+_INDEXES = re.compile(r"\[[^\]]*\]")
 # A position path's parts: a field name, a list entry named by a field ([square=C4]) or an index ([1]).
 _LIST_ENTRY = re.compile(r"position\.(\w+)\[(?:(\d+)|(\w+)=(\w+))\]")
 _PATH_PART = re.compile(r"\.?([A-Za-z_]\w*)|\[(\w+)=([^\]]+)\]|\[(\d+)\]")
@@ -45,9 +49,29 @@ def path_words(path: str) -> str:
     return " ".join(words)
 
 
+def last_field(path: str) -> str:
+    """The name of the field a position path ends in (`position.ships[2].alive`: "alive";
+    `position.hands[0]`: "hands").
+
+    >>> last_field("position.ships[2].alive")
+    'alive'
+    """
+    return _INDEXES.sub("", path).rsplit(".", 1)[-1]
+
+
+def capitalised(words: str) -> str:
+    """Words that start a line: the engine's names are written for the middle of a sentence."""
+    return words[:1].upper() + words[1:]
+
+
 def field_rules(table: Mapping[str, tuple[str, ...]], field: str) -> str:
     """The rule IDs a game's `editing.FIELD_RULES` gives a position field, as a label cites them."""
     return ", ".join(table[field])
+
+
+# Fields every game's position has, in words where a game has none of its own.
+_COMMON_FIELDS = {"position.winners": QT_TRANSLATE_NOOP("EditorTools", "The winners"),
+                  "position.score": QT_TRANSLATE_NOOP("EditorTools", "Points")}
 
 
 class EditorTools(ABC):
@@ -144,6 +168,11 @@ class EditorTools(ABC):
     @abstractmethod
     def drop_on_board(self, piece: dict[str, Any], target: Any) -> None: ...
 
+    def key_of(self, piece: dict[str, Any]) -> str | None:
+        """The board item a palette piece became, where the piece says which (a ship is its seat's
+        wherever it stands); None: the item under the drop point."""
+        return None
+
     @abstractmethod
     def key_at(self, point: QPointF) -> str | None:
         """The movable item under a scene point, or None."""
@@ -177,12 +206,14 @@ class EditorTools(ABC):
         cut, words = len(path), path_words(path)
         while cut > 0:
             named = self.name_item(path[:cut])
+            if named is None and path[:cut] in _COMMON_FIELDS:
+                named = translate("EditorTools", _COMMON_FIELDS[path[:cut]])
             if named is not None:
                 rest = path_words(path[cut:])
                 words = f"{named} · {rest}" if rest else named
                 break
             cut = max(path.rfind(".", 0, cut), path.rfind("[", 0, cut))
-        return words[:1].upper() + words[1:]
+        return capitalised(words)
 
     def name_item(self, path: str) -> str | None:
         """The game's words for the piece or part of the position at `path` ("Ship 2 on D3",
@@ -206,6 +237,23 @@ class EditorTools(ABC):
         point), or None: the value is shown as the file writes it."""
         return None
 
+    def item_words(self, path: str, item: Any) -> str | None:
+        """The game's words for one item of the list at `path` (a pile's tile, a supply's
+        daikaiju), for a change told by what went out and came in; None: as the file writes it."""
+        return None
+
+    def index_words(self, path: str, index: int) -> str | None:
+        """What the `index`th value of the list at `path` is about, where the list holds one value
+        per something (per seat, `PER_SEAT_FIELDS`: its player), so a change names whose value
+        changed; None where the places in the list mean nothing."""
+        return player(index) if last_field(path) in self.PER_SEAT_FIELDS else None
+
+    def entry_change_words(self, path: str, before: Any, after: Any) -> str | None:
+        """All the changes of the list entry at `path` (`position.ships[1]`) in one line (a ship
+        that sailed on: where it was and where it is), from the entry `before` and `after`; None:
+        a line per change."""
+        return None
+
     def entry_at(self, path: str, seats: tuple[str, ...] = ()) -> tuple[str, Any]:
         """The top-level list a path names (`position.board[3]`, `position.board[square=C4]`) and
         its entry now: for the lists in `seats` (one entry per seat) the seat's index; for others
@@ -221,6 +269,17 @@ class EditorTools(ABC):
         if index is not None:
             return field, entries[int(index)] if int(index) < len(entries) else None
         return field, next((e for e in entries if isinstance(e, dict) and str(e.get(key)) == value), value)
+
+    def remove_from_controls(self) -> bool:
+        """Delete pressed while a piece is chosen in one of the side controls' lists (a hand's tile,
+        the list having the focus): send it back to its supply. False when none is chosen there,
+        so the board's selection goes instead."""
+        return False
+
+    def table_rows(self) -> list[TableRow]:
+        """What the board does not show (the hands, the auction), as rows under a picture of it;
+        empty where the board shows everything."""
+        return []
 
     def reveal(self, path: str) -> bool:
         """Bring forward the side control a problem's path is about when it is not on the board

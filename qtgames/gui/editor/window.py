@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QAction,
     QBrush,
     QCloseEvent,
     QColor,
@@ -22,61 +23,55 @@ from PySide6.QtGui import (
     QKeySequence,
     QMouseEvent,
     QPen,
-    QUndoGroup,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
-    QFormLayout,
-    QFrame,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGridLayout,
-    QInputDialog,
     QLabel,
-    QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPlainTextEdit,
     QRubberBand,
-    QScrollArea,
-    QSpinBox,
-    QStyle,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.core import FormatError, get_game, messages
+from ...engine.core import FormatError, get_game
 from ...engine.core.jsonfile import UnreadableFile
 from ...engine.core.position_text import scenario_from_pasted, scenario_text
-from ...engine.core.protocol import Goal
 from ...engine.core.record import PlayerSeat
 from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
-from ...storage import user_paths
+from ...storage import user_paths, write_atomic
 from ..actions import add_action, new_menu_bar, new_toolbar
 from ..analysis.position_dialog import analyse_position
 from ..analysis.puzzle_dialog import check_puzzle
 from ..board_image import CaptionTooLong, write_scene_image
-from ..i18n import translate
-from ..registry import registered_games, ui_for
+from ..registry import registered_games
+from ..rules_viewer import RulesHelp
 from ..start_page import SeatRow
+from ..widgets.move_log import RuleLinkList
+from ..widgets.panel_parts import scrolled
 from ..widgets.plain_warning import warn
 from ..window_size import open_within_screen
-from .document import ScenarioDocument
+from .blank import blank_scenario, tools_class
+from .caption_dialog import CaptionDialog
+from .document import WORDS, ScenarioDocument
 from .marks import board_unit, draw_marks, mark_at, mark_between
 from .pieces import PieceList
 from .ruling_panel import RulingPanel
+from .scenario_form import ScenarioForm
 from .tools import EditorTools
+from .trial_bar import TrialBar
 
 SELECTION_PEN = QPen(QColor("#ffe066"), 4, Qt.PenStyle.DashLine)
 SELECTION_HALO = QPen(QColor(0, 0, 0, 170), 7)   # under the dashes: the frame reads on light boards too
@@ -84,37 +79,8 @@ PROBLEM_ROLE = Qt.ItemDataRole.UserRole
 EDITOR_SIZE = QSize(1400, 900)   # where the screen has room for it
 
 
-def scrolled(widget: QWidget) -> QScrollArea:
-    """A dock's content that scrolls (vertically) rather than making the window taller than a laptop's screen."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(widget)
-    bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    area.setMinimumWidth(max(widget.minimumWidth(), widget.minimumSizeHint().width()) + bar)
-    return area
-
-
-def tools_class(game_key: str) -> type[EditorTools]:
-    """The editing tools of a game, imported when first needed (KeyError names a game the editor cannot lay out)."""
-    try:
-        ui = ui_for(game_key)
-    except KeyError:
-        raise KeyError(translate("EditorWindow",
-                                 "The editor cannot lay out {game} positions yet.").format(game=game_key)) from None
-    return ui.editor_tools()
-
-
 def tools_for(document: ScenarioDocument) -> EditorTools:
     return tools_class(document.game_key)(document)
-
-
-def blank_scenario(game_key: str) -> Scenario:
-    """A fresh scenario to lay out from scratch: the game's empty starting position."""
-    rules = get_game(game_key)
-    return Scenario(game_key, rules.Options(), tools_class(game_key).blank_position(),
-                    title=translate("EditorWindow", "New scenario"))
 
 
 class EditorWindow(QMainWindow):
@@ -134,11 +100,12 @@ class EditorWindow(QMainWindow):
         self._marking = False   # a press on the board draws an arrow or a ring instead of picking a piece
         self._mark_from: QPointF | None = None   # where that press was
         self._mark_preview: list[QGraphicsPathItem] = []   # the arrow being dragged
-        self.undo_group = QUndoGroup(self)
         self.toolbar: QToolBar | None = None
         # The side docks run the window's full height; the problems sit under the board only.
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        # The rules open beside the board, in a tab of the right dock: the board keeps its room.
+        self.rules_help = RulesHelp(self, answer_links=False, place=self._place_rules)
         self._adopt(ScenarioDocument(scenario, path, self))
         self._build_menus()
         self._refresh()
@@ -150,11 +117,10 @@ class EditorWindow(QMainWindow):
         self.document = document
         self._build_views()
         document.changed.connect(self._refresh)
-        document.wordsChanged.connect(self._show_words)
+        document.wordsChanged.connect(self.form.show_words)
         document.marksChanged.connect(self._redraw)
         document.undo_stack.cleanChanged.connect(self._update_title)
-        self.undo_group.addStack(document.undo_stack)
-        self.undo_group.setActiveStack(document.undo_stack)
+        document.undo_stack.indexChanged.connect(self._update_undo)
 
     def _build_views(self) -> None:
         """The board, the palette and the side and problem panels of the document's game, in the
@@ -164,7 +130,17 @@ class EditorWindow(QMainWindow):
         self.tools.ask_ruling = self.ask_ruling
         self.board = self.tools.make_board()
         self.board.setObjectName("editor-board")
-        self.setCentralWidget(self.board)
+        self.trial_bar = TrialBar()
+        self.trial_bar.backRequested.connect(self.back_to_scenario)
+        self.trial_bar.keepRequested.connect(self.keep_shown_position)
+        self.trial_bar.saveRequested.connect(self.save_shown_as)
+        centre = QWidget()
+        column = QVBoxLayout(centre)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.trial_bar)
+        column.addWidget(self.board, 1)
+        self.setCentralWidget(centre)
         self.board.viewport().installEventFilter(self)
         self.board.viewport().setMouseTracking(True)
         palette = self.tools.palette()
@@ -173,13 +149,17 @@ class EditorWindow(QMainWindow):
             pieces.dragged.connect(self.tools.preview_piece)
         palette.setMinimumWidth(190)   # three pieces a row: the board keeps the room on a laptop
         left = self._dock("palette", self.tr("Pieces"), scrolled(palette), Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.palette_dock = left
         self.tabs = QTabWidget()
         self.tabs.setObjectName("editor-tabs")
         self.tabs.addTab(scrolled(self.tools.controls()), self.tr("Position"))
-        self.tabs.addTab(self._scenario_form(), self.tr("Scenario"))
+        self.form = ScenarioForm(document)
+        self.form.recordRequested.connect(self.record_solution)
+        self.tabs.addTab(scrolled(self.form), self.tr("Scenario"))
         self.ruling = RulingPanel(document, self.tools)
         self.ruling.saveCaseRequested.connect(self.save_ruling_case)
         self.ruling.verdictHighlighted.connect(self.tools.show_verdict)
+        self.ruling.ruleRequested.connect(self.rules_help.open_url)
         self.tabs.addTab(self.ruling, self.tr("Test a ruling"))
         right = self._dock("side", self.tr("Position, scenario and rulings"), self.tabs,
                            Qt.DockWidgetArea.RightDockWidgetArea)
@@ -188,9 +168,10 @@ class EditorWindow(QMainWindow):
         self.verdict = QLabel()
         self.verdict.setObjectName("editor-verdict")
         self.verdict.setWordWrap(True)
-        self.problems = QListWidget()
+        self.problems = RuleLinkList()
         self.problems.setObjectName("editor-problems")
         self.problems.itemClicked.connect(self._problem_clicked)
+        self.problems.linkActivated.connect(self.rules_help.open_url)
         layout.addWidget(self.verdict)
         layout.addWidget(self.problems)
         dock = self._dock("problems", self.tr("Problems"), problems, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -201,10 +182,20 @@ class EditorWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Build the menus and panels again in the language installed now; the scenario, its
-        undo history and the selection stay."""
+        undo history and the selection stay (a ruling under way starts anew)."""
+        self.document.end_trial()
         self._build_views()
         self._build_menus()
+        self.rules_help.rebuild()
         self._refresh()
+
+    def _place_rules(self, dock: QDockWidget) -> None:
+        """The rules beside the board: in a tab of the right dock, brought forward."""
+        side = self.findChild(QDockWidget, "dock-side")
+        if side is None:
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        else:
+            self.tabifyDockWidget(side, dock)
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         old = self.findChild(QDockWidget, f"dock-{name}")
@@ -219,78 +210,6 @@ class EditorWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _scenario_form(self) -> QWidget:
-        widget = QWidget()
-        form = QFormLayout(widget)
-        document = self.document
-        self.title_edit = QLineEdit(document.title)
-        self.title_edit.setObjectName("scenario-title")
-        self.title_edit.setMaxLength(200)
-        self.title_edit.textEdited.connect(lambda text: document.set_words("title", text, self.tr("Edit the title")))
-        self.author_edit = QLineEdit(document.author)
-        self.author_edit.setObjectName("scenario-author")
-        self.author_edit.setMaxLength(200)
-        self.author_edit.textEdited.connect(lambda text: document.set_words("author", text, self.tr("Edit the author")))
-        self.notes_edit = QPlainTextEdit(document.notes)
-        self.notes_edit.setObjectName("scenario-notes")
-        self.notes_edit.setPlaceholderText(self.tr("What the puzzle or ruling is about"))
-        self.notes_edit.textChanged.connect(
-            lambda: document.set_words("notes", self.notes_edit.toPlainText(), self.tr("Edit the notes")))
-        self.goal_kind = QComboBox()
-        self.goal_kind.setObjectName("goal-kind")
-        self.goal_kind.addItem(self.tr("No goal (a position to study)"), "")
-        for kind, sentence in document.rules.goal_kinds().items():
-            self.goal_kind.addItem(messages.say(sentence, target="N"), kind)
-        self.goal_player = QSpinBox()
-        self.goal_player.setRange(1, 8)
-        self.goal_target = QSpinBox()
-        self.goal_target.setRange(0, 999)
-        if document.goal is not None:
-            self.goal_kind.setCurrentIndex(max(0, self.goal_kind.findData(document.goal.kind)))
-            self.goal_player.setValue(document.goal.player + 1)
-            self.goal_target.setValue(document.goal.target)
-        for signal in (self.goal_kind.currentIndexChanged, self.goal_player.valueChanged,
-                       self.goal_target.valueChanged):
-            signal.connect(self._goal_changed)
-        form.addRow(self.tr("Title"), self.title_edit)
-        form.addRow(self.tr("Author"), self.author_edit)
-        form.addRow(self.tr("Notes"), self.notes_edit)
-        form.addRow(self.tr("Puzzle goal"), self.goal_kind)
-        form.addRow(self.tr("For player"), self.goal_player)
-        form.addRow(self.tr("Target (N)"), self.goal_target)
-        return widget
-
-    def _goal_changed(self) -> None:
-        kind = self.goal_kind.currentData()
-        # The author's solution, hints and messages (set in the file) stay with an edited goal.
-        edited = Goal(kind, self.goal_player.value() - 1, self.goal_target.value())
-        old = self.document.goal
-        goal = (replace(old, kind=kind, player=edited.player, target=edited.target) if old else edited) if kind else None
-        self.document.set_words("goal", goal, self.tr("Change the goal"))
-
-    def _show_words(self) -> None:
-        """The title, author, notes and goal fields as the document has them (after an undo or redo)."""
-        document = self.document
-        widgets = (self.title_edit, self.author_edit, self.notes_edit, self.goal_kind, self.goal_player,
-                   self.goal_target)
-        for widget in widgets:
-            widget.blockSignals(True)
-        try:
-            if self.title_edit.text() != document.title:
-                self.title_edit.setText(document.title)
-            if self.author_edit.text() != document.author:
-                self.author_edit.setText(document.author)
-            if self.notes_edit.toPlainText() != document.notes:
-                self.notes_edit.setPlainText(document.notes)
-            goal = document.goal
-            self.goal_kind.setCurrentIndex(max(0, self.goal_kind.findData(goal.kind if goal else "")))
-            if goal is not None:
-                self.goal_player.setValue(goal.player + 1)
-                self.goal_target.setValue(goal.target)
-        finally:
-            for widget in widgets:
-                widget.blockSignals(False)
-
     def _build_menus(self) -> None:
         """A new menu bar and toolbar; their actions belong to the bar, so a rebuild drops the old ones."""
         bar = new_menu_bar(self)
@@ -302,18 +221,23 @@ class EditorWindow(QMainWindow):
         add_action(bar, menu, self.tr("&Open scenario or ruling…"), QKeySequence.StandardKey.Open, self.open_scenario)
         add_action(bar, menu, self.tr("&Save"), QKeySequence.StandardKey.Save, self.save)
         add_action(bar, menu, self.tr("Save &as…"), QKeySequence.StandardKey.SaveAs, self.save_as)
+        self.save_shown_action = add_action(bar, menu, self.tr("Save the &position after the moves as…"),
+                                            QKeySequence(), self.save_shown_as)
+        self.save_shown_action.setToolTip(self.tr("What Test a ruling shows, as a new scenario (Save keeps this "
+                                                  "one as laid out)"))
         menu.addSeparator()
         add_action(bar, menu, self.tr("Export &image…"), QKeySequence("Ctrl+Shift+E"), self.export_image)
         menu.addSeparator()
         add_action(bar, menu, self.tr("&Close editor"), QKeySequence.StandardKey.Close, self.close)
         edit = bar.addMenu(self.tr("&Edit"))
-        # The group follows whichever document is open; its actions name the edit ("Undo Lay tile 12 on C4").
-        self.undo_action = self.undo_group.createUndoAction(bar, self.tr("Undo"))
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(bar, self.tr("Redo"))
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
+        # The menu's Undo names the edit ("Undo Lay a tile on C4"); the toolbar's keep their words,
+        # so the buttons beside them stay where they are.
+        self.undo_action = add_action(bar, edit, self.tr("Undo"), QKeySequence.StandardKey.Undo, self._undo)
+        self.redo_action = add_action(bar, edit, self.tr("Redo"), QKeySequence.StandardKey.Redo, self._redo)
+        self.undo_button = QAction(self.tr("Undo"), bar)
+        self.undo_button.triggered.connect(self._undo)
+        self.redo_button = QAction(self.tr("Redo"), bar)
+        self.redo_button.triggered.connect(self._redo)
         edit.addSeparator()
         add_action(bar, edit, self.tr("&Copy position"), QKeySequence.StandardKey.Copy, self.copy_position)
         add_action(bar, edit, self.tr("Copy position as &text"), QKeySequence("Ctrl+Shift+C"),
@@ -341,8 +265,34 @@ class EditorWindow(QMainWindow):
                    lambda: analyse_position(self.document.scenario(), self))
         add_action(bar, play, self.tr("Check the p&uzzle…"), QKeySequence("Ctrl+Shift+K"),
                    lambda: check_puzzle(self.document.scenario(), self))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.rules_action = add_action(bar, help_menu, self.tr("&Rules…"), QKeySequence.StandardKey.HelpContents,
+                                       lambda: self.rules_help.show_game(self.document.game_key))
         self.toolbar = new_toolbar(self, self.toolbar, self.tr("Editor"), "editor-toolbar",
-                                   (self.undo_action, self.redo_action, self.mark_action, self.play_action))
+                                   (self.undo_button, self.redo_button, self.mark_action, self.play_action))
+        self._update_undo()
+
+    def _undo(self) -> None:
+        self.document.undo_stack.undo()
+
+    def _redo(self) -> None:
+        self.document.undo_stack.redo()
+
+    def _update_undo(self) -> None:
+        """Undo and Redo as the document's edits allow now, each naming its edit (a ruling's
+        applied actions are no edits: Step back takes them back)."""
+        if self.toolbar is None:
+            return   # the menus are not built yet
+        stack = self.document.undo_stack
+        undo = self.tr("Undo {edit}").format(edit=stack.undoText()) if stack.canUndo() else self.tr("Undo")
+        redo = self.tr("Redo {edit}").format(edit=stack.redoText()) if stack.canRedo() else self.tr("Redo")
+        for action, words, enabled in ((self.undo_action, undo, stack.canUndo()),
+                                       (self.redo_action, redo, stack.canRedo())):
+            action.setText(words)
+            action.setEnabled(enabled)
+        for button, menu_action in ((self.undo_button, self.undo_action), (self.redo_button, self.redo_action)):
+            button.setToolTip(menu_action.text())
+            button.setEnabled(menu_action.isEnabled())
 
     # ------------------------------------------------------------ showing
 
@@ -366,7 +316,22 @@ class EditorWindow(QMainWindow):
             self.verdict.setText("<span style='color:#b3261e'>✗ "
                                  + self.tr("The position breaks %n rules:", "", count) + "</span>")
         self.play_action.setEnabled(document.playable)
+        self._show_trial()
+        self.form.show_words()
+        self._update_undo()
         self._update_title()
+
+    def _show_trial(self) -> None:
+        """While a ruling is tried the board shows its result: the bar over it says so, and the
+        pieces and controls, which edit the scenario as laid out, wait until it is left."""
+        trying = self.document.trying
+        steps = len(self.ruling.steps) if trying else 0
+        self.trial_bar.show_steps(steps)
+        for part in (self.palette_dock.widget(), self.tabs.widget(0)):
+            if part is not None:
+                part.setEnabled(not trying)
+        self.save_shown_action.setEnabled(trying)
+        self.form.allow_recording(steps)
 
     def _update_title(self) -> None:
         document = self.document
@@ -410,6 +375,9 @@ class EditorWindow(QMainWindow):
         if not isinstance(event, QMouseEvent):
             return False
         kind = event.type()
+        if self.document.trying and not self._marking and kind == QEvent.Type.MouseButtonPress:
+            self._tell_trying()
+            return True
         if self._marking and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
                                       QEvent.Type.MouseMove):
             return self._mark(kind, event)
@@ -475,22 +443,9 @@ class EditorWindow(QMainWindow):
                 scene.removeItem(item)
         self._mark_preview = []
 
-    def _ask_caption(self, text: str) -> str | None:
-        """The words to write under the picture, starting from `text` (None: the user cancelled)."""
-        dialog = QInputDialog(self)
-        dialog.setObjectName("caption-dialog")
-        dialog.setWindowTitle(self.tr("Caption"))
-        dialog.setLabelText(self.tr("Words under the board (may stay empty):"))
-        dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
-        dialog.setTextValue(text)
-        for edit in dialog.findChildren(QPlainTextEdit):   # a long answer wraps instead of scrolling sideways
-            edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        dialog.resize(560, 260)
-        return dialog.textValue() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
     def export_image(self) -> None:
-        """The board as it is drawn, with the arrows and rings and a caption under it, as a PNG or
-        SVG picture (the same drawing `qtgames image` makes)."""
+        """The board as it is drawn, with the arrows and rings, the hands and the auction if asked
+        for, and a caption under it, as a PNG or SVG picture (the same drawing `qtgames image` makes)."""
         suggestion = self._suggestion("pictures", self.tr("board")).with_suffix(".png")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the board as a picture"), str(suggestion),
                                               self.tr("PNG picture (*.png);;SVG drawing (*.svg)"))
@@ -499,12 +454,18 @@ class EditorWindow(QMainWindow):
         out = Path(path)
         if out.suffix.lower() not in (".png", ".svg"):
             out = out.with_suffix(".png")
+        rows = self.tools.table_rows()
         text = self.ruling.caption() or self.document.title
-        while (caption := self._ask_caption(text)) is not None:
+        while True:
+            dialog = CaptionDialog(text, bool(rows), self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            caption = dialog.textValue()
             self.tools.refresh()   # the board without selection frames or a ruling's preview
             draw_marks(self.board.scene(), self.document.marks)
             try:
-                write_scene_image(self.board.scene(), out, caption.strip(), self.document.title, self.board.font())
+                write_scene_image(self.board.scene(), out, caption.strip(), self.document.title,
+                                  self.board.font(), rows if dialog.with_table() else ())
             except CaptionTooLong as exc:   # asked again with the words as typed, to shorten them
                 self.show_error(self.tr("The caption is too long"), str(exc))
                 text = caption
@@ -554,7 +515,14 @@ class EditorWindow(QMainWindow):
                 self.select([moved] if moved else [])
         return True
 
+    def _tell_trying(self) -> None:
+        self.statusBar().showMessage(self.tr("The board shows where a ruling's actions lead: go back to the scenario "
+                                             "to edit it, or lay out this position."), 6000)
+
     def _context_menu(self, point: QPoint) -> None:
+        if self.document.trying:
+            self._tell_trying()
+            return
         key = self.tools.key_at(self._scene(point))
         if key is not None and key not in self.selection:
             self.select([key])
@@ -567,17 +535,26 @@ class EditorWindow(QMainWindow):
         menu.popup(self.board.viewport().mapToGlobal(point))
 
     def _dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
+        """A palette piece let go: placed where it fell, it is selected and the board takes the keys
+        (R turns it, Del takes it back; the palette list kept them for its own search)."""
         if self.tools.drop(piece, global_point):
             local = self.board.viewport().mapFromGlobal(global_point)
-            key = self.tools.key_at(self._scene(local))
+            key = self.tools.key_of(piece) or self.tools.key_at(self._scene(local))
             self.select([key] if key else [])
+            self.board.setFocus()
 
     def _rotate(self, quarters: int) -> None:
-        if self.selection:
+        if self.document.trying:
+            self._tell_trying()
+        elif self.selection:
             self.tools.rotate(self.selection, quarters)
 
     def _remove(self) -> None:
-        if self.selection:
+        """Delete: a piece chosen in a side list (a hand's tile) goes back to its supply, else the
+        pieces selected on the board do."""
+        if self.document.trying:
+            self._tell_trying()
+        elif not self.tools.remove_from_controls() and self.selection:
             keys, self.selection = self.selection, []
             self.tools.remove(keys)
 
@@ -604,18 +581,21 @@ class EditorWindow(QMainWindow):
         warn(self, title, text)
 
     def copy_position(self) -> None:
-        """The whole scenario as JSON text: paste it into a file, a message, or another editor."""
-        QApplication.clipboard().setText(self.document.scenario().dumps())
+        """The whole scenario as JSON text, with the position the board shows: paste it into a
+        file, a message, or another editor."""
+        QApplication.clipboard().setText(self.document.scenario(shown=True).dumps())
         self.statusBar().showMessage(self.tr("The scenario is on the clipboard as JSON."), 4000)
 
     def copy_position_text(self) -> None:
-        """The whole scenario as one line of text (qtg1:…) to paste into a chat or a forum."""
-        QApplication.clipboard().setText(scenario_text(self.document.scenario()))
+        """The whole scenario as one line of text (qtg1:…), with the position the board shows, to
+        paste into a chat or a forum."""
+        QApplication.clipboard().setText(scenario_text(self.document.scenario(shown=True)))
         self.statusBar().showMessage(self.tr("The position is on the clipboard as text."), 4000)
 
     def paste_position(self) -> None:
-        """Take the position from a position text or a scenario on the clipboard (one undoable
-        step); anything else is refused with its reason and the edited position stays."""
+        """Take the scenario on the clipboard (a position text or JSON): its position, and its
+        title, author, notes and goal, which belong with it (one undoable step); anything else is
+        refused with its reason and the edited scenario stays."""
         try:
             scenario = scenario_from_pasted(QApplication.clipboard().text())
         except FormatError as exc:
@@ -627,7 +607,15 @@ class EditorWindow(QMainWindow):
             self.show_error(self.tr("Cannot paste the position"),
                             text.format(game=scenario.rules.title, shown=self.document.rules.title))
             return
-        self.document.edit(scenario.position, self.tr("Paste position"), scenario.options)
+        document = self.document
+        text = self.tr("Paste position")
+        document.undo_stack.beginMacro(text)
+        document.edit(scenario.position, text, scenario.options)
+        for field in WORDS:
+            value = getattr(scenario, field)
+            if value or field != "title":   # a pasted scenario without a title keeps the editor's
+                document.set_words(field, value, text, merge=False)
+        document.undo_stack.endMacro()
 
     def new_scenario(self, game_key: str) -> None:
         if self._discard_ok():
@@ -668,7 +656,6 @@ class EditorWindow(QMainWindow):
         except FormatError as exc:
             self.show_error(self.tr("Not a usable ruling report"), str(exc))
             return False
-        self.document.undo_stack.setClean()   # replaying the report is not an edit to keep
         return True
 
     def _replace(self, document: ScenarioDocument) -> None:
@@ -699,26 +686,65 @@ class EditorWindow(QMainWindow):
         return True
 
     def save_ruling_case(self) -> None:
+        """Save the ruling as a report titled and named after the question asked."""
+        question = self.ruling.question
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the ruling as a test case"),
-                                              str(self._suggestion("rulings", self.tr("ruling"))),
+                                              str(self._suggestion("rulings", self.tr("ruling"), question)),
                                               self._scenario_filter())
         if path:
             try:
-                self.ruling.save_case(Path(path), self.document.title)
+                self.ruling.save_case(Path(path))
             except OSError as exc:
                 self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
                 return
             self.statusBar().showMessage(self.tr("Test case saved to {path}").format(path=path), 5000)
 
-    def _suggestion(self, folder: str, fallback: str) -> Path:
-        """A file in the user's `folder` named after the scenario's title (the folder made first: a
-        dialog shown a folder that does not exist starts elsewhere)."""
+    def save_shown_as(self) -> None:
+        """The position "Test a ruling" shows, saved as a new scenario with this one's words (its
+        goal without the solution and hints, which start from the position as laid out); the
+        scenario being edited stays as laid out, under its own name."""
+        if not self.document.trying:
+            return
+        scenario = self.document.scenario(shown=True)
+        if scenario.goal is not None:
+            scenario = replace(scenario, goal=replace(scenario.goal, solution=(), hints=()))
+        suggestion = self._suggestion("scenarios", self.tr("scenario"), self.tr("{title} (after the moves)").format(
+            title=self.document.title))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the position after the moves"), str(suggestion),
+                                              self._scenario_filter())
+        if not path:
+            return
+        try:
+            write_atomic(Path(path), scenario.dumps())
+        except OSError as exc:
+            self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
+            return
+        self.statusBar().showMessage(self.tr("The position after the moves saved to {path}").format(path=path), 5000)
+
+    def back_to_scenario(self) -> None:
+        """Leave the ruling: the board shows the scenario as laid out again."""
+        self.document.end_trial()
+
+    def keep_shown_position(self) -> None:
+        """Lay out the position the ruling led to (one undo step): Save writes it from now on."""
+        self.document.lay_out_shown(self.tr("Lay out the position after the moves"))
+
+    def record_solution(self) -> None:
+        """The actions applied in "Test a ruling", from the position as laid out, become the
+        puzzle's solution."""
+        if self.document.trying:
+            rules = self.document.rules
+            self.form.record([rules.action_to_json(step.action) for step in self.ruling.steps])
+
+    def _suggestion(self, folder: str, fallback: str, title: str | None = None) -> Path:
+        """A file in the user's `folder` named after `title`, else the scenario's (the folder made
+        first: a dialog shown a folder that does not exist starts elsewhere)."""
         place = user_paths().data / folder
         try:
             place.mkdir(parents=True, exist_ok=True)
         except OSError:
             place = user_paths().data
-        return place / file_name_for(self.document.title, fallback)
+        return place / file_name_for(self.document.title if title is None else title, fallback)
 
     def _scenario_filter(self) -> str:
         return self.tr("qtgames scenario or ruling report (*.json);;All files (*)")   # descriptions translated, patterns not
@@ -744,7 +770,7 @@ class EditorWindow(QMainWindow):
             return
         dialog = SeatsDialog(self.document.rules.player_count(self.document.state), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.playRequested.emit(self.document.scenario(), dialog.seats())
+            self.playRequested.emit(self.document.scenario(shown=True), dialog.seats())
 
 
 class SeatsDialog(QDialog):

@@ -12,6 +12,7 @@ card is dragged from the list that holds it. The side controls live in `editor_c
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,16 +25,17 @@ from ...engine.core.messages import player
 from ...engine.entdecker import editing
 from ...engine.entdecker.board import squares_by_name
 from ...engine.entdecker.data import EntdeckerData, TileSpec, load_data
+from ...engine.entdecker.game import circle_name
 from ...engine.entdecker.state import UNIT_NAMES, Draw, EntdeckerState
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
-from ..editor.tools import EditorTools
-from ..i18n import translate
+from ..editor.tools import EditorTools, last_field
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from .art import part_anchor, route_anchor, unit_path
 from .board import EntdeckerBoard, ship_polygons, unit_item
-from .editor_controls import PHASE_WORDS, EntdeckerControls, card_icon, kind_name
+from .editor_controls import FLAGS, PHASE_WORDS, RECORD_FIELDS, EntdeckerControls, card_icon, kind_name
 from .geometry import SQUARE, circle_at, ship_centre, square_at, square_rect, unit_centre
 
 GRAB_RADIUS = SQUARE * 0.22
@@ -107,6 +109,19 @@ def _keeping_colour(icon: QIcon, pixmap: QPixmap) -> QIcon:
     painter.end()
     icon.addPixmap(faded, QIcon.Mode.Disabled)
     return icon
+
+
+_STACK_PATH = re.compile(r"position\.stacks\[(\d+)\]")
+_TOKENS_PATH = re.compile(r"position\.(token_piles|tokens)\[(\d+)\]")
+# Fields named by their label on the Position tab (EntdeckerControls' own words).
+_CONTROL_LABELS = ((("players", QT_TRANSLATE_NOOP("EntdeckerControls", "Players")),
+                    ("first", QT_TRANSLATE_NOOP("EntdeckerControls", "Spinner holder")),
+                    ("round", QT_TRANSLATE_NOOP("EntdeckerControls", "Round")),
+                    ("spin", QT_TRANSLATE_NOOP("EntdeckerControls", "Spinner shows")),
+                    ("rng", QT_TRANSLATE_NOOP("EntdeckerControls", "Spinner state")),
+                    ("budget", QT_TRANSLATE_NOOP("EntdeckerControls", "Declared, unused")),
+                    ("token_piles", QT_TRANSLATE_NOOP("EntdeckerControls", "Discovery token piles")))
+                   + FLAGS + tuple((field, label) for field, label, _ in RECORD_FIELDS if field != "winners"))
 
 
 class EntdeckerTools(EditorTools):
@@ -436,9 +451,20 @@ class EntdeckerTools(EditorTools):
         field, entry = self.entry_at(path)
         if field in self.NAMED_LISTS and entry is not None:
             return self.entry_words(field, entry)
+        stack = _STACK_PATH.fullmatch(path)
+        if stack is not None:
+            return self.tr("Stack {stack}").format(stack=int(stack[1]) + 1)
+        tokens = _TOKENS_PATH.fullmatch(path)
+        if tokens is not None:
+            return (self.tr("Discovery token pile {pile}").format(pile=int(tokens[2]) + 1) if tokens[1] == "token_piles"
+                    else self.tr("{player}'s discovery tokens").format(player=player(int(tokens[2]))))
         words = {"position.ship": self.tr("The ship"), "position.active": self.tr("Whose turn"),
-                 "position.phase": self.tr("The phase")}
-        return words.get(path)
+                 "position.phase": self.tr("The phase"), "position.boxed": self.tr("The box"),
+                 "position.drawn": self.tr("The drawn card"), "position.gold": self.tr("Gold")}
+        if path in words:
+            return words[path]
+        controls = {f"position.{field}": label for field, label in _CONTROL_LABELS}   # as the Position tab says
+        return translate("EntdeckerControls", controls[path]) if path in controls else None
 
     def entry_words(self, field: str, entry: Any) -> str:
         """A card or a unit: as the file writes it, or by its square alone once it is gone."""
@@ -450,10 +476,34 @@ class EntdeckerTools(EditorTools):
             if isinstance(entry, dict) else self.tr("The unit on {square}").format(square=entry))
 
     def value_words(self, path: str, value: Any) -> str | None:
-        """A phase as the phase box names it."""
+        """A phase as the phase box names it, the drawn card by its number (or none)."""
         if path == "position.phase" and value in PHASE_WORDS:
             return translate("EntdeckerControls", PHASE_WORDS[value])
+        if path == "position.drawn" and isinstance(value, int):
+            return self.tr("card {card}").format(card=value) if value >= 0 else self.tr("none")
         return None
+
+    def entry_change_words(self, path: str, before: Any, after: Any) -> str | None:
+        """The ship that moved on, in one line: from a circle or a card's sea route to another."""
+        if path != "position.ship" or not isinstance(before, dict) or not isinstance(after, dict):
+            return None
+        return self.tr("The ship: {before} → {after}").format(before=self._ship_place(before),
+                                                              after=self._ship_place(after))
+
+    def _ship_place(self, ship: dict[str, Any]) -> str:
+        """Where the ship stands as the position writes it: a starting circle (by the engine's
+        name for it), a card's sea route, or nowhere yet."""
+        state = self.document.state
+        if isinstance(ship.get("circle"), int) and state is not None and ship["circle"] < len(state.board.circles):
+            return circle_name(state.board, ship["circle"])
+        if "square" in ship:
+            return self.tr("{square}, sea route {route}").format(square=ship["square"], route=ship.get("route", 0) + 1)
+        return self.tr("not on the board")
+
+    def item_words(self, path: str, item: Any) -> str | None:
+        """A card of a stack or the box by its number, as the board names a laid card."""
+        return self.tr("card {card}").format(card=item) if (
+            last_field(path) in ("stacks", "boxed") and isinstance(item, int)) else None
 
     def key_for_path(self, path: str) -> str | None:
         field, _, rest = path.removeprefix("position.").partition("[")

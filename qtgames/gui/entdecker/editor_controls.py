@@ -45,6 +45,7 @@ from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import field_rules
 from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets import colours
+from ..widgets.panel_parts import note
 from ..widgets.rule_links import option_rule
 from .art import card_pixmap, token_pixmap
 
@@ -127,8 +128,11 @@ class EntdeckerControls(QWidget):
         assert isinstance(options, EntdeckerOptions)   # the tools are made for an Entdecker document
         layout = QVBoxLayout(self)
         layout.addWidget(self._turn_box())
-        self.seats_box = QGroupBox(self.tr("Players: gold, points and the discovery tokens they hold"))
-        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats_box = QGroupBox(self.tr("Players"))
+        seats_column = QVBoxLayout(self.seats_box)
+        seats_column.addWidget(note(self.tr("Gold, points and the discovery tokens each holds.")))
+        self.seats_grid = QGridLayout()
+        seats_column.addLayout(self.seats_grid)
         self.seat_rows: list[tuple[QLabel, QSpinBox, QSpinBox, PieceList]] = []
         layout.addWidget(self.seats_box)
         layout.addWidget(self._tokens_box())   # beside the players: tokens are dragged between them
@@ -188,7 +192,7 @@ class EntdeckerControls(QWidget):
         form.addRow(self.tr("Spinner state"), self.rng)
         form.addRow(self.tr("Declared, unused"), self.budget)
         self.flags: dict[str, QCheckBox] = {}
-        flags = QVBoxLayout()
+        form.addRow(QLabel(self.tr("This turn")))   # the checks below it, the panel's width each
         for key, text in FLAGS:
             title = self.tr(text)
             check = QCheckBox(title)
@@ -196,8 +200,7 @@ class EntdeckerControls(QWidget):
             check.toggled.connect(lambda on, k=key, t=title: self.tools.set_field(k, on,
                                                                             self.tr("Set: {what}").format(what=t)))
             self.flags[key] = check
-            flags.addWidget(check)
-        form.addRow(self.tr("This turn"), flags)
+            form.addRow(check)
         return box
 
     def _spin(self, low: int, high: int, key: str, text: str) -> QSpinBox:
@@ -241,8 +244,9 @@ class EntdeckerControls(QWidget):
         return zone
 
     def _cards_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Stacks, drawn card and box (top card first)"))
+        box = QGroupBox(self.tr("Stacks, drawn card and box"))
         form = QFormLayout(box)
+        form.addRow(note(self.tr("Top card first.")))
         tip = self.tr("Drag a card onto the board or another list; drop palette cards here to put them on top. "
                       "Select one and press 'To the top' to make it the next card.")
         self.stack_rows: list[QLabel] = []
@@ -271,9 +275,10 @@ class EntdeckerControls(QWidget):
         return box
 
     def _reserve_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Reserve piles (face up, top card first; {rules})").format(
-            rules=field_rules(editing.FIELD_RULES, "reserve")))
+        box = QGroupBox(self.tr("Reserve piles"))
         form = QFormLayout(box)
+        form.addRow(note(self.tr("Face up, top card first ({rules}).").format(
+            rules=field_rules(editing.FIELD_RULES, "reserve"))))
         filled = self.tr("Filled into holes from the top ({rules})").format(
             rules=field_rules(editing.FIELD_RULES, "reserve[]"))
         for pile in range(6):
@@ -281,17 +286,19 @@ class EntdeckerControls(QWidget):
         return box
 
     def _tokens_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Discovery token piles (face down, top first; {rules})").format(
-            rules=field_rules(editing.FIELD_RULES, "token_piles")))
+        box = QGroupBox(self.tr("Discovery token piles"))
         form = QFormLayout(box)
+        form.addRow(note(self.tr("Face down, top first ({rules}).").format(
+            rules=field_rules(editing.FIELD_RULES, "token_piles"))))
         for pile in range(self.tools.data.token_piles):
             form.addRow(self.tr("Pile {pile}").format(pile=pile + 1),
                         self._zone("token_piles", pile, self.tr("Drag a token onto a player to give it to them")))
         return box
 
     def _record_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("The turn's record and a scoring under way (JSON, as in the file)"))
+        box = QGroupBox(self.tr("The turn's record"))
         form = QFormLayout(box)
+        form.addRow(note(self.tr("And a scoring under way: JSON, as in the file.")))
         self.record: dict[str, QLineEdit] = {}
         for key, label, example in RECORD_FIELDS:
             edit = QLineEdit()
@@ -425,8 +432,9 @@ class EntdeckerControls(QWidget):
             score.setPrefix(self.tr("points "))
             tokens = self._zone("tokens", seat, self.tr("Tokens this player holds face up; drag one back onto a pile"),
                                 rows=2)
-            for column, cell in enumerate((name, gold, score, tokens)):
-                self.seats_grid.addWidget(cell, seat, column)
+            for column, cell in enumerate((name, gold, score)):
+                self.seats_grid.addWidget(cell, 2 * seat, column)
+            self.seats_grid.addWidget(tokens, 2 * seat + 1, 0, 1, 3)   # under the player: the panel stays narrow
             self.seat_rows.append((name, gold, score, tokens))
         for seat, (_, gold, score, _) in enumerate(self.seat_rows):
             _quietly(gold, "setValue", position["gold"][seat])

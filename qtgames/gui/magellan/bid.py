@@ -26,6 +26,7 @@ from ..widgets.choice_grid import mark_hint
 RAISES = (1, 2, 5)
 PASS_KEYS = (Qt.Key.Key_Escape, Qt.Key.Key_P)
 BID_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+WINDOW_KEYS = (Qt.Key.Key_H,)   # the window's Hint: a letter the number box would swallow unused
 
 
 class BidControl(QGroupBox):
@@ -117,9 +118,13 @@ class BidControl(QGroupBox):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter bids and Esc or P pass from the box; P is also the window's "pause AI moves" key, so
-        the box claims it first (a shortcut override) while it has the keyboard."""
+        the box claims it first (a shortcut override) while it has the keyboard. H is left to the
+        window (a hint): a spin box claims every letter, so H typed there asked for nothing."""
         if watched is self.amount and isinstance(event, QKeyEvent):
             key = event.key()
+            if event.type() == QEvent.Type.ShortcutOverride and key in WINDOW_KEYS:
+                event.ignore()
+                return True
             if event.type() == QEvent.Type.ShortcutOverride and key in PASS_KEYS + BID_KEYS:
                 event.accept()
                 return True

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
-from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QVBoxLayout, QWidget
 
 from ...engine.core.editing import Position
 from ...engine.core.messages import player
@@ -26,12 +26,14 @@ from ...engine.magellan.data import EXPLORER_IDS, MAGELLAN_ACTIONS, load_data
 from ...engine.magellan.editing import EditError
 from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
+from ...engine.magellan.validation import AFTER_SALE
 from ..editor.document import ScenarioDocument
-from ..editor.pieces import PieceList
-from ..editor.tools import EditorTools
-from ..i18n import translate
+from ..editor.pieces import PIECE_ROLE, PieceList
+from ..editor.tools import EditorTools, last_field
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
+from ..widgets.table_rows import TableRow
 from .art import explorer_face, gold_card_pixmap, ship_pixmap
 from .board import MagellanBoard
 from .editor_controls import STAGE_WORDS, MagellanControls, Piece
@@ -40,7 +42,15 @@ from .geometry import field_at, plate_at, ship_rect, ship_spots
 SHIP_MARGIN = 5.0    # the selection frame stands this far off the ship
 _SHIP_PATH = re.compile(r"position\.ships\.(\w+)\[(\d)\](?:\[(\d+)\])?")
 _SEAT_PATH = re.compile(r"position\.(stacks|bought)\[(\d+)\](?:\[(\d)\])?")
-_LISTED_PATH = re.compile(r"position\.(hands|decks)\[(\d+)\]")
+_LISTED_PATH = re.compile(r"position\.(hands|decks|boxed)\[(\d+)\]")
+# Fields named by their label on the Position tab (MagellanControls' own words).
+_CONTROL_LABELS = (("players", QT_TRANSLATE_NOOP("MagellanControls", "Players")),
+                   ("phase", QT_TRANSLATE_NOOP("MagellanControls", "Phase")),
+                   ("rng", QT_TRANSLATE_NOOP("MagellanControls", "Random state")),
+                   ("auctioneer", QT_TRANSLATE_NOOP("MagellanControls", "Auctioneer")),
+                   ("ships_left", QT_TRANSLATE_NOOP("MagellanControls", "Ships to place")),
+                   ("vetoes", QT_TRANSLATE_NOOP("MagellanControls", "Unused vetoes")))
+PICTURE_WIDTH = 88   # a card in a picture's rows: drawn at twice the hand's size, so it stays crisp
 Target = tuple[int, int, int] | int   # (explorer, field, half) on a field, or an explorer's name plate
 
 
@@ -155,15 +165,19 @@ class MagellanTools(EditorTools):
     # ------------------------------------------------------------ edits
 
     def edit(self, text: str, change: Callable[..., Position], *args: Any) -> None:
-        """Apply `change(position, options, *args)` as one undo step, or say why it cannot be made."""
+        """Apply `change(position, options, *args)` as one undo step, or say why it cannot be made;
+        a control that offered a refused choice, or one the rules set back, shows the position again."""
         if self.state is None:
             return
         try:
             after = change(self.position, self.options, *args)
         except EditError as refused:
             self.tell(str(refused))
-            return
-        self.document.edit(after, text)
+            after = self.position
+        if after == self.position:
+            self.controls_widget.show_state(self.state)
+        else:
+            self.document.edit(after, text)
 
     def tell(self, text: str) -> None:
         """A sentence in the editor's status bar (why an edit was refused)."""
@@ -200,9 +214,23 @@ class MagellanTools(EditorTools):
     def side_dropped(self, piece: dict[str, Any], global_point: QPoint) -> None:
         """A card dragged out of a side list; gold let go over nothing goes back under the deck."""
         if not self.drop(piece, global_point) and piece["kind"] == "gold" and piece["pile"] != "gold_deck":
-            self.edit(self.tr("Gold {value} back under the deck").format(value=piece["value"]), editing.return_gold,
-                      piece["value"],
-                      piece["pile"], piece["index"])
+            self._return_gold(piece)
+
+    def remove_from_controls(self) -> bool:
+        """A gold card chosen in a hand or pile goes back under the gold deck, as when it is
+        dragged away onto nothing."""
+        for pile, cards in self.controls_widget.pile_lists.items():
+            item = cards.currentItem()
+            if item is not None and cards.hasFocus() and pile != "gold_deck":
+                piece = item.data(PIECE_ROLE)
+                if piece["kind"] == "gold":
+                    self._return_gold(piece)
+                    return True
+        return False
+
+    def _return_gold(self, piece: dict[str, Any]) -> None:
+        self.edit(self.tr("Gold {value} back under the deck").format(value=piece["value"]), editing.return_gold,
+                  piece["value"], piece["pile"], piece["index"])
 
     def _drop_gold(self, piece: dict[str, Any], pile: str, onto: dict[str, Any] | None) -> None:
         """Hands are unordered and a stack is joined by dropping on one of its cards (else a new
@@ -304,11 +332,13 @@ class MagellanTools(EditorTools):
                                                                                           field=field)
         listed = _LISTED_PATH.fullmatch(path)
         if listed is not None:
-            return (self.tr("{player}'s hand").format(player=player(int(listed[2]))) if listed[1] == "hands" else
-                    self.tr("The phase {phase} deck").format(phase=PHASE_NAMES[int(listed[2])]))
+            if listed[1] == "hands":
+                return self.tr("{player}'s hand").format(player=player(int(listed[2])))
+            return (self.tr("The phase {phase} deck") if listed[1] == "decks" else
+                    self.tr("The phase {phase} box")).format(phase=PHASE_NAMES[int(listed[2])])
         seat_path = _SEAT_PATH.fullmatch(path)
         if seat_path is None:
-            return None
+            return self._field_names().get(path)
         who = player(int(seat_path[2]))
         if seat_path[1] == "stacks":
             return self.tr("{player}'s Magellan stacks").format(player=who)
@@ -316,6 +346,60 @@ class MagellanTools(EditorTools):
             return self.tr("The cards {player} bought").format(player=who)
         return self.tr("The cards {player} bought in phase {phase}").format(player=who,
                                                                            phase=PHASE_NAMES[int(seat_path[3])])
+
+    def table_rows(self) -> list[TableRow]:
+        """Each player's gold in hand, then the auction: the card up, the high bid or the price,
+        and who has passed."""
+        state = self.state
+        if state is None:
+            return []
+        rows = [TableRow(self.tr("{player}'s hand").format(player=player(seat)),
+                         [gold_card_pixmap(value, self.data.crowns[value], PICTURE_WIDTH) for value in hand],
+                         "" if hand else self.tr("none"))
+                for seat, hand in enumerate(state.hands)]
+        if state.card >= 0:
+            explorer = self.data.explorers[state.card]
+            rows.append(TableRow(self.tr("Up for auction"),
+                                 [explorer_face(state.card, len(EXPLORER_IDS), explorer.name, PICTURE_WIDTH)],
+                                 self._auction_words(state)))
+        return rows
+
+    def _auction_words(self, state: MagellanState) -> str:
+        """The card up's auction as the position has it: its buyer and price once sold, else the
+        high bid and who has passed."""
+        name = self.data.explorers[state.card].name
+        if state.buyer >= 0 and state.stage in AFTER_SALE:
+            return self.tr("{explorer}: {player} buys it for {price}").format(explorer=name, player=player(state.buyer),
+                                                                              price=state.price)
+        words = (self.tr("{explorer}: high bid {bid} by {player}").format(
+            explorer=name, bid=state.high_bid, player=player(state.high_bidder)) if state.high_bidder >= 0
+            else self.tr("{explorer}: no bid yet").format(explorer=name))
+        passed = [player(seat) for seat in range(state.players) if state.out[seat]]
+        return words + (self.tr("; passed: {players}").format(players=", ".join(passed)) if passed else "")
+
+    def _field_names(self) -> dict[str, str]:
+        """The auction's and the table's values by the words the controls label them with."""
+        return {"position.auction.out": self.tr("Passed this auction"),
+                "position.auction.limits": self.tr("May bid up to"),
+                "position.auction.high_bid": self.tr("High bid"),
+                "position.auction.high_bidder": self.tr("High bid held by"),
+                "position.auction.bidder": self.tr("Whose turn to bid"),
+                "position.auction.invited": self.tr("Invited to open"),
+                "position.auction.opener": self.tr("Opens the bidding"),
+                "position.card": self.tr("The card up"), "position.stage": self.tr("The decision"),
+                "position.gold_deck": self.tr("The gold deck"), "position.discard": self.tr("The discard pile"),
+                "position.paid": self.tr("The payment"), "position.showing": self.tr("Gold laid open"),
+                "position.score_order": self.tr("Scoring order"), "position.plunder.player": self.tr("Plundering"),
+                "position.plunder.cards": self.tr("Gold turned up by the plunder"),
+                "position.plunder.sum": self.tr("The plunder's sum"),
+                "position.plunder.left": self.tr("Plunder fields left"),
+                "position.buyer": translate("MagellanControls", "Buyer"),
+                "position.price": translate("MagellanControls", "Price"),
+                "position.last_buyer": translate("MagellanControls", "Last buyer"),
+                "position.target_stack": self.tr("The Magellan stack the card joins"),
+                "position.scored": self.tr("Hand counted"),
+                "position.known_bottom": self.tr("Vetoed cards under the deck")} | {
+            f"position.{field}": translate("MagellanControls", label) for field, label in _CONTROL_LABELS}
 
     def name_entry(self, path: str, entry: Any) -> str | None:
         """A ship a ruling's action put on a field or moved off it."""
@@ -343,6 +427,20 @@ class MagellanTools(EditorTools):
         if isinstance(value, list) and value and all(card in EXPLORER_IDS for card in value):
             return ", ".join(self.data.explorers[EXPLORER_IDS.index(card)].name for card in value)
         return None
+
+    def item_words(self, path: str, item: Any) -> str | None:
+        """A gold card of a hand or pile by its value, an explorer card by its explorer."""
+        if isinstance(item, str) and item in EXPLORER_IDS:
+            return self.data.explorers[EXPLORER_IDS.index(item)].name
+        if isinstance(item, int) and last_field(path) in ("gold_deck", "discard", "hands", "paid", "cards"):
+            return self.tr("gold {value}").format(value=item)
+        return None
+
+    def index_words(self, path: str, index: int) -> str | None:
+        """The cards a player bought in a phase are counted per explorer: named by the explorer."""
+        if _SEAT_PATH.fullmatch(path) and last_field(path) == "bought" and index < len(EXPLORER_IDS):
+            return self.data.explorers[index].name
+        return super().index_words(path, index)
 
     def _field_words(self, explorer: str, field: int) -> str:
         return self.tr("{explorer}'s field {field}").format(
@@ -378,11 +476,14 @@ class MagellanTools(EditorTools):
 
 
 def _palette_list(name: str, icon: int, cell: QSize) -> PieceList:
-    """A palette list two rows of `cell` high: every piece shows without scrolling."""
+    """A palette list two rows of `cell` high and at least two wide beside its own scroll bar, so
+    that its pieces stand in a row even when the Pieces dock scrolls (its scroll bar takes room)."""
     pieces = PieceList(icon)
     pieces.setObjectName(name)
     pieces.setGridSize(cell)
     pieces.setFixedHeight(2 * cell.height() + 2 * pieces.frameWidth() + 4)
+    bar = pieces.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    pieces.setMinimumWidth(2 * (cell.width() + pieces.spacing()) + pieces.spacing() + bar + 2 * pieces.frameWidth())
     return pieces
 
 

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -49,6 +48,7 @@ from ...engine.magellan.state import PHASE_NAMES, MagellanState
 from ..editor.pieces import PIECE_ROLE, PieceList
 from ..editor.tools import field_rules
 from ..i18n import QT_TRANSLATE_NOOP
+from ..widgets.panel_parts import scrolled
 from ..widgets.rule_links import option_rule
 
 CARD = QSize(30, 42)  # a gold or explorer card in a side list
@@ -67,14 +67,6 @@ STAGE_WORDS = {   # translated where shown (context "MagellanControls")
     "plunder": QT_TRANSLATE_NOOP("MagellanControls", "plunder — Pizarro plunders"),
     "over": QT_TRANSLATE_NOOP("MagellanControls", "over — the game has ended"),
 }
-
-
-def _scrolled(page: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setWidget(page)
-    return area
 
 
 def card_list(name: str, rows: int, labelled: bool = False) -> PieceList:
@@ -138,7 +130,7 @@ class MagellanControls(QTabWidget):
         self.tools = tools
         self.pile_lists: dict[str, PieceList] = {}   # position field ("hands[1]", "decks[0]") -> its list
         self.seat_boxes: dict[str, SeatBox] = {}
-        self.pages = [_scrolled(self._table_page()), _scrolled(self._gold_page()), _scrolled(self._explorer_page())]
+        self.pages = [scrolled(self._table_page()), scrolled(self._gold_page()), scrolled(self._explorer_page())]
         for page, title in zip(self.pages, (self.tr("Table"), self.tr("Gold"), self.tr("Explorer cards")), strict=True):
             self.addTab(page, title)
 
@@ -235,7 +227,9 @@ class MagellanControls(QTabWidget):
         grid = QGridLayout(box)
         for column, title in enumerate(("", self.tr("Passed"), self.tr("May bid up to"), self.tr("Unused vetoes"),
                                          self.tr("Ships to place"))):
-            grid.addWidget(QLabel(f"<i>{title}</i>"), 0, column)
+            heading = QLabel(f"<i>{title}</i>")
+            heading.setWordWrap(True)   # a heading in two lines keeps its column, and the panel, narrow
+            grid.addWidget(heading, 0, column)
         self.seat_rows: list[tuple[QLabel, QCheckBox, QLabel, QSpinBox, QLabel]] = []
         unspent = self.tr("Columbus cards bought in phase I not yet spent on a veto ({rules})").format(
             rules=field_rules(editing.FIELD_RULES, "vetoes"))
@@ -265,8 +259,10 @@ class MagellanControls(QTabWidget):
         words.setWordWrap(True)
         layout.addWidget(words)
         grid = QGridLayout()
-        grid.addWidget(QLabel("<i>" + self.tr("In hand") + "</i>"), 0, 1)
-        grid.addWidget(QLabel("<i>" + self.tr("Under Magellan (one stack per ship)") + "</i>"), 0, 2)
+        for column, title in ((1, self.tr("In hand")), (2, self.tr("Under Magellan (one stack per ship)"))):
+            heading = QLabel(f"<i>{title}</i>")
+            heading.setWordWrap(True)
+            grid.addWidget(heading, 0, column)
         self.hand_labels: list[QLabel] = []
         for seat in range(MAX_PLAYERS):
             label = QLabel()

@@ -23,9 +23,10 @@ from ...engine.magellan.state import Exchange, MagellanAction, MagellanState, Pa
 from ..widgets.choice_grid import mark_hint
 from .art import gold_card_pixmap
 
-# Seven cards (42 px each) fit the side panel at its narrowest (400 px, with a scroll bar); a
-# hand of nine or more takes a second row rather than widening the panel past the window.
-CARDS_PER_ROW = 7
+# Nine cards (34 px each), a starting hand, fit one row of the side panel at its narrowest (400 px,
+# with a scroll bar): a second row took the room six players' rows need at 1024x700. A larger hand
+# takes a second row rather than widening the panel past the window.
+CARDS_PER_ROW = 9
 
 
 class GoldHand(QGroupBox):
@@ -89,7 +90,7 @@ class GoldHand(QGroupBox):
             button = QToolButton()
             button.setObjectName(f"gold-{index}")
             button.setIcon(QIcon(gold_card_pixmap(value, crowns)))
-            button.setIconSize(QSize(34, 48))
+            button.setIconSize(QSize(26, 37))
             button.setToolTip(self.tr("Gold {value}: pays {value}, worth %n crowns at the end", "",
                                       crowns).format(value=value))
             button.setStyleSheet("QToolButton:checked { background: #ffe066; border: 2px solid #b8860b; }")

@@ -113,7 +113,8 @@ class MagellanPanel(QWidget):
         self.auction_label.setObjectName("auction")
         self.auction_label.setWordWrap(True)
         layout.addWidget(self.auction_label)
-        # MG-B3 before it applies: ships not placed by the end of phase I are lost (the engine says when).
+        # The rule on unplaced ships, said before it applies: those not placed by the end of phase I are lost
+        # (the engine says when, and cites the rule).
         self.boxing_label = QLabel()
         self.boxing_label.setObjectName("ships-boxed-warning")
         self.boxing_label.setWordWrap(True)

@@ -35,14 +35,16 @@ from ...engine.core.ruling import Verdict
 from ...engine.tsuro_seas import editing
 from ...engine.tsuro_seas.board import geometry
 from ...engine.tsuro_seas.data import TsuroData, load_data
-from ...engine.tsuro_seas.events import point_name
+from ...engine.tsuro_seas.events import kaiju_label, kaiju_name, mark_name, point_name
 from ...engine.tsuro_seas.state import PlaceTile
 from ..editor.document import ScenarioDocument
 from ..editor.pieces import PIECE_ROLE, PieceList
-from ..editor.tools import EditorTools
+from ..editor.tools import EditorTools, capitalised, last_field
 from ..i18n import QT_TRANSLATE_NOOP
 from ..widgets import colours
 from ..widgets.board_view import BoardView
+from ..widgets.panel_parts import note
+from ..widgets.table_rows import TableRow
 from .art import daikaiju_pixmap, inward, point_at, ship_polygon, tile_pixmap
 from .board import TsuroBoard
 from .layout import MARGIN, SQUARE, square_rect
@@ -50,6 +52,8 @@ from .layout import MARGIN, SQUARE, square_rect
 # The phases a position may be in, by their key in the position format and in words.
 PHASES = {"start": QT_TRANSLATE_NOOP("TsuroTools", "Choosing starting marks"),
           "place": QT_TRANSLATE_NOOP("TsuroTools", "Laying tiles"),
+          "bonus": QT_TRANSLATE_NOOP("TsuroTools", "Swapping tiles with the eliminated players' hands"),
+          "relocate": QT_TRANSLATE_NOOP("TsuroTools", "Choosing another starting mark"),
           "over": QT_TRANSLATE_NOOP("TsuroTools", "Game over")}
 SHIP_GRAB_RADIUS = 22.0
 # How far into the margin a drop still counts as the edge square's (its starting marks lie there).
@@ -146,13 +150,11 @@ class TsuroTools(EditorTools):
                 self.tiles.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]),
                                      str(tile),
                                      self.tr("Wake tile: drag onto a square or into a hand"))
-        for spec in self.data.daikaiju:
+        for spec in self.data.daikaiju:   # captioned by the name the board and the log give it
             self.kaiju.add_piece({"kind": "daikaiju", "id": spec.id},
-                                 daikaiju_pixmap(spec.rotation_number, spec.gold_arrow, 0), f"{spec.id}",
-                                 (self.tr("Daikaiju {id} (rotation number {number}, gold arrow): drag onto a square")
-                                  if spec.gold_arrow else
-                                  self.tr("Daikaiju {id} (rotation number {number}): drag onto a square")).format(
-                                     id=spec.id, number=spec.rotation_number))
+                                 daikaiju_pixmap(spec.rotation_number, spec.gold_arrow, 0), kaiju_label(spec.id),
+                                 self.tr("{daikaiju}: drag onto a square").format(
+                                     daikaiju=capitalised(kaiju_name(spec.id))))
 
     def palette(self) -> QWidget:
         widget = QWidget()
@@ -199,12 +201,16 @@ class TsuroTools(EditorTools):
         form.addRow(self.tr("Dice seed"), self.dice)
         form.addRow(self.tr("Next rolls"), self.rolls)
         layout.addLayout(form)
-        self.hands_box = QGroupBox(self.tr("Hands (drop tiles here; Delete sends one back to the pile)"))
-        self.hands_layout = QVBoxLayout(self.hands_box)
+        self.hands_box = QGroupBox(self.tr("Hands"))
+        self.hands_layout = QFormLayout(self.hands_box)
+        self.hands_layout.addRow(note(self.tr("Drop tiles here; Delete sends the chosen one back to the pile.")))
         self.hand_lists: list[PieceList] = []
         layout.addWidget(self.hands_box)
-        pile_box = QGroupBox(self.tr("Draw pile (first is drawn first)"))
-        pile_layout = QHBoxLayout(pile_box)
+        pile_box = QGroupBox(self.tr("Draw pile"))
+        pile_column = QVBoxLayout(pile_box)
+        pile_column.addWidget(note(self.tr("The first is drawn first.")))
+        pile_layout = QHBoxLayout()
+        pile_column.addLayout(pile_layout)
         self.pile = QListWidget()
         self.pile.setObjectName("pile")
         self.pile.setFlow(QListWidget.Flow.LeftToRight)
@@ -273,13 +279,14 @@ class TsuroTools(EditorTools):
 
     def _fill_hands(self, position: dict[str, Any]) -> None:
         while len(self.hand_lists) > position["players"]:
-            self.hand_lists.pop().setParent(None)
+            self.hand_lists.pop()
+            self.hands_layout.removeRow(self.hands_layout.rowCount() - 1)
         while len(self.hand_lists) < position["players"]:
             hand = PieceList(36)
             hand.setObjectName(f"hand-{len(self.hand_lists)}")
             hand.setMaximumHeight(70)
             hand.dropped.connect(self._hand_tile_dropped)
-            self.hands_layout.addWidget(hand)
+            self.hands_layout.addRow(player(len(self.hand_lists)), hand)   # whose hand it is, beside it
             self.hand_lists.append(hand)
         for seat, hand in enumerate(self.hand_lists):
             hand.clear()
@@ -287,13 +294,19 @@ class TsuroTools(EditorTools):
                 hand.add_piece({"kind": "tile", "id": tile}, tile_pixmap(self.data.rotated[tile][0]), str(tile),
                                self.tr("{player} holds this tile").format(player=player(seat)))
 
+    def table_rows(self) -> list[TableRow]:
+        """Each player's hand, with the tiles as the hand shows them."""
+        return [TableRow(self.tr("{player}'s hand").format(player=player(seat)),
+                         [tile_pixmap(self.data.rotated[tile][0]) for tile in hand], "" if hand else self.tr("none"))
+                for seat, hand in enumerate(self.position["hands"])]
+
     def _hand_tile_dropped(self, piece: dict[str, Any], global_point: Any) -> None:
         """A tile dragged out of a hand: onto the board, into another hand, or elsewhere (the pile)."""
         if not self.drop(piece, global_point):
             self.document.edit(editing.return_tile(self.position, piece["id"]),
                                self.tr("A tile back to the pile"))
 
-    def remove_hand_selection(self) -> bool:
+    def remove_from_controls(self) -> bool:
         for hand in self.hand_lists:
             item = hand.currentItem()
             if item is not None and hand.hasFocus():
@@ -341,7 +354,8 @@ class TsuroTools(EditorTools):
                                self.tr("Lay a tile on {square}").format(square=square))
         elif kind == "daikaiju":
             self.document.edit(editing.put_daikaiju(self.position, piece["id"], square),
-                               self.tr("Set daikaiju {id} on {square}").format(id=piece["id"], square=square))
+                               self.tr("Set the {daikaiju} on {square}").format(daikaiju=kaiju_name(piece["id"]),
+                                                                                square=square))
         elif kind == "ship":
             self._put_ship(piece["seat"], square, point)
 
@@ -358,6 +372,10 @@ class TsuroTools(EditorTools):
             return
         landed = editing.ship_facing_out(self.position, seat, self._size(), *target)["ships"][seat]
         scene.addItem(FacingArrow(seat, landed, self._size()))
+
+    def key_of(self, piece: dict[str, Any]) -> str | None:
+        """A ship dropped in the margin stands on the mark beside it, out of the drop point's reach."""
+        return f"ship:{piece['seat']}" if piece.get("kind") == "ship" else None
 
     def _put_ship(self, seat: int, square: str, point: int) -> None:
         self.document.edit(editing.ship_facing_out(self.position, seat, self._size(), square, point),
@@ -439,7 +457,11 @@ class TsuroTools(EditorTools):
         if field == "hands" and isinstance(entry, int):
             return self.tr("{player}'s hand").format(player=player(entry))
         words = {"position.pile": self.tr("The draw pile"), "position.active": self.tr("Whose turn"),
-                 "position.phase": self.tr("The phase"), "position.turn": self.tr("The turn number")}
+                 "position.phase": self.tr("The phase"), "position.turn": self.tr("The turn number"),
+                 "position.daikaiju_supply": self.tr("The daikaiju supply"),
+                 "position.daikaiju_out": self.tr("Daikaiju out of the game"),
+                 "position.eliminated": self.tr("Players out of the game, in order"),
+                 "position.players": self.tr("Players"), "position.rng": self.tr("Dice seed")}
         return words.get(path)
 
     def entry_words(self, field: str, entry: Any) -> str:
@@ -460,15 +482,65 @@ class TsuroTools(EditorTools):
             return self.tr("afloat") if value else self.tr("out")
         return None
 
+    def item_words(self, path: str, item: Any) -> str | None:
+        """A tile of a hand or the pile by its number, a daikaiju of the supply (or out of the
+        game) by the engine's name for it."""
+        field = last_field(path)
+        if not isinstance(item, int):
+            return None
+        if field in ("daikaiju_supply", "daikaiju_out") and 0 <= item < len(self.data.daikaiju):
+            return kaiju_name(item)
+        return self.tr("tile {tile}").format(tile=item) if field in ("pile", "hands") else None
+
+    def entry_change_words(self, path: str, before: Any, after: Any) -> str | None:
+        """A ship that sailed on, in one line: where it was and where it is (a square's edge point,
+        or its starting mark), and whether it went out; a daikaiju that moved or turned."""
+        field, index = self.entry_at(path, seats=("ships",))
+        if not isinstance(before, dict) or not isinstance(after, dict):
+            return None
+        if field == "daikaiju":
+            return self._kaiju_change(before, after)
+        if field != "ships" or not isinstance(index, int):
+            return None
+        was, now = self._ship_place(before), self._ship_place(after)
+        moved = self.tr("{before} → {after}").format(before=was, after=now) if was != now else ""
+        if before.get("alive", True) == after.get("alive", True):
+            return self.tr("Ship {seat}: {change}").format(seat=index + 1, change=moved) if moved else None
+        fate = self.tr("out of the game") if not after.get("alive", True) else self.tr("afloat again")
+        return self.tr("{ship}: {change}").format(ship=self._ship_words(index),
+                                                  change=f"{moved}; {fate}" if moved else fate)
+
+    def _kaiju_change(self, before: dict[str, Any], after: dict[str, Any]) -> str | None:
+        """A daikaiju's move and turn: "Gold daikaiju 3: E1 → D1, facing west"."""
+        parts = []
+        if before.get("square") != after.get("square"):
+            parts.append(self.tr("{before} → {after}").format(before=before.get("square"), after=after.get("square")))
+        if before.get("facing") != after.get("facing"):
+            parts.append(self.tr("facing {before} → {after}").format(before=before.get("facing"),
+                                                                     after=after.get("facing")))
+        if not parts or not isinstance(after.get("id"), int):
+            return None
+        return self.tr("{daikaiju}: {change}").format(daikaiju=self._kaiju_words(after["id"]), change=", ".join(parts))
+
+    def _ship_place(self, ship: dict[str, Any]) -> str:
+        """Where a ship stands, as the position file has it: a point on a square's edge, or a
+        starting mark by the engine's name for it."""
+        if "square" not in ship:
+            return self.tr("not on the sea")
+        board = geometry(self._size())
+        square = board.square_named(ship["square"])
+        place = -1 if square is None else square * 8 + ship["point"]
+        if ship.get("on_start") and place in board.start_marks:
+            return self.tr("starting mark {mark}").format(mark=mark_name(board.start_marks.index(place)))
+        return self.tr("{square}, {point}").format(square=ship["square"], point=point_name(ship["point"]))
+
     def _kaiju_words(self, entry: dict[str, Any] | int) -> str:
-        """A daikaiju by the number on its back, as the board and the log name it (the file's id
+        """A daikaiju by the engine's name for it, as the board and the log name it (the file's id
         is no name a player sees)."""
         kaiju = entry["id"] if isinstance(entry, dict) else entry
         if not isinstance(kaiju, int) or not 0 <= kaiju < len(self.data.daikaiju):
             return self.tr("Daikaiju {id}").format(id=kaiju)
-        spec = self.data.daikaiju[kaiju]
-        name = (self.tr("Gold daikaiju {number}") if spec.gold_arrow else self.tr("Daikaiju {number}")).format(
-            number=spec.rotation_number)
+        name = capitalised(kaiju_name(kaiju))
         return self.tr("{daikaiju} on {square}").format(daikaiju=name, square=entry["square"]) if isinstance(
             entry, dict) else name
 

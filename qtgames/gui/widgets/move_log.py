@@ -1,9 +1,12 @@
-"""The move log every game's panel shows: one line per event, the rule ID first, as a link to it."""
+"""The move log every game's panel shows: one line per event, the rule ID first, as a link to it;
+and the list it is made of, whose rows' rule IDs are links wherever a list cites rules (the
+scenario editor's rulings and problems)."""
 
 from __future__ import annotations
 
 import html
 import math
+import re
 from collections.abc import Collection
 
 from PySide6.QtCore import (
@@ -14,6 +17,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
     QUrl,
+    Signal,
 )
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
@@ -36,10 +40,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core import Event, messages
-from .rule_links import RULE_SCHEME, rule_tooltip
+from .rule_links import linked_rules, rule_tooltip
 
-RULE_ROLE = Qt.ItemDataRole.UserRole + 1
 EMPHASIS_ROLE = Qt.ItemDataRole.UserRole + 2
+_LEADING_SPACES = re.compile(r"^ +")
 EMPHASIS = QBrush(QColor("#ffe1d6"))   # a line that must not be missed (a player out of the game)
 TEXT_MARGIN = 4
 FUTURE_LINE = QBrush(QColor("#9aa3ab"))   # a review's lines after the shown moment
@@ -47,17 +51,14 @@ LOG_LINES = 5   # the least a side panel leaves the log (more where the screen h
 
 
 class RuleLinkDelegate(QStyledItemDelegate):
-    """Draws a row as rich text so its rule ID reads as a link, and finds the link under a point."""
+    """Draws a row as rich text so its rule IDs read as links, and finds the link under a point."""
 
     def document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
         doc = QTextDocument()
         doc.setDefaultFont(option.font)
         doc.setDocumentMargin(TEXT_MARGIN)
-        rule = index.data(RULE_ROLE)
-        text = html.escape(str(index.data(Qt.ItemDataRole.DisplayRole)))
-        if rule:
-            prefix = f"[{rule}]"
-            text = text.replace(html.escape(prefix), f'[<a href="{RULE_SCHEME}:{rule}">{rule}</a>]', 1)
+        text = linked_rules(html.escape(str(index.data(Qt.ItemDataRole.DisplayRole))))
+        text = _LEADING_SPACES.sub(lambda m: "&nbsp;" * len(m.group()), text)   # a row's indent, which HTML drops
         if index.data(EMPHASIS_ROLE):
             text = f"<b>{text}</b>"
         doc.setHtml(text)
@@ -100,14 +101,48 @@ def with_names(text: str, names: list[str]) -> str:
     return text
 
 
-class MoveLog(QListWidget):
+class RuleLinkList(QListWidget):
+    """A list whose rows' rule IDs are links: a click on one emits `linkActivated` with its URL
+    (the row is still clicked as usual)."""
+
+    linkActivated = Signal(QUrl)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setAlternatingRowColors(True)
         self.setMouseTracking(True)
         self.delegate = RuleLinkDelegate(self)
         self.setItemDelegate(self.delegate)
+
+    def link_at(self, point: QPointF) -> str:
+        """The link under a viewport point, empty when the point is not on a rule ID."""
+        index = self.indexAt(point.toPoint())
+        if not index.isValid():
+            return ""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect = self.visualRect(index)
+        return self.delegate.anchor_at(option, index, point)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        over_link = bool(self.link_at(event.position()))
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if over_link else Qt.CursorShape.ArrowCursor)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        link = self.link_at(event.position()) if event.button() == Qt.MouseButton.LeftButton else ""
+        super().mouseReleaseEvent(event)
+        if link:
+            self.linkActivated.emit(QUrl(link))
+
+
+class MoveLog(RuleLinkList):
+    """The log of a game's events; its rule links open the rules through our scheme's handler."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAlternatingRowColors(True)
+        self.linkActivated.connect(QDesktopServices.openUrl)
         self._following = True
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
@@ -122,7 +157,7 @@ class MoveLog(QListWidget):
         doc = QTextDocument()
         doc.setDefaultFont(self.font())
         doc.setDocumentMargin(TEXT_MARGIN)
-        doc.setPlainText("[EN-X1]")
+        doc.setPlainText("[Ag]")   # a rule link's brackets and a letter with a descender
         return math.ceil(doc.size().height())
 
     def add_events(self, events: list[Event], names: list[str], emphasised: Collection[str] = ()) -> None:
@@ -130,7 +165,6 @@ class MoveLog(QListWidget):
         `emphasised` kinds stand out (bold, on a warm ground)."""
         for event in events:
             item = QListWidgetItem(f"[{event.rule}] {with_names(event.text, names)}")
-            item.setData(RULE_ROLE, event.rule)
             if event.kind in emphasised:
                 item.setData(EMPHASIS_ROLE, True)
                 item.setBackground(EMPHASIS)
@@ -160,24 +194,3 @@ class MoveLog(QListWidget):
         """By row, not item: the log may have been cleared (a new game) before this runs."""
         if 0 <= row < self.count():
             self.scrollToItem(self.item(row), QListWidget.ScrollHint.PositionAtCenter)
-
-    def link_at(self, point: QPointF) -> str:
-        """The link under a viewport point, empty when the point is not on a rule ID."""
-        index = self.indexAt(point.toPoint())
-        if not index.isValid():
-            return ""
-        option = QStyleOptionViewItem()
-        self.initViewItemOption(option)
-        option.rect = self.visualRect(index)
-        return self.delegate.anchor_at(option, index, point)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        over_link = bool(self.link_at(event.position()))
-        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor if over_link else Qt.CursorShape.ArrowCursor)
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        link = self.link_at(event.position()) if event.button() == Qt.MouseButton.LeftButton else ""
-        super().mouseReleaseEvent(event)
-        if link:
-            QDesktopServices.openUrl(QUrl(link))

@@ -1,10 +1,14 @@
-"""Widgets every game's side panel starts with: whose turn it is, and the players' list."""
+"""Widgets every game's side panel starts with: whose turn it is, and the players' list; and the
+note under a box's short title that says the rest (a title never wraps, so a long one widens its panel),
+and the scrolling a panel's content does."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QFrame, QLabel, QListWidget, QScrollArea, QStyle, QWidget
+
+NARROW_CHOICE = 12   # characters a side panel's choice box is wide enough for
 
 
 def turn_heading(lines: int = 1) -> QLabel:
@@ -24,6 +28,14 @@ def turn_heading(lines: int = 1) -> QLabel:
     return label
 
 
+def note(text: str) -> QLabel:
+    """A few words under a box's title, wrapped to the panel's width."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #555555;")
+    return label
+
+
 def player_list(word_wrap: bool = True) -> QListWidget:
     """One row per seat; rows are information, never a selection."""
     players = QListWidget()
@@ -34,7 +46,7 @@ def player_list(word_wrap: bool = True) -> QListWidget:
 
 class EveryRowList(QListWidget):
     """A players' list as tall as its wrapped rows, never scrolled: where a seat scrolled out of
-    sight (Magellan's six players at 1024x700) the move log below takes the room left instead.
+    sight (six players at 1024x700) the move log below takes the room left instead.
     `fit_rows` after filling it; a new width wraps the rows anew and fits them again."""
 
     def __init__(self) -> None:
@@ -53,3 +65,20 @@ class EveryRowList(QListWidget):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.fit_rows()
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """A dock's content that scrolls (vertically) rather than making the window taller than a laptop's
+    screen; its choice boxes as narrow as a few words (their lists show each entry whole), so the
+    longest entry does not take the board's room on a small screen."""
+    for box in widget.findChildren(QComboBox):
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(NARROW_CHOICE)
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+    area.setMinimumWidth(max(widget.minimumWidth(), widget.minimumSizeHint().width()) + bar)
+    return area

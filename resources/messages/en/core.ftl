@@ -68,3 +68,5 @@ puzzle-breaks-rules = The position breaks the rules ({ $problem }).
 puzzle-no-horizon = The puzzle has no solution written, so there is no horizon to look within: write one, or give a depth.
 puzzle-over = The game is already over in this position: nothing to solve.
 puzzle-not-first = { $decider } decides first, not the goal player { $player }: a puzzle starts with the goal player's move.
+# What "Test a ruling" asked, as a saved ruling report is titled and named: the player who decides ($player) and the action asked about ($action, as the editor lists it: "Place your first tile, not turned").
+ruling-question = May { $player } do this: { $action }?

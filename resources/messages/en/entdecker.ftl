@@ -142,6 +142,14 @@ entdecker-prompt-draw-personal-build-end = Draw a card or play a personal tile, 
 entdecker-prompt-build-no-route = No free route from here: build on this card, or end your turn.
 entdecker-prompt-build-all-turned = Every card you declared is turned over: build on this card, or end your turn.
 entdecker-prompt-build-cards-out = The exploration cards have run out: build on this card, or end your turn.
+# A starting circle ($side: above, right, below, left of its square), as the editor names where the ship stands.
+entdecker-circle =
+    the circle { $side ->
+        [above] above
+        [right] right of
+        [below] below
+       *[left] left of
+    } { $square }
 
 ## Action labels. $side: above, right, below or left of the square; $turned: an entdecker-quarters.
 

@@ -83,3 +83,6 @@ puzzle-no-horizon = A fejtörőhöz nincs megoldás írva, így nincs meddig el�
 puzzle-over = Ebben az állásban a játék már véget ért: nincs mit megoldani.
 # source e1121e14
 puzzle-not-first = Elsőként { ARTICLE($decider) } dönt, nem a célt kergető { $player }: a fejtörő a célt kergető játékos lépésével kezdődik.
+# What "Test a ruling" asked, as a saved ruling report is titled and named: the player who decides ($player) and the action asked about ($action, as the editor lists it: "Place your first tile, not turned").
+# source adff5745
+ruling-question = Megteheti-e { ARTICLE($player) } ezt: { $action }?

@@ -192,6 +192,15 @@ entdecker-prompt-build-no-route = Innen nincs szabad útvonal: építs erre a t�
 entdecker-prompt-build-all-turned = Minden bejelentett térképrészletet felfordítottál: építs erre a térképrészletre, vagy fejezd be a köröd.
 # source c3701bb8
 entdecker-prompt-build-cards-out = Elfogytak a térképrészletek: építs erre a térképrészletre, vagy fejezd be a köröd.
+# A starting circle ($side: above, right, below, left of its square), as the editor names where the ship stands.
+# source d8125402
+entdecker-circle =
+    { ARTICLE($square) } { $side ->
+        [above] fölötti
+        [right] jobb oldali
+        [below] alatti
+       *[left] bal oldali
+    } kör
 
 ## Lépések
 

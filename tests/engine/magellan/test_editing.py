@@ -272,3 +272,24 @@ def test_random_edit_sequences_never_lose_or_double_a_component() -> None:
                 continue
             assert component_problems(position, options) == [], position
             assert gold_everywhere(position) == Counter(DATA.gold)
+
+
+def test_the_buyer_of_the_card_up_is_the_last_buyer_before_their_ship_is_placed(blank: Position) -> None:
+    """Issue 34, major 6: at the pay stage the buyer has no ship for the card yet, and the last
+    buyer was reset to nobody, a MG-E1b problem no edit could mend."""
+    position = editing.set_card(blank, OPTIONS, "pizarro")
+    for name, value in (("stage", "pay"), ("buyer", 1)):
+        position = editing.set_value(position, OPTIONS, name, value)
+    assert position["last_buyer"] == 1
+    assert not [p for p in problems(position) if p.rule == "MG-E1b"]
+    with pytest.raises(EditError, match=r"Player 2 is buying the card up, so they are the last buyer \(MG-E1b\)"):
+        editing.set_value(position, OPTIONS, "last_buyer", 2)
+
+
+def test_a_last_buyer_who_bought_nothing_is_refused_with_the_rule(blank: Position) -> None:
+    position = editing.put_ship(blank, OPTIONS, 2, "cook", 0)
+    assert position["last_buyer"] == 2
+    with pytest.raises(EditError, match=r"Player 1 has bought no explorer card.*MG-E1b"):
+        editing.set_value(position, OPTIONS, "last_buyer", 0)
+    with pytest.raises(EditError, match=r"someone bought the last one \(MG-E1b\)"):
+        editing.set_value(position, OPTIONS, "last_buyer", -1)

@@ -26,8 +26,9 @@ from qtgames.engine.entdecker.board import squares_by_name
 from qtgames.engine.entdecker.data import load_data
 from qtgames.engine.entdecker.moves import placements
 from qtgames.engine.entdecker.options import EntdeckerOptions
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.pieces import PIECE_ROLE, PieceList
-from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow, blank_scenario
+from qtgames.gui.editor.window import PROBLEM_ROLE, EditorWindow
 from qtgames.gui.entdecker.geometry import circle_centre, square_rect
 from qtgames.gui.main_window import MainWindow
 from tests.paths import RESOURCES
@@ -266,8 +267,8 @@ def test_test_a_ruling_scores_the_island_and_steps_back(qtbot) -> None:  # type:
         changed = result.split("What changed:")[1]   # in words, never the position format's data
         for words in ("Whose turn: Player 1 → Player 2", "Removed: Scout of Player 1 on A1",
                       "Removed: Scout of Player 4 on E2", "Added: Card 89 on D1",
-                      "Score: Player 1: 0 → 10; Player 2: 0 → 5; Player 3: 0 → 5; Player 4: 0 → 2",
-                      "Explored: yes → no"):
+                      "Points: Player 1: 0 → 10; Player 2: 0 → 5; Player 3: 0 → 5; Player 4: 0 → 2",
+                      "A card was turned over: yes → no"):
             assert words in changed, changed
         assert not any(data in changed for data in ("{", "[", "true", "false", "seat")), changed
         assert win.document.position["score"] == [10, 5, 5, 2] and win.document.position["units"] == []
@@ -306,7 +307,9 @@ def test_the_position_tab_cites_the_rules_the_engine_names_for_each_field(editor
     assert "Who holds the spinner and plays first each round (EN-R1, EN-R4)" in tips
     assert "Filled into holes from the top (EN-X7)" in tips
     titles = {box.title() for box in editor.tools.controls().findChildren(QGroupBox)}
-    assert {"Reserve piles (face up, top card first; EN-C3)", "Personal tiles (variant EN-V)"} <= titles
+    assert "Personal tiles (variant EN-V)" in titles
+    notes = {label.text() for label in editor.tools.controls().findChildren(QLabel)}
+    assert "Face up, top card first (EN-C3)." in notes, "under the box's short title"
 
 
 def test_draw_it_here_sets_up_a_card_that_fits_nowhere_and_draws_it_in_one_click(qtbot) -> None:  # type: ignore[no-untyped-def]

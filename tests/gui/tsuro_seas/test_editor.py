@@ -13,9 +13,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_text
+from qtgames.engine.tsuro_seas.data import load_data
+from qtgames.engine.tsuro_seas.events import kaiju_label, kaiju_name
 from qtgames.engine.tsuro_seas.routes import placement_routes
 from qtgames.engine.tsuro_seas.state import PlaceTile
-from qtgames.gui.editor.window import EditorWindow, blank_scenario
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.tools import capitalised
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.tsuro_seas.art import point_at
 from qtgames.gui.tsuro_seas.board import PreviewItem, square_rect
@@ -162,7 +166,8 @@ def check_ruling(qtbot, win: EditorWindow) -> None:  # type: ignore[no-untyped-d
     rules = win.document.rules
     decision = rules.decision(win.document.state)
     # Seat 0 is "Player 1" here as in `qtgames ruling`, never "Seat 1" (issue 22; docs/scenario-format.md).
-    assert win.ruling.heading.text().startswith(f"<b>Player {decision.player + 1}</b> decides ({decision.rule}): ")
+    assert win.ruling.heading.text().startswith(
+        f'<b>Player {decision.player + 1}</b> decides (<a href="qtgames-rule:{decision.rule}">'), "the rule a link"
     before = rules.state_to_json(win.document.state)
     winning = next(i for i, t in enumerate(texts) if t == "✓ Place your first tile, not turned")
     verdicts.setCurrentRow(winning)
@@ -210,13 +215,14 @@ def test_test_a_ruling_shows_a_daikaiju_destroying_a_ship(qtbot, tmp_path: Path)
         qtbot.mouseDClick(verdicts.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a click, then this
         result = win.ruling.result_text()
         assert "[TS-D4] Player 3's ship is destroyed" in result
-        assert "Ship 3 on D1 · alive: afloat → out" in result, result
+        assert "Ship 3 on D1: out of the game" in result, result
         assert "position.ships[2].alive: true → false" in change_paths(win)
         assert win.document.position["ships"][2]["alive"] is False
         # Kept as a test case, the ruling replays to the same position and events.
         case_file = tmp_path / "ts-d4.json"
-        win.ruling.save_case(case_file, "TS-D4 from the rulebook")
+        win.ruling.save_case(case_file)
         case = json.loads(case_file.read_text(encoding="utf-8"))
+        assert case["title"] == f"May Player 1 do this: {label}?", "named after the question asked"
         rules = win.document.rules
         state = rules.state_from_json(case["before"], rules.Options(), "before")
         events = rules.apply(state, rules.action_from_json(case["actions"][0], "actions[0]"))
@@ -330,15 +336,17 @@ def test_what_changed_reads_in_words_with_the_data_in_its_tooltips(qtbot) -> Non
         qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
         changed = win.ruling.result_text().split("What changed:")[1]
         for words in ("Whose turn: Player 1 → Player 2", "Removed: Tile 4 on D1", "Added: Tile 10 on B3",
-                      "point: left edge, upper point → top edge, left point", "alive: afloat → out",
-                      "Eliminated: nobody → Player 3"):
+                      "Ship 1: B3, left edge, upper point → A4, top edge, left point",
+                      "Ship 3 on D1: out of the game", "Players out of the game, in order: nobody → Player 3",
+                      "The draw pile: tile 55 out, tile 12, tile 22, tile 32 and tile 4 in (44 → 47)",
+                      "Player 3's hand: tile 12, tile 22, tile 32 → none"):
             assert words in changed, changed
-        for data in ("{", "true", "false", ": 0 → 1", "Seat"):
+        for data in ("{", "[", "true", "false", ": 0 → 1", "Seat", "point:", "square:", "items", "came"):
             assert data not in changed, data
-        tips = change_paths(win)
+        tips = "\n".join(change_paths(win))
         assert "position.active: 0 → 1" in tips
         assert 'position.board[square=D1]: removed {"square": "D1", "tile": 4, "rotation": 3}' in tips
-        assert "position.ships[0].point: 7 → 0" in tips
+        assert "position.ships[0].point: 7 → 0" in tips and "position.ships[0].square: \"B3\" → \"A4\"" in tips
 
 
 def test_what_changed_names_a_daikaiju_by_the_number_on_its_back_as_the_log_does(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -353,7 +361,7 @@ def test_what_changed_names_a_daikaiju_by_the_number_on_its_back_as_the_log_does
         qtbot.mouseClick(win.ruling.apply_button, Qt.MouseButton.LeftButton)
         result = win.ruling.result_text()
         assert "The daikaiju 3★ moves from E1 to D1" in result
-        assert "Gold daikaiju 3 on D1 · square: E1 → D1" in result, result
+        assert "Daikaiju 3★: E1 → D1" in result, result
 
 
 def test_a_scenario_that_leaves_out_fields_with_defaults_opens(editor: EditorWindow, tmp_path: Path) -> None:
@@ -367,3 +375,53 @@ def test_a_scenario_that_leaves_out_fields_with_defaults_opens(editor: EditorWin
     editor.show_error = lambda title, text: errors.append(text)  # type: ignore[method-assign]
     assert editor.open_path(path) and errors == []
     assert editor.document.position["active"] == 0
+
+
+def test_delete_sends_the_chosen_hand_tile_back_not_the_boards_selection(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    """Delete removed the last board selection even with a hand's tile chosen."""
+    tools: Any = editor.tools
+    drag_from_palette(qtbot, tools.tiles, {"kind": "tile", "id": 5}, editor, square_centre("C3"))
+    qtbot.mouseClick(editor.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(editor, square_centre("C3")))
+    assert editor.selection == ["square:C3"]
+    drag_into(qtbot, tools.tiles, {"kind": "tile", "id": 40}, tools.hand_lists[1])
+    drag_into(qtbot, tools.tiles, {"kind": "tile", "id": 41}, tools.hand_lists[1])
+    hand = tools.hand_lists[1]
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    item = hand.item_for({"kind": "tile", "id": 40})
+    qtbot.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=hand.visualItemRect(item).center())
+    qtbot.keyClick(hand, Qt.Key.Key_Delete)
+    assert editor.document.position["hands"][1] == [41], "the chosen tile went back"
+    assert 40 in editor.document.position["pile"]
+    assert board_entries(editor) == {"C3": (5, 0)}, "the tile on the board stays"
+    qtbot.mouseClick(editor.board.viewport(), Qt.MouseButton.LeftButton, pos=board_point(editor, square_centre("C3")))
+    qtbot.keyClick(editor.board.viewport(), Qt.Key.Key_Delete)
+    assert board_entries(editor) == {} and editor.document.position["hands"][1] == [41]
+
+
+def test_the_daikaiju_palette_names_each_daikaiju_as_the_engine_does(editor: EditorWindow) -> None:
+    """The captions were the file's ids 0-9 under badges 1, 1, 2, 2, …: each now carries the
+    engine's one name for its daikaiju, and no two share one."""
+    pieces: Any = editor.tools.kaiju
+    captions = {pieces.item(row).data(Qt.ItemDataRole.UserRole)["id"]: pieces.item(row).text()
+                for row in range(pieces.count())}
+    assert captions == {kaiju: kaiju_label(kaiju) for kaiju in range(len(load_data().daikaiju))}
+    assert len(set(captions.values())) == len(captions)
+    assert pieces.item(0).toolTip().startswith(capitalised(kaiju_name(0)))
+
+
+def test_a_ship_dropped_in_the_margin_is_selected_and_r_turns_it_at_once(qtbot, editor: EditorWindow) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window: a ship let go beside a starting mark stood out of the drop point's
+    reach, so nothing was selected, and R went to the palette's own search, turning nothing."""
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    tools: Any = editor.tools
+    a1 = square_rect(7, 0)
+    beside_mark = QPointF(a1.left() - 24, a1.top() + a1.height() * 0.3)
+    drag_from_palette(qtbot, tools.ships, {"kind": "ship", "seat": 0}, editor, beside_mark)
+    assert ship(editor, 0) == {"square": "A1", "point": 7, "alive": True, "on_start": True}
+    assert editor.selection == ["ship:0"]
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused is not tools.ships, "the board has the keys"
+    qtbot.keyClick(focused, Qt.Key.Key_R)
+    assert ship(editor, 0)["point"] == 1, "turned to the top-right mark"
