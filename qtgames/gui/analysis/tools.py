@@ -89,8 +89,10 @@ class AnalysisTools(QObject):
 
     # ------------------------------------------------------------ the panel
 
-    def set_panel_shown(self, shown: bool) -> None:
-        self.panel.setVisible(shown)
+    def toggle_panel(self) -> None:
+        """Show the panel, or hide it, as it is now: the menu's check mark follows the dock, which the
+        dock's own close button and a window state change can hide or show too."""
+        self.panel.setVisible(not self.panel.isVisible())
 
     def _panel_shown(self, shown: bool) -> None:
         if shown:
