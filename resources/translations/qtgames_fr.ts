@@ -91,112 +91,112 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
-        <translation type="unfinished">Commencez ou ouvrez d&apos;abord une partie.</translation>
+        <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
         <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie&#xa0;: rien à analyser. Jouer → Relecture de ma partie juge chaque coup.</translation>
     </message>
     <message>
         <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est à {name} de décider. L&apos;analyse n&apos;est montrée qu&apos;au joueur qui décide, d&apos;après ce qu&apos;il peut voir.</translation>
     </message>
     <message>
         <source>{name} to decide: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>À {name} de décider&#xa0;: {prompt}</translation>
     </message>
     <message>
         <source>The review was cancelled: nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La relecture a été annulée&#xa0;: rien n&apos;a été gardé.</translation>
     </message>
 </context>
 <context>
     <name>AnalysisView</name>
     <message>
         <source>Win chance: how often a player won from positions like the one after the move, in the AI&apos;s own games (with 3 or more players, their expected share of the win). The black line is its 95% interval: the true chance lies there 19 times in 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de gagner&#xa0;: la fréquence à laquelle un joueur a gagné depuis des positions semblables à celle d&apos;après le coup, dans les parties de l&apos;IA elle-même (à 3 joueurs ou plus, sa part attendue de la victoire). Le trait noir est son intervalle à 95&#xa0;%&#xa0;: la vraie chance s&apos;y trouve 19 fois sur 20.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Stop refining: the chances shown stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter d&apos;affiner&#xa0;: les chances affichées restent telles quelles.</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion en cours…</translation>
     </message>
     <message>
         <source>Only one legal move: there is nothing to choose; its chance is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul coup légal&#xa0;: il n&apos;y a rien à choisir&#xa0;; sa chance est affichée.</translation>
     </message>
     <message>
         <source>Not examined further, as they looked worse one move ahead: {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non examinés plus avant, car ils semblaient moins bons un coup à l&apos;avance&#xa0;: {moves}</translation>
     </message>
     <message>
         <source>the best two are known to ±{points} win-chance points</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux meilleurs sont connus à ±{points} points de chance près</translation>
     </message>
     <message>
         <source>refining…</source>
-        <translation type="unfinished"></translation>
+        <translation>affinage…</translation>
     </message>
     <message>
         <source>all playouts spent</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les simulations sont faites</translation>
     </message>
     <message>
         <source>out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>temps écoulé</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêtée</translation>
     </message>
     <message>
         <source>chances calibrated on the AI&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>chances calibrées sur les parties de l&apos;IA</translation>
     </message>
     <message>
         <source>chances as measured on the AI&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>chances telles que mesurées sur les parties de l&apos;IA</translation>
     </message>
     <message>
         <source>raw chances, not calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>chances brutes, non calibrées</translation>
     </message>
     <message>
         <source>Everything as laid out was used; only the dice to come were sampled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout a été pris tel que disposé&#xa0;; seuls les dés à venir ont été tirés au sort.</translation>
     </message>
     <message>
         <source>Only what {name} can see was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul ce que {name} peut voir a été utilisé.</translation>
     </message>
     <message>
         <source>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. {used}</source>
-        <translation type="unfinished"></translation>
+        <translation>{playouts} simulations dans {worlds} mondes tirés au sort, {seconds}&#xa0;s&#xa0;: {reason}&#xa0;; {how}. {used}</translation>
     </message>
 </context>
 <context>
     <name>AnalysisWorker</name>
     <message>
         <source>The analysis&apos;s process stopped; ask again to start it anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le processus de l&apos;analyse s&apos;est arrêté&#xa0;; redemandez-la pour le relancer.</translation>
     </message>
     <message>
         <source>The analysis failed: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analyse a échoué&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>
@@ -279,35 +279,35 @@
     <name>CandidateRow</name>
     <message>
         <source>{rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{chance} win chance ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{chance} de chances ({low}–{high})</translation>
     </message>
     <message>
         <source>{fact} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{fact} {value}</translation>
     </message>
     <message>
         <source>Exact over the dice: {facts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact sur tous les dés&#xa0;: {facts}</translation>
     </message>
     <message>
         <source>On average over the sampled worlds: {facts}</source>
-        <translation type="unfinished"></translation>
+        <translation>En moyenne sur les mondes tirés au sort&#xa0;: {facts}</translation>
     </message>
     <message>
         <source>{player}: {move}</source>
-        <translation type="unfinished">{player}&#xa0;: {move}</translation>
+        <translation>{player}&#xa0;: {move}</translation>
     </message>
     <message>
         <source>Then likely: {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis probablement&#xa0;: {steps}</translation>
     </message>
     <message>
         <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculé d&apos;après {playouts} parties poursuivies après ce coup, dans des mondes conformes à ce que le joueur peut voir.</translation>
     </message>
 </context>
 <context>
@@ -659,11 +659,11 @@
     </message>
     <message>
         <source>&amp;Analyse this position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyser cette position…</translation>
     </message>
     <message>
         <source>Check the p&amp;uzzle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier l&apos;énigme…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1715,87 +1715,87 @@
     <name>GameReviewDock</name>
     <message>
         <source>Inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprécision</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>Blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaffe</translation>
     </message>
     <message>
         <source>Review my game</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture de ma partie</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Click to see the board after that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour voir le plateau après ce coup.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Coup</translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <source>Reviewing every move from its player&apos;s view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture de chaque coup du point de vue de son joueur…</translation>
     </message>
     <message>
         <source>{name}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}&#xa0;: imprécisions {inaccuracies}, erreurs {mistakes}, gaffes {blunders}</translation>
     </message>
     <message>
         <source>Kept with the saved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardée avec la partie enregistrée.</translation>
     </message>
     <message>
         <source>Kept with the match when it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sera gardée avec la partie quand elle sera enregistrée.</translation>
     </message>
     <message>
         <source>{grade} −{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade} −{points}</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup</translation>
     </message>
     <message>
         <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup de {name}. Sa chance de gagner ensuite&#xa0;: {chance} ({low}–{high})</translation>
     </message>
     <message>
         <source>The best move found: {best}, {chance}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur coup trouvé&#xa0;: {best}, {chance}</translation>
     </message>
     <message>
         <source>The move played is within the analysis&apos;s error of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écart du coup joué reste dans la marge d&apos;erreur de l&apos;analyse.</translation>
     </message>
     <message>
         <source>{grade} from {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade} dès {points} points</translation>
     </message>
     <message>
         <source>Each line is a player&apos;s chance of winning after every move. {players}&lt;br&gt;A move is graded by the win chance it gave away against the best move found: {grades} (only when more than the analysis&apos;s own error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque ligne est la chance de gagner d&apos;un joueur après chaque coup. {players}&lt;br&gt;Un coup est classé selon la chance de gagner qu&apos;il a cédée par rapport au meilleur coup trouvé&#xa0;: {grades} (seulement au-delà de la marge d&apos;erreur de l&apos;analyse).</translation>
     </message>
 </context>
 <context>
@@ -2671,7 +2671,7 @@
     </message>
     <message>
         <source>Vetoed cards under the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes frappées de veto, sous la pioche</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -2745,7 +2745,7 @@
     </message>
     <message>
         <source>Working out a hint… (Esc cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche d&apos;un indice… (Échap pour annuler)</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -2781,7 +2781,7 @@
     </message>
     <message>
         <source>Hint cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice annulé.</translation>
     </message>
     <message>
         <source>Hint: {action}</source>
@@ -2981,19 +2981,19 @@ La reprendre&#xa0;?</translation>
     <name>PositionAnalysisDialog</name>
     <message>
         <source>Analyse this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser cette position</translation>
     </message>
     <message>
         <source>Analyse again</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser de nouveau</translation>
     </message>
     <message>
         <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position enfreint les règles ({problem})&#xa0;: corrigez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>{name} to decide: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>À {name} de décider&#xa0;: {prompt}</translation>
     </message>
 </context>
 <context>
@@ -3074,71 +3074,71 @@ La reprendre&#xa0;?</translation>
     <name>PuzzleCheckDialog</name>
     <message>
         <source>Check the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier l&apos;énigme</translation>
     </message>
     <message>
         <source>%v of %m first moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%v premiers coups sur %m</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>What the check found:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que la vérification a trouvé&#xa0;:</translation>
     </message>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier de nouveau</translation>
     </message>
     <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de chaque premier coup du joueur de l&apos;objectif contre chaque réponse et chaque jet de dés…</translation>
     </message>
     <message>
         <source>The check was cancelled: nothing was found yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vérification a été annulée&#xa0;: rien n&apos;a encore été trouvé.</translation>
     </message>
     <message>
         <source>This cannot be checked as a puzzle: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci ne peut pas être vérifié comme une énigme&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Goal: {goal}, within {horizon} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif&#xa0;: {goal}, en {horizon} coups au plus.</translation>
     </message>
     <message>
         <source>✗ The puzzle has no written solution to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ L&apos;énigme n&apos;a pas de solution écrite à vérifier.</translation>
     </message>
     <message>
         <source>✓ The solution&apos;s first move, {move}, reaches the goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Le premier coup de la solution, {move}, atteint l&apos;objectif.</translation>
     </message>
     <message>
         <source>? The solution&apos;s first move, {move}, could not be settled within the check&apos;s budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>? Le premier coup de la solution, {move}, n&apos;a pas pu être tranché dans le budget de la vérification.</translation>
     </message>
     <message>
         <source>✗ The solution&apos;s first move, {move}, does not always reach the goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Le premier coup de la solution, {move}, n&apos;atteint pas toujours l&apos;objectif.</translation>
     </message>
     <message>
         <source>✗ Second solutions (cooks): {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Autres solutions (démolitions)&#xa0;: {moves}</translation>
     </message>
     <message>
         <source>✓ No other first move works: the solution is unique.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Aucun autre premier coup ne marche&#xa0;: la solution est unique.</translation>
     </message>
     <message>
         <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Il échoue pour certaines réponses ou certains jets de dés&#xa0;: voir un cas ci-dessous.</translation>
     </message>
     <message>
         <source>✓ It holds under every roll of the dice and every reply looked at.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Il tient pour chaque jet de dés et chaque réponse examinés.</translation>
     </message>
 </context>
 <context>
@@ -4450,7 +4450,7 @@ La reprendre&#xa0;?</translation>
     <name>WinChanceGraph</name>
     <message>
         <source>moves played: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>coups joués&#xa0;: {total}</translation>
     </message>
 </context>
 <context>
@@ -4533,11 +4533,11 @@ La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyse</translation>
     </message>
     <message>
         <source>Review &amp;my game</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture de &amp;ma partie</translation>
     </message>
     <message>
         <source>Scenario &amp;editor…</source>

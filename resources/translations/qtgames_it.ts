@@ -91,112 +91,112 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisi</translation>
     </message>
 </context>
 <context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
-        <translation type="unfinished">Prima inizia o apri una partita.</translation>
+        <translation>Prima inizia o apri una partita.</translation>
     </message>
     <message>
         <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita: niente da analizzare. Gioca → Revisione della mia partita giudica ogni mossa.</translation>
     </message>
     <message>
         <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora decide {name}. L&apos;analisi è mostrata solo al giocatore che decide, in base a ciò che può vedere.</translation>
     </message>
     <message>
         <source>{name} to decide: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide {name}: {prompt}</translation>
     </message>
     <message>
         <source>The review was cancelled: nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisione è stata annullata: non è stato tenuto niente.</translation>
     </message>
 </context>
 <context>
     <name>AnalysisView</name>
     <message>
         <source>Win chance: how often a player won from positions like the one after the move, in the AI&apos;s own games (with 3 or more players, their expected share of the win). The black line is its 95% interval: the true chance lies there 19 times in 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità di vittoria: quanto spesso un giocatore ha vinto da posizioni come quella dopo la mossa, nelle partite dell&apos;IA stessa (con 3 o più giocatori, la sua quota attesa della vittoria). La linea nera è il suo intervallo al 95%: la vera probabilità vi cade 19 volte su 20.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferma</translation>
     </message>
     <message>
         <source>Stop refining: the chances shown stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smetti di affinare: le probabilità mostrate restano come sono.</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Riflessione in corso…</translation>
     </message>
     <message>
         <source>Only one legal move: there is nothing to choose; its chance is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola mossa legale: non c&apos;è niente da scegliere; la sua probabilità è mostrata.</translation>
     </message>
     <message>
         <source>Not examined further, as they looked worse one move ahead: {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non esaminate oltre, perché sembravano peggiori guardando una mossa avanti: {moves}</translation>
     </message>
     <message>
         <source>the best two are known to ±{points} win-chance points</source>
-        <translation type="unfinished"></translation>
+        <translation>le due migliori sono note a ±{points} punti di probabilità</translation>
     </message>
     <message>
         <source>refining…</source>
-        <translation type="unfinished"></translation>
+        <translation>affinamento…</translation>
     </message>
     <message>
         <source>all playouts spent</source>
-        <translation type="unfinished"></translation>
+        <translation>simulazioni tutte esaurite</translation>
     </message>
     <message>
         <source>out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo scaduto</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>interrotta</translation>
     </message>
     <message>
         <source>chances calibrated on the AI&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilità calibrate sulle partite dell&apos;IA</translation>
     </message>
     <message>
         <source>chances as measured on the AI&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilità come misurate sulle partite dell&apos;IA</translation>
     </message>
     <message>
         <source>raw chances, not calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilità grezze, non calibrate</translation>
     </message>
     <message>
         <source>Everything as laid out was used; only the dice to come were sampled.</source>
-        <translation type="unfinished"></translation>
+        <translation>È stato usato tutto come disposto; solo i dadi a venire sono stati estratti a sorte.</translation>
     </message>
     <message>
         <source>Only what {name} can see was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>È stato usato solo ciò che {name} può vedere.</translation>
     </message>
     <message>
         <source>{playouts} playouts in {worlds} sampled worlds, {seconds} s: {reason}; {how}. {used}</source>
-        <translation type="unfinished"></translation>
+        <translation>{playouts} simulazioni in {worlds} mondi estratti a sorte, {seconds} s: {reason}; {how}. {used}</translation>
     </message>
 </context>
 <context>
     <name>AnalysisWorker</name>
     <message>
         <source>The analysis&apos;s process stopped; ask again to start it anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il processo dell&apos;analisi si è fermato; richiedila per riavviarlo.</translation>
     </message>
     <message>
         <source>The analysis failed: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analisi non è riuscita: {problem}</translation>
     </message>
 </context>
 <context>
@@ -279,35 +279,35 @@
     <name>CandidateRow</name>
     <message>
         <source>{rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.</translation>
     </message>
     <message>
         <source>{chance} win chance ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{chance} di probabilità ({low}–{high})</translation>
     </message>
     <message>
         <source>{fact} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{fact} {value}</translation>
     </message>
     <message>
         <source>Exact over the dice: {facts}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esatto su tutti i dadi: {facts}</translation>
     </message>
     <message>
         <source>On average over the sampled worlds: {facts}</source>
-        <translation type="unfinished"></translation>
+        <translation>In media sui mondi estratti a sorte: {facts}</translation>
     </message>
     <message>
         <source>{player}: {move}</source>
-        <translation type="unfinished">{player}: {move}</translation>
+        <translation>{player}: {move}</translation>
     </message>
     <message>
         <source>Then likely: {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poi probabilmente: {steps}</translation>
     </message>
     <message>
         <source>Worked out from {playouts} games played on after this move, in worlds that agree with what the player can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcolato da {playouts} partite proseguite dopo questa mossa, in mondi che concordano con ciò che il giocatore può vedere.</translation>
     </message>
 </context>
 <context>
@@ -659,11 +659,11 @@
     </message>
     <message>
         <source>&amp;Analyse this position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analizza questa posizione…</translation>
     </message>
     <message>
         <source>Check the p&amp;uzzle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verifica il rompicapo…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1715,87 +1715,87 @@
     <name>GameReviewDock</name>
     <message>
         <source>Inaccuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprecisione</translation>
     </message>
     <message>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Errore</translation>
     </message>
     <message>
         <source>Blunder</source>
-        <translation type="unfinished"></translation>
+        <translation>Errore grave</translation>
     </message>
     <message>
         <source>Review my game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione della mia partita</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Click to see the board after that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca per vedere la plancia dopo quella mossa.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished">Mossa</translation>
+        <translation>Mossa</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocata</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdetto</translation>
     </message>
     <message>
         <source>Reviewing every move from its player&apos;s view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione di ogni mossa dal punto di vista del suo giocatore…</translation>
     </message>
     <message>
         <source>{name}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: imprecisioni {inaccuracies}, errori {mistakes}, errori gravi {blunders}</translation>
     </message>
     <message>
         <source>Kept with the saved match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservata con la partita salvata.</translation>
     </message>
     <message>
         <source>Kept with the match when it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sarà conservata con la partita quando verrà salvata.</translation>
     </message>
     <message>
         <source>{grade} −{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade} −{points}</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Buona</translation>
     </message>
     <message>
         <source>Best move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa migliore</translation>
     </message>
     <message>
         <source>{name}&apos;s move. Their win chance after it: {chance} ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa di {name}. La sua probabilità di vittoria dopo: {chance} ({low}–{high})</translation>
     </message>
     <message>
         <source>The best move found: {best}, {chance}</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa migliore trovata: {best}, {chance}</translation>
     </message>
     <message>
         <source>The move played is within the analysis&apos;s error of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mossa giocata resta entro il margine d&apos;errore dell&apos;analisi.</translation>
     </message>
     <message>
         <source>{grade} from {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{grade} da {points} punti</translation>
     </message>
     <message>
         <source>Each line is a player&apos;s chance of winning after every move. {players}&lt;br&gt;A move is graded by the win chance it gave away against the best move found: {grades} (only when more than the analysis&apos;s own error).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni linea è la probabilità di vittoria di un giocatore dopo ogni mossa. {players}&lt;br&gt;Una mossa è classificata secondo la probabilità di vittoria che ha ceduto rispetto alla mossa migliore trovata: {grades} (solo oltre il margine d&apos;errore dell&apos;analisi).</translation>
     </message>
 </context>
 <context>
@@ -2671,7 +2671,7 @@
     </message>
     <message>
         <source>Vetoed cards under the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte col veto in fondo al mazzo</translation>
     </message>
     <message>
         <source>{ship} on {field}</source>
@@ -2745,7 +2745,7 @@
     </message>
     <message>
         <source>Working out a hint… (Esc cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di un suggerimento… (Esc per annullare)</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -2781,7 +2781,7 @@
     </message>
     <message>
         <source>Hint cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento annullato.</translation>
     </message>
     <message>
         <source>Hint: {action}</source>
@@ -2981,19 +2981,19 @@ Riprenderla?</translation>
     <name>PositionAnalysisDialog</name>
     <message>
         <source>Analyse this position</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizza questa posizione</translation>
     </message>
     <message>
         <source>Analyse again</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizza di nuovo</translation>
     </message>
     <message>
         <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posizione viola le regole ({problem}): prima correggila.</translation>
     </message>
     <message>
         <source>{name} to decide: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide {name}: {prompt}</translation>
     </message>
 </context>
 <context>
@@ -3074,71 +3074,71 @@ Riprenderla?</translation>
     <name>PuzzleCheckDialog</name>
     <message>
         <source>Check the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica il rompicapo</translation>
     </message>
     <message>
         <source>%v of %m first moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%v di %m prime mosse</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>What the check found:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che la verifica ha trovato:</translation>
     </message>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica di nuovo</translation>
     </message>
     <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica di ogni prima mossa del giocatore dell&apos;obiettivo contro ogni risposta e ogni tiro di dadi…</translation>
     </message>
     <message>
         <source>The check was cancelled: nothing was found yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La verifica è stata annullata: non è stato ancora trovato niente.</translation>
     </message>
     <message>
         <source>This cannot be checked as a puzzle: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo non si può verificare come rompicapo: {reason}</translation>
     </message>
     <message>
         <source>Goal: {goal}, within {horizon} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obiettivo: {goal}, entro {horizon} mosse.</translation>
     </message>
     <message>
         <source>✗ The puzzle has no written solution to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Il rompicapo non ha una soluzione scritta da verificare.</translation>
     </message>
     <message>
         <source>✓ The solution&apos;s first move, {move}, reaches the goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ La prima mossa della soluzione, {move}, raggiunge l&apos;obiettivo.</translation>
     </message>
     <message>
         <source>? The solution&apos;s first move, {move}, could not be settled within the check&apos;s budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>? La prima mossa della soluzione, {move}, non è stata decisa entro il budget della verifica.</translation>
     </message>
     <message>
         <source>✗ The solution&apos;s first move, {move}, does not always reach the goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ La prima mossa della soluzione, {move}, non raggiunge sempre l&apos;obiettivo.</translation>
     </message>
     <message>
         <source>✗ Second solutions (cooks): {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Altre soluzioni (demolizioni): {moves}</translation>
     </message>
     <message>
         <source>✓ No other first move works: the solution is unique.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Nessun&apos;altra prima mossa funziona: la soluzione è unica.</translation>
     </message>
     <message>
         <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Fallisce con alcune risposte o alcuni tiri di dadi: vedi un caso qui sotto.</translation>
     </message>
     <message>
         <source>✓ It holds under every roll of the dice and every reply looked at.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Regge con ogni tiro di dadi e ogni risposta esaminati.</translation>
     </message>
 </context>
 <context>
@@ -4450,7 +4450,7 @@ Riprenderla?</translation>
     <name>WinChanceGraph</name>
     <message>
         <source>moves played: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>mosse giocate: {total}</translation>
     </message>
 </context>
 <context>
@@ -4533,11 +4533,11 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analisi</translation>
     </message>
     <message>
         <source>Review &amp;my game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione della &amp;mia partita</translation>
     </message>
     <message>
         <source>Scenario &amp;editor…</source>
