@@ -54,7 +54,7 @@ def document_from_json(data: Any, size: int = 0) -> Document:
     found = data.get("format") if isinstance(data, dict) else None
     # Records written before the format field existed are known by their players and moves.
     kind = RECORD_FORMAT if found is None and isinstance(data, dict) and {"players", "actions"} & data.keys() else found
-    if kind not in _LIMITS:
+    if not isinstance(kind, str) or kind not in _LIMITS:   # a list or an object names no format
         said = "" if found is None else f" (its format is {str(found)[:40]!r})"
         raise FormatError("", f"the file is no {WHAT}{said}")
     try:
