@@ -1,7 +1,8 @@
 """Take the README/issue screenshots offscreen: the lobby, games in progress at a laptop's size,
 result screens, a how-to-play page, the rules beside a board, the editors.
 
-Run: `python tools/screenshots.py` (writes docs/screenshots/*.png), offscreen on the tests' 1920×1080
+Run: `python tools/screenshots.py` (writes docs/screenshots/*.png; `python tools/screenshots.py fr it`
+only the pictures of those translations), offscreen on the tests' 1920×1080
 screen (tests/screens.json): on the offscreen platform's own 800×800 screen the windows, kept inside
 their screen, would shrink.
 """
@@ -32,6 +33,7 @@ from qtgames.engine.core.record import MatchRecord, PlayerSeat, replay
 from qtgames.engine.magellan.state import Stage
 from qtgames.engine.tsuro_seas.routes import placement_routes
 from qtgames.engine.tsuro_seas.state import PlaceTile
+from qtgames.gui.files import RECENT_KEY
 from qtgames.gui.i18n import install_translators, remove_translators
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.unfinished import Answer
@@ -113,11 +115,12 @@ def entdecker_shots(window: MainWindow, folder: Path) -> MatchRecord:
     return record
 
 
-def magellan_shots(window: MainWindow, folder: Path) -> MatchRecord:
+def magellan_shots(window: MainWindow, folder: Path,
+                   names: tuple[str, ...] = ("Ines (you)", "Kenji", "Mira", "Tomas")) -> MatchRecord:
     """An auction in phase II on boards B and A (split Vasco da Gama fields), the human to bid
     against a standing bid; then the same game's result with its score breakdown. The record of
     the auction is returned for more pictures."""
-    names, kinds = ["Ines (you)", "Kenji", "Mira", "Tomas"], ["human", "greedy", "greedy", "random"]
+    kinds = ["human", "greedy", "greedy", "random"]
     options = get_game("magellan").Options.from_json({"board1": "B"})
 
     def bidding(state: Any) -> bool:
@@ -126,15 +129,17 @@ def magellan_shots(window: MainWindow, folder: Path) -> MatchRecord:
     game = get_game("magellan")
     # The first seed whose greedy game reaches such an auction (engine changes move it, as they should).
     seed = next(seed for seed in range(7, 200)
-                if not game.is_terminal(replay(greedy_record("magellan", seed, names, kinds, bidding, options)).state))
+                if not game.is_terminal(replay(greedy_record("magellan", seed, list(names), kinds, bidding, options)).state))
     for path, stop in ((folder / "magellan-result.png", lambda s: False), (folder / "magellan-auction.png", bidding)):
-        record = greedy_record("magellan", seed, names, kinds, stop, options)
+        record = greedy_record("magellan", seed, list(names), kinds, stop, options)
         shoot_record(window, record, path)
     return record
 
 
-def editor_shot(folder: Path, key: str, scenario: Any, prepare: Callable[[Any], None]) -> None:
-    """One game's editor on `scenario`, after `prepare` (a selection, a tab, a ruling applied)."""
+def editor_shot(folder: Path, key: str, scenario: Any, prepare: Callable[[Any], None],
+                picture: str | None = None) -> None:
+    """One game's editor on `scenario`, after `prepare` (a selection, a tab, a ruling applied), saved
+    as `picture` (else editor-<key>.png)."""
     from qtgames.gui.editor.window import EditorWindow
 
     editor = EditorWindow(scenario)
@@ -142,7 +147,7 @@ def editor_shot(folder: Path, key: str, scenario: Any, prepare: Callable[[Any], 
     editor.show()
     prepare(editor)
     settle()
-    editor.grab().save(str(folder / f"editor-{key}.png"))
+    editor.grab().save(str(folder / (picture or f"editor-{key}.png")))
     editor.document.undo_stack.setClean()
     editor.close()
 
@@ -299,22 +304,23 @@ def wake_patterns_sheet(path: Path, size: int = 112) -> None:
     sheet.save(str(path))
 
 
-def lobby_shot(window: MainWindow, saved: MatchRecord, folder: Path) -> None:
+def lobby_shot(window: MainWindow, saved: MatchRecord, path: Path,
+               names: tuple[str, ...] = ("Ayame", "Kenji", "Mira", "Tomas")) -> None:
     """The lobby at 1366 × 768 as a returning player sees it: a game saved lately in its list."""
     file = user_paths().saves / "Tsuro of the Seas 2025-05-01 20.15.json"   # under the throwaway QTGAMES_HOME
     file.parent.mkdir(parents=True, exist_ok=True)
     file.write_text(saved.dumps(), encoding="utf-8")
+    window.settings.remove(RECENT_KEY)   # only this save: not the pictures' files opened before it
     window.files.open_path(file)   # opened once: it is among the recent games
     window.show_start_page()
     window.resize(1366, 768)
     page = window.start_page
     page.player_count.setValue(4)
-    for row, (name, kind) in enumerate((("Ayame", "human"), ("Kenji", "greedy"), ("Mira", "normal"),
-                                        ("Tomas", "random"))):
+    for row, (name, kind) in enumerate(zip(names, ("human", "greedy", "normal", "random"), strict=True)):
         page.seat_rows[row].name.setText(name)
         page.seat_rows[row].kind.setCurrentIndex(page.seat_rows[row].kind.findData(kind))
     settle()
-    window.grab().save(str(folder / "lobby.png"))
+    window.grab().save(str(path))
     window.resize(1400, 860)
 
 
@@ -326,7 +332,9 @@ SPEAKERS = {"hu": ("app-hungarian.png", ["Ayame (te)", "Kenji", "Mira", "Tamás"
 
 def language_shot(language: str, seed: int, moves: int, kinds: list[str]) -> None:
     """The same game in progress with the app speaking a translation, menus to move log (texts are
-    translated when widgets are built, so a fresh window under the installed catalogue)."""
+    translated when widgets are built, so a fresh window under the installed catalogue); then, in
+    that language, the lobby, a Magellan auction, the rules viewer beside a board (F1) and the editor
+    (`<code>-lobby.png`, `-game.png`, `-rules.png`, `-editor.png`)."""
     picture, names = SPEAKERS[language]
     record = played_record(seed, moves, names, kinds)
     translators = install_translators(language)
@@ -343,9 +351,31 @@ def language_shot(language: str, seed: int, moves: int, kinds: list[str]) -> Non
             window.panel.hand_buttons[0].click()
         settle()
         window.grab().save(str(OUT / picture))
+        if language in TRANSLATED_TOUR:
+            translated_tour(window, language, record, names)
         window.close()
     finally:
         remove_translators(translators)
+
+
+# The languages whose lobby, game, rules viewer and editor are photographed (issue 31).
+TRANSLATED_TOUR = ("fr", "it")
+
+
+def translated_tour(window: MainWindow, language: str, record: MatchRecord, names: list[str]) -> None:
+    """What a player of `language` reads most, at a laptop's 1366 × 768: the lobby, a Magellan
+    auction (the most text on a game screen), the rules of Entdecker beside the board (their seeds'
+    wording) and the Magellan editor."""
+    lobby_shot(window, record, OUT / f"{language}-lobby.png", (names[0].split(" ")[0], *names[1:]))
+    magellan = magellan_shots(window, Path(tempfile.mkdtemp(prefix="qtgames-screenshots-")), tuple(names))
+    window.resize(1366, 768)
+    shoot_record(window, magellan, OUT / f"{language}-game.png")
+    shoot_record(window, magellan, OUT / f"{language}-rules.png", act=lambda: window.rules_help.open_url(
+        QUrl("qtgames-rule:MG-X6")))
+    window.rules_help.dock.close()  # type: ignore[union-attr]
+    editor_shot(OUT, "magellan", played_to("magellan", 4, 5, lambda s: s.phase == 1 and s.stage == Stage.BID),
+                lambda editor: editor.select(editor.tools.keys_in(editor.board.sceneRect())[:1]),
+                f"{language}-editor.png")
 
 
 def main() -> int:
@@ -366,8 +396,14 @@ def main() -> int:
         full = len(record.actions)
         if full >= 30:
             break
+    only = sys.argv[1:]   # language codes: only their pictures, e.g. `python tools/screenshots.py fr it`
+    for language in only:
+        language_shot(language, seed, full - 8, kinds)
+    if only:
+        window.close()
+        return 0
     mid = played_record(seed, full - 8, names, kinds)
-    lobby_shot(window, mid, OUT)
+    lobby_shot(window, mid, OUT / "lobby.png")
 
     def preview_a_tile() -> None:
         if window.panel.hand_buttons:

@@ -9,6 +9,14 @@
 ### carte Magellan). Une carte or se nomme par sa valeur avec « un » (« un 8 »). Les phrases commencent
 ### par le joueur, car l'application met son nom à la place de « Joueur 2 ». Devant : ; ! ? l'espace
 ### est insécable (U+00A0).
+###
+### Sources des termes (cherchées en novembre 2026). Magellan (Hans im Glück, 2002 ; « Pizarro & Co. »
+### chez Rio Grande) : aucune édition française trouvée ; http://reixou.free.fr/critique/magellan.htm
+### signale des « règles en français » (une traduction de joueurs) qui n'ont pas été retrouvées. Les
+### critiques françaises emploient les mots choisis ici : http://www.ludigaume.be/avis-Magellan-critique-6
+### (explorateurs, carte « or », enchères, plateaux, faces) et https://www.ludolegars.fr/05062002-magellan/
+### (explorateur, navires, enchérir, sacs d'or). Pour « veto », « pillage » et « commissaire-priseur »,
+### aucune source française : ce sont des choix de traduction.
 
 # source 3c245c85
 magellan-cards =

@@ -5,6 +5,16 @@
 ### en français, ceux de la règle française de Tsuro (tuile, pioche, point de départ, plateau, case) ;
 ### Tsuro of the Seas garde son titre anglais. « Tuile Sillage » pour « wake tile », comme le bateau
 ### laisse un sillage ; les daikaiju gardent leur nom, sans s au pluriel (mot japonais).
+###
+### Sources des termes (cherchées en novembre 2026). Aucune édition française de Tsuro of the Seas ni
+### aucune règle française n'a été trouvée ; Wikipédia (https://fr.wikipedia.org/wiki/Tsuro) ne donne
+### « Tsuro des mers » qu'entre parenthèses, le jeu se vendant sous son titre anglais. Les mots sont
+### ceux de la règle française de Tsuro (Matagot), telle que la décrivent
+### http://www.lavisqteam.fr/?p=32087 (« tuile Chemin », « tuile Dragon », pioche, case, plateau) et
+### https://www.trictrac.net/actus/tsuro (tuiles, pioche, « emplacement de départ ») : d'où « tuile
+### Sillage » sur le modèle de « tuile Chemin ». « Point de départ » reste (Matagot dit « emplacement
+### de départ », https://gbillard.com/article/tsuro « points d'entrée » : aucun n'est nettement
+### meilleur). Pour « daikaiju » en français, aucune source : le mot japonais de l'édition anglaise.
 ### Les phrases commencent par le joueur, car l'application met son nom à la place de « Joueur 2 »,
 ### et ne font rien s'accorder avec lui (un nom peut être féminin). Devant : ; ! ? l'espace est
 ### insécable (U+00A0).

@@ -8,6 +8,18 @@
 ### («Christopher Columbus»); il testo chiama le loro carte all'italiana (carta Colombo, carta
 ### Magellano). Una carta oro si nomina con il suo valore e «un» («un 8»). Le frasi cominciano con il
 ### giocatore, perché l'applicazione mette il suo nome al posto di «Giocatore 2».
+###
+### Fonti dei termini (cercate nel novembre 2026). Magellan (Hans im Glück, 2002; «Pizarro & Co.» in
+### inglese): nessuna edizione italiana trovata. La traduzione italiana del regolamento di Giochi Rari
+### (versione 1.0, luglio 2002, per «Pizarro»):
+### https://fdocumenti.com/document/traduzione-e-adattamento-a-cura-di-giochi-rari-versione-1-fpdf-siamo-al-tempo.html
+### dice esploratori, offerte, re e regine, Cristoforo Colombo, Ferdinando Magellano; la recensione
+### della Tana dei Goblin https://www.goblins.net/recensioni/pizarro-co dice asta (a rilancio),
+### esploratori, fase, plancia di gioco, mazzo. Le schede https://www.bigcream.it/en/Giochi/magellan.html
+### e https://www.giochinscatola.it/gioco/pizarro-e-co chiamano le carte oro «carte denaro» e parlano di
+### navi e tabellone: «carta oro» resta, perché segue il nome del regolamento inglese (gold card) e i
+### sacchi d'oro stampati, e nessuna fonte è un regolamento. Per «veto», «saccheggio» e «banditore»
+### nessuna fonte italiana: sono scelte di traduzione.
 
 # source 3c245c85
 magellan-cards =

@@ -2,9 +2,20 @@
 ### le opzioni di regola e i titoli dei rompicapi.
 ###
 ### Tradotto dall'inglese (resources/rules/tsuro-seas.md) con le parole dei regolamenti italiani di
-### giochi di tessere come Tsuro (tessera, mazzo, plancia, casella, segnalino di partenza); il titolo
+### giochi di tessere come Tsuro (tessera, mazzo, plancia, casella, punto di partenza); il titolo
 ### resta inglese. «Tessera Scia» per «wake tile», la scia che la nave lascia dietro di sé; i daikaiju
-### mantengono il loro nome giapponese, invariabile. Le frasi cominciano con il giocatore, perché
+### mantengono il loro nome giapponese, invariabile.
+###
+### Fonti dei termini (cercate nel novembre 2026). Di Tsuro of the Seas non è stata trovata
+### un'edizione italiana, né un regolamento italiano. L'edizione italiana di Tsuro (dV Giochi, 2020), come
+### la descrive https://www.tuttotek.it/giochi-da-tavolo/recensione-tsuro, dice «tessere Sentiero»,
+### «tessera Drago», «mazzo di pesca», «pedina» e «punto di partenza» (i segni sul bordo): da qui
+### «tessera Scia» sul modello di «tessera Sentiero», e «punto di partenza» al posto del «segnalino di
+### partenza» di prima (un segnalino è un pezzo, non un posto). «Tessere Scia» e «tessere daikaiju»
+### anche nella scheda italiana
+### https://toplayapp-2025-5b4eb.web.app/games/bd2f0074-4ec6-4f7f-95e2-71e1d1470f94 (tradotta dalla
+### descrizione dell'editore); la recensione http://pinco11.blogspot.com/2013/09/tsuro-of-seas.html
+### dice «tessere mostro marino» e «plancia». Per «daikaiju» come nome italiano non c'è altra fonte. Le frasi cominciano con il giocatore, perché
 ### l'applicazione mette il suo nome al posto di «Giocatore 2», e niente si accorda con lui.
 
 # source 830d38ab
@@ -16,7 +27,7 @@ tsuro-mark =
         [right] destro
         [bottom] inferiore
        *[left] sinistro
-    }, segnalino { $place ->
+    }, punto { $place ->
         [left] di sinistra
         [right] di destra
         [upper] in alto
@@ -76,7 +87,7 @@ start_chosen = { $player } mette la sua nave su { $mark }.
 # source 5845239e
 relocated = { $player } sposta la sua nave su { $mark }.
 # source 98409e26
-must_relocate = Un daikaiju blocca la prima mossa di { $player }: la sua nave cambia segnalino di partenza.
+must_relocate = Un daikaiju blocca la prima mossa di { $player }: la sua nave cambia punto di partenza.
 # source d6cd686e
 turn = Turno { $turn }: { $player }.
 # source 72927c57
@@ -132,7 +143,7 @@ ship_destroyed =
         [daikaiju_placed] il { $kaiju } è stato posto sulla sua tessera in { $square }
         [daikaiju_in_front] il { $kaiju } si è messo proprio davanti a lei, in { $square }
         [daikaiju_waiting] il { $kaiju } la aspetta proprio davanti, in { $square }
-       *[no_free_mark] il { $kaiju } in { $square } blocca la sua partenza, e nessun altro segnalino di quel lato è libero
+       *[no_free_mark] il { $kaiju } in { $square } blocca la sua partenza, e nessun altro punto di quel lato è libero
     }.
 # source 385a953f
 tile_placed = { $player } piazza una tessera Scia in { $square }.
@@ -209,13 +220,13 @@ game_over =
 ## Le domande
 
 # source 90f1bac5
-tsuro-prompt-start = Scegli un segnalino di partenza per la tua nave.
+tsuro-prompt-start = Scegli un punto di partenza per la tua nave.
 # source 8e5894c1
 tsuro-prompt-place = Piazza una tessera Scia davanti alla tua nave.
 # source e07861dd
 tsuro-prompt-bonus = Scambia tessere con le mani dei giocatori eliminati, o tieni le tue.
 # source 9bf0c9f2
-tsuro-prompt-relocate = Un daikaiju blocca la tua prima mossa: scegli un altro segnalino di partenza.
+tsuro-prompt-relocate = Un daikaiju blocca la tua prima mossa: scegli un altro punto di partenza.
 
 ## Le mosse proposte
 
@@ -262,13 +273,13 @@ tsuro-route-same-wake = stessa scia di un'altra nave
 # source 05d5da6a
 tsuro-game-over = La partita è finita.
 # source 149a7431
-tsuro-start-first = Prima ogni giocatore mette la sua nave su un segnalino di partenza.
+tsuro-start-first = Prima ogni giocatore mette la sua nave su un punto di partenza.
 # source 60d28342
 tsuro-place-now = Ora il giocatore di turno deve piazzare una tessera Scia.
 # source 9f8bb3f0
 tsuro-bonus-now = Ora il giocatore di turno decide sul bonus di eliminazione.
 # source 8348bc05
-tsuro-relocate-now = Ora il giocatore di turno deve spostare la sua nave su un altro segnalino di partenza.
+tsuro-relocate-now = Ora il giocatore di turno deve spostare la sua nave su un altro punto di partenza.
 # source 70a6d857
 tsuro-off-edge = Così la tua nave uscirebbe dalla plancia, e un'altra posa lo evita.
 # source 863571c4
@@ -285,19 +296,19 @@ tsuro-own-hand = Puoi piazzare solo una tessera della tua mano.
 # source 3ac89ac1
 tsuro-rotations = Una tessera ha quattro rotazioni, da 0 a 3.
 # source 5e0f44a1
-tsuro-no-such-mark = Questo segnalino di partenza non esiste.
+tsuro-no-such-mark = Questo punto di partenza non esiste.
 # source 9c5e3139
-tsuro-mark-taken = Un'altra nave occupa già quel segnalino di partenza.
+tsuro-mark-taken = Un'altra nave occupa già quel punto di partenza.
 # source 082a8979
 tsuro-bonus-swap = Cedi tante tessere quante ne prendi, e prendi solo tessere dei giocatori che la tua tessera ha appena eliminato.
 # source 09bbd9a3
-tsuro-relocate-own = La tua nave è già su quel segnalino: spostala su un altro.
+tsuro-relocate-own = La tua nave è già su quel punto: spostala su un altro.
 # source 2ecfd5c3
-tsuro-relocate-side = Scegli un segnalino di partenza sullo stesso lato della plancia di quello su cui si trova la tua nave.
+tsuro-relocate-side = Scegli un punto di partenza sullo stesso lato della plancia di quello su cui si trova la tua nave.
 # source 510d3dc5
-tsuro-relocate-tile = Sulla casella di quel segnalino c'è una tessera Scia.
+tsuro-relocate-tile = Sulla casella di quel punto c'è una tessera Scia.
 # source 610e183d
-tsuro-relocate-daikaiju = Sulla casella di quel segnalino c'è un daikaiju.
+tsuro-relocate-daikaiju = Sulla casella di quel punto c'è un daikaiju.
 
 ## Gli obiettivi dei rompicapi
 
@@ -338,8 +349,8 @@ tsuro-seas-option-waiting_daikaiju_destroys = Un daikaiju che già attende davan
 tsuro-seas-option-eliminated_players_roll = I giocatori eliminati tirano ancora i dadi per i daikaiju
     .help = Il regolamento non lo dice; un riassunto pubblico dice di sì.
 # source 5535404c
-tsuro-seas-option-shared_start_marks = Due navi possono condividere un segnalino di partenza
-    .help = Disattivata (la decisione): ogni nave ha bisogno del proprio segnalino di partenza.
+tsuro-seas-option-shared_start_marks = Due navi possono condividere un punto di partenza
+    .help = Disattivata (la decisione): ogni nave ha bisogno del proprio punto di partenza.
 # source 5041a336
 tsuro-seas-option-eliminated_hand = La mano di un giocatore eliminato senza bonus va
     .help = pile: in fondo al mazzo; out: fuori dal gioco.
@@ -352,7 +363,7 @@ tsuro-seas-option-board_full = La plancia è piena (TS-W3) quando
 # source a964ddc3
 scenario-tsuro-seas-example-1 = Esempio del regolamento: un daikaiju distrugge una nave (TS-D4)
 # source 241675bc
-scenario-tsuro-seas-example-2 = Esempio del regolamento: un daikaiju blocca una nave sul suo segnalino di partenza (TS-D8)
+scenario-tsuro-seas-example-2 = Esempio del regolamento: un daikaiju blocca una nave sul suo punto di partenza (TS-D8)
 # source 492c5e51
 scenario-tsuro-seas-example-3 = Esempio del regolamento: un daikaiju si ferma davanti alla nave di turno (TS-D5)
 # source 52a8186d
