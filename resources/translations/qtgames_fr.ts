@@ -1955,7 +1955,7 @@
     </message>
     <message>
         <source>Draw {count} now</source>
-        <translation>Piocher {count} maintenant</translation>
+        <translation>Piocher {count} tout de suite</translation>
     </message>
     <message>
         <source>Scores at end</source>

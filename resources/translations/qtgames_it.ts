@@ -3966,7 +3966,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>Every captain holds three wake tiles (your hand is in the side panel) and chooses a starting mark on the edge of the sea for their ship. The purple tiles are daikaiju: sea monsters that roam the board.</source>
-        <translation>Ogni capitano ha tre tessere Scia (la tua mano è nel pannello laterale) e sceglie per la sua nave un segnalino di partenza sul bordo del mare. Le tessere viola sono i daikaiju: mostri marini che vagano per la plancia.</translation>
+        <translation>Ogni capitano ha tre tessere Scia (la tua mano è nel pannello laterale) e sceglie per la sua nave un punto di partenza sul bordo del mare. Le tessere viola sono i daikaiju: mostri marini che vagano per la plancia.</translation>
     </message>
     <message>
         <source>Your turn: lay a tile</source>
@@ -4097,7 +4097,7 @@ Riprenderla?</translation>
     <name>TsuroTools</name>
     <message>
         <source>Choosing starting marks</source>
-        <translation>Scelta dei segnalini di partenza</translation>
+        <translation>Scelta dei punti di partenza</translation>
     </message>
     <message>
         <source>Laying tiles</source>
@@ -4228,7 +4228,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>Choosing another starting mark</source>
-        <translation>Scelta di un altro segnalino di partenza</translation>
+        <translation>Scelta di un altro punto di partenza</translation>
     </message>
     <message>
         <source>{daikaiju}: drag onto a square</source>
@@ -4346,7 +4346,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>starting mark {mark}</source>
-        <translation>segnalino di partenza {mark}</translation>
+        <translation>punto di partenza {mark}</translation>
     </message>
     <message>
         <source>{square}, {point}</source>
@@ -4366,7 +4366,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>Ship {seat} on its starting mark at {square}</source>
-        <translation>Nave {seat} sul suo segnalino di partenza in {square}</translation>
+        <translation>Nave {seat} sul suo punto di partenza in {square}</translation>
     </message>
     <message>
         <source>Ship {seat} on {square}</source>
