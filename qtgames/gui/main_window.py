@@ -93,6 +93,9 @@ class MainWindow(QMainWindow):
         """The pages, menus and toolbar in the language installed now."""
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)   # the old pages, boards and panels go with the old widget
+        # Shown now, not when the event loop gets to it: hidden meanwhile, it left the docked rules
+        # all the window, and the pages came back to their least width only (a board of 175 px).
+        self.pages.show()
         self.start_page = StartPage()
         self.start_page.startRequested.connect(self.start_game)
         self.start_page.editorRequested.connect(lambda scenario: self.scenarios.open_editor(scenario))

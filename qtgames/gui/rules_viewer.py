@@ -319,6 +319,7 @@ class RulesHelp(QObject):
             return
         old, visible = self.viewer, self.dock.isVisible()
         self.viewer = RulesViewer()
+        self.dock.setWindowTitle(self.viewer.windowTitle())   # showing the same game again changes no title
         self.viewer.windowTitleChanged.connect(self.dock.setWindowTitle)
         self.dock.setWidget(self.viewer)
         old.deleteLater()

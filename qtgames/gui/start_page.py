@@ -440,8 +440,8 @@ class StartPage(QWidget):
             item.setData(PATH_ROLE, str(path))
             item.setData(GAME_ROLE, scenario.game)
             item.setToolTip(f"{path}\n{scenario.notes}".strip())
-            item.setHidden(scenario.game != self._game)
             self.scenarios.insertItem(row, item)
+            item.setHidden(scenario.game != self._game)   # after inserting: Qt ignores it on an item in no list
 
     def _emit_selected(self, signal: Any) -> None:
         item = self.scenarios.currentItem()

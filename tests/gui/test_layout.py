@@ -288,3 +288,29 @@ def test_a_card_over_the_board_holds_its_words_and_no_more(qtbot, sized: MainWin
     assert "TS-D5" in overlay.detail_text() and "1086253083" in overlay.detail_text()
     assert cut_words(overlay) == [] and cramped(overlay) == []
     assert overlay.title.height() < 2 * overlay.title.fontMetrics().lineSpacing(), "one line, one line's room"
+
+
+@pytest.mark.parametrize("language", [code for code in i18n.languages() if code != "en"])
+def test_switching_the_language_with_the_rules_open_leaves_the_board_its_room(  # type: ignore[no-untyped-def]
+        qtbot, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """F1 beside a game at 1366x768, then View → Language: the rules' column took 630 px of the
+    window and the board kept 175, and the dock's title stayed in the former language."""
+    monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
+    window = open_main_window_on(qtbot, screen_of_size(1366, 768))
+    start_game(qtbot, window, ["human", "greedy"], seed=3)
+    window.menus.rules_action.trigger()   # Help → Rules (F1)
+    dock = window.rules_help.dock
+    assert dock is not None and dock.isVisible() and not dock.isFloating()
+    english_title = dock.windowTitle()
+    try:
+        window.preferences.language_actions[language].trigger()
+        QApplication.processEvents()
+        viewer = window.rules_help.viewer
+        assert viewer is not None and dock.isVisible()
+        board = rect_in(window.board, window)
+        assert not board.intersects(dock.geometry())
+        assert board.width() >= USABLE_BOARD, f"the rules squeeze the board to {board.width()} px"
+        assert dock.windowTitle() == viewer.windowTitle() != english_title, "the dock's title follows the language"
+    finally:
+        window.preferences.language_actions["en"].trigger()
+    window.close()

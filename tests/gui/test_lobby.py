@@ -10,9 +10,12 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import GameInfo
+from qtgames.engine.core.shipped import shipped_path
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.registry import registered_games
+from qtgames.gui.start_page import GAME_ROLE
+from qtgames.gui.user_scenarios import scenarios_folder
 
 from .conftest import choose_game, start_game
 
@@ -177,3 +180,21 @@ def test_the_game_left_by_new_game_waits_and_the_lobby_is_quiet(qtbot, window: M
     assert window.statusBar().currentMessage() == ""
     qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(host.record.actions) > moves, timeout=10000)
+
+
+def test_new_game_lists_only_the_chosen_games_own_puzzles(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A Tsuro puzzle saved meanwhile is not offered under Entdecker when New game brings the lobby
+    back (it was, and Play it started the Tsuro puzzle)."""
+    puzzle = shipped_path("resources", "scenarios", "tsuro-seas-puzzle-3.json")
+    saved = scenarios_folder() / "my first puzzle.json"
+    saved.parent.mkdir(parents=True, exist_ok=True)
+    saved.write_text(puzzle.read_text(encoding="utf-8").replace("Puzzle 3: the last two captains", "Survive"),
+                     encoding="utf-8")
+    start_game(qtbot, window, ["greedy", "greedy"], seed=3, game="entdecker")
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    page = window.start_page
+    assert window.pages.currentIndex() == 0 and page.game_key == "entdecker"
+    shown = [page.scenarios.item(row) for row in range(page.scenarios.count())
+             if not page.scenarios.item(row).isHidden()]
+    assert "Survive — your puzzle" not in [item.text() for item in shown]
+    assert {item.data(GAME_ROLE) for item in shown} == {"entdecker"}
