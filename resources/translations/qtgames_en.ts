@@ -95,6 +95,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisRefusal</name>
+    <message>
+        <source>The position breaks rule {rule} ({problem}): fix it first.</source>
+        <translation>The position breaks rule {rule} ({problem}): fix it first.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
@@ -2986,10 +2993,6 @@ Resume it?</translation>
     <message>
         <source>Analyse again</source>
         <translation>Analyse again</translation>
-    </message>
-    <message>
-        <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation>The position breaks the rules ({problem}): fix it first.</translation>
     </message>
     <message>
         <source>{name} to decide: {prompt}</source>

@@ -95,6 +95,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisRefusal</name>
+    <message>
+        <source>The position breaks rule {rule} ({problem}): fix it first.</source>
+        <translation>La position enfreint la règle {rule} ({problem})&#xa0;: corrigez-la d&apos;abord.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
@@ -2986,10 +2993,6 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Analyse again</source>
         <translation>Analyser de nouveau</translation>
-    </message>
-    <message>
-        <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation>La position enfreint les règles ({problem})&#xa0;: corrigez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>{name} to decide: {prompt}</source>

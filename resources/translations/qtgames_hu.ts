@@ -95,6 +95,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisRefusal</name>
+    <message>
+        <source>The position breaks rule {rule} ({problem}): fix it first.</source>
+        <translation>Az állás megsérti ezt a szabályt: {rule} ({problem}); előbb javítsd ki.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
@@ -2956,10 +2963,6 @@ Folytatod?</translation>
     <message>
         <source>Analyse again</source>
         <translation>Újraelemzés</translation>
-    </message>
-    <message>
-        <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation>Az állás megsérti a szabályokat ({problem}): előbb javítsd ki.</translation>
     </message>
     <message>
         <source>{name} to decide: {prompt}</source>

@@ -95,6 +95,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisRefusal</name>
+    <message>
+        <source>The position breaks rule {rule} ({problem}): fix it first.</source>
+        <translation>La posizione viola la regola {rule} ({problem}): prima correggila.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
@@ -2986,10 +2993,6 @@ Riprenderla?</translation>
     <message>
         <source>Analyse again</source>
         <translation>Analizza di nuovo</translation>
-    </message>
-    <message>
-        <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation>La posizione viola le regole ({problem}): prima correggila.</translation>
     </message>
     <message>
         <source>{name} to decide: {prompt}</source>

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
 from qtgames.engine.ai.analysis import AnalysisLimit
 from qtgames.engine.ai.play import play_match
@@ -22,10 +22,12 @@ from qtgames.gui.analysis.panel import AnalysisPanel
 from qtgames.gui.analysis.position_dialog import PositionAnalysisDialog
 from qtgames.gui.analysis.puzzle_dialog import PuzzleCheckDialog
 from qtgames.gui.analysis.review_dock import GameReviewDock
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game
 from .test_ai_in_window import Heartbeat
+from .test_open_any_file import when_shown
 
 TSURO = get_game("tsuro-seas")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "analysis"
@@ -239,6 +241,22 @@ def test_the_editor_analyses_the_position_as_laid_out(qtbot, window: MainWindow)
     rows = view.candidate_rows()
     assert rows[0].candidate.rank == 1 and rows[0].candidate.chance > rows[-1].candidate.chance
     dialog.close()
+
+
+@pytest.mark.parametrize(("item", "dialog_class"), [("Analyse this position…", PositionAnalysisDialog),
+                                                   ("Check the puzzle…", PuzzleCheckDialog)])
+def test_the_editor_refuses_to_analyse_a_position_that_breaks_a_rule(qtbot, window: MainWindow, item: str,  # type: ignore[no-untyped-def]
+                                                                     dialog_class: type[QDialog]) -> None:
+    """An empty Tsuro of the Seas board breaks TS-S3 (no daikaiju): one sentence names the rule, and
+    no dialog is left open (the analysis crashed on it, leaving an empty dialog behind)."""
+    editor = window.scenarios.open_editor(blank_scenario("tsuro-seas"))
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    told: list[str] = []
+    when_shown(QMessageBox, lambda box: (told.append(box.text()), box.accept()))
+    trigger_menu(editor, "Play", item)
+    assert len(told) == 1 and told[0].startswith("The position breaks rule TS-S3 (") and "\n" not in told[0]
+    assert not [d for d in QApplication.topLevelWidgets() if isinstance(d, dialog_class) and d.isVisible()]
 
 
 def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, window: MainWindow,

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 from ...engine.ai import remote
 from ...engine.ai.puzzle_check import PuzzleCheck
 from ...engine.core.scenario import Scenario
+from ..i18n import translate
+from .legality import refuse_illegal
 from .worker import AnalysisWorker
 
 SOUND_COLOUR, BROKEN_COLOUR = "#2e7d32", "#b00020"
@@ -158,8 +160,10 @@ class PuzzleCheckDialog(QDialog):
         super().closeEvent(event)
 
 
-def check_puzzle(scenario: Scenario, parent: QWidget) -> PuzzleCheckDialog:
-    """Open the dialog over `parent` and start checking."""
+def check_puzzle(scenario: Scenario, parent: QWidget) -> PuzzleCheckDialog | None:
+    """Open the dialog over `parent` and start checking; a position that breaks a rule is refused."""
+    if refuse_illegal(scenario, translate("PuzzleCheckDialog", "Check the puzzle"), parent):
+        return None
     dialog = PuzzleCheckDialog(scenario, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
