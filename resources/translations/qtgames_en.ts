@@ -3096,6 +3096,10 @@ Resume it?</translation>
         <translation>Check again</translation>
     </message>
     <message>
+        <source>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</source>
+        <translation>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</translation>
+    </message>
+    <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>
         <translation>Checking every first move of the goal player against every reply and roll of the dice…</translation>
     </message>

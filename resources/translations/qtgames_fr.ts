@@ -3096,6 +3096,10 @@ La reprendre&#xa0;?</translation>
         <translation>Vérifier de nouveau</translation>
     </message>
     <message>
+        <source>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</source>
+        <translation>la vérification regarde autant de coups en avant que la solution en compte, et aucune n&apos;est écrite. Jouez la solution dans «&#xa0;Tester une décision&#xa0;», puis appuyez sur Mémoriser dans l&apos;onglet Scénario.</translation>
+    </message>
+    <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>
         <translation>Vérification de chaque premier coup du joueur de l&apos;objectif contre chaque réponse et chaque jet de dés…</translation>
     </message>

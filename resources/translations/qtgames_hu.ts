@@ -3066,6 +3066,10 @@ Folytatod?</translation>
         <translation>Újraellenőrzés</translation>
     </message>
     <message>
+        <source>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</source>
+        <translation>az ellenőrzés annyi lépésnyit néz előre, ahány lépésből a megoldás áll, és még nincs megoldás. Játszd le a megoldást a Szabálypróbában, majd nyomd meg a Rögzítés gombot a Forgatókönyv lapon.</translation>
+    </message>
+    <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>
         <translation>A célt kergető játékos minden első lépésének ellenőrzése minden válasz és kockadobás ellen…</translation>
     </message>

@@ -3096,6 +3096,10 @@ Riprenderla?</translation>
         <translation>Verifica di nuovo</translation>
     </message>
     <message>
+        <source>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</source>
+        <translation>la verifica guarda avanti tante mosse quante ne ha la soluzione, e non ne è scritta nessuna. Gioca la soluzione in «Verifica una decisione», poi premi Registra nella scheda Scenario.</translation>
+    </message>
+    <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>
         <translation>Verifica di ogni prima mossa del giocatore dell&apos;obiettivo contro ogni risposta e ogni tiro di dadi…</translation>
     </message>

@@ -5,6 +5,7 @@ graph or in the list; the editor's Check the puzzle finds a puzzle's second solu
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -194,6 +195,27 @@ def test_check_the_puzzle_finds_the_second_solution(qtbot, window: MainWindow) -
     again = dialog.findChild(QPushButton, "puzzle-check-again")
     assert again is not None and again.isEnabled()
     dialog.done(QDialog.DialogCode.Rejected)
+    dialog.close()
+
+
+def test_check_the_puzzle_without_a_solution_says_how_to_record_one(qtbot, window: MainWindow) -> None:
+    """The engine's refusal offers a depth to look within, which only the command line has: the
+    window says what the editor's user can do instead."""
+    scenario = scenario_from_file(FIXTURES / "tsuro-two-solutions.json")
+    assert scenario.goal is not None
+    scenario.goal = replace(scenario.goal, solution=(), hints=())
+    editor = window.scenarios.open_editor(scenario)
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    trigger_menu(editor, "Play", "Check the puzzle…")
+    dialog = next(d for d in QApplication.topLevelWidgets() if isinstance(d, PuzzleCheckDialog) and d.isVisible())
+    again = dialog.findChild(QPushButton, "puzzle-check-again")
+    assert again is not None
+    qtbot.waitUntil(again.isEnabled, timeout=SLOW)
+    status = dialog.findChild(QLabel, "puzzle-check-status")
+    assert status is not None and status.text().startswith("This cannot be checked as a puzzle:")
+    assert "depth" not in status.text() and "press Record on the Scenario tab" in status.text()
+    assert dialog.check is None and not dialog.worker.busy
     dialog.close()
 
 
