@@ -281,6 +281,39 @@ def test_the_editor_refuses_to_analyse_a_position_that_breaks_a_rule(qtbot, wind
     assert not [d for d in QApplication.topLevelWidgets() if isinstance(d, dialog_class) and d.isVisible()]
 
 
+def test_the_lobby_hides_the_panel_and_the_table_shows_it_again(qtbot, window: MainWindow) -> None:
+    """The panel showed the last game's analysis in the lobby, still refining."""
+    window.analysis.panel_limit = AnalysisLimit(iterations=10**7, precision=0)
+    start_game(qtbot, window, ["human", "random"], seed=3)
+    panel = press_a(qtbot, window)
+    qtbot.waitUntil(lambda: bool(panel.view.candidate_rows()), timeout=SLOW)
+    trigger_menu(window, "File", "New game")
+    assert window.pages.currentIndex() == 0
+    assert not panel.isVisible() and not window.analysis.worker.busy
+    assert not window.menus.analysis_action.isEnabled() and not window.menus.analysis_action.isChecked()
+    qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 1 and panel.isVisible() and window.menus.analysis_action.isChecked()
+    qtbot.waitUntil(lambda: window.analysis.worker.busy and bool(panel.view.candidate_rows()), timeout=SLOW)
+
+
+def test_the_lobby_stops_a_review_and_the_same_match_takes_it_up_again(qtbot, window: MainWindow,
+                                                                        tmp_path: Path) -> None:
+    window.analysis.review_limit = AnalysisLimit(iterations=300)
+    window.files.ask_open_path = lambda: str(saved_match(tmp_path))  # type: ignore[method-assign]
+    window.menus.review_file_action.trigger()
+    record = window.host.record
+    assert record is not None
+    trigger_menu(window, "Play", "Review my game")
+    dock = window.analysis.review_dock
+    assert dock.isVisible() and window.analysis.review_worker.busy
+    trigger_menu(window, "File", "New game")
+    assert not dock.isVisible() and not window.analysis.review_worker.busy
+    qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
+    assert dock.isVisible()
+    qtbot.waitUntil(lambda: record.review is not None, timeout=SLOW * 3)
+    assert record.review is not None and len(record.review.moves) == len(record.actions)
+
+
 def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, window: MainWindow,
                                                                       tmp_path: Path) -> None:
     """Review my game of a whole match and the panel refining a position, both in their workers:
