@@ -329,10 +329,11 @@ class MainWindow(QMainWindow):
 
     def _on_page(self, index: int) -> None:
         """In the lobby the game on the table waits (its AIs make no move) and the status bar is
-        quiet: the game left by New game went on playing there, saying who was thinking. Back at
-        the table, it goes on."""
+        quiet: the game left by New game went on playing there, saying who was thinking; the analysis
+        panel and the review, which are about that game, hide. Back at the table, it goes on."""
         in_lobby = index == 0
         self.host.hold("lobby", in_lobby)
+        self.analysis.at_table(not in_lobby)
         if in_lobby:
             self.statusBar().clearMessage()
 

@@ -91,7 +91,8 @@ class WindowMenus(QObject):
             self.pause_action, self.step_action))
         self._tips = {action: action.text().replace("&", "") for action in (
             self.save_action, self.save_as_action, self.export_action, self.copy_text_action, self.review_action,
-            self.review_game_action, self.undo_action, self.redo_action, self.hint_action, self.pause_action, self.step_action)}
+            self.analysis_action, self.review_game_action, self.undo_action, self.redo_action, self.hint_action,
+            self.pause_action, self.step_action)}
 
     def update_actions(self) -> None:
         """Each game action enabled only when it means something now; a disabled one says why."""
@@ -100,7 +101,7 @@ class WindowMenus(QObject):
         no_game = self.tr("Start or open a game first.")
         over = host.session is not None and host.decision is None
         for action in (self.save_action, self.save_as_action, self.export_action, self.copy_text_action,
-                       self.review_action, self.review_game_action):
+                       self.review_action, self.analysis_action, self.review_game_action):
             self._enable(action, at_table, no_game)
         self._enable(self.undo_action, at_table and host.can_undo(), host.why_no_undo() if at_table else no_game)
         self._enable(self.redo_action, at_table and host.can_redo(),

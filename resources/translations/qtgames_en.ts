@@ -95,6 +95,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisRefusal</name>
+    <message>
+        <source>The position breaks rule {rule} ({problem}): fix it first.</source>
+        <translation>The position breaks rule {rule} ({problem}): fix it first.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
@@ -2988,10 +2995,6 @@ Resume it?</translation>
         <translation>Analyse again</translation>
     </message>
     <message>
-        <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation>The position breaks the rules ({problem}): fix it first.</translation>
-    </message>
-    <message>
         <source>{name} to decide: {prompt}</source>
         <translation>{name} to decide: {prompt}</translation>
     </message>
@@ -3091,6 +3094,10 @@ Resume it?</translation>
     <message>
         <source>Check again</source>
         <translation>Check again</translation>
+    </message>
+    <message>
+        <source>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</source>
+        <translation>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</translation>
     </message>
     <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>

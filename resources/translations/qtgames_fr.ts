@@ -95,6 +95,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisRefusal</name>
+    <message>
+        <source>The position breaks rule {rule} ({problem}): fix it first.</source>
+        <translation>La position enfreint la règle {rule} ({problem})&#xa0;: corrigez-la d&apos;abord.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
@@ -2988,10 +2995,6 @@ La reprendre&#xa0;?</translation>
         <translation>Analyser de nouveau</translation>
     </message>
     <message>
-        <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation>La position enfreint les règles ({problem})&#xa0;: corrigez-la d&apos;abord.</translation>
-    </message>
-    <message>
         <source>{name} to decide: {prompt}</source>
         <translation>À {name} de décider&#xa0;: {prompt}</translation>
     </message>
@@ -3091,6 +3094,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Check again</source>
         <translation>Vérifier de nouveau</translation>
+    </message>
+    <message>
+        <source>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</source>
+        <translation>la vérification regarde autant de coups en avant que la solution en compte, et aucune n&apos;est écrite. Jouez la solution dans «&#xa0;Tester une décision&#xa0;», puis appuyez sur Mémoriser dans l&apos;onglet Scénario.</translation>
     </message>
     <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>

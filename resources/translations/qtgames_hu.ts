@@ -95,6 +95,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisRefusal</name>
+    <message>
+        <source>The position breaks rule {rule} ({problem}): fix it first.</source>
+        <translation>Az állás megsérti ezt a szabályt: {rule} ({problem}); előbb javítsd ki.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
@@ -2958,10 +2965,6 @@ Folytatod?</translation>
         <translation>Újraelemzés</translation>
     </message>
     <message>
-        <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation>Az állás megsérti a szabályokat ({problem}): előbb javítsd ki.</translation>
-    </message>
-    <message>
         <source>{name} to decide: {prompt}</source>
         <translation>{name} dönt: {prompt}</translation>
     </message>
@@ -3061,6 +3064,10 @@ Folytatod?</translation>
     <message>
         <source>Check again</source>
         <translation>Újraellenőrzés</translation>
+    </message>
+    <message>
+        <source>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</source>
+        <translation>az ellenőrzés annyi lépésnyit néz előre, ahány lépésből a megoldás áll, és még nincs megoldás. Játszd le a megoldást a Szabálypróbában, majd nyomd meg a Rögzítés gombot a Forgatókönyv lapon.</translation>
     </message>
     <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>

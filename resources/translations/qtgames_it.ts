@@ -95,6 +95,13 @@
     </message>
 </context>
 <context>
+    <name>AnalysisRefusal</name>
+    <message>
+        <source>The position breaks rule {rule} ({problem}): fix it first.</source>
+        <translation>La posizione viola la regola {rule} ({problem}): prima correggila.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisTools</name>
     <message>
         <source>Start or open a game first.</source>
@@ -2988,10 +2995,6 @@ Riprenderla?</translation>
         <translation>Analizza di nuovo</translation>
     </message>
     <message>
-        <source>The position breaks the rules ({problem}): fix it first.</source>
-        <translation>La posizione viola le regole ({problem}): prima correggila.</translation>
-    </message>
-    <message>
         <source>{name} to decide: {prompt}</source>
         <translation>Decide {name}: {prompt}</translation>
     </message>
@@ -3091,6 +3094,10 @@ Riprenderla?</translation>
     <message>
         <source>Check again</source>
         <translation>Verifica di nuovo</translation>
+    </message>
+    <message>
+        <source>the check looks as many moves ahead as the solution has, and none is written. Play the solution in Test a ruling, then press Record on the Scenario tab.</source>
+        <translation>la verifica guarda avanti tante mosse quante ne ha la soluzione, e non ne è scritta nessuna. Gioca la soluzione in «Verifica una decisione», poi premi Registra nella scheda Scenario.</translation>
     </message>
     <message>
         <source>Checking every first move of the goal player against every reply and roll of the dice…</source>

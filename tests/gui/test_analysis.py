@@ -5,11 +5,12 @@ graph or in the list; the editor's Check the puzzle finds a puzzle's second solu
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
 from qtgames.engine.ai.analysis import AnalysisLimit
 from qtgames.engine.ai.play import play_match
@@ -22,10 +23,12 @@ from qtgames.gui.analysis.panel import AnalysisPanel
 from qtgames.gui.analysis.position_dialog import PositionAnalysisDialog
 from qtgames.gui.analysis.puzzle_dialog import PuzzleCheckDialog
 from qtgames.gui.analysis.review_dock import GameReviewDock
+from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game
 from .test_ai_in_window import Heartbeat
+from .test_open_any_file import when_shown
 
 TSURO = get_game("tsuro-seas")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "analysis"
@@ -195,6 +198,27 @@ def test_check_the_puzzle_finds_the_second_solution(qtbot, window: MainWindow) -
     dialog.close()
 
 
+def test_check_the_puzzle_without_a_solution_says_how_to_record_one(qtbot, window: MainWindow) -> None:
+    """The engine's refusal offers a depth to look within, which only the command line has: the
+    window says what the editor's user can do instead."""
+    scenario = scenario_from_file(FIXTURES / "tsuro-two-solutions.json")
+    assert scenario.goal is not None
+    scenario.goal = replace(scenario.goal, solution=(), hints=())
+    editor = window.scenarios.open_editor(scenario)
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    trigger_menu(editor, "Play", "Check the puzzle…")
+    dialog = next(d for d in QApplication.topLevelWidgets() if isinstance(d, PuzzleCheckDialog) and d.isVisible())
+    again = dialog.findChild(QPushButton, "puzzle-check-again")
+    assert again is not None
+    qtbot.waitUntil(again.isEnabled, timeout=SLOW)
+    status = dialog.findChild(QLabel, "puzzle-check-status")
+    assert status is not None and status.text().startswith("This cannot be checked as a puzzle:")
+    assert "depth" not in status.text() and "press Record on the Scenario tab" in status.text()
+    assert dialog.check is None and not dialog.worker.busy
+    dialog.close()
+
+
 def test_switching_the_language_keeps_the_panel_and_speaks_the_new_one(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                                                        monkeypatch) -> None:
     monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
@@ -239,6 +263,55 @@ def test_the_editor_analyses_the_position_as_laid_out(qtbot, window: MainWindow)
     rows = view.candidate_rows()
     assert rows[0].candidate.rank == 1 and rows[0].candidate.chance > rows[-1].candidate.chance
     dialog.close()
+
+
+@pytest.mark.parametrize(("item", "dialog_class"), [("Analyse this position…", PositionAnalysisDialog),
+                                                   ("Check the puzzle…", PuzzleCheckDialog)])
+def test_the_editor_refuses_to_analyse_a_position_that_breaks_a_rule(qtbot, window: MainWindow, item: str,  # type: ignore[no-untyped-def]
+                                                                     dialog_class: type[QDialog]) -> None:
+    """An empty Tsuro of the Seas board breaks TS-S3 (no daikaiju): one sentence names the rule, and
+    no dialog is left open (the analysis crashed on it, leaving an empty dialog behind)."""
+    editor = window.scenarios.open_editor(blank_scenario("tsuro-seas"))
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    told: list[str] = []
+    when_shown(QMessageBox, lambda box: (told.append(box.text()), box.accept()))
+    trigger_menu(editor, "Play", item)
+    assert len(told) == 1 and told[0].startswith("The position breaks rule TS-S3 (") and "\n" not in told[0]
+    assert not [d for d in QApplication.topLevelWidgets() if isinstance(d, dialog_class) and d.isVisible()]
+
+
+def test_the_lobby_hides_the_panel_and_the_table_shows_it_again(qtbot, window: MainWindow) -> None:
+    """The panel showed the last game's analysis in the lobby, still refining."""
+    window.analysis.panel_limit = AnalysisLimit(iterations=10**7, precision=0)
+    start_game(qtbot, window, ["human", "random"], seed=3)
+    panel = press_a(qtbot, window)
+    qtbot.waitUntil(lambda: bool(panel.view.candidate_rows()), timeout=SLOW)
+    trigger_menu(window, "File", "New game")
+    assert window.pages.currentIndex() == 0
+    assert not panel.isVisible() and not window.analysis.worker.busy
+    assert not window.menus.analysis_action.isEnabled() and not window.menus.analysis_action.isChecked()
+    qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentIndex() == 1 and panel.isVisible() and window.menus.analysis_action.isChecked()
+    qtbot.waitUntil(lambda: window.analysis.worker.busy and bool(panel.view.candidate_rows()), timeout=SLOW)
+
+
+def test_the_lobby_stops_a_review_and_the_same_match_takes_it_up_again(qtbot, window: MainWindow,
+                                                                        tmp_path: Path) -> None:
+    window.analysis.review_limit = AnalysisLimit(iterations=300)
+    window.files.ask_open_path = lambda: str(saved_match(tmp_path))  # type: ignore[method-assign]
+    window.menus.review_file_action.trigger()
+    record = window.host.record
+    assert record is not None
+    trigger_menu(window, "Play", "Review my game")
+    dock = window.analysis.review_dock
+    assert dock.isVisible() and window.analysis.review_worker.busy
+    trigger_menu(window, "File", "New game")
+    assert not dock.isVisible() and not window.analysis.review_worker.busy
+    qtbot.mouseClick(window.start_page.back_button, Qt.MouseButton.LeftButton)
+    assert dock.isVisible()
+    qtbot.waitUntil(lambda: record.review is not None, timeout=SLOW * 3)
+    assert record.review is not None and len(record.review.moves) == len(record.actions)
 
 
 def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, window: MainWindow,

@@ -19,6 +19,8 @@ from ...engine.ai import remote
 from ...engine.ai.analysis import Analysis, AnalysisLimit
 from ...engine.core import messages
 from ...engine.core.scenario import Scenario
+from ..i18n import translate
+from .legality import refuse_illegal
 from .panel import AnalysisView
 from .worker import AnalysisWorker
 
@@ -51,11 +53,6 @@ class PositionAnalysisDialog(QDialog):
 
     def start(self) -> None:
         scenario = self.scenario
-        if scenario.problems:
-            self.worker.cancel()
-            self.view.show_message(self.tr("The position breaks the rules ({problem}): fix it first.").format(
-                problem=scenario.problems[0]))
-            return
         state = scenario.state()
         decision = scenario.rules.decision(state)
         self.names = [messages.player(seat) for seat in range(scenario.rules.player_count(state))]
@@ -80,8 +77,10 @@ class PositionAnalysisDialog(QDialog):
         super().closeEvent(event)
 
 
-def analyse_position(scenario: Scenario, parent: QWidget) -> PositionAnalysisDialog:
-    """Open the dialog over `parent` and start analysing."""
+def analyse_position(scenario: Scenario, parent: QWidget) -> PositionAnalysisDialog | None:
+    """Open the dialog over `parent` and start analysing; a position that breaks a rule is refused."""
+    if refuse_illegal(scenario, translate("PositionAnalysisDialog", "Analyse this position"), parent):
+        return None
     dialog = PositionAnalysisDialog(scenario, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()

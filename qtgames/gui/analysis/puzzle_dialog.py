@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 from ...engine.ai import remote
 from ...engine.ai.puzzle_check import PuzzleCheck
 from ...engine.core.scenario import Scenario
+from ..i18n import translate
+from .legality import refuse_illegal
 from .worker import AnalysisWorker
 
 SOUND_COLOUR, BROKEN_COLOUR = "#2e7d32", "#b00020"
@@ -45,7 +47,7 @@ class PuzzleCheckDialog(QDialog):
         self.worker = AnalysisWorker(self)
         self.worker.progressed.connect(self._progressed)
         self.worker.answered.connect(self._answered)
-        self.worker.refused.connect(self._refused)
+        self.worker.refused.connect(lambda _q, reason: self._refuse(reason))
         layout = QVBoxLayout(self)
         self.status = QLabel()
         self.status.setObjectName("puzzle-check-status")
@@ -93,6 +95,13 @@ class PuzzleCheckDialog(QDialog):
         for label in self.verdicts.values():
             label.clear()
         self.details.clear()
+        goal = self.scenario.goal
+        if goal is not None and not goal.solution:
+            # The engine's refusal offers the command line's --depth, a field this window has not.
+            self._refuse(self.tr("the check looks as many moves ahead as the solution has, and none is "
+                                     "written. Play the solution in Test a ruling, then press Record on the "
+                                     "Scenario tab."))
+            return
         self.status.setText(self.tr("Checking every first move of the goal player against every reply and "
                                     "roll of the dice…"))
         self.worker.ask(remote.check_puzzle_remotely, self.scenario.rules.info, self.scenario)
@@ -108,7 +117,7 @@ class PuzzleCheckDialog(QDialog):
         self.progress.setRange(0, report.total)
         self.progress.setValue(report.done)
 
-    def _refused(self, _question: int, reason: str) -> None:
+    def _refuse(self, reason: str) -> None:
         self.progress.hide()
         self.cancel_button.hide()
         self.again_button.setEnabled(True)
@@ -158,8 +167,10 @@ class PuzzleCheckDialog(QDialog):
         super().closeEvent(event)
 
 
-def check_puzzle(scenario: Scenario, parent: QWidget) -> PuzzleCheckDialog:
-    """Open the dialog over `parent` and start checking."""
+def check_puzzle(scenario: Scenario, parent: QWidget) -> PuzzleCheckDialog | None:
+    """Open the dialog over `parent` and start checking; a position that breaks a rule is refused."""
+    if refuse_illegal(scenario, translate("PuzzleCheckDialog", "Check the puzzle"), parent):
+        return None
     dialog = PuzzleCheckDialog(scenario, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()

@@ -10,7 +10,7 @@ noted in the saved match, as a hint is (`Session.note_assist`).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from ...engine.ai import remote
 from ...engine.ai.analysis import Analysis, AnalysisLimit
 from ...engine.ai.reviewer import REVIEW_LIMIT
-from ...engine.core.record import Assist
+from ...engine.core.record import Assist, MatchRecord
 from ...engine.core.review import MatchReview
 from .panel import AnalysisPanel
 from .review_dock import GameReviewDock
@@ -27,6 +27,15 @@ from .worker import AnalysisWorker
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
+
+@dataclass(frozen=True, slots=True)
+class _LeftTable:
+    """What the docks showed when the window went to the lobby, to show it again on the way back."""
+
+    panel: bool
+    review: bool
+    reviewing: bool               # a review was being worked out (stopped in the lobby: begun again)
+    record: MatchRecord | None    # the match the review is of
 
 
 class AnalysisTools(QObject):
@@ -46,6 +55,7 @@ class AnalysisTools(QObject):
         self.review_worker.answered.connect(self._review_answered)
         self.review_worker.refused.connect(lambda _q, reason: self.review_dock.show_message(reason))
         self._asked: tuple[Any, ...] | None = None   # the position the panel's analysis is of
+        self._left: _LeftTable | None = None   # set while the lobby is shown
         self._follow_soon = QTimer(self)
         self._follow_soon.setSingleShot(True)
         self._follow_soon.timeout.connect(self._follow)
@@ -86,6 +96,29 @@ class AnalysisTools(QObject):
         self.panel.setVisible(panel_shown)
         if review_shown:
             self.review_game()
+
+    def at_table(self, shown: bool) -> None:
+        """The lobby hides the panel and the review, and stops their work: they are about the game on
+        the table, which waits meanwhile. Back at the table the panel shows again if it was shown (it
+        follows whatever game is there, as it follows every move), and the review if the same match
+        is there (a review is of one match), begun again if it was stopped half-way."""
+        if not shown:
+            if self._left is None:
+                self._left = _LeftTable(self.panel.isVisible(), self.review_dock.isVisible(),
+                                        self.review_worker.busy, self.window.host.record)
+                self.review_worker.cancel()
+                self.panel.hide()   # its worker stops (`_panel_shown`)
+                self.review_dock.hide()
+            return
+        left, self._left = self._left, None
+        if left is None:
+            return
+        self.panel.setVisible(left.panel)
+        if left.review and left.record is self.window.host.record:
+            if left.reviewing:
+                self.review_game()
+            else:
+                self.review_dock.show()
 
     # ------------------------------------------------------------ the panel
 

@@ -173,12 +173,16 @@ class ScenarioDocument(QObject):
 
     def _show(self, position: Position) -> None:
         self.position = position
+        self.state, self.problems = self._read(position)
+        self.changed.emit()
+
+    def _read(self, position: Position) -> tuple[Any, list[Problem]]:
+        """The engine's state of `position` and the rules it breaks (no state when malformed)."""
         try:
-            self.state, self.problems = self.rules.read_position(position, self.options, "position")
+            return self.rules.read_position(position, self.options, "position")
         except FormatError as exc:
             # Only a hand-edited file can be malformed; the editor's own edits keep the format.
-            self.state, self.problems = None, [Problem("format", exc.path, exc.message)]
-        self.changed.emit()
+            return None, [Problem("format", exc.path, exc.message)]
 
     @property
     def playable(self) -> bool:
@@ -188,8 +192,10 @@ class ScenarioDocument(QObject):
         """The scenario as laid out (what Save writes), or with the position shown (`shown`: what
         the board shows, to play, copy or keep)."""
         position = self.position if shown else self.laid_out
+        # Its problems go with it: the analysis and the puzzle check refuse a position that breaks a rule.
+        problems = self.problems if position is self.position else self._read(position)[1]
         return Scenario(self.game_key, self.options, copy.deepcopy(position), self.title, self.author,
-                        self.notes, self.goal)
+                        self.notes, self.goal, list(problems))
 
     def save(self, path: Path) -> None:
         """Write atomically: a failed save leaves the old file as it was."""
