@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
+from qtgames.engine.core.rng import Rng
 from qtgames.engine.tsuro_seas import rules
 from qtgames.engine.tsuro_seas.state import Phase, TsuroState
 from qtgames.engine.tsuro_seas.wakes import TIER_SELF_OUT, placement_outcome
@@ -26,8 +27,12 @@ class _Sunk(Exception):
     """The asked ship is out: the engine would roll on for the next players, to no purpose here."""
 
 
-class _ScriptRng:
+class _ScriptRng(Rng):
+    """Dice from a script; a subclass of the engine's `Rng`, which the compiled engine requires of
+    a state's generator (a look-alike class passes only on the pure engine)."""
+
     def __init__(self, script: list[int], fixed_facing: bool, sunk: Any) -> None:
+        super().__init__(0)
         self.script = script
         self.used = 0
         self.fixed_facing = fixed_facing
@@ -48,14 +53,14 @@ class _ScriptRng:
     def below(self, n: int) -> int:
         return 0 if self.fixed_facing else self._draw(n)
 
-    def copy(self) -> _ScriptRng:
+    def copy(self) -> Rng:
         return self
 
 
 def _outcome(start: TsuroState, seat: int, script: list[int], fixed_facing: bool, opened: bool) -> tuple[int, int]:
     """(destroyed, sails off) of one dice sequence: turns open until `seat` has its placement."""
     state = start.clone()
-    state.rng = _ScriptRng(script, fixed_facing, lambda: not state.alive[seat])  # type: ignore[assignment]
+    state.rng = _ScriptRng(script, fixed_facing, lambda: not state.alive[seat])
     state.legal_cache = None
     events: list[Any] = []
     try:
