@@ -66,8 +66,9 @@ class Overlay(QFrame):
         self.detail.setOpenExternalLinks(True)   # a rule ID opens the rule (our scheme's handler)
         self.column.addWidget(self.title)
         self.column.addWidget(self.detail)
-        self.buttons = QHBoxLayout()
+        self.buttons = QGridLayout()   # side by side where the board has room, else in rows (recentre)
         self.column.addLayout(self.buttons)
+        self.choices: list[QPushButton] = []
         self.hide()
 
     def present(self, title: str, detail: str, buttons: list[tuple[str, str, Any]]) -> None:
@@ -79,19 +80,21 @@ class Overlay(QFrame):
             if widget is not None:
                 widget.hide()   # deleteLater waits for the event loop: until then it would still show
                 widget.deleteLater()
-        shown = []
+        self.choices = []
         for text, name, slot in buttons:
-            button = QPushButton(text)
+            button = QPushButton(text, self)
             button.setObjectName(name)
             button.setMinimumHeight(34)
             button.clicked.connect(slot)
-            self.buttons.addWidget(button)
-            shown.append(button)
+            # Shown now, not with the card (or by a queued call over a card already up): a layout
+            # counts a hidden widget as absent, and the card was measured without its buttons.
+            button.show()
+            self.choices.append(button)
         self.recentre()
         self.show()
         self.raise_()
-        if shown:
-            shown[0].setFocus()   # keyboard play: Space takes the first choice, Tab walks the others
+        if self.choices:
+            self.choices[0].setFocus()   # keyboard play: Space takes the first choice, Tab walks the others
 
     def detail_text(self) -> str:
         """What the card's words say, as plain text with its rule IDs as written (for people who
@@ -99,17 +102,20 @@ class Overlay(QFrame):
         return QTextDocumentFragment.fromHtml(self.detail.text()).toPlainText().replace(NON_BREAKING_HYPHEN, "-")
 
     def recentre(self) -> None:
-        """As wide as it needs (at most the board's width), as tall as its wrapped words need at that
-        width, centred. The height is added up from the parts, each label held to its lines: the
-        layout's own height-for-width left a title wrapped onto three lines (a long name at
-        1024x700) two lines' room."""
+        """As wide as it needs, its buttons' row included (at most the board's width: then the buttons
+        go in rows), as tall as its wrapped words need at that width, centred. The height is added up
+        from the parts, each label held to its lines: the layout's own height-for-width left a title
+        wrapped onto three lines (a long name at 1024x700) two lines' room."""
         parent = self.parentWidget()
         assert parent is not None   # made over the board area (__init__) and never moved
         layout = self.column
-        width = min(max(420, self.sizeHint().width()), parent.width() - 16)
         margins = layout.contentsMargins()
         self.ensurePolished()   # the style sheet's border is the frame's: the labels are that much narrower
         frame = 2 * self.frameWidth()
+        widest = parent.width() - 16
+        self.arrange_buttons(widest - margins.left() - margins.right() - frame)
+        layout.invalidate()   # its hints were kept from before the new buttons and words: measure anew
+        width = min(max(420, self.sizeHint().width()), widest)
         inner = width - margins.left() - margins.right() - frame
         for label in (self.title, self.detail):   # the layout shares height out by hints: these are firm
             label.setMinimumHeight(0)   # a label's height for a width is at least its minimum: measure anew
@@ -118,6 +124,19 @@ class Overlay(QFrame):
                   + self.detail.minimumHeight() + self.buttons.sizeHint().height())
         height = min(needed, parent.height() - 16)
         self.setGeometry((parent.width() - width) // 2, (parent.height() - height) // 2, width, height)
+
+    def arrange_buttons(self, room: int) -> None:
+        """The buttons in as few rows as `room` holds each at its words' width, shared out evenly
+        (two and two, not three and one): all in a row where the board is wide enough (a cut label
+        hid what it offered)."""
+        grid, spacing = self.buttons, self.buttons.horizontalSpacing()
+        hints = [button.sizeHint().width() for button in self.choices]
+        counts = (-(-len(hints) // rows) for rows in range(1, len(hints) + 1))   # columns, for 1, 2, … rows
+        columns = next((n for n in counts if sum(max(hints[c::n]) for c in range(n)) + spacing * (n - 1) <= room), 1)
+        for button in self.choices:
+            grid.removeWidget(button)
+        for i, button in enumerate(self.choices):
+            grid.addWidget(button, i // columns, i % columns)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

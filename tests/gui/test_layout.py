@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QLabel,
+    QPushButton,
     QRadioButton,
     QStyle,
     QToolButton,
@@ -31,11 +32,12 @@ from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui import i18n
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.main_window import MainWindow
-from qtgames.gui.table import SideFrame
+from qtgames.gui.table import BoardArea, SideFrame
 from qtgames.gui.widgets.choice_grid import ChoiceGrid
 
 from .conftest import start_game
 from .screens import open_main_window_on, screen_of_size
+from .test_puzzles import play_listed
 
 # The smallest and the largest screens in the fast gate; the common laptop between them in the slow step.
 SIZES = [pytest.param((1024, 700), id="1024x700"), pytest.param((1366, 768), id="1366x768", marks=pytest.mark.slow),
@@ -314,3 +316,55 @@ def test_switching_the_language_with_the_rules_open_leaves_the_board_its_room(  
     finally:
         window.preferences.language_actions["en"].trigger()
     window.close()
+
+
+def overlapping(card: QWidget) -> list[str]:
+    """Pairs of the card's visible parts drawn over one another."""
+    parts = [child for child in card.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+             if child.isVisible()]
+    return [f"{type(one).__name__} {one.geometry()} and {type(other).__name__} {other.geometry()}"
+            for i, one in enumerate(parts) for other in parts[i + 1:] if one.geometry().intersects(other.geometry())]
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True)
+def test_a_puzzles_verdict_card_is_laid_out_right_the_first_time(qtbot, sized: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """A lost puzzle: a verdict card with two lines of words and four buttons comes up over the board.
+    It was measured before its new buttons counted (they are hidden until the card shows): at
+    1024x700 it came up too narrow for them, two of their words cut and the buttons over the
+    detail's second line; only a resize of the window set it right."""
+    play_listed(qtbot, sized, "tsuro-seas-puzzle-1")
+    host, overlay = sized.host, sized.board_area.overlay
+    host.ai_delay_ms = 0
+    while host.puzzle_verdict is None:   # the first placement each turn: the goal is lost
+        qtbot.waitUntil(lambda: host.human_to_move() or host.puzzle_verdict is not None, timeout=5000)
+        if host.puzzle_verdict is None:
+            assert host.play(host.legal_actions()[0]) is None
+    assert host.puzzle_verdict is False
+    qtbot.waitUntil(overlay.isVisible, timeout=5000)
+    QApplication.processEvents()   # as the player first sees it: the event loop has placed its parts
+    buttons = [button for button in overlay.findChildren(QPushButton) if button.isVisible()]
+    assert len(buttons) == 4 and overlay.detail_text().count("\n") == 1
+    assert [b.text() for b in buttons if b.width() < b.sizeHint().width()] == []
+    assert cut_words(overlay) == [] and cramped(overlay) == [] and overlapping(overlay) == []
+    assert overlay.contentsRect().contains(overlay.childrenRect()), "every part on the card"
+    assert QRect(QPoint(0, 0), sized.board_area.size()).contains(overlay.geometry()), "the card on the board"
+
+
+def test_a_cards_buttons_go_in_rows_where_the_board_is_too_narrow_for_one(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Four long choices on a board narrower than their row: two rows of two, none cut, the card as
+    tall as its words and both rows."""
+    area = BoardArea(QWidget())
+    qtbot.addWidget(area)
+    area.resize(440, 500)
+    area.show()
+    qtbot.waitExposed(area)
+    card = area.overlay
+    card.present("Puzzle failed", "Player 2: win the game<br><i>Your ship went out first. Try the placement "
+                 "that keeps two ways open out of the corner.</i>",
+                 [(text, f"choice-{i}", card.hide) for i, text in enumerate(
+                     ["Try the puzzle again", "Show the author's solution", "Open it in the editor", "Close"])])
+    buttons = card.findChildren(QPushButton)
+    assert len({button.y() for button in buttons}) == 2 and len({button.x() for button in buttons}) == 2
+    assert [b.text() for b in buttons if b.width() < b.sizeHint().width()] == []
+    assert cut_words(card) == [] and cramped(card) == [] and overlapping(card) == []
+    assert card.contentsRect().contains(card.childrenRect()) and area.rect().contains(card.geometry())
