@@ -107,6 +107,7 @@ def test_check_puzzle_without_a_goal_says_so(capsys: pytest.CaptureFixture[str])
     assert "no goal: it is not a puzzle" in capsys.readouterr().err
 
 
+@pytest.mark.slow   # about ten seconds: the slow step
 def test_calibrate_on_a_tiny_budget_prints_the_table_writes_the_diagram_and_goes_on_where_it_stopped(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     samples, svg = tmp_path / "samples.jsonl", tmp_path / "reliability.svg"

@@ -83,6 +83,7 @@ EXPORTING_FOR_EVER = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow   # a kill at each of many moments, per format: the slow step
 @pytest.mark.parametrize("suffix", ["svg", "png"])
 def test_an_export_killed_at_any_moment_leaves_a_whole_picture(suffix: str, qapp: Any, tmp_path: Path) -> None:
     """Defect 5: kill -9 mid-export left an empty or cut file where the previous picture was."""

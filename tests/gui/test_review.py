@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QPushButton
 
@@ -74,6 +75,7 @@ def test_stepping_a_review_shows_each_recorded_state(qtbot, window: MainWindow, 
     assert not window.host.human_to_move() and not window.menus.undo_action.isEnabled(), "nothing is played in a review"
 
 
+@pytest.mark.slow   # plays a whole match through at the review's pace: the slow step
 def test_play_runs_through_the_moves_and_stops_at_the_end(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path, record = saved_match(tmp_path)
     open_for_review(window, path)

@@ -161,6 +161,7 @@ def test_tsuro_moves_show_the_exact_risk_over_the_public_dice() -> None:
     assert any(c.facts[0].value > 0 for c in analysis.candidates)
 
 
+@pytest.mark.slow   # about ten seconds: the slow step
 def test_snapshots_come_before_the_facts() -> None:
     seen: list[Any] = []
     analyse(TSURO, _observed(TSURO, mid_game()), AnalysisLimit(iterations=20_000, precision=0), seed=1,

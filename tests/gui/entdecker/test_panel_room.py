@@ -4,6 +4,7 @@ hint said in words, not only a ring on the board."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -16,6 +17,7 @@ from ..screens import open_main_window_on, screen_of_size
 DECISIONS = 120
 
 
+@pytest.mark.slow   # 120 decisions: the slow step
 def test_the_panel_fits_1280x800_with_five_lines_of_log_at_every_decision(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = open_main_window_on(qtbot, screen_of_size(1920, 1080))
     assert (window.width(), window.height()) == (1280, 800)
