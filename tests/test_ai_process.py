@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # The app's AI process answers one question; once its worker waits for the next one (idle, as
@@ -46,6 +48,7 @@ def running(pid: int) -> bool:
         return False
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_the_ai_worker_ends_when_the_app_is_killed() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     app = subprocess.Popen([sys.executable, "-c", HOST], stdout=subprocess.PIPE, text=True, env=env)

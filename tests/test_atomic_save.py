@@ -15,6 +15,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from qtgames.storage import STALE_TEMP_SECONDS, save_path, temp_pattern, write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,6 +102,7 @@ def test_the_next_save_removes_a_killed_saves_leftover_but_not_a_running_ones(tm
     assert sorted(tmp_path.iterdir()) == sorted([save, running])
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_kills_at_random_moments_always_leave_one_whole_version(tmp_path: Path) -> None:
     save = tmp_path / "autosave.json"
     save.write_text(OLD)

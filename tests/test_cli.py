@@ -132,6 +132,7 @@ def test_a_game_is_always_named(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "pebbles", "--players", "random,random"]) == 2, "known only while declared"
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_tournament_prints_rates_and_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["tournament", "--game", "tsuro-seas", "--players", "greedy,random", "--games", "6", "--seed", "3"]
     assert main(args) == 0

@@ -68,6 +68,7 @@ def test_analyse_a_record_played_with_other_data_is_refused(record: Path, tmp_pa
     assert error["path"] == "data" and "other Tsuro of the Seas component data" in error["message"]
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_review_writes_a_page_with_its_graph_and_keeps_the_review_in_the_record(
         record: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     copy = tmp_path / "kept.json"
@@ -127,6 +128,7 @@ def test_calibrate_on_a_tiny_budget_prints_the_table_writes_the_diagram_and_goes
     assert now[:2] == lines and now[2].endswith('"pla') and len(now) == 4 and '"match": 2' in now[3]
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_analyse_a_position_with_one_legal_move_says_so_and_values_it(tmp_path: Path,
                                                                        capsys: pytest.CaptureFixture[str]) -> None:
     from qtgames.engine.core import get_game

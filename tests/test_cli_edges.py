@@ -119,6 +119,7 @@ def test_a_closed_pipe_ends_quietly_with_status_0_and_the_record_written(tmp_pat
     ["play", "magellan", "--players", "expert,expert,expert"],
     ["bench", "--games", "1000000"],
 ], ids=["tournament", "play", "bench"])
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_ctrl_c_ends_quietly_with_status_130(args: list[str]) -> None:
     """Defect 11: Ctrl-C printed a KeyboardInterrupt traceback (from every tournament worker too).
     A terminal sends it to the whole process group, so this test does."""
@@ -177,6 +178,7 @@ def test_a_byte_order_mark_duplicate_keys_and_other_data_are_said(
     one_line_error(capsys, "seed: appears twice")
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_jobs_are_capped_at_the_cores(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """Defect 15: `--jobs 1000` forked 1,000 processes for two games. Every process a pool starts is
     counted, whichever pool starts it; one more than the cores is refused before it forks."""

@@ -52,6 +52,7 @@ def only_file(folder: Path, name: str) -> bool:
     return [p.name for p in folder.iterdir()] == [name]
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("cases", budgets(60, 1500))
 @pytest.mark.parametrize("game_key", sorted(LINEUPS))
 def test_fuzzed_records_get_one_line_from_replay_and_nothing_is_written(
@@ -80,6 +81,7 @@ def note_reconstructed(data: dict[str, Any], text: str) -> None:
     data["reconstructed"] = [text]
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("cases", budgets(25, 400))
 @pytest.mark.parametrize("game_key", sorted(DATA))
 def test_fuzzed_overrides_never_stop_a_game(game_key: str, cases: int, capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,7 @@ from qtgames.engine.core import get_game
 from qtgames.engine.hint_bench import PER_GAME, HintTimes, hint_questions
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_the_questions_are_hints_at_real_choices_of_seeded_games() -> None:
     game = get_game("tsuro-seas")
     questions = hint_questions("tsuro-seas", 2, PER_GAME + 2, seed=3)
@@ -23,6 +24,7 @@ def test_the_questions_are_hints_at_real_choices_of_seeded_games() -> None:
     assert [q.seed for q in questions[:PER_GAME]] == [q.seed for q in first_game], "the same seed, the same positions"
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_bench_hints_prints_mean_and_p95_per_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench-hints", "--game", "entdecker", "--positions", "3", "--players", "7"]) == 0
     out = capsys.readouterr().out

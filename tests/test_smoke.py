@@ -22,6 +22,7 @@ pytestmark = pytest.mark.gui
 SOURCE_ROOT = Path(qtgames.__file__).resolve().parent.parent
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_smoke_plays_ai_moves_of_every_game_in_a_fresh_process_and_exits_0() -> None:
     # A fresh process as a bundle runs it: its own QApplication, and a real AI worker process.
     env = {**os.environ, "PYTHONPATH": str(SOURCE_ROOT)}

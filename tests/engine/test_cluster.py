@@ -19,6 +19,7 @@ def _table(text: str) -> list[str]:
     return [line.rsplit("%", 1)[0] for line in text.splitlines() if "%" in line]
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_a_local_cluster_of_two_plays_the_table_jobs_2_plays(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["tournament", "--game", "tsuro-seas", "--players", "greedy,random", "--games", "8", "--seed", "11"]
     assert main(args + ["--jobs", "2"]) == 0
@@ -35,6 +36,7 @@ def two_workers() -> Iterator[Cluster]:
         yield cluster
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_a_ladder_on_the_cluster_counts_what_jobs_2_counts(two_workers: Cluster, monkeypatch: pytest.MonkeyPatch) -> None:
     # The quick levels only: the pairs' kinds travel with each match, so the workers need no patch.
     monkeypatch.setattr(ladder, "LEVELS", ("random", "easy", "greedy"))
@@ -52,6 +54,7 @@ def test_a_ladder_on_the_cluster_counts_what_jobs_2_counts(two_workers: Cluster,
     ("localhost:8786", "neither local:N nor tcp://HOST:PORT"),
     ("tcp://127.0.0.1:9", "no Dask scheduler answers at tcp://127.0.0.1:9"),
 ])
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_a_cluster_that_cannot_be_used_is_one_line(address: str, said: str, capsys: pytest.CaptureFixture[str],
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("qtgames.engine.cluster.CONNECT_SECONDS", 1)

@@ -89,6 +89,7 @@ def test_event_loop_keeps_beating_while_a_hard_ai_thinks_and_closing_mid_thought
         assert window.host.ai._pool is None, "the AI process was shut down with the window"
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("game", game_keys())
 def test_event_loop_keeps_beating_while_expert_ais_think(qtbot, window, game: str) -> None:  # type: ignore[no-untyped-def]
     """Expert seats playing each other (the longest searches, in the AI process): the window
@@ -140,6 +141,7 @@ def test_hint_shows_the_suggested_move_on_the_board(qtbot, window) -> None:  # t
     assert window.board.rotation == hints[1].rotation and badges() == 1, "back on it: marked once, not twice"
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_watch_mode_pauses_and_steps_ai_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     assert not window.menus.pause_action.isEnabled(), "nothing to pause on the start page"
     start_game(qtbot, window, ["random", "random", "greedy"], 2)
@@ -178,6 +180,7 @@ def kill_the_ai_worker() -> int:
     return workers[0].pid   # type: ignore[return-value]
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_a_dead_ai_worker_is_replaced_asked_again_and_the_game_goes_on(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Defect 3 (issue 35): a worker killed mid-thought froze the match at "is thinking…" with a crash
     dialog, and every later AI game in the window failed until the app was restarted."""
@@ -203,6 +206,7 @@ def test_a_dead_ai_worker_is_replaced_asked_again_and_the_game_goes_on(qtbot, wi
     qtbot.waitUntil(lambda: window.host.session.moves >= 4, timeout=30_000)
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_a_worker_that_dies_on_every_try_is_given_up_said_and_tried_again_on_resume(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """A question that kills every worker would start workers for ever: after a few the game waits,
     says so, and the player's resume (P, P) asks once more."""

@@ -121,6 +121,7 @@ def saved_match(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_review_my_game_grades_the_moves_and_jumps_where_clicked(qtbot, window: MainWindow, tmp_path: Path) -> None:
     window.analysis.review_limit = AnalysisLimit(iterations=300)
     window.files.ask_open_path = lambda: str(saved_match(tmp_path))  # type: ignore[method-assign]
@@ -296,6 +297,7 @@ def test_the_lobby_hides_the_panel_and_the_table_shows_it_again(qtbot, window: M
     qtbot.waitUntil(lambda: window.analysis.worker.busy and bool(panel.view.candidate_rows()), timeout=SLOW)
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_the_lobby_stops_a_review_and_the_same_match_takes_it_up_again(qtbot, window: MainWindow,
                                                                         tmp_path: Path) -> None:
     window.analysis.review_limit = AnalysisLimit(iterations=300)
@@ -314,6 +316,7 @@ def test_the_lobby_stops_a_review_and_the_same_match_takes_it_up_again(qtbot, wi
     assert record.review is not None and len(record.review.moves) == len(record.actions)
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, window: MainWindow,
                                                                       tmp_path: Path) -> None:
     """Review my game of a whole match and the panel refining a position, both in their workers:

@@ -18,6 +18,7 @@ from .conftest import choose_game, start_game
 from .tsuro_seas.test_play import SEED, choose_first_mark, rotate_to_a_legal_placement, wait_for_human_placement
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("key", game_keys())
 def test_the_guide_opens_from_help_for_each_game_and_cites_the_engines_rules(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                                                              key: str) -> None:
@@ -83,6 +84,7 @@ def test_the_lobby_links_to_the_chosen_games_guide(qtbot, window: MainWindow) ->
     assert window.guide_window is not None and window.guide_window.game_key == "magellan"
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_entdeckers_declare_page_shows_a_map_with_cards_on_it() -> None:
     """The page on declaring and exploring showed the empty sea of the first move."""
     guide = ui_for("entdecker").guide()

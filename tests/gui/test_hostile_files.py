@@ -175,6 +175,7 @@ START_SAYING_GOLD = ("import sys; from qtgames.engine.magellan import data; "
                      "from qtgames.cli import main; sys.exit(main([]))")
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_the_app_starts_with_a_magellan_override_of_one_gold_value_and_with_a_broken_one(tmp_path: Path) -> None:
     """Defect 5: one gold value crashed the start page's drawing (then a segfault); a broken override
     stopped the app before its window. A real start, as a player's."""
@@ -229,6 +230,7 @@ def labels_reading_markup(window: MainWindow) -> list[str]:
 
 @pytest.mark.parametrize(("game", "kinds"), [("tsuro-seas", ["random", "random"]),
                                              ("magellan", ["random", "random", "random"])])
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_names_are_shown_as_text_never_as_markup(qtbot, window: MainWindow, game: str, kinds: list[str]) -> None:  # type: ignore[no-untyped-def]
     """Defect 14: a name was rendered as HTML in the result card's title and Magellan's auction label
     (it could load local images or restyle the card)."""

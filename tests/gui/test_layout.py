@@ -170,6 +170,7 @@ def sized(qtbot, speaking: str, request: pytest.FixtureRequest) -> Iterator[Main
     win.close()
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("sized", SIZES, indirect=True)
 def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: MainWindow,  # type: ignore[no-untyped-def]
                                                                  tmp_path: Path) -> None:
@@ -219,6 +220,7 @@ def test_every_screen_fits_and_the_board_stays_put_while_playing(qtbot, sized: M
         window.rules_help.dock.close()
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("sized", SIZES, indirect=True)
 def test_the_editor_and_the_guide_fit(qtbot, sized: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window = sized

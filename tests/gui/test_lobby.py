@@ -164,6 +164,7 @@ def test_a_game_declared_once_is_in_the_lobby_and_played_to_its_end(qtbot, pebbl
     assert "wins!" in overlay.title.text() and "qtgames-rule:PB-W1" in overlay.detail.text()
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_the_game_left_by_new_game_waits_and_the_lobby_is_quiet(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """After New game the AIs went on playing the left game, the status bar saying who was thinking."""
     start_game(qtbot, window, ["greedy", "greedy"], seed=3)

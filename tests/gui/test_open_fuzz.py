@@ -37,6 +37,7 @@ def collect_errors(target: Any) -> list[str]:
     return errors
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("cases", budgets(60, 600))
 def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosave_kept(
         qtbot, window: MainWindow, tmp_path: Path, cases: int) -> None:  # type: ignore[no-untyped-def]
@@ -63,6 +64,7 @@ def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosav
     assert outcomes["opened"] > 0 and outcomes["reviewed"] > 0 and outcomes["opened"] + outcomes["reviewed"] < cases
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("cases", budgets(40, 400))
 def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindow, cases: int) -> None:  # type: ignore[no-untyped-def]
     errors = collect_errors(window)
@@ -95,6 +97,7 @@ def test_fuzzed_autosaves_are_resumed_or_set_aside_once(qtbot, window: MainWindo
     assert outcomes["resumed"] > 0 and sum(outcomes.values()) - outcomes["resumed"] > cases // 4, outcomes
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("cases", budgets(60, 600))
 def test_fuzzed_scenarios_opened_in_the_editor_are_explained_and_the_scenario_kept(
         qtbot, tmp_path: Path, cases: int) -> None:  # type: ignore[no-untyped-def]
@@ -122,6 +125,7 @@ def test_fuzzed_scenarios_opened_in_the_editor_are_explained_and_the_scenario_ke
     print(f"\nscenarios opened in the editor: {dict(outcomes.most_common())}")
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("cases", budgets(9, 120))
 def test_fuzzed_overrides_are_said_at_start_and_every_game_still_plays(qtbot, cases: int) -> None:  # type: ignore[no-untyped-def]
     """A player's corrected data file, as the app meets it at start: used, or refused in one warning
@@ -159,6 +163,7 @@ ODD_SETTINGS: list[Any] = [None, "", "soon", "-1", "99999999999999999999", 10**1
 KEYS = sorted(SETTING_KEYS)   # every key the app reads (tests/gui/test_settings_keys.py checks the list)
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("cases", budgets(25, 300))
 def test_fuzzed_settings_never_stop_the_app(qtbot, cases: int) -> None:  # type: ignore[no-untyped-def]
     rng = Rng(13 + cases)

@@ -165,6 +165,7 @@ def assert_no_markup_shown() -> None:
 # Entdecker's whole game takes half a minute: the slow step plays it, the fast gate the other two.
 @pytest.mark.parametrize("game_key", [pytest.param(key, marks=pytest.mark.slow) if key == "entdecker" else key
                                       for key in sorted(LINEUPS)])
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_names_from_a_record_and_a_data_override_are_text_through_a_whole_game(
         qtbot, window: MainWindow, tmp_path: Path, game_key: str, boxes: list[str]) -> None:  # type: ignore[no-untyped-def]
     """Defect 8: Magellan's auction and board named an override's explorers in markup, and the recent

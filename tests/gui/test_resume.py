@@ -11,6 +11,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton
 
@@ -83,6 +84,7 @@ def crash_a_session(tmp_path: Path, *players: tuple[str, str, int]) -> None:
         assert code == -signal.SIGKILL, log.read_text(errors="replace")[-2000:]
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_a_killed_game_is_offered_back_and_resumes_where_it_stopped(qtbot, window: MainWindow, tmp_path: Path) -> None:
     crash_a_session(tmp_path)
     saved = record_from_text(user_paths().autosave.read_text(encoding="utf-8"))
@@ -98,6 +100,7 @@ def test_a_killed_game_is_offered_back_and_resumes_where_it_stopped(qtbot, windo
     assert window.host.human_to_move(), "the human was about to move when the app died"
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_declining_keeps_the_unfinished_game_among_the_saves(qtbot, window: MainWindow, tmp_path: Path) -> None:
     crash_a_session(tmp_path)
     text = user_paths().autosave.read_text(encoding="utf-8")
@@ -132,6 +135,7 @@ def pytest_fail(description: str) -> bool:
     raise AssertionError(f"no resume should be offered, got: {description}")
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_two_copies_killed_mid_game_on_one_data_folder_are_both_offered_back(
         qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Defect 4 (issue 35): two copies shared one autosave, so the other copy's game was silently lost."""

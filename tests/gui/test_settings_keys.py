@@ -54,6 +54,7 @@ def key_of(module: str, call: ast.Call) -> object:
     return getattr(importlib.import_module(module), node.id)
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_every_settings_read_is_typed_and_its_key_declared() -> None:
     list(gui_modules())
     readers = 0

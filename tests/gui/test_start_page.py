@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from qtgames.engine.ai.play import play_match
@@ -23,6 +24,7 @@ def test_clicking_a_game_card_sets_the_table_for_that_game(qtbot, window: MainWi
     assert page.cards.buttons["entdecker"].isChecked() and not card.isChecked()
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_a_recent_game_opens_from_the_start_page(qtbot, window: MainWindow, tmp_path: Path) -> None:
     page = window.start_page
     assert not page.open_recent.isEnabled() and page.recent.item(0).text() == "No saved games yet"

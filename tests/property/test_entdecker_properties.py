@@ -3,6 +3,7 @@ choices among the legal actions."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 
 from qtgames.engine.core import Rng, get_game
@@ -37,6 +38,7 @@ def redeal(state: EntdeckerState, viewer: int, rng: Rng) -> EntdeckerState:
     return other
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @given(plays(GAME))
 def test_legal_play_never_raises_and_keeps_every_invariant(play: Play) -> None:
     scores: list[int] | None = None
@@ -46,17 +48,20 @@ def test_legal_play_never_raises_and_keeps_every_invariant(play: Play) -> None:
         scores = state.score[:]
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @given(plays(GAME))
 def test_a_clone_and_its_original_never_share_state(play: Play) -> None:
     check_clones_independent(GAME, walk(GAME, play))
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @given(plays(GAME))
 def test_an_observation_shows_only_what_its_seat_may_see(play: Play) -> None:
     for state in every_nth(GAME, play, OBSERVED_EVERY):
         check_observation_hides(GAME, state, play.seed, redeal)
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @given(plays(GAME))
 def test_every_reached_position_round_trips_through_the_file_format(play: Play) -> None:
     for state in every_nth(GAME, play, READ_EVERY):

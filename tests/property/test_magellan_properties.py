@@ -3,6 +3,7 @@ every ruling, any choices among the legal actions."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 
 from qtgames.engine.core import Rng, get_game
@@ -62,12 +63,14 @@ def test_a_clone_and_its_original_never_share_state(play: Play) -> None:
     check_clones_independent(GAME, walk(GAME, play))
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @given(plays(GAME))
 def test_an_observation_shows_only_what_its_seat_may_see(play: Play) -> None:
     for state in every_nth(GAME, play, OBSERVED_EVERY):
         check_observation_hides(GAME, state, play.seed, redeal)
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 @given(plays(GAME))
 def test_every_reached_position_round_trips_through_the_file_format(play: Play) -> None:
     for state in every_nth(GAME, play, READ_EVERY):

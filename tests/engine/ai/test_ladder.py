@@ -82,6 +82,7 @@ def test_a_clean_sweep_is_not_certainty_and_every_interval_holds_its_score() -> 
             assert 0.0 <= low <= wins / games <= high <= 1.0
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_a_pair_short_of_counted_games_plays_on_in_the_same_seeded_sequence(
         quick_levels: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """Magellan's third seat wins games that say nothing about the pair: with --min-counted a pair

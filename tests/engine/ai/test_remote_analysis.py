@@ -8,6 +8,8 @@ import queue
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+import pytest
+
 from qtgames.engine.ai import remote
 from qtgames.engine.ai.analysis import AnalysisLimit
 from qtgames.engine.ai.play import play_match
@@ -26,6 +28,7 @@ def _drain(reports: Any) -> list[remote.Report]:
             return found
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_the_worker_reports_while_it_refines_and_answers_with_the_analysis() -> None:
     context = multiprocessing.get_context("spawn")
     current, reports = context.Value("q", 0, lock=False), context.Queue()

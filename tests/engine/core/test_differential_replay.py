@@ -34,6 +34,7 @@ def replay_in_fresh_process(path: Path) -> dict:
     return json.loads(done.stdout)
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("game_key", sorted(LINEUPS))
 def test_a_record_written_here_replays_to_the_same_state_in_a_fresh_process(game_key: str, tmp_path: Path) -> None:
     game = get_game(game_key)

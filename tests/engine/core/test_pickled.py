@@ -14,6 +14,7 @@ from qtgames.engine.core.pickled import pickle_by_fields
 from tests.engine.test_conformance import SUITES
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("key", sorted(SUITES))
 def test_observations_and_actions_come_back_from_pickle_as_they_went(key: str) -> None:
     game, suite = get_game(key), SUITES[key]

@@ -212,6 +212,7 @@ def test_ruling_refuses_an_illegal_action_with_its_rule(tmp_path: Path, capsys: 
 # ---------------------------------------------------------------- fuzzing
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("cases", budgets(150, 2000))
 @pytest.mark.parametrize("key", game_keys())
 def test_fuzzed_scenarios_get_clean_errors_and_valid_ones_play(

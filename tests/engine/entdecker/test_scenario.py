@@ -93,6 +93,7 @@ def problems(position: Position, options: EntdeckerOptions | None = None) -> lis
 # ---------------------------------------------------------------- round trip
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_two_hundred_played_positions_survive_export_and_play_on_identically() -> None:
     checked = 0
     for seed in range(25):
@@ -610,6 +611,7 @@ def semantic_edit(position: Position, rng: Rng) -> None:
         rng.choice(piles).append(source.pop())
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_a_position_without_problems_plays_on_and_stays_without_problems() -> None:
     """Hand edits of played positions: those the checks pass must play like positions from play,
     every state after them passing the checks too (the engine never leaves what it relies on)."""
@@ -636,6 +638,7 @@ def test_a_position_without_problems_plays_on_and_stays_without_problems() -> No
 # ---------------------------------------------------------------- candidate actions
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_candidates_hold_every_legal_action_and_the_rules_refuse_each_other_one() -> None:
     judged = 0
     for seed in range(6):

@@ -267,6 +267,7 @@ def _positions(players: int, games: int, seed: int) -> list:  # type: ignore[typ
     return found
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_ts_d_the_risk_is_the_engines_own_turn_run_over_every_roll_of_the_dice() -> None:
     """Positions from seeded random games; the ship whose roll comes next: the engine's turn loop
     over all 36 gold/blue rolls, every daikaiju die, every square a new daikaiju may be rolled onto
@@ -284,6 +285,7 @@ def test_ts_d_the_risk_is_the_engines_own_turn_run_over_every_roll_of_the_dice()
     assert checked >= 4
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_ts_d_over_two_turns_the_risk_is_the_engines_own_when_no_daikaiju_can_be_placed() -> None:
     """Three players, the ship two turns away, the supply emptied (and Ruling TS-R2 set to put a
     destroyed daikaiju out) so that every roll is a move or nothing: the enumeration is small

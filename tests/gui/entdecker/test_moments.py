@@ -5,6 +5,7 @@ on stacks, the keys after a stack is clicked, and no waiting with animations off
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsSimpleTextItem
 
@@ -103,6 +104,7 @@ def test_building_and_ending_the_turn_say_so_before_the_click(qtbot, window) -> 
     assert panel.turn_label.text() == "Ada: Draw a card, build here (ends your turn), or end your turn."
 
 
+@pytest.mark.slow   # over a second: the slow step (the fast gate stays under five minutes)
 def test_a_dead_end_is_logged_announced_on_the_board_and_the_heading_offers_building_only(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     state = fresh()
     on_top(state, "land_bridge")        # at E1 land east and west: no free route on (EN-X6)

@@ -79,6 +79,7 @@ def test_the_magellan_window_fits_1024_by_700_and_its_board_reads_at_9_points(qt
     assert small == [], "board text smaller than 9 pt at 1024×700"
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_the_auction_outcome_the_payment_and_the_ship_are_shown_on_the_board(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     my_auction(qtbot, window, pace=150)
     bid, board = window.panel.bid, window.board

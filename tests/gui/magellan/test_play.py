@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
@@ -70,6 +71,7 @@ def test_hotseat_auction_the_buyer_chooses_payment_cards_and_their_ship_appears(
     assert f"[MG-A2] {window.names()[0]} pays 1, 9." in log
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_ais_play_magellan_to_the_result_screen_with_a_breakdown(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start_game(qtbot, window, ["greedy", "random", "random"], 3, game="magellan")
     qtbot.waitUntil(lambda: window.host.game.is_terminal(window.host.state), timeout=90000)

@@ -15,6 +15,7 @@ from ..screens import open_main_window_on, screen_of_size
 DECISIONS = 90
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 @pytest.mark.parametrize("size", [(1024, 700), (1366, 768)], ids=["1024x700", "1366x768"])
 def test_every_player_is_in_sight_at_every_decision(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     window = open_main_window_on(qtbot, screen_of_size(*size))

@@ -113,6 +113,7 @@ def test_every_pattern_in_every_rotation_reads_as_the_engine_sails_it(connection
     assert problems(connections) == []
 
 
+@pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_the_measure_catches_wakes_drawn_as_wide_curves(monkeypatch: pytest.MonkeyPatch) -> None:
     """The drawing the art replaced: one reach (0.42 of the tile) for every wake between two sides,
     so 0-3 and 4-7 touched in the middle and a corner wake bulged towards the centre (a straight
