@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import cli
+from . import cli, match_cli
 
 _SOURCE = "a scenario file, a ruling report's position, a position text (qtg1:…) or a match record"
 
@@ -328,7 +328,7 @@ def run_calibrate(args: argparse.Namespace) -> int:
     cli._check_seed("--seed", args.seed, args.first + args.matches)
     limit = AnalysisLimit(iterations=args.budget)
     reliability.collect(args.game, args.matches, args.first, args.seed, args.samples, limit,
-                        progress=lambda done, total: cli._progress_bar(done, total))
+                        progress=match_cli.progress_bar)
     lines = reliability.read_lines(args.samples, reliability.basis(args.game, limit))
     found = reliability.points(lines)
     if not found:
