@@ -77,7 +77,7 @@ Maintainer: The qtgames developers <qtgames@invalid>
 Section: games
 Priority: optional
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
-Depends: libc6 (>= 2.34), libgl1, libegl1, libfontconfig1, libfreetype6, libglib2.0-0, libdbus-1-3,
+Depends: libc6 (>= 2.34), libstdc++6, libgcc-s1, libgl1, libegl1, libfontconfig1, libfreetype6, libglib2.0-0, libdbus-1-3,
  libxkbcommon0, libxkbcommon-x11-0, libx11-6, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-icccm4,
  libxcb-image0, libxcb-keysyms1, libxcb-randr0, libxcb-render-util0, libxcb-shape0, libxcb-xkb1,
  libxcb-shm0, libxcb-sync1, libxcb-xfixes0, libxcb-render0, libxcb-util1, fonts-dejavu-core
