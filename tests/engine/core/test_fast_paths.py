@@ -10,7 +10,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from qtgames.engine.core import Rng, get_game
+from qtgames.engine.core import Rng, get_game, rng
 from qtgames.engine.core.rules import Event, make_event, offered
 from qtgames.engine.entdecker import moves as entdecker_moves
 from qtgames.engine.entdecker.islands import island_of, islands_touching
@@ -29,13 +29,19 @@ def test_a_made_event_is_the_event_the_class_makes() -> None:
     assert repr(made) == repr(built) and str(made) == str(built) and made.to_json() == built.to_json()
 
 
-@pytest.mark.parametrize("seed", [0, 1, 12345, 2**64 - 1])
-def test_the_inlined_rng_steps_draw_what_next_u64_draws(seed: int) -> None:
+@pytest.mark.parametrize("halves", [False, True])
+@pytest.mark.parametrize("seed", [0, 1, 12345, 2**63 - 1, 2**63, 2**64 - 1])
+def test_the_inlined_rng_steps_draw_what_next_u64_draws(seed: int, halves: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both ways of drawing (`core/rng.py`): interpreted, HALVES switches the big integers' steps
+    to the compiled engine's halves; compiled, the halves run either way."""
+    monkeypatch.setattr(rng, "HALVES", halves)
     fast, plain = Rng(seed), Rng(seed)
     items = list(range(37))
     for _ in range(50):
         assert fast.choice(items) == items[plain.next_u64() % len(items)]
         assert fast.die() == plain.next_u64() % 6 + 1
+        for n in (1, 7, 2**31 - 1, 2**31, 2**40):
+            assert fast.below(n) == plain.next_u64() % n
     shuffled, reference = list(range(60)), list(range(60))
     fast.shuffle(shuffled)
     for i in range(len(reference) - 1, 0, -1):
