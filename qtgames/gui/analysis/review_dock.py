@@ -37,6 +37,8 @@ GRADE_NAMES = {"inaccuracy": QT_TRANSLATE_NOOP("GameReviewDock", "Inaccuracy"),
                "mistake": QT_TRANSLATE_NOOP("GameReviewDock", "Mistake"),
                "blunder": QT_TRANSLATE_NOOP("GameReviewDock", "Blunder")}
 
+REVIEW_WIDTH = 380   # the graph readable, the list's columns whole
+
 
 class GameReviewDock(QDockWidget):
     """A dock beside the table: progress, graph, legend and the moves, one above the other (the
@@ -91,7 +93,7 @@ class GameReviewDock(QDockWidget):
         splitter.setSizes([220, 380])
         layout.addWidget(splitter, 1)
         self.setWidget(body)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(REVIEW_WIDTH)
         self.names: list[str] = []
         self.total = 0
         self.verdicts: list[MoveVerdict] = []

@@ -20,8 +20,9 @@ from ...engine.ai.analysis import Analysis, AnalysisLimit
 from ...engine.ai.reviewer import REVIEW_LIMIT
 from ...engine.core.record import Assist, MatchRecord
 from ...engine.core.review import MatchReview
-from .panel import AnalysisPanel
-from .review_dock import GameReviewDock
+from ..widgets.dock_place import place_dock
+from .panel import PREFERRED_WIDTH, AnalysisPanel
+from .review_dock import REVIEW_WIDTH, GameReviewDock
 from .worker import AnalysisWorker
 
 if TYPE_CHECKING:
@@ -93,7 +94,8 @@ class AnalysisTools(QObject):
             self.window.removeDockWidget(dock)
             dock.deleteLater()
         self._build_docks()
-        self.panel.setVisible(panel_shown)
+        if panel_shown:
+            self._show_panel()
         if review_shown:
             self.review_game()
 
@@ -124,8 +126,16 @@ class AnalysisTools(QObject):
 
     def toggle_panel(self) -> None:
         """Show the panel, or hide it, as it is now: the menu's check mark follows the dock, which the
-        dock's own close button and a window state change can hide or show too."""
-        self.panel.setVisible(not self.panel.isVisible())
+        dock's own close button and a window state change can hide or show too. It shows beside the
+        board where the board keeps its room, else over the board's left part (`place_dock`)."""
+        if self.panel.isVisible():
+            self.panel.hide()
+        else:
+            self._show_panel()
+
+    def _show_panel(self) -> None:
+        place_dock(self.window, self.panel, PREFERRED_WIDTH)
+        self.panel.show()
 
     def _panel_shown(self, shown: bool) -> None:
         if shown:
@@ -203,6 +213,8 @@ class AnalysisTools(QObject):
         if record is None:
             return
         names = self.window.names()
+        if not self.review_dock.isVisible():
+            place_dock(self.window, self.review_dock, REVIEW_WIDTH)
         self.review_dock.show()
         self.review_dock.raise_()
         if record.review is not None and len(record.review.moves) == len(record.actions):

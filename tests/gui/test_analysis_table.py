@@ -1,0 +1,64 @@
+"""The analysis at a table as players have it: the panel and Review my game leave the board its room
+on a small screen and show enough of themselves, the key A works whatever has the keyboard, the
+editor analyses the position as it is now, and the hand shows each tile's chance."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from qtgames.gui.main_window import MainWindow
+
+from .conftest import start_game
+from .screens import open_main_window_on, screen_of_size
+from .test_analysis import SLOW, saved_match, trigger_menu
+from .test_layout import USABLE_BOARD, rect_in
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1366, 768)], ids=["1024x700", "1366x768"])
+def test_the_analysis_panel_leaves_the_board_a_usable_width(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Docked beside the board at 1024x700 the panel squeezed it to 272 px: there it lies over the
+    board's left part instead (it can be moved), and docks only where the board keeps its room."""
+    screen = screen_of_size(*size)
+    window = open_main_window_on(qtbot, screen)
+    start_game(qtbot, window, ["human", "greedy"], seed=3)
+    trigger_menu(window, "Play", "Analysis")   # offscreen, a window on this screen is never the active one
+    panel = window.analysis.panel
+    QApplication.processEvents()
+    assert panel.isVisible()
+    board = rect_in(window.board, window)
+    assert board.width() >= USABLE_BOARD, f"the panel squeezes the board to {board.width()} px"
+    if panel.isFloating():
+        assert screen.availableGeometry().contains(panel.frameGeometry()), "the floating panel is on the screen"
+        assert panel.width() >= panel.view.minimumWidth()
+    else:
+        assert not board.intersects(panel.geometry())
+    assert size == (1366, 768) or panel.isFloating()
+    trigger_menu(window, "Play", "Analysis")   # hidden again: a floating panel is a window of its own
+    assert not panel.isVisible()
+    window.close()
+
+
+@pytest.mark.slow   # the review's worker starts cold: over a second
+def test_the_review_shows_five_moves_with_the_rules_open_beside_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """At 1366x768 with the rules docked (F1) the list of moves showed a row and a half."""
+    window = open_main_window_on(qtbot, screen_of_size(1366, 768))
+    window.files.ask_open_path = lambda: str(saved_match(tmp_path))  # type: ignore[method-assign]
+    window.menus.review_file_action.trigger()
+    window.menus.rules_action.trigger()   # Help → Rules (F1)
+    rules = window.rules_help.dock
+    assert rules is not None and rules.isVisible() and not rules.isFloating()
+    trigger_menu(window, "Play", "Review my game")
+    dock = window.analysis.review_dock
+    qtbot.waitUntil(lambda: dock.moves.topLevelItemCount() > 0, timeout=SLOW)
+    QApplication.processEvents()
+    item = dock.moves.topLevelItem(0)
+    assert item is not None
+    row = dock.moves.visualItemRect(item).height()
+    assert dock.moves.viewport().height() >= 5 * row, f"{dock.moves.viewport().height() // row} rows in sight"
+    assert rules.isVisible() and rules.height() >= 200, "the rules keep some room"
+    dock.cancelRequested.emit()
+    window.close()
