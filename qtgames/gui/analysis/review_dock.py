@@ -38,6 +38,7 @@ GRADE_NAMES = {"inaccuracy": QT_TRANSLATE_NOOP("GameReviewDock", "Inaccuracy"),
                "blunder": QT_TRANSLATE_NOOP("GameReviewDock", "Blunder")}
 
 REVIEW_WIDTH = 380   # the graph readable, the list's columns whole
+ROWS_IN_SIGHT = 5   # the moves the list shows at least (with the rules docked under it, it showed one and a half)
 
 
 class GameReviewDock(QDockWidget):
@@ -75,7 +76,7 @@ class GameReviewDock(QDockWidget):
         layout.addWidget(self.legend)
         splitter = QSplitter(Qt.Orientation.Vertical)
         self.graph = WinChanceGraph()
-        self.graph.setMinimumHeight(160)
+        self.graph.setMinimumHeight(130)
         self.graph.moveClicked.connect(self.moveChosen)
         self.graph.setToolTip(self.tr("Click to see the board after that move."))
         self.moves = QTreeWidget()
@@ -84,7 +85,9 @@ class GameReviewDock(QDockWidget):
         self.moves.setHeaderLabels([self.tr("Move"), "", self.tr("Played"), self.tr("Verdict")])
         self.moves.setRootIsDecorated(False)
         self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.moves.setMinimumHeight(80)
+        row = max(self.moves.fontMetrics().lineSpacing(), self.moves.iconSize().height(), 16) + 6
+        self.moves.setMinimumHeight(self.moves.header().sizeHint().height() + ROWS_IN_SIGHT * row
+                                    + 2 * self.moves.frameWidth())
         for column, width in enumerate((36, 34, 170)):
             self.moves.setColumnWidth(column, width)
         self.moves.itemClicked.connect(lambda item, _column: self.moveChosen.emit(item.data(0, Qt.ItemDataRole.UserRole)))
