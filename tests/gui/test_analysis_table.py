@@ -62,3 +62,26 @@ def test_the_review_shows_five_moves_with_the_rules_open_beside_it(qtbot, tmp_pa
     assert rules.isVisible() and rules.height() >= 200, "the rules keep some room"
     dock.cancelRequested.emit()
     window.close()
+
+
+def test_a_toggles_the_panel_from_magellans_bid_box_but_not_from_a_text_field(qtbot, window: MainWindow) -> None:
+    """The bid box (a number box) had the keyboard and swallowed A; a text field keeps its letters."""
+    start_game(qtbot, window, ["human", "random", "random"], seed=5, game="magellan")
+    bid = window.panel.bid
+    qtbot.waitUntil(lambda: bid.isVisible() and bid.amount.hasFocus(), timeout=5000)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(bid.amount, Qt.Key.Key_A)
+    assert window.analysis.panel.isVisible(), "A from the bid box shows the panel"
+    qtbot.keyClick(bid.amount, Qt.Key.Key_A)
+    assert not window.analysis.panel.isVisible(), "and hides it"
+    bid.amount.selectAll()
+    qtbot.keyClicks(bid.amount, "7")
+    assert bid.amount.text() == "7", "digits still type an amount"
+    window.menus.rules_action.trigger()   # Help → Rules: its search field takes words
+    viewer = window.rules_help.viewer
+    assert viewer is not None
+    field = viewer.search
+    field.setFocus()
+    qtbot.keyClicks(field, "a")
+    assert field.text() == "a" and not window.analysis.panel.isVisible(), "A typed in a text field is a letter"
