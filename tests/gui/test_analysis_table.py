@@ -8,13 +8,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
 
+from qtgames.engine.ai.analysis import AnalysisLimit
+from qtgames.engine.core.scenario import scenario_from_file
+from qtgames.gui.analysis.position_dialog import PositionAnalysisDialog
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game
 from .screens import open_main_window_on, screen_of_size
-from .test_analysis import SLOW, saved_match, trigger_menu
+from .test_analysis import FIXTURES, SLOW, saved_match, trigger_menu
 from .test_layout import USABLE_BOARD, rect_in
 
 
@@ -85,3 +88,31 @@ def test_a_toggles_the_panel_from_magellans_bid_box_but_not_from_a_text_field(qt
     field.setFocus()
     qtbot.keyClicks(field, "a")
     assert field.text() == "a" and not window.analysis.panel.isVisible(), "A typed in a text field is a letter"
+
+
+def test_analyse_again_takes_the_position_as_edited_since(qtbot, window: MainWindow) -> None:
+    """Analyse again after an edit analysed the position the dialog had opened with."""
+    editor = window.scenarios.open_editor(scenario_from_file(FIXTURES / "tsuro-one-safe-rotation.json"))
+    assert editor is not None
+    qtbot.waitExposed(editor)
+    trigger_menu(editor, "Play", "Analyse this position…")
+    dialog = next(d for d in QApplication.topLevelWidgets() if isinstance(d, PositionAnalysisDialog) and d.isVisible())
+    dialog.limit = AnalysisLimit(iterations=300)
+    view = dialog.view
+    qtbot.waitUntil(lambda: view.analysis is not None, timeout=SLOW)
+    assert view.analysis is not None and view.analysis.seat == 0
+    whose = editor.findChild(QComboBox, "active-seat")   # the editor: Player 2 to move now
+    assert whose is not None
+    whose.setFocus()
+    qtbot.keyClick(whose, Qt.Key.Key_Down)
+    assert editor.document.scenario().state().active == 1
+    again = dialog.findChild(QPushButton, "position-analysis-again")
+    assert again is not None
+    try:
+        qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: view.analysis is not None and view.analysis.finished, timeout=SLOW)
+        assert view.analysis is not None and view.analysis.seat == 1
+        assert view.headline.text().startswith("Player 2 to decide")
+    finally:
+        dialog.close()
+        editor.undo_button.trigger()   # the editor closes without asking about the edit

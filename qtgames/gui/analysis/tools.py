@@ -177,8 +177,9 @@ class AnalysisTools(QObject):
             self.panel.view.show_message(self.tr("{name} decides now. The analysis is shown only to the player who "
                                             "decides, from what they can see.").format(name=names[seat]))
             return
-        asked = (id(session), host.reviewing, moves, seat)
-        if asked == self._asked:
+        # The session itself, not its id: a game opened or pasted after another may get the freed one's id.
+        asked = (session, host.reviewing, moves, seat)
+        if self._asked is not None and self._asked[0] is session and self._asked[1:] == asked[1:]:
             return
         self._asked = asked
         game = session.game
