@@ -1,4 +1,4 @@
-"""The analysis at a table as players have it: the panel and Review my game leave the board its room
+"""The analysis at a table as players have it: the panel and Analyse my game leave the board its room
 on a small screen and show enough of themselves, the key A works whatever has the keyboard, the
 editor analyses the position as it is now, and the hand shows each tile's chance."""
 
@@ -54,7 +54,7 @@ def test_the_review_shows_five_moves_with_the_rules_open_beside_it(qtbot, tmp_pa
     window.menus.rules_action.trigger()   # Help → Rules (F1)
     rules = window.rules_help.dock
     assert rules is not None and rules.isVisible() and not rules.isFloating()
-    trigger_menu(window, "Play", "Review my game")
+    trigger_menu(window, "Play", "Analyse my game")
     dock = window.analysis.review_dock
     qtbot.waitUntil(lambda: dock.moves.topLevelItemCount() > 0, timeout=SLOW)
     QApplication.processEvents()

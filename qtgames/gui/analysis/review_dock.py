@@ -1,4 +1,4 @@
-"""Review my game: the win-chance graph of the whole match, every move with its verdict, and a
+"""Analyse my game: the win-chance graph of the whole match, every move with its verdict, and a
 click on either to see that moment on the board.
 
 The review is the engine's (`engine/ai/reviewer.py`), worked out in the analysis's worker process
@@ -51,7 +51,7 @@ class GameReviewDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game-review")
-        self.setWindowTitle(self.tr("Review my game"))
+        self.setWindowTitle(self.tr("Analyse my game"))
         body = QWidget()
         layout = QVBoxLayout(body)
         status_row = QHBoxLayout()
@@ -110,7 +110,7 @@ class GameReviewDock(QDockWidget):
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
-        self.status.setText(self.tr("Reviewing every move from its player's view…"))
+        self.status.setText(self.tr("Analysing every move from its player's view…"))
         self._show_legend()
         self.graph.show_series([], names, [], total)
 

@@ -1,4 +1,4 @@
-"""The analysis at the table: the panel (Play → Analysis, key A) that follows the game, and Review my
+"""The analysis at the table: the panel (Play → Analysis, key A) that follows the game, and Analyse my
 game, each with its own worker process so that one never stops the other. A finished review is kept
 in the match's record, and written back at once to the file a finished match was opened from.
 
@@ -166,7 +166,7 @@ class AnalysisTools(QObject):
         if decision is None:
             self._asked = None
             self.worker.cancel()
-            self.panel.view.show_message(self.tr("The game is over: nothing to analyse. Play → Review my game judges "
+            self.panel.view.show_message(self.tr("The game is over: nothing to analyse. Play → Analyse my game judges "
                                             "every move."))
             return
         seat = int(decision.player)
@@ -205,7 +205,7 @@ class AnalysisTools(QObject):
         else:
             self.window.board.show_hint(action)
 
-    # ------------------------------------------------------------ Review my game
+    # ------------------------------------------------------------ Analyse my game
 
     def review_game(self) -> None:
         """Judge every move of the match on the table, or show the review its saved match keeps."""
