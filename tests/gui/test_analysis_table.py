@@ -8,16 +8,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton
 
 from qtgames.engine.ai.analysis import AnalysisLimit
+from qtgames.engine.core.record import PlayerSeat
 from qtgames.engine.core.scenario import scenario_from_file
 from qtgames.gui.analysis.position_dialog import PositionAnalysisDialog
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game
 from .screens import open_main_window_on, screen_of_size
-from .test_analysis import FIXTURES, SLOW, saved_match, trigger_menu
+from .test_analysis import FIXTURES, SLOW, press_a, saved_match, trigger_menu
 from .test_layout import USABLE_BOARD, rect_in
 
 
@@ -116,3 +117,31 @@ def test_analyse_again_takes_the_position_as_edited_since(qtbot, window: MainWin
     finally:
         dialog.close()
         editor.undo_button.trigger()   # the editor closes without asking about the edit
+
+
+def test_the_hand_shows_each_tiles_best_chance_from_the_analysis(qtbot, window: MainWindow) -> None:
+    """Tsuro of the Seas: each hand tile carries the win chance of its best turn, as the analysis
+    found it; hiding the panel takes the badges off."""
+    scenario = scenario_from_file(FIXTURES / "tsuro-one-safe-rotation.json")
+    window.analysis.panel_limit = AnalysisLimit(iterations=400)
+    window.scenarios.play_scenario(scenario, [PlayerSeat("You", "human"), PlayerSeat("AI", "random")])
+    panel = press_a(qtbot, window)
+    qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished, timeout=SLOW)
+    analysis = panel.view.analysis
+    assert analysis is not None
+    buttons = window.panel.hand_buttons
+    assert buttons
+    for button in buttons:
+        tile = int(button.objectName().removeprefix("hand-tile-"))
+        best, turn = max((c.chance, c.action.rotation) for c in analysis.candidates if c.action.tile == tile)
+        badges = button.findChildren(QLabel, "hand-chance")
+        assert [badge.text() for badge in badges] == [f"{round(best * 100)}%"], button.objectName()
+        assert badges[0].isVisible()
+        assert f"turned {turn * 90}°: {round(best * 100)}%" in button.toolTip()
+    # Hovering a candidate redraws the board and the hand: the badges stay.
+    row = panel.view.candidate_rows()[0]
+    qtbot.mouseMove(row)
+    qtbot.mouseMove(window.board)
+    assert all(b.findChildren(QLabel, "hand-chance") for b in window.panel.hand_buttons)
+    trigger_menu(window, "Play", "Analysis")
+    assert not any(b.findChildren(QLabel, "hand-chance") for b in window.panel.hand_buttons)

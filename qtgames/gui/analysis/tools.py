@@ -21,6 +21,7 @@ from ...engine.ai.reviewer import REVIEW_LIMIT
 from ...engine.core.record import Assist, MatchRecord
 from ...engine.core.review import MatchReview
 from ..widgets.dock_place import place_dock
+from .marks import mark_chances
 from .panel import PREFERRED_WIDTH, AnalysisPanel
 from .review_dock import REVIEW_WIDTH, GameReviewDock
 from .worker import AnalysisWorker
@@ -50,7 +51,7 @@ class AnalysisTools(QObject):
         self.worker = AnalysisWorker(self)
         self.worker.progressed.connect(lambda _q, report: self._show(report.latest))
         self.worker.answered.connect(lambda _q, analysis: self._show(analysis))
-        self.worker.refused.connect(lambda _q, reason: self.panel.view.show_message(reason))
+        self.worker.refused.connect(lambda _q, reason: self._message(reason))
         self.review_worker = AnalysisWorker(self)
         self.review_worker.progressed.connect(self._review_progressed)
         self.review_worker.answered.connect(self._review_answered)
@@ -143,6 +144,7 @@ class AnalysisTools(QObject):
         else:   # nothing refines out of sight, and a move pointed at from the panel is not left on the board
             self.worker.cancel()
             self._asked = None
+            mark_chances(self.window.panel, None)
             self.window.refresh()
 
     def stop_analysis(self) -> None:
@@ -158,30 +160,24 @@ class AnalysisTools(QObject):
         host = self.window.host
         session, decision = host.session, host.decision
         if session is None:
-            self._asked = None
-            self.worker.cancel()
-            self.panel.view.show_message(self.tr("Start or open a game first."))
+            self._message(self.tr("Start or open a game first."))
             return
         names = self.window.names()
         if decision is None:
-            self._asked = None
-            self.worker.cancel()
-            self.panel.view.show_message(self.tr("The game is over: nothing to analyse. Play → Analyse my game judges "
-                                            "every move."))
+            self._message(self.tr("The game is over: nothing to analyse. Play → Analyse my game judges every move."))
             return
         seat = int(decision.player)
         moves = host.review_at if host.reviewing else session.moves
         if host.viewer() != seat:
-            self._asked = None
-            self.worker.cancel()
-            self.panel.view.show_message(self.tr("{name} decides now. The analysis is shown only to the player who "
-                                            "decides, from what they can see.").format(name=names[seat]))
+            self._message(self.tr("{name} decides now. The analysis is shown only to the player who decides, from "
+                                  "what they can see.").format(name=names[seat]))
             return
         # The session itself, not its id: a game opened or pasted after another may get the freed one's id.
         asked = (session, host.reviewing, moves, seat)
         if self._asked is not None and self._asked[0] is session and self._asked[1:] == asked[1:]:
             return
         self._asked = asked
+        mark_chances(self.window.panel, None)
         game = session.game
         request = remote.AnalysisRequest(host.observation(), self.panel_limit, seed=session.record.seed ^ moves)
         self.worker.ask(remote.analyse_remotely, game.info, request)
@@ -193,9 +189,17 @@ class AnalysisTools(QObject):
             if assist not in session.record.assists:
                 session.note_assist("analysis")
 
+    def _message(self, text: str) -> None:
+        """No analysis for the position on the table: say why, and mark nothing on the board."""
+        self._asked = None
+        self.worker.cancel()
+        self.panel.view.show_message(text)
+        mark_chances(self.window.panel, None)
+
     def _show(self, analysis: Analysis | None) -> None:
         if isinstance(analysis, Analysis) and self.panel.isVisible():
             self.panel.view.show_analysis(analysis, self.window.names())
+            mark_chances(self.window.panel, analysis)
 
     def _point_at(self, action: Any) -> None:
         """Point at the hovered move on the board, as a hint does; leaving it redraws the board."""
