@@ -4068,6 +4068,14 @@ Resume it?</translation>
         <source>Key {key}: show this tile in front of your ship, with where it sails</source>
         <translation>Key {key}: show this tile in front of your ship, with where it sails</translation>
     </message>
+    <message>
+        <source>turned {degrees}°: {chance}</source>
+        <translation>turned {degrees}°: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance after each turn (analysis; the badge shows the best): {turns}</source>
+        <translation>Win chance after each turn (analysis; the badge shows the best): {turns}</translation>
+    </message>
 </context>
 <context>
     <name>TsuroSeasUI</name>

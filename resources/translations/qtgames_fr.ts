@@ -4068,6 +4068,14 @@ La reprendre&#xa0;?</translation>
         <source>Key {key}: show this tile in front of your ship, with where it sails</source>
         <translation>Touche {key}&#xa0;: montrer cette tuile devant votre navire, avec son trajet</translation>
     </message>
+    <message>
+        <source>turned {degrees}°: {chance}</source>
+        <translation>tournée de {degrees}°&#xa0;: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance after each turn (analysis; the badge shows the best): {turns}</source>
+        <translation>Chance de gagner selon l&apos;orientation (analyse&#xa0;; la pastille montre la meilleure)&#xa0;: {turns}</translation>
+    </message>
 </context>
 <context>
     <name>TsuroSeasUI</name>

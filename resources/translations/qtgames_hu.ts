@@ -4026,6 +4026,14 @@ Folytatod?</translation>
         <source>Key {key}: show this tile in front of your ship, with where it sails</source>
         <translation>{key} billentyű: a lapka a vitorlásod elé kerül, és látod, merre sodor</translation>
     </message>
+    <message>
+        <source>turned {degrees}°: {chance}</source>
+        <translation>{degrees}°-kal elforgatva: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance after each turn (analysis; the badge shows the best): {turns}</source>
+        <translation>Nyerési esély forgatásonként (elemzés; a jelvény a legjobbat mutatja): {turns}</translation>
+    </message>
 </context>
 <context>
     <name>TsuroSeasUI</name>

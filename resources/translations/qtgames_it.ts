@@ -4068,6 +4068,14 @@ Riprenderla?</translation>
         <source>Key {key}: show this tile in front of your ship, with where it sails</source>
         <translation>Tasto {key}: mostra questa tessera davanti alla tua nave, con il suo percorso</translation>
     </message>
+    <message>
+        <source>turned {degrees}°: {chance}</source>
+        <translation>ruotata di {degrees}°: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance after each turn (analysis; the badge shows the best): {turns}</source>
+        <translation>Probabilità di vittoria per ogni rotazione (analisi; il bollino mostra la migliore): {turns}</translation>
+    </message>
 </context>
 <context>
     <name>TsuroSeasUI</name>
