@@ -63,6 +63,8 @@ def test_the_review_shows_five_moves_with_the_rules_open_beside_it(qtbot, tmp_pa
     assert item is not None
     row = dock.moves.visualItemRect(item).height()
     assert dock.moves.viewport().height() >= 5 * row, f"{dock.moves.viewport().height() // row} rows in sight"
+    assert dock.moves.geometry().top() > dock.graph.geometry().bottom(), "the list lies under the graph, not over it"
+    assert dock.legend.height() >= dock.legend.heightForWidth(dock.legend.width()), "the legend's lines all show"
     assert rules.isVisible() and rules.height() >= 200, "the rules keep some room"
     dock.cancelRequested.emit()
     window.close()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -111,6 +111,7 @@ class GameReviewDock(QDockWidget):
         self.progress.show()
         self.cancel_button.show()
         self.status.setText(self.tr("Analysing every move from its player's view…"))
+        self._fit_words()
         self._show_legend()
         self.graph.show_series([], names, [], total)
 
@@ -139,14 +140,29 @@ class GameReviewDock(QDockWidget):
             blunders=graded(seat, "blunder")) for seat in review.judged_seats]
         said = self.tr("Kept with the saved match.") if kept else self.tr("Kept with the match when it is saved.")
         self.status.setText(" ".join(["; ".join(counts) + ".", said]))
+        self._fit_words()
         self._show_legend()
         self.graph.show_series([review.series(seat) for seat in range(review.players)], names, list(review.moves),
                                len(review.moves))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """The status and the legend ask for the height their wrapped lines take at the dock's width:
+        a wrapped label asks for one line's, so under the rules dock the graph and the list were
+        squeezed over each other below their own minimums."""
+        for label in (self.status, self.legend):
+            height = label.heightForWidth(label.width())
+            if height > 0 and height != label.minimumHeight():
+                label.setMinimumHeight(height)
 
     def show_message(self, text: str) -> None:
         self.progress.hide()
         self.cancel_button.hide()
         self.status.setText(text)
+        self._fit_words()
 
     def mark(self, moves: int) -> None:
         """The board shows the position after `moves` moves: mark it on the graph and the list."""
@@ -195,3 +211,4 @@ class GameReviewDock(QDockWidget):
                                     "A move is graded by the win chance it gave away against the best move "
                                     "found: {grades} (only when more than the analysis's own error).").format(
             players=players, grades=grades))
+        self._fit_words()
