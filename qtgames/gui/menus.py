@@ -65,7 +65,7 @@ class WindowMenus(QObject):
         self.analysis_action.setCheckable(True)
         self.analysis_action.setChecked(window.analysis.panel.isVisible())
         window.analysis.panel.visibilityChanged.connect(self.analysis_action.setChecked)
-        self.review_game_action = add_action(bar, play, self.tr("Review &my game"), QKeySequence("Ctrl+Shift+R"),
+        self.review_game_action = add_action(bar, play, self.tr("Analyse &my game"), QKeySequence("Ctrl+Shift+R"),
                                              window.analysis.review_game)
         play.addSeparator()
         self.editor_action = add_action(bar, play, self.tr("Scenario &editor…"), QKeySequence("Ctrl+E"),

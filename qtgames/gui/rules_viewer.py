@@ -15,7 +15,7 @@ import html
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRect, Qt, QTimer, QUrl, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,16 +33,12 @@ from ..engine.core import get_game
 from ..engine.core.rulebook import FENCE, TABLE_ROW, RuleEntry, game_of_rule, rulebook
 from .i18n import translate
 from .registry import registered_games
+from .widgets.dock_place import place_dock
 from .widgets.rule_links import RULE_SCHEME, linkify, rule_of_url
 
 CONTEXT_LINES = 4
 DOCK_MIN_WIDTH = 340
 DOCK_MAX_WIDTH = 560
-# What the window keeps beside the docked rules: the side panel's 400 px, the margins and a board
-# of 420 (432 at 1280x800, where the rules dock). A narrower window (1024 px) has the rules laid
-# over the board instead: docked, they left a board 252 px and its result card
-# taller than the window.
-BESIDE_THE_DOCK = 880
 # A paragraph without rule IDs that names a file (a code span with a path or a file name) tells
 # how the text was made: which working file it translates, where the data live in the source.
 DEVELOPMENT_NOTE = re.compile(r"`[^`]*(?:/|\.(?:md|txt|json))`")
@@ -282,7 +278,7 @@ class RulesHelp(QObject):
 
     def window(self) -> RulesViewer:
         """The viewer, shown beside the board (a third of the window wide, the board keeps the rest),
-        or over the board where the window has no room beside it (`BESIDE_THE_DOCK`)."""
+        or over the board where the window has no room beside it (`place_dock`)."""
         if self.dock is None or self.viewer is None:
             self.viewer = RulesViewer()
             self.dock = QDockWidget(self.viewer.windowTitle(), self._window)
@@ -299,19 +295,8 @@ class RulesHelp(QObject):
         return self.viewer
 
     def _place(self, dock: QDockWidget) -> None:
-        """Docked on the right where the board keeps a usable width beside it; else floating over
-        the board, the window's left part, as tall as the window's inside (it can still be
-        moved, or docked by the player)."""
-        width = max(DOCK_MIN_WIDTH, min(DOCK_MAX_WIDTH, self._window.width() * 3 // 10))
-        if self._window.width() - width >= BESIDE_THE_DOCK:
-            dock.setFloating(False)
-            self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-            return
-        inside = self._window.centralWidget()
-        assert inside is not None   # the main window's pages, made with it
-        dock.setFloating(True)
-        dock.setGeometry(QRect(inside.mapToGlobal(inside.rect().topLeft()), inside.size()).adjusted(
-            0, 0, width - inside.width(), 0))
+        """A third of the window wide, beside the board or over it (`place_dock`)."""
+        place_dock(self._window, dock, max(DOCK_MIN_WIDTH, min(DOCK_MAX_WIDTH, self._window.width() * 3 // 10)))
 
     def rebuild(self) -> None:
         """Build the viewer again in the language now installed, showing what it showed."""

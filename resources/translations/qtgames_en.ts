@@ -108,8 +108,8 @@
         <translation>Start or open a game first.</translation>
     </message>
     <message>
-        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
-        <translation>The game is over: nothing to analyse. Play → Review my game judges every move.</translation>
+        <source>The game is over: nothing to analyse. Play → Analyse my game judges every move.</source>
+        <translation>The game is over: nothing to analyse. Play → Analyse my game judges every move.</translation>
     </message>
     <message>
         <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
@@ -1733,10 +1733,6 @@
         <translation>Blunder</translation>
     </message>
     <message>
-        <source>Review my game</source>
-        <translation>Review my game</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -1757,8 +1753,12 @@
         <translation>Verdict</translation>
     </message>
     <message>
-        <source>Reviewing every move from its player&apos;s view…</source>
-        <translation>Reviewing every move from its player&apos;s view…</translation>
+        <source>Analyse my game</source>
+        <translation>Analyse my game</translation>
+    </message>
+    <message>
+        <source>Analysing every move from its player&apos;s view…</source>
+        <translation>Analysing every move from its player&apos;s view…</translation>
     </message>
     <message>
         <source>{name}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
@@ -4068,6 +4068,14 @@ Resume it?</translation>
         <source>Key {key}: show this tile in front of your ship, with where it sails</source>
         <translation>Key {key}: show this tile in front of your ship, with where it sails</translation>
     </message>
+    <message>
+        <source>turned {degrees}°: {chance}</source>
+        <translation>turned {degrees}°: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance after each turn (analysis; the badge shows the best): {turns}</source>
+        <translation>Win chance after each turn (analysis; the badge shows the best): {turns}</translation>
+    </message>
 </context>
 <context>
     <name>TsuroSeasUI</name>
@@ -4543,8 +4551,8 @@ Resume it?</translation>
         <translation>&amp;Analysis</translation>
     </message>
     <message>
-        <source>Review &amp;my game</source>
-        <translation>Review &amp;my game</translation>
+        <source>Analyse &amp;my game</source>
+        <translation>Analyse &amp;my game</translation>
     </message>
     <message>
         <source>Scenario &amp;editor…</source>

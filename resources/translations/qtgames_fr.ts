@@ -108,8 +108,8 @@
         <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
-        <translation>La partie est finie&#xa0;: rien à analyser. Jouer → Relecture de ma partie juge chaque coup.</translation>
+        <source>The game is over: nothing to analyse. Play → Analyse my game judges every move.</source>
+        <translation>La partie est finie&#xa0;: rien à analyser. Jouer → Analyser ma partie juge chaque coup.</translation>
     </message>
     <message>
         <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
@@ -1733,10 +1733,6 @@
         <translation>Gaffe</translation>
     </message>
     <message>
-        <source>Review my game</source>
-        <translation>Relecture de ma partie</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1757,8 +1753,12 @@
         <translation>Verdict</translation>
     </message>
     <message>
-        <source>Reviewing every move from its player&apos;s view…</source>
-        <translation>Relecture de chaque coup du point de vue de son joueur…</translation>
+        <source>Analyse my game</source>
+        <translation>Analyser ma partie</translation>
+    </message>
+    <message>
+        <source>Analysing every move from its player&apos;s view…</source>
+        <translation>Analyse de chaque coup du point de vue de son joueur…</translation>
     </message>
     <message>
         <source>{name}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
@@ -4068,6 +4068,14 @@ La reprendre&#xa0;?</translation>
         <source>Key {key}: show this tile in front of your ship, with where it sails</source>
         <translation>Touche {key}&#xa0;: montrer cette tuile devant votre navire, avec son trajet</translation>
     </message>
+    <message>
+        <source>turned {degrees}°: {chance}</source>
+        <translation>tournée de {degrees}°&#xa0;: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance after each turn (analysis; the badge shows the best): {turns}</source>
+        <translation>Chance de gagner selon l&apos;orientation (analyse&#xa0;; la pastille montre la meilleure)&#xa0;: {turns}</translation>
+    </message>
 </context>
 <context>
     <name>TsuroSeasUI</name>
@@ -4543,8 +4551,8 @@ La reprendre&#xa0;?</translation>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <source>Review &amp;my game</source>
-        <translation>Relecture de &amp;ma partie</translation>
+        <source>Analyse &amp;my game</source>
+        <translation>Analyser &amp;ma partie</translation>
     </message>
     <message>
         <source>Scenario &amp;editor…</source>

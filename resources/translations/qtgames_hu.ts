@@ -108,7 +108,7 @@
         <translation>Előbb indíts el vagy nyiss meg egy játszmát.</translation>
     </message>
     <message>
-        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
+        <source>The game is over: nothing to analyse. Play → Analyse my game judges every move.</source>
         <translation>A játék véget ért: nincs mit elemezni. A Játék → Játszmám elemzése minden lépést megítél.</translation>
     </message>
     <message>
@@ -1717,10 +1717,6 @@
         <translation>Baklövés</translation>
     </message>
     <message>
-        <source>Review my game</source>
-        <translation>Játszmám elemzése</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
@@ -1741,7 +1737,11 @@
         <translation>Ítélet</translation>
     </message>
     <message>
-        <source>Reviewing every move from its player&apos;s view…</source>
+        <source>Analyse my game</source>
+        <translation>Játszmám elemzése</translation>
+    </message>
+    <message>
+        <source>Analysing every move from its player&apos;s view…</source>
         <translation>Minden lépés elemzése a lépő játékos szemszögéből…</translation>
     </message>
     <message>
@@ -4026,6 +4026,14 @@ Folytatod?</translation>
         <source>Key {key}: show this tile in front of your ship, with where it sails</source>
         <translation>{key} billentyű: a lapka a vitorlásod elé kerül, és látod, merre sodor</translation>
     </message>
+    <message>
+        <source>turned {degrees}°: {chance}</source>
+        <translation>{degrees}°-kal elforgatva: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance after each turn (analysis; the badge shows the best): {turns}</source>
+        <translation>Nyerési esély forgatásonként (elemzés; a jelvény a legjobbat mutatja): {turns}</translation>
+    </message>
 </context>
 <context>
     <name>TsuroSeasUI</name>
@@ -4500,7 +4508,7 @@ Folytatod?</translation>
         <translation>&amp;Elemzés</translation>
     </message>
     <message>
-        <source>Review &amp;my game</source>
+        <source>Analyse &amp;my game</source>
         <translation>&amp;Játszmám elemzése</translation>
     </message>
     <message>

@@ -108,8 +108,8 @@
         <translation>Prima inizia o apri una partita.</translation>
     </message>
     <message>
-        <source>The game is over: nothing to analyse. Play → Review my game judges every move.</source>
-        <translation>La partita è finita: niente da analizzare. Gioca → Revisione della mia partita giudica ogni mossa.</translation>
+        <source>The game is over: nothing to analyse. Play → Analyse my game judges every move.</source>
+        <translation>La partita è finita: niente da analizzare. Gioca → Analizza la mia partita giudica ogni mossa.</translation>
     </message>
     <message>
         <source>{name} decides now. The analysis is shown only to the player who decides, from what they can see.</source>
@@ -1733,10 +1733,6 @@
         <translation>Errore grave</translation>
     </message>
     <message>
-        <source>Review my game</source>
-        <translation>Revisione della mia partita</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -1757,8 +1753,12 @@
         <translation>Verdetto</translation>
     </message>
     <message>
-        <source>Reviewing every move from its player&apos;s view…</source>
-        <translation>Revisione di ogni mossa dal punto di vista del suo giocatore…</translation>
+        <source>Analyse my game</source>
+        <translation>Analizza la mia partita</translation>
+    </message>
+    <message>
+        <source>Analysing every move from its player&apos;s view…</source>
+        <translation>Analisi di ogni mossa dal punto di vista del suo giocatore…</translation>
     </message>
     <message>
         <source>{name}: inaccuracies {inaccuracies}, mistakes {mistakes}, blunders {blunders}</source>
@@ -4068,6 +4068,14 @@ Riprenderla?</translation>
         <source>Key {key}: show this tile in front of your ship, with where it sails</source>
         <translation>Tasto {key}: mostra questa tessera davanti alla tua nave, con il suo percorso</translation>
     </message>
+    <message>
+        <source>turned {degrees}°: {chance}</source>
+        <translation>ruotata di {degrees}°: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance after each turn (analysis; the badge shows the best): {turns}</source>
+        <translation>Probabilità di vittoria per ogni rotazione (analisi; il bollino mostra la migliore): {turns}</translation>
+    </message>
 </context>
 <context>
     <name>TsuroSeasUI</name>
@@ -4543,8 +4551,8 @@ Riprenderla?</translation>
         <translation>&amp;Analisi</translation>
     </message>
     <message>
-        <source>Review &amp;my game</source>
-        <translation>Revisione della &amp;mia partita</translation>
+        <source>Analyse &amp;my game</source>
+        <translation>Analizza la &amp;mia partita</translation>
     </message>
     <message>
         <source>Scenario &amp;editor…</source>

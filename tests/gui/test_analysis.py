@@ -1,6 +1,6 @@
 """The analysis in the window, driven as a player drives it: the panel (key A) lists the moves of the
 player to decide with their chances and refines them in the worker process; it tells nothing while
-an AI decides; Review my game draws the graph, grades the moves and jumps to a move clicked on the
+an AI decides; Analyse my game draws the graph, grades the moves and jumps to a move clicked on the
 graph or in the list; the editor's Check the puzzle finds a puzzle's second solution."""
 
 from __future__ import annotations
@@ -128,7 +128,7 @@ def test_review_my_game_grades_the_moves_and_jumps_where_clicked(qtbot, window: 
     window.menus.review_file_action.trigger()
     record = window.host.record
     assert record is not None and window.host.reviewing
-    trigger_menu(window, "Play", "Review my game")
+    trigger_menu(window, "Play", "Analyse my game")
     dock = window.findChild(GameReviewDock, "game-review")
     assert dock is not None and dock.isVisible()
     qtbot.waitUntil(lambda: record.review is not None, timeout=SLOW * 3)
@@ -162,7 +162,7 @@ def test_review_my_game_grades_the_moves_and_jumps_where_clicked(qtbot, window: 
     kept = None if path is None else record_from_file(path).review
     assert kept is not None and [m.grade for m in kept.moves] == [m.grade for m in review.moves]
     window.files.open_path(path, review=True)
-    trigger_menu(window, "Play", "Review my game")
+    trigger_menu(window, "Play", "Analyse my game")
     assert not window.analysis.review_worker.busy and "Kept with the saved match" in dock.status.text()
     assert dock.moves.topLevelItemCount() == len(record.actions)
 
@@ -170,7 +170,7 @@ def test_review_my_game_grades_the_moves_and_jumps_where_clicked(qtbot, window: 
 def test_a_review_can_be_cancelled_and_keeps_nothing(qtbot, window: MainWindow, tmp_path: Path) -> None:
     window.files.ask_open_path = lambda: str(saved_match(tmp_path))  # type: ignore[method-assign]
     window.menus.review_file_action.trigger()
-    trigger_menu(window, "Play", "Review my game")
+    trigger_menu(window, "Play", "Analyse my game")
     dock = window.analysis.review_dock
     cancel = dock.findChild(QPushButton, "game-review-cancel")
     assert cancel is not None and cancel.isVisible()
@@ -305,7 +305,7 @@ def test_the_lobby_stops_a_review_and_the_same_match_takes_it_up_again(qtbot, wi
     window.menus.review_file_action.trigger()
     record = window.host.record
     assert record is not None
-    trigger_menu(window, "Play", "Review my game")
+    trigger_menu(window, "Play", "Analyse my game")
     dock = window.analysis.review_dock
     assert dock.isVisible() and window.analysis.review_worker.busy
     trigger_menu(window, "File", "New game")
@@ -319,7 +319,7 @@ def test_the_lobby_stops_a_review_and_the_same_match_takes_it_up_again(qtbot, wi
 @pytest.mark.slow   # over 1.6 s: the slow step (the fast gate stays under five minutes)
 def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, window: MainWindow,
                                                                       tmp_path: Path) -> None:
-    """Review my game of a whole match and the panel refining a position, both in their workers:
+    """Analyse my game of a whole match and the panel refining a position, both in their workers:
     the window answers its timer every 100 ms throughout."""
     window.analysis.review_limit = AnalysisLimit(iterations=2000)
     window.analysis.panel_limit = AnalysisLimit(iterations=10**7, precision=0)
@@ -328,7 +328,7 @@ def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, win
     record = window.host.record
     assert record is not None
     heartbeat = Heartbeat()
-    trigger_menu(window, "Play", "Review my game")
+    trigger_menu(window, "Play", "Analyse my game")
     panel = press_a(qtbot, window)
     qtbot.waitUntil(lambda: record.review is not None, timeout=SLOW * 3)
     assert panel.view.candidate_rows() and window.analysis.worker.busy, "the panel refined meanwhile"
@@ -337,7 +337,7 @@ def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, win
 
 def test_review_my_game_refuses_a_game_whose_hands_are_still_hidden(qtbot, window: MainWindow) -> None:
     start_game(qtbot, window, ["human", "random"], seed=3)
-    trigger_menu(window, "Play", "Review my game")
+    trigger_menu(window, "Play", "Analyse my game")
     dock = window.analysis.review_dock
     qtbot.waitUntil(lambda: not window.analysis.review_worker.busy, timeout=SLOW)
     assert "Finish the game first" in dock.status.text()

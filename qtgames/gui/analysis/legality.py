@@ -10,12 +10,18 @@ from ...engine.core.scenario import Scenario
 from ..i18n import translate
 
 
+def broken_rule(scenario: Scenario) -> str | None:
+    """The sentence naming the first rule the scenario's position breaks, if it breaks one."""
+    if not scenario.problems:
+        return None
+    problem = scenario.problems[0]
+    return translate("AnalysisRefusal", "The position breaks rule {rule} ({problem}): fix it first.").format(
+        rule=problem.rule, problem=problem.message)
+
+
 def refuse_illegal(scenario: Scenario, title: str, parent: QWidget) -> bool:
     """Tell the user the first rule the scenario's position breaks, if it breaks one; whether it did."""
-    if not scenario.problems:
-        return False
-    problem = scenario.problems[0]
-    QMessageBox.information(parent, title, translate("AnalysisRefusal", "The position breaks rule {rule} ({problem}): "
-                                                     "fix it first.").format(rule=problem.rule,
-                                                                             problem=problem.message))
-    return True
+    sentence = broken_rule(scenario)
+    if sentence is not None:
+        QMessageBox.information(parent, title, sentence)
+    return sentence is not None

@@ -2,12 +2,14 @@
 position being edited, with their win chances, as the table's panel shows them.
 
 In the editor everything is open, so the analysis takes the position as laid out, hands and piles
-as they are, and samples only the dice to come (`analyse(..., laid_out=True)`). It runs in a
-worker process of the dialog's own and can be stopped.
+as they are, and samples only the dice to come (`analyse(..., laid_out=True)`). Each start asks the
+editor for its position as it is then (Analyse again after an edit analysed the position the dialog
+opened with). It runs in a worker process of the dialog's own and can be stopped.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -20,20 +22,20 @@ from ...engine.ai.analysis import Analysis, AnalysisLimit
 from ...engine.core import messages
 from ...engine.core.scenario import Scenario
 from ..i18n import translate
-from .legality import refuse_illegal
+from .legality import broken_rule, refuse_illegal
 from .panel import AnalysisView
 from .worker import AnalysisWorker
 
 
 class PositionAnalysisDialog(QDialog):
-    """Analyses one scenario's position when shown; Analyse again after an edit."""
+    """Analyses the editor's position when shown, and again, as it is then, after an edit."""
 
-    def __init__(self, scenario: Scenario, parent: QWidget | None = None) -> None:
+    def __init__(self, current: Callable[[], Scenario], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("position-analysis")
         self.setWindowTitle(self.tr("Analyse this position"))
         self.resize(460, 640)
-        self.scenario = scenario
+        self.current = current   # the editor's position as it is now
         self.limit = AnalysisLimit()
         self.names: list[str] = []
         self.view = AnalysisView()
@@ -52,7 +54,12 @@ class PositionAnalysisDialog(QDialog):
         layout.addWidget(buttons)
 
     def start(self) -> None:
-        scenario = self.scenario
+        scenario = self.current()
+        refused = broken_rule(scenario)
+        if refused is not None:
+            self.worker.cancel()
+            self.view.show_message(refused)
+            return
         state = scenario.state()
         decision = scenario.rules.decision(state)
         self.names = [messages.player(seat) for seat in range(scenario.rules.player_count(state))]
@@ -77,11 +84,11 @@ class PositionAnalysisDialog(QDialog):
         super().closeEvent(event)
 
 
-def analyse_position(scenario: Scenario, parent: QWidget) -> PositionAnalysisDialog | None:
-    """Open the dialog over `parent` and start analysing; a position that breaks a rule is refused."""
-    if refuse_illegal(scenario, translate("PositionAnalysisDialog", "Analyse this position"), parent):
+def analyse_position(current: Callable[[], Scenario], parent: QWidget) -> PositionAnalysisDialog | None:
+    """Open the dialog over `parent` and start analysing `current()`; a position that breaks a rule is refused."""
+    if refuse_illegal(current(), translate("PositionAnalysisDialog", "Analyse this position"), parent):
         return None
-    dialog = PositionAnalysisDialog(scenario, parent)
+    dialog = PositionAnalysisDialog(current, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     dialog.start()

@@ -1,4 +1,4 @@
-"""Review my game: the win-chance graph of the whole match, every move with its verdict, and a
+"""Analyse my game: the win-chance graph of the whole match, every move with its verdict, and a
 click on either to see that moment on the board.
 
 The review is the engine's (`engine/ai/reviewer.py`), worked out in the analysis's worker process
@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -37,6 +37,9 @@ GRADE_NAMES = {"inaccuracy": QT_TRANSLATE_NOOP("GameReviewDock", "Inaccuracy"),
                "mistake": QT_TRANSLATE_NOOP("GameReviewDock", "Mistake"),
                "blunder": QT_TRANSLATE_NOOP("GameReviewDock", "Blunder")}
 
+REVIEW_WIDTH = 380   # the graph readable, the list's columns whole
+ROWS_IN_SIGHT = 5   # the moves the list shows at least (with the rules docked under it, it showed one and a half)
+
 
 class GameReviewDock(QDockWidget):
     """A dock beside the table: progress, graph, legend and the moves, one above the other (the
@@ -48,7 +51,7 @@ class GameReviewDock(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("game-review")
-        self.setWindowTitle(self.tr("Review my game"))
+        self.setWindowTitle(self.tr("Analyse my game"))
         body = QWidget()
         layout = QVBoxLayout(body)
         status_row = QHBoxLayout()
@@ -73,7 +76,7 @@ class GameReviewDock(QDockWidget):
         layout.addWidget(self.legend)
         splitter = QSplitter(Qt.Orientation.Vertical)
         self.graph = WinChanceGraph()
-        self.graph.setMinimumHeight(160)
+        self.graph.setMinimumHeight(130)
         self.graph.moveClicked.connect(self.moveChosen)
         self.graph.setToolTip(self.tr("Click to see the board after that move."))
         self.moves = QTreeWidget()
@@ -82,7 +85,9 @@ class GameReviewDock(QDockWidget):
         self.moves.setHeaderLabels([self.tr("Move"), "", self.tr("Played"), self.tr("Verdict")])
         self.moves.setRootIsDecorated(False)
         self.moves.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.moves.setMinimumHeight(80)
+        row = max(self.moves.fontMetrics().lineSpacing(), self.moves.iconSize().height(), 16) + 6
+        self.moves.setMinimumHeight(self.moves.header().sizeHint().height() + ROWS_IN_SIGHT * row
+                                    + 2 * self.moves.frameWidth())
         for column, width in enumerate((36, 34, 170)):
             self.moves.setColumnWidth(column, width)
         self.moves.itemClicked.connect(lambda item, _column: self.moveChosen.emit(item.data(0, Qt.ItemDataRole.UserRole)))
@@ -91,7 +96,7 @@ class GameReviewDock(QDockWidget):
         splitter.setSizes([220, 380])
         layout.addWidget(splitter, 1)
         self.setWidget(body)
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(REVIEW_WIDTH)
         self.names: list[str] = []
         self.total = 0
         self.verdicts: list[MoveVerdict] = []
@@ -105,7 +110,8 @@ class GameReviewDock(QDockWidget):
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
-        self.status.setText(self.tr("Reviewing every move from its player's view…"))
+        self.status.setText(self.tr("Analysing every move from its player's view…"))
+        self._fit_words()
         self._show_legend()
         self.graph.show_series([], names, [], total)
 
@@ -134,14 +140,29 @@ class GameReviewDock(QDockWidget):
             blunders=graded(seat, "blunder")) for seat in review.judged_seats]
         said = self.tr("Kept with the saved match.") if kept else self.tr("Kept with the match when it is saved.")
         self.status.setText(" ".join(["; ".join(counts) + ".", said]))
+        self._fit_words()
         self._show_legend()
         self.graph.show_series([review.series(seat) for seat in range(review.players)], names, list(review.moves),
                                len(review.moves))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """The status and the legend ask for the height their wrapped lines take at the dock's width:
+        a wrapped label asks for one line's, so under the rules dock the graph and the list were
+        squeezed over each other below their own minimums."""
+        for label in (self.status, self.legend):
+            height = label.heightForWidth(label.width())
+            if height > 0 and height != label.minimumHeight():
+                label.setMinimumHeight(height)
 
     def show_message(self, text: str) -> None:
         self.progress.hide()
         self.cancel_button.hide()
         self.status.setText(text)
+        self._fit_words()
 
     def mark(self, moves: int) -> None:
         """The board shows the position after `moves` moves: mark it on the graph and the list."""
@@ -190,3 +211,4 @@ class GameReviewDock(QDockWidget):
                                     "A move is graded by the win chance it gave away against the best move "
                                     "found: {grades} (only when more than the analysis's own error).").format(
             players=players, grades=grades))
+        self._fit_words()

@@ -1,4 +1,4 @@
-"""The analysis at the table: the panel (Play → Analysis, key A) that follows the game, and Review my
+"""The analysis at the table: the panel (Play → Analysis, key A) that follows the game, and Analyse my
 game, each with its own worker process so that one never stops the other. A finished review is kept
 in the match's record, and written back at once to the file a finished match was opened from.
 
@@ -20,8 +20,10 @@ from ...engine.ai.analysis import Analysis, AnalysisLimit
 from ...engine.ai.reviewer import REVIEW_LIMIT
 from ...engine.core.record import Assist, MatchRecord
 from ...engine.core.review import MatchReview
-from .panel import AnalysisPanel
-from .review_dock import GameReviewDock
+from ..widgets.dock_place import place_dock
+from .marks import mark_chances
+from .panel import PREFERRED_WIDTH, AnalysisPanel
+from .review_dock import REVIEW_WIDTH, GameReviewDock
 from .worker import AnalysisWorker
 
 if TYPE_CHECKING:
@@ -49,7 +51,7 @@ class AnalysisTools(QObject):
         self.worker = AnalysisWorker(self)
         self.worker.progressed.connect(lambda _q, report: self._show(report.latest))
         self.worker.answered.connect(lambda _q, analysis: self._show(analysis))
-        self.worker.refused.connect(lambda _q, reason: self.panel.view.show_message(reason))
+        self.worker.refused.connect(lambda _q, reason: self._message(reason))
         self.review_worker = AnalysisWorker(self)
         self.review_worker.progressed.connect(self._review_progressed)
         self.review_worker.answered.connect(self._review_answered)
@@ -93,7 +95,8 @@ class AnalysisTools(QObject):
             self.window.removeDockWidget(dock)
             dock.deleteLater()
         self._build_docks()
-        self.panel.setVisible(panel_shown)
+        if panel_shown:
+            self._show_panel()
         if review_shown:
             self.review_game()
 
@@ -124,8 +127,16 @@ class AnalysisTools(QObject):
 
     def toggle_panel(self) -> None:
         """Show the panel, or hide it, as it is now: the menu's check mark follows the dock, which the
-        dock's own close button and a window state change can hide or show too."""
-        self.panel.setVisible(not self.panel.isVisible())
+        dock's own close button and a window state change can hide or show too. It shows beside the
+        board where the board keeps its room, else over the board's left part (`place_dock`)."""
+        if self.panel.isVisible():
+            self.panel.hide()
+        else:
+            self._show_panel()
+
+    def _show_panel(self) -> None:
+        place_dock(self.window, self.panel, PREFERRED_WIDTH)
+        self.panel.show()
 
     def _panel_shown(self, shown: bool) -> None:
         if shown:
@@ -133,6 +144,7 @@ class AnalysisTools(QObject):
         else:   # nothing refines out of sight, and a move pointed at from the panel is not left on the board
             self.worker.cancel()
             self._asked = None
+            mark_chances(self.window.panel, None)
             self.window.refresh()
 
     def stop_analysis(self) -> None:
@@ -148,29 +160,24 @@ class AnalysisTools(QObject):
         host = self.window.host
         session, decision = host.session, host.decision
         if session is None:
-            self._asked = None
-            self.worker.cancel()
-            self.panel.view.show_message(self.tr("Start or open a game first."))
+            self._message(self.tr("Start or open a game first."))
             return
         names = self.window.names()
         if decision is None:
-            self._asked = None
-            self.worker.cancel()
-            self.panel.view.show_message(self.tr("The game is over: nothing to analyse. Play → Review my game judges "
-                                            "every move."))
+            self._message(self.tr("The game is over: nothing to analyse. Play → Analyse my game judges every move."))
             return
         seat = int(decision.player)
         moves = host.review_at if host.reviewing else session.moves
         if host.viewer() != seat:
-            self._asked = None
-            self.worker.cancel()
-            self.panel.view.show_message(self.tr("{name} decides now. The analysis is shown only to the player who "
-                                            "decides, from what they can see.").format(name=names[seat]))
+            self._message(self.tr("{name} decides now. The analysis is shown only to the player who decides, from "
+                                  "what they can see.").format(name=names[seat]))
             return
-        asked = (id(session), host.reviewing, moves, seat)
-        if asked == self._asked:
+        # The session itself, not its id: a game opened or pasted after another may get the freed one's id.
+        asked = (session, host.reviewing, moves, seat)
+        if self._asked is not None and self._asked[0] is session and self._asked[1:] == asked[1:]:
             return
         self._asked = asked
+        mark_chances(self.window.panel, None)
         game = session.game
         request = remote.AnalysisRequest(host.observation(), self.panel_limit, seed=session.record.seed ^ moves)
         self.worker.ask(remote.analyse_remotely, game.info, request)
@@ -182,9 +189,17 @@ class AnalysisTools(QObject):
             if assist not in session.record.assists:
                 session.note_assist("analysis")
 
+    def _message(self, text: str) -> None:
+        """No analysis for the position on the table: say why, and mark nothing on the board."""
+        self._asked = None
+        self.worker.cancel()
+        self.panel.view.show_message(text)
+        mark_chances(self.window.panel, None)
+
     def _show(self, analysis: Analysis | None) -> None:
         if isinstance(analysis, Analysis) and self.panel.isVisible():
             self.panel.view.show_analysis(analysis, self.window.names())
+            mark_chances(self.window.panel, analysis)
 
     def _point_at(self, action: Any) -> None:
         """Point at the hovered move on the board, as a hint does; leaving it redraws the board."""
@@ -194,7 +209,7 @@ class AnalysisTools(QObject):
         else:
             self.window.board.show_hint(action)
 
-    # ------------------------------------------------------------ Review my game
+    # ------------------------------------------------------------ Analyse my game
 
     def review_game(self) -> None:
         """Judge every move of the match on the table, or show the review its saved match keeps."""
@@ -203,6 +218,8 @@ class AnalysisTools(QObject):
         if record is None:
             return
         names = self.window.names()
+        if not self.review_dock.isVisible():
+            place_dock(self.window, self.review_dock, REVIEW_WIDTH)
         self.review_dock.show()
         self.review_dock.raise_()
         if record.review is not None and len(record.review.moves) == len(record.actions):

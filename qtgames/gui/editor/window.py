@@ -262,7 +262,7 @@ class EditorWindow(QMainWindow):
         self.play_action = add_action(bar, play, self.tr("&Play from here…"), QKeySequence("Ctrl+Return"),
                                       self.play_from_here)
         add_action(bar, play, self.tr("&Analyse this position…"), QKeySequence("Ctrl+Shift+A"),
-                   lambda: analyse_position(self.document.scenario(), self))
+                   lambda: analyse_position(self.document.scenario, self))
         add_action(bar, play, self.tr("Check the p&uzzle…"), QKeySequence("Ctrl+Shift+K"),
                    lambda: check_puzzle(self.document.scenario(), self))
         help_menu = bar.addMenu(self.tr("&Help"))

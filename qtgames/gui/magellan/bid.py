@@ -26,7 +26,12 @@ from ..widgets.choice_grid import mark_hint
 RAISES = (1, 2, 5)
 PASS_KEYS = (Qt.Key.Key_Escape, Qt.Key.Key_P)
 BID_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-WINDOW_KEYS = (Qt.Key.Key_H,)   # the window's Hint: a letter the number box would swallow unused
+
+
+def window_letter(event: QKeyEvent) -> bool:
+    """A letter typed without Ctrl or Alt, other than P: the window's key, never an amount."""
+    plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    return plain and Qt.Key.Key_A <= event.key() <= Qt.Key.Key_Z and event.key() not in PASS_KEYS
 
 
 class BidControl(QGroupBox):
@@ -119,10 +124,11 @@ class BidControl(QGroupBox):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter bids and Esc or P pass from the box; P is also the window's "pause AI moves" key, so
         the box claims it first (a shortcut override) while it has the keyboard. H is left to the
-        window (a hint): a spin box claims every letter, so H typed there asked for nothing."""
+        window, as is every other letter (H a hint, A the analysis, S a step): a spin box claims every
+        letter, so a letter typed there did nothing at all."""
         if watched is self.amount and isinstance(event, QKeyEvent):
             key = event.key()
-            if event.type() == QEvent.Type.ShortcutOverride and key in WINDOW_KEYS:
+            if event.type() == QEvent.Type.ShortcutOverride and window_letter(event):
                 event.ignore()
                 return True
             if event.type() == QEvent.Type.ShortcutOverride and key in PASS_KEYS + BID_KEYS:

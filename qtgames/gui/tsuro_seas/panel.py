@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 from ...engine.core import Event
 from ...engine.tsuro_seas.events import OUT_KINDS
 from ...engine.tsuro_seas.rules import bonus_pool
-from ...engine.tsuro_seas.state import Phase, TakeBonus, TsuroState
+from ...engine.tsuro_seas.state import Phase, PlaceTile, TakeBonus, TsuroState
+from ..analysis.panel import percent
 from ..game_ui import TableView
 from ..widgets import colours
 from ..widgets.move_log import MoveLog
@@ -46,6 +47,9 @@ BONUS_ICON = 44
 HAND_STYLE = ("QToolButton { border: 3px solid transparent; border-radius: 8px; padding: 2px; }"
               "QToolButton:checked { border: 3px solid #f2c14e; background: #fff1c1; }")
 HAND_KEYS = 3   # keys 1–3 pick a hand tile (a hand holds three after each draw)
+# The analysis's win chance on a hand tile (its best turn): a small dark badge in the tile's corner.
+CHANCE_BADGE_STYLE = ("QLabel { background: rgba(27, 27, 27, 215); color: white; border-radius: 4px;"
+                      " padding: 0px 3px; font-weight: bold; }")
 
 
 def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
@@ -163,6 +167,7 @@ class TsuroPanel(QWidget):
         self.hand_group.setExclusive(True)
         self.hand_buttons: list[QToolButton] = []
         self._wakes: tuple[tuple[tuple[int, ...], ...], ...] = ()   # each tile's wakes in its four rotations
+        self._chances: dict[Any, float] = {}   # the analysis's, by action, marked on the hand
         self.controls = PlacementControls(self.tr("Rotate (R)"), self.tr("Place (Enter)"))
         # Room for a verdict of two lines whether or not one is shown: the log below stays put.
         self.controls.status.setMinimumHeight(2 * self.controls.status.fontMetrics().lineSpacing())
@@ -265,6 +270,35 @@ class TsuroPanel(QWidget):
             self.hand_row.addWidget(button)
             self.hand_buttons.append(button)
         self.controls.set_placing(placing)
+        self._mark_hand()
+
+    def show_chances(self, chances: dict[Any, float]) -> None:
+        """The analysis panel's chances on the hand: each tile's badge the chance of its best turn,
+        its tooltip every turn's (`gui/analysis/marks.py`); empty takes them off."""
+        self._chances = dict(chances)
+        self._mark_hand()
+
+    def _mark_hand(self) -> None:
+        for button in self.hand_buttons:
+            for old in button.findChildren(QLabel, "hand-chance"):
+                old.setParent(None)   # gone at once: a badge never outlives the chances it showed
+                old.deleteLater()
+            tile = int(button.objectName().removeprefix("hand-tile-"))
+            turns = sorted((action.rotation, chance) for action, chance in self._chances.items()
+                           if isinstance(action, PlaceTile) and action.tile == tile)
+            button.setToolTip(button.toolTip().split("\n")[0])
+            if not turns:
+                continue
+            badge = QLabel(percent(max(chance for _turn, chance in turns)), button)
+            badge.setObjectName("hand-chance")
+            badge.setStyleSheet(CHANCE_BADGE_STYLE)
+            badge.adjustSize()
+            badge.move(4, 4)
+            badge.show()
+            each = ", ".join(self.tr("turned {degrees}°: {chance}").format(degrees=turn * 90, chance=percent(chance))
+                             for turn, chance in turns)
+            said = self.tr("Win chance after each turn (analysis; the badge shows the best): {turns}").format(turns=each)
+            button.setToolTip(button.toolTip() + "\n" + said)
 
     def show_previewed(self, tile: int, rotation: int) -> None:
         """The board shows `tile` turned `rotation` in front of the ship (picked here, by a key or by
