@@ -3102,6 +3102,10 @@ Folytatod?</translation>
         <translation>✗ A megoldás első lépése ({move}) nem mindig éri el a célt.</translation>
     </message>
     <message>
+        <source>✗ It does not hold against every reply and roll of the dice: one way it fails is below.</source>
+        <translation>✗ Nem áll meg minden válasz és kockadobás mellett: egy esetet, amikor elbukik, lent láthatsz.</translation>
+    </message>
+    <message>
         <source>✗ Second solutions (cooks): {moves}</source>
         <translation>✗ Mellékmegoldások: {moves}</translation>
     </message>
@@ -3110,8 +3114,12 @@ Folytatod?</translation>
         <translation>✓ Más első lépés nem működik: a megoldás egyértelmű.</translation>
     </message>
     <message>
-        <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
-        <translation>✗ Néhány válasz vagy kockadobás mellett elbukik: egy ilyen esetet lent láthatsz.</translation>
+        <source>? No other first move was found to work, but some were not settled within the budget.</source>
+        <translation>? Más működő első lépés nem akadt, de néhányat nem sikerült eldönteni a kereten belül.</translation>
+    </message>
+    <message>
+        <source>✗ No first move works in every case looked at: the puzzle has no solution as set.</source>
+        <translation>✗ Egyik első lépés sem működik minden megvizsgált esetben: így felállítva a feladványnak nincs megoldása.</translation>
     </message>
     <message>
         <source>✓ It holds under every roll of the dice and every reply looked at.</source>

@@ -3132,6 +3132,10 @@ Riprenderla?</translation>
         <translation>✗ La prima mossa della soluzione, {move}, non raggiunge sempre l&apos;obiettivo.</translation>
     </message>
     <message>
+        <source>✗ It does not hold against every reply and roll of the dice: one way it fails is below.</source>
+        <translation>✗ Non regge contro ogni risposta e ogni lancio dei dadi: un modo in cui fallisce è qui sotto.</translation>
+    </message>
+    <message>
         <source>✗ Second solutions (cooks): {moves}</source>
         <translation>✗ Altre soluzioni (demolizioni): {moves}</translation>
     </message>
@@ -3140,8 +3144,12 @@ Riprenderla?</translation>
         <translation>✓ Nessun&apos;altra prima mossa funziona: la soluzione è unica.</translation>
     </message>
     <message>
-        <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
-        <translation>✗ Fallisce con alcune risposte o alcuni tiri di dadi: vedi un caso qui sotto.</translation>
+        <source>? No other first move was found to work, but some were not settled within the budget.</source>
+        <translation>? Nessun&apos;altra prima mossa è risultata vincente, ma alcune non sono state decise entro il budget.</translation>
+    </message>
+    <message>
+        <source>✗ No first move works in every case looked at: the puzzle has no solution as set.</source>
+        <translation>✗ Nessuna prima mossa funziona in tutti i casi esaminati: così com&apos;è posto, il problema non ha soluzione.</translation>
     </message>
     <message>
         <source>✓ It holds under every roll of the dice and every reply looked at.</source>

@@ -34,7 +34,7 @@ review-empty = No move has been played yet: there is nothing to review.
 review-cancelled = The review was cancelled: nothing was kept.
 # The puzzle's written solution, played: it reaches the goal in $moves moves.
 puzzle-solution-reaches =
-    The solution reaches the goal in { $moves } { $moves ->
+    Played as written, with the position's own dice, the solution reaches the goal in { $moves } { $moves ->
         [one] move
        *[other] moves
     }.

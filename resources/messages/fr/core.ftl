@@ -29,9 +29,9 @@ review-empty = Aucun coup n'a encore été joué : il n'y a rien à relire.
 # source 7c4839a1
 review-cancelled = La relecture a été annulée : rien n'a été gardé.
 # The puzzle's written solution, played: it reaches the goal in $moves moves.
-# source 13dfcb6f
+# source 6c8251e4
 puzzle-solution-reaches =
-    La solution atteint l'objectif en { $moves } { $moves ->
+    Jouée telle qu'écrite, avec les dés de la position, la solution atteint l'objectif en { $moves } { $moves ->
         [one] coup
        *[other] coups
     }.

@@ -31,8 +31,8 @@ review-empty = Még egy lépés sem történt: nincs mit elemezni.
 # source 7c4839a1
 review-cancelled = Az elemzés megszakadt: semmi sem maradt meg belőle.
 # The puzzle's written solution, played: it reaches the goal in $moves moves.
-# source 13dfcb6f
-puzzle-solution-reaches = A megoldás { $moves } lépésben eléri a célt.
+# source 6c8251e4
+puzzle-solution-reaches = Leírt formájában, az állás saját dobásaival játszva a megoldás { $moves } lépésben eléri a célt.
 # … or fails at move $move (counted from 1); $reason is the position checker's English.
 # source 743c8bbb
 puzzle-solution-fails = A megoldás { ARTICLE($move) }. lépésnél elbukik: { $reason }.

@@ -28,9 +28,9 @@ review-empty = Non è ancora stata giocata nessuna mossa: non c'è niente da riv
 # source 7c4839a1
 review-cancelled = La revisione è stata annullata: non è stato tenuto niente.
 # The puzzle's written solution, played: it reaches the goal in $moves moves.
-# source 13dfcb6f
+# source 6c8251e4
 puzzle-solution-reaches =
-    La soluzione raggiunge l'obiettivo in { $moves } { $moves ->
+    Giocata come scritta, con i dadi della posizione, la soluzione raggiunge l'obiettivo in { $moves } { $moves ->
         [one] mossa
        *[other] mosse
     }.

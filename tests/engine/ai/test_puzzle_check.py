@@ -8,7 +8,7 @@ import json
 import pytest
 
 from qtgames.engine.ai.chance import ScriptedRng, outcomes
-from qtgames.engine.ai.puzzle_check import PuzzleRefused, check_puzzle, unsure_share
+from qtgames.engine.ai.puzzle_check import WHY_LINES, PuzzleRefused, check_puzzle, unsure_share
 from qtgames.engine.core import get_game
 from qtgames.engine.core.scenario import scenario_from_file, scenario_from_json
 from tests.paths import FIXTURES
@@ -87,3 +87,14 @@ def test_a_bounded_search_says_unsettled_rather_than_sound() -> None:
     assert found.intended_move is not None and found.intended_move.works is None
     assert [m.action for m in found.cooks] == [{"place": 19, "rotation": 0}]
     assert any("was not settled within the budget" in line for line in found.sentences())
+
+
+def test_a_long_way_to_fail_keeps_its_replies_and_the_line_that_says_why() -> None:
+    """Tsuro of the Seas puzzle 1 as once shipped: the log of one way its first move fails ran past
+    twenty lines and was cut at the end, the line saying why the goal was missed with it."""
+    found = check_puzzle(_puzzle("tsuro-nothing-works"), laid_out=True)
+    intended = found.intended_move
+    assert intended is not None and intended.works is False
+    assert 20 < len(intended.why_not) <= WHY_LINES
+    assert intended.why_not[0] == "Player 2 places a wake tile on F6."
+    assert intended.why_not[-1] in ("The goal is still not met.", "The goal is failed.")
