@@ -3088,6 +3088,14 @@ Resume it?</translation>
         <translation>Cancel</translation>
     </message>
     <message>
+        <source>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</source>
+        <translation>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</translation>
+    </message>
+    <message>
+        <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>
+        <translation>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</translation>
+    </message>
+    <message>
         <source>What the check found:</source>
         <translation>What the check found:</translation>
     </message>

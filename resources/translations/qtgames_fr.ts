@@ -3088,6 +3088,14 @@ La reprendre&#xa0;?</translation>
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</source>
+        <translation>Garder tel qu&apos;il est posé ce que le joueur de l&apos;objectif ne peut pas voir (quand les notes le disent), au lieu de le distribuer au hasard</translation>
+    </message>
+    <message>
+        <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>
+        <translation>Un problème dont les notes donnent les mains des autres ou la carte sous une pile n&apos;est juste que pour ces cartes : vérifié avec elles distribuées au hasard, il se peut qu&apos;aucun premier coup ne marche. Appuyez sur Vérifier de nouveau après avoir changé ceci.</translation>
+    </message>
+    <message>
         <source>What the check found:</source>
         <translation>Ce que la vérification a trouvé&#xa0;:</translation>
     </message>

@@ -3058,6 +3058,14 @@ Folytatod?</translation>
         <translation>Mégse</translation>
     </message>
     <message>
+        <source>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</source>
+        <translation>Amit a cél játékosa nem láthat, maradjon úgy, ahogy le van rakva (ha a leírás elárulja), ne véletlenszerűen osszuk ki</translation>
+    </message>
+    <message>
+        <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>
+        <translation>Az a feladvány, amelynek leírása megadja a többiek kezét vagy a pakli alján lévő lapot, csak azokkal a lapokkal helyes: véletlenszerűen kiosztott lapokkal lehet, hogy egyik első lépés sem működik. Változtatás után nyomd meg az Újraellenőrzés gombot.</translation>
+    </message>
+    <message>
         <source>What the check found:</source>
         <translation>Amit az ellenőrzés talált:</translation>
     </message>

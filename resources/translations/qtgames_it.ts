@@ -3088,6 +3088,14 @@ Riprenderla?</translation>
         <translation>Annulla</translation>
     </message>
     <message>
+        <source>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</source>
+        <translation>Tenere com&apos;è disposto ciò che il giocatore dell&apos;obiettivo non può vedere (quando le note lo dicono), invece di distribuirlo a caso</translation>
+    </message>
+    <message>
+        <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>
+        <translation>Un problema le cui note danno le mani degli altri o la carta sotto un mazzo è corretto solo per quelle carte: verificato con esse distribuite a caso, può darsi che nessuna prima mossa funzioni. Premi Verifica di nuovo dopo averlo cambiato.</translation>
+    </message>
+    <message>
         <source>What the check found:</source>
         <translation>Ciò che la verifica ha trovato:</translation>
     </message>

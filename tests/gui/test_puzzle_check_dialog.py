@@ -3,10 +3,10 @@ engine's sentences, and Check again checks the position as the editor has it now
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMenu, QPushButton
 
-from qtgames.engine.core.scenario import scenario_from_file
+from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_file
 from qtgames.gui.analysis.puzzle_dialog import PuzzleCheckDialog
 from qtgames.gui.editor.window import EditorWindow
 from tests.paths import FIXTURES
@@ -74,3 +74,25 @@ def test_check_again_checks_the_position_as_edited_since(qtbot) -> None:  # type
         assert status.text().startswith("This cannot be checked as a puzzle:"), status.text()
         assert "Player 1 decides first, not the goal player Player 2" in status.text()
         assert dialog.check is None and not verdict(dialog, "cooks")
+
+
+def test_a_puzzle_whose_notes_tell_the_hidden_gold_is_checked_with_it_as_laid_out(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Magellan puzzle 1 tells Player 2's gold in its notes. Dealt at random, Player 2 may hold
+    anything, and no opening is sure; with the box ticked the check keeps it as laid out: one
+    solution."""
+    scenario = next(s for name, s in bundled_scenarios() if name == "magellan-puzzle-1")
+    for editor in open_editor(qtbot, scenario):
+        dialog = press_check(qtbot, editor)
+        assert verdict(dialog, "cooks").startswith("✗ No first move works")
+        box = dialog.findChild(QCheckBox, "puzzle-check-laid-out")
+        assert box is not None and not box.isChecked()
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+        assert box.isChecked()
+        again = dialog.findChild(QPushButton, "puzzle-check-again")
+        assert again is not None
+        qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.check is not None and again.isEnabled(), timeout=SLOW)
+        assert verdict(dialog, "solution") == "✓ The solution's first move, Bid 6 for Ferdinand Magellan, reaches the goal."
+        assert verdict(dialog, "cooks") == "✓ No other first move works: the solution is unique."
+        sentences = [dialog.details.item(row).text() for row in range(dialog.details.count())]
+        assert any("kept as the position lays it out" in line for line in sentences)

@@ -5,6 +5,8 @@ The check is the engine's (`engine/ai/puzzle_check.py`), run in a worker process
 own with a progress bar and a Cancel button. The dialog shows its verdict in three lines a setter
 reads first (solution, cooks, dice), then the engine's sentences on how sure it is, then, for a
 first move that fails, the move log of one way it fails: the replies and the rolls that break it.
+What the goal player cannot see is dealt at random unless the setter ticks "as laid out" (the
+command line's `--laid-out`): a puzzle whose notes tell the hidden cards is sound only for them.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -68,6 +71,13 @@ class PuzzleCheckDialog(QDialog):
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
+        self.laid_out = QCheckBox(self.tr("Keep what the goal player cannot see as laid out (when the notes "
+                                          "tell it), rather than dealing it at random"))
+        self.laid_out.setObjectName("puzzle-check-laid-out")
+        self.laid_out.setToolTip(self.tr("A puzzle whose notes give the other hands or the card under a stack is "
+                                         "sound only for those cards: checked with them dealt at random, no first "
+                                         "move may work. Press Check again after changing this."))
+        layout.addWidget(self.laid_out)
         self.verdicts: dict[str, QLabel] = {}
         for name in ("solution", "cooks", "dice"):
             label = QLabel()
@@ -110,7 +120,8 @@ class PuzzleCheckDialog(QDialog):
             return
         self.status.setText(self.tr("Checking every first move of the goal player against every reply and "
                                     "roll of the dice…"))
-        self.worker.ask(remote.check_puzzle_remotely, self.scenario.rules.info, self.scenario)
+        self.worker.ask(remote.check_puzzle_remotely, self.scenario.rules.info, self.scenario,
+                        laid_out=self.laid_out.isChecked())
 
     def cancel(self) -> None:
         self.worker.cancel()
