@@ -151,7 +151,8 @@ def test_tsuro_moves_show_the_exact_risk_over_the_public_dice() -> None:
     from qtgames.engine.tsuro_seas.risk import risk_after
     from tests.paths import RESOURCES
 
-    state = scenario_from_file(RESOURCES / "scenarios" / "tsuro-seas-puzzle-1.json").state()
+    # puzzle 3: daikaiju lurk on F1 and E3, close to the ship (puzzles 1 and 2 have none)
+    state = scenario_from_file(RESOURCES / "scenarios" / "tsuro-seas-puzzle-3.json").state()
     position = _observed(TSURO, state)
     analysis = analyse(TSURO, position, AnalysisLimit(iterations=400), seed=1)
     for candidate in analysis.candidates:

@@ -10,7 +10,7 @@ import pytest
 from qtgames.engine.ai.chance import ScriptedRng, outcomes
 from qtgames.engine.ai.puzzle_check import WHY_LINES, PuzzleRefused, check_puzzle, unsure_share
 from qtgames.engine.core import get_game
-from qtgames.engine.core.scenario import scenario_from_file, scenario_from_json
+from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_file, scenario_from_json
 from tests.paths import FIXTURES
 
 TSURO = get_game("tsuro-seas")
@@ -98,3 +98,24 @@ def test_a_long_way_to_fail_keeps_its_replies_and_the_line_that_says_why() -> No
     assert 20 < len(intended.why_not) <= WHY_LINES
     assert intended.why_not[0] == "Player 2 places a wake tile on F6."
     assert intended.why_not[-1] in ("The goal is still not met.", "The goal is failed.")
+
+
+# The notes of Entdecker's and Magellan's puzzles tell what the player could not see in a game (the
+# last card's face, the other bidder's gold): those puzzles are sound for the cards as laid out.
+# Tsuro of the Seas' say the answer does not rely on the tiles drawn: sound with the hands dealt.
+TOLD_IN_THE_NOTES = {"entdecker", "magellan"}
+
+
+# Over a second each (measured quiet; Tsuro of the Seas 3's daikaiju make it the longest, ten seconds).
+SLOW_TO_CHECK = {"tsuro-seas-puzzle-3", "entdecker-puzzle-2", "entdecker-puzzle-3"}
+
+
+@pytest.mark.parametrize("name", [pytest.param(name, marks=[pytest.mark.slow] if name in SLOW_TO_CHECK else [])
+                                  for name, _ in bundled_scenarios() if "-puzzle-" in name])
+def test_every_shipped_puzzle_is_sound_with_one_solution(name: str) -> None:
+    scenario = next(s for n, s in bundled_scenarios() if n == name)
+    found = check_puzzle(scenario, laid_out=scenario.game in TOLD_IN_THE_NOTES)
+    assert found.solution is not None and found.solution.reaches, found.sentences()
+    intended = found.intended_move
+    assert intended is not None and intended.works is True, found.sentences()
+    assert found.cooks == [] and all(m.works is False for m in found.moves if m is not intended), found.sentences()
