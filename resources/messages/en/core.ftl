@@ -41,8 +41,16 @@ puzzle-solution-reaches =
 # … or fails at move $move (counted from 1); $reason is the position checker's English.
 puzzle-solution-fails = The solution fails at move { $move }: { $reason }.
 # The solution's first move ($label, an action label) against every reply and roll, within $horizon moves.
-puzzle-first-move-holds = Its first move, { $label }, reaches the goal within { $horizon } moves against every reply and roll looked at.
-puzzle-first-move-fails = Its first move, { $label }, does not always reach the goal within { $horizon } moves; one way it fails:
+puzzle-first-move-holds =
+    Its first move, { $label }, reaches the goal within { $horizon } { $horizon ->
+        [one] move
+       *[other] moves
+    } against every reply and roll looked at.
+puzzle-first-move-fails =
+    Its first move, { $label }, does not always reach the goal within { $horizon } { $horizon ->
+        [one] move
+       *[other] moves
+    }; one way it fails:
 puzzle-first-move-unsettled = Its first move, { $label }, was not settled within the budget.
 # $moves: action labels separated by semicolons.
 puzzle-cooks = Other first moves that also work (cooks): { $moves }.

@@ -39,13 +39,13 @@ puzzle-solution-reaches =
 # source 743c8bbb
 puzzle-solution-fails = La solution échoue au coup { $move } : { $reason }.
 # The solution's first move ($label, an action label) against every reply and roll, within $horizon moves.
-# source 858bdc8f
+# source c94df8e2
 puzzle-first-move-holds =
     Son premier coup, { $label }, atteint l'objectif en { $horizon } { $horizon ->
         [one] coup
        *[other] coups
     } au plus contre chaque réponse et chaque tirage examinés.
-# source 2002870f
+# source e10225ad
 puzzle-first-move-fails =
     Son premier coup, { $label }, n'atteint pas toujours l'objectif en { $horizon } { $horizon ->
         [one] coup

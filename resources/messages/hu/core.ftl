@@ -37,9 +37,9 @@ puzzle-solution-reaches = Leírt formájában, az állás saját dobásaival já
 # source 743c8bbb
 puzzle-solution-fails = A megoldás { ARTICLE($move) }. lépésnél elbukik: { $reason }.
 # The solution's first move ($label, an action label) against every reply and roll, within $horizon moves.
-# source 858bdc8f
+# source c94df8e2
 puzzle-first-move-holds = Az első lépése ({ $label }) minden megvizsgált válasz és dobás mellett { $horizon } lépésen belül eléri a célt.
-# source 2002870f
+# source e10225ad
 puzzle-first-move-fails = Az első lépése ({ $label }) nem mindig éri el a célt { $horizon } lépésen belül; egy eset, amikor elbukik:
 # source f69e099a
 puzzle-first-move-unsettled = Az első lépéséről ({ $label }) a keretben nem dőlt el, hogy működik-e.

@@ -38,13 +38,13 @@ puzzle-solution-reaches =
 # source 743c8bbb
 puzzle-solution-fails = La soluzione fallisce alla mossa { $move }: { $reason }.
 # The solution's first move ($label, an action label) against every reply and roll, within $horizon moves.
-# source 858bdc8f
+# source c94df8e2
 puzzle-first-move-holds =
     La sua prima mossa, { $label }, raggiunge l'obiettivo entro { $horizon } { $horizon ->
         [one] mossa
        *[other] mosse
     } contro ogni risposta e ogni tiro esaminati.
-# source 2002870f
+# source e10225ad
 puzzle-first-move-fails =
     La sua prima mossa, { $label }, non raggiunge sempre l'obiettivo entro { $horizon } { $horizon ->
         [one] mossa

@@ -119,3 +119,9 @@ def test_every_shipped_puzzle_is_sound_with_one_solution(name: str) -> None:
     intended = found.intended_move
     assert intended is not None and intended.works is True, found.sentences()
     assert found.cooks == [] and all(m.works is False for m in found.moves if m is not intended), found.sentences()
+
+
+def test_a_one_move_horizon_is_said_in_the_singular() -> None:
+    scenario = next(s for n, s in bundled_scenarios() if n == "magellan-puzzle-1")
+    sentences = check_puzzle(scenario, laid_out=True).sentences()
+    assert "Its first move, Bid 6 for Ferdinand Magellan, reaches the goal within 1 move against" in sentences[1]
