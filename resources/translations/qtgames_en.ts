@@ -3088,8 +3088,8 @@ Resume it?</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</source>
-        <translation>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</translation>
+        <source>Keep the hidden cards as laid out (when the notes tell them)</source>
+        <translation>Keep the hidden cards as laid out (when the notes tell them)</translation>
     </message>
     <message>
         <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>

@@ -3088,8 +3088,8 @@ La reprendre&#xa0;?</translation>
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</source>
-        <translation>Garder tel qu&apos;il est posé ce que le joueur de l&apos;objectif ne peut pas voir (quand les notes le disent), au lieu de le distribuer au hasard</translation>
+        <source>Keep the hidden cards as laid out (when the notes tell them)</source>
+        <translation>Garder les cartes cachées telles qu&apos;elles sont posées (quand les notes les disent)</translation>
     </message>
     <message>
         <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>

@@ -3058,8 +3058,8 @@ Folytatod?</translation>
         <translation>Mégse</translation>
     </message>
     <message>
-        <source>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</source>
-        <translation>Amit a cél játékosa nem láthat, maradjon úgy, ahogy le van rakva (ha a leírás elárulja), ne véletlenszerűen osszuk ki</translation>
+        <source>Keep the hidden cards as laid out (when the notes tell them)</source>
+        <translation>A rejtett lapok maradjanak úgy, ahogy le vannak rakva (ha a leírás elárulja őket)</translation>
     </message>
     <message>
         <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>

@@ -3088,8 +3088,8 @@ Riprenderla?</translation>
         <translation>Annulla</translation>
     </message>
     <message>
-        <source>Keep what the goal player cannot see as laid out (when the notes tell it), rather than dealing it at random</source>
-        <translation>Tenere com&apos;è disposto ciò che il giocatore dell&apos;obiettivo non può vedere (quando le note lo dicono), invece di distribuirlo a caso</translation>
+        <source>Keep the hidden cards as laid out (when the notes tell them)</source>
+        <translation>Tenere le carte nascoste come sono disposte (quando le note le dicono)</translation>
     </message>
     <message>
         <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>

@@ -71,8 +71,7 @@ class PuzzleCheckDialog(QDialog):
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
-        self.laid_out = QCheckBox(self.tr("Keep what the goal player cannot see as laid out (when the notes "
-                                          "tell it), rather than dealing it at random"))
+        self.laid_out = QCheckBox(self.tr("Keep the hidden cards as laid out (when the notes tell them)"))
         self.laid_out.setObjectName("puzzle-check-laid-out")
         self.laid_out.setToolTip(self.tr("A puzzle whose notes give the other hands or the card under a stack is "
                                          "sound only for those cards: checked with them dealt at random, no first "
