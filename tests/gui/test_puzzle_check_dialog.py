@@ -91,7 +91,7 @@ def test_a_puzzle_whose_notes_tell_the_hidden_gold_is_checked_with_it_as_laid_ou
         again = dialog.findChild(QPushButton, "puzzle-check-again")
         assert again is not None
         qtbot.mouseClick(again, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: dialog.check is not None and again.isEnabled(), timeout=SLOW)
+        qtbot.waitUntil(lambda d=dialog, a=again: d.check is not None and a.isEnabled(), timeout=SLOW)
         assert verdict(dialog, "solution") == "✓ The solution's first move, Bid 6 for Ferdinand Magellan, reaches the goal."
         assert verdict(dialog, "cooks") == "✓ No other first move works: the solution is unique."
         sentences = [dialog.details.item(row).text() for row in range(dialog.details.count())]

@@ -70,6 +70,10 @@ class AnalysisLimit:
     seconds: float | None = None
     """A safety net only: stops early (the result then says `time`, and a rerun may differ)."""
     rollout_depth: int = 2
+    apart: bool = True
+    """Stop only once the best two are also told apart at the precision (a player choosing between
+    them wants to know which is better); a review or the calibration, which read each move's own
+    chance, need only that chance known to it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,7 +390,7 @@ class _Run:
             low, high = self._bounds(action)
             if max(high - low, curve(high) - curve(low)) / 2 > precision:
                 return False
-        return len(ranked) < 2 or self._told_apart(ranked[0], ranked[1], precision)
+        return not self.limit.apart or len(ranked) < 2 or self._told_apart(ranked[0], ranked[1], precision)
 
     def _told_apart(self, best: Any, second: Any, precision: float) -> bool:
         """Whether the best two are told apart at the precision: their intervals do not overlap, or
