@@ -394,15 +394,16 @@ class _Run:
 
     def _told_apart(self, best: Any, second: Any, precision: float) -> bool:
         """Whether the best two are told apart at the precision: their intervals do not overlap, or
-        the whole interval of their difference lies within ± the precision (they are equal to that
-        precision, known). Two moves both near 0% after a few dozen playouts are neither until the
-        playouts say so."""
+        the 95% interval of their difference (its half-width the two half-widths' root sum of
+        squares) lies within ± the precision: they are equal to that precision, and known to be.
+        Eleven moves each known to ±3 points but not from each other used to stop an Entdecker
+        analysis after 0.05 s, every move shown alike."""
         best_low, best_high = self._bounds(best)
         second_low, second_high = self._bounds(second)
         if best_low > second_high:
             return True
         gap = abs(self.tallies[best].mean(self.seat) - self.tallies[second].mean(self.seat))
-        return gap + (best_high - best_low) / 2 + (second_high - second_low) / 2 <= precision
+        return gap + math.hypot((best_high - best_low) / 2, (second_high - second_low) / 2) <= precision
 
     def _in_the_running(self, ranked: list[Any]) -> list[Any]:
         """The best two, the moves to keep, and every move whose interval reaches the second best's."""

@@ -4,6 +4,7 @@ budget, anytime snapshots, cancelling, what it leaves out, and that it never rea
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -187,7 +188,7 @@ def test_an_entdecker_decision_stops_only_once_the_best_two_are_told_apart() -> 
     best, second = raw.candidates[:2]
     half = [(c.high - c.low) / 2 for c in (best, second)]
     assert max(half) <= limit.precision
-    assert best.low > second.high or abs(best.chance - second.chance) + sum(half) <= limit.precision
+    assert best.low > second.high or abs(best.chance - second.chance) + math.hypot(*half) <= limit.precision
     assert best.chance > raw.candidates[3].chance, "told apart, not all shown alike"
     calibrated = analyse(game, position, limit, seed=0, facts=False)
     assert calibrated.stopped == "precision" and calibrated.playouts >= raw.playouts
