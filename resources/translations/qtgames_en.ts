@@ -3088,6 +3088,14 @@ Resume it?</translation>
         <translation>Cancel</translation>
     </message>
     <message>
+        <source>Keep the hidden cards as laid out (when the notes tell them)</source>
+        <translation>Keep the hidden cards as laid out (when the notes tell them)</translation>
+    </message>
+    <message>
+        <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>
+        <translation>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</translation>
+    </message>
+    <message>
         <source>What the check found:</source>
         <translation>What the check found:</translation>
     </message>
@@ -3132,6 +3140,10 @@ Resume it?</translation>
         <translation>✗ The solution&apos;s first move, {move}, does not always reach the goal.</translation>
     </message>
     <message>
+        <source>✗ It does not hold against every reply and roll of the dice: one way it fails is below.</source>
+        <translation>✗ It does not hold against every reply and roll of the dice: one way it fails is below.</translation>
+    </message>
+    <message>
         <source>✗ Second solutions (cooks): {moves}</source>
         <translation>✗ Second solutions (cooks): {moves}</translation>
     </message>
@@ -3140,8 +3152,12 @@ Resume it?</translation>
         <translation>✓ No other first move works: the solution is unique.</translation>
     </message>
     <message>
-        <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
-        <translation>✗ It fails under some replies or rolls of the dice: see one way below.</translation>
+        <source>? No other first move was found to work, but some were not settled within the budget.</source>
+        <translation>? No other first move was found to work, but some were not settled within the budget.</translation>
+    </message>
+    <message>
+        <source>✗ No first move works in every case looked at: the puzzle has no solution as set.</source>
+        <translation>✗ No first move works in every case looked at: the puzzle has no solution as set.</translation>
     </message>
     <message>
         <source>✓ It holds under every roll of the dice and every reply looked at.</source>

@@ -3088,6 +3088,14 @@ La reprendre&#xa0;?</translation>
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Keep the hidden cards as laid out (when the notes tell them)</source>
+        <translation>Garder les cartes cachées telles qu&apos;elles sont posées (quand les notes les disent)</translation>
+    </message>
+    <message>
+        <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>
+        <translation>Un problème dont les notes donnent les mains des autres ou la carte sous une pile n&apos;est juste que pour ces cartes : vérifié avec elles distribuées au hasard, il se peut qu&apos;aucun premier coup ne marche. Appuyez sur Vérifier de nouveau après avoir changé ceci.</translation>
+    </message>
+    <message>
         <source>What the check found:</source>
         <translation>Ce que la vérification a trouvé&#xa0;:</translation>
     </message>
@@ -3132,6 +3140,10 @@ La reprendre&#xa0;?</translation>
         <translation>✗ Le premier coup de la solution, {move}, n&apos;atteint pas toujours l&apos;objectif.</translation>
     </message>
     <message>
+        <source>✗ It does not hold against every reply and roll of the dice: one way it fails is below.</source>
+        <translation>✗ Elle ne tient pas contre toutes les réponses et tous les jets de dés : une façon dont elle échoue figure plus bas.</translation>
+    </message>
+    <message>
         <source>✗ Second solutions (cooks): {moves}</source>
         <translation>✗ Autres solutions (démolitions)&#xa0;: {moves}</translation>
     </message>
@@ -3140,8 +3152,12 @@ La reprendre&#xa0;?</translation>
         <translation>✓ Aucun autre premier coup ne marche&#xa0;: la solution est unique.</translation>
     </message>
     <message>
-        <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
-        <translation>✗ Il échoue pour certaines réponses ou certains jets de dés&#xa0;: voir un cas ci-dessous.</translation>
+        <source>? No other first move was found to work, but some were not settled within the budget.</source>
+        <translation>? Aucun autre premier coup ne s&apos;est révélé gagnant, mais certains n&apos;ont pas été tranchés dans le budget.</translation>
+    </message>
+    <message>
+        <source>✗ No first move works in every case looked at: the puzzle has no solution as set.</source>
+        <translation>✗ Aucun premier coup ne marche dans tous les cas examinés : tel qu&apos;il est posé, le problème n&apos;a pas de solution.</translation>
     </message>
     <message>
         <source>✓ It holds under every roll of the dice and every reply looked at.</source>

@@ -3058,6 +3058,14 @@ Folytatod?</translation>
         <translation>Mégse</translation>
     </message>
     <message>
+        <source>Keep the hidden cards as laid out (when the notes tell them)</source>
+        <translation>A rejtett lapok maradjanak úgy, ahogy le vannak rakva (ha a leírás elárulja őket)</translation>
+    </message>
+    <message>
+        <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>
+        <translation>Az a feladvány, amelynek leírása megadja a többiek kezét vagy a pakli alján lévő lapot, csak azokkal a lapokkal helyes: véletlenszerűen kiosztott lapokkal lehet, hogy egyik első lépés sem működik. Változtatás után nyomd meg az Újraellenőrzés gombot.</translation>
+    </message>
+    <message>
         <source>What the check found:</source>
         <translation>Amit az ellenőrzés talált:</translation>
     </message>
@@ -3102,6 +3110,10 @@ Folytatod?</translation>
         <translation>✗ A megoldás első lépése ({move}) nem mindig éri el a célt.</translation>
     </message>
     <message>
+        <source>✗ It does not hold against every reply and roll of the dice: one way it fails is below.</source>
+        <translation>✗ Nem áll meg minden válasz és kockadobás mellett: egy esetet, amikor elbukik, lent láthatsz.</translation>
+    </message>
+    <message>
         <source>✗ Second solutions (cooks): {moves}</source>
         <translation>✗ Mellékmegoldások: {moves}</translation>
     </message>
@@ -3110,8 +3122,12 @@ Folytatod?</translation>
         <translation>✓ Más első lépés nem működik: a megoldás egyértelmű.</translation>
     </message>
     <message>
-        <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
-        <translation>✗ Néhány válasz vagy kockadobás mellett elbukik: egy ilyen esetet lent láthatsz.</translation>
+        <source>? No other first move was found to work, but some were not settled within the budget.</source>
+        <translation>? Más működő első lépés nem akadt, de néhányat nem sikerült eldönteni a kereten belül.</translation>
+    </message>
+    <message>
+        <source>✗ No first move works in every case looked at: the puzzle has no solution as set.</source>
+        <translation>✗ Egyik első lépés sem működik minden megvizsgált esetben: így felállítva a feladványnak nincs megoldása.</translation>
     </message>
     <message>
         <source>✓ It holds under every roll of the dice and every reply looked at.</source>

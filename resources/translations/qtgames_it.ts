@@ -3088,6 +3088,14 @@ Riprenderla?</translation>
         <translation>Annulla</translation>
     </message>
     <message>
+        <source>Keep the hidden cards as laid out (when the notes tell them)</source>
+        <translation>Tenere le carte nascoste come sono disposte (quando le note le dicono)</translation>
+    </message>
+    <message>
+        <source>A puzzle whose notes give the other hands or the card under a stack is sound only for those cards: checked with them dealt at random, no first move may work. Press Check again after changing this.</source>
+        <translation>Un problema le cui note danno le mani degli altri o la carta sotto un mazzo è corretto solo per quelle carte: verificato con esse distribuite a caso, può darsi che nessuna prima mossa funzioni. Premi Verifica di nuovo dopo averlo cambiato.</translation>
+    </message>
+    <message>
         <source>What the check found:</source>
         <translation>Ciò che la verifica ha trovato:</translation>
     </message>
@@ -3132,6 +3140,10 @@ Riprenderla?</translation>
         <translation>✗ La prima mossa della soluzione, {move}, non raggiunge sempre l&apos;obiettivo.</translation>
     </message>
     <message>
+        <source>✗ It does not hold against every reply and roll of the dice: one way it fails is below.</source>
+        <translation>✗ Non regge contro ogni risposta e ogni lancio dei dadi: un modo in cui fallisce è qui sotto.</translation>
+    </message>
+    <message>
         <source>✗ Second solutions (cooks): {moves}</source>
         <translation>✗ Altre soluzioni (demolizioni): {moves}</translation>
     </message>
@@ -3140,8 +3152,12 @@ Riprenderla?</translation>
         <translation>✓ Nessun&apos;altra prima mossa funziona: la soluzione è unica.</translation>
     </message>
     <message>
-        <source>✗ It fails under some replies or rolls of the dice: see one way below.</source>
-        <translation>✗ Fallisce con alcune risposte o alcuni tiri di dadi: vedi un caso qui sotto.</translation>
+        <source>? No other first move was found to work, but some were not settled within the budget.</source>
+        <translation>? Nessun&apos;altra prima mossa è risultata vincente, ma alcune non sono state decise entro il budget.</translation>
+    </message>
+    <message>
+        <source>✗ No first move works in every case looked at: the puzzle has no solution as set.</source>
+        <translation>✗ Nessuna prima mossa funziona in tutti i casi esaminati: così com&apos;è posto, il problema non ha soluzione.</translation>
     </message>
     <message>
         <source>✓ It holds under every roll of the dice and every reply looked at.</source>

@@ -337,10 +337,10 @@ def test_a_puzzles_verdict_card_is_laid_out_right_the_first_time(qtbot, sized: M
     play_listed(qtbot, sized, "tsuro-seas-puzzle-1")
     host, overlay = sized.host, sized.board_area.overlay
     host.ai_delay_ms = 0
-    while host.puzzle_verdict is None:   # the first placement each turn: the goal is lost
+    while host.puzzle_verdict is None:   # the second placement each turn: the goal is lost
         qtbot.waitUntil(lambda: host.human_to_move() or host.puzzle_verdict is not None, timeout=5000)
         if host.puzzle_verdict is None:
-            assert host.play(host.legal_actions()[0]) is None
+            assert host.play(host.legal_actions()[1]) is None
     assert host.puzzle_verdict is False
     qtbot.waitUntil(overlay.isVisible, timeout=5000)
     QApplication.processEvents()   # as the player first sees it: the event loop has placed its parts

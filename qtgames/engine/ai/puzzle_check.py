@@ -34,7 +34,7 @@ from .chance import SAMPLES, outcomes
 
 DEALS = 8
 BUDGET = 4000
-WHY_LINES = 20    # log lines kept of one way a first move fails
+WHY_LINES = 30    # log lines kept of one way a first move fails
 
 
 def unsure_share(samples: int) -> float:
@@ -225,7 +225,7 @@ class _Search:
                 if outcome.probability < 1.0:
                     said.append(messages.say("puzzle-outcome", chance=outcome.probability,
                                              sampled="false" if listed else "true"))
-                return False, (said + why)[:WHY_LINES]
+                return False, said + why
             unsettled = unsettled or result is None
         return (None, []) if unsettled else (True, [])
 
@@ -289,11 +289,20 @@ def _first_move(search: _Search, game: AnyGame, state: Any, worlds: list[Any], a
     for world in worlds:
         found, reason = search.works(world, action, horizon)
         if found is False:
-            verdict, why = False, reason
+            verdict, why = False, _shortened(reason)
             break
         if found is None:
             verdict = None
     return FirstMove(game.action_to_json(action), label, verdict, tuple(why), search.sampled_now)
+
+
+def _shortened(why: list[str]) -> list[str]:
+    """The log of one way a first move fails, its beginning (the replies) and its end (why the goal
+    is missed) kept: cut at the end, a long log lost the very line that says why."""
+    if len(why) <= WHY_LINES:
+        return why
+    head = WHY_LINES // 2
+    return why[:head] + ["…"] + why[head - WHY_LINES + 1:]
 
 
 def _differ(game: AnyGame, worlds: list[Any]) -> bool:

@@ -39,7 +39,7 @@ POSITIONS_PER_MATCH_OF = {"magellan": 24}
 HOLD_OUT = 5          # cross-validation folds: the matches alike modulo 5 are held out together
 BINS = 10
 FIT_BINS = 10         # quantile bins the isotonic fit starts from: a smooth curve of a few points
-CALIBRATION_LIMIT = AnalysisLimit(iterations=6000, precision=0.03)
+CALIBRATION_LIMIT = AnalysisLimit(iterations=6000, precision=0.03, apart=False)   # as the shipped maps were fitted
 
 
 @dataclass(frozen=True, slots=True)

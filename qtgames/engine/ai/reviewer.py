@@ -26,7 +26,7 @@ from ..core.record import HUMAN, MatchRecord, replay
 from ..core.review import MatchReview, MoveVerdict, grade
 from .analysis import Analysis, AnalysisLimit, Cancelled, analyse
 
-REVIEW_LIMIT = AnalysisLimit(iterations=6000, precision=0.03)
+REVIEW_LIMIT = AnalysisLimit(iterations=6000, precision=0.03, apart=False)   # a verdict reads each move's own chance
 _MOVE_STREAM = 0x3E71_E500_0000
 
 

@@ -132,9 +132,27 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
     def action_facts(self, before: EntdeckerState, action: EntdeckerAction, afters: Sequence[EntdeckerState],
                      seat: int) -> list[Fact]:
         """The gold and the points the seat holds after the move (EN-I5, EN-E5): a card turned over
-        may bring either, so they are means over the sampled worlds."""
+        may bring either, so they are means over the sampled worlds. The points count the islands
+        the move has scored, even while their scoring waits on a discoverer's pile (`scored_points`)."""
         return [mean_fact("gold", say("entdecker-fact-gold"), afters, lambda s: s.gold[seat]),
-                mean_fact("points", say("entdecker-fact-points"), afters, lambda s: s.score[seat])]
+                mean_fact("points", say("entdecker-fact-points"), afters, lambda s: self.scored_points(s, seat))]
+
+    def scored_points(self, state: EntdeckerState, seat: int) -> float:
+        """The seat's points once the island scoring under way is done. Building a fort or a
+        settlement ends the turn (EN-B1) and scores the islands it completes (EN-I1), but a scoring
+        with a discovery waits for each greatest discoverer to pick a pile (EN-I3), and the island's
+        value, its token's with it (EN-I4), is added only then: read at that pause, the fort that
+        closed an island looked worth less than ending the turn without one. The piles lie face
+        down, so every pile is as likely a pick as another: the mean over them."""
+        if state.phase != Phase.TOKEN:
+            return float(state.score[seat])
+        picks = self.legal_actions(state)
+        total = 0.0
+        for pick in picks:
+            after = state.clone()
+            rules.apply(after, pick)
+            total += self.scored_points(after, seat)
+        return total / len(picks)
 
     def points(self, state: EntdeckerState) -> list[int]:
         return list(state.score)

@@ -82,9 +82,11 @@ class Magellan(Game[MagellanState, MagellanAction]):
 
     def action_facts(self, before: MagellanState, action: MagellanAction, afters: Sequence[MagellanState],
                      seat: int) -> list[Fact]:
-        """The seat's points after the move as the count would find them (the evaluation's `points`:
+        """The seat's points if the game were counted after the move (the evaluation's `points`:
         the final score once counted, MG-E1, else the crowns of the fields its ships stand on, its
-        Magellan stacks and the crowns in hand), a mean over the sampled worlds."""
+        Magellan stacks and the crowns in hand), a mean over the sampled worlds. The label says
+        "if counted": the score on the table stays 0 until the count at the end, and a fact of 18
+        "points after the move" beside it read as a contradiction."""
         return [mean_fact("points", messages.say("magellan-fact-points"),
                           afters, lambda s: heuristics.seat_features(s, seat)[0])]
 

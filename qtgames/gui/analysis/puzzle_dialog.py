@@ -5,15 +5,19 @@ The check is the engine's (`engine/ai/puzzle_check.py`), run in a worker process
 own with a progress bar and a Cancel button. The dialog shows its verdict in three lines a setter
 reads first (solution, cooks, dice), then the engine's sentences on how sure it is, then, for a
 first move that fails, the move log of one way it fails: the replies and the rolls that break it.
+What the goal player cannot see is dealt at random unless the setter ticks "as laid out" (the
+command line's `--laid-out`): a puzzle whose notes tell the hidden cards is sound only for them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -36,14 +40,18 @@ SOUND_COLOUR, BROKEN_COLOUR = "#2e7d32", "#b00020"
 
 
 class PuzzleCheckDialog(QDialog):
-    """Checks one scenario as a puzzle when shown; Check again after an edit."""
+    """Checks the scenario being edited as a puzzle when shown; Check again after an edit.
 
-    def __init__(self, scenario: Scenario, parent: QWidget | None = None) -> None:
+    It holds the way to read the editor's scenario, not a copy: Check again checks the position as
+    it is now (a copy taken when the dialog opened kept checking the old one after every edit)."""
+
+    def __init__(self, current: Callable[[], Scenario], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("puzzle-check")
         self.setWindowTitle(self.tr("Check the puzzle"))
         self.resize(640, 520)
-        self.scenario = scenario
+        self.current = current
+        self.scenario = current()
         self.worker = AnalysisWorker(self)
         self.worker.progressed.connect(self._progressed)
         self.worker.answered.connect(self._answered)
@@ -63,6 +71,12 @@ class PuzzleCheckDialog(QDialog):
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
+        self.laid_out = QCheckBox(self.tr("Keep the hidden cards as laid out (when the notes tell them)"))
+        self.laid_out.setObjectName("puzzle-check-laid-out")
+        self.laid_out.setToolTip(self.tr("A puzzle whose notes give the other hands or the card under a stack is "
+                                         "sound only for those cards: checked with them dealt at random, no first "
+                                         "move may work. Press Check again after changing this."))
+        layout.addWidget(self.laid_out)
         self.verdicts: dict[str, QLabel] = {}
         for name in ("solution", "cooks", "dice"):
             label = QLabel()
@@ -86,7 +100,8 @@ class PuzzleCheckDialog(QDialog):
         self.check: PuzzleCheck | None = None
 
     def start(self) -> None:
-        """Check the scenario (again): the previous check, if still running, is forgotten."""
+        """Check the scenario as the editor has it now: the previous check, if still running, is forgotten."""
+        self.scenario = self.current()
         self.check = None
         self.progress.setRange(0, 0)
         self.progress.show()
@@ -104,7 +119,8 @@ class PuzzleCheckDialog(QDialog):
             return
         self.status.setText(self.tr("Checking every first move of the goal player against every reply and "
                                     "roll of the dice…"))
-        self.worker.ask(remote.check_puzzle_remotely, self.scenario.rules.info, self.scenario)
+        self.worker.ask(remote.check_puzzle_remotely, self.scenario.rules.info, self.scenario,
+                        laid_out=self.laid_out.isChecked())
 
     def cancel(self) -> None:
         self.worker.cancel()
@@ -145,14 +161,11 @@ class PuzzleCheckDialog(QDialog):
         else:
             solution.setText(self.tr("✗ The solution's first move, {move}, does not always reach the goal.").format(
                 move=intended.label))
-        cooks = check.cooks
-        self.verdicts["cooks"].setText(
-            self.tr("✗ Second solutions (cooks): {moves}").format(moves="; ".join(m.label for m in cooks)) if cooks
-            else self.tr("✓ No other first move works: the solution is unique."))
+        self.verdicts["cooks"].setText(self._cooks_verdict(check))
         broken = intended is not None and intended.works is False
         self.verdicts["dice"].setText(
-            self.tr("✗ It fails under some replies or rolls of the dice: see one way below.") if broken
-            else self.tr("✓ It holds under every roll of the dice and every reply looked at.")
+            self.tr("✗ It does not hold against every reply and roll of the dice: one way it fails is below.")
+            if broken else self.tr("✓ It holds under every roll of the dice and every reply looked at.")
             if intended is not None and intended.works else "")
         for label in self.verdicts.values():
             text = label.text()
@@ -162,16 +175,30 @@ class PuzzleCheckDialog(QDialog):
         for sentence in check.sentences():
             self.details.addItem(sentence)
 
+    def _cooks_verdict(self, check: PuzzleCheck) -> str:
+        """The second line: other first moves that work. "The solution is unique" only of a solution
+        that works: beside a first move that fails it read as a contradiction."""
+        cooks = check.cooks
+        if cooks:
+            return self.tr("✗ Second solutions (cooks): {moves}").format(moves="; ".join(m.label for m in cooks))
+        intended = check.intended_move
+        if intended is not None and intended.works:
+            return self.tr("✓ No other first move works: the solution is unique.")
+        if any(m.works is None for m in check.moves):
+            return self.tr("? No other first move was found to work, but some were not settled within the budget.")
+        return self.tr("✗ No first move works in every case looked at: the puzzle has no solution as set.")
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.worker.shutdown()
         super().closeEvent(event)
 
 
-def check_puzzle(scenario: Scenario, parent: QWidget) -> PuzzleCheckDialog | None:
-    """Open the dialog over `parent` and start checking; a position that breaks a rule is refused."""
-    if refuse_illegal(scenario, translate("PuzzleCheckDialog", "Check the puzzle"), parent):
+def check_puzzle(current: Callable[[], Scenario], parent: QWidget) -> PuzzleCheckDialog | None:
+    """Open the dialog over `parent` and start checking the scenario `current` reads; a position that
+    breaks a rule is refused (after an edit, Check again hears it from the engine)."""
+    if refuse_illegal(current(), translate("PuzzleCheckDialog", "Check the puzzle"), parent):
         return None
-    dialog = PuzzleCheckDialog(scenario, parent)
+    dialog = PuzzleCheckDialog(current, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     dialog.start()

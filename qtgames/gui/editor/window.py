@@ -264,7 +264,7 @@ class EditorWindow(QMainWindow):
         add_action(bar, play, self.tr("&Analyse this position…"), QKeySequence("Ctrl+Shift+A"),
                    lambda: analyse_position(self.document.scenario, self))
         add_action(bar, play, self.tr("Check the p&uzzle…"), QKeySequence("Ctrl+Shift+K"),
-                   lambda: check_puzzle(self.document.scenario(), self))
+                   lambda: check_puzzle(self.document.scenario, self))
         help_menu = bar.addMenu(self.tr("&Help"))
         self.rules_action = add_action(bar, help_menu, self.tr("&Rules…"), QKeySequence.StandardKey.HelpContents,
                                        lambda: self.rules_help.show_game(self.document.game_key))

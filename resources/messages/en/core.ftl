@@ -34,15 +34,23 @@ review-empty = No move has been played yet: there is nothing to review.
 review-cancelled = The review was cancelled: nothing was kept.
 # The puzzle's written solution, played: it reaches the goal in $moves moves.
 puzzle-solution-reaches =
-    The solution reaches the goal in { $moves } { $moves ->
+    Played as written, with the position's own dice, the solution reaches the goal in { $moves } { $moves ->
         [one] move
        *[other] moves
     }.
 # … or fails at move $move (counted from 1); $reason is the position checker's English.
 puzzle-solution-fails = The solution fails at move { $move }: { $reason }.
 # The solution's first move ($label, an action label) against every reply and roll, within $horizon moves.
-puzzle-first-move-holds = Its first move, { $label }, reaches the goal within { $horizon } moves against every reply and roll looked at.
-puzzle-first-move-fails = Its first move, { $label }, does not always reach the goal within { $horizon } moves; one way it fails:
+puzzle-first-move-holds =
+    Its first move, { $label }, reaches the goal within { $horizon } { $horizon ->
+        [one] move
+       *[other] moves
+    } against every reply and roll looked at.
+puzzle-first-move-fails =
+    Its first move, { $label }, does not always reach the goal within { $horizon } { $horizon ->
+        [one] move
+       *[other] moves
+    }; one way it fails:
 puzzle-first-move-unsettled = Its first move, { $label }, was not settled within the budget.
 # $moves: action labels separated by semicolons.
 puzzle-cooks = Other first moves that also work (cooks): { $moves }.

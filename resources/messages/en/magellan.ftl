@@ -165,7 +165,7 @@ magellan-goal-points = finish the game with at least { $target } points
 
 ## The analysis's facts about a move (docs/analysis.md): a mean over the sampled worlds
 
-magellan-fact-points = Points after the move (as counted now)
+magellan-fact-points = Points if the game were counted after the move
 
 ## Rule options: each option's label, and its help (.help)
 

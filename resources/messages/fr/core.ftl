@@ -29,9 +29,9 @@ review-empty = Aucun coup n'a encore été joué : il n'y a rien à relire.
 # source 7c4839a1
 review-cancelled = La relecture a été annulée : rien n'a été gardé.
 # The puzzle's written solution, played: it reaches the goal in $moves moves.
-# source 13dfcb6f
+# source 6c8251e4
 puzzle-solution-reaches =
-    La solution atteint l'objectif en { $moves } { $moves ->
+    Jouée telle qu'écrite, avec les dés de la position, la solution atteint l'objectif en { $moves } { $moves ->
         [one] coup
        *[other] coups
     }.
@@ -39,13 +39,13 @@ puzzle-solution-reaches =
 # source 743c8bbb
 puzzle-solution-fails = La solution échoue au coup { $move } : { $reason }.
 # The solution's first move ($label, an action label) against every reply and roll, within $horizon moves.
-# source 858bdc8f
+# source c94df8e2
 puzzle-first-move-holds =
     Son premier coup, { $label }, atteint l'objectif en { $horizon } { $horizon ->
         [one] coup
        *[other] coups
     } au plus contre chaque réponse et chaque tirage examinés.
-# source 2002870f
+# source e10225ad
 puzzle-first-move-fails =
     Son premier coup, { $label }, n'atteint pas toujours l'objectif en { $horizon } { $horizon ->
         [one] coup

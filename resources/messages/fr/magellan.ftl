@@ -271,8 +271,8 @@ magellan-no-change = Aucune carte ne peut être retirée d'un paiement en trop 
 magellan-goal-auction-below = remportez une enchère en payant moins de { $target }
 # source 358e6450
 magellan-goal-points = finissez la partie avec au moins { $target } points
-# source e83964b3
-magellan-fact-points = Points après le coup (comptés maintenant)
+# source a0b4738c
+magellan-fact-points = Points si la partie était décomptée après le coup
 
 ## Options de règle
 

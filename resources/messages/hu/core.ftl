@@ -31,15 +31,15 @@ review-empty = Még egy lépés sem történt: nincs mit elemezni.
 # source 7c4839a1
 review-cancelled = Az elemzés megszakadt: semmi sem maradt meg belőle.
 # The puzzle's written solution, played: it reaches the goal in $moves moves.
-# source 13dfcb6f
-puzzle-solution-reaches = A megoldás { $moves } lépésben eléri a célt.
+# source 6c8251e4
+puzzle-solution-reaches = Leírt formájában, az állás saját dobásaival játszva a megoldás { $moves } lépésben eléri a célt.
 # … or fails at move $move (counted from 1); $reason is the position checker's English.
 # source 743c8bbb
 puzzle-solution-fails = A megoldás { ARTICLE($move) }. lépésnél elbukik: { $reason }.
 # The solution's first move ($label, an action label) against every reply and roll, within $horizon moves.
-# source 858bdc8f
+# source c94df8e2
 puzzle-first-move-holds = Az első lépése ({ $label }) minden megvizsgált válasz és dobás mellett { $horizon } lépésen belül eléri a célt.
-# source 2002870f
+# source e10225ad
 puzzle-first-move-fails = Az első lépése ({ $label }) nem mindig éri el a célt { $horizon } lépésen belül; egy eset, amikor elbukik:
 # source f69e099a
 puzzle-first-move-unsettled = Az első lépéséről ({ $label }) a keretben nem dőlt el, hogy működik-e.

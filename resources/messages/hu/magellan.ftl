@@ -255,8 +255,8 @@ magellan-no-change = Túlfizetésnél egyetlen lap sem hagyható el belőle: vis
 magellan-goal-auction-below = nyerj meg egy árverést úgy, hogy kevesebbet fizetsz, mint { $target }
 # source 358e6450
 magellan-goal-points = fejezd be a játékot legalább { $target } ponttal
-# source e83964b3
-magellan-fact-points = Pontok a lépés után (ha most számolnánk)
+# source a0b4738c
+magellan-fact-points = Pontok, ha a lépés után számolnánk össze a játékot
 
 ## Szabályváltozatok
 

@@ -28,9 +28,9 @@ review-empty = Non è ancora stata giocata nessuna mossa: non c'è niente da riv
 # source 7c4839a1
 review-cancelled = La revisione è stata annullata: non è stato tenuto niente.
 # The puzzle's written solution, played: it reaches the goal in $moves moves.
-# source 13dfcb6f
+# source 6c8251e4
 puzzle-solution-reaches =
-    La soluzione raggiunge l'obiettivo in { $moves } { $moves ->
+    Giocata come scritta, con i dadi della posizione, la soluzione raggiunge l'obiettivo in { $moves } { $moves ->
         [one] mossa
        *[other] mosse
     }.
@@ -38,13 +38,13 @@ puzzle-solution-reaches =
 # source 743c8bbb
 puzzle-solution-fails = La soluzione fallisce alla mossa { $move }: { $reason }.
 # The solution's first move ($label, an action label) against every reply and roll, within $horizon moves.
-# source 858bdc8f
+# source c94df8e2
 puzzle-first-move-holds =
     La sua prima mossa, { $label }, raggiunge l'obiettivo entro { $horizon } { $horizon ->
         [one] mossa
        *[other] mosse
     } contro ogni risposta e ogni tiro esaminati.
-# source 2002870f
+# source e10225ad
 puzzle-first-move-fails =
     La sua prima mossa, { $label }, non raggiunge sempre l'obiettivo entro { $horizon } { $horizon ->
         [one] mossa

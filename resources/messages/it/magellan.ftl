@@ -274,8 +274,8 @@ magellan-no-change = Nessuna carta può essere tolta da un pagamento in eccesso:
 magellan-goal-auction-below = vinci un'asta pagando meno di { $target }
 # source 358e6450
 magellan-goal-points = finisci la partita con almeno { $target } punti
-# source e83964b3
-magellan-fact-points = Punti dopo la mossa (contati ora)
+# source a0b4738c
+magellan-fact-points = Punti se la partita si contasse dopo la mossa
 
 ## Le opzioni di regola
 

@@ -3,6 +3,8 @@ budget, anytime snapshots, cancelling, what it leaves out, and that it never rea
 
 from __future__ import annotations
 
+import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -75,7 +77,8 @@ def test_a_seed_and_a_budget_replay_exactly_and_another_seed_samples_other_world
 
 
 def test_every_candidate_has_an_interval_around_its_chance_and_ranks_follow_the_chances() -> None:
-    analysis = analyse(TSURO, _observed(TSURO, mid_game()), LIMIT, seed=1)
+    # the best two are 1.8 points apart: telling them apart takes about 3,850 playouts
+    analysis = analyse(TSURO, _observed(TSURO, mid_game()), AnalysisLimit(iterations=6000), seed=1)
     chances = [c.chance for c in analysis.candidates]
     assert chances == sorted(chances, reverse=True)
     assert [c.rank for c in analysis.candidates] == list(range(1, len(chances) + 1))
@@ -149,7 +152,8 @@ def test_tsuro_moves_show_the_exact_risk_over_the_public_dice() -> None:
     from qtgames.engine.tsuro_seas.risk import risk_after
     from tests.paths import RESOURCES
 
-    state = scenario_from_file(RESOURCES / "scenarios" / "tsuro-seas-puzzle-1.json").state()
+    # puzzle 3: daikaiju lurk on F1 and E3, close to the ship (puzzles 1 and 2 have none)
+    state = scenario_from_file(RESOURCES / "scenarios" / "tsuro-seas-puzzle-3.json").state()
     position = _observed(TSURO, state)
     analysis = analyse(TSURO, position, AnalysisLimit(iterations=400), seed=1)
     for candidate in analysis.candidates:
@@ -167,3 +171,24 @@ def test_snapshots_come_before_the_facts() -> None:
     analyse(TSURO, _observed(TSURO, mid_game()), AnalysisLimit(iterations=20_000, precision=0), seed=1,
             progress=seen.append)
     assert seen and all(c.facts == () for snapshot in seen for c in snapshot.candidates)
+
+
+def test_an_entdecker_decision_stops_only_once_the_best_two_are_told_apart() -> None:
+    """Eleven moves within a few points of each other in a three-player game: the analysis used to
+    stop as soon as the best two were known to ±3 points each (0.05 s), every move shown alike. Now
+    the best two must also be apart, or known to be equal within ±3 points; and the calibrated
+    analysis (where the map is nearly flat, a wide raw interval reads narrow) stops no sooner."""
+    game = get_game("entdecker")
+    data = json.loads((FIXTURES / "analysis" / "entdecker-close-moves.json").read_text(encoding="utf-8"))
+    state = game.state_from_json(data["state"], game.Options(), "state")
+    position = game.observation(state, data["seat"])
+    limit = AnalysisLimit()
+    raw = analyse(game, position, limit, seed=0, raw=True, facts=False)
+    assert raw.stopped == "precision" and len(raw.candidates) == 11
+    best, second = raw.candidates[:2]
+    half = [(c.high - c.low) / 2 for c in (best, second)]
+    assert max(half) <= limit.precision
+    assert best.low > second.high or abs(best.chance - second.chance) + math.hypot(*half) <= limit.precision
+    assert best.chance > raw.candidates[3].chance, "told apart, not all shown alike"
+    calibrated = analyse(game, position, limit, seed=0, facts=False)
+    assert calibrated.stopped == "precision" and calibrated.playouts >= raw.playouts

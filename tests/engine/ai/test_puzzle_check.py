@@ -8,9 +8,9 @@ import json
 import pytest
 
 from qtgames.engine.ai.chance import ScriptedRng, outcomes
-from qtgames.engine.ai.puzzle_check import PuzzleRefused, check_puzzle, unsure_share
+from qtgames.engine.ai.puzzle_check import WHY_LINES, PuzzleRefused, check_puzzle, unsure_share
 from qtgames.engine.core import get_game
-from qtgames.engine.core.scenario import scenario_from_file, scenario_from_json
+from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_file, scenario_from_json
 from tests.paths import FIXTURES
 
 TSURO = get_game("tsuro-seas")
@@ -87,3 +87,41 @@ def test_a_bounded_search_says_unsettled_rather_than_sound() -> None:
     assert found.intended_move is not None and found.intended_move.works is None
     assert [m.action for m in found.cooks] == [{"place": 19, "rotation": 0}]
     assert any("was not settled within the budget" in line for line in found.sentences())
+
+
+def test_a_long_way_to_fail_keeps_its_replies_and_the_line_that_says_why() -> None:
+    """Tsuro of the Seas puzzle 1 as once shipped: the log of one way its first move fails ran past
+    twenty lines and was cut at the end, the line saying why the goal was missed with it."""
+    found = check_puzzle(_puzzle("tsuro-nothing-works"), laid_out=True)
+    intended = found.intended_move
+    assert intended is not None and intended.works is False
+    assert 20 < len(intended.why_not) <= WHY_LINES
+    assert intended.why_not[0] == "Player 2 places a wake tile on F6."
+    assert intended.why_not[-1] in ("The goal is still not met.", "The goal is failed.")
+
+
+# The notes of Entdecker's and Magellan's puzzles tell what the player could not see in a game (the
+# last card's face, the other bidder's gold): those puzzles are sound for the cards as laid out.
+# Tsuro of the Seas' say the answer does not rely on the tiles drawn: sound with the hands dealt.
+TOLD_IN_THE_NOTES = {"entdecker", "magellan"}
+
+
+# Over a second each (measured quiet; Tsuro of the Seas 3's daikaiju make it the longest, ten seconds).
+SLOW_TO_CHECK = {"tsuro-seas-puzzle-3", "entdecker-puzzle-2", "entdecker-puzzle-3"}
+
+
+@pytest.mark.parametrize("name", [pytest.param(name, marks=[pytest.mark.slow] if name in SLOW_TO_CHECK else [])
+                                  for name, _ in bundled_scenarios() if "-puzzle-" in name])
+def test_every_shipped_puzzle_is_sound_with_one_solution(name: str) -> None:
+    scenario = next(s for n, s in bundled_scenarios() if n == name)
+    found = check_puzzle(scenario, laid_out=scenario.game in TOLD_IN_THE_NOTES)
+    assert found.solution is not None and found.solution.reaches, found.sentences()
+    intended = found.intended_move
+    assert intended is not None and intended.works is True, found.sentences()
+    assert found.cooks == [] and all(m.works is False for m in found.moves if m is not intended), found.sentences()
+
+
+def test_a_one_move_horizon_is_said_in_the_singular() -> None:
+    scenario = next(s for n, s in bundled_scenarios() if n == "magellan-puzzle-1")
+    sentences = check_puzzle(scenario, laid_out=True).sentences()
+    assert "Its first move, Bid 6 for Ferdinand Magellan, reaches the goal within 1 move against" in sentences[1]

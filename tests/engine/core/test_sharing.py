@@ -275,7 +275,7 @@ def test_moves_after_the_goal_is_met_make_the_solution_fail() -> None:
     if rules.decision(state) is not None:
         solution.append(rules.action_to_json(rules.legal_actions(state)[0]))
         found = check_solution(scenario_from_json(_with_solution(key, solution)))
-        assert found is not None and found.move == 3 and "goes on for 1 more move" in found.reason
+        assert found is not None and found.move == len(scenario.goal.solution) and "goes on for 1 more move" in found.reason
 
 
 def test_hints_and_messages_travel_with_the_goal_and_more_hints_than_moves_are_refused() -> None:

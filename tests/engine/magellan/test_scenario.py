@@ -241,7 +241,7 @@ CASES: list[tuple[str, str, Callable[[Position], object], str, str | Callable[[P
     ("mg_a4_ineligible_player_still_in", "puzzle 1", lambda p: p["auction"]["out"].__setitem__(2, False),
      "MG-A4", "position.auction.out[2]"),
     ("mg_a1_no_bidder", "fresh", lambda p: p["auction"].update(bidder=-1), "MG-A1", "position.auction.bidder"),
-    ("mg_a1c_bidder_cannot_raise", "puzzle 1", lambda p: p["auction"].update(high_bid=5, high_bidder=0, bidder=1),
+    ("mg_a1c_bidder_cannot_raise", "puzzle 1", lambda p: p["auction"].update(high_bid=6, high_bidder=0, bidder=1),
      "MG-A1c", "position.auction.bidder"),
     ("mg_a1_high_bid_without_a_bidder", "fresh", lambda p: p["auction"].update(high_bid=3),
      "MG-A1", "position.auction.high_bidder"),
@@ -251,7 +251,7 @@ CASES: list[tuple[str, str, Callable[[Position], object], str, str | Callable[[P
     ("mg_a1c_bid_above_what_the_bidder_can_pay", "fresh",
      lambda p: p["auction"].update(high_bid=46, high_bidder=1, bidder=2), "MG-A1c", "position.auction.high_bid"),
     ("mg_x6_bid_that_leaves_no_card_to_slide_under", "puzzle 1",
-     lambda p: p["auction"].update(high_bid=6, high_bidder=1), "MG-X6", "position.auction.high_bid"),
+     lambda p: p["auction"].update(high_bid=7, high_bidder=1), "MG-X6", "position.auction.high_bid"),
     ("mg_a1d_wrong_opener", "fresh", lambda p: p["auction"].update(opener=2), "MG-A1d", "position.auction.opener"),
     ("mg_a1_price_below_one", "fresh", lambda p: (sold(p, "pay"), p.update(price=0)), "MG-A1", "position.price"),
     ("mg_a1c_price_above_the_hand", "fresh", lambda p: (sold(p, "pay"), p.update(price=99)),
@@ -495,12 +495,14 @@ def progress_after(name: str, *actions: MagellanAction) -> tuple[Goal, PuzzlePro
 @pytest.mark.parametrize("actions, status", [
     ((), None),
     ((Bid(3),), None),
-    ((Bid(6),), True),                     # Player 2 can bid 5 at most (MG-X6): sold at 6, paid 2 + 4
-    ((Bid(5), Pay((2, 4))), True),         # no exact 5: an overpayment of 6 is still below 7
-    ((Bid(5), Pay((9,))), False),          # paying 9 for a bid of 5: there is no change (MG-A2)
+    ((Bid(6),), True),                     # Player 2 can bid 6 at most (MG-X6): sold at 6, paid 2 + 4
+    ((Bid(5), Pass(), Pay((2, 4))), True),     # no exact 5: an overpayment of 6 is still below 7
+    ((Bid(5), Pass(), Pay((9,))), False),      # paying 9 for a bid of 5: there is no change (MG-A2)
+    ((Bid(5), Bid(6), Bid(7)), False),     # outbid at 6, the next bid costs the 9
     ((Bid(7),), False),
     ((Pass(), Bid(1)), False),             # Player 2 wins the auction
-], ids=["open", "bidding", "met", "met-overpaying", "failed-overpaying", "failed-price", "failed-rival-wins"])
+], ids=["open", "bidding", "met", "met-overpaying", "failed-overpaying", "failed-outbid", "failed-price",
+        "failed-rival-wins"])
 def test_auction_below_goal(actions: tuple[MagellanAction, ...], status: bool | None) -> None:
     goal, progress = progress_after("magellan-puzzle-1.json", *actions)
     assert goal.kind == "auction_below" and GAME.goal_status(goal, progress) is status
