@@ -196,7 +196,7 @@ def test_the_board_shows_the_best_placements_chances_from_the_analysis(qtbot, wi
 
 def test_the_bid_box_shows_the_best_bids_chances_from_the_analysis(qtbot, window: MainWindow) -> None:
     """Magellan: beside the bid box the best bids and passing with their chances, the amount in the
-    box and passing on their buttons, as the analysis found them; hiding the panel takes them off."""
+    box on its button, as the analysis found them; hiding the panel takes them off."""
     window.analysis.panel_limit = AnalysisLimit(iterations=400)
     start_game(qtbot, window, ["human", "random", "random"], seed=5, game="magellan")
     bid = window.panel.bid
@@ -210,8 +210,7 @@ def test_the_bid_box_shows_the_best_bids_chances_from_the_analysis(qtbot, window
     said = f"{round(chances[best] * 100)}%"
     assert bid.chances_label.isVisible()
     assert (f"bid {best.amount}: {said}" if isinstance(best, Bid) else f"pass: {said}") in bid.chances_label.text()
-    [on_pass] = bid.pass_button.findChildren(QLabel, "analysis-chance")
-    assert on_pass.text() == f"{round(chances[Pass()] * 100)}%" and on_pass.isVisible()
+    assert f"pass: {round(chances[Pass()] * 100)}%" in bid.chances_label.text()
     examined = next(a for a in chances if isinstance(a, Bid))
     bid.amount.setFocus()
     bid.amount.selectAll()
@@ -220,5 +219,4 @@ def test_the_bid_box_shows_the_best_bids_chances_from_the_analysis(qtbot, window
     assert on_bid.text() == f"{round(chances[examined] * 100)}%", "the amount in the box carries its chance"
     trigger_menu(window, "Play", "Analysis")
     assert not bid.chances_label.isVisible()
-    assert not bid.pass_button.findChildren(QLabel, "analysis-chance")
     assert not bid.bid_button.findChildren(QLabel, "analysis-chance")

@@ -11,12 +11,14 @@ from collections.abc import Callable, Hashable
 from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from ...engine.ai.analysis import Analysis
 
 MARKED = 4   # the best this many places carry a mark: more and the table reads as noise
 BADGE = "analysis-chance"   # the object name of a chance badge on a control
+UNMARKED = "analysis-unmarked"   # a number button's own words, kept while its chance follows them
+NUMBER_ROOM = 20   # px beside a marked number button's words
 # A win chance on a control: a small dark badge in its corner (the hand tiles', the choices').
 BADGE_STYLE = ("QLabel { background: rgba(27, 27, 27, 215); color: white; border-radius: 4px;"
                " padding: 0px 3px; font-weight: bold; }")
@@ -82,7 +84,23 @@ class ChanceBadge(QLabel):
         return False
 
 
+def mark_choice(button: QAbstractButton, chance: str) -> None:
+    """A chance on a choice's button: after its number on a number's narrow button (a badge there
+    hid the number), else as a badge; `clear_badges` takes it off."""
+    words = button.text()
+    if words.isdigit():
+        button.setProperty(UNMARKED, words)
+        button.setText(f"{words} · {chance}")
+        button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + NUMBER_ROOM)
+    else:
+        ChanceBadge(chance, button)
+
+
 def clear_badges(control: QWidget) -> None:
     for old in control.findChildren(QLabel, BADGE):
         old.setParent(None)   # gone at once: a badge never outlives the chances it showed
         old.deleteLater()
+    words = control.property(UNMARKED)
+    if isinstance(control, QAbstractButton) and isinstance(words, str) and words:
+        control.setText(words)
+        control.setProperty(UNMARKED, "")

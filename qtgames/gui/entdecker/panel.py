@@ -34,7 +34,7 @@ from ...engine.entdecker.state import (
     Recall,
     TakeToken,
 )
-from ..analysis.marks import ChanceBadge, best_places, clear_badges
+from ..analysis.marks import best_places, clear_badges, mark_choice
 from ..analysis.panel import percent
 from ..game_ui import TableView
 from ..widgets import colours
@@ -199,7 +199,7 @@ class EntdeckerPanel(QWidget):
             return name if name in buttons else None
 
         for name, chance in best_places(self._chances, offered).items():
-            ChanceBadge(percent(chance), buttons[name])
+            mark_choice(buttons[name], percent(chance))
 
     def _show_affordable(self, state: EntdeckerState, view: TableView) -> None:
         """While declaring: the gold there is, after the start fee paid (the engine's), and the most

@@ -81,7 +81,7 @@ class BidControl(QGroupBox):
         self.limit_label.setObjectName("bid-limit")
         self.limit_label.setWordWrap(True)
         layout.addWidget(self.limit_label)
-        # The analysis's best bids beside the box, the amount in the box and passing marked on their buttons.
+        # The analysis's best bids and passing beside the box, the amount in the box marked on its button.
         self.chances_label = QLabel()
         self.chances_label.setObjectName("bid-chances")
         self.chances_label.setWordWrap(True)
@@ -111,17 +111,15 @@ class BidControl(QGroupBox):
             self.amount.selectAll()
 
     def show_chances(self, chances: dict[Bid | Pass, float]) -> None:
-        """The analysis panel's chances (`gui/analysis/marks.py`): the best few bids and passing named
-        under the box, the amount in the box and passing on their buttons; empty takes them off."""
+        """The analysis panel's chances (`gui/analysis/marks.py`): the best three bids and passing named
+        under the box, the amount in the box on its button; empty takes them off."""
         self._chances = dict(chances)
-        best = sorted(chances.items(), key=lambda item: -item[1])[:MARKED - 1]
-        said = [self.tr("bid {amount}: {chance}").format(amount=a.amount, chance=percent(c)) if isinstance(a, Bid)
-                else self.tr("pass: {chance}").format(chance=percent(c)) for a, c in best]
+        bids = sorted(((a, c) for a, c in chances.items() if isinstance(a, Bid)), key=lambda item: -item[1])
+        said = [self.tr("bid {amount}: {chance}").format(amount=a.amount, chance=percent(c)) for a, c in bids[:MARKED - 1]]
+        if Pass() in chances:   # said on the line: a badge on the narrow Pass button hid its words
+            said.append(self.tr("pass: {chance}").format(chance=percent(chances[Pass()])))
         self.chances_label.setText(self.tr("Win chance (analysis): {moves}").format(moves=" · ".join(said)))
         self.chances_label.setVisible(bool(said))
-        clear_badges(self.pass_button)
-        if Pass() in chances:
-            ChanceBadge(percent(chances[Pass()]), self.pass_button)
         self._show_amount(self.amount.value())
 
     def _show_amount(self, amount: int) -> None:

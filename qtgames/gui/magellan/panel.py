@@ -42,7 +42,7 @@ from ...engine.magellan.state import (
     StopPlunder,
     Under,
 )
-from ..analysis.marks import MARKED, ChanceBadge, best_places, clear_badges
+from ..analysis.marks import MARKED, best_places, clear_badges, mark_choice
 from ..analysis.panel import percent
 from ..game_ui import TableView
 from ..i18n import translate
@@ -260,7 +260,7 @@ class MagellanPanel(QWidget):
             return name if name in buttons else None
 
         for name, chance in best_places(self._chances, offered).items():
-            ChanceBadge(percent(chance), buttons[name])
+            mark_choice(buttons[name], percent(chance))
         bidding = self.bid.isVisibleTo(self)
         self.bid.show_chances({a: c for a, c in self._chances.items() if bidding and isinstance(a, (Bid, Pass))})
         on_hand = {a: c for a, c in self._chances.items() if isinstance(a, (Pay, Exchange))
