@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication, QComboBox, QGraphicsSimpleTextItem, 
 from qtgames.engine.ai.analysis import AnalysisLimit
 from qtgames.engine.core.record import PlayerSeat
 from qtgames.engine.core.scenario import scenario_from_file
-from qtgames.engine.entdecker.state import Place
+from qtgames.engine.entdecker.state import Declare, Place
 from qtgames.engine.magellan.state import Bid, Pass
 from qtgames.gui.analysis.marks import MARKED
 from qtgames.gui.analysis.position_dialog import PositionAnalysisDialog
-from qtgames.gui.entdecker.geometry import square_rect
+from qtgames.gui.entdecker.geometry import circle_centre, square_rect
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game
@@ -220,3 +220,25 @@ def test_the_bid_box_shows_the_best_bids_chances_from_the_analysis(qtbot, window
     trigger_menu(window, "Play", "Analysis")
     assert not bid.chances_label.isVisible()
     assert not bid.bid_button.findChildren(QLabel, "analysis-chance")
+
+
+def test_the_cards_to_declare_show_their_chances_after_their_numbers(qtbot, window: MainWindow) -> None:
+    """Entdecker: a badge on a narrow number button hid the number; the best few amounts to declare
+    say their chance after it, and say only the number again when the panel hides."""
+    window.analysis.panel_limit = AnalysisLimit(iterations=300)
+    start_game(qtbot, window, ["human", "random", "random"], seed=2, game="entdecker")
+    panel = press_a(qtbot, window)
+    state = window.board.state
+    assert state is not None
+    circle = window.board.mapFromScene(circle_centre(state, 1))
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=circle)   # start above B1
+    qtbot.waitUntil(lambda: window.panel.choice("declare-1") is not None, timeout=5000)
+    qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished
+                    and isinstance(panel.view.analysis.candidates[0].action, Declare), timeout=SLOW)
+    analysis = panel.view.analysis
+    assert analysis is not None
+    for candidate in sorted(analysis.candidates, key=lambda c: -c.chance)[:MARKED]:
+        button = window.panel.choice(f"declare-{candidate.action.amount}")
+        assert button is not None and button.text() == f"{candidate.action.amount} · {round(candidate.chance * 100)}%"
+    trigger_menu(window, "Play", "Analysis")
+    assert all(b.text().isdigit() for b in window.panel.choices.buttons)
