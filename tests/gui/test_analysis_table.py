@@ -11,12 +11,13 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QGraphicsSimpleTextItem, QLabel, QPushButton
 
-from qtgames.engine.ai.analysis import AnalysisLimit
+from qtgames.engine.ai.analysis import Analysis, AnalysisLimit
 from qtgames.engine.core.record import PlayerSeat
 from qtgames.engine.core.scenario import scenario_from_file
 from qtgames.engine.entdecker.state import Declare, Place
 from qtgames.engine.magellan.state import Bid, Pass
 from qtgames.gui.analysis.marks import MARKED
+from qtgames.gui.analysis.panel import AnalysisPanel
 from qtgames.gui.analysis.position_dialog import PositionAnalysisDialog
 from qtgames.gui.entdecker.geometry import circle_centre, square_rect
 from qtgames.gui.main_window import MainWindow
@@ -126,16 +127,27 @@ def test_analyse_again_takes_the_position_as_edited_since(qtbot, window: MainWin
         editor.undo_button.trigger()   # the editor closes without asking about the edit
 
 
-def test_the_hand_shows_each_tiles_best_chance_from_the_analysis(qtbot, window: MainWindow) -> None:
-    """Tsuro of the Seas: each hand tile carries the win chance of its best turn, as the analysis
-    found it; hiding the panel takes the badges off."""
-    scenario = scenario_from_file(FIXTURES / "tsuro-one-safe-rotation.json")
-    window.analysis.panel_limit = AnalysisLimit(iterations=400)
-    window.scenarios.play_scenario(scenario, [PlayerSeat("You", "human"), PlayerSeat("AI", "random")])
+def finished_analysis(qtbot, window: MainWindow) -> tuple[AnalysisPanel, Analysis]:  # type: ignore[no-untyped-def]
+    """Press A on the position at the table and wait for the panel's finished analysis of it."""
     panel = press_a(qtbot, window)
     qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished, timeout=SLOW)
     analysis = panel.view.analysis
     assert analysis is not None
+    return panel, analysis
+
+
+def analysed_puzzle(qtbot, window: MainWindow, fixture: str) -> tuple[AnalysisPanel, Analysis]:  # type: ignore[no-untyped-def]
+    """The fixture's position at the table, You (a human) to decide against a random AI, analysed."""
+    window.analysis.panel_limit = AnalysisLimit(iterations=400)
+    window.scenarios.play_scenario(scenario_from_file(FIXTURES / fixture),
+                                   [PlayerSeat("You", "human"), PlayerSeat("AI", "random")])
+    return finished_analysis(qtbot, window)
+
+
+def test_the_hand_shows_each_tiles_best_chance_from_the_analysis(qtbot, window: MainWindow) -> None:
+    """Tsuro of the Seas: each hand tile carries the win chance of its best turn, as the analysis
+    found it; hiding the panel takes the badges off."""
+    panel, analysis = analysed_puzzle(qtbot, window, "tsuro-one-safe-rotation.json")
     buttons = window.panel.hand_buttons
     assert buttons
     for button in buttons:
@@ -167,13 +179,7 @@ def board_chances(window: MainWindow) -> dict[str, QRectF]:
 def test_the_board_shows_the_best_placements_chances_from_the_analysis(qtbot, window: MainWindow) -> None:
     """Entdecker: the best few squares the drawn card can go on carry the chance of their best turn,
     as the analysis found it, on the square itself; hiding the panel takes them off."""
-    scenario = scenario_from_file(FIXTURES / "entdecker-island-card.json")
-    window.analysis.panel_limit = AnalysisLimit(iterations=400)
-    window.scenarios.play_scenario(scenario, [PlayerSeat("You", "human"), PlayerSeat("AI", "random")])
-    panel = press_a(qtbot, window)
-    qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished, timeout=SLOW)
-    analysis = panel.view.analysis
-    assert analysis is not None
+    panel, analysis = analysed_puzzle(qtbot, window, "entdecker-island-card.json")
     best: dict[int, float] = {}
     for candidate in analysis.candidates:
         assert isinstance(candidate.action, Place)
@@ -201,10 +207,7 @@ def test_the_bid_box_shows_the_best_bids_chances_from_the_analysis(qtbot, window
     start_game(qtbot, window, ["human", "random", "random"], seed=5, game="magellan")
     bid = window.panel.bid
     qtbot.waitUntil(lambda: bid.isVisible(), timeout=5000)
-    panel = press_a(qtbot, window)
-    qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished, timeout=SLOW)
-    analysis = panel.view.analysis
-    assert analysis is not None
+    _panel, analysis = finished_analysis(qtbot, window)
     chances = {c.action: c.chance for c in analysis.candidates}
     best = max(chances, key=lambda action: chances[action])
     said = f"{round(chances[best] * 100)}%"
