@@ -232,6 +232,18 @@
         <translation>Your bid for {explorer} ({rule})</translation>
     </message>
     <message>
+        <source>bid {amount}: {chance}</source>
+        <translation>bid {amount}: {chance}</translation>
+    </message>
+    <message>
+        <source>pass: {chance}</source>
+        <translation>pass: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance (analysis): {moves}</source>
+        <translation>Win chance (analysis): {moves}</translation>
+    </message>
+    <message>
         <source>Bid {amount} (Enter)</source>
         <translation>Bid {amount} (Enter)</translation>
     </message>
@@ -881,6 +893,10 @@
     <message>
         <source>The card fits here: click to try it, click again to turn it, double-click to place</source>
         <translation>The card fits here: click to try it, click again to turn it, double-click to place</translation>
+    </message>
+    <message>
+        <source>Win chance of the best move here, as the analysis found it</source>
+        <translation>Win chance of the best move here, as the analysis found it</translation>
     </message>
     <message>
         <source>The ship</source>
@@ -2423,6 +2439,10 @@
     <message>
         <source>Which gold card slides under the Magellan card? ({rule})</source>
         <translation>Which gold card slides under the Magellan card? ({rule})</translation>
+    </message>
+    <message>
+        <source>Win chance (analysis): {moves}</source>
+        <translation>Win chance (analysis): {moves}</translation>
     </message>
     <message>
         <source>high bidder</source>

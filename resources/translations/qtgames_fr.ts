@@ -232,6 +232,18 @@
         <translation>Votre enchère pour {explorer} ({rule})</translation>
     </message>
     <message>
+        <source>bid {amount}: {chance}</source>
+        <translation>miser {amount}&#xa0;: {chance}</translation>
+    </message>
+    <message>
+        <source>pass: {chance}</source>
+        <translation>passer&#xa0;: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance (analysis): {moves}</source>
+        <translation>Chance de gagner (analyse)&#xa0;: {moves}</translation>
+    </message>
+    <message>
         <source>Bid {amount} (Enter)</source>
         <translation>Miser {amount} (Entrée)</translation>
     </message>
@@ -881,6 +893,10 @@
     <message>
         <source>The card fits here: click to try it, click again to turn it, double-click to place</source>
         <translation>La carte convient ici&#xa0;: cliquez pour l&apos;essayer, cliquez encore pour la tourner, double-cliquez pour la poser</translation>
+    </message>
+    <message>
+        <source>Win chance of the best move here, as the analysis found it</source>
+        <translation>Chance de gagner du meilleur coup ici, selon l&apos;analyse</translation>
     </message>
     <message>
         <source>The ship</source>
@@ -2460,6 +2476,10 @@
     <message>
         <source>Which gold card slides under the Magellan card? ({rule})</source>
         <translation>Quelle carte or glisse sous la carte Magellan&#xa0;? ({rule})</translation>
+    </message>
+    <message>
+        <source>Win chance (analysis): {moves}</source>
+        <translation>Chance de gagner (analyse)&#xa0;: {moves}</translation>
     </message>
 </context>
 <context>

@@ -232,6 +232,18 @@
         <translation>Licited erre: {explorer} ({rule})</translation>
     </message>
     <message>
+        <source>bid {amount}: {chance}</source>
+        <translation>licit {amount}: {chance}</translation>
+    </message>
+    <message>
+        <source>pass: {chance}</source>
+        <translation>passz: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance (analysis): {moves}</source>
+        <translation>Nyerési esély (elemzés): {moves}</translation>
+    </message>
+    <message>
         <source>Bid {amount} (Enter)</source>
         <translation>Licit: {amount} (Enter)</translation>
     </message>
@@ -876,6 +888,10 @@
     <message>
         <source>The card fits here: click to try it, click again to turn it, double-click to place</source>
         <translation>A térképrészlet ide illik: kattints a kipróbáláshoz, újabb kattintással forgatod, dupla kattintással lerakod</translation>
+    </message>
+    <message>
+        <source>Win chance of the best move here, as the analysis found it</source>
+        <translation>Az itteni legjobb lépés nyerési esélye az elemzés szerint</translation>
     </message>
     <message>
         <source>The ship</source>
@@ -2400,6 +2416,10 @@
     <message>
         <source>Which gold card slides under the Magellan card? ({rule})</source>
         <translation>Melyik aranylap kerül a Magellan-lap alá? ({rule})</translation>
+    </message>
+    <message>
+        <source>Win chance (analysis): {moves}</source>
+        <translation>Nyerési esély (elemzés): {moves}</translation>
     </message>
     <message>
         <source>high bidder</source>

@@ -232,6 +232,18 @@
         <translation>La tua offerta per {explorer} ({rule})</translation>
     </message>
     <message>
+        <source>bid {amount}: {chance}</source>
+        <translation>offri {amount}: {chance}</translation>
+    </message>
+    <message>
+        <source>pass: {chance}</source>
+        <translation>passa: {chance}</translation>
+    </message>
+    <message>
+        <source>Win chance (analysis): {moves}</source>
+        <translation>Probabilità di vittoria (analisi): {moves}</translation>
+    </message>
+    <message>
         <source>Bid {amount} (Enter)</source>
         <translation>Offri {amount} (Invio)</translation>
     </message>
@@ -881,6 +893,10 @@
     <message>
         <source>The card fits here: click to try it, click again to turn it, double-click to place</source>
         <translation>La carta sta bene qui: clicca per provarla, clicca di nuovo per ruotarla, doppio clic per metterla</translation>
+    </message>
+    <message>
+        <source>Win chance of the best move here, as the analysis found it</source>
+        <translation>Probabilità di vittoria della mossa migliore qui, secondo l&apos;analisi</translation>
     </message>
     <message>
         <source>The ship</source>
@@ -2460,6 +2476,10 @@
     <message>
         <source>Which gold card slides under the Magellan card? ({rule})</source>
         <translation>Quale carta oro scivola sotto la carta Magellano? ({rule})</translation>
+    </message>
+    <message>
+        <source>Win chance (analysis): {moves}</source>
+        <translation>Probabilità di vittoria (analisi): {moves}</translation>
     </message>
 </context>
 <context>

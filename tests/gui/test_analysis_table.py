@@ -1,19 +1,25 @@
 """The analysis at a table as players have it: the panel and Analyse my game leave the board its room
 on a small screen and show enough of themselves, the key A works whatever has the keyboard, the
-editor analyses the position as it is now, and the hand shows each tile's chance."""
+editor analyses the position as it is now, and the candidates' chances show where they are chosen
+(a hand tile, a square of the board, the bid box)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QGraphicsSimpleTextItem, QLabel, QPushButton
 
-from qtgames.engine.ai.analysis import AnalysisLimit
+from qtgames.engine.ai.analysis import Analysis, AnalysisLimit
 from qtgames.engine.core.record import PlayerSeat
 from qtgames.engine.core.scenario import scenario_from_file
+from qtgames.engine.entdecker.state import Declare, Place
+from qtgames.engine.magellan.state import Bid, Pass
+from qtgames.gui.analysis.marks import MARKED
+from qtgames.gui.analysis.panel import AnalysisPanel
 from qtgames.gui.analysis.position_dialog import PositionAnalysisDialog
+from qtgames.gui.entdecker.geometry import circle_centre, square_rect
 from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game
@@ -121,16 +127,27 @@ def test_analyse_again_takes_the_position_as_edited_since(qtbot, window: MainWin
         editor.undo_button.trigger()   # the editor closes without asking about the edit
 
 
-def test_the_hand_shows_each_tiles_best_chance_from_the_analysis(qtbot, window: MainWindow) -> None:
-    """Tsuro of the Seas: each hand tile carries the win chance of its best turn, as the analysis
-    found it; hiding the panel takes the badges off."""
-    scenario = scenario_from_file(FIXTURES / "tsuro-one-safe-rotation.json")
-    window.analysis.panel_limit = AnalysisLimit(iterations=400)
-    window.scenarios.play_scenario(scenario, [PlayerSeat("You", "human"), PlayerSeat("AI", "random")])
+def finished_analysis(qtbot, window: MainWindow) -> tuple[AnalysisPanel, Analysis]:  # type: ignore[no-untyped-def]
+    """Press A on the position at the table and wait for the panel's finished analysis of it."""
     panel = press_a(qtbot, window)
     qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished, timeout=SLOW)
     analysis = panel.view.analysis
     assert analysis is not None
+    return panel, analysis
+
+
+def analysed_puzzle(qtbot, window: MainWindow, fixture: str) -> tuple[AnalysisPanel, Analysis]:  # type: ignore[no-untyped-def]
+    """The fixture's position at the table, You (a human) to decide against a random AI, analysed."""
+    window.analysis.panel_limit = AnalysisLimit(iterations=400)
+    window.scenarios.play_scenario(scenario_from_file(FIXTURES / fixture),
+                                   [PlayerSeat("You", "human"), PlayerSeat("AI", "random")])
+    return finished_analysis(qtbot, window)
+
+
+def test_the_hand_shows_each_tiles_best_chance_from_the_analysis(qtbot, window: MainWindow) -> None:
+    """Tsuro of the Seas: each hand tile carries the win chance of its best turn, as the analysis
+    found it; hiding the panel takes the badges off."""
+    panel, analysis = analysed_puzzle(qtbot, window, "tsuro-one-safe-rotation.json")
     buttons = window.panel.hand_buttons
     assert buttons
     for button in buttons:
@@ -147,3 +164,84 @@ def test_the_hand_shows_each_tiles_best_chance_from_the_analysis(qtbot, window: 
     assert all(b.findChildren(QLabel, "hand-chance") for b in window.panel.hand_buttons)
     trigger_menu(window, "Play", "Analysis")
     assert not any(b.findChildren(QLabel, "hand-chance") for b in window.panel.hand_buttons)
+
+
+def board_chances(window: MainWindow) -> dict[str, QRectF]:
+    """The win chances on the board's badges, with where each lies in the scene."""
+    marks: dict[str, QRectF] = {}
+    for item in window.board.scene().items():
+        if item.toolTip().startswith("Win chance of the best move here"):
+            texts = [c for c in item.childItems() if isinstance(c, QGraphicsSimpleTextItem)]
+            marks[texts[0].text()] = item.sceneBoundingRect()
+    return marks
+
+
+def test_the_board_shows_the_best_placements_chances_from_the_analysis(qtbot, window: MainWindow) -> None:
+    """Entdecker: the best few squares the drawn card can go on carry the chance of their best turn,
+    as the analysis found it, on the square itself; hiding the panel takes them off."""
+    panel, analysis = analysed_puzzle(qtbot, window, "entdecker-island-card.json")
+    best: dict[int, float] = {}
+    for candidate in analysis.candidates:
+        assert isinstance(candidate.action, Place)
+        best[candidate.action.square] = max(candidate.chance, best.get(candidate.action.square, 0.0))
+    ranked = sorted(best, key=lambda square: -best[square])[:MARKED]
+    marks = board_chances(window)
+    assert len(marks) == min(MARKED, len(best))
+    state = window.board.state
+    assert state is not None
+    for square in ranked:
+        text = f"{round(best[square] * 100)}%"
+        assert text in marks and square_rect(state, square).contains(marks[text].center()), state.board.square_name(square)
+    # Hovering a candidate redraws the board: the marks stay.
+    qtbot.mouseMove(panel.view.candidate_rows()[0])
+    qtbot.mouseMove(window.board)
+    assert len(board_chances(window)) == len(marks)
+    trigger_menu(window, "Play", "Analysis")
+    assert not board_chances(window)
+
+
+def test_the_bid_box_shows_the_best_bids_chances_from_the_analysis(qtbot, window: MainWindow) -> None:
+    """Magellan: beside the bid box the best bids and passing with their chances, the amount in the
+    box on its button, as the analysis found them; hiding the panel takes them off."""
+    window.analysis.panel_limit = AnalysisLimit(iterations=400)
+    start_game(qtbot, window, ["human", "random", "random"], seed=5, game="magellan")
+    bid = window.panel.bid
+    qtbot.waitUntil(lambda: bid.isVisible(), timeout=5000)
+    _panel, analysis = finished_analysis(qtbot, window)
+    chances = {c.action: c.chance for c in analysis.candidates}
+    best = max(chances, key=lambda action: chances[action])
+    said = f"{round(chances[best] * 100)}%"
+    assert bid.chances_label.isVisible()
+    assert (f"bid {best.amount}: {said}" if isinstance(best, Bid) else f"pass: {said}") in bid.chances_label.text()
+    assert f"pass: {round(chances[Pass()] * 100)}%" in bid.chances_label.text()
+    examined = next(a for a in chances if isinstance(a, Bid))
+    bid.amount.setFocus()
+    bid.amount.selectAll()
+    qtbot.keyClicks(bid.amount, str(examined.amount))
+    [on_bid] = bid.bid_button.findChildren(QLabel, "analysis-chance")
+    assert on_bid.text() == f"{round(chances[examined] * 100)}%", "the amount in the box carries its chance"
+    trigger_menu(window, "Play", "Analysis")
+    assert not bid.chances_label.isVisible()
+    assert not bid.bid_button.findChildren(QLabel, "analysis-chance")
+
+
+def test_the_cards_to_declare_show_their_chances_after_their_numbers(qtbot, window: MainWindow) -> None:
+    """Entdecker: a badge on a narrow number button hid the number; the best few amounts to declare
+    say their chance after it, and say only the number again when the panel hides."""
+    window.analysis.panel_limit = AnalysisLimit(iterations=300)
+    start_game(qtbot, window, ["human", "random", "random"], seed=2, game="entdecker")
+    panel = press_a(qtbot, window)
+    state = window.board.state
+    assert state is not None
+    circle = window.board.mapFromScene(circle_centre(state, 1))
+    qtbot.mouseClick(window.board.viewport(), Qt.MouseButton.LeftButton, pos=circle)   # start above B1
+    qtbot.waitUntil(lambda: window.panel.choice("declare-1") is not None, timeout=5000)
+    qtbot.waitUntil(lambda: panel.view.analysis is not None and panel.view.analysis.finished
+                    and isinstance(panel.view.analysis.candidates[0].action, Declare), timeout=SLOW)
+    analysis = panel.view.analysis
+    assert analysis is not None
+    for candidate in sorted(analysis.candidates, key=lambda c: -c.chance)[:MARKED]:
+        button = window.panel.choice(f"declare-{candidate.action.amount}")
+        assert button is not None and button.text() == f"{candidate.action.amount} · {round(candidate.chance * 100)}%"
+    trigger_menu(window, "Play", "Analysis")
+    assert all(b.text().isdigit() for b in window.panel.choices.buttons)

@@ -21,7 +21,7 @@ from ...engine.ai.reviewer import REVIEW_LIMIT
 from ...engine.core.record import Assist, MatchRecord
 from ...engine.core.review import MatchReview
 from ..widgets.dock_place import place_dock
-from .marks import mark_chances
+from .marks import mark_table
 from .panel import PREFERRED_WIDTH, AnalysisPanel
 from .review_dock import REVIEW_WIDTH, GameReviewDock
 from .worker import AnalysisWorker
@@ -144,7 +144,7 @@ class AnalysisTools(QObject):
         else:   # nothing refines out of sight, and a move pointed at from the panel is not left on the board
             self.worker.cancel()
             self._asked = None
-            mark_chances(self.window.panel, None)
+            mark_table(self.window.board, self.window.panel, None)
             self.window.refresh()
 
     def stop_analysis(self) -> None:
@@ -177,7 +177,7 @@ class AnalysisTools(QObject):
         if self._asked is not None and self._asked[0] is session and self._asked[1:] == asked[1:]:
             return
         self._asked = asked
-        mark_chances(self.window.panel, None)
+        mark_table(self.window.board, self.window.panel, None)
         game = session.game
         request = remote.AnalysisRequest(host.observation(), self.panel_limit, seed=session.record.seed ^ moves)
         self.worker.ask(remote.analyse_remotely, game.info, request)
@@ -194,12 +194,12 @@ class AnalysisTools(QObject):
         self._asked = None
         self.worker.cancel()
         self.panel.view.show_message(text)
-        mark_chances(self.window.panel, None)
+        mark_table(self.window.board, self.window.panel, None)
 
     def _show(self, analysis: Analysis | None) -> None:
         if isinstance(analysis, Analysis) and self.panel.isVisible():
             self.panel.view.show_analysis(analysis, self.window.names())
-            mark_chances(self.window.panel, analysis)
+            mark_table(self.window.board, self.window.panel, analysis)
 
     def _point_at(self, action: Any) -> None:
         """Point at the hovered move on the board, as a hint does; leaving it redraws the board."""

@@ -43,6 +43,8 @@ from ...engine.entdecker.state import (
     StartCircle,
     StartSquare,
 )
+from ..analysis.marks import best_places
+from ..analysis.panel import percent
 from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets import colours
@@ -72,6 +74,7 @@ from .moments import steps_for
 
 HINT = QColor("#ff4081")
 FEE = QColor("#c62828")
+CHANCE = QColor(27, 27, 27, 215)   # the analysis's win chance: the hand tiles' and the choices' dark badge
 Z_CARD, Z_TARGET, Z_PREVIEW, Z_UNIT, Z_CHOICE, Z_SHIP, Z_BADGE, Z_HINT = 1, 4, 3, 5, 6, 7, 8, 9
 
 
@@ -163,6 +166,9 @@ class EntdeckerBoard(BoardView):
         self.score_items: dict[int, QGraphicsSimpleTextItem] = {}
         self.ship: QGraphicsPolygonItem | None = None
         self.ship_before: QPointF | None = None
+        self._chances: dict[Any, float] = {}   # the analysis's, by action, marked where each move acts
+        self._chance_items: list[QGraphicsRectItem] = []
+        self._legal: list[Any] = []   # the moves the player at the screen may make now (none while others move)
 
     # ------------------------------------------------------------ drawing
 
@@ -196,6 +202,9 @@ class EntdeckerBoard(BoardView):
             for square in sorted({p.square for p in self.places}):
                 scene.addItem(TargetItem(self, square_rect(state, square), square))
         self._show_preview()
+        self._chance_items = []
+        self._legal = legal if interactive else []
+        self._mark_chances()
         self.fit()
         if self.places and not placing:
             self.setFocus()   # a card to lay: R and Enter work at once, whatever was clicked to draw it
@@ -271,8 +280,34 @@ class EntdeckerBoard(BoardView):
                 if unit is not None:   # its own tip would hide the ring's under the pointer
                     unit.setToolTip(tip_with_line(unit.toolTip(), text))
 
-    def _badge(self, centre: QPointF, label: str, tip: str) -> None:
-        """A red price tag: what this choice costs beyond the usual."""
+    def show_chances(self, chances: dict[Any, float]) -> None:
+        """The analysis panel's chances where each move acts: the best few squares the drawn card
+        can go on (a square's best turn) and circles to start from (`gui/analysis/marks.py`); the
+        panel marks its own choices. Empty takes them off."""
+        self._chances = dict(chances)
+        for item in self._chance_items:
+            self.scene().removeItem(item)
+        self._chance_items = []
+        self._mark_chances()
+
+    def _mark_chances(self) -> None:
+        """Only a legal move's chance is marked: chances kept from a position left behind mark nothing."""
+        state = self.state
+        if state is None or not self._chances:
+            return
+        offered = set(self._legal)
+        marked = best_places({a: c for a, c in self._chances.items() if a in offered}, _place_of)
+        for (kind, index), chance in marked.items():
+            if kind == "circle":
+                centre = circle_centre(state, index) + QPointF(0, -MARGIN * 0.42)
+            else:
+                rect = square_rect(state, index)
+                centre = QPointF(rect.center().x(), rect.bottom() - SQUARE * 0.14)
+            tip = self.tr("Win chance of the best move here, as the analysis found it")
+            self._chance_items.append(self._badge(centre, percent(chance), tip, CHANCE))
+
+    def _badge(self, centre: QPointF, label: str, tip: str, fill: QColor = FEE) -> QGraphicsRectItem:
+        """A tag on the board: red, what this choice costs beyond the usual; dark, its win chance."""
         text = QGraphicsSimpleTextItem(label)
         font = QFont()
         font.setPixelSize(round(SQUARE * 0.22))
@@ -282,13 +317,14 @@ class EntdeckerBoard(BoardView):
         box = text.boundingRect()
         tag = QGraphicsRectItem(QRectF(centre.x() - box.width() / 2 - 4, centre.y() - box.height() / 2,
                                        box.width() + 8, box.height()))
-        tag.setBrush(FEE)
+        tag.setBrush(fill)
         tag.setPen(QPen(QColor("#ffffff"), 1.5))
         tag.setZValue(Z_BADGE)
         tag.setToolTip(plain_tip(tip))
         text.setParentItem(tag)
         text.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         self.scene().addItem(tag)
+        return tag
 
     def _draw_units(self, state: EntdeckerState) -> None:
         for square, owner in enumerate(state.unit_owner):
@@ -446,6 +482,16 @@ class EntdeckerBoard(BoardView):
             self.rotate_preview()
         else:
             super().keyPressEvent(event)
+
+
+def _place_of(action: Any) -> tuple[str, int] | None:
+    """Where a move acts on the board: the square a card goes on or a ship starts from, or a
+    starting circle (None: a choice on the panel)."""
+    if isinstance(action, StartCircle):
+        return ("circle", action.circle)
+    if isinstance(action, (Place, StartSquare)):
+        return ("square", action.square)
+    return None
 
 
 def _clear_corner(rect: QRectF, taken: list[QPointF]) -> QPointF:

@@ -34,6 +34,8 @@ from ...engine.entdecker.state import (
     Recall,
     TakeToken,
 )
+from ..analysis.marks import best_places, clear_badges, mark_choice
+from ..analysis.panel import percent
 from ..game_ui import TableView
 from ..widgets import colours
 from ..widgets.choice_grid import ChoiceGrid, mark_hint
@@ -48,6 +50,13 @@ _PANEL_CHOICES = (Declare, Build, Recall, EndTurn, TakeToken, DeclineToken, Play
 # The panel fits a 1280x800 window with its log's five lines: the spinner small beside the stacks,
 # their backs small, the choices two to a row.
 SPINNER = 48
+
+
+def _button_name(action: Any) -> str | None:
+    """The panel's button for a move (a stack or a choice); None for a move made on the board."""
+    if isinstance(action, Draw):
+        return f"stack-{action.stack}"
+    return _choice_name(action) if isinstance(action, _PANEL_CHOICES) else None
 
 
 def _choice_name(action: Any) -> str:
@@ -126,6 +135,7 @@ class EntdeckerPanel(QWidget):
         self.log = MoveLog()
         self.log.setMinimumHeight(self.log.sizeHint().height())   # five lines, and what room the choices leave
         layout.addWidget(self.log, 1)
+        self._chances: dict[Any, float] = {}   # the analysis's, by action, marked on the stacks and choices
 
     # ------------------------------------------------------------ showing the state
 
@@ -171,6 +181,25 @@ class EntdeckerPanel(QWidget):
         # there on hover: a line that came and went moved the log).
         self.controls.rotate_button.setVisible(placing)
         self.controls.place_button.setVisible(placing)
+        self._mark_choices()
+
+    def show_chances(self, chances: dict[Any, float]) -> None:
+        """The analysis panel's chances on the best few stacks and choices offered here (the board
+        marks its squares and circles: `gui/analysis/marks.py`); empty takes them off."""
+        self._chances = dict(chances)
+        self._mark_choices()
+
+    def _mark_choices(self) -> None:
+        every = [*self.stack_buttons, *self.choices.buttons]
+        for button in every:
+            clear_badges(button)
+        buttons = {b.objectName(): b for b in every if b.isEnabled()}
+        def offered(action: Any) -> str | None:   # chances of a position left behind mark nothing
+            name = _button_name(action)
+            return name if name in buttons else None
+
+        for name, chance in best_places(self._chances, offered).items():
+            mark_choice(buttons[name], percent(chance))
 
     def _show_affordable(self, state: EntdeckerState, view: TableView) -> None:
         """While declaring: the gold there is, after the start fee paid (the engine's), and the most

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.magellan.state import Bid, Pass
+from ..analysis.marks import MARKED, ChanceBadge, clear_badges
+from ..analysis.panel import percent
 from ..widgets.choice_grid import mark_hint
 
 RAISES = (1, 2, 5)
@@ -79,6 +81,13 @@ class BidControl(QGroupBox):
         self.limit_label.setObjectName("bid-limit")
         self.limit_label.setWordWrap(True)
         layout.addWidget(self.limit_label)
+        # The analysis's best bids and passing beside the box, the amount in the box marked on its button.
+        self.chances_label = QLabel()
+        self.chances_label.setObjectName("bid-chances")
+        self.chances_label.setWordWrap(True)
+        self.chances_label.hide()
+        layout.addWidget(self.chances_label)
+        self._chances: dict[Bid | Pass, float] = {}
         self.hide()
 
     def show_bids(self, bids: list[Bid], explorer: str, rule: str, cap: str) -> None:
@@ -95,16 +104,31 @@ class BidControl(QGroupBox):
         self.limit_label.setText(cap)
         for button in (self.bid_button, self.pass_button, *self.raises):
             button.setStyleSheet("")
-        self._show_amount(self.amount.value())
+        self.show_chances({})   # they were for the bids of the last decision
         self.show()
         if first:   # the keys go to the box: type an amount, Enter bids, Esc passes
             self.amount.setFocus()
             self.amount.selectAll()
 
+    def show_chances(self, chances: dict[Bid | Pass, float]) -> None:
+        """The analysis panel's chances (`gui/analysis/marks.py`): the best three bids and passing named
+        under the box, the amount in the box on its button; empty takes them off."""
+        self._chances = dict(chances)
+        bids = sorted(((a, c) for a, c in chances.items() if isinstance(a, Bid)), key=lambda item: -item[1])
+        said = [self.tr("bid {amount}: {chance}").format(amount=a.amount, chance=percent(c)) for a, c in bids[:MARKED - 1]]
+        if Pass() in chances:   # said on the line: a badge on the narrow Pass button hid its words
+            said.append(self.tr("pass: {chance}").format(chance=percent(chances[Pass()])))
+        self.chances_label.setText(self.tr("Win chance (analysis): {moves}").format(moves=" · ".join(said)))
+        self.chances_label.setVisible(bool(said))
+        self._show_amount(self.amount.value())
+
     def _show_amount(self, amount: int) -> None:
         self.bid_button.setText(self.tr("Bid {amount} (Enter)").format(amount=amount))
         for step, button in zip(RAISES, self.raises, strict=True):
             button.setEnabled(amount + step <= self.amount.maximum())
+        clear_badges(self.bid_button)
+        if Bid(amount) in self._chances:
+            ChanceBadge(percent(self._chances[Bid(amount)]), self.bid_button)
 
     def bid(self) -> None:
         self.amount.interpretText()   # a typed amount counts even before the box loses focus

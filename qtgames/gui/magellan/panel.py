@@ -42,6 +42,8 @@ from ...engine.magellan.state import (
     StopPlunder,
     Under,
 )
+from ..analysis.marks import MARKED, best_places, clear_badges, mark_choice
+from ..analysis.panel import percent
 from ..game_ui import TableView
 from ..i18n import translate
 from ..widgets import colours
@@ -131,6 +133,13 @@ class MagellanPanel(QWidget):
         self.choices = ChoiceGrid(choice_name, columns=UNDER_COLUMNS)
         self.choices.actionChosen.connect(self.actionChosen)
         layout.addWidget(self.choices)
+        # The analysis's best payments or exchanges, chosen on the hand rather than on a button.
+        self.hand_chances = QLabel()
+        self.hand_chances.setObjectName("hand-chances")
+        self.hand_chances.setWordWrap(True)
+        self.hand_chances.hide()
+        layout.addWidget(self.hand_chances)
+        self._chances: dict[Any, float] = {}   # the analysis's, by action, marked on the controls
         self.status = VerdictLabel()
         layout.addWidget(self.status)
         layout.addWidget(QLabel(self.tr("Move log")))
@@ -153,6 +162,7 @@ class MagellanPanel(QWidget):
         self.boxing_label.setVisible(warning is not None)
         self.hand.show_hand(state, visible, legal)
         self._show_choices(state, view)
+        self._mark_choices()
         self.status.clear_verdict()
         if seat is not None and (paid := self._paid_for_them.get(seat)) is not None:
             self.status.show_verdict(with_names(paid.text, names), True)
@@ -232,6 +242,33 @@ class MagellanPanel(QWidget):
         if unders and view.decision is not None:
             title = self.tr("Which gold card slides under the Magellan card? ({rule})").format(rule=view.decision.rule)
         self.choices.show_choices(unders, others, title)
+
+    def show_chances(self, chances: dict[Any, float]) -> None:
+        """The analysis panel's chances on the controls that make each move (`gui/analysis/marks.py`):
+        the best few choices' buttons, the bids beside the bid box, the best payments or exchanges
+        made on the hand in a line of their own. Empty takes them off."""
+        self._chances = dict(chances)
+        self._mark_choices()
+
+    def _mark_choices(self) -> None:
+        """Only what is offered now is marked: chances kept from a decision left behind mark nothing."""
+        buttons = {b.objectName(): b for b in self.choices.buttons}
+        for button in buttons.values():
+            clear_badges(button)
+        def offered(action: Any) -> str | None:
+            name = choice_name(action)
+            return name if name in buttons else None
+
+        for name, chance in best_places(self._chances, offered).items():
+            mark_choice(buttons[name], percent(chance))
+        bidding = self.bid.isVisibleTo(self)
+        self.bid.show_chances({a: c for a, c in self._chances.items() if bidding and isinstance(a, (Bid, Pass))})
+        on_hand = {a: c for a, c in self._chances.items() if isinstance(a, (Pay, Exchange))
+                   and self.choices.choice(choice_name(a)) is None and self.hand.making is type(a)}
+        best = sorted(on_hand.items(), key=lambda item: -item[1])[:MARKED - 1]
+        said = " · ".join(f"{self.choices.describe(a)}: {percent(c)}" for a, c in best)
+        self.hand_chances.setText(self.tr("Win chance (analysis): {moves}").format(moves=said))
+        self.hand_chances.setVisible(bool(best))
 
     def take_keys(self) -> None:
         """While a bid is asked, the keyboard belongs to the bid box (also when the board takes the
