@@ -27,6 +27,7 @@ from ...engine.core import Event
 from ...engine.tsuro_seas.events import OUT_KINDS
 from ...engine.tsuro_seas.rules import bonus_pool
 from ...engine.tsuro_seas.state import Phase, PlaceTile, TakeBonus, TsuroState
+from ..analysis.marks import BADGE_STYLE
 from ..analysis.panel import percent
 from ..game_ui import TableView
 from ..widgets import colours
@@ -47,9 +48,6 @@ BONUS_ICON = 44
 HAND_STYLE = ("QToolButton { border: 3px solid transparent; border-radius: 8px; padding: 2px; }"
               "QToolButton:checked { border: 3px solid #f2c14e; background: #fff1c1; }")
 HAND_KEYS = 3   # keys 1–3 pick a hand tile (a hand holds three after each draw)
-# The analysis's win chance on a hand tile (its best turn): a small dark badge in the tile's corner.
-CHANCE_BADGE_STYLE = ("QLabel { background: rgba(27, 27, 27, 215); color: white; border-radius: 4px;"
-                      " padding: 0px 3px; font-weight: bold; }")
 
 
 def tile_icon(connections: tuple[int, ...], size: int = TILE_ICON) -> QIcon:
@@ -291,7 +289,7 @@ class TsuroPanel(QWidget):
                 continue
             badge = QLabel(percent(max(chance for _turn, chance in turns)), button)
             badge.setObjectName("hand-chance")
-            badge.setStyleSheet(CHANCE_BADGE_STYLE)
+            badge.setStyleSheet(BADGE_STYLE)
             badge.adjustSize()
             badge.move(4, 4)
             badge.show()
