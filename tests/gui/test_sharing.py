@@ -18,6 +18,7 @@ from qtgames.engine.core import game_keys
 from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
+from qtgames.storage import RULING_EXTENSION
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.caption_dialog import CaptionDialog
 from qtgames.gui.editor.marks import Mark
@@ -73,7 +74,7 @@ def test_a_ruling_saved_from_test_a_ruling_reopens_in_the_app_with_the_same_answ
         assert "[TS-D4]" in shown
         suggested = save_from_test_a_ruling(qtbot, win, monkeypatch, tmp_path / "sunk.json")
         question = f"May Player 1 do this: {label}?"
-        assert suggested == file_name_for(question, "ruling"), "named after the question, not the scenario"
+        assert suggested == file_name_for(question, "ruling", RULING_EXTENSION), "named after the question, not the scenario"
         assert json.loads((tmp_path / "sunk.json").read_text(encoding="utf-8"))["title"] == question
     editor = open_with_ctrl_o(qtbot, window, tmp_path / "sunk.json", monkeypatch)
     qtbot.waitExposed(editor)
