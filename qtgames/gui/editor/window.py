@@ -62,6 +62,7 @@ from ..registry import registered_games
 from ..rules_viewer import RulesHelp
 from ..scenarios import puzzle_seats
 from ..start_page import SeatRow
+from ..user_scenarios import scenarios_folder
 from ..widgets.move_log import RuleLinkList
 from ..widgets.panel_parts import scrolled
 from ..widgets.plain_warning import warn
@@ -625,8 +626,11 @@ class EditorWindow(QMainWindow):
             self._replace(ScenarioDocument(blank_scenario(game_key), None, self))
 
     def open_scenario(self) -> None:
+        """Open a scenario or report, chosen where this one lies, else where the editor saves them."""
+        folder = self.document.path.parent if self.document.path is not None else scenarios_folder()
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario or a ruling report"),
-                                              str(user_paths().data), self._scenario_filter())
+                                              str(folder if folder.is_dir() else user_paths().data),
+                                              self._scenario_filter())
         if path and self._discard_ok():
             self.open_path(Path(path))
 
