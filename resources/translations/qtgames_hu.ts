@@ -1627,6 +1627,26 @@
         <translation>{player} felfedezésjelzői</translation>
     </message>
     <message>
+        <source>Reserve pile {pile}</source>
+        <translation>{pile}. tartalékkupac</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s personal tiles</source>
+        <translation>{player} saját lapkái</translation>
+    </message>
+    <message>
+        <source>Cards made for this position</source>
+        <translation>Az állásba készített lapok</translation>
+    </message>
+    <message>
+        <source>The reserve piles</source>
+        <translation>A tartalékkupacok</translation>
+    </message>
+    <message>
+        <source>Personal tiles</source>
+        <translation>Saját lapkák</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>A szakasz</translation>
     </message>
@@ -2643,6 +2663,14 @@
         <translation>A Magellan-köteg, amelyhez a lap kerül</translation>
     </message>
     <message>
+        <source>Players still to decide on a veto</source>
+        <translation>A vétóról még döntő játékosok</translation>
+    </message>
+    <message>
+        <source>Players still to exchange gold (Marco Polo)</source>
+        <translation>Az aranyat még cserélő játékosok (Marco Polo)</translation>
+    </message>
+    <message>
         <source>Hand counted</source>
         <translation>Kéz megszámolva</translation>
     </message>
@@ -2711,6 +2739,14 @@
     <message>
         <source>qtgames match (*.json);;All files (*)</source>
         <translation>qtgames-játszma (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>qtgames scenario (*.qtgames-scenario.json *.json);;All files (*)</source>
+        <translation>qtgames-forgatókönyv (*.qtgames-scenario.json *.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>qtgames ruling report (*.qtgames-ruling.json *.json);;All files (*)</source>
+        <translation>qtgames döntési jegyzőkönyv (*.qtgames-ruling.json *.json);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -2874,6 +2910,10 @@ Folytatod?</translation>
     <message>
         <source>Saved to {path}</source>
         <translation>Elmentve: {path}</translation>
+    </message>
+    <message>
+        <source>{title} — {game}</source>
+        <translation>{title} — {game}</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3479,10 @@ Folytatod?</translation>
         <translation>Tipp írása</translation>
     </message>
     <message>
+        <source>Player {seat}: {goal}</source>
+        <translation>{seat}. játékos: {goal}</translation>
+    </message>
+    <message>
         <source>{player}: {move}</source>
         <translation>{player}: {move}</translation>
     </message>
@@ -3580,6 +3624,14 @@ Folytatod?</translation>
     <message>
         <source>Play from here</source>
         <translation>Játék innen</translation>
+    </message>
+    <message>
+        <source>Puzzle goal: {goal}</source>
+        <translation>A feladvány célja: {goal}</translation>
+    </message>
+    <message>
+        <source>{seat}: the puzzle&apos;s side</source>
+        <translation>{seat}: a feladvány oldala</translation>
     </message>
 </context>
 <context>
@@ -4215,6 +4267,14 @@ Folytatod?</translation>
     <message>
         <source>Players out of the game, in order</source>
         <translation>A kiesett játékosok, sorrendben</translation>
+    </message>
+    <message>
+        <source>Wake tiles out of the game</source>
+        <translation>A játékból kikerült sodráslapkák</translation>
+    </message>
+    <message>
+        <source>Players whose hands the bonus move offers</source>
+        <translation>A játékosok, akiknek a kezét a bónuszlépés kínálja</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>
