@@ -18,7 +18,6 @@ from qtgames.engine.core import game_keys
 from qtgames.engine.core.position_text import scenario_from_pasted
 from qtgames.engine.core.scenario import bundled_scenarios, file_name_for
 from qtgames.engine.tsuro_seas.state import PlaceTile
-from qtgames.storage import RULING_EXTENSION
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.caption_dialog import CaptionDialog
 from qtgames.gui.editor.marks import Mark
@@ -26,6 +25,7 @@ from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.start_page import REPORT_ROLE
 from qtgames.gui.widgets.colours import MARK as MARK_COLOUR
+from qtgames.storage import RULING_EXTENSION
 
 from .conftest import choose_game, start_game
 from .editor_helpers import board_point, drag_on_board, open_editor

@@ -48,8 +48,8 @@ from PySide6.QtWidgets import (
 from ...engine.core import FormatError, get_game
 from ...engine.core.jsonfile import UnreadableFile
 from ...engine.core.position_text import scenario_from_pasted, scenario_text
-from ...engine.core.record import PlayerSeat
 from ...engine.core.protocol import goal_sentence
+from ...engine.core.record import PlayerSeat
 from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import RULING_EXTENSION, SCENARIO_EXTENSION, user_paths, write_atomic
