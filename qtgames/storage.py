@@ -53,6 +53,9 @@ def user_paths() -> UserPaths:
 # A saved match's double extension: the desktop's file type for it (packaging/linux's MIME
 # glob), so a double-click opens it in qtgames, while every other program still sees JSON.
 MATCH_EXTENSION = ".qtgames-match.json"
+# A scenario's and a ruling report's, as the same MIME file names them (a plain .json still opens).
+SCENARIO_EXTENSION = ".qtgames-scenario.json"
+RULING_EXTENSION = ".qtgames-ruling.json"
 
 
 def save_path(folder: Path, title: str, when: float | None = None) -> Path:

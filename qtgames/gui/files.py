@@ -32,7 +32,7 @@ from .i18n import match_file_filter
 from .resume import MatchWords, SetAside, UnfinishedGames, keep_unfinished, unfinished_games
 from .settings_values import setting_key, setting_texts
 from .unfinished import Answer, UnfinishedQuestion
-from .user_scenarios import user_scenarios
+from .user_scenarios import scenarios_folder, user_scenarios
 from .widgets.plain_text import plain_tip
 
 if TYPE_CHECKING:
@@ -65,13 +65,33 @@ class MatchFiles(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_open_path(self) -> str | None:
-        """The file to open, chosen in the saves folder (made first: a dialog shown a folder that
-        does not exist starts elsewhere with the folder's name typed as a file name)."""
+        """The file to open, chosen where the newest qtgames file lies: a recent one, a scenario
+        saved from the editor or a saved match (a puzzle just saved in the editor is in sight; the
+        saves folder was shown). The saves folder is made first: a dialog shown a folder that does
+        not exist starts elsewhere with the folder's name typed as a file name."""
         user_paths().saves.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a match, a scenario or a ruling report"),
-                                              str(user_paths().saves),
+                                              str(self.open_folder()),
                                               self.tr("qtgames match, scenario or ruling report (*.json);;All files (*)"))
         return path or None
+
+    def open_folder(self) -> Path:
+        """The folder of the newest file among the recent ones and those in the scenarios and saves folders."""
+        files = [Path(entry) for entry in self.recent_files()]
+        for folder in (scenarios_folder(), user_paths().saves):
+            try:
+                files.extend(path for path in folder.iterdir() if path.name.endswith(".json"))
+            except OSError:
+                continue
+        newest: tuple[float, Path] | None = None
+        for path in files:
+            try:
+                when = path.stat().st_mtime
+            except OSError:
+                continue
+            if newest is None or when > newest[0]:
+                newest = (when, path.parent)
+        return user_paths().saves if newest is None else newest[1]
 
     def ask_save_path(self) -> str | None:
         """Where to save, offered in the saves folder under the game's name and the date."""
@@ -88,9 +108,12 @@ class MatchFiles(QObject):
 
     def may_replace_game(self, closing: bool = False) -> bool:
         """Whether the game on the table may go: at once when it is over, has no move yet, has
-        nobody at the table or is saved as it stands; else the player says (and may save it first)."""
+        nobody at the table, is a puzzle already decided (played on after its verdict: what was
+        asked is answered, as Try again knows) or is saved as it stands; else the player says (and
+        may save it first)."""
         session = self.window.host.session
         if (session is None or session.decision is None or session.moves == 0 or not session.human_seats()
+                or session.verdict is not None
                 or (self.current_path is not None and self._saved_moves == session.moves)):
             return True
         answer = self.ask_unfinished(session.record, closing)
@@ -282,12 +305,18 @@ class MatchFiles(QObject):
         """The recent files in the menu and on the start page, as they are now, and the player's own
         scenarios and puzzles among the lobby's."""
         recent = self.recent_files()
+        own = user_scenarios(recent)
+        # A scenario by its title and game ("Corner squeeze — Tsuro of the Seas"), as the lobby
+        # lists puzzles; a match's file name already says its game and when it was saved.
+        names = {str(path): self.tr("{title} — {game}").format(title=scenario.title or path.name,
+                                                                 game=scenario.rules.title)
+                 for path, scenario in own}
         if self._recent_menu is not None:
             self._recent_menu.clear()
             for entry in recent:
-                action = self._recent_menu.addAction(Path(entry).name)
+                action = self._recent_menu.addAction(names.get(entry, Path(entry).name))
                 action.setToolTip(plain_tip(entry))
                 action.triggered.connect(lambda _=False, p=entry: self.open_path(Path(p)))
             self._recent_menu.setEnabled(bool(recent))
-        self.window.start_page.show_recent(recent)
-        self.window.start_page.show_user_scenarios(user_scenarios(recent))
+        self.window.start_page.show_recent(recent, names)
+        self.window.start_page.show_user_scenarios(own)

@@ -163,3 +163,14 @@ def use_language(language: str) -> bool:
 def match_file_filter() -> str:
     """The filter of every dialog that opens or saves a match: descriptions translated, patterns not."""
     return translate("MainWindow", "qtgames match (*.json);;All files (*)")
+
+
+def scenario_file_filter() -> str:
+    """The filter of a dialog that saves a scenario: its own extension first (the desktop's file
+    type for it), then any .json, as scenarios were saved before."""
+    return translate("MainWindow", "qtgames scenario (*.qtgames-scenario.json *.json);;All files (*)")
+
+
+def ruling_file_filter() -> str:
+    """The filter of a dialog that saves a ruling report, as `scenario_file_filter` does a scenario."""
+    return translate("MainWindow", "qtgames ruling report (*.qtgames-ruling.json *.json);;All files (*)")

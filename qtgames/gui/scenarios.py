@@ -22,9 +22,10 @@ from ..engine.core.protocol import goal_sentence
 from ..engine.core.record import HUMAN, MatchRecord, PlayerSeat, PuzzleOnRecord
 from ..engine.core.ruling_report import RulingReport
 from ..engine.core.scenario import Scenario, file_name_for, scenario_from_state
-from ..storage import user_paths, write_atomic
-from .i18n import match_file_filter, translate
+from ..storage import SCENARIO_EXTENSION, write_atomic
+from .i18n import scenario_file_filter, translate
 from .registry import registered_games
+from .user_scenarios import scenarios_folder
 from .window_size import open_within_screen
 
 if TYPE_CHECKING:
@@ -89,9 +90,9 @@ class Scenarios(QObject):
         if scenario is None:
             self.window.show_error(self.tr("Nothing to export"), self.tr("Start or open a game first."))
             return
-        suggestion = str(user_paths().data / "scenarios" / file_name_for(scenario.title, self.tr("position")))
+        suggestion = str(scenarios_folder() / file_name_for(scenario.title, self.tr("position"), SCENARIO_EXTENSION))
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export the position as a scenario"), suggestion,
-                                              match_file_filter())
+                                              scenario_file_filter())
         if path:
             try:
                 write_atomic(Path(path), scenario.dumps())
@@ -134,7 +135,7 @@ class Scenarios(QObject):
             return
         from .editor.window import SeatsDialog
 
-        dialog = SeatsDialog(players, self.window, puzzle_seats(scenario))
+        dialog = SeatsDialog(players, self.window, puzzle_seats(scenario), puzzle=scenario)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.play_scenario(scenario, dialog.seats(), asked=True)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -367,10 +368,11 @@ class StartPage(QWidget):
         layout.addLayout(row)
         return box
 
-    def show_recent(self, paths: list[str]) -> None:
+    def show_recent(self, paths: list[str], names: Mapping[str, str] | None = None) -> None:
+        """The recent files, each by its name in `names` (a scenario's title and game) or its file name."""
         self.recent.clear()
         for path in paths:
-            item = QListWidgetItem(Path(path).name)
+            item = QListWidgetItem((names or {}).get(path, Path(path).name))
             item.setData(PATH_ROLE, path)
             item.setToolTip(plain_tip(path))
             self.recent.addItem(item)

@@ -1659,6 +1659,26 @@
         <translation>{player}&apos;s discovery tokens</translation>
     </message>
     <message>
+        <source>Reserve pile {pile}</source>
+        <translation>Reserve pile {pile}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s personal tiles</source>
+        <translation>{player}&apos;s personal tiles</translation>
+    </message>
+    <message>
+        <source>Cards made for this position</source>
+        <translation>Cards made for this position</translation>
+    </message>
+    <message>
+        <source>The reserve piles</source>
+        <translation>The reserve piles</translation>
+    </message>
+    <message>
+        <source>Personal tiles</source>
+        <translation>Personal tiles</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>The phase</translation>
     </message>
@@ -2689,6 +2709,14 @@
         <translation>The Magellan stack the card joins</translation>
     </message>
     <message>
+        <source>Players still to decide on a veto</source>
+        <translation>Players still to decide on a veto</translation>
+    </message>
+    <message>
+        <source>Players still to exchange gold (Marco Polo)</source>
+        <translation>Players still to exchange gold (Marco Polo)</translation>
+    </message>
+    <message>
         <source>Hand counted</source>
         <translation>Hand counted</translation>
     </message>
@@ -2757,6 +2785,14 @@
     <message>
         <source>qtgames match (*.json);;All files (*)</source>
         <translation>qtgames match (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>qtgames scenario (*.qtgames-scenario.json *.json);;All files (*)</source>
+        <translation>qtgames scenario (*.qtgames-scenario.json *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>qtgames ruling report (*.qtgames-ruling.json *.json);;All files (*)</source>
+        <translation>qtgames ruling report (*.qtgames-ruling.json *.json);;All files (*)</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -2920,6 +2956,10 @@ Resume it?</translation>
     <message>
         <source>Saved to {path}</source>
         <translation>Saved to {path}</translation>
+    </message>
+    <message>
+        <source>{title} — {game}</source>
+        <translation>{title} — {game}</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +3548,10 @@ Resume it?</translation>
         <translation>Write a hint</translation>
     </message>
     <message>
+        <source>Player {seat}: {goal}</source>
+        <translation>Player {seat}: {goal}</translation>
+    </message>
+    <message>
         <source>{player}: {move}</source>
         <translation>{player}: {move}</translation>
     </message>
@@ -3652,6 +3696,14 @@ Resume it?</translation>
     <message>
         <source>Play from here</source>
         <translation>Play from here</translation>
+    </message>
+    <message>
+        <source>Puzzle goal: {goal}</source>
+        <translation>Puzzle goal: {goal}</translation>
+    </message>
+    <message>
+        <source>{seat}: the puzzle&apos;s side</source>
+        <translation>{seat}: the puzzle&apos;s side</translation>
     </message>
 </context>
 <context>
@@ -4302,6 +4354,14 @@ Resume it?</translation>
     <message>
         <source>Players out of the game, in order</source>
         <translation>Players out of the game, in order</translation>
+    </message>
+    <message>
+        <source>Wake tiles out of the game</source>
+        <translation>Wake tiles out of the game</translation>
+    </message>
+    <message>
+        <source>Players whose hands the bonus move offers</source>
+        <translation>Players whose hands the bonus move offers</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>

@@ -1647,12 +1647,32 @@
         <translation>Jetons de découverte de {player}</translation>
     </message>
     <message>
+        <source>Reserve pile {pile}</source>
+        <translation>Pile de remplissage {pile}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s personal tiles</source>
+        <translation>Tuiles personnelles de {player}</translation>
+    </message>
+    <message>
         <source>The ship</source>
         <translation>Le bateau</translation>
     </message>
     <message>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <source>Cards made for this position</source>
+        <translation>Cartes créées pour cette position</translation>
+    </message>
+    <message>
+        <source>The reserve piles</source>
+        <translation>Les piles de remplissage</translation>
+    </message>
+    <message>
+        <source>Personal tiles</source>
+        <translation>Tuiles personnelles</translation>
     </message>
     <message>
         <source>The phase</source>
@@ -2693,6 +2713,14 @@
         <translation>La pile Magellan que la carte rejoint</translation>
     </message>
     <message>
+        <source>Players still to decide on a veto</source>
+        <translation>Joueurs qui doivent encore décider d&apos;un veto</translation>
+    </message>
+    <message>
+        <source>Players still to exchange gold (Marco Polo)</source>
+        <translation>Joueurs qui doivent encore échanger de l&apos;or (Marco Polo)</translation>
+    </message>
+    <message>
         <source>Hand counted</source>
         <translation>Main comptée</translation>
     </message>
@@ -2757,6 +2785,14 @@
     <message>
         <source>qtgames match (*.json);;All files (*)</source>
         <translation>Partie qtgames (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>qtgames scenario (*.qtgames-scenario.json *.json);;All files (*)</source>
+        <translation>Scénario qtgames (*.qtgames-scenario.json *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>qtgames ruling report (*.qtgames-ruling.json *.json);;All files (*)</source>
+        <translation>Rapport de décision qtgames (*.qtgames-ruling.json *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -2920,6 +2956,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Saved to {path}</source>
         <translation>Enregistré dans {path}</translation>
+    </message>
+    <message>
+        <source>{title} — {game}</source>
+        <translation>{title} — {game}</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +3548,10 @@ La reprendre&#xa0;?</translation>
         <translation>Écrire un indice</translation>
     </message>
     <message>
+        <source>Player {seat}: {goal}</source>
+        <translation>Joueur {seat} : {goal}</translation>
+    </message>
+    <message>
         <source>{player}: {move}</source>
         <translation>{player}&#xa0;: {move}</translation>
     </message>
@@ -3652,6 +3696,14 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Play from here</source>
         <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Puzzle goal: {goal}</source>
+        <translation>Objectif de l&apos;énigme : {goal}</translation>
+    </message>
+    <message>
+        <source>{seat}: the puzzle&apos;s side</source>
+        <translation>{seat} : le camp de l&apos;énigme</translation>
     </message>
 </context>
 <context>
@@ -4342,6 +4394,14 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Players out of the game, in order</source>
         <translation>Joueurs éliminés, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Wake tiles out of the game</source>
+        <translation>Tuiles Sillage hors jeu</translation>
+    </message>
+    <message>
+        <source>Players whose hands the bonus move offers</source>
+        <translation>Joueurs dont la main est offerte au coup bonus</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>

@@ -1643,6 +1643,26 @@
         <translation>{player} felfedezésjelzői</translation>
     </message>
     <message>
+        <source>Reserve pile {pile}</source>
+        <translation>{pile}. tartalékkupac</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s personal tiles</source>
+        <translation>{player} saját lapkái</translation>
+    </message>
+    <message>
+        <source>Cards made for this position</source>
+        <translation>Az állásba készített lapok</translation>
+    </message>
+    <message>
+        <source>The reserve piles</source>
+        <translation>A tartalékkupacok</translation>
+    </message>
+    <message>
+        <source>Personal tiles</source>
+        <translation>Saját lapkák</translation>
+    </message>
+    <message>
         <source>The phase</source>
         <translation>A szakasz</translation>
     </message>
@@ -2663,6 +2683,14 @@
         <translation>A Magellan-köteg, amelyhez a lap kerül</translation>
     </message>
     <message>
+        <source>Players still to decide on a veto</source>
+        <translation>A vétóról még döntő játékosok</translation>
+    </message>
+    <message>
+        <source>Players still to exchange gold (Marco Polo)</source>
+        <translation>Az aranyat még cserélő játékosok (Marco Polo)</translation>
+    </message>
+    <message>
         <source>Hand counted</source>
         <translation>Kéz megszámolva</translation>
     </message>
@@ -2731,6 +2759,14 @@
     <message>
         <source>qtgames match (*.json);;All files (*)</source>
         <translation>qtgames-játszma (*.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>qtgames scenario (*.qtgames-scenario.json *.json);;All files (*)</source>
+        <translation>qtgames-forgatókönyv (*.qtgames-scenario.json *.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>qtgames ruling report (*.qtgames-ruling.json *.json);;All files (*)</source>
+        <translation>qtgames döntési jegyzőkönyv (*.qtgames-ruling.json *.json);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -2894,6 +2930,10 @@ Folytatod?</translation>
     <message>
         <source>Saved to {path}</source>
         <translation>Elmentve: {path}</translation>
+    </message>
+    <message>
+        <source>{title} — {game}</source>
+        <translation>{title} — {game}</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3515,10 @@ Folytatod?</translation>
         <translation>Tipp írása</translation>
     </message>
     <message>
+        <source>Player {seat}: {goal}</source>
+        <translation>{seat}. játékos: {goal}</translation>
+    </message>
+    <message>
         <source>{player}: {move}</source>
         <translation>{player}: {move}</translation>
     </message>
@@ -3616,6 +3660,14 @@ Folytatod?</translation>
     <message>
         <source>Play from here</source>
         <translation>Játék innen</translation>
+    </message>
+    <message>
+        <source>Puzzle goal: {goal}</source>
+        <translation>A feladvány célja: {goal}</translation>
+    </message>
+    <message>
+        <source>{seat}: the puzzle&apos;s side</source>
+        <translation>{seat}: a feladvány oldala</translation>
     </message>
 </context>
 <context>
@@ -4259,6 +4311,14 @@ Folytatod?</translation>
     <message>
         <source>Players out of the game, in order</source>
         <translation>A kiesett játékosok, sorrendben</translation>
+    </message>
+    <message>
+        <source>Wake tiles out of the game</source>
+        <translation>A játékból kikerült sodráslapkák</translation>
+    </message>
+    <message>
+        <source>Players whose hands the bonus move offers</source>
+        <translation>A játékosok, akiknek a kezét a bónuszlépés kínálja</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>

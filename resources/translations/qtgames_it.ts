@@ -1647,12 +1647,32 @@
         <translation>Gettoni Scoperta di {player}</translation>
     </message>
     <message>
+        <source>Reserve pile {pile}</source>
+        <translation>Pila di riserva {pile}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s personal tiles</source>
+        <translation>Tessere personali di {player}</translation>
+    </message>
+    <message>
         <source>The ship</source>
         <translation>La nave</translation>
     </message>
     <message>
         <source>Whose turn</source>
         <translation>Di chi è il turno</translation>
+    </message>
+    <message>
+        <source>Cards made for this position</source>
+        <translation>Carte create per questa posizione</translation>
+    </message>
+    <message>
+        <source>The reserve piles</source>
+        <translation>Le pile di riserva</translation>
+    </message>
+    <message>
+        <source>Personal tiles</source>
+        <translation>Tessere personali</translation>
     </message>
     <message>
         <source>The phase</source>
@@ -2693,6 +2713,14 @@
         <translation>La pila Magellano a cui si aggiunge la carta</translation>
     </message>
     <message>
+        <source>Players still to decide on a veto</source>
+        <translation>Giocatori che devono ancora decidere su un veto</translation>
+    </message>
+    <message>
+        <source>Players still to exchange gold (Marco Polo)</source>
+        <translation>Giocatori che devono ancora scambiare oro (Marco Polo)</translation>
+    </message>
+    <message>
         <source>Hand counted</source>
         <translation>Mano contata</translation>
     </message>
@@ -2757,6 +2785,14 @@
     <message>
         <source>qtgames match (*.json);;All files (*)</source>
         <translation>Partita qtgames (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>qtgames scenario (*.qtgames-scenario.json *.json);;All files (*)</source>
+        <translation>Scenario qtgames (*.qtgames-scenario.json *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>qtgames ruling report (*.qtgames-ruling.json *.json);;All files (*)</source>
+        <translation>Verbale di decisione qtgames (*.qtgames-ruling.json *.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -2920,6 +2956,10 @@ Riprenderla?</translation>
     <message>
         <source>Saved to {path}</source>
         <translation>Salvato in {path}</translation>
+    </message>
+    <message>
+        <source>{title} — {game}</source>
+        <translation>{title} — {game}</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +3548,10 @@ Riprenderla?</translation>
         <translation>Scrivi un suggerimento</translation>
     </message>
     <message>
+        <source>Player {seat}: {goal}</source>
+        <translation>Giocatore {seat}: {goal}</translation>
+    </message>
+    <message>
         <source>{player}: {move}</source>
         <translation>{player}: {move}</translation>
     </message>
@@ -3652,6 +3696,14 @@ Riprenderla?</translation>
     <message>
         <source>Play from here</source>
         <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Puzzle goal: {goal}</source>
+        <translation>Obiettivo del rompicapo: {goal}</translation>
+    </message>
+    <message>
+        <source>{seat}: the puzzle&apos;s side</source>
+        <translation>{seat}: la parte del rompicapo</translation>
     </message>
 </context>
 <context>
@@ -4342,6 +4394,14 @@ Riprenderla?</translation>
     <message>
         <source>Players out of the game, in order</source>
         <translation>Giocatori eliminati, in ordine</translation>
+    </message>
+    <message>
+        <source>Wake tiles out of the game</source>
+        <translation>Tessere Scia fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>Players whose hands the bonus move offers</source>
+        <translation>Giocatori la cui mano è offerta dalla mossa bonus</translation>
     </message>
     <message>
         <source>Tile {tile} on {square}</source>

@@ -25,6 +25,7 @@ from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.start_page import REPORT_ROLE
 from qtgames.gui.widgets.colours import MARK as MARK_COLOUR
+from qtgames.storage import RULING_EXTENSION
 
 from .conftest import choose_game, start_game
 from .editor_helpers import board_point, drag_on_board, open_editor
@@ -73,7 +74,7 @@ def test_a_ruling_saved_from_test_a_ruling_reopens_in_the_app_with_the_same_answ
         assert "[TS-D4]" in shown
         suggested = save_from_test_a_ruling(qtbot, win, monkeypatch, tmp_path / "sunk.json")
         question = f"May Player 1 do this: {label}?"
-        assert suggested == file_name_for(question, "ruling"), "named after the question, not the scenario"
+        assert suggested == file_name_for(question, "ruling", RULING_EXTENSION), "named after the question, not the scenario"
         assert json.loads((tmp_path / "sunk.json").read_text(encoding="utf-8"))["title"] == question
     editor = open_with_ctrl_o(qtbot, window, tmp_path / "sunk.json", monkeypatch)
     qtbot.waitExposed(editor)

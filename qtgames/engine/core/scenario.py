@@ -186,9 +186,9 @@ def data_overridden(game_key: Any) -> bool:
     return game_key in game_keys() and get_game(game_key).data_in_force().override is not None
 
 
-def file_name_for(title: str, fallback: str) -> str:
+def file_name_for(title: str, fallback: str, extension: str = ".json") -> str:
     """A file name to suggest for something titled `title` (its words, lower case, joined by
-    hyphens), or `fallback` when the title has no letters or digits.
+    hyphens, then `extension`), or `fallback` when the title has no letters or digits.
 
     >>> file_name_for("TS-D4: a daikaiju sinks Ship 3!", "scenario")
     'ts-d4-a-daikaiju-sinks-ship-3.json'
@@ -196,4 +196,4 @@ def file_name_for(title: str, fallback: str) -> str:
     'scenario.json'
     """
     words = re.sub(r"[\W_]+", "-", title.casefold()).strip("-")[:60].rstrip("-")
-    return f"{words or fallback}.json"
+    return f"{words or fallback}{extension}"

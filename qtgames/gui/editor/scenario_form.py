@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.core import FormatError, messages
-from ...engine.core.protocol import Goal
+from ...engine.core.protocol import Goal, goal_sentence
 from ...engine.core.puzzle import SolutionCheck, check_solution
 from .document import ScenarioDocument
 
@@ -40,6 +40,7 @@ MOVE_COLUMN, HINT_COLUMN = 0, 1
 HINT_LENGTH = 500   # the scenario format's limit on a hint
 NOTES_HEIGHT = 110     # pixels; longer notes scroll in their box
 SOLUTION_HEIGHT = 180  # pixels; a longer solution scrolls in its table
+GOAL_MIN_LETTERS = 12  # the goal's drop-down never asks the dock for more room than this
 
 
 class ScenarioForm(QWidget):
@@ -69,9 +70,15 @@ class ScenarioForm(QWidget):
             lambda: document.set_words("notes", self.notes_edit.toPlainText(), self.tr("Edit the notes")))
         self.goal_kind = QComboBox()
         self.goal_kind.setObjectName("goal-kind")
+        # As narrow as the dock allows: the goal has a row of its own, its whole words wider than the dock.
+        self.goal_kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.goal_kind.setMinimumContentsLength(GOAL_MIN_LETTERS)
         self.goal_kind.addItem(self.tr("No goal (a position to study)"), "")
+        self.targeted: set[str] = set()   # the goal kinds whose sentence has a number to reach
         for kind, sentence in document.rules.goal_kinds().items():
             self.goal_kind.addItem(messages.say(sentence, target="N"), kind)
+            if messages.say(sentence, target=1) != messages.say(sentence, target=2):
+                self.targeted.add(kind)
         self.goal_player = QSpinBox()
         self.goal_player.setObjectName("goal-player")
         self.goal_player.setRange(1, 8)
@@ -84,9 +91,18 @@ class ScenarioForm(QWidget):
         form.addRow(self.tr("Title"), self.title_edit)
         form.addRow(self.tr("Author"), self.author_edit)
         form.addRow(self.tr("Notes"), self.notes_edit)
-        form.addRow(self.tr("Puzzle goal"), self.goal_kind)
+        # The goal's words under its label, the whole width of the page: beside it they were cut.
+        form.addRow(QLabel(self.tr("Puzzle goal")))
+        form.addRow(self.goal_kind)
+        # The drop-down elides a long goal where the dock is narrow: its whole words, as the
+        # player will read them, wrap under it.
+        self.goal_words = QLabel()
+        self.goal_words.setObjectName("goal-words")
+        self.goal_words.setWordWrap(True)
+        form.addRow(self.goal_words)
         form.addRow(self.tr("For player"), self.goal_player)
         form.addRow(self.tr("Target (N)"), self.goal_target)
+        self.goal_form = form
         layout.addLayout(form)
         layout.addWidget(self._solution_part())
         self.show_words()
@@ -204,9 +220,17 @@ class ScenarioForm(QWidget):
             self.notes_edit.setPlainText(document.notes)
         goal = document.goal
         self.goal_kind.setCurrentIndex(max(0, self.goal_kind.findData(goal.kind if goal else "")))
+        self.goal_kind.setToolTip(self.goal_kind.currentText())
         if goal is not None:
             self.goal_player.setValue(goal.player + 1)
             self.goal_target.setValue(goal.target)
+        # Whose goal, and its number, only where the goal has them: winning has no "N".
+        self.goal_form.setRowVisible(self.goal_player, goal is not None)
+        self.goal_form.setRowVisible(self.goal_target, goal is not None and goal.kind in self.targeted)
+        self.goal_form.setRowVisible(self.goal_words, goal is not None)
+        if goal is not None:
+            self.goal_words.setText(self.tr("Player {seat}: {goal}").format(
+                seat=goal.player + 1, goal=goal_sentence(document.rules, goal)))
         for edit, words in ((self.success_edit, goal.success if goal else ""),
                             (self.failure_edit, goal.failure if goal else "")):
             if edit.text() != words:

@@ -31,6 +31,7 @@ from .document import ScenarioDocument
 _INDEXES = re.compile(r"\[[^\]]*\]")
 # A position path's parts: a field name, a list entry named by a field ([square=C4]) or an index ([1]).
 _LIST_ENTRY = re.compile(r"position\.(\w+)\[(?:(\d+)|(\w+)=(\w+))\]")
+_SEAT_INDEX = re.compile(r"\[(\d+)\]")   # a list entry by its index alone
 _PATH_PART = re.compile(r"\.?([A-Za-z_]\w*)|\[(\w+)=([^\]]+)\]|\[(\d+)\]")
 
 
@@ -209,7 +210,10 @@ class EditorTools(ABC):
             if named is None and path[:cut] in _COMMON_FIELDS:
                 named = translate("EditorTools", _COMMON_FIELDS[path[:cut]])
             if named is not None:
-                rest = path_words(path[cut:])
+                seat = _SEAT_INDEX.fullmatch(path[cut:])
+                # A list of one value per seat counts players: its entry is the player's.
+                rest = (player(int(seat[1])) if seat and last_field(path[:cut]) in self.PER_SEAT_FIELDS
+                        else path_words(path[cut:]))
                 words = f"{named} · {rest}" if rest else named
                 break
             cut = max(path.rfind(".", 0, cut), path.rfind("[", 0, cut))

@@ -48,17 +48,21 @@ from PySide6.QtWidgets import (
 from ...engine.core import FormatError, get_game
 from ...engine.core.jsonfile import UnreadableFile
 from ...engine.core.position_text import scenario_from_pasted, scenario_text
+from ...engine.core.protocol import goal_sentence
 from ...engine.core.record import PlayerSeat
 from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
-from ...storage import user_paths, write_atomic
+from ...storage import RULING_EXTENSION, SCENARIO_EXTENSION, user_paths, write_atomic
 from ..actions import add_action, new_menu_bar, new_toolbar
 from ..analysis.position_dialog import analyse_position
 from ..analysis.puzzle_dialog import check_puzzle
 from ..board_image import CaptionTooLong, write_scene_image
+from ..i18n import ruling_file_filter, scenario_file_filter
 from ..registry import registered_games
 from ..rules_viewer import RulesHelp
+from ..scenarios import puzzle_seats
 from ..start_page import SeatRow
+from ..user_scenarios import scenarios_folder
 from ..widgets.move_log import RuleLinkList
 from ..widgets.panel_parts import scrolled
 from ..widgets.plain_warning import warn
@@ -446,7 +450,7 @@ class EditorWindow(QMainWindow):
     def export_image(self) -> None:
         """The board as it is drawn, with the arrows and rings, the hands and the auction if asked
         for, and a caption under it, as a PNG or SVG picture (the same drawing `qtgames image` makes)."""
-        suggestion = self._suggestion("pictures", self.tr("board")).with_suffix(".png")
+        suggestion = self._suggestion("pictures", self.tr("board"), extension=".png")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the board as a picture"), str(suggestion),
                                               self.tr("PNG picture (*.png);;SVG drawing (*.svg)"))
         if not path:
@@ -622,8 +626,11 @@ class EditorWindow(QMainWindow):
             self._replace(ScenarioDocument(blank_scenario(game_key), None, self))
 
     def open_scenario(self) -> None:
+        """Open a scenario or report, chosen where this one lies, else where the editor saves them."""
+        folder = self.document.path.parent if self.document.path is not None else scenarios_folder()
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a scenario or a ruling report"),
-                                              str(user_paths().data), self._scenario_filter())
+                                              str(folder if folder.is_dir() else user_paths().data),
+                                              self._scenario_filter())
         if path and self._discard_ok():
             self.open_path(Path(path))
 
@@ -672,7 +679,7 @@ class EditorWindow(QMainWindow):
 
     def save_as(self) -> bool:
         suggestion = str(self.document.path or self._suggestion("scenarios", self.tr("scenario")))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the scenario"), suggestion, self._scenario_filter())
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the scenario"), suggestion, scenario_file_filter())
         return bool(path) and self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> bool:
@@ -689,8 +696,9 @@ class EditorWindow(QMainWindow):
         """Save the ruling as a report titled and named after the question asked."""
         question = self.ruling.question
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the ruling as a test case"),
-                                              str(self._suggestion("rulings", self.tr("ruling"), question)),
-                                              self._scenario_filter())
+                                              str(self._suggestion("rulings", self.tr("ruling"), question,
+                                                                   RULING_EXTENSION)),
+                                              ruling_file_filter())
         if path:
             try:
                 self.ruling.save_case(Path(path))
@@ -711,7 +719,7 @@ class EditorWindow(QMainWindow):
         suggestion = self._suggestion("scenarios", self.tr("scenario"), self.tr("{title} (after the moves)").format(
             title=self.document.title))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the position after the moves"), str(suggestion),
-                                              self._scenario_filter())
+                                              scenario_file_filter())
         if not path:
             return
         try:
@@ -736,15 +744,17 @@ class EditorWindow(QMainWindow):
             rules = self.document.rules
             self.form.record([rules.action_to_json(step.action) for step in self.ruling.steps])
 
-    def _suggestion(self, folder: str, fallback: str, title: str | None = None) -> Path:
-        """A file in the user's `folder` named after `title`, else the scenario's (the folder made
-        first: a dialog shown a folder that does not exist starts elsewhere)."""
+    def _suggestion(self, folder: str, fallback: str, title: str | None = None,
+                    extension: str = SCENARIO_EXTENSION) -> Path:
+        """A file in the user's `folder` named after `title`, else the scenario's, with the
+        extension the desktop knows its kind by (the folder made first: a dialog shown a folder
+        that does not exist starts elsewhere)."""
         place = user_paths().data / folder
         try:
             place.mkdir(parents=True, exist_ok=True)
         except OSError:
             place = user_paths().data
-        return place / file_name_for(self.document.title if title is None else title, fallback)
+        return place / file_name_for(self.document.title if title is None else title, fallback, extension)
 
     def _scenario_filter(self) -> str:
         return self.tr("qtgames scenario or ruling report (*.json);;All files (*)")   # descriptions translated, patterns not
@@ -768,23 +778,36 @@ class EditorWindow(QMainWindow):
     def play_from_here(self) -> None:
         if not self.document.playable:
             return
-        dialog = SeatsDialog(self.document.rules.player_count(self.document.state), self)
+        scenario = self.document.scenario(shown=True)
+        dialog = SeatsDialog(self.document.rules.player_count(self.document.state), self, puzzle=scenario)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.playRequested.emit(self.document.scenario(shown=True), dialog.seats())
+            self.playRequested.emit(scenario, dialog.seats())
 
 
 class SeatsDialog(QDialog):
-    """Who plays each seat of the position: a person or an AI level."""
+    """Who plays each seat of the position: a person or an AI level. For a `puzzle` the dialog
+    says its goal and marks its seat, offered to the person (the other seats to the AI)."""
 
-    def __init__(self, players: int, parent: QWidget | None = None, seats: list[PlayerSeat] | None = None) -> None:
+    def __init__(self, players: int, parent: QWidget | None = None, seats: list[PlayerSeat] | None = None,
+                 puzzle: Scenario | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play from here"))
         self.setObjectName("seats-dialog")
         layout = QVBoxLayout(self)
+        goal = puzzle.goal if puzzle is not None else None
+        if puzzle is not None and goal is not None:
+            words = QLabel(self.tr("Puzzle goal: {goal}").format(goal=goal_sentence(puzzle.rules, goal)))
+            words.setObjectName("seats-goal")
+            words.setWordWrap(True)
+            layout.addWidget(words)
+            seats = seats or puzzle_seats(puzzle)
         grid = QGridLayout()
         self.rows = [SeatRow(grid, seat) for seat in range(players)]
         for row, seat in zip(self.rows, seats or [], strict=False):
             row.set_seat(seat)
+        if goal is not None and goal.player < players:
+            label = self.rows[goal.player].label
+            label.setText(self.tr("{seat}: the puzzle's side").format(seat=label.text()))
         layout.addLayout(grid)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -113,6 +113,7 @@ def _keeping_colour(icon: QIcon, pixmap: QPixmap) -> QIcon:
 
 _STACK_PATH = re.compile(r"position\.stacks\[(\d+)\]")
 _TOKENS_PATH = re.compile(r"position\.(token_piles|tokens)\[(\d+)\]")
+_LISTED_PATH = re.compile(r"position\.(reserve|personal)\[(\d+)\]")
 # Fields named by their label on the Position tab (EntdeckerControls' own words).
 _CONTROL_LABELS = ((("players", QT_TRANSLATE_NOOP("EntdeckerControls", "Players")),
                     ("first", QT_TRANSLATE_NOOP("EntdeckerControls", "Spinner holder")),
@@ -458,7 +459,14 @@ class EntdeckerTools(EditorTools):
         if tokens is not None:
             return (self.tr("Discovery token pile {pile}").format(pile=int(tokens[2]) + 1) if tokens[1] == "token_piles"
                     else self.tr("{player}'s discovery tokens").format(player=player(int(tokens[2]))))
+        listed = _LISTED_PATH.fullmatch(path)
+        if listed is not None:
+            number = int(listed[2])
+            return (self.tr("Reserve pile {pile}").format(pile=number + 1) if listed[1] == "reserve"
+                    else self.tr("{player}'s personal tiles").format(player=player(number)))
         words = {"position.ship": self.tr("The ship"), "position.active": self.tr("Whose turn"),
+                 "position.made_tiles": self.tr("Cards made for this position"),
+                 "position.reserve": self.tr("The reserve piles"), "position.personal": self.tr("Personal tiles"),
                  "position.phase": self.tr("The phase"), "position.boxed": self.tr("The box"),
                  "position.drawn": self.tr("The drawn card"), "position.gold": self.tr("Gold")}
         if path in words:

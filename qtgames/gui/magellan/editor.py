@@ -397,6 +397,8 @@ class MagellanTools(EditorTools):
                 "position.price": translate("MagellanControls", "Price"),
                 "position.last_buyer": translate("MagellanControls", "Last buyer"),
                 "position.target_stack": self.tr("The Magellan stack the card joins"),
+                "position.veto_queue": self.tr("Players still to decide on a veto"),
+                "position.exchange_queue": self.tr("Players still to exchange gold (Marco Polo)"),
                 "position.scored": self.tr("Hand counted"),
                 "position.known_bottom": self.tr("Vetoed cards under the deck")} | {
             f"position.{field}": translate("MagellanControls", label) for field, label in _CONTROL_LABELS}

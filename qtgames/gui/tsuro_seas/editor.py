@@ -463,7 +463,9 @@ class TsuroTools(EditorTools):
                  "position.daikaiju_supply": self.tr("The daikaiju supply"),
                  "position.daikaiju_out": self.tr("Daikaiju out of the game"),
                  "position.eliminated": self.tr("Players out of the game, in order"),
-                 "position.players": self.tr("Players"), "position.rng": self.tr("Dice seed")}
+                 "position.players": self.tr("Players"), "position.rng": self.tr("Dice seed"),
+                 "position.removed": self.tr("Wake tiles out of the game"),
+                 "position.bonus_from": self.tr("Players whose hands the bonus move offers")}
         return words.get(path)
 
     def entry_words(self, field: str, entry: Any) -> str:
