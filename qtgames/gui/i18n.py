@@ -163,3 +163,14 @@ def use_language(language: str) -> bool:
 def match_file_filter() -> str:
     """The filter of every dialog that opens or saves a match: descriptions translated, patterns not."""
     return translate("MainWindow", "qtgames match (*.json);;All files (*)")
+
+
+def ruled(rule: object, reason: object) -> str:
+    """A rule ID and what it says or refuses, "MG-X4: …", as one translatable pattern: French
+    writes a space before the colon ("MG-X4 : …"), so the joining is the language's, not Python's."""
+    return translate("Rules", "{rule}: {reason}").format(rule=rule, reason=reason)
+
+
+def about_file(file: object, problem: object) -> str:
+    """A file and what went wrong with it, "match.json: …", in the language's punctuation (`ruled`)."""
+    return translate("Files", "{file}: {problem}").format(file=file, problem=problem)
