@@ -1719,6 +1719,13 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}&#xa0;: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewDock</name>
     <message>
         <source>Inaccuracy</source>
@@ -2775,6 +2782,10 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
+        <source>{name}: {prompt}</source>
+        <translation>{name}&#xa0;: {prompt}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn</source>
         <translation>Au tour de {name}</translation>
     </message>
@@ -3231,6 +3242,20 @@ La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>Routes</name>
+    <message>
+        <source>{name}: {fate}</source>
+        <translation>{name}&#xa0;: {fate}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</source>
@@ -3566,6 +3591,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Cannot play the scenario</source>
         <translation>Impossible de jouer le scénario</translation>
+    </message>
+    <message>
+        <source>{name}: {goal}</source>
+        <translation>{name}&#xa0;: {goal}</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -3955,6 +3984,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Hint</source>
         <translation>Indice</translation>
+    </message>
+    <message>
+        <source>{refusal} — {outcomes}</source>
+        <translation>{refusal} — {outcomes}</translation>
     </message>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>

@@ -1703,6 +1703,13 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewDock</name>
     <message>
         <source>Inaccuracy</source>
@@ -2749,6 +2756,10 @@
         <translation>Vége a játéknak</translation>
     </message>
     <message>
+        <source>{name}: {prompt}</source>
+        <translation>{name}: {prompt}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn</source>
         <translation>{name} következik</translation>
     </message>
@@ -3201,6 +3212,20 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>Routes</name>
+    <message>
+        <source>{name}: {fate}</source>
+        <translation>{name}: {fate}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</source>
@@ -3530,6 +3555,10 @@ Folytatod?</translation>
     <message>
         <source>Cannot play the scenario</source>
         <translation>A forgatókönyv nem játszható</translation>
+    </message>
+    <message>
+        <source>{name}: {goal}</source>
+        <translation>{name}: {goal}</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -3915,6 +3944,10 @@ Folytatod?</translation>
     <message>
         <source>Hint</source>
         <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>{refusal} — {outcomes}</source>
+        <translation>{refusal} — {outcomes}</translation>
     </message>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>
