@@ -2018,42 +2018,6 @@
 <context>
     <name>MagellanControls</name>
     <message>
-        <source>veto — a Columbus owner may veto the card</source>
-        <translation>veto — a Columbus owner may veto the card</translation>
-    </message>
-    <message>
-        <source>bid — the auction</source>
-        <translation>bid — the auction</translation>
-    </message>
-    <message>
-        <source>pay — the buyer pays</source>
-        <translation>pay — the buyer pays</translation>
-    </message>
-    <message>
-        <source>half — which half of a split field</source>
-        <translation>half — which half of a split field</translation>
-    </message>
-    <message>
-        <source>stack — which Magellan stack</source>
-        <translation>stack — which Magellan stack</translation>
-    </message>
-    <message>
-        <source>under — the card under Magellan</source>
-        <translation>under — the card under Magellan</translation>
-    </message>
-    <message>
-        <source>exchange — Marco Polo exchanges</source>
-        <translation>exchange — Marco Polo exchanges</translation>
-    </message>
-    <message>
-        <source>plunder — Pizarro plunders</source>
-        <translation>plunder — Pizarro plunders</translation>
-    </message>
-    <message>
-        <source>over — the game has ended</source>
-        <translation>over — the game has ended</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2228,6 +2192,42 @@
     <message>
         <source>Number of players: {count}</source>
         <translation>Number of players: {count}</translation>
+    </message>
+    <message>
+        <source>A Columbus card&apos;s owner may veto the card</source>
+        <translation>A Columbus card&apos;s owner may veto the card</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>The auction</translation>
+    </message>
+    <message>
+        <source>The buyer pays</source>
+        <translation>The buyer pays</translation>
+    </message>
+    <message>
+        <source>Which half of a split field</source>
+        <translation>Which half of a split field</translation>
+    </message>
+    <message>
+        <source>Which Magellan stack</source>
+        <translation>Which Magellan stack</translation>
+    </message>
+    <message>
+        <source>The card under Magellan</source>
+        <translation>The card under Magellan</translation>
+    </message>
+    <message>
+        <source>Marco Polo exchanges</source>
+        <translation>Marco Polo exchanges</translation>
+    </message>
+    <message>
+        <source>Pizarro plunders</source>
+        <translation>Pizarro plunders</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>The game has ended</translation>
     </message>
     <message>
         <source>{player} passes</source>

@@ -2018,42 +2018,6 @@
 <context>
     <name>MagellanControls</name>
     <message>
-        <source>veto — a Columbus owner may veto the card</source>
-        <translation>veto — un propriétaire de Colomb peut opposer son veto à la carte</translation>
-    </message>
-    <message>
-        <source>bid — the auction</source>
-        <translation>bid — l&apos;enchère</translation>
-    </message>
-    <message>
-        <source>pay — the buyer pays</source>
-        <translation>pay — l&apos;acheteur paie</translation>
-    </message>
-    <message>
-        <source>half — which half of a split field</source>
-        <translation>half — quelle moitié d&apos;une case partagée</translation>
-    </message>
-    <message>
-        <source>stack — which Magellan stack</source>
-        <translation>stack — quelle pile Magellan</translation>
-    </message>
-    <message>
-        <source>under — the card under Magellan</source>
-        <translation>under — la carte sous Magellan</translation>
-    </message>
-    <message>
-        <source>exchange — Marco Polo exchanges</source>
-        <translation>exchange — Marco Polo échange</translation>
-    </message>
-    <message>
-        <source>plunder — Pizarro plunders</source>
-        <translation>plunder — Pizarro pille</translation>
-    </message>
-    <message>
-        <source>over — the game has ended</source>
-        <translation>over — la partie est finie</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2212,6 +2176,42 @@
     <message>
         <source>Ships to place</source>
         <translation>Navires à placer</translation>
+    </message>
+    <message>
+        <source>A Columbus card&apos;s owner may veto the card</source>
+        <translation>Le propriétaire d&apos;une carte Colomb peut opposer son veto à la carte</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>L&apos;enchère</translation>
+    </message>
+    <message>
+        <source>The buyer pays</source>
+        <translation>L&apos;acheteur paie</translation>
+    </message>
+    <message>
+        <source>Which half of a split field</source>
+        <translation>Quelle moitié d&apos;une case partagée</translation>
+    </message>
+    <message>
+        <source>Which Magellan stack</source>
+        <translation>Quelle pile Magellan</translation>
+    </message>
+    <message>
+        <source>The card under Magellan</source>
+        <translation>La carte sous Magellan</translation>
+    </message>
+    <message>
+        <source>Marco Polo exchanges</source>
+        <translation>Marco Polo échange</translation>
+    </message>
+    <message>
+        <source>Pizarro plunders</source>
+        <translation>Pizarro pille</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>La partie est finie</translation>
     </message>
     <message>
         <source>Columbus cards bought in phase I not yet spent on a veto ({rules})</source>

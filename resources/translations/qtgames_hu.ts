@@ -1998,42 +1998,6 @@
 <context>
     <name>MagellanControls</name>
     <message>
-        <source>veto — a Columbus owner may veto the card</source>
-        <translation>vétó — Kolumbusz birtokosa megvétózhatja a lapot</translation>
-    </message>
-    <message>
-        <source>bid — the auction</source>
-        <translation>licit — az árverés</translation>
-    </message>
-    <message>
-        <source>pay — the buyer pays</source>
-        <translation>fizetés — a vevő fizet</translation>
-    </message>
-    <message>
-        <source>half — which half of a split field</source>
-        <translation>fél — az osztott mező melyik fele</translation>
-    </message>
-    <message>
-        <source>stack — which Magellan stack</source>
-        <translation>pakli — melyik Magellán-pakli</translation>
-    </message>
-    <message>
-        <source>under — the card under Magellan</source>
-        <translation>alá — a Magellán alá kerülő lap</translation>
-    </message>
-    <message>
-        <source>exchange — Marco Polo exchanges</source>
-        <translation>csere — Marco Polo cserél</translation>
-    </message>
-    <message>
-        <source>plunder — Pizarro plunders</source>
-        <translation>fosztogatás — Pizarro fosztogat</translation>
-    </message>
-    <message>
-        <source>over — the game has ended</source>
-        <translation>vége — a játék véget ért</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -2208,6 +2172,42 @@
     <message>
         <source>Number of players: {count}</source>
         <translation>Játékosok száma: {count}</translation>
+    </message>
+    <message>
+        <source>A Columbus card&apos;s owner may veto the card</source>
+        <translation>Kolumbusz-lap birtokosa megvétózhatja a lapot</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Az árverés</translation>
+    </message>
+    <message>
+        <source>The buyer pays</source>
+        <translation>A vevő fizet</translation>
+    </message>
+    <message>
+        <source>Which half of a split field</source>
+        <translation>Az osztott mező melyik fele</translation>
+    </message>
+    <message>
+        <source>Which Magellan stack</source>
+        <translation>Melyik Magellán-pakli</translation>
+    </message>
+    <message>
+        <source>The card under Magellan</source>
+        <translation>A Magellán alá kerülő lap</translation>
+    </message>
+    <message>
+        <source>Marco Polo exchanges</source>
+        <translation>Marco Polo cserél</translation>
+    </message>
+    <message>
+        <source>Pizarro plunders</source>
+        <translation>Pizarro fosztogat</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>A játék véget ért</translation>
     </message>
     <message>
         <source>{player} passes</source>

@@ -2018,42 +2018,6 @@
 <context>
     <name>MagellanControls</name>
     <message>
-        <source>veto — a Columbus owner may veto the card</source>
-        <translation>veto — chi possiede Colombo può porre il veto sulla carta</translation>
-    </message>
-    <message>
-        <source>bid — the auction</source>
-        <translation>bid — l&apos;asta</translation>
-    </message>
-    <message>
-        <source>pay — the buyer pays</source>
-        <translation>pay — il compratore paga</translation>
-    </message>
-    <message>
-        <source>half — which half of a split field</source>
-        <translation>half — quale metà di una casella divisa</translation>
-    </message>
-    <message>
-        <source>stack — which Magellan stack</source>
-        <translation>stack — quale pila Magellano</translation>
-    </message>
-    <message>
-        <source>under — the card under Magellan</source>
-        <translation>under — la carta sotto Magellano</translation>
-    </message>
-    <message>
-        <source>exchange — Marco Polo exchanges</source>
-        <translation>exchange — Marco Polo scambia</translation>
-    </message>
-    <message>
-        <source>plunder — Pizarro plunders</source>
-        <translation>plunder — Pizarro saccheggia</translation>
-    </message>
-    <message>
-        <source>over — the game has ended</source>
-        <translation>over — la partita è finita</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -2212,6 +2176,42 @@
     <message>
         <source>Ships to place</source>
         <translation>Navi da piazzare</translation>
+    </message>
+    <message>
+        <source>A Columbus card&apos;s owner may veto the card</source>
+        <translation>Chi possiede una carta Colombo può porre il veto sulla carta</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>L&apos;asta</translation>
+    </message>
+    <message>
+        <source>The buyer pays</source>
+        <translation>Il compratore paga</translation>
+    </message>
+    <message>
+        <source>Which half of a split field</source>
+        <translation>Quale metà di una casella divisa</translation>
+    </message>
+    <message>
+        <source>Which Magellan stack</source>
+        <translation>Quale pila Magellano</translation>
+    </message>
+    <message>
+        <source>The card under Magellan</source>
+        <translation>La carta sotto Magellano</translation>
+    </message>
+    <message>
+        <source>Marco Polo exchanges</source>
+        <translation>Marco Polo scambia</translation>
+    </message>
+    <message>
+        <source>Pizarro plunders</source>
+        <translation>Pizarro saccheggia</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>La partita è finita</translation>
     </message>
     <message>
         <source>Columbus cards bought in phase I not yet spent on a veto ({rules})</source>
