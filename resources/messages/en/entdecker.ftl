@@ -282,3 +282,4 @@ scenario-entdecker-puzzle-1 = The last card
 scenario-entdecker-puzzle-2 = Ruins between two islands
 scenario-entdecker-puzzle-3 = Friendly natives
 ruling-entdecker-declare-more-than-left = At the game's end no more cards may be declared than are left in the stacks (EN-X3)
+ruling-entdecker-declare-more-than-left-notes = From the puzzle 'The last card' (resources/scenarios/entdecker-puzzle-1.json): one exploration card is left. Player 1 starts the ship on F4 (paying 1 extra for the other player's unit there, EN-X2) and declares 2 cards, having the gold for them. Refused: a player declares only as many cards as can still be turned over.

@@ -191,3 +191,4 @@ scenario-magellan-puzzle-1 = Magellan puzzle 1: a bargain
 scenario-magellan-puzzle-2 = Magellan puzzle 2: the card under the stack
 scenario-magellan-puzzle-3 = Magellan puzzle 3: make them pay
 ruling-magellan-plunder-over-20 = Pizarro's plunder over 20 scores nothing (MG-X5)
+ruling-magellan-plunder-over-20-notes = From the rulebook example (resources/scenarios/magellan-example-pizarro.json). Player 1 turns up four gold cards for Pizarro's plunder: 5 + 6 + 2 = 13, and the 8 makes 21, over 20: the plunder scores nothing and Player 1 keeps 36 points, as in the rulebook.

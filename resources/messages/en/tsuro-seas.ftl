@@ -240,3 +240,4 @@ scenario-tsuro-seas-puzzle-1 = Puzzle 1: the corner squeeze
 scenario-tsuro-seas-puzzle-2 = Puzzle 2: three turns on the bottom row
 scenario-tsuro-seas-puzzle-3 = Puzzle 3: the last two captains
 ruling-tsuro-seas-daikaiju-destroys-a-ship = A daikaiju that moves onto a ship's square destroys it (TS-D4)
+ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = From the rulebook example (resources/scenarios/tsuro-seas-example-1.json). Player 1 places tile 10 facing north. At the start of Player 2's turn the dice wake the daikaiju (TS-T1) and the daikaiju 3★ moves onto D1, where Player 3's ship stands: the ship is destroyed and Player 3 is out (TS-D4), although no tile of Player 3's own sailed it anywhere.

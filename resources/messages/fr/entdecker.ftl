@@ -481,3 +481,5 @@ scenario-entdecker-puzzle-2 = Des ruines entre deux îles
 scenario-entdecker-puzzle-3 = Indigènes accueillants
 # source 8d543f81
 ruling-entdecker-declare-more-than-left = En fin de partie, on ne peut déclarer plus de cartes qu'il n'en reste dans les tas (EN-X3)
+# source dcfbd0b3
+ruling-entdecker-declare-more-than-left-notes = Tiré de l'énigme « La dernière carte » (resources/scenarios/entdecker-puzzle-1.json) : il reste une seule carte de découverte. Joueur 1 fait partir son navire de F4 (en payant 1 de plus pour l'unité de l'autre joueur qui s'y trouve, EN-X2) et déclare 2 cartes, avec l'or pour les payer. Refusé : un joueur ne peut déclarer que le nombre de cartes qui peuvent encore être retournées.

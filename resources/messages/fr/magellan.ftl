@@ -310,3 +310,5 @@ scenario-magellan-puzzle-2 = Énigme Magellan 2 : la carte sous la pile
 scenario-magellan-puzzle-3 = Énigme Magellan 3 : faites-les payer
 # source 33112a2f
 ruling-magellan-plunder-over-20 = Un pillage de Pizarro au-delà de 20 ne rapporte rien (MG-X5)
+# source 165bcfc6
+ruling-magellan-plunder-over-20-notes = D'après l'exemple de la règle (resources/scenarios/magellan-example-pizarro.json). Joueur 1 retourne quatre cartes or pour le pillage de Pizarro : 5 + 6 + 2 = 13, et le 8 fait 21, au-delà de 20 : le pillage ne rapporte rien et Joueur 1 garde ses 36 points, comme dans la règle.

@@ -383,3 +383,5 @@ scenario-tsuro-seas-puzzle-2 = Énigme 2 : trois tours sur la rangée du bas
 scenario-tsuro-seas-puzzle-3 = Énigme 3 : les deux derniers capitaines
 # source 5ad0c521
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Un daikaiju qui entre sur la case d'un navire le détruit (TS-D4)
+# source ed360d60
+ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = D'après l'exemple de la règle (resources/scenarios/tsuro-seas-example-1.json). Joueur 1 pose la tuile 10 orientée au nord. Au début du tour de Joueur 2, les dés réveillent les daikaiju (TS-T1) et le daikaiju 3★ entre en D1, où se trouve le navire de Joueur 3 : le navire est détruit et Joueur 3 est éliminé (TS-D4), bien qu'aucune tuile de Joueur 3 ne l'ait fait naviguer.

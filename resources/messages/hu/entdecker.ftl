@@ -423,3 +423,5 @@ scenario-entdecker-puzzle-2 = Romok két sziget között
 scenario-entdecker-puzzle-3 = Barátságos bennszülöttek
 # source 8d543f81
 ruling-entdecker-declare-more-than-left = A játék végén nem lehet több lapot bejelenteni, mint amennyi a paklikban maradt (EN-X3)
+# source dcfbd0b3
+ruling-entdecker-declare-more-than-left-notes = Az „Az utolsó lap” feladványból (resources/scenarios/entdecker-puzzle-1.json): egy térképrészlet maradt. Az 1. játékos az F4 mezőről indítja a hajóját (az ott álló másik játékos egységéért 1 arannyal többet fizet, EN-X2), és 2 lapot jelent be, van rá elég aranya. Elutasítva: egy játékos csak annyi lapot jelenthet be, ahányat még fel lehet fordítani.

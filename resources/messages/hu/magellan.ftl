@@ -294,3 +294,5 @@ scenario-magellan-puzzle-2 = 2. Magellan-feladvány: a lap a pakli alatt
 scenario-magellan-puzzle-3 = 3. Magellan-feladvány: fizessenek csak
 # source 33112a2f
 ruling-magellan-plunder-over-20 = Pizarro 20 fölötti fosztogatása semmit sem ér (MG-X5)
+# source 165bcfc6
+ruling-magellan-plunder-over-20-notes = A szabálykönyv példájából (resources/scenarios/magellan-example-pizarro.json). Az 1. játékos négy aranylapot fordít fel Pizarro fosztogatásához: 5 + 6 + 2 = 13, a 8-as pedig 21-re emeli, 20 fölé: a fosztogatás semmit sem ér, és az 1. játékosnak megmarad a 36 pontja, ahogy a szabálykönyvben.

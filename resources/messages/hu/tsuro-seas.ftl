@@ -323,3 +323,5 @@ scenario-tsuro-seas-puzzle-2 = 2. feladvány: három kör az alsó sorban
 scenario-tsuro-seas-puzzle-3 = 3. feladvány: az utolsó két kapitány
 # source 5ad0c521
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Egy daikaiju, amely egy vitorlás mezőjére lép, elpusztítja azt (TS-D4)
+# source ed360d60
+ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = A szabálykönyv példájából (resources/scenarios/tsuro-seas-example-1.json). Az 1. játékos északra fordítva leteszi a 10-es sodráslapkát. A 2. játékos körének elején a kockák felébresztik a daikaijukat (TS-T1), és a 3★ daikaiju a D1 mezőre lép, ahol a 3. játékos vitorlása áll: a vitorlás elpusztul, és a 3. játékos kiesik (TS-D4), pedig a 3. játékosnak egyetlen saját lapkája sem vitte sehova.

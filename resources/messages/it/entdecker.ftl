@@ -482,3 +482,5 @@ scenario-entdecker-puzzle-2 = Rovine tra due isole
 scenario-entdecker-puzzle-3 = Indigeni amichevoli
 # source 8d543f81
 ruling-entdecker-declare-more-than-left = A fine partita non si possono dichiarare più carte di quante ne restino nelle pile (EN-X3)
+# source dcfbd0b3
+ruling-entdecker-declare-more-than-left-notes = Dal rompicapo «L'ultima carta» (resources/scenarios/entdecker-puzzle-1.json): resta una sola Carta Esplorazione. Giocatore 1 fa partire la nave da F4 (pagando 1 in più per l'unità dell'altro giocatore che vi si trova, EN-X2) e dichiara 2 carte, avendo l'oro per pagarle. Rifiutato: un giocatore può dichiarare solo tante carte quante se ne possono ancora girare.

@@ -313,3 +313,5 @@ scenario-magellan-puzzle-2 = Rompicapo Magellan 2: la carta sotto la pila
 scenario-magellan-puzzle-3 = Rompicapo Magellan 3: falli pagare
 # source 33112a2f
 ruling-magellan-plunder-over-20 = Un saccheggio di Pizarro oltre 20 non vale nulla (MG-X5)
+# source 165bcfc6
+ruling-magellan-plunder-over-20-notes = Dall'esempio del regolamento (resources/scenarios/magellan-example-pizarro.json). Giocatore 1 gira quattro carte oro per il saccheggio di Pizarro: 5 + 6 + 2 = 13, e l'8 porta a 21, oltre 20: il saccheggio non vale nulla e Giocatore 1 resta a 36 punti, come nel regolamento.

@@ -374,3 +374,5 @@ scenario-tsuro-seas-puzzle-2 = Rompicapo 2: tre turni sulla riga in basso
 scenario-tsuro-seas-puzzle-3 = Rompicapo 3: gli ultimi due capitani
 # source 5ad0c521
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Un daikaiju che entra nella casella di una nave la distrugge (TS-D4)
+# source ed360d60
+ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = Dall'esempio del regolamento (resources/scenarios/tsuro-seas-example-1.json). Giocatore 1 piazza la tessera 10 rivolta a nord. All'inizio del turno di Giocatore 2 i dadi svegliano i daikaiju (TS-T1) e il daikaiju 3★ entra in D1, dove si trova la nave di Giocatore 3: la nave è distrutta e Giocatore 3 è eliminato (TS-D4), benché nessuna tessera di Giocatore 3 l'abbia mossa.
