@@ -42,6 +42,7 @@ from ...engine.core.editing import Position
 from ...engine.core.messages import player
 from ...engine.magellan import editing
 from ...engine.magellan.data import EXPLORER_IDS, MAX_PLAYERS
+from ...engine.magellan.events import explorer_name
 from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.position import STAGES
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
@@ -346,8 +347,8 @@ class MagellanControls(QTabWidget):
         self.stage.setCurrentIndex(int(state.stage))
         self.card.clear()
         self.card.addItem(self.tr("none"), None)
-        for explorer in state.data.explorers:
-            self.card.addItem(explorer.name, explorer.key)
+        for index, explorer in enumerate(state.data.explorers):
+            self.card.addItem(explorer_name(index, state.data), explorer.key)
         self.card.setCurrentIndex(state.card + 1)
         self.rng.setText(str(state.rng.state))
         values = {"auctioneer": state.auctioneer, "auction.invited": state.invited, "auction.bidder": state.bidder,

@@ -183,6 +183,16 @@ magellan-option-veto_last_card = Veto on a phase's last card
 magellan-board-1 = Board 1
 magellan-board-2 = Board 2
 
+## The explorers' names in the shipped component data, by their IDs there; a sentence names an
+## explorer with one of these, so write each as your language calls the explorer
+
+magellan-explorer-marco-polo = Marco Polo
+magellan-explorer-vasco-da-gama = Vasco da Gama
+magellan-explorer-cook = James Cook
+magellan-explorer-columbus = Christopher Columbus
+magellan-explorer-pizarro = Francisco Pizarro
+magellan-explorer-magellan = Ferdinand Magellan
+
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
 scenario-magellan-example-pizarro = Rulebook example: Pizarro's plunder, 5 + 6 + 2 = 13, then an 8

@@ -295,6 +295,18 @@ magellan-option-veto_last_card = Veto sur la dernière carte d'une phase
 magellan-board-1 = Plateau 1
 # source e82f3ffc
 magellan-board-2 = Plateau 2
+# source c853ecfd
+magellan-explorer-marco-polo = Marco Polo
+# source 1c0a1351
+magellan-explorer-vasco-da-gama = Vasco de Gama
+# source 8c5bb774
+magellan-explorer-cook = James Cook
+# source 5c8b9907
+magellan-explorer-columbus = Christophe Colomb
+# source a62b661b
+magellan-explorer-pizarro = Francisco Pizarro
+# source 5dc14daf
+magellan-explorer-magellan = Fernand de Magellan
 
 ## Titres des énigmes, exemples et décisions
 

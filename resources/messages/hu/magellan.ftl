@@ -279,6 +279,18 @@ magellan-option-veto_last_card = Vétó egy szakasz utolsó lapjára
 magellan-board-1 = 1. tábla
 # source e82f3ffc
 magellan-board-2 = 2. tábla
+# source c853ecfd
+magellan-explorer-marco-polo = Marco Polo
+# source 1c0a1351
+magellan-explorer-vasco-da-gama = Vasco da Gama
+# source 8c5bb774
+magellan-explorer-cook = James Cook
+# source 5c8b9907
+magellan-explorer-columbus = Kolumbusz Kristóf
+# source a62b661b
+magellan-explorer-pizarro = Francisco Pizarro
+# source 5dc14daf
+magellan-explorer-magellan = Ferdinand Magellán
 
 ## A feladványok, példák és döntések címei
 

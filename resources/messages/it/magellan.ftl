@@ -298,6 +298,18 @@ magellan-option-veto_last_card = Veto sull'ultima carta di una fase
 magellan-board-1 = Plancia 1
 # source e82f3ffc
 magellan-board-2 = Plancia 2
+# source c853ecfd
+magellan-explorer-marco-polo = Marco Polo
+# source 1c0a1351
+magellan-explorer-vasco-da-gama = Vasco da Gama
+# source 8c5bb774
+magellan-explorer-cook = James Cook
+# source 5c8b9907
+magellan-explorer-columbus = Cristoforo Colombo
+# source a62b661b
+magellan-explorer-pizarro = Francisco Pizarro
+# source 5dc14daf
+magellan-explorer-magellan = Ferdinando Magellano
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 
