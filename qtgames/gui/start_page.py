@@ -47,8 +47,8 @@ from ..engine.core import get_game
 from ..engine.core.options import OptionInfo, RuleOptions
 from ..engine.core.protocol import AnyGame
 from ..engine.core.record import HUMAN, PlayerSeat
-from ..engine.core.ruling_report import bundled_ruling_reports
 from ..engine.core.ruling_report import bundled_notes as ruling_notes
+from ..engine.core.ruling_report import bundled_ruling_reports
 from ..engine.core.ruling_report import bundled_title as ruling_title
 from ..engine.core.scenario import Scenario, bundled_scenarios
 from ..engine.core.scenario import bundled_title as scenario_title

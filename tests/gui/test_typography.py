@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from qtgames.gui import i18n
-from qtgames.gui.main_window import MainWindow
 
 from .conftest import start_game
 

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ...engine.core.editing import Position
 from ...engine.core.messages import player
@@ -477,14 +477,13 @@ class MagellanTools(EditorTools):
 
 
 def _palette_list(name: str, icon: int, cell: QSize) -> PieceList:
-    """A palette list two rows of `cell` high and at least two wide beside its own scroll bar, so
+    """A palette list two rows of `cell` high and at least two cells wide beside its own scroll bar, so
     that its pieces stand in a row even when the Pieces dock scrolls (its scroll bar takes room)."""
     pieces = PieceList(icon)
     pieces.setObjectName(name)
     pieces.setGridSize(cell)
     pieces.setFixedHeight(2 * cell.height() + 2 * pieces.frameWidth() + 4)
-    bar = pieces.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    pieces.setMinimumWidth(2 * (cell.width() + pieces.spacing()) + pieces.spacing() + bar + 2 * pieces.frameWidth())
+    pieces.keep_columns(2)
     return pieces
 
 
