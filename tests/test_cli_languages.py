@@ -18,10 +18,10 @@ from tests.paths import RESOURCES
 EXAMPLE = str(RESOURCES / "scenarios" / "tsuro-seas-example-1.json")
 RULING = str(RESOURCES / "rulings" / "magellan-plunder-over-20.json")
 # The English framing each command printed, whatever the language.
-ENGLISH = ["Record written", " wins.", " win.", "nobody", "a valid", " decides", "Action:",
-           "Changed:", "still holds", "games, seats rotated", "player ", "95% interval", "mean decision",
-           "legal move", "from Player", "playouts in", "stopped:", "chances calibrated", "chances the raw", "chances not", "moves reviewed", "judged:",
-           "result:", "inaccurac", "mistake", "blunder", "Review written", "then "]
+ENGLISH = ["Record written", " wins.", " win.", "nobody", "a valid", " decides", "Action:", "Changed:",
+           "still holds", "games, seats rotated", "player ", "95% interval", "mean decision", "legal move",
+           "from Player", "playouts in", "stopped:", "chances calibrated", "chances the raw", "chances not",
+           "moves reviewed", "judged:", "result:", "inaccurac", "mistake", "blunder", "Review written", "then "]
 # A word of each language's framing.
 SPOKEN = {"fr": ["gagne", "position valide", "parties, places tournantes", "simulations", "coups revus"],
           "it": ["vince", "posizione valida", "partite, posti a rotazione", "simulazioni", "mosse esaminate"],

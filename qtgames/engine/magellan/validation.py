@@ -487,9 +487,9 @@ def _stage(state: MagellanState, path: str) -> Iterator[Problem]:
     stage = state.stage
     missing = []
     if stage in AUCTION and state.card < 0:
-        missing.append(Problem("MG-A1", f"{path}.card", f"stage {stage.name.lower()} needs the card up for auction"))
+        missing.append(Problem("MG-A1", f"{path}.card", Text("magellan-problem-needs-card")))
     if stage in AFTER_SALE and state.buyer < 0:
-        missing.append(Problem("MG-A3", f"{path}.buyer", f"stage {stage.name.lower()} needs the buyer of the card"))
+        missing.append(Problem("MG-A3", f"{path}.buyer", Text("magellan-problem-needs-buyer")))
     yield from missing or STAGE_CHECKS[stage](state, path)
 
 

@@ -178,6 +178,12 @@ magellan-option-unsold_opener = Who opens after an unsold card
 magellan-option-veto_last_card = Veto on a phase's last card
     .help = Off: the last card of a phase cannot be vetoed (it would come straight back). On: it can, and the veto is spent for nothing.
 
+## Position problems (the scenario editor's Problems list, `qtgames check`): a decision that
+## needs a card up for auction, or its buyer, while the position has none
+
+magellan-problem-needs-card = This decision needs the card up for auction
+magellan-problem-needs-buyer = This decision needs the buyer of the card
+
 ## The boards' names in the shipped component data (resources/magellan/magellan.json)
 
 magellan-board-1 = Board 1

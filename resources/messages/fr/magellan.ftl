@@ -288,6 +288,10 @@ magellan-option-unsold_opener = Qui ouvre après une carte invendue
 # source 80846c9a
 magellan-option-veto_last_card = Veto sur la dernière carte d'une phase
     .help = Désactivée : on ne peut pas opposer de veto à la dernière carte d'une phase (elle reviendrait aussitôt). Activée : on peut, et le veto est dépensé pour rien.
+# source 7ca68dbf
+magellan-problem-needs-card = Cette décision demande une carte mise aux enchères
+# source e1df1888
+magellan-problem-needs-buyer = Cette décision demande l'acheteur de la carte
 
 ## Noms des plateaux
 

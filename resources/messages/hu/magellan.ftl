@@ -272,6 +272,10 @@ magellan-option-unsold_opener = Ki nyit egy eladatlan lap után
 # source 80846c9a
 magellan-option-veto_last_card = Vétó egy szakasz utolsó lapjára
     .help = Kikapcsolva: egy szakasz utolsó lapja nem vétózható (azonnal visszajönne). Bekapcsolva: vétózható, és a vétó hiába fogy el.
+# source 7ca68dbf
+magellan-problem-needs-card = Ehhez a döntéshez árverésre bocsátott lap kell
+# source e1df1888
+magellan-problem-needs-buyer = Ehhez a döntéshez meg kell adni a lap vevőjét
 
 ## A táblák neve
 

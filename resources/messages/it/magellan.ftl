@@ -291,6 +291,10 @@ magellan-option-unsold_opener = Chi apre dopo una carta invenduta
 # source 80846c9a
 magellan-option-veto_last_card = Veto sull'ultima carta di una fase
     .help = Disattivata: non si può porre il veto sull'ultima carta di una fase (tornerebbe subito). Attivata: si può, e il veto è speso per niente.
+# source 7ca68dbf
+magellan-problem-needs-card = Questa decisione richiede una carta all'asta
+# source e1df1888
+magellan-problem-needs-buyer = Questa decisione richiede il compratore della carta
 
 ## I nomi delle plance
 

@@ -34,3 +34,17 @@ def test_the_decision_box_names_each_stage_only_in_the_language(qtbot, spoken: s
     shown = {stage.itemData(row): stage.itemText(row) for row in range(stage.count())}
     assert shown["bid"] == AUCTION[spoken]
     assert [text for code, text in shown.items() if text.startswith(f"{code} ") or "—" in text] == []
+
+
+# What the Problems list says of a blank table's auction with no card up, in each language.
+NO_CARD = {"fr": "Cette décision demande une carte mise aux enchères",
+           "it": "Questa decisione richiede una carta all'asta",
+           "hu": "Ehhez a döntéshez árverésre bocsátott lap kell"}
+
+
+def test_the_problems_list_says_what_is_missing_in_the_language(qtbot, spoken: str) -> None:  # type: ignore[no-untyped-def]
+    """Played in Italian, a blank table's only problem read "stage bid needs the card up for auction"."""
+    editor: EditorWindow = next(open_editor(qtbot, blank_scenario("magellan")))
+    listed = [editor.problems.item(row).text() for row in range(editor.problems.count())]
+    assert any(NO_CARD[spoken] in text for text in listed), listed
+    assert not any("needs the card up" in text for text in listed)
