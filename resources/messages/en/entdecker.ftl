@@ -274,6 +274,54 @@ entdecker-option-start_fee_to = The extra cost of starting on another player's u
 entdecker-option-finish_last_turn = The player who draws the last card finishes the turn
     .help = On: building, hole filling and island scoring still happen before the final count. Off: the game ends the moment the last card is drawn and placed or discarded.
 
+## Position problems read with the position (the scenario editor's Problems list, `qtgames check`).
+## $square is a square ("F4"); $unit is scout, fort or settlement.
+
+entdecker-problem-card-taken = { $square } already holds card { $card }: a card goes on an undiscovered square.
+# $where: undiscovered (the square has no card) or water (its card has no land).
+entdecker-problem-unit-off-land =
+    The { $unit ->
+        [scout] scout
+        [fort] fort
+       *[settlement] settlement
+    } on { $square } stands on { $where ->
+        [undiscovered] an undiscovered square
+       *[water] a card without land
+    }: units stand on land.
+entdecker-problem-unit-taken = { $square } already holds a unit: only one unit may stand on a card.
+entdecker-problem-land-parts =
+    The card on { $square } has { $parts } { $parts ->
+        [one] land part
+       *[other] land parts
+    }, numbered from 0.
+# How many units of a kind a player has at all ($count).
+entdecker-problem-units-left =
+    { $player } has only { $count } { $unit ->
+        [scout]
+            { $count ->
+                [one] scout
+               *[other] scouts
+            }
+        [fort]
+            { $count ->
+                [one] fort
+               *[other] forts
+            }
+       *[settlement]
+            { $count ->
+                [one] settlement
+               *[other] settlements
+            }
+    }.
+entdecker-problem-placed-undiscovered = { $square } is undiscovered: no card was placed there this turn.
+entdecker-problem-placed-twice = { $square } is listed twice.
+entdecker-problem-ship-undiscovered = { $square } is undiscovered: the ship stands on a circle or a discovered card.
+entdecker-problem-sea-routes =
+    The card on { $square } has { $routes } { $routes ->
+        [one] sea route
+       *[other] sea routes
+    }, numbered from 0: the ship never stands on land.
+
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
 scenario-entdecker-example-1 = Island scoring: 10, 5, 5, 2

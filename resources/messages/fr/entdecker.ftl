@@ -466,6 +466,59 @@ entdecker-option-start_fee_to = Le surcoût pour partir d'une construction d'un 
 # source c5ca6818
 entdecker-option-finish_last_turn = Le joueur qui tire la dernière carte finit son tour
     .help = Activée : construction, comblement des trous et décompte des îles ont encore lieu avant le décompte final. Désactivée : la partie se termine dès que la dernière carte est tirée et posée ou écartée.
+# source 6a281e67
+entdecker-problem-card-taken = La case { $square } porte déjà la carte { $card } : une carte se pose sur une case non découverte.
+# $where: undiscovered (the square has no card) or water (its card has no land).
+# source 5c354b27
+entdecker-problem-unit-off-land =
+    { $unit ->
+        [scout] Le comptoir
+        [fort] Le fort
+       *[settlement] La colonie
+    } en { $square } se trouve sur { $where ->
+        [undiscovered] une case non découverte
+       *[water] une carte sans terre
+    } : les constructions se placent sur la terre.
+# source 1d4f0035
+entdecker-problem-unit-taken = La case { $square } porte déjà une construction : une seule construction peut être placée sur chaque carte.
+# source 282a4267
+entdecker-problem-land-parts =
+    { $parts ->
+        [one] La carte en { $square } a { $parts } terre, numérotée à partir de 0.
+       *[other] La carte en { $square } a { $parts } terres, numérotées à partir de 0.
+    }
+# How many units of a kind a player has at all ($count).
+# source ec102c7e
+entdecker-problem-units-left =
+    { $player } n'a droit qu'à { $count } { $unit ->
+        [scout]
+            { $count ->
+                [one] comptoir
+               *[other] comptoirs
+            }
+        [fort]
+            { $count ->
+                [one] fort
+               *[other] forts
+            }
+       *[settlement]
+            { $count ->
+                [one] colonie
+               *[other] colonies
+            }
+    }.
+# source 1046415e
+entdecker-problem-placed-undiscovered = La case { $square } n'est pas découverte : aucune carte n'y a été posée ce tour-ci.
+# source 9714a693
+entdecker-problem-placed-twice = La case { $square } figure deux fois.
+# source 5335552b
+entdecker-problem-ship-undiscovered = La case { $square } n'est pas découverte : le bateau se trouve sur un cercle ou sur une carte découverte.
+# source de6bb0b4
+entdecker-problem-sea-routes =
+    { $routes ->
+        [one] La carte en { $square } a { $routes } route maritime, numérotée à partir de 0
+       *[other] La carte en { $square } a { $routes } routes maritimes, numérotées à partir de 0
+    } : le bateau ne se trouve jamais sur la terre.
 
 ## Titres des énigmes, exemples et décisions
 

@@ -408,6 +408,39 @@ entdecker-option-start_fee_to = Más játékos egysége melletti indulás többl
 # source c5ca6818
 entdecker-option-finish_last_turn = Aki az utolsó lapot húzza, befejezi a körét
     .help = Bekapcsolva: az építés, a lyukak feltöltése és a szigetek értékelése még a végső számolás előtt megtörténik. Kikapcsolva: a játék abban a pillanatban véget ér, amint az utolsó lapot felhúzták és lerakták vagy eldobták.
+# source 6a281e67
+entdecker-problem-card-taken = { CAPITAL(ARTICLE($square)) } mezőn már van térképrészlet ({ $card }): térképrészlet csak felfedezetlen mezőre kerülhet.
+# $where: undiscovered (the square has no card) or water (its card has no land).
+# source 5c354b27
+entdecker-problem-unit-off-land =
+    { CAPITAL(ARTICLE($square)) } mezőn álló { $unit ->
+        [scout] felderítő
+        [fort] erőd
+       *[settlement] telep
+    } { $where ->
+        [undiscovered] felfedezetlen mezőn
+       *[water] szárazföld nélküli térképrészleten
+    } áll: egység csak szárazföldön állhat.
+# source 1d4f0035
+entdecker-problem-unit-taken = { CAPITAL(ARTICLE($square)) } mezőn már áll egy egység: egy térképrészleten csak egy egység állhat.
+# source 282a4267
+entdecker-problem-land-parts = { CAPITAL(ARTICLE($square)) } mezőn lévő térképrészletnek { $parts } szárazföldrésze van, 0-tól számozva.
+# How many units of a kind a player has at all ($count).
+# source ec102c7e
+entdecker-problem-units-left =
+    { CAPITAL(ARTICLE($player)) } készletében összesen csak { $count } { $unit ->
+        [scout] felderítő
+        [fort] erőd
+       *[settlement] telep
+    } van.
+# source 1046415e
+entdecker-problem-placed-undiscovered = { CAPITAL(ARTICLE($square)) } mező felfedezetlen: ebben a körben nem került oda térképrészlet.
+# source 9714a693
+entdecker-problem-placed-twice = { CAPITAL(ARTICLE($square)) } mező kétszer szerepel.
+# source 5335552b
+entdecker-problem-ship-undiscovered = { CAPITAL(ARTICLE($square)) } mező felfedezetlen: a hajó körön vagy felfedezett térképrészleten áll.
+# source de6bb0b4
+entdecker-problem-sea-routes = { CAPITAL(ARTICLE($square)) } mezőn lévő térképrészletnek { $routes } tengeri útja van, 0-tól számozva: a hajó sosem áll szárazföldön.
 
 ## A feladványok, példák és döntések címei
 

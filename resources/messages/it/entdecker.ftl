@@ -467,6 +467,59 @@ entdecker-option-start_fee_to = Il costo aggiuntivo per partire dall'unità di u
 # source c5ca6818
 entdecker-option-finish_last_turn = Chi pesca l'ultima carta finisce il turno
     .help = Attivata: costruzione, riempimento dei vuoti e conteggio delle isole avvengono ancora prima del conteggio finale. Disattivata: la partita finisce nel momento in cui l'ultima carta è pescata e sistemata o scartata.
+# source 6a281e67
+entdecker-problem-card-taken = Lo spazio { $square } contiene già la carta { $card }: una carta va su uno spazio non scoperto.
+# $where: undiscovered (the square has no card) or water (its card has no land).
+# source 5c354b27
+entdecker-problem-unit-off-land =
+    { $unit ->
+        [scout] L'esploratore
+        [fort] Il forte
+       *[settlement] L'insediamento
+    } in { $square } sta su { $where ->
+        [undiscovered] uno spazio non scoperto
+       *[water] una carta senza terra
+    }: le unità stanno sulla terra.
+# source 1d4f0035
+entdecker-problem-unit-taken = Lo spazio { $square } ha già un'unità: su ogni carta può stare una sola unità.
+# source 282a4267
+entdecker-problem-land-parts =
+    { $parts ->
+        [one] La carta in { $square } ha { $parts } pezzo di terra, numerato da 0.
+       *[other] La carta in { $square } ha { $parts } pezzi di terra, numerati da 0.
+    }
+# How many units of a kind a player has at all ($count).
+# source ec102c7e
+entdecker-problem-units-left =
+    { $player } ha solo { $count } { $unit ->
+        [scout]
+            { $count ->
+                [one] esploratore
+               *[other] esploratori
+            }
+        [fort]
+            { $count ->
+                [one] forte
+               *[other] forti
+            }
+       *[settlement]
+            { $count ->
+                [one] insediamento
+               *[other] insediamenti
+            }
+    }.
+# source 1046415e
+entdecker-problem-placed-undiscovered = Lo spazio { $square } non è scoperto: in questo turno non vi è stata messa nessuna carta.
+# source 9714a693
+entdecker-problem-placed-twice = Lo spazio { $square } compare due volte.
+# source 5335552b
+entdecker-problem-ship-undiscovered = Lo spazio { $square } non è scoperto: la nave sta su un cerchio o su una carta scoperta.
+# source de6bb0b4
+entdecker-problem-sea-routes =
+    { $routes ->
+        [one] La carta in { $square } ha { $routes } rotta, numerata da 0
+       *[other] La carta in { $square } ha { $routes } rotte, numerate da 0
+    }: la nave non sta mai sulla terra.
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 
