@@ -166,8 +166,8 @@ def match_file_filter() -> str:
 
 
 def ruled(rule: object, reason: object) -> str:
-    """A rule ID and what it says or refuses, "MG-X4: …", as one translatable pattern: French
-    writes a space before the colon ("MG-X4 : …"), so the joining is the language's, not Python's."""
+    """A rule ID and what it says or refuses, as one translatable pattern: French writes a space
+    before the colon, so the joining is the language's, not Python's."""
     return translate("Rules", "{rule}: {reason}").format(rule=rule, reason=reason)
 
 

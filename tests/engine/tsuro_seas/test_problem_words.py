@@ -17,7 +17,7 @@ from .test_scenario import CHECKS, Edit, example_position
 
 # Words each language's problems use and English's do not.
 WORDS = {"fr": ("joueur", "navire", "tuile", "partie", "daikaiju"),
-         "it": ("giocator", "nave", "tessera", "partita", "daikaiju"),
+         "it": ("giocator", "nave", "tesser", "partita", "daikaiju"),
          "hu": ("játékos", "vitorlás", "lapka", "játék", "daikaiju")}
 
 

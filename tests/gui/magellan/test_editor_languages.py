@@ -25,10 +25,15 @@ def spoken(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
     i18n.remove_translators(translators)
 
 
-def test_the_decision_box_names_each_stage_only_in_the_language(qtbot, spoken: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture
+def editor(qtbot, spoken: str) -> Iterator[EditorWindow]:  # type: ignore[no-untyped-def]
+    """A blank Magellan table in the editor, built once the language is spoken."""
+    yield from open_editor(qtbot, blank_scenario("magellan"))
+
+
+def test_the_decision_box_names_each_stage_only_in_the_language(spoken: str, editor: EditorWindow) -> None:
     """Played in French, the box read "bid — l'enchère": the position file's code word before the
     stage's name."""
-    editor: EditorWindow = next(open_editor(qtbot, blank_scenario("magellan")))
     assert isinstance(editor.tools, MagellanTools)
     stage = editor.tools.controls_widget.stage
     shown = {stage.itemData(row): stage.itemText(row) for row in range(stage.count())}
@@ -42,9 +47,8 @@ NO_CARD = {"fr": "Cette décision demande une carte mise aux enchères",
            "hu": "Ehhez a döntéshez árverésre bocsátott lap kell"}
 
 
-def test_the_problems_list_says_what_is_missing_in_the_language(qtbot, spoken: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_problems_list_says_what_is_missing_in_the_language(spoken: str, editor: EditorWindow) -> None:
     """Played in Italian, a blank table's only problem read "stage bid needs the card up for auction"."""
-    editor: EditorWindow = next(open_editor(qtbot, blank_scenario("magellan")))
     listed = [editor.problems.item(row).text() for row in range(editor.problems.count())]
     assert any(NO_CARD[spoken] in text for text in listed), listed
     assert not any("needs the card up" in text for text in listed)
