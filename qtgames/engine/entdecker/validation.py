@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from ..core.messages import counted
+from ..core.messages import Listed, Text, counted
 from ..core.rules import Problem
 from .board import opposite
 from .islands import greatest_discoverers, island_of, islands_touching, unit_strength
@@ -232,19 +232,17 @@ def _ship(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     EN-X4d: it sails onto every card placed."""
     p, name = f"{layout.path}.ship", state.board.square_name
     if state.start_square >= 0 and (state.tiles[state.start_square] < 0 or state.round == 1):
-        yield Problem("EN-X1", f"{p}.started_on", "The ship starts on a discovered square's circle, and only "
-                                                  "from the second round.")
+        yield Problem("EN-X1", f"{p}.started_on", Text("entdecker-problem-start-circle"))
     if state.phase not in _SAILING:
         return
     if state.ship_circle < 0 and state.ship_square < 0:
-        yield Problem("EN-X1", p, f"In the {state.phase.name.lower()} phase the ship stands on a circle or a card.")
+        yield Problem("EN-X1", p, Text("entdecker-problem-ship-missing"))
     elif state.phase == Phase.DECLARE and state.ship_square >= 0 and state.round == 1:
-        yield Problem("EN-X1", f"{p}.square", "In the first round only the starting circles may be used.")
+        yield Problem("EN-X1", f"{p}.square", Text("entdecker-problem-first-round"))
     elif state.phase == Phase.DECLARE and not entries(state):
-        yield Problem("EN-X1", p, "The ship starts where a dashed line leads to an undiscovered square.")
+        yield Problem("EN-X1", p, Text("entdecker-problem-no-entry"))
     elif state.placed_now and state.ship_square != state.placed_now[-1]:
-        yield Problem("EN-X4d", p, f"The ship sails onto each card placed: it stands on "
-                                   f"{name(state.placed_now[-1])}, the last one.")
+        yield Problem("EN-X4d", p, Text("entdecker-problem-sails-onto", square=name(state.placed_now[-1])))
 
 
 def _turn(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -257,41 +255,36 @@ def _turn(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
                  ("personal_played", "EN-V3", state.personal_played), ("budget", "EN-X3", state.budget))
         for key, rule, value in flags:
             if value:
-                yield Problem(rule, f"{p}.{key}", "Nothing is declared or explored before the ship sets out: "
-                                                  "this belongs to a turn under way.")
+                yield Problem(rule, f"{p}.{key}", Text("entdecker-problem-turn-not-begun"))
     elif (state.placed_now or state.phase == Phase.PLACE) and not state.explored:
-        yield Problem("EN-X5", f"{p}.explored", "A card was drawn this turn, so one was turned over.")
+        yield Problem("EN-X5", f"{p}.explored", Text("entdecker-problem-turned-over"))
     if state.budget > state.data.gold_max:
-        yield Problem("EN-X3", f"{p}.budget", f"No more can be declared than a player pays: at most "
-                                              f"{state.data.gold_max}.")
+        yield Problem("EN-X3", f"{p}.budget", Text("entdecker-problem-budget", most=state.data.gold_max))
     if (state.drawn >= 0) != (state.phase == Phase.PLACE):
-        yield Problem("EN-X4b", f"{p}.drawn", "A drawn card waits exactly while the player chooses where it goes "
-                                              "(the place phase).")
+        yield Problem("EN-X4b", f"{p}.drawn", Text("entdecker-problem-drawn"))
     if state.storm and state.phase != Phase.TOKEN:
-        yield Problem("EN-E1", f"{p}.storm", "A storm ends the turn at once: it can be pending only while "
-                                             "the islands of that turn are scored.")
+        yield Problem("EN-E1", f"{p}.storm", Text("entdecker-problem-storm"))
     yield from _last_card(state, layout)
     if state.phase == Phase.NATIVES:
         square = state.ship_square
         if square not in state.placed_now or state.specs[state.tiles[square]].event != "friendly_natives":
-            yield Problem("EN-E3", f"{p}.phase", "Friendly natives make their offer when their card is placed, "
-                                                 "and the ship stands on it.")
+            yield Problem("EN-E3", f"{p}.phase", Text("entdecker-problem-natives-ship"))
         if not any(state.token_piles):
-            yield Problem("EN-E3", f"{p}.token_piles", "Friendly natives offer a token only while one is left.")
+            yield Problem("EN-E3", f"{p}.token_piles", Text("entdecker-problem-natives-token"))
     if state.spin and state.spin not in state.data.spinner:
-        yield Problem("EN-R2", f"{p}.spin", f"The spinner shows {', '.join(map(str, state.data.spinner))}.")
+        yield Problem("EN-R2", f"{p}.spin", Text("entdecker-problem-spinner",
+                                                              values=Listed(map(str, state.data.spinner))))
 
 
 def _last_card(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     """EN-G2: the game ends in the turn the last card is drawn (Ruling EN-G2b: after that turn)."""
     p = f"{layout.path}.last_card"
     if state.last_card != (state.cards_left() == 0):
-        yield Problem("EN-G2", p, "The last card was drawn exactly when the stacks are empty.")
+        yield Problem("EN-G2", p, Text("entdecker-problem-last-card-stacks"))
     elif state.last_card and state.phase in _TURN_START:
-        yield Problem("EN-G2", p, "The game ends with the turn in which the last card was drawn.")
+        yield Problem("EN-G2", p, Text("entdecker-problem-last-card-turn"))
     elif state.last_card and not state.options.finish_last_turn and state.phase in (Phase.EXPLORE, Phase.TOKEN):
-        yield Problem("EN-G2b", p, "Without the ruling that the turn is finished, the game ends as soon as the "
-                                   "last card is placed or discarded.")
+        yield Problem("EN-G2b", p, Text("entdecker-problem-last-card-placed"))
 
 
 def _scoring(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -302,28 +295,25 @@ def _scoring(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     if state.phase != Phase.TOKEN:
         for key, rule in (("islands", "EN-I1"), ("island_tokens", "EN-I3"), ("token_queue", "EN-I3")):
             if getattr(state, key):
-                yield Problem(rule, f"{p}.{key}", "Only the token phase has islands waiting to be scored.")
+                yield Problem(rule, f"{p}.{key}", Text("entdecker-problem-islands-waiting"))
         return
     if not state.islands:
-        yield Problem("EN-I1", f"{p}.islands", "The token phase scores an island: list it first.")
+        yield Problem("EN-I1", f"{p}.islands", Text("entdecker-problem-island-first"))
         return
     for i, island in enumerate(state.islands):
         square, part = island[0]
         look = state.looks[square]
         if look is None or part >= len(look.parts) or island_of(state, square, part) != (sorted(island), True):
-            yield Problem("EN-I1", f"{p}.islands[{i}]", "Each island waiting to be scored is a whole, complete "
-                                                        "island: all its [square, land part] pairs.")
+            yield Problem("EN-I1", f"{p}.islands[{i}]", Text("entdecker-problem-island-whole"))
             return
     strength = unit_strength(state, state.islands[0])
     greatest = greatest_discoverers(strength)
     queue = state.token_queue
     if (not any(s or f for s, f, _ in strength.values()) or not queue or greatest[-len(queue):] != queue
             or len(state.island_tokens) + len(queue) != len(greatest)):
-        yield Problem("EN-I3", f"{p}.token_queue", "The greatest discoverers of the first island, with a fort or "
-                                                   "settlement there, draw one token each, in seat order: the queue "
-                                                   "holds those who have not drawn yet.")
+        yield Problem("EN-I3", f"{p}.token_queue", Text("entdecker-problem-token-queue"))
     elif sum(map(len, state.token_piles)) < len(queue):
-        yield Problem("EN-I3", f"{p}.token_piles", "There are not enough tokens left for every greatest discoverer.")
+        yield Problem("EN-I3", f"{p}.token_piles", Text("entdecker-problem-tokens-short"))
 
 
 def _winners(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:

@@ -322,6 +322,31 @@ entdecker-problem-sea-routes =
        *[other] sea routes
     }, numbered from 0: the ship never stands on land.
 
+## Position problems of the turn under way and of the islands waiting to be scored
+
+entdecker-problem-start-circle = The ship starts on a discovered square's circle, and only from the second round.
+entdecker-problem-ship-missing = At this point of the turn the ship stands on a circle or a card.
+entdecker-problem-first-round = In the first round only the starting circles may be used.
+entdecker-problem-no-entry = The ship starts where a dashed line leads to an undiscovered square.
+entdecker-problem-sails-onto = The ship sails onto each card placed: it stands on { $square }, the last one.
+entdecker-problem-turn-not-begun = Nothing is declared or explored before the ship sets out: this belongs to a turn under way.
+entdecker-problem-turned-over = A card was drawn this turn, so one was turned over.
+entdecker-problem-budget = No more can be declared than a player pays: at most { $most }.
+entdecker-problem-drawn = A drawn card waits exactly while the player chooses where it goes (the place phase).
+entdecker-problem-storm = A storm ends the turn at once: it can be pending only while the islands of that turn are scored.
+entdecker-problem-natives-ship = Friendly natives make their offer when their card is placed, and the ship stands on it.
+entdecker-problem-natives-token = Friendly natives offer a token only while one is left.
+# $values: the numbers the spinner shows, listed.
+entdecker-problem-spinner = The spinner shows { $values }.
+entdecker-problem-last-card-stacks = The last card was drawn exactly when the stacks are empty.
+entdecker-problem-last-card-turn = The game ends with the turn in which the last card was drawn.
+entdecker-problem-last-card-placed = Without the ruling that the turn is finished, the game ends as soon as the last card is placed or discarded.
+entdecker-problem-islands-waiting = Only the token phase has islands waiting to be scored.
+entdecker-problem-island-first = The token phase scores an island: list it first.
+entdecker-problem-island-whole = Each island waiting to be scored is a whole, complete island: all its [square, land part] pairs.
+entdecker-problem-token-queue = The greatest discoverers of the first island, with a fort or settlement there, draw one token each, in seat order: the queue holds those who have not drawn yet.
+entdecker-problem-tokens-short = There are not enough tokens left for every greatest discoverer.
+
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
 scenario-entdecker-example-1 = Island scoring: 10, 5, 5, 2

@@ -519,6 +519,49 @@ entdecker-problem-sea-routes =
         [one] La carte en { $square } a { $routes } route maritime, numérotée à partir de 0
        *[other] La carte en { $square } a { $routes } routes maritimes, numérotées à partir de 0
     } : le bateau ne se trouve jamais sur la terre.
+# source 515bbcea
+entdecker-problem-start-circle = Le bateau part du cercle d'une case découverte, et seulement à partir de la deuxième saison.
+# source 919b16dd
+entdecker-problem-ship-missing = À ce moment du tour, le bateau se trouve sur un cercle ou sur une carte.
+# source 3fe2f604
+entdecker-problem-first-round = Lors de la première saison, seuls les cercles de départ peuvent servir.
+# source 1eed6a51
+entdecker-problem-no-entry = Le bateau part d'un endroit d'où une ligne de connexion mène à une case non découverte.
+# source 8a15e376
+entdecker-problem-sails-onto = Le bateau navigue sur chaque carte posée : il se trouve en { $square }, la dernière.
+# source 45f6190a
+entdecker-problem-turn-not-begun = Rien n'est déclaré ni exploré avant que le bateau ne parte : cela appartient à un tour en cours.
+# source e3d92da9
+entdecker-problem-turned-over = Une carte a été tirée ce tour-ci, une carte a donc été retournée.
+# source b2beb5a0
+entdecker-problem-budget = On ne peut déclarer plus que ce qu'un joueur paie : au plus { $most }.
+# source 82634965
+entdecker-problem-drawn = Une carte tirée attend exactement pendant que le joueur choisit où elle va (la phase de pose).
+# source f2eb3482
+entdecker-problem-storm = Une tempête met fin au tour aussitôt : elle ne peut être en attente que pendant le décompte des îles de ce tour.
+# source 8d2cc309
+entdecker-problem-natives-ship = Les indigènes accueillants font leur offre quand leur carte est posée, et le bateau s'y trouve.
+# source 82a02fbe
+entdecker-problem-natives-token = Les indigènes accueillants n'offrent un jeton que s'il en reste un.
+# $values: the numbers the spinner shows, listed.
+# source 31316ef4
+entdecker-problem-spinner = La flèche de revenu indique { $values }.
+# source b3a3ece2
+entdecker-problem-last-card-stacks = La dernière carte a été tirée exactement quand les tas sont vides.
+# source f4887bd8
+entdecker-problem-last-card-turn = La partie se termine avec le tour où la dernière carte a été tirée.
+# source 3fd09cc3
+entdecker-problem-last-card-placed = Sans la décision qui fait finir le tour, la partie se termine dès que la dernière carte est posée ou défaussée.
+# source ba8cc03f
+entdecker-problem-islands-waiting = Seule la phase des jetons a des îles en attente de décompte.
+# source 31b09dd1
+entdecker-problem-island-first = La phase des jetons décompte une île : indiquez-la d'abord.
+# source dc8b5c88
+entdecker-problem-island-whole = Chaque île en attente de décompte est une île entière et achevée : toutes ses paires [case, terre].
+# source cc6389e5
+entdecker-problem-token-queue = Les plus grands découvreurs de la première île, qui y ont un fort ou une colonie, tirent chacun un jeton, dans l'ordre des places : la file contient ceux qui n'ont pas encore tiré.
+# source d5d46995
+entdecker-problem-tokens-short = Il ne reste pas assez de jetons pour chaque plus grand découvreur.
 
 ## Titres des énigmes, exemples et décisions
 

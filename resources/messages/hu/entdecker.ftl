@@ -441,6 +441,49 @@ entdecker-problem-placed-twice = { CAPITAL(ARTICLE($square)) } mező kétszer sz
 entdecker-problem-ship-undiscovered = { CAPITAL(ARTICLE($square)) } mező felfedezetlen: a hajó körön vagy felfedezett térképrészleten áll.
 # source de6bb0b4
 entdecker-problem-sea-routes = { CAPITAL(ARTICLE($square)) } mezőn lévő térképrészletnek { $routes } tengeri útja van, 0-tól számozva: a hajó sosem áll szárazföldön.
+# source 515bbcea
+entdecker-problem-start-circle = A hajó egy felfedezett mező köréről indul, és csak a második körtől.
+# source 919b16dd
+entdecker-problem-ship-missing = Ekkor a hajó egy körön vagy egy térképrészleten áll.
+# source 3fe2f604
+entdecker-problem-first-round = Az első körben csak a tábla körüli kiinduló körök használhatók.
+# source 1eed6a51
+entdecker-problem-no-entry = A hajó onnan indul, ahonnan szaggatott vonal vezet egy felfedezetlen mezőre.
+# source 8a15e376
+entdecker-problem-sails-onto = A hajó minden lerakott térképrészletre rávitorlázik: { ARTICLE($square) } mezőn áll, az utolsón.
+# source 45f6190a
+entdecker-problem-turn-not-begun = A hajó indulása előtt semmit sem jelentenek be és semmit sem fedeznek fel: ez egy folyamatban lévő körhöz tartozik.
+# source e3d92da9
+entdecker-problem-turned-over = Ebben a körben húztak egy lapot, tehát egy lapot felfordítottak.
+# source b2beb5a0
+entdecker-problem-budget = Nem lehet többet bejelenteni, mint amennyit egy játékos fizet: legfeljebb { $most } aranyat.
+# source 82634965
+entdecker-problem-drawn = Egy felhúzott térképrészlet pontosan addig vár, amíg a játékos kiválasztja, hová kerül (a lerakási szakasz).
+# source f2eb3482
+entdecker-problem-storm = A vihar azonnal véget vet a körnek: csak addig lehet függőben, amíg a kör szigeteit értékelik.
+# source 8d2cc309
+entdecker-problem-natives-ship = A barátságos bennszülöttek akkor tesznek ajánlatot, amikor a térképrészletüket lerakják, és a hajó rajta áll.
+# source 82a02fbe
+entdecker-problem-natives-token = A barátságos bennszülöttek csak addig kínálnak jelzőt, amíg maradt.
+# $values: the numbers the spinner shows, listed.
+# source 31316ef4
+entdecker-problem-spinner = A forgón ezek állhatnak: { $values }.
+# source b3a3ece2
+entdecker-problem-last-card-stacks = Az utolsó lapot pontosan akkor húzták, amikor a paklik kiürültek.
+# source f4887bd8
+entdecker-problem-last-card-turn = A játék azzal a körrel ér véget, amelyben az utolsó lapot húzták.
+# source 3fd09cc3
+entdecker-problem-last-card-placed = A kör befejezéséről szóló döntés nélkül a játék azonnal véget ér, amint az utolsó lapot lerakják vagy eldobják.
+# source ba8cc03f
+entdecker-problem-islands-waiting = Csak a jelzőszakaszban várnak szigetek értékelésre.
+# source 31b09dd1
+entdecker-problem-island-first = A jelzőszakasz egy szigetet értékel: előbb azt add meg.
+# source dc8b5c88
+entdecker-problem-island-whole = Minden értékelésre váró sziget egész, lezárt sziget: az összes [mező, szárazföldrész] párjával.
+# source cc6389e5
+entdecker-problem-token-queue = Az első sziget legnagyobb felfedezői, akiknek erődjük vagy telepük van ott, egy-egy jelzőt húznak, ülésrendben: a sorban azok vannak, akik még nem húztak.
+# source d5d46995
+entdecker-problem-tokens-short = Nem maradt elég jelző minden legnagyobb felfedezőnek.
 
 ## A feladványok, példák és döntések címei
 

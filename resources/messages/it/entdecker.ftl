@@ -520,6 +520,49 @@ entdecker-problem-sea-routes =
         [one] La carta in { $square } ha { $routes } rotta, numerata da 0
        *[other] La carta in { $square } ha { $routes } rotte, numerate da 0
     }: la nave non sta mai sulla terra.
+# source 515bbcea
+entdecker-problem-start-circle = La nave parte dal cerchio di uno spazio scoperto, e solo dal secondo turno.
+# source 919b16dd
+entdecker-problem-ship-missing = A questo punto la nave sta su un cerchio o su una carta.
+# source 3fe2f604
+entdecker-problem-first-round = Nel primo turno si possono usare solo i cerchi di partenza.
+# source 1eed6a51
+entdecker-problem-no-entry = La nave parte da dove una linea di connessione porta a uno spazio non scoperto.
+# source 8a15e376
+entdecker-problem-sails-onto = La nave naviga su ogni carta messa: sta in { $square }, l'ultima.
+# source 45f6190a
+entdecker-problem-turn-not-begun = Nulla si dichiara né si esplora prima che la nave parta: questo appartiene a un turno in corso.
+# source e3d92da9
+entdecker-problem-turned-over = In questo turno è stata pescata una carta, quindi una carta è stata girata.
+# source b2beb5a0
+entdecker-problem-budget = Non si può dichiarare più di quanto un giocatore paga: al massimo { $most }.
+# source 82634965
+entdecker-problem-drawn = Una carta pescata attende esattamente mentre il giocatore sceglie dove va (la fase di posa).
+# source f2eb3482
+entdecker-problem-storm = Una tempesta chiude subito il turno: può essere in sospeso solo mentre si contano le isole di quel turno.
+# source 8d2cc309
+entdecker-problem-natives-ship = Gli indigeni amichevoli fanno la loro offerta quando la loro carta viene messa, e la nave vi sta sopra.
+# source 82a02fbe
+entdecker-problem-natives-token = Gli indigeni amichevoli offrono un gettone solo finché ne resta uno.
+# $values: the numbers the spinner shows, listed.
+# source 31316ef4
+entdecker-problem-spinner = La freccia del guadagno indica { $values }.
+# source b3a3ece2
+entdecker-problem-last-card-stacks = L'ultima carta è stata pescata esattamente quando le pile sono vuote.
+# source f4887bd8
+entdecker-problem-last-card-turn = La partita finisce con il turno in cui è stata pescata l'ultima carta.
+# source 3fd09cc3
+entdecker-problem-last-card-placed = Senza la decisione che fa finire il turno, la partita finisce appena l'ultima carta è messa o scartata.
+# source ba8cc03f
+entdecker-problem-islands-waiting = Solo la fase dei gettoni ha isole in attesa di essere contate.
+# source 31b09dd1
+entdecker-problem-island-first = La fase dei gettoni conta un'isola: elencala per prima.
+# source dc8b5c88
+entdecker-problem-island-whole = Ogni isola in attesa di essere contata è un'isola intera e completa: tutte le sue coppie [spazio, pezzo di terra].
+# source cc6389e5
+entdecker-problem-token-queue = I più grandi scopritori della prima isola, con un forte o un insediamento lì, prendono un gettone ciascuno, nell'ordine dei posti: la coda contiene chi non ha ancora pescato.
+# source d5d46995
+entdecker-problem-tokens-short = Non restano abbastanza gettoni per ogni più grande scopritore.
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 
