@@ -322,6 +322,40 @@ entdecker-problem-sea-routes =
        *[other] sea routes
     }, numbered from 0: the ship never stands on land.
 
+## Position problems of the components and the board ($card, $token: a component's number;
+## $first: where it is listed first; $pile: a reserve pile's number; $squares: squares listed)
+
+entdecker-problem-card-twice = Card { $card } is also at { $first }: every card is in exactly one place.
+entdecker-problem-cards-nowhere =
+    { $count ->
+        [one] { $count } card is nowhere
+       *[other] { $count } cards are nowhere
+    } ({ $cards }): each card lies in a stack, a reserve pile, a hand, the box or on the board.
+entdecker-problem-made-card = Card { $card } was made to fill a hole: it lies on the board.
+entdecker-problem-reserve-card = Card { $card } is a reserve card of pile { $pile }: it lies in that pile or on the board.
+entdecker-problem-exploration-in-reserve = Card { $card } is an exploration card: only the variant for unplayable cards puts one in a reserve pile, and never one with an event.
+entdecker-problem-wrong-reserve = Card { $card } belongs in reserve pile { $pile }.
+entdecker-problem-token-twice = Token { $token } is also at { $first }: every token is in one place.
+entdecker-problem-tokens-nowhere =
+    { $count ->
+        [one] Token { $tokens } is nowhere
+       *[other] Tokens { $tokens } are nowhere
+    }: each discovery token lies in a pile or with a player.
+entdecker-problem-gold = { $player } has { $gold } gold; the most a player can hold is { $most }.
+entdecker-problem-personal-off = Personal tiles are a variant not in play here.
+entdecker-problem-personal-kinds = A hand holds one plain tile of each personal kind: open sea, three, two opposite and two adjacent water sides.
+entdecker-problem-personal-unplayed = The card waiting is a personal tile, but none was played this turn.
+entdecker-problem-mismatch = The cards on { $square } and { $other } do not match: land meets land and water meets water.
+entdecker-problem-edge-land = The card on { $square } shows land at the board's edge; in this game the edge counts as water.
+entdecker-problem-holes = { $squares } would have been filled from the reserve at the end of the last turn: only one kind of card fits there.
+entdecker-problem-unscored = The island on { $squares } is complete but was never scored: its units would have gone back to their owners.
+entdecker-problem-winners = The winners are the players with the most points, once the game is over; before that there are none.
+entdecker-problem-board-full = The whole board is discovered: the game is over.
+entdecker-problem-no-start = No circle has a free dashed line: the game is over.
+entdecker-problem-cannot-pay = { $player } cannot pay for a single card, so their turn is skipped.
+entdecker-problem-fits-nowhere = The drawn card fits nowhere: it would have left the game.
+entdecker-problem-nothing-left = Nothing is left to do this turn: it would have ended by itself.
+
 ## Position problems of the turn under way and of the islands waiting to be scored
 
 entdecker-problem-start-circle = The ship starts on a discovered square's circle, and only from the second round.

@@ -519,6 +519,58 @@ entdecker-problem-sea-routes =
         [one] La carte en { $square } a { $routes } route maritime, numérotée à partir de 0
        *[other] La carte en { $square } a { $routes } routes maritimes, numérotées à partir de 0
     } : le bateau ne se trouve jamais sur la terre.
+# source 1fa066a4
+entdecker-problem-card-twice = La carte { $card } est aussi en { $first } : chaque carte est à un seul endroit.
+# source eef7aad9
+entdecker-problem-cards-nowhere =
+    { $count ->
+        [one] { $count } carte n'est nulle part
+       *[other] { $count } cartes ne sont nulle part
+    } ({ $cards }) : chaque carte est dans un tas, une pile de remplissage, une main, la boîte ou sur le plateau.
+# source 466470f4
+entdecker-problem-made-card = La carte { $card } a été faite pour combler un trou : elle est sur le plateau.
+# source 83559434
+entdecker-problem-reserve-card = La carte { $card } est une carte de la pile de remplissage { $pile } : elle est dans cette pile ou sur le plateau.
+# source 948fac08
+entdecker-problem-exploration-in-reserve = La carte { $card } est une carte de découverte : seule la variante des cartes injouables en met une dans une pile de remplissage, et jamais une carte à événement.
+# source 724cbd03
+entdecker-problem-wrong-reserve = La carte { $card } va dans la pile de remplissage { $pile }.
+# source 95d1f2d0
+entdecker-problem-token-twice = Le jeton { $token } est aussi en { $first } : chaque jeton est à un seul endroit.
+# source 0dbdacf6
+entdecker-problem-tokens-nowhere =
+    { $count ->
+        [one] Le jeton { $tokens } n'est nulle part
+       *[other] Les jetons { $tokens } ne sont nulle part
+    } : chaque jeton de découverte est dans une pile ou chez un joueur.
+# source fb1d7c0b
+entdecker-problem-gold = { $player } a { $gold } or ; un joueur peut en avoir au plus { $most }.
+# source 013e4ffd
+entdecker-problem-personal-off = Les tuiles personnelles sont une variante qui n'est pas jouée ici.
+# source de8970ca
+entdecker-problem-personal-kinds = Une main contient une tuile ordinaire de chaque sorte personnelle : pleine mer, trois côtés d'eau, deux côtés d'eau opposés et deux côtés d'eau adjacents.
+# source af6f0c48
+entdecker-problem-personal-unplayed = La carte en attente est une tuile personnelle, mais aucune n'a été jouée ce tour-ci.
+# source a164f30f
+entdecker-problem-mismatch = Les cartes en { $square } et en { $other } ne s'accordent pas : la terre touche la terre et l'eau touche l'eau.
+# source a5195ab1
+entdecker-problem-edge-land = La carte en { $square } montre de la terre au bord du plateau ; dans cette partie, le bord compte comme de l'eau.
+# source 0c544b7d
+entdecker-problem-holes = Le dernier tour aurait dû finir en comblant { $squares } avec la pile de remplissage : une seule sorte de carte y convient.
+# source ce340fe3
+entdecker-problem-unscored = L'île en { $squares } est achevée mais n'a jamais été décomptée : ses constructions seraient retournées à leurs propriétaires.
+# source c045f2a4
+entdecker-problem-winners = Les gagnants sont les joueurs qui ont le plus de points, une fois la partie finie ; avant, il n'y en a aucun.
+# source caaf2dc9
+entdecker-problem-board-full = Tout le plateau est découvert : la partie est finie.
+# source dd8d7758
+entdecker-problem-no-start = Plus aucun cercle n'a de ligne de connexion libre : la partie est finie.
+# source 31ac3ed1
+entdecker-problem-cannot-pay = { $player } ne peut payer aucune carte : son tour est passé.
+# source 945e0354
+entdecker-problem-fits-nowhere = La carte tirée ne va nulle part : elle aurait quitté le jeu.
+# source 1d7f6175
+entdecker-problem-nothing-left = Il ne reste rien à faire ce tour-ci : il se serait terminé de lui-même.
 # source 515bbcea
 entdecker-problem-start-circle = Le bateau part du cercle d'une case découverte, et seulement à partir de la deuxième saison.
 # source 919b16dd

@@ -441,6 +441,54 @@ entdecker-problem-placed-twice = { CAPITAL(ARTICLE($square)) } mező kétszer sz
 entdecker-problem-ship-undiscovered = { CAPITAL(ARTICLE($square)) } mező felfedezetlen: a hajó körön vagy felfedezett térképrészleten áll.
 # source de6bb0b4
 entdecker-problem-sea-routes = { CAPITAL(ARTICLE($square)) } mezőn lévő térképrészletnek { $routes } tengeri útja van, 0-tól számozva: a hajó sosem áll szárazföldön.
+# source 1fa066a4
+entdecker-problem-card-twice = Ez a lap ({ $card }) itt is szerepel: { $first }; minden lap pontosan egy helyen van.
+# source eef7aad9
+entdecker-problem-cards-nowhere = { $count } lap sehol sincs ({ $cards }): minden lap egy pakliban, egy tartalékkupacban, kézben, a dobozban vagy a táblán van.
+# source 466470f4
+entdecker-problem-made-card = Lyuk kitöltésére készült lap ({ $card }): a táblán van.
+# source 83559434
+entdecker-problem-reserve-card = Ez a lap ({ $card }) { ARTICLE($pile) }. tartalékkupac lapja: abban a kupacban vagy a táblán van.
+# source 948fac08
+entdecker-problem-exploration-in-reserve = Ez a lap ({ $card }) térképrészlet: csak a lerakhatatlan lapok változata tesz egyet tartalékkupacba, és eseményeset soha.
+# source 724cbd03
+entdecker-problem-wrong-reserve = Ennek a lapnak ({ $card }) { ARTICLE($pile) }. tartalékkupacban a helye.
+# source 95d1f2d0
+entdecker-problem-token-twice = Ez a jelző ({ $token }) itt is szerepel: { $first }; minden jelző egy helyen van.
+# source 0dbdacf6
+entdecker-problem-tokens-nowhere =
+    { $count ->
+        [one] Ez a jelző sehol sincs
+       *[other] Ezek a jelzők sehol sincsenek
+    } ({ $tokens }): minden felfedezésjelző egy kupacban vagy egy játékosnál van.
+# source fb1d7c0b
+entdecker-problem-gold = { CAPITAL(ARTICLE($player)) } kezében { $gold } arany van; egy játékosnak legfeljebb { $most } aranya lehet.
+# source 013e4ffd
+entdecker-problem-personal-off = A saját lapkák változata itt nincs játékban.
+# source de8970ca
+entdecker-problem-personal-kinds = Egy kézben minden saját fajtából egy sima lapka van: nyílt tenger, három vízoldal, két szemközti és két szomszédos vízoldal.
+# source af6f0c48
+entdecker-problem-personal-unplayed = A várakozó lap saját lapka, de ebben a körben egyet sem játszottak ki.
+# source a164f30f
+entdecker-problem-mismatch = { CAPITAL(ARTICLE($square)) } és { ARTICLE($other) } mező lapjai nem illenek össze: szárazföld szárazföldhöz, víz vízhez illeszkedik.
+# source a5195ab1
+entdecker-problem-edge-land = { CAPITAL(ARTICLE($square)) } mező lapján szárazföld ér a tábla széléhez; ebben a játékban a szél víznek számít.
+# source 0c544b7d
+entdecker-problem-holes = Ezeket a mezőket ({ $squares }) az előző kör végén a tartalékból töltötték volna fel: oda csak egyféle lap illik.
+# source ce340fe3
+entdecker-problem-unscored = Ez a sziget ({ $squares }) lezárult, de sosem értékelték: az egységei visszakerültek volna a gazdáikhoz.
+# source c045f2a4
+entdecker-problem-winners = A győztesek a legtöbb pontot szerző játékosok, amikor a játék véget ér; előtte nincs győztes.
+# source caaf2dc9
+entdecker-problem-board-full = Az egész tábla fel van fedezve: a játék véget ért.
+# source dd8d7758
+entdecker-problem-no-start = Egyik körnek sincs már szabad szaggatott vonala: a játék véget ért.
+# source 31ac3ed1
+entdecker-problem-cannot-pay = { CAPITAL(ARTICLE($player)) } egyetlen lapot sem tud kifizetni, ezért kimarad a köre.
+# source 945e0354
+entdecker-problem-fits-nowhere = A felhúzott lap sehová sem illik: kikerült volna a játékból.
+# source 1d7f6175
+entdecker-problem-nothing-left = Ebben a körben nincs már mit tenni: magától véget ért volna.
 # source 515bbcea
 entdecker-problem-start-circle = A hajó egy felfedezett mező köréről indul, és csak a második körtől.
 # source 919b16dd

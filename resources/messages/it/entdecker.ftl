@@ -520,6 +520,58 @@ entdecker-problem-sea-routes =
         [one] La carta in { $square } ha { $routes } rotta, numerata da 0
        *[other] La carta in { $square } ha { $routes } rotte, numerate da 0
     }: la nave non sta mai sulla terra.
+# source 1fa066a4
+entdecker-problem-card-twice = La carta { $card } è anche in { $first }: ogni carta sta in un solo posto.
+# source eef7aad9
+entdecker-problem-cards-nowhere =
+    { $count ->
+        [one] { $count } carta non è da nessuna parte
+       *[other] { $count } carte non sono da nessuna parte
+    } ({ $cards }): ogni carta sta in una pila, in una pila di riserva, in una mano, nella scatola o sulla plancia.
+# source 466470f4
+entdecker-problem-made-card = La carta { $card } è stata creata per riempire un vuoto: sta sulla plancia.
+# source 83559434
+entdecker-problem-reserve-card = La carta { $card } è una Carta di Riserva della pila { $pile }: sta in quella pila o sulla plancia.
+# source 948fac08
+entdecker-problem-exploration-in-reserve = La carta { $card } è una Carta Esplorazione: solo la variante delle carte non giocabili ne mette una in una pila di riserva, e mai una con un evento.
+# source 724cbd03
+entdecker-problem-wrong-reserve = La carta { $card } va nella pila di riserva { $pile }.
+# source 95d1f2d0
+entdecker-problem-token-twice = Il gettone { $token } è anche in { $first }: ogni gettone sta in un solo posto.
+# source 0dbdacf6
+entdecker-problem-tokens-nowhere =
+    { $count ->
+        [one] Il gettone { $tokens } non è da nessuna parte
+       *[other] I gettoni { $tokens } non sono da nessuna parte
+    }: ogni Gettone Scoperta sta in una pila o presso un giocatore.
+# source fb1d7c0b
+entdecker-problem-gold = { $player } ha { $gold } oro; un giocatore può averne al massimo { $most }.
+# source 013e4ffd
+entdecker-problem-personal-off = Le tessere personali sono una variante non in gioco qui.
+# source de8970ca
+entdecker-problem-personal-kinds = Una mano contiene una tessera semplice di ogni tipo personale: mare aperto, tre lati d'acqua, due lati d'acqua opposti e due adiacenti.
+# source af6f0c48
+entdecker-problem-personal-unplayed = La carta in attesa è una tessera personale, ma in questo turno non ne è stata giocata nessuna.
+# source a164f30f
+entdecker-problem-mismatch = Le carte in { $square } e in { $other } non combaciano: la terra tocca la terra e l'acqua tocca l'acqua.
+# source a5195ab1
+entdecker-problem-edge-land = La carta in { $square } mostra terra sul bordo della plancia; in questa partita il bordo conta come acqua.
+# source 0c544b7d
+entdecker-problem-holes = Alla fine dell'ultimo turno la riserva avrebbe riempito { $squares }: lì va bene un solo tipo di carta.
+# source ce340fe3
+entdecker-problem-unscored = L'isola in { $squares } è completa ma non è mai stata contata: le sue unità sarebbero tornate ai loro proprietari.
+# source c045f2a4
+entdecker-problem-winners = I vincitori sono i giocatori con più punti, a partita finita; prima non ce ne sono.
+# source caaf2dc9
+entdecker-problem-board-full = Tutta la plancia è scoperta: la partita è finita.
+# source dd8d7758
+entdecker-problem-no-start = Nessun cerchio ha più una linea di connessione libera: la partita è finita.
+# source 31ac3ed1
+entdecker-problem-cannot-pay = { $player } non può pagare nemmeno una carta, quindi salta il turno.
+# source 945e0354
+entdecker-problem-fits-nowhere = La carta pescata non va da nessuna parte: sarebbe uscita dal gioco.
+# source 1d7f6175
+entdecker-problem-nothing-left = In questo turno non resta nulla da fare: sarebbe finito da solo.
 # source 515bbcea
 entdecker-problem-start-circle = La nave parte dal cerchio di uno spazio scoperto, e solo dal secondo turno.
 # source 919b16dd

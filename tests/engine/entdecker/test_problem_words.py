@@ -14,8 +14,9 @@ from qtgames.engine.core.registry import speak
 from .test_scenario import GAME, as_position, laid_out, state_with
 
 # A word of each language's problems.
-WORDS = {"fr": ("case", "carte", "joueur", "bateau", "tour"), "it": ("spazio", "carta", "giocatore", "nave", "turno"),
-         "hu": ("mező", "térképrészlet", "készlet", "hajó", "kör")}
+WORDS = {"fr": ("case", "carte", "joueur", "bateau", "tour", "or"),
+         "it": ("spazio", "carta", "giocatore", "nave", "turno", "oro"),
+         "hu": ("mező", "térképrészlet", "készlet", "hajó", "kör", "arany", "lap")}
 
 
 @pytest.fixture(params=sorted(WORDS))
@@ -55,6 +56,18 @@ def ship_on_land() -> dict[str, object]:
     return position
 
 
+def gold_over_twelve() -> dict[str, object]:
+    position = laid_out()
+    position["gold"] = [4, 13]
+    return position
+
+
+def card_twice() -> dict[str, object]:
+    position = laid_out()
+    position["board"].append({"square": "C5", "tile": position["board"][0]["tile"], "quarters": 0})   # type: ignore[index]
+    return position
+
+
 def storm_out_of_turn() -> dict[str, object]:
     position = laid_out()
     position["storm"] = True
@@ -63,10 +76,11 @@ def storm_out_of_turn() -> dict[str, object]:
 
 @pytest.mark.parametrize(("position", "rule"), [(units_off_land, "EN-B1"), (too_many_settlements, "EN-C5"),
                                               (second_unit, "EN-B2"), (ship_on_land, "EN-X6"), (ship_on_land, "EN-X1"),
-                                              (storm_out_of_turn, "EN-E1")])
+                                              (storm_out_of_turn, "EN-E1"),
+                                              (gold_over_twelve, "EN-C5"), (card_twice, "EN-C2")])
 def test_the_problems_read_in_the_language_and_in_english_for_scripts(spoken: str, position, rule: str) -> None:  # type: ignore[no-untyped-def]
     said = read(position(), rule)
     assert said
     for text, english in said:
         assert text != english and any(word in text.lower() for word in WORDS[spoken]), text
-        assert english.endswith(".") and any(word in english for word in (" on ", " has ", " holds ", " turn "))
+        assert english.endswith(".") and any(word in english for word in (" on ", " has ", " holds ", " turn ", " at "))
