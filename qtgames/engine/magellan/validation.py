@@ -40,6 +40,11 @@ def _p(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def _t(seat: int) -> Text:
+    """A seat as a catalogue sentence names it, in the language the problem is read in."""
+    return Text("player", number=seat + 1)
+
+
 def _players(seats: list[int]) -> str:
     """Seats as the file writes them ([0, 2]) read as players: "Player 1, Player 3"."""
     return ", ".join(map(_p, seats)) or "nobody"
@@ -110,26 +115,22 @@ def _phases(state: MagellanState, path: str) -> Iterator[Problem]:
     phase, stage = state.phase, state.stage
     for earlier in range(phase):
         if state.decks[earlier]:
-            yield Problem("MG-P1", f"{path}.decks[{earlier}]", f"phase {PHASE_NAMES[earlier]} is over, so its "
-                                                               "deck is used up")
+            yield Problem("MG-P1", f"{path}.decks[{earlier}]", Text("magellan-problem-phase-over", phase=PHASE_NAMES[earlier]))
     if stage not in AUCTION and state.decks[phase]:
-        yield Problem("MG-P1", f"{path}.decks[{phase}]", f"stage {stage.name.lower()} comes after phase "
-                                                         f"{PHASE_NAMES[phase]}'s last card, so its deck is used up")
+        yield Problem("MG-P1", f"{path}.decks[{phase}]", Text("magellan-problem-deck-left", phase=PHASE_NAMES[phase]))
     for later in range(phase + 1, len(state.decks)):
         if state.boxed[later]:
-            yield Problem("MG-P1", f"{path}.boxed[{later}]", f"phase {PHASE_NAMES[later]} has not begun: "
-                                                             "none of its cards is boxed yet")
+            yield Problem("MG-P1", f"{path}.boxed[{later}]", Text("magellan-problem-boxed-early", phase=PHASE_NAMES[later]))
         for seat, bought in enumerate(state.bought):
             if any(bought[later]):
-                yield Problem("MG-P1", f"{path}.bought[{seat}][{later}]", f"phase {PHASE_NAMES[later]} has not "
-                                                                          "begun: nobody bought its cards yet")
+                yield Problem("MG-P1", f"{path}.bought[{seat}][{later}]", Text("magellan-problem-bought-early",
+                                                                               phase=PHASE_NAMES[later]))
     if stage == Stage.VETO and phase:
-        yield Problem("MG-X4", f"{path}.stage", "a veto can be called in phase I only")
+        yield Problem("MG-X4", f"{path}.stage", Text("magellan-problem-veto-phase"))
     if stage in SCORING and phase != 2:
-        yield Problem("MG-P3", f"{path}.phase", "scoring follows phase III")
+        yield Problem("MG-P3", f"{path}.phase", Text("magellan-problem-scoring-phase"))
     if state.known_bottom > len(state.decks[phase]) or (phase and state.known_bottom):
-        yield Problem("MG-X4", f"{path}.known_bottom", "counts the vetoed cards at the bottom of the current deck: "
-                                                       "no more than it holds, and none after phase I")
+        yield Problem("MG-X4", f"{path}.known_bottom", Text("magellan-problem-known-bottom"))
 
 
 # ---------------------------------------------------------------- ships
@@ -211,7 +212,7 @@ def _supply(state: MagellanState, path: str) -> Iterator[Problem]:
             yield Problem("MG-C3", f"{path}.ships_left[{seat}]", f"{_p(seat)} has {ships} ships: {on_board} on the "
                                                                  f"board leave {ships - on_board} to place, not {left}")
         elif not placing and left:
-            yield Problem("MG-B3", f"{path}.ships_left[{seat}]", "ships not placed in phase I are back in the box")
+            yield Problem("MG-B3", f"{path}.ships_left[{seat}]", Text("magellan-problem-ships-boxed"))
         if not placing and on_board > ships:
             yield Problem("MG-C3", f"{path}.bought[{seat}][0]", f"{_p(seat)} has {on_board} ships on the board, "
                                                                 f"but only {ships}")
@@ -275,9 +276,8 @@ def _showing(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat in range(state.players):
         shows = shows_gold(state, seat)
         if state.showing[seat] != shows:
-            why = (f"{_p(seat)} bought a James Cook card (side A) in this phase, so their gold lies open" if shows
-                   else "only a player who bought a James Cook card (side A) in this phase shows their gold")
-            yield Problem("MG-X3", f"{path}.showing[{seat}]", why)
+            yield Problem("MG-X3", f"{path}.showing[{seat}]", Text("magellan-problem-showing", player=_t(seat),
+                                                                   shows=shows))
 
 
 def _last_buyer(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -286,21 +286,20 @@ def _last_buyer(state: MagellanState, path: str) -> Iterator[Problem]:
     first_card = (state.phase == 0 and state.stage in (Stage.VETO, Stage.BID) and state.last_buyer < 0
                   and not state.boxed[0])
     if first_card and state.invited != state.auctioneer:
-        yield Problem("MG-A1", f"{path}.auction.invited", f"For the very first card of phase I the auctioneer, "
-                                                          f"{_p(state.auctioneer)}, opens the auction")
+        yield Problem("MG-A1", f"{path}.auction.invited", Text("magellan-problem-first-auction",
+                                                               player=_t(state.auctioneer)))
     if state.stage in AFTER_SALE:
         if state.buyer >= 0 and state.last_buyer != state.buyer:
-            yield Problem("MG-E1b", f"{path}.last_buyer", f"{_p(state.buyer)} is buying the card up, so they are "
-                                                          "the last buyer")
+            yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-buying-last", player=_t(state.buyer)))
         if state.buyer >= 0 and state.invited != state.buyer:
-            yield Problem("MG-A1", f"{path}.auction.invited", f"{_p(state.buyer)} bought the card up, so they "
-                                                              "are invited to open the next auction")
+            yield Problem("MG-A1", f"{path}.auction.invited", Text("magellan-problem-buyer-invited",
+                                                                   player=_t(state.buyer)))
         return
     anyone = any(any(phase) for seat in state.bought for phase in seat)
     if state.last_buyer < 0 and anyone:
-        yield Problem("MG-E1b", f"{path}.last_buyer", "cards were bought, so someone bought the last one")
+        yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-someone-bought"))
     elif state.last_buyer >= 0 and not any(any(phase) for phase in state.bought[state.last_buyer]):
-        yield Problem("MG-E1b", f"{path}.last_buyer", f"{_p(state.last_buyer)} has bought no card")
+        yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-bought-none", player=_t(state.last_buyer)))
 
 
 def _payment_aside(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -312,8 +311,7 @@ def _payment_aside(state: MagellanState, path: str) -> Iterator[Problem]:
         yield Problem("MG-X6", f"{path}.paid", f"on Magellan side B a card of the payment goes under: list the "
                                                f"cards paid (at least the price, {state.price})")
     elif not aside and state.paid:
-        yield Problem("MG-A2", f"{path}.paid", "the payment lies on the discard pile (only a Magellan B payment "
-                                               "waits here for its card to go under)")
+        yield Problem("MG-A2", f"{path}.paid", Text("magellan-problem-payment-discarded"))
 
 
 def _leftovers(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -330,9 +328,9 @@ def _leftovers(state: MagellanState, path: str) -> Iterator[Problem]:
         if present and stage != only:
             yield Problem(rule, f"{path}.{key}", f"{what}: it is empty in stage {stage.name.lower()}")
     if stage not in SCORING and (state.plunder or state.plunder_sum):
-        yield Problem("MG-X5", f"{path}.plunder", "plunder happens at scoring, after phase III")
+        yield Problem("MG-X5", f"{path}.plunder", Text("magellan-problem-plunder-early"))
     if stage != Stage.OVER and state.winners:
-        yield Problem("MG-E2", f"{path}.winners", "the game is not over yet")
+        yield Problem("MG-E2", f"{path}.winners", Text("magellan-problem-not-over"))
 
 
 # ---------------------------------------------------------------- the pending decision
@@ -343,7 +341,7 @@ def _veto_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     if state.phase:
         return
     if not state.decks[0] and not state.options.veto_last_card:
-        yield Problem("MG-X4c", f"{path}.stage", "the card up is phase I's last: it cannot be vetoed")
+        yield Problem("MG-X4c", f"{path}.stage", Text("magellan-problem-veto-last"))
         return
     holders = veto_holders(state)
     if not still_due(state.veto_queue, holders):
@@ -385,15 +383,15 @@ def first_bidder(state: MagellanState, limits: list[int]) -> int:
 def _bidders(state: MagellanState, at: str, limits: list[int]) -> Iterator[Problem]:
     bidder, high, leader = state.bidder, state.high_bid, state.high_bidder
     if bidder < 0 or state.out[bidder] or bidder == leader:
-        yield Problem("MG-A1", f"{at}.bidder", "must be a player still in the auction who does not hold the high bid")
+        yield Problem("MG-A1", f"{at}.bidder", Text("magellan-problem-bidder"))
     elif limits[bidder] <= high:
         yield Problem("MG-A1c", f"{at}.bidder", f"{_p(bidder)} can pay at most {limits[bidder]}, so they cannot "
                                                 f"raise {high} and are out")
     if (high == 0) != (leader < 0):
-        yield Problem("MG-A1", f"{at}.high_bidder", "a high bid (at least 1) and its bidder go together")
+        yield Problem("MG-A1", f"{at}.high_bidder", Text("magellan-problem-high-bid-pair"))
     elif leader >= 0:
         if state.out[leader]:
-            yield Problem("MG-A1", f"{at}.out[{leader}]", f"{_p(leader)} holds the high bid, so they have not passed")
+            yield Problem("MG-A1", f"{at}.out[{leader}]", Text("magellan-problem-leader-in", player=_t(leader)))
         if high > limits[leader]:
             rule, reason = bid_cap(state, leader)
             yield Problem(rule, f"{at}.high_bid", f"{_p(leader)} cannot pay {high} for this card {_because(reason)}")
@@ -402,7 +400,7 @@ def _bidders(state: MagellanState, at: str, limits: list[int]) -> Iterator[Probl
 def _pay_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-A1, MG-A1c: the price is a bid the buyer could make and pay."""
     if state.price < 1:
-        yield Problem("MG-A1", f"{path}.price", "a bid is at least 1")
+        yield Problem("MG-A1", f"{path}.price", Text("magellan-problem-bid-least"))
     elif state.price > limit(state, state.buyer, state.card):
         rule, reason = bid_cap(state, state.buyer)
         yield Problem(rule, f"{path}.price", f"{_p(state.buyer)} cannot pay {state.price} for this card "
@@ -419,7 +417,7 @@ def _half_stage(state: MagellanState, path: str) -> Iterator[Problem]:
 def _stack_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X6d: a later Magellan card chooses the stack whose ship moves on."""
     if state.fields[state.card][state.phase].action not in MAGELLAN_ACTIONS or not state.phase:
-        yield Problem("MG-X6d", f"{path}.stage", "a stack is chosen only for a Magellan card of phase II or III")
+        yield Problem("MG-X6d", f"{path}.stage", Text("magellan-problem-stack-choice"))
 
 
 def _under_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -430,8 +428,7 @@ def _under_stage(state: MagellanState, path: str) -> Iterator[Problem]:
                                                 "Magellan card")
         return
     if action == "magellan_hand" and not state.hands[state.buyer]:
-        yield Problem("MG-X6", f"{path}.hands[{state.buyer}]", "on side A a card from the hand goes under, so one "
-                                                               "is left after paying")
+        yield Problem("MG-X6", f"{path}.hands[{state.buyer}]", Text("magellan-problem-hand-under"))
     stacks = state.stacks[state.buyer]
     if state.phase == 0:
         right = state.target_stack == -1

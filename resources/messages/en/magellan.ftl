@@ -183,6 +183,36 @@ magellan-option-veto_last_card = Veto on a phase's last card
 
 magellan-problem-needs-card = This decision needs the card up for auction
 magellan-problem-needs-buyer = This decision needs the buyer of the card
+# What a field of the position breaks, said after the field's name: $phase is I, II or III, $player a player.
+magellan-problem-phase-over = phase { $phase } is over, so its deck is used up
+magellan-problem-deck-left = this decision comes after phase { $phase }'s last card, so its deck is used up
+magellan-problem-boxed-early = phase { $phase } has not begun: none of its cards is boxed yet
+magellan-problem-bought-early = phase { $phase } has not begun: nobody bought its cards yet
+magellan-problem-veto-phase = a veto can be called in phase I only
+magellan-problem-scoring-phase = scoring follows phase III
+magellan-problem-known-bottom = counts the vetoed cards at the bottom of the current deck: no more than it holds, and none after phase I
+magellan-problem-ships-boxed = ships not placed in phase I are back in the box
+magellan-problem-buying-last = { $player } is buying the card up, so they are the last buyer
+magellan-problem-buyer-invited = { $player } bought the card up, so they are invited to open the next auction
+magellan-problem-someone-bought = cards were bought, so someone bought the last one
+magellan-problem-bought-none = { $player } has bought no card
+magellan-problem-first-auction = For the very first card of phase I the auctioneer, { $player }, opens the auction
+magellan-problem-plunder-early = plunder happens at scoring, after phase III
+magellan-problem-not-over = the game is not over yet
+magellan-problem-veto-last = the card up is phase I's last: it cannot be vetoed
+magellan-problem-high-bid-pair = a high bid (at least 1) and its bidder go together
+magellan-problem-bidder = must be a player still in the auction who does not hold the high bid
+magellan-problem-leader-in = { $player } holds the high bid, so they have not passed
+magellan-problem-bid-least = a bid is at least 1
+magellan-problem-stack-choice = a stack is chosen only for a Magellan card of phase II or III
+magellan-problem-hand-under = on side A a card from the hand goes under, so one is left after paying
+# $shows: true when the player bought a James Cook A card this phase.
+magellan-problem-showing =
+    { $shows ->
+        [true] { $player } bought a James Cook card (side A) in this phase, so their gold lies open
+       *[false] only a player who bought a James Cook card (side A) in this phase shows their gold
+    }
+magellan-problem-payment-discarded = the payment lies on the discard pile (only a Magellan B payment waits here for its card to go under)
 
 ## The boards' names in the shipped component data (resources/magellan/magellan.json)
 

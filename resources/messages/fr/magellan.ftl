@@ -292,6 +292,60 @@ magellan-option-veto_last_card = Veto sur la dernière carte d'une phase
 magellan-problem-needs-card = Cette décision demande une carte mise aux enchères
 # source e1df1888
 magellan-problem-needs-buyer = Cette décision demande l'acheteur de la carte
+# What a field of the position breaks, said after the field's name: $phase is I, II or III, $player a player.
+# source 6d5d152f
+magellan-problem-phase-over = la phase { $phase } est finie : sa pioche est donc épuisée
+# source c7e3d0fa
+magellan-problem-deck-left = cette décision vient après la dernière carte de la phase { $phase } : sa pioche est donc épuisée
+# source 29197fb5
+magellan-problem-boxed-early = la phase { $phase } n'a pas commencé : aucune de ses cartes n'est encore dans la boîte
+# source fbafc26e
+magellan-problem-bought-early = la phase { $phase } n'a pas commencé : personne n'a encore acheté ses cartes
+# source 32a0b766
+magellan-problem-veto-phase = un veto ne peut être opposé qu'en phase I
+# source 33ebb2da
+magellan-problem-scoring-phase = le décompte suit la phase III
+# source 6d7e5793
+magellan-problem-known-bottom = compte les cartes refusées par veto sous la pioche actuelle : pas plus qu'elle n'en contient, et aucune après la phase I
+# source c4901ed7
+magellan-problem-ships-boxed = les navires non placés en phase I sont retournés dans la boîte
+# source 3c17e23e
+magellan-problem-buying-last = { $player } achète la carte aux enchères : c'est donc le dernier acheteur
+# source e216cc5a
+magellan-problem-buyer-invited = { $player } a acheté la carte aux enchères : c'est donc à lui d'ouvrir les prochaines enchères
+# source 599f0dda
+magellan-problem-someone-bought = des cartes ont été achetées : quelqu'un a donc acheté la dernière
+# source 120480d3
+magellan-problem-bought-none = { $player } n'a acheté aucune carte
+# source f3864ed0
+magellan-problem-first-auction = Pour la toute première carte de la phase I, c'est le commissaire-priseur, { $player }, qui ouvre les enchères
+# source d8a90962
+magellan-problem-plunder-early = le pillage a lieu au décompte, après la phase III
+# source 432231d5
+magellan-problem-not-over = la partie n'est pas encore finie
+# source 82c93e95
+magellan-problem-veto-last = la carte aux enchères est la dernière de la phase I : on ne peut pas y opposer de veto
+# source 40795527
+magellan-problem-high-bid-pair = une meilleure enchère (au moins 1) et son enchérisseur vont ensemble
+# source 1039ff12
+magellan-problem-bidder = doit être un joueur encore dans les enchères qui ne détient pas la meilleure enchère
+# source a96e2030
+magellan-problem-leader-in = { $player } détient la meilleure enchère : il n'a donc pas passé
+# source 802acdb1
+magellan-problem-bid-least = une enchère vaut au moins 1
+# source e4f9be3a
+magellan-problem-stack-choice = on ne choisit une pile que pour une carte Magellan de phase II ou III
+# source 1999558b
+magellan-problem-hand-under = sur la face A, une carte de la main va dessous : il doit donc en rester une après le paiement
+# $shows: true when the player bought a James Cook A card this phase.
+# source 7fe9af68
+magellan-problem-showing =
+    { $shows ->
+        [true] { $player } a acheté une carte James Cook (face A) dans cette phase : son or est donc visible
+       *[false] seul un joueur qui a acheté une carte James Cook (face A) dans cette phase montre son or
+    }
+# source b893ed78
+magellan-problem-payment-discarded = le paiement va sur la défausse (seul un paiement de Magellan B attend ici que l'une de ses cartes passe dessous)
 
 ## Noms des plateaux
 

@@ -276,6 +276,76 @@ magellan-option-veto_last_card = Vétó egy szakasz utolsó lapjára
 magellan-problem-needs-card = Ehhez a döntéshez árverésre bocsátott lap kell
 # source e1df1888
 magellan-problem-needs-buyer = Ehhez a döntéshez meg kell adni a lap vevőjét
+# What a field of the position breaks, said after the field's name: $phase is I, II or III, $player a player.
+# source 6d5d152f
+magellan-problem-phase-over =
+    { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakasz véget ért, így a paklija elfogyott
+# source c7e3d0fa
+magellan-problem-deck-left =
+    ez a döntés { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakasz utolsó lapja után jön, így a paklija elfogyott
+# source 29197fb5
+magellan-problem-boxed-early =
+    { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakasz még nem kezdődött el: egyetlen lapja sincs még a dobozban
+# source fbafc26e
+magellan-problem-bought-early =
+    { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakasz még nem kezdődött el: senki sem vett még a lapjaiból
+# source 32a0b766
+magellan-problem-veto-phase = vétót csak az I. szakaszban lehet jelenteni
+# source 33ebb2da
+magellan-problem-scoring-phase = az értékelés a III. szakasz után jön
+# source 6d7e5793
+magellan-problem-known-bottom = a jelenlegi pakli aljára megvétózott lapokat számolja: legfeljebb annyit, ahány lap a pakliban van, és az I. szakasz után egyet sem
+# source c4901ed7
+magellan-problem-ships-boxed = az I. szakaszban le nem tett hajók visszakerültek a dobozba
+# source 3c17e23e
+magellan-problem-buying-last = { CAPITAL(ARTICLE($player)) } veszi meg az árverezett lapot, tehát ő az utolsó vevő
+# source e216cc5a
+magellan-problem-buyer-invited = { CAPITAL(ARTICLE($player)) } vette meg az árverezett lapot, tehát ő nyitja a következő árverést
+# source 599f0dda
+magellan-problem-someone-bought = vettek lapokat, tehát valaki az utolsót is megvette
+# source 120480d3
+magellan-problem-bought-none = { CAPITAL(ARTICLE($player)) } nem vett egy lapot sem
+# source f3864ed0
+magellan-problem-first-auction = Az I. szakasz legelső lapjánál a kikiáltó, { ARTICLE($player) }, nyitja az árverést
+# source d8a90962
+magellan-problem-plunder-early = fosztogatás az értékeléskor, a III. szakasz után történik
+# source 432231d5
+magellan-problem-not-over = a játék még nem ért véget
+# source 82c93e95
+magellan-problem-veto-last = az árverezett lap az I. szakasz utolsó lapja: nem lehet megvétózni
+# source 40795527
+magellan-problem-high-bid-pair = a legmagasabb licit (legalább 1) és a licitálója együtt jár
+# source 1039ff12
+magellan-problem-bidder = olyan játékos kell, aki még benne van az árverésben, és nem övé a legmagasabb licit
+# source a96e2030
+magellan-problem-leader-in = { CAPITAL(ARTICLE($player)) } tartja a legmagasabb licitet, tehát nem passzolt
+# source 802acdb1
+magellan-problem-bid-least = a licit legalább 1
+# source e4f9be3a
+magellan-problem-stack-choice = paklit csak II. vagy III. szakaszbeli Magellán-laphoz kell választani
+# source 1999558b
+magellan-problem-hand-under = az A oldalon egy lap a kézből kerül alá, tehát fizetés után is marad egy
+# $shows: true when the player bought a James Cook A card this phase.
+# source 7fe9af68
+magellan-problem-showing =
+    { $shows ->
+        [true] { CAPITAL(ARTICLE($player)) } James Cook-lapot (A oldal) vett ebben a szakaszban, ezért az aranya nyitva van
+       *[false] csak az mutatja az aranyát, aki James Cook-lapot (A oldal) vett ebben a szakaszban
+    }
+# source b893ed78
+magellan-problem-payment-discarded = a fizetség a dobópakliban van (csak a Magellán B fizetsége vár itt, amíg egy lapja alá kerül)
 
 ## A táblák neve
 

@@ -295,6 +295,60 @@ magellan-option-veto_last_card = Veto sull'ultima carta di una fase
 magellan-problem-needs-card = Questa decisione richiede una carta all'asta
 # source e1df1888
 magellan-problem-needs-buyer = Questa decisione richiede il compratore della carta
+# What a field of the position breaks, said after the field's name: $phase is I, II or III, $player a player.
+# source 6d5d152f
+magellan-problem-phase-over = la fase { $phase } è finita, quindi il suo mazzo è esaurito
+# source c7e3d0fa
+magellan-problem-deck-left = questa decisione viene dopo l'ultima carta della fase { $phase }, quindi il suo mazzo è esaurito
+# source 29197fb5
+magellan-problem-boxed-early = la fase { $phase } non è cominciata: nessuna delle sue carte è ancora nella scatola
+# source fbafc26e
+magellan-problem-bought-early = la fase { $phase } non è cominciata: nessuno ha ancora comprato le sue carte
+# source 32a0b766
+magellan-problem-veto-phase = il veto si può porre solo nella fase I
+# source 33ebb2da
+magellan-problem-scoring-phase = il conteggio segue la fase III
+# source 6d7e5793
+magellan-problem-known-bottom = conta le carte scartate con il veto in fondo al mazzo attuale: non più di quante ne contenga, e nessuna dopo la fase I
+# source c4901ed7
+magellan-problem-ships-boxed = le navi non piazzate nella fase I sono tornate nella scatola
+# source 3c17e23e
+magellan-problem-buying-last = { $player } sta comprando la carta all'asta, quindi è l'ultimo compratore
+# source e216cc5a
+magellan-problem-buyer-invited = { $player } ha comprato la carta all'asta, quindi tocca a lui aprire la prossima asta
+# source 599f0dda
+magellan-problem-someone-bought = sono state comprate delle carte, quindi qualcuno ha comprato l'ultima
+# source 120480d3
+magellan-problem-bought-none = { $player } non ha comprato nessuna carta
+# source f3864ed0
+magellan-problem-first-auction = Per la primissima carta della fase I apre l'asta il banditore, { $player }
+# source d8a90962
+magellan-problem-plunder-early = il saccheggio avviene al conteggio, dopo la fase III
+# source 432231d5
+magellan-problem-not-over = la partita non è ancora finita
+# source 82c93e95
+magellan-problem-veto-last = la carta all'asta è l'ultima della fase I: non si può porre il veto
+# source 40795527
+magellan-problem-high-bid-pair = un'offerta più alta (almeno 1) e chi l'ha fatta vanno insieme
+# source 1039ff12
+magellan-problem-bidder = deve essere un giocatore ancora nell'asta che non detiene l'offerta più alta
+# source a96e2030
+magellan-problem-leader-in = { $player } detiene l'offerta più alta, quindi non ha passato
+# source 802acdb1
+magellan-problem-bid-least = un'offerta vale almeno 1
+# source e4f9be3a
+magellan-problem-stack-choice = una pila si sceglie solo per una carta Magellano della fase II o III
+# source 1999558b
+magellan-problem-hand-under = sul lato A una carta della mano va sotto, quindi dopo il pagamento ne deve restare una
+# $shows: true when the player bought a James Cook A card this phase.
+# source 7fe9af68
+magellan-problem-showing =
+    { $shows ->
+        [true] { $player } ha comprato una carta James Cook (lato A) in questa fase, quindi il suo oro è scoperto
+       *[false] solo un giocatore che ha comprato una carta James Cook (lato A) in questa fase mostra il suo oro
+    }
+# source b893ed78
+magellan-problem-payment-discarded = il pagamento va nella pila degli scarti (solo un pagamento di Magellano B aspetta qui che una sua carta vada sotto)
 
 ## I nomi delle plance
 
