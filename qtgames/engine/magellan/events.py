@@ -19,6 +19,25 @@ def explorer_name(explorer: int, data: MagellanData | None = None) -> str:
     return messages.data_text(explorer_message(named.key), named.name)
 
 
+class ExplorerName:
+    """An explorer's name written when read (`explorer_name`): a `Text`'s value, so a sentence kept
+    for later (a position problem) names the explorer in the language it is read in."""
+
+    __slots__ = ("explorer",)
+
+    def __init__(self, explorer: int) -> None:
+        self.explorer = explorer
+
+    def __str__(self) -> str:
+        return explorer_name(self.explorer)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ExplorerName) and self.explorer == other.explorer
+
+    def __hash__(self) -> int:
+        return hash(self.explorer)
+
+
 def explorer_message(key: str) -> str:
     """The catalogue message that names the explorer with the data's ID `key` ("vasco_da_gama")."""
     return f"magellan-explorer-{key.replace('_', '-')}"

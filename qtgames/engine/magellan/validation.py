@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from ..core.messages import Text, counted
 from ..core.rules import Problem
 from .data import EXPLORER_IDS, MAGELLAN_ACTIONS
-from .events import explorer_name
+from .events import ExplorerName, explorer_name
 from .phase_end import exchange_turns
 from .position import explorer_piles, gold_piles
 from .refusals import bid_cap
@@ -143,10 +143,9 @@ def _halves(state: MagellanState, path: str) -> Iterator[Problem]:
             split = bool(state.fields[explorer][f].halves)
             for i, (seat, half) in enumerate(ships):
                 if split == (half == NO_HALF):
-                    where = "the left (0) or right (1) half" if split else "the whole field (half -1)"
                     yield Problem("MG-X2", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}][{i}]",
-                                  f"{_p(seat)}'s ship must stand on {where}: {explorer_name(explorer)}'s field "
-                                  f"{PHASE_NAMES[f]} is {'' if split else 'not '}split on this side")
+                                  Text("magellan-problem-half", player=_t(seat), explorer=ExplorerName(explorer),
+                                       phase=PHASE_NAMES[f], split=split))
 
 
 def _capacity(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -156,8 +155,7 @@ def _capacity(state: MagellanState, path: str) -> Iterator[Problem]:
             room = state.data.field_capacity[f]
             if len(ships) > room:
                 yield Problem("MG-C1", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}]",
-                              f"holds {len(ships)} ships, but field {PHASE_NAMES[f]} has room for {room} "
-                              f"(one per card with back {PHASE_NAMES[f]})")
+                              Text("magellan-problem-capacity", ships=len(ships), phase=PHASE_NAMES[f], room=room))
 
 
 def _moved_on(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -168,9 +166,9 @@ def _moved_on(state: MagellanState, path: str) -> Iterator[Problem]:
                 if count > bought[phase - 1][explorer]:
                     rule = "MG-A4b" if bought[phase - 1][explorer] else "MG-A4"
                     yield Problem(rule, f"{path}.bought[{seat}][{phase}]",
-                                  f"{_p(seat)} bought {counted(count, explorer_name(explorer) + ' card')} in phase "
-                                  f"{PHASE_NAMES[phase]} but only {bought[phase - 1][explorer]} in phase "
-                                  f"{PHASE_NAMES[phase - 1]}: each must move on a ship from the field before")
+                                  Text("magellan-problem-moved-on", player=_t(seat), count=count,
+                                       explorer=ExplorerName(explorer), phase=PHASE_NAMES[phase],
+                                       before=bought[phase - 1][explorer], earlier=PHASE_NAMES[phase - 1]))
 
 
 def _pending_move(state: MagellanState) -> tuple[int, int] | None:
@@ -197,8 +195,8 @@ def _ships_bought(state: MagellanState, path: str) -> Iterator[Problem]:
                 want, have = _expected_ships(state, seat, explorer, f), len(state.ships_of(seat, explorer, f))
                 if want >= 0 and want != have:
                     yield Problem("MG-B1" if f == 0 else "MG-B2", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}]",
-                                  f"{_p(seat)} has {counted(have, 'ship')} here, but their {explorer_name(explorer)} cards "
-                                  f"put {want} here (bought in phase {PHASE_NAMES[f]}, less those moved on)")
+                                  Text("magellan-problem-ships-here", player=_t(seat), have=have,
+                                       explorer=ExplorerName(explorer), want=want, phase=PHASE_NAMES[f]))
 
 
 def _supply(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -209,13 +207,14 @@ def _supply(state: MagellanState, path: str) -> Iterator[Problem]:
         on_board = sum(1 for fields in state.ships for f in fields for owner, _ in f if owner == seat)
         left = state.ships_left[seat]
         if placing and on_board + left != ships:
-            yield Problem("MG-C3", f"{path}.ships_left[{seat}]", f"{_p(seat)} has {ships} ships: {on_board} on the "
-                                                                 f"board leave {ships - on_board} to place, not {left}")
+            yield Problem("MG-C3", f"{path}.ships_left[{seat}]", Text("magellan-problem-ships-left", player=_t(seat), ships=ships,
+                                                                      on_board=on_board, to_place=ships - on_board,
+                                                                      left=left))
         elif not placing and left:
             yield Problem("MG-B3", f"{path}.ships_left[{seat}]", Text("magellan-problem-ships-boxed"))
         if not placing and on_board > ships:
-            yield Problem("MG-C3", f"{path}.bought[{seat}][0]", f"{_p(seat)} has {on_board} ships on the board, "
-                                                                f"but only {ships}")
+            yield Problem("MG-C3", f"{path}.bought[{seat}][0]", Text("magellan-problem-ships-over", player=_t(seat),
+                                                                     on_board=on_board, ships=ships))
 
 
 def _stacks(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -258,8 +257,8 @@ def _vetoes(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat in range(state.players):
         granted = vetoes_granted(state, seat)
         if state.vetoes[seat] > granted:
-            yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", f"{_p(seat)} has {counted(state.vetoes[seat], 'veto', 'vetoes')} "
-                                                              f"but bought {counted(granted, 'Columbus card')} in phase I")
+            yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", Text("magellan-problem-vetoes", player=_t(seat),
+                                                                   vetoes=state.vetoes[seat], granted=granted))
 
 
 def shows_gold(state: MagellanState, seat: int) -> bool:
@@ -308,8 +307,7 @@ def _payment_aside(state: MagellanState, path: str) -> Iterator[Problem]:
     aside = (state.stage in (Stage.STACK, Stage.UNDER) and state.card >= 0
              and state.fields[state.card][state.phase].action == "magellan_payment")
     if aside and sum(state.paid) < max(state.price, 1):
-        yield Problem("MG-X6", f"{path}.paid", f"on Magellan side B a card of the payment goes under: list the "
-                                               f"cards paid (at least the price, {state.price})")
+        yield Problem("MG-X6", f"{path}.paid", Text("magellan-problem-payment-listed", price=state.price))
     elif not aside and state.paid:
         yield Problem("MG-A2", f"{path}.paid", Text("magellan-problem-payment-discarded"))
 
@@ -318,15 +316,14 @@ def _leftovers(state: MagellanState, path: str) -> Iterator[Problem]:
     """What belongs to one stage only is empty in the others (a queue left over would be answered later)."""
     stage = state.stage
     leftovers = (
-        (Stage.VETO, "MG-X4", "veto_queue", bool(state.veto_queue), "lists the players still to answer a veto"),
-        (Stage.EXCHANGE, "MG-X1", "exchange_queue", bool(state.exchange_queue), "lists the exchanges still due"),
-        (Stage.PLUNDER, "MG-E1", "score_order", bool(state.score_order), "lists the players still to be counted"),
-        (Stage.PLUNDER, "MG-X5", "plunder.player", state.plunderer >= 0 or state.plunders_left > 0,
-         "names who plunders now"),
+        (Stage.VETO, "MG-X4", "veto_queue", bool(state.veto_queue)),
+        (Stage.EXCHANGE, "MG-X1", "exchange_queue", bool(state.exchange_queue)),
+        (Stage.PLUNDER, "MG-E1", "score_order", bool(state.score_order)),
+        (Stage.PLUNDER, "MG-X5", "plunder.player", state.plunderer >= 0 or state.plunders_left > 0),
     )
-    for only, rule, key, present, what in leftovers:
+    for only, rule, key, present in leftovers:
         if present and stage != only:
-            yield Problem(rule, f"{path}.{key}", f"{what}: it is empty in stage {stage.name.lower()}")
+            yield Problem(rule, f"{path}.{key}", Text("magellan-problem-leftover", field=key.replace(".", "_")))
     if stage not in SCORING and (state.plunder or state.plunder_sum):
         yield Problem("MG-X5", f"{path}.plunder", Text("magellan-problem-plunder-early"))
     if stage != Stage.OVER and state.winners:
@@ -345,8 +342,8 @@ def _veto_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         return
     holders = veto_holders(state)
     if not still_due(state.veto_queue, holders):
-        yield Problem("MG-X4", f"{path}.veto_queue", f"must list the Columbus owners still to answer, clockwise "
-                                                     f"from the invited {_p(state.invited)}: the end of {holders}")
+        yield Problem("MG-X4", f"{path}.veto_queue", Text("magellan-problem-veto-queue", player=_t(state.invited),
+                                                          holders=str(holders)))
 
 
 def still_due(queue: list[int], turns: list[int]) -> bool:
@@ -385,8 +382,8 @@ def _bidders(state: MagellanState, at: str, limits: list[int]) -> Iterator[Probl
     if bidder < 0 or state.out[bidder] or bidder == leader:
         yield Problem("MG-A1", f"{at}.bidder", Text("magellan-problem-bidder"))
     elif limits[bidder] <= high:
-        yield Problem("MG-A1c", f"{at}.bidder", f"{_p(bidder)} can pay at most {limits[bidder]}, so they cannot "
-                                                f"raise {high} and are out")
+        yield Problem("MG-A1c", f"{at}.bidder", Text("magellan-problem-bidder-out", player=_t(bidder), most=limits[bidder],
+                                                     high=high))
     if (high == 0) != (leader < 0):
         yield Problem("MG-A1", f"{at}.high_bidder", Text("magellan-problem-high-bid-pair"))
     elif leader >= 0:
@@ -410,8 +407,8 @@ def _pay_stage(state: MagellanState, path: str) -> Iterator[Problem]:
 def _half_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X2: only a split field asks for a half."""
     if not state.fields[state.card][state.phase].halves:
-        yield Problem("MG-X2", f"{path}.stage", f"{explorer_name(state.card)}'s field {PHASE_NAMES[state.phase]} "
-                                                "is not split in halves on this side")
+        yield Problem("MG-X2", f"{path}.stage", Text("magellan-problem-not-split", explorer=ExplorerName(state.card),
+                                                     phase=PHASE_NAMES[state.phase]))
 
 
 def _stack_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -424,8 +421,7 @@ def _under_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X6: the gold card under the new Magellan card comes from the hand (A) or the payment (B)."""
     action = state.fields[state.card][state.phase].action
     if action not in MAGELLAN_ACTIONS:
-        yield Problem("MG-X6", f"{path}.stage", f"{explorer_name(state.card)}'s field puts no card under a "
-                                                "Magellan card")
+        yield Problem("MG-X6", f"{path}.stage", Text("magellan-problem-nothing-under", explorer=ExplorerName(state.card)))
         return
     if action == "magellan_hand" and not state.hands[state.buyer]:
         yield Problem("MG-X6", f"{path}.hands[{state.buyer}]", Text("magellan-problem-hand-under"))
@@ -435,15 +431,14 @@ def _under_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     else:
         right = 0 <= state.target_stack < len(stacks) and len(stacks[state.target_stack]) == state.phase
     if not right:
-        yield Problem("MG-X6d", f"{path}.target_stack", "is -1 for a new stack in phase I, else the stack "
-                                                        f"whose ship moved on (holding {counted(state.phase, 'card')})")
+        yield Problem("MG-X6d", f"{path}.target_stack", Text("magellan-problem-target-stack", count=state.phase))
 
 
 def _exchange_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X1: one exchange per Marco Polo ship of this phase, clockwise from the auctioneer's left."""
     turns = exchange_turns(state, state.phase)
     if not still_due(state.exchange_queue, turns):
-        yield Problem("MG-X1", f"{path}.exchange_queue", f"must list the exchanges still due, the end of {turns}")
+        yield Problem("MG-X1", f"{path}.exchange_queue", Text("magellan-problem-exchange-queue", turns=str(turns)))
 
 
 def _plunder_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -451,16 +446,15 @@ def _plunder_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     seat, at = state.plunderer, f"{path}.plunder"
     fields = plunder_fields(state, seat) if seat >= 0 else 0
     if not fields:
-        yield Problem("MG-X5", f"{at}.player", "must name a player with a ship on a plunder field (Pizarro B III)")
+        yield Problem("MG-X5", f"{at}.player", Text("magellan-problem-plunderer"))
         return
     if state.plunders_left >= fields:
-        yield Problem("MG-X5", f"{at}.left", f"{_p(seat)} has {counted(fields, 'plunder field')}: at most "
-                                             f"{counted(fields - 1, 'plunder')} can follow this one")
+        yield Problem("MG-X5", f"{at}.left", Text("magellan-problem-plunders-left", player=_t(seat), fields=fields,
+                                                  more=fields - 1))
     cards = state.plunder
     if state.plunder_sum > state.data.plunder_limit or not any(
             sum(cards[start:]) == state.plunder_sum for start in range(len(cards) + 1)):
-        yield Problem("MG-X5", f"{at}.sum", f"is the sum of the cards turned up this time (the end of "
-                                            f"plunder.cards), at most {state.data.plunder_limit}")
+        yield Problem("MG-X5", f"{at}.sum", Text("magellan-problem-plunder-sum", limit=state.data.plunder_limit))
 
 
 def _over_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -499,7 +493,7 @@ def _scoring(state: MagellanState, path: str) -> Iterator[Problem]:
         for seat in range(state.players):
             for key, value in (("scored", state.scored[seat]), ("score", state.score[seat])):
                 if value:
-                    yield Problem("MG-E1", f"{path}.{key}[{seat}]", "points are counted after phase III: none yet")
+                    yield Problem("MG-E1", f"{path}.{key}[{seat}]", Text("magellan-problem-points-early"))
         return
     first = state.last_buyer if state.last_buyer >= 0 else state.auctioneer
     order = clockwise(state, first)
@@ -515,10 +509,10 @@ def _scoring(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat in range(state.players):
         counted = seat in order
         if state.scored[seat] != counted:
-            yield Problem("MG-E1", f"{path}.scored[{seat}]", f"{_p(seat)} is {'' if counted else 'not '}counted "
-                                                             f"yet (clockwise from {_p(first)})")
+            yield Problem("MG-E1", f"{path}.scored[{seat}]", Text("magellan-problem-counted", player=_t(seat), counted=counted,
+                                                                  first=_t(first)))
         if not counted and state.score[seat]:
-            yield Problem("MG-E1", f"{path}.score[{seat}]", f"{_p(seat)} is not counted yet")
+            yield Problem("MG-E1", f"{path}.score[{seat}]", Text("magellan-problem-not-counted", player=_t(seat)))
         elif counted and countable:
             low = field_points(state, seat) + stack_points(state, seat) + hand_points(state, seat)
             high = low + state.data.plunder_limit * plunder_fields(state, seat)

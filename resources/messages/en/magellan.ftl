@@ -213,6 +213,71 @@ magellan-problem-showing =
        *[false] only a player who bought a James Cook card (side A) in this phase shows their gold
     }
 magellan-problem-payment-discarded = the payment lies on the discard pile (only a Magellan B payment waits here for its card to go under)
+# $explorer is an explorer's name; $split: true when the field is split in halves on this side.
+magellan-problem-half =
+    { $split ->
+        [true] { $player }'s ship must stand on the left (0) or right (1) half: { $explorer }'s field { $phase } is split on this side
+       *[false] { $player }'s ship must stand on the whole field (half -1): { $explorer }'s field { $phase } is not split on this side
+    }
+magellan-problem-capacity = holds { $ships } ships, but field { $phase } has room for { $room } (one per card with back { $phase })
+magellan-problem-moved-on =
+    { $player } bought { $count } { $explorer } { $count ->
+        [one] card
+       *[other] cards
+    } in phase { $phase } but only { $before } in phase { $earlier }: each must move on a ship from the field before
+magellan-problem-ships-here =
+    { $player } has { $have } { $have ->
+        [one] ship
+       *[other] ships
+    } here, but their { $explorer } cards put { $want } here (bought in phase { $phase }, less those moved on)
+magellan-problem-ships-left = { $player } has { $ships } ships: { $on_board } on the board leave { $to_place } to place, not { $left }
+magellan-problem-ships-over = { $player } has { $on_board } ships on the board, but only { $ships }
+magellan-problem-vetoes =
+    { $player } has { $vetoes } { $vetoes ->
+        [one] veto
+       *[other] vetoes
+    } but bought { $granted } Columbus { $granted ->
+        [one] card
+       *[other] cards
+    } in phase I
+magellan-problem-payment-listed = on Magellan side B a card of the payment goes under: list the cards paid (at least the price, { $price })
+# A list that belongs to one decision only: $field is veto_queue, exchange_queue, score_order or plunder_player.
+magellan-problem-leftover =
+    { $field ->
+        [veto_queue] lists the players still to answer a veto: it is empty in this decision
+        [exchange_queue] lists the exchanges still due: it is empty in this decision
+        [score_order] lists the players still to be counted: it is empty in this decision
+       *[plunder_player] names who plunders now: it is empty in this decision
+    }
+# $holders, $turns: seats as the file writes them ("[0, 2]").
+magellan-problem-veto-queue = must list the Columbus owners still to answer, clockwise from the invited { $player }: the end of { $holders }
+magellan-problem-bidder-out = { $player } can pay at most { $most }, so they cannot raise { $high } and are out
+magellan-problem-not-split = { $explorer }'s field { $phase } is not split in halves on this side
+magellan-problem-nothing-under = { $explorer }'s field puts no card under a Magellan card
+magellan-problem-target-stack =
+    is -1 for a new stack in phase I, else the stack whose ship moved on (holding { $count } { $count ->
+        [one] card
+       *[other] cards
+    })
+magellan-problem-exchange-queue = must list the exchanges still due, the end of { $turns }
+magellan-problem-plunderer = must name a player with a ship on a plunder field (Pizarro B III)
+magellan-problem-plunders-left =
+    { $player } has { $fields } plunder { $fields ->
+        [one] field
+       *[other] fields
+    }: at most { $more } { $more ->
+        [one] plunder
+       *[other] plunders
+    } can follow this one
+magellan-problem-plunder-sum = is the sum of the cards turned up this time (the end of plunder.cards), at most { $limit }
+magellan-problem-points-early = points are counted after phase III: none yet
+# $counted: whether the player is counted already; $first: the player counting starts with.
+magellan-problem-counted =
+    { $counted ->
+        [true] { $player } is counted yet (clockwise from { $first })
+       *[false] { $player } is not counted yet (clockwise from { $first })
+    }
+magellan-problem-not-counted = { $player } is not counted yet
 
 ## The boards' names in the shipped component data (resources/magellan/magellan.json)
 

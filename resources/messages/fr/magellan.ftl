@@ -346,6 +346,92 @@ magellan-problem-showing =
     }
 # source b893ed78
 magellan-problem-payment-discarded = le paiement va sur la défausse (seul un paiement de Magellan B attend ici que l'une de ses cartes passe dessous)
+# $explorer is an explorer's name; $split: true when the field is split in halves on this side.
+# source 1874741b
+magellan-problem-half =
+    { $split ->
+        [true] le navire de { $player } doit être sur la moitié gauche (0) ou droite (1) : la case { $phase } de { $explorer } est partagée sur cette face
+       *[false] le navire de { $player } doit être sur toute la case (moitié -1) : la case { $phase } de { $explorer } n'est pas partagée sur cette face
+    }
+# source c0e88b60
+magellan-problem-capacity = porte { $ships } navires, mais la case { $phase } n'a de place que pour { $room } (un par carte de dos { $phase })
+# source 7dc3cbe9
+magellan-problem-moved-on =
+    { $player } a acheté { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } { $explorer } en phase { $phase } mais seulement { $before } en phase { $earlier } : chacune doit faire avancer un navire de la case précédente
+# source 399d9fb2
+magellan-problem-ships-here =
+    { $player } a { $have } { $have ->
+        [one] navire
+       *[other] navires
+    } ici, mais ses cartes { $explorer } en placent { $want } ici (achetées en phase { $phase }, moins celles qui ont avancé)
+# source b36b90ee
+magellan-problem-ships-left = { $player } a { $ships } navires : { $on_board } sur le plateau en laissent { $to_place } à placer, pas { $left }
+# source 59040371
+magellan-problem-ships-over = { $player } a { $on_board } navires sur le plateau, mais seulement { $ships } en tout
+# source b2f76e8f
+magellan-problem-vetoes =
+    { $player } a { $vetoes } { $vetoes ->
+        [one] veto
+       *[other] vetos
+    } mais a acheté { $granted } { $granted ->
+        [one] carte
+       *[other] cartes
+    } Colomb en phase I
+# source 474580aa
+magellan-problem-payment-listed = sur la face B de Magellan, une carte du paiement va dessous : indiquez les cartes payées (au moins le prix, { $price })
+# A list that belongs to one decision only: $field is veto_queue, exchange_queue, score_order or plunder_player.
+# source 25e6208d
+magellan-problem-leftover =
+    { $field ->
+        [veto_queue] liste les joueurs qui doivent encore répondre à un veto : elle est vide dans cette décision
+        [exchange_queue] liste les échanges encore dus : elle est vide dans cette décision
+        [score_order] liste les joueurs encore à décompter : elle est vide dans cette décision
+       *[plunder_player] désigne qui pille maintenant : c'est vide dans cette décision
+    }
+# $holders, $turns: seats as the file writes them ("[0, 2]").
+# source ad1dae12
+magellan-problem-veto-queue = doit lister les propriétaires de Colomb qui doivent encore répondre, dans le sens horaire à partir de { $player }, invité : la fin de { $holders }
+# source 68f061cf
+magellan-problem-bidder-out = { $player } peut payer au plus { $most } : il ne peut donc pas surenchérir sur { $high } et il est sorti
+# source 2a015f43
+magellan-problem-not-split = la case { $phase } de { $explorer } n'est pas partagée en moitiés sur cette face
+# source 9fb1ecfb
+magellan-problem-nothing-under = les cases de { $explorer } ne mettent aucune carte sous une carte Magellan
+# source b7630da0
+magellan-problem-target-stack =
+    vaut -1 pour une nouvelle pile en phase I, sinon la pile dont le navire a avancé (qui contient { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    })
+# source 22e6111a
+magellan-problem-exchange-queue = doit lister les échanges encore dus, la fin de { $turns }
+# source e41d44a2
+magellan-problem-plunderer = doit désigner un joueur qui a un navire sur une case de pillage (Pizarro B III)
+# source 7f8275f7
+magellan-problem-plunders-left =
+    { $player } a { $fields } { $fields ->
+        [one] case
+       *[other] cases
+    } de pillage : au plus { $more } { $more ->
+        [one] pillage peut
+       *[other] pillages peuvent
+    } suivre celui-ci
+# source b57b4507
+magellan-problem-plunder-sum = est la somme des cartes retournées cette fois-ci (la fin de plunder.cards), au plus { $limit }
+# source 472880f2
+magellan-problem-points-early = les points se comptent après la phase III : aucun pour l'instant
+# $counted: whether the player is counted already; $first: the player counting starts with.
+# source 443b2f1e
+magellan-problem-counted =
+    { $counted ->
+        [true] { $player } est déjà décompté (dans le sens horaire à partir de { $first })
+       *[false] { $player } n'est pas encore décompté (dans le sens horaire à partir de { $first })
+    }
+# source 0bdfafe6
+magellan-problem-not-counted = { $player } n'est pas encore décompté
 
 ## Noms des plateaux
 

@@ -346,6 +346,81 @@ magellan-problem-showing =
     }
 # source b893ed78
 magellan-problem-payment-discarded = a fizetség a dobópakliban van (csak a Magellán B fizetsége vár itt, amíg egy lapja alá kerül)
+# $explorer is an explorer's name; $split: true when the field is split in halves on this side.
+# source 1874741b
+magellan-problem-half =
+    { $split ->
+        [true] { CAPITAL(ARTICLE($player)) } hajójának a bal (0) vagy a jobb (1) félmezőn kell állnia: { $explorer } { $phase }. mezője ezen az oldalon osztott
+       *[false] { CAPITAL(ARTICLE($player)) } hajójának az egész mezőn kell állnia (fél: -1): { $explorer } { $phase }. mezője ezen az oldalon nem osztott
+    }
+# source c0e88b60
+magellan-problem-capacity =
+    { $ships } hajó áll rajta, de { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } mezőn csak { $room } hajónak van hely (egy-egy minden { $phase }. hátlapú lapnak)
+# source 7dc3cbe9
+magellan-problem-moved-on =
+    { CAPITAL(ARTICLE($player)) } { $count } { $explorer }-lapot vett { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakaszban, de { $earlier ->
+        [I] az I.
+       *[other] a { $earlier }.
+    } szakaszban csak { $before } darabot: mindegyik az előző mezőről léptet tovább egy hajót
+# source 399d9fb2
+magellan-problem-ships-here =
+    { CAPITAL(ARTICLE($player)) } hajóiból { $have } áll itt, de { $explorer }-lapjai { $want } hajót tesznek ide ({ $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakaszban vettek, a továbbléptetettek nélkül)
+# source b36b90ee
+magellan-problem-ships-left = { CAPITAL(ARTICLE($player)) } hajóinak száma { $ships }: { $on_board } a táblán van, így { $to_place } marad lerakásra, nem { $left }
+# source 59040371
+magellan-problem-ships-over = { CAPITAL(ARTICLE($player)) } hajóiból { $on_board } van a táblán, pedig csak { $ships } hajója van
+# source b2f76e8f
+magellan-problem-vetoes = { CAPITAL(ARTICLE($player)) } vétóinak száma { $vetoes }, de csak { $granted } Kolumbusz-lapot vett az I. szakaszban
+# source 474580aa
+magellan-problem-payment-listed = Magellán B oldalán a fizetség egy lapja kerül alá: sorold fel a kifizetett lapokat (legalább az ár, { $price })
+# A list that belongs to one decision only: $field is veto_queue, exchange_queue, score_order or plunder_player.
+# source 25e6208d
+magellan-problem-leftover =
+    { $field ->
+        [veto_queue] a vétóra még válaszoló játékosokat sorolja fel: ennél a döntésnél üres
+        [exchange_queue] a még esedékes cseréket sorolja fel: ennél a döntésnél üres
+        [score_order] a még értékelendő játékosokat sorolja fel: ennél a döntésnél üres
+       *[plunder_player] azt nevezi meg, aki most fosztogat: ennél a döntésnél üres
+    }
+# $holders, $turns: seats as the file writes them ("[0, 2]").
+# source ad1dae12
+magellan-problem-veto-queue = a még válaszoló Kolumbusz-birtokosokat kell felsorolnia, a meghívott { $player } után az óramutató járása szerint: { $holders } vége
+# source 68f061cf
+magellan-problem-bidder-out = { CAPITAL(ARTICLE($player)) } legfeljebb { $most } aranyat fizethet, ezért nem tud { $high } fölé licitálni, és kiesett
+# source 2a015f43
+magellan-problem-not-split = { $explorer } { $phase }. mezője ezen az oldalon nem osztott két félre
+# source 9fb1ecfb
+magellan-problem-nothing-under = { $explorer } mezői nem tesznek lapot Magellán-lap alá
+# source b7630da0
+magellan-problem-target-stack = az I. szakaszban új paklinál -1, különben annak a paklinak a száma, amelynek a hajója továbblépett ({ $count } lap van benne)
+# source 22e6111a
+magellan-problem-exchange-queue = a még esedékes cseréket kell felsorolnia: { $turns } vége
+# source e41d44a2
+magellan-problem-plunderer = olyan játékost kell megneveznie, akinek fosztogatómezőn áll hajója (Pizarro B III)
+# source 7f8275f7
+magellan-problem-plunders-left = { CAPITAL(ARTICLE($player)) } { $fields } fosztogatómezővel rendelkezik: ezt legfeljebb { $more } további fosztogatás követheti
+# source b57b4507
+magellan-problem-plunder-sum = az ezúttal felcsapott lapok összege (a plunder.cards vége), legfeljebb { $limit }
+# source 472880f2
+magellan-problem-points-early = pontokat a III. szakasz után számolnak: még egyet sem
+# $counted: whether the player is counted already; $first: the player counting starts with.
+# source 443b2f1e
+magellan-problem-counted =
+    { $counted ->
+        [true] { CAPITAL(ARTICLE($player)) } már értékelve van ({ ARTICLE($first) } után az óramutató járása szerint)
+       *[false] { CAPITAL(ARTICLE($player)) } még nincs értékelve ({ ARTICLE($first) } után az óramutató járása szerint)
+    }
+# source 0bdfafe6
+magellan-problem-not-counted = { CAPITAL(ARTICLE($player)) } még nincs értékelve
 
 ## A táblák neve
 

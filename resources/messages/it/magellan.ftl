@@ -349,6 +349,92 @@ magellan-problem-showing =
     }
 # source b893ed78
 magellan-problem-payment-discarded = il pagamento va nella pila degli scarti (solo un pagamento di Magellano B aspetta qui che una sua carta vada sotto)
+# $explorer is an explorer's name; $split: true when the field is split in halves on this side.
+# source 1874741b
+magellan-problem-half =
+    { $split ->
+        [true] la nave di { $player } deve stare sulla metà sinistra (0) o destra (1): la casella { $phase } di { $explorer } è divisa su questo lato
+       *[false] la nave di { $player } deve stare sull'intera casella (metà -1): la casella { $phase } di { $explorer } non è divisa su questo lato
+    }
+# source c0e88b60
+magellan-problem-capacity = contiene { $ships } navi, ma la casella { $phase } ha posto per { $room } (una per carta con dorso { $phase })
+# source 7dc3cbe9
+magellan-problem-moved-on =
+    { $player } ha comprato { $count } { $count ->
+        [one] carta
+       *[other] carte
+    } { $explorer } nella fase { $phase } ma solo { $before } nella fase { $earlier }: ognuna deve far avanzare una nave dalla casella precedente
+# source 399d9fb2
+magellan-problem-ships-here =
+    { $player } ha qui { $have } { $have ->
+        [one] nave
+       *[other] navi
+    }, ma le sue carte { $explorer } ne mettono qui { $want } (comprate nella fase { $phase }, meno quelle avanzate)
+# source b36b90ee
+magellan-problem-ships-left = { $player } ha { $ships } navi: { $on_board } sulla plancia ne lasciano { $to_place } da piazzare, non { $left }
+# source 59040371
+magellan-problem-ships-over = { $player } ha { $on_board } navi sulla plancia, ma solo { $ships } in tutto
+# source b2f76e8f
+magellan-problem-vetoes =
+    { $player } ha { $vetoes } { $vetoes ->
+        [one] veto
+       *[other] veti
+    } ma ha comprato { $granted } { $granted ->
+        [one] carta
+       *[other] carte
+    } Colombo nella fase I
+# source 474580aa
+magellan-problem-payment-listed = sul lato B di Magellano una carta del pagamento va sotto: elenca le carte pagate (almeno il prezzo, { $price })
+# A list that belongs to one decision only: $field is veto_queue, exchange_queue, score_order or plunder_player.
+# source 25e6208d
+magellan-problem-leftover =
+    { $field ->
+        [veto_queue] elenca i giocatori che devono ancora rispondere a un veto: è vuota in questa decisione
+        [exchange_queue] elenca gli scambi ancora dovuti: è vuota in questa decisione
+        [score_order] elenca i giocatori ancora da contare: è vuota in questa decisione
+       *[plunder_player] indica chi saccheggia ora: è vuoto in questa decisione
+    }
+# $holders, $turns: seats as the file writes them ("[0, 2]").
+# source ad1dae12
+magellan-problem-veto-queue = deve elencare chi possiede Colombo e deve ancora rispondere, in senso orario dall'invitato { $player }: la fine di { $holders }
+# source 68f061cf
+magellan-problem-bidder-out = { $player } può pagare al massimo { $most }, quindi non può rilanciare su { $high } ed è fuori
+# source 2a015f43
+magellan-problem-not-split = la casella { $phase } di { $explorer } non è divisa a metà su questo lato
+# source 9fb1ecfb
+magellan-problem-nothing-under = le caselle di { $explorer } non mettono carte sotto una carta Magellano
+# source b7630da0
+magellan-problem-target-stack =
+    è -1 per una nuova pila nella fase I, altrimenti la pila la cui nave è avanzata (con { $count } { $count ->
+        [one] carta
+       *[other] carte
+    })
+# source 22e6111a
+magellan-problem-exchange-queue = deve elencare gli scambi ancora dovuti, la fine di { $turns }
+# source e41d44a2
+magellan-problem-plunderer = deve indicare un giocatore con una nave su una casella di saccheggio (Pizarro B III)
+# source 7f8275f7
+magellan-problem-plunders-left =
+    { $player } ha { $fields } { $fields ->
+        [one] casella
+       *[other] caselle
+    } di saccheggio: dopo questo possono seguire al massimo { $more } { $more ->
+        [one] saccheggio
+       *[other] saccheggi
+    }
+# source b57b4507
+magellan-problem-plunder-sum = è la somma delle carte girate questa volta (la fine di plunder.cards), al massimo { $limit }
+# source 472880f2
+magellan-problem-points-early = i punti si contano dopo la fase III: per ora nessuno
+# $counted: whether the player is counted already; $first: the player counting starts with.
+# source 443b2f1e
+magellan-problem-counted =
+    { $counted ->
+        [true] { $player } è già contato (in senso orario da { $first })
+       *[false] { $player } non è ancora contato (in senso orario da { $first })
+    }
+# source 0bdfafe6
+magellan-problem-not-counted = { $player } non è ancora contato
 
 ## I nomi delle plance
 
