@@ -280,13 +280,3 @@ def grammar_functions(terms: dict[str, str]) -> dict[str, Callable[[Any], Any]]:
         return said[:1].upper() + said[1:]
 
     return {"SOUND": sound, "ARTICLE": article, "CAPITAL": capital}
-
-
-def counted(count: int, noun: str, nouns: str = "") -> str:
-    """A number with its English noun, singular for one, for the few English-only sentences outside
-    the catalogues (the position checker's problems, the command line's own lines).
-
-    >>> counted(1, "card"), counted(3, "card"), counted(0, "veto", "vetoes")
-    ('1 card', '3 cards', '0 vetoes')
-    """
-    return f"{count} {noun if count == 1 else nouns or noun + 's'}"

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-from ..core.messages import Text, counted
+from ..core.messages import Listed, Text
 from ..core.rules import Problem
 from .data import EXPLORER_IDS, MAGELLAN_ACTIONS
-from .events import ExplorerName, explorer_name
+from .events import ExplorerName
 from .phase_end import exchange_turns
 from .position import explorer_piles, gold_piles
 from .refusals import bid_cap
@@ -36,30 +36,14 @@ def problems(state: MagellanState, path: str) -> list[Problem]:
     return [problem for check in CHECKS for problem in check(state, path)]
 
 
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
-def _t(seat: int) -> Text:
+def _p(seat: int) -> Text:
     """A seat as a catalogue sentence names it, in the language the problem is read in."""
     return Text("player", number=seat + 1)
 
 
-def _players(seats: list[int]) -> str:
-    """Seats as the file writes them ([0, 2]) read as players: "Player 1, Player 3"."""
-    return ", ".join(map(_p, seats)) or "nobody"
-
-
-def _because(reason: Text) -> str:
-    """A refusal's sentence ("You cannot bid more ...") as a clause inside a problem's message."""
-    said = str(reason)
-    return f"({said[0].lower()}{said[1:].rstrip('.')})"
-
-
-def _ordinal(n: int) -> str:
-    """With its article as the number is said: "a 3rd", "an 8th", "an 11th"."""
-    article = "an" if str(n).startswith("8") or n in (11, 18) else "a"
-    return f"{article} {n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+def _players(seats: list[int]) -> Listed | Text:
+    """Seats as the file writes them ([0, 2]) read as players: "Player 1 and Player 3", or nobody."""
+    return Listed(map(_p, seats)) if seats else Text("magellan-problem-nobody")
 
 
 # ---------------------------------------------------------------- components
@@ -75,13 +59,12 @@ def _gold(state: MagellanState, path: str) -> Iterator[Problem]:
             before = seen[value]
             seen[value] += cards.count(value)
             if before <= copies[value] < seen[value]:
-                yield Problem("MG-C2", f"{path}.{name}", f"holds {_ordinal(copies[value] + 1)} gold card of value "
-                                                         f"{value}: only {copies[value]} exist "
-                                                         f"({_where(piles, value)})")
+                yield Problem("MG-C2", f"{path}.{name}", Text("magellan-problem-gold-extra", value=value, count=copies[value],
+                                                              where=_where(piles, value)))
     for value, count in sorted(copies.items()):
         if seen[value] < count:
-            yield Problem("MG-C2", f"{path}.gold_deck", f"{count - seen[value]} of the {count} gold cards of value "
-                                                        f"{value} are nowhere; the deck is where unseen cards lie")
+            yield Problem("MG-C2", f"{path}.gold_deck", Text("magellan-problem-gold-missing", missing=count - seen[value],
+                                                             count=count, value=value))
 
 
 def _where(piles: list[tuple[str, list[int] | tuple[int, ...]]], value: int) -> str:
@@ -97,14 +80,14 @@ def _explorers(state: MagellanState, path: str) -> Iterator[Problem]:
                 before = seen[explorer]
                 seen[explorer] += here
                 if before <= count < seen[explorer]:
-                    yield Problem("MG-C1", f"{path}.{name}", f"holds {_ordinal(count + 1)} {explorer_name(explorer)} "
-                                                             f"card with back {PHASE_NAMES[phase]}: only {count} exist")
+                    yield Problem("MG-C1", f"{path}.{name}", Text("magellan-problem-explorer-extra",
+                                                                  explorer=ExplorerName(explorer),
+                                                                  phase=PHASE_NAMES[phase], count=count))
         for explorer in range(len(EXPLORER_IDS)):
             if seen[explorer] < count:
                 yield Problem("MG-C1", f"{path}.decks[{phase}]",
-                              f"{counted(count - seen[explorer], explorer_name(explorer) + ' card')} with back "
-                              f"{PHASE_NAMES[phase]} {'is' if count - seen[explorer] == 1 else 'are'} nowhere (not in "
-                              "the deck, the box, bought or up for auction)")
+                              Text("magellan-problem-explorer-missing", missing=count - seen[explorer],
+                                   explorer=ExplorerName(explorer), phase=PHASE_NAMES[phase]))
 
 
 # ---------------------------------------------------------------- phases
@@ -144,7 +127,7 @@ def _halves(state: MagellanState, path: str) -> Iterator[Problem]:
             for i, (seat, half) in enumerate(ships):
                 if split == (half == NO_HALF):
                     yield Problem("MG-X2", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}][{i}]",
-                                  Text("magellan-problem-half", player=_t(seat), explorer=ExplorerName(explorer),
+                                  Text("magellan-problem-half", player=_p(seat), explorer=ExplorerName(explorer),
                                        phase=PHASE_NAMES[f], split=split))
 
 
@@ -166,7 +149,7 @@ def _moved_on(state: MagellanState, path: str) -> Iterator[Problem]:
                 if count > bought[phase - 1][explorer]:
                     rule = "MG-A4b" if bought[phase - 1][explorer] else "MG-A4"
                     yield Problem(rule, f"{path}.bought[{seat}][{phase}]",
-                                  Text("magellan-problem-moved-on", player=_t(seat), count=count,
+                                  Text("magellan-problem-moved-on", player=_p(seat), count=count,
                                        explorer=ExplorerName(explorer), phase=PHASE_NAMES[phase],
                                        before=bought[phase - 1][explorer], earlier=PHASE_NAMES[phase - 1]))
 
@@ -195,7 +178,7 @@ def _ships_bought(state: MagellanState, path: str) -> Iterator[Problem]:
                 want, have = _expected_ships(state, seat, explorer, f), len(state.ships_of(seat, explorer, f))
                 if want >= 0 and want != have:
                     yield Problem("MG-B1" if f == 0 else "MG-B2", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}]",
-                                  Text("magellan-problem-ships-here", player=_t(seat), have=have,
+                                  Text("magellan-problem-ships-here", player=_p(seat), have=have,
                                        explorer=ExplorerName(explorer), want=want, phase=PHASE_NAMES[f]))
 
 
@@ -207,13 +190,13 @@ def _supply(state: MagellanState, path: str) -> Iterator[Problem]:
         on_board = sum(1 for fields in state.ships for f in fields for owner, _ in f if owner == seat)
         left = state.ships_left[seat]
         if placing and on_board + left != ships:
-            yield Problem("MG-C3", f"{path}.ships_left[{seat}]", Text("magellan-problem-ships-left", player=_t(seat), ships=ships,
+            yield Problem("MG-C3", f"{path}.ships_left[{seat}]", Text("magellan-problem-ships-left", player=_p(seat), ships=ships,
                                                                       on_board=on_board, to_place=ships - on_board,
                                                                       left=left))
         elif not placing and left:
             yield Problem("MG-B3", f"{path}.ships_left[{seat}]", Text("magellan-problem-ships-boxed"))
         if not placing and on_board > ships:
-            yield Problem("MG-C3", f"{path}.bought[{seat}][0]", Text("magellan-problem-ships-over", player=_t(seat),
+            yield Problem("MG-C3", f"{path}.bought[{seat}][0]", Text("magellan-problem-ships-over", player=_p(seat),
                                                                      on_board=on_board, ships=ships))
 
 
@@ -229,18 +212,15 @@ def _stacks(state: MagellanState, path: str) -> Iterator[Problem]:
         have = Counter(len(stack) for stack in state.stacks[seat])
         if have != want:
             yield Problem("MG-X6", f"{path}.stacks[{seat}]",
-                          f"{_p(seat)}'s Magellan ships call for {_stack_sizes(want)}, not {_stack_sizes(have)}: one gold card "
-                          "under each Magellan card, one stack per ship")
+                          Text("magellan-problem-stacks", player=_p(seat), want=_stack_sizes(want),
+                               have=_stack_sizes(have)))
 
 
-def _stack_sizes(sizes: Counter[int]) -> str:
+def _stack_sizes(sizes: Counter[int]) -> Text:
     """Stacks by their sizes: "no stacks", "a stack of 1 gold card", "stacks of 1, 2 gold cards"."""
     listed = sorted(sizes.elements())
-    if not listed:
-        return "no stacks"
-    if len(listed) == 1:
-        return f"a stack of {counted(listed[0], 'gold card')}"
-    return f"stacks of {', '.join(map(str, listed))} gold cards"
+    return Text("magellan-problem-stack-sizes", stacks=len(listed), cards=listed[0] if listed else 0,
+                sizes=", ".join(map(str, listed)))
 
 
 # ---------------------------------------------------------------- explorer actions and the last buyer
@@ -257,7 +237,7 @@ def _vetoes(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat in range(state.players):
         granted = vetoes_granted(state, seat)
         if state.vetoes[seat] > granted:
-            yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", Text("magellan-problem-vetoes", player=_t(seat),
+            yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", Text("magellan-problem-vetoes", player=_p(seat),
                                                                    vetoes=state.vetoes[seat], granted=granted))
 
 
@@ -275,7 +255,7 @@ def _showing(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat in range(state.players):
         shows = shows_gold(state, seat)
         if state.showing[seat] != shows:
-            yield Problem("MG-X3", f"{path}.showing[{seat}]", Text("magellan-problem-showing", player=_t(seat),
+            yield Problem("MG-X3", f"{path}.showing[{seat}]", Text("magellan-problem-showing", player=_p(seat),
                                                                    shows=shows))
 
 
@@ -286,19 +266,19 @@ def _last_buyer(state: MagellanState, path: str) -> Iterator[Problem]:
                   and not state.boxed[0])
     if first_card and state.invited != state.auctioneer:
         yield Problem("MG-A1", f"{path}.auction.invited", Text("magellan-problem-first-auction",
-                                                               player=_t(state.auctioneer)))
+                                                               player=_p(state.auctioneer)))
     if state.stage in AFTER_SALE:
         if state.buyer >= 0 and state.last_buyer != state.buyer:
-            yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-buying-last", player=_t(state.buyer)))
+            yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-buying-last", player=_p(state.buyer)))
         if state.buyer >= 0 and state.invited != state.buyer:
             yield Problem("MG-A1", f"{path}.auction.invited", Text("magellan-problem-buyer-invited",
-                                                                   player=_t(state.buyer)))
+                                                                   player=_p(state.buyer)))
         return
     anyone = any(any(phase) for seat in state.bought for phase in seat)
     if state.last_buyer < 0 and anyone:
         yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-someone-bought"))
     elif state.last_buyer >= 0 and not any(any(phase) for phase in state.bought[state.last_buyer]):
-        yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-bought-none", player=_t(state.last_buyer)))
+        yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-bought-none", player=_p(state.last_buyer)))
 
 
 def _payment_aside(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -342,7 +322,7 @@ def _veto_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         return
     holders = veto_holders(state)
     if not still_due(state.veto_queue, holders):
-        yield Problem("MG-X4", f"{path}.veto_queue", Text("magellan-problem-veto-queue", player=_t(state.invited),
+        yield Problem("MG-X4", f"{path}.veto_queue", Text("magellan-problem-veto-queue", player=_p(state.invited),
                                                           holders=str(holders)))
 
 
@@ -358,18 +338,16 @@ def _bid_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat, most in enumerate(limits):
         if state.limits[seat] != most:
             rule, reason = bid_cap(state, seat)
-            yield Problem(rule, f"{at}.limits[{seat}]", f"is {state.limits[seat]}, but {_p(seat)} may bid at most "
-                                                        f"{most} on this card {_because(reason)}")
+            yield Problem(rule, f"{at}.limits[{seat}]", Text("magellan-problem-limit", limit=state.limits[seat], player=_p(seat),
+                                                             most=most, reason=reason))
         if most < 1 and not state.out[seat]:
             rule, reason = bid_cap(state, seat)
-            yield Problem(rule, f"{at}.out[{seat}]", f"{_p(seat)} may not bid on this card, so they are out "
-                                                     f"{_because(reason)}")
+            yield Problem(rule, f"{at}.out[{seat}]", Text("magellan-problem-cannot-bid", player=_p(seat), reason=reason))
     yield from _bidders(state, at, limits)
     opener = first_bidder(state, limits)
     if state.opener != opener:
-        who = _p(opener) if opener >= 0 else "nobody"
-        yield Problem("MG-A1d", f"{at}.opener", f"must be {opener} ({who}): the first player clockwise from the "
-                                                f"invited {_p(state.invited)} who may bid on this card")
+        yield Problem("MG-A1d", f"{at}.opener", Text("magellan-problem-opener", seat=opener, nobody=opener < 0,
+                                                     player=_p(opener), invited=_p(state.invited)))
 
 
 def first_bidder(state: MagellanState, limits: list[int]) -> int:
@@ -382,16 +360,17 @@ def _bidders(state: MagellanState, at: str, limits: list[int]) -> Iterator[Probl
     if bidder < 0 or state.out[bidder] or bidder == leader:
         yield Problem("MG-A1", f"{at}.bidder", Text("magellan-problem-bidder"))
     elif limits[bidder] <= high:
-        yield Problem("MG-A1c", f"{at}.bidder", Text("magellan-problem-bidder-out", player=_t(bidder), most=limits[bidder],
+        yield Problem("MG-A1c", f"{at}.bidder", Text("magellan-problem-bidder-out", player=_p(bidder), most=limits[bidder],
                                                      high=high))
     if (high == 0) != (leader < 0):
         yield Problem("MG-A1", f"{at}.high_bidder", Text("magellan-problem-high-bid-pair"))
     elif leader >= 0:
         if state.out[leader]:
-            yield Problem("MG-A1", f"{at}.out[{leader}]", Text("magellan-problem-leader-in", player=_t(leader)))
+            yield Problem("MG-A1", f"{at}.out[{leader}]", Text("magellan-problem-leader-in", player=_p(leader)))
         if high > limits[leader]:
             rule, reason = bid_cap(state, leader)
-            yield Problem(rule, f"{at}.high_bid", f"{_p(leader)} cannot pay {high} for this card {_because(reason)}")
+            yield Problem(rule, f"{at}.high_bid", Text("magellan-problem-cannot-pay", player=_p(leader), amount=high,
+                                                           reason=reason))
 
 
 def _pay_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -400,8 +379,8 @@ def _pay_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         yield Problem("MG-A1", f"{path}.price", Text("magellan-problem-bid-least"))
     elif state.price > limit(state, state.buyer, state.card):
         rule, reason = bid_cap(state, state.buyer)
-        yield Problem(rule, f"{path}.price", f"{_p(state.buyer)} cannot pay {state.price} for this card "
-                                             f"{_because(reason)}")
+        yield Problem(rule, f"{path}.price", Text("magellan-problem-cannot-pay", player=_p(state.buyer),
+                                                  amount=state.price, reason=reason))
 
 
 def _half_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -449,7 +428,7 @@ def _plunder_stage(state: MagellanState, path: str) -> Iterator[Problem]:
         yield Problem("MG-X5", f"{at}.player", Text("magellan-problem-plunderer"))
         return
     if state.plunders_left >= fields:
-        yield Problem("MG-X5", f"{at}.left", Text("magellan-problem-plunders-left", player=_t(seat), fields=fields,
+        yield Problem("MG-X5", f"{at}.left", Text("magellan-problem-plunders-left", player=_p(seat), fields=fields,
                                                   more=fields - 1))
     cards = state.plunder
     if state.plunder_sum > state.data.plunder_limit or not any(
@@ -463,7 +442,7 @@ def _over_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     winners = [seat for seat in range(state.players) if state.score[seat] == best]
     if state.winners != winners:
         yield Problem("MG-E3" if len(winners) > 1 else "MG-E2", f"{path}.winners",
-                      f"must be {winners} ({_players(winners)}): the players with the most points ({best})")
+                      Text("magellan-problem-winners", seats=str(winners), players=_players(winners), best=best))
 
 
 STAGE_CHECKS: dict[Stage, Check] = {
@@ -504,23 +483,22 @@ def _scoring(state: MagellanState, path: str) -> Iterator[Problem]:
     rest = [seat for seat in clockwise(state, first) if seat not in order]
     countable = next(_halves(state, path), None) is None   # a ship on a missing half has no crowns to count
     if state.score_order != rest:
-        yield Problem("MG-E1", f"{path}.score_order", f"must be {rest} ({_players(rest)}): counting goes "
-                                                      f"clockwise from {_p(first)}")
+        yield Problem("MG-E1", f"{path}.score_order", Text("magellan-problem-score-order", seats=str(rest),
+                                                           players=_players(rest), first=_p(first)))
     for seat in range(state.players):
         counted = seat in order
         if state.scored[seat] != counted:
-            yield Problem("MG-E1", f"{path}.scored[{seat}]", Text("magellan-problem-counted", player=_t(seat), counted=counted,
-                                                                  first=_t(first)))
+            yield Problem("MG-E1", f"{path}.scored[{seat}]", Text("magellan-problem-counted", player=_p(seat), counted=counted,
+                                                                  first=_p(first)))
         if not counted and state.score[seat]:
-            yield Problem("MG-E1", f"{path}.score[{seat}]", Text("magellan-problem-not-counted", player=_t(seat)))
+            yield Problem("MG-E1", f"{path}.score[{seat}]", Text("magellan-problem-not-counted", player=_p(seat)))
         elif counted and countable:
             low = field_points(state, seat) + stack_points(state, seat) + hand_points(state, seat)
             high = low + state.data.plunder_limit * plunder_fields(state, seat)
             if not low <= state.score[seat] <= high:
                 yield Problem("MG-E1", f"{path}.score[{seat}]",
-                              f"{_p(seat)}'s fields, Magellan stacks and gold in hand count {low}"
-                              + (f", plunder adds at most {high - low}" if high > low else "")
-                              + f": not {state.score[seat]}")
+                              Text("magellan-problem-score", player=_p(seat), low=low, plunder=high - low,
+                                   score=state.score[seat]))
 
 
 CHECKS: tuple[Check, ...] = (

@@ -278,6 +278,48 @@ magellan-problem-counted =
        *[false] { $player } is not counted yet (clockwise from { $first })
     }
 magellan-problem-not-counted = { $player } is not counted yet
+# A gold card of $value listed once more than the $count copies there are; $where: where they are ("hands[0] 2, gold_deck 5").
+magellan-problem-gold-extra = holds one gold card of value { $value } too many: only { $count } exist ({ $where })
+magellan-problem-gold-missing = { $missing } of the { $count } gold cards of value { $value } are nowhere; the deck is where unseen cards lie
+magellan-problem-explorer-extra = holds one { $explorer } card with back { $phase } too many: only { $count } exist
+magellan-problem-explorer-missing =
+    { $missing ->
+        [one] { $missing } { $explorer } card with back { $phase } is nowhere (not in the deck, the box, bought or up for auction)
+       *[other] { $missing } { $explorer } cards with back { $phase } are nowhere (not in the deck, the box, bought or up for auction)
+    }
+# $want, $have: magellan-problem-stack-sizes.
+magellan-problem-stacks = { $player }'s Magellan ships call for { $want }, not { $have }: one gold card under each Magellan card, one stack per ship
+# Magellan stacks by their sizes: $stacks how many, $cards the one stack's cards, $sizes every stack's, listed ("1, 2").
+magellan-problem-stack-sizes =
+    { $stacks ->
+        [0] no stacks
+        [1]
+            a stack of { $cards } gold { $cards ->
+                [one] card
+               *[other] cards
+            }
+       *[other] stacks of { $sizes } gold cards
+    }
+# $reason: the refusal's sentence that says why the bid is capped.
+magellan-problem-limit = is { $limit }, but { $player } may bid at most { $most } on this card — { $reason }
+magellan-problem-cannot-bid = { $player } may not bid on this card, so they are out — { $reason }
+magellan-problem-cannot-pay = { $player } cannot pay { $amount } for this card — { $reason }
+# $nobody: true when no player may bid ($seat is then -1).
+magellan-problem-opener =
+    { $nobody ->
+        [true] must be -1: no player clockwise from the invited { $invited } may bid on this card
+       *[false] must be { $seat } ({ $player }): the first player clockwise from the invited { $invited } who may bid on this card
+    }
+# $seats: seats as the file writes them ("[0, 2]"); $players: the same players, listed.
+magellan-problem-winners = must be { $seats } ({ $players }): the players with the most points ({ $best })
+magellan-problem-score-order = must be { $seats } ({ $players }): counting goes clockwise from { $first }
+magellan-problem-nobody = nobody
+# $low: what the fields, stacks and gold in hand count; $plunder: the most plunder can add (0: none).
+magellan-problem-score =
+    { $plunder ->
+        [0] { $player }'s fields, Magellan stacks and gold in hand count { $low }: not { $score }
+       *[other] { $player }'s fields, Magellan stacks and gold in hand count { $low }, plunder adds at most { $plunder }: not { $score }
+    }
 
 ## The boards' names in the shipped component data (resources/magellan/magellan.json)
 

@@ -432,6 +432,62 @@ magellan-problem-counted =
     }
 # source 0bdfafe6
 magellan-problem-not-counted = { $player } n'est pas encore décompté
+# A gold card of $value listed once more than the $count copies there are; $where: where they are ("hands[0] 2, gold_deck 5").
+# source 7dc9051b
+magellan-problem-gold-extra = contient une carte or de valeur { $value } en trop : il n'en existe que { $count } ({ $where })
+# source 2ef28164
+magellan-problem-gold-missing = { $missing } des { $count } cartes or de valeur { $value } ne sont nulle part ; les cartes non vues sont dans la pioche
+# source 6a4c1537
+magellan-problem-explorer-extra = contient une carte { $explorer } de dos { $phase } en trop : il n'en existe que { $count }
+# source f094165e
+magellan-problem-explorer-missing =
+    { $missing ->
+        [one] { $missing } carte { $explorer } de dos { $phase } n'est nulle part (ni dans la pioche, ni dans la boîte, ni achetée, ni aux enchères)
+       *[other] { $missing } cartes { $explorer } de dos { $phase } ne sont nulle part (ni dans la pioche, ni dans la boîte, ni achetées, ni aux enchères)
+    }
+# $want, $have: magellan-problem-stack-sizes.
+# source 88bd5ce1
+magellan-problem-stacks = les navires Magellan de { $player } demandent { $want }, pas { $have } : une carte or sous chaque carte Magellan, une pile par navire
+# Magellan stacks by their sizes: $stacks how many, $cards the one stack's cards, $sizes every stack's, listed ("1, 2").
+# source c1b30ff3
+magellan-problem-stack-sizes =
+    { $stacks ->
+        [0] aucune pile
+        [1]
+            une pile de { $cards } { $cards ->
+                [one] carte or
+               *[other] cartes or
+            }
+       *[other] des piles de { $sizes } cartes or
+    }
+# $reason: the refusal's sentence that says why the bid is capped.
+# source 660f16c6
+magellan-problem-limit = vaut { $limit }, mais { $player } peut miser au plus { $most } sur cette carte — { $reason }
+# source 83784ca7
+magellan-problem-cannot-bid = { $player } ne peut pas miser sur cette carte : il est donc sorti — { $reason }
+# source 32e966f1
+magellan-problem-cannot-pay = { $player } ne peut pas payer { $amount } pour cette carte — { $reason }
+# $nobody: true when no player may bid ($seat is then -1).
+# source ecf580ee
+magellan-problem-opener =
+    { $nobody ->
+        [true] doit valoir -1 : aucun joueur, dans le sens horaire à partir de { $invited }, invité, ne peut miser sur cette carte
+       *[false] doit valoir { $seat } ({ $player }) : le premier joueur, dans le sens horaire à partir de { $invited }, invité, qui peut miser sur cette carte
+    }
+# $seats: seats as the file writes them ("[0, 2]"); $players: the same players, listed.
+# source ebfa1029
+magellan-problem-winners = doit valoir { $seats } ({ $players }) : les joueurs qui ont le plus de points ({ $best })
+# source 8e2677aa
+magellan-problem-score-order = doit valoir { $seats } ({ $players }) : le décompte va dans le sens horaire à partir de { $first }
+# source 581b0bbd
+magellan-problem-nobody = personne
+# $low: what the fields, stacks and gold in hand count; $plunder: the most plunder can add (0: none).
+# source dec46ae7
+magellan-problem-score =
+    { $plunder ->
+        [0] les cases, les piles Magellan et l'or en main de { $player } comptent { $low } : pas { $score }
+       *[other] les cases, les piles Magellan et l'or en main de { $player } comptent { $low }, le pillage ajoute au plus { $plunder } : pas { $score }
+    }
 
 ## Noms des plateaux
 

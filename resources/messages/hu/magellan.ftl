@@ -421,6 +421,54 @@ magellan-problem-counted =
     }
 # source 0bdfafe6
 magellan-problem-not-counted = { CAPITAL(ARTICLE($player)) } még nincs értékelve
+# A gold card of $value listed once more than the $count copies there are; $where: where they are ("hands[0] 2, gold_deck 5").
+# source 7dc9051b
+magellan-problem-gold-extra = eggyel több { $value } értékű aranylap van benne a kelleténél: csak { $count } létezik ({ $where })
+# source 2ef28164
+magellan-problem-gold-missing = a { $count } darab { $value } értékű aranylapból { $missing } sehol sincs; a nem látott lapok a pakliban vannak
+# source 6a4c1537
+magellan-problem-explorer-extra = eggyel több { $phase }. hátlapú { $explorer }-lap van benne a kelleténél: csak { $count } létezik
+# source f094165e
+magellan-problem-explorer-missing = { $missing } darab { $phase }. hátlapú { $explorer }-lap sehol sincs (se a pakliban, se a dobozban, se megvéve, se árverésen)
+# $want, $have: magellan-problem-stack-sizes.
+# source 88bd5ce1
+magellan-problem-stacks = { CAPITAL(ARTICLE($player)) } Magellán-hajóihoz ez kell: { $want }, nem ez: { $have }; minden Magellán-lap alatt egy aranylap, hajónként egy pakli
+# Magellan stacks by their sizes: $stacks how many, $cards the one stack's cards, $sizes every stack's, listed ("1, 2").
+# source c1b30ff3
+magellan-problem-stack-sizes =
+    { $stacks ->
+        [0] egy pakli sem
+        [1] egy { $cards } aranylapos pakli
+       *[other] { $sizes } aranylapos paklik
+    }
+# $reason: the refusal's sentence that says why the bid is capped.
+# source 660f16c6
+magellan-problem-limit = értéke { $limit }, de { ARTICLE($player) } legfeljebb { $most } aranyat licitálhat erre a lapra — { $reason }
+# source 83784ca7
+magellan-problem-cannot-bid = { CAPITAL(ARTICLE($player)) } nem licitálhat erre a lapra, ezért kiesett — { $reason }
+# source 32e966f1
+magellan-problem-cannot-pay = { CAPITAL(ARTICLE($player)) } nem tud { $amount } aranyat fizetni ezért a lapért — { $reason }
+# $nobody: true when no player may bid ($seat is then -1).
+# source ecf580ee
+magellan-problem-opener =
+    { $nobody ->
+        [true] -1 kell legyen: a meghívott { $invited } után az óramutató járása szerint senki sem licitálhat erre a lapra
+       *[false] { $seat } kell legyen ({ $player }): a meghívott { $invited } után az óramutató járása szerint az első, aki licitálhat erre a lapra
+    }
+# $seats: seats as the file writes them ("[0, 2]"); $players: the same players, listed.
+# source ebfa1029
+magellan-problem-winners = { $seats } kell legyen ({ $players }): a legtöbb pontot ({ $best }) szerző játékosok
+# source 8e2677aa
+magellan-problem-score-order = { $seats } kell legyen ({ $players }): az értékelés { ARTICLE($first) } után az óramutató járása szerint halad
+# source 581b0bbd
+magellan-problem-nobody = senki
+# $low: what the fields, stacks and gold in hand count; $plunder: the most plunder can add (0: none).
+# source dec46ae7
+magellan-problem-score =
+    { $plunder ->
+        [0] { CAPITAL(ARTICLE($player)) } mezői, Magellán-paklijai és kézben lévő aranya { $low } pontot ér, nem { $score } pontot
+       *[other] { CAPITAL(ARTICLE($player)) } mezői, Magellán-paklijai és kézben lévő aranya { $low } pontot ér, a fosztogatás legfeljebb { $plunder } pontot ad hozzá, nem { $score } pontot
+    }
 
 ## A táblák neve
 

@@ -435,6 +435,62 @@ magellan-problem-counted =
     }
 # source 0bdfafe6
 magellan-problem-not-counted = { $player } non è ancora contato
+# A gold card of $value listed once more than the $count copies there are; $where: where they are ("hands[0] 2, gold_deck 5").
+# source 7dc9051b
+magellan-problem-gold-extra = contiene una carta oro di valore { $value } di troppo: ne esistono solo { $count } ({ $where })
+# source 2ef28164
+magellan-problem-gold-missing = { $missing } delle { $count } carte oro di valore { $value } non sono da nessuna parte; le carte non viste stanno nel mazzo
+# source 6a4c1537
+magellan-problem-explorer-extra = contiene una carta { $explorer } con dorso { $phase } di troppo: ne esistono solo { $count }
+# source f094165e
+magellan-problem-explorer-missing =
+    { $missing ->
+        [one] { $missing } carta { $explorer } con dorso { $phase } non è da nessuna parte (né nel mazzo, né nella scatola, né comprata, né all'asta)
+       *[other] { $missing } carte { $explorer } con dorso { $phase } non sono da nessuna parte (né nel mazzo, né nella scatola, né comprate, né all'asta)
+    }
+# $want, $have: magellan-problem-stack-sizes.
+# source 88bd5ce1
+magellan-problem-stacks = le navi Magellano di { $player } richiedono { $want }, non { $have }: una carta oro sotto ogni carta Magellano, una pila per nave
+# Magellan stacks by their sizes: $stacks how many, $cards the one stack's cards, $sizes every stack's, listed ("1, 2").
+# source c1b30ff3
+magellan-problem-stack-sizes =
+    { $stacks ->
+        [0] nessuna pila
+        [1]
+            una pila di { $cards } { $cards ->
+                [one] carta oro
+               *[other] carte oro
+            }
+       *[other] pile di { $sizes } carte oro
+    }
+# $reason: the refusal's sentence that says why the bid is capped.
+# source 660f16c6
+magellan-problem-limit = vale { $limit }, ma { $player } può offrire al massimo { $most } su questa carta — { $reason }
+# source 83784ca7
+magellan-problem-cannot-bid = { $player } non può fare offerte su questa carta, quindi è fuori — { $reason }
+# source 32e966f1
+magellan-problem-cannot-pay = { $player } non può pagare { $amount } per questa carta — { $reason }
+# $nobody: true when no player may bid ($seat is then -1).
+# source ecf580ee
+magellan-problem-opener =
+    { $nobody ->
+        [true] deve valere -1: nessun giocatore, in senso orario dall'invitato { $invited }, può fare offerte su questa carta
+       *[false] deve valere { $seat } ({ $player }): il primo giocatore, in senso orario dall'invitato { $invited }, che può fare offerte su questa carta
+    }
+# $seats: seats as the file writes them ("[0, 2]"); $players: the same players, listed.
+# source ebfa1029
+magellan-problem-winners = deve valere { $seats } ({ $players }): i giocatori con più punti ({ $best })
+# source 8e2677aa
+magellan-problem-score-order = deve valere { $seats } ({ $players }): il conteggio va in senso orario da { $first }
+# source 581b0bbd
+magellan-problem-nobody = nessuno
+# $low: what the fields, stacks and gold in hand count; $plunder: the most plunder can add (0: none).
+# source dec46ae7
+magellan-problem-score =
+    { $plunder ->
+        [0] le caselle, le pile Magellano e l'oro in mano di { $player } valgono { $low }: non { $score }
+       *[other] le caselle, le pile Magellano e l'oro in mano di { $player } valgono { $low }, il saccheggio aggiunge al massimo { $plunder }: non { $score }
+    }
 
 ## I nomi delle plance
 
