@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from . import cli, match_cli
+from .engine.core.messages import say
 
 _SOURCE = "a scenario file, a ruling report's position, a position text (qtg1:…) or a match record"
 
@@ -159,36 +160,35 @@ def _data_differs(record: Any) -> str:
 
 def _print_analysis(game: Any, analysis: Any, prompt: str) -> None:
     seat = analysis.seat
-    view = "as laid out (the dice sampled)" if analysis.laid_out else f"from {cli._player(seat)}'s view"
-    print(f"{cli._player(seat)} decides: {prompt} ({analysis.legal} legal move{'s' * (analysis.legal != 1)}; {view})")
+    print(say("cli-analysis-heading", player=cli._player(seat), prompt=prompt, legal=analysis.legal,
+              laid_out=analysis.laid_out))
     if analysis.legal == 1:
-        print("Only one legal move: there is nothing to compare; its chance is below.")
+        print(say("cli-analysis-one-move"))
     for c in analysis.candidates:
         facts = "".join(f"; {f.label[:1].lower()}{f.label[1:]} {_fact_value(f)}" for f in c.facts)
         print(f"  {c.rank:2}. {c.chance:6.1%}  ({c.low:5.1%} – {c.high:5.1%})  {c.label}{facts}")
         if c.line:
-            steps = " → ".join((f"{cli._player(step.seat)}: {step.label}" if step.seat == seat else step.label)
-                               + f" ({step.share:.0%})" for step in c.line)
-            print(f"        then {steps}")
+            steps = " → ".join((say("cli-labelled", label=cli._player(step.seat), text=step.label)
+                                if step.seat == seat else step.label) + f" ({step.share:.0%})" for step in c.line)
+            print("        " + say("cli-analysis-then", steps=steps))
     if analysis.left_out:
-        print(f"  Left out ({len(analysis.left_out)}: they looked worse one move ahead): "
-              + "; ".join(o.label for o in analysis.left_out))
-    stopped = {"precision": f"the best two are known to ±{analysis.limit.precision * 100:.0f} points",
-               "budget": "the budget was spent", "time": "time ran out", "cancelled": "cancelled"}[analysis.stopped]
-    calibrated = ("calibrated" if analysis.calibrated else "the raw means, measured calibrated as they are"
-                  if analysis.measured else "not calibrated (no map shipped)")
-    print(f"{analysis.playouts:,} playouts in {analysis.worlds:,} sampled worlds, {analysis.seconds:.1f} s; "
-          f"stopped: {stopped}; chances {calibrated}; seed {analysis.seed}")
+        print("  " + say("cli-analysis-left-out", count=len(analysis.left_out),
+                         moves="; ".join(o.label for o in analysis.left_out)))
+    stopped = say("cli-analysis-stopped", stopped=analysis.stopped, points=f"{analysis.limit.precision * 100:.0f}")
+    calibrated = say("cli-analysis-chances", how="calibrated" if analysis.calibrated else "measured"
+                     if analysis.measured else "raw")
+    print(say("cli-analysis-summary", playouts=f"{analysis.playouts:,}", worlds=f"{analysis.worlds:,}",
+              seconds=f"{analysis.seconds:.1f}", why=stopped, calibrated=calibrated, seed=analysis.seed))
 
 
 def _fact_value(fact: Any) -> str:
     value = f"{fact.value:.1%}" if fact.percent else f"{fact.value:.1f}"
-    return value + ("" if fact.exact else " (mean)")
+    return value if fact.exact else say("cli-analysis-mean", value=value)
 
 
 def _analysis_bar(analysis: Any) -> None:
     if sys.stderr.isatty():
-        sys.stderr.write(f"\r{analysis.playouts:,} playouts …")
+        sys.stderr.write("\r" + say("cli-analysis-progress", playouts=f"{analysis.playouts:,}"))
         sys.stderr.flush()
 
 
@@ -238,9 +238,9 @@ def run_review(args: argparse.Namespace) -> int:
         return 0
     _print_review(record, review)
     if args.out is not None:
-        print(f"Review written to {args.out}")
+        print(say("cli-review-written", file=args.out))
     if args.save:
-        print(f"Review kept in {args.file}")
+        print(say("cli-review-kept", file=args.file))
     return 0
 
 
@@ -260,32 +260,33 @@ def _report_html(record: Any, review: Any) -> str:
 
 
 def _print_review(record: Any, review: Any) -> None:
-    from .engine.core.messages import counted
+    from .engine.core.review import GRADES
 
     names = [p.name for p in record.players]
     judged = ", ".join(names[s] for s in review.judged_seats)
-    print(f"{record.rules.title}: {len(review.moves)} moves reviewed; judged: {judged}")
+    print(say("cli-review-heading", game=record.rules.title, moves=len(review.moves), judged=judged))
     for m in review.moves:
         chances = " ".join(f"{c:4.0%}" for c in m.chances)
         verdict = ""
         if m.judged and m.grade:
-            verdict = f"  {m.grade.upper()}: −{m.loss * 100:.0f} points (best: {m.best_label}, {m.best_chance:.0%})"
+            verdict = "  " + say("cli-review-loss", grade=say("cli-review-grade", grade=m.grade), points=f"{m.loss * 100:.0f}",
+                                 best=m.best_label, chance=f"{m.best_chance:.0%}")
         elif m.judged and m.best != m.action:
-            verdict = f"  (best: {m.best_label}, {m.best_chance:.0%}; within the analysis's error)"
+            verdict = "  " + say("cli-review-within", best=m.best_label, chance=f"{m.best_chance:.0%}")
         print(f"  {m.move + 1:3}. {names[m.seat][:12]:12} {m.label[:44]:44} [{chances}]{verdict}")
     if review.result is not None:
-        print("  result: " + " ".join(f"{names[s]} {r:.0%}" for s, r in enumerate(review.result)))
+        print("  " + say("cli-review-result", shares=" ".join(f"{names[s]} {r:.0%}" for s, r in enumerate(review.result))))
     for seat in review.judged_seats:
-        counts = [(sum(1 for m in review.moves if m.seat == seat and m.grade == grade), grade, plural)
-                  for grade, plural in (("inaccuracy", "inaccuracies"), ("mistake", ""), ("blunder", ""))]
-        print(f"  {names[seat]}: " + ", ".join(counted(n, grade, plural) for n, grade, plural in counts))
+        counts = [say("cli-review-count", grade=grade, count=sum(1 for m in review.moves if m.seat == seat and m.grade == grade))
+                  for grade in GRADES]
+        print("  " + say("cli-labelled", label=names[seat], text=", ".join(counts)))
 
 
 def _review_bar(done: int, total: int, verdict: Any) -> None:
     if sys.stderr.isatty():
         width = 40
         filled = width * done // total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} moves")
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] " + say("cli-progress-moves", done=done, total=total))
         sys.stderr.flush()
 
 
@@ -309,7 +310,7 @@ def run_puzzle_check(args: argparse.Namespace, label: str, scenario: Any) -> int
         print(json.dumps({"game": scenario.game, "sound": sound, **found.to_json()}, indent=1, ensure_ascii=False))
         return 0 if sound else cli.EXIT_USAGE
     for line in found.sentences():
-        print(f"{label}: {line}" if not line.startswith("  ") else line)
+        print(say("cli-labelled", label=label, text=line) if not line.startswith("  ") else line)
     return 0 if sound else cli.EXIT_USAGE
 
 

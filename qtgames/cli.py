@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
+from .engine.core.messages import say
 from .terminal import escaped_output, one_line, shown_path
 
 EXIT_USAGE = 2
@@ -288,7 +289,7 @@ def _play(args: argparse.Namespace) -> int:
             print(event)
     _print_result(game, result.record.players, result.state)
     if args.record:
-        print(f"Record written to {args.record}")
+        print(say("cli-record-written", file=args.record))
     return 0
 
 
@@ -311,13 +312,15 @@ def _warn_about_data(game: Any) -> None:
 def _print_result(game: Any, players: list[Any], state: Any) -> None:
     winners = game.winners(state)
     scores = game.scores(state)
+    from .engine.core.messages import listed
+
     names = [f"{one_line(p.name)} ({p.kind})" for p in players]
-    print(f"{game.title}: {' and '.join(names[w] for w in winners) or 'nobody'} "
-          f"win{'s' if len(winners) == 1 else ''}.")
+    print(say("cli-winners", game=game.title, winners=listed(names[w] for w in winners), count=len(winners))
+          if winners else say("cli-nobody-wins", game=game.title))
     points = game.points(state)
     for seat, name in enumerate(names):
-        shown = f"  {points[seat]:3d} points" if points is not None else ""
-        print(f"  {name:32} score {scores[seat]:.2f}{shown}")
+        shown = "  " + say("cli-points", points=f"{points[seat]:3d}") if points is not None else ""
+        print(f"  {name:32} " + say("cli-score", score=f"{scores[seat]:.2f}") + shown)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -349,7 +352,7 @@ def _replay(args: argparse.Namespace) -> int:
     else:
         decision = game.decision(result.state)
         assert decision is not None   # a game that is not over has someone to decide
-        print(f"The game goes on: {one_line(record.players[decision.player].name)} to decide ({decision.prompt})")
+        print(say("cli-game-goes-on", player=one_line(record.players[decision.player].name), prompt=decision.prompt))
     return 0
 
 
@@ -409,18 +412,18 @@ def _check(args: argparse.Namespace) -> int:
                           "solution": None if solution is None else solution.to_json()}, indent=1))
         return EXIT_USAGE if failed else 0
     for problem in scenario.problems:
-        print(f"{label}: {problem}")
+        print(say("cli-labelled", label=label, text=problem))
     if scenario.problems:
         count = len(scenario.problems)
         raise CliError(f"{label}: the position breaks {count} rule{'s' * (count > 1)} "
                        f"(first: {scenario.problems[0]})")
-    turn = "the game is over" if decision is None else f"{_player(decision.player)} decides: {decision.prompt}"
-    print(f"{label}: a valid {rules.title} position; {turn}")
+    print(say("cli-valid-position-over", label=label, game=rules.title) if decision is None else
+          say("cli-valid-position", label=label, game=rules.title, player=_player(decision.player), prompt=decision.prompt))
     if solution is not None and not solution.reaches:
         raise CliError(f"{label}: {solution}", path=f"goal.solution[{(solution.move or 1) - 1}]",
                        message=str(solution))
     if solution is not None:
-        print(f"{label}: {solution}")
+        print(say("cli-labelled", label=label, text=say("puzzle-solution-reaches", moves=solution.moves)))
     return 0
 
 
@@ -476,10 +479,10 @@ def _ruling(args: argparse.Namespace) -> int:
         print(json.dumps(_ruling_json(rules, scenario.game, steps, state, args.seat), indent=1, ensure_ascii=False))
         return 0
     for step, _ in steps:
-        print(f"Action: {json.dumps(rules.action_to_json(step.action))}")
+        print(say("cli-action", action=json.dumps(rules.action_to_json(step.action))))
         for event in step.events:
             print(f"  {event}")
-        print("  Changed:")
+        print("  " + say("cli-changed"))
         for line in step.diff():
             print(f"    {line}")
     _print_verdicts(rules, state, args.seat)
@@ -499,10 +502,10 @@ def _rejudge(label: str, report: Any, as_json: bool) -> int:
         print(json.dumps({"game": report.game, "title": report.title, "recorded": report.answer(),
                           **found.to_json()}, indent=1, ensure_ascii=False))
     elif found.holds:
-        print(f"{label}: still holds: {one_line(report.title or 'the recorded answer')} — "
-              f"{one_line(report.answer())}")
+        print(say("cli-report-holds", label=label, title=one_line(report.title or say("cli-recorded-answer")),
+                  answer=one_line(report.answer())))
     else:
-        print(f"{label}: changed: now {one_line(found.now)}")
+        print(say("cli-report-changed", label=label, now=one_line(found.now)))
         for line in found.details:
             print(f"  {one_line(line)}")
     return 0 if found.holds else EXIT_CHANGED
@@ -540,7 +543,7 @@ def _image(args: argparse.Namespace) -> int:
         raise CliError(f"--caption: {exc}", path="--caption") from None
     except OSError as exc:
         raise CliError(f"--out: cannot write {shown_path(args.out)}: {exc.strerror or exc}", path="--out") from None
-    print(f"Picture written to {shown_path(args.out)}")
+    print(say("cli-picture-written", file=shown_path(args.out)))
     return 0
 
 
@@ -607,19 +610,19 @@ def _print_verdicts(rules: Any, state: Any, seat: int | None) -> None:
 
     decision = rules.decision(state)
     if decision is None:
-        print("The game is over: no actions.")
+        print(say("cli-no-actions"))
         return
     found = verdicts(rules, state, seat)
     if seat is not None and seat != decision.player:
-        print(f"{_player(seat)} does not decide now: {_player(decision.player)} decides ({decision.rule}): "
-              f"{decision.prompt}")
+        print(say("cli-decides-instead", player=_player(seat), decider=_player(decision.player), rule=decision.rule,
+                  prompt=decision.prompt))
     else:
-        print(f"{_player(decision.player)} decides ({decision.rule}): {decision.prompt}")
+        print(say("cli-decides", player=_player(decision.player), rule=decision.rule, prompt=decision.prompt))
     legal = [v for v in found if v.legal]
     for number, verdict in enumerate(legal, 1):
         print(f"  {number:3}. {verdict.label:40} {json.dumps(rules.action_to_json(verdict.action))}")
     for verdict in found[len(legal):]:
-        print(f"   no: {verdict.label:40} {verdict.rule}: {verdict.reason}")
+        print("   " + say("cli-refused", label=f"{verdict.label:40}", rule=verdict.rule, reason=verdict.reason))
 
 
 def _parse_action(rules: Any, state: Any, text: str, where: str) -> Any:

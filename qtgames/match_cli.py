@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from . import __version__, cli
+from .engine.core.messages import say
 from .terminal import unescaped
 
 
@@ -107,8 +108,9 @@ def _tournament(args: argparse.Namespace) -> int:
     with _on_cluster(args.cluster) as cluster:
         standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs, options, cluster)
     changed = "".join(f", {pair}" for pair in args.option)
-    print(f"{game.title}: {args.games} games, seats rotated, seed {args.seed}{changed}")
-    print(f"  {'player':10} {'score':>7}  {'95% interval':>15}  {'mean decision':>13}")
+    print(say("cli-tournament", game=game.title, games=args.games, seed=args.seed, options=changed))
+    print(f"  {say('cli-column-player'):10} {say('cli-column-score'):>7}  {say('cli-column-interval'):>15}  "
+          f"{say('cli-column-decision'):>13}")
     for standing in standings:
         low, high = standing.interval()
         print(f"  {standing.kind:10} {standing.rate:7.1%}  {low:6.1%} – {high:6.1%}  "
@@ -118,27 +120,27 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def _ladder(args: argparse.Namespace) -> int:
     from .engine.core import get_game
-    from .engine.core.messages import counted
     from .engine.ladder import MAX_TOP_UP, THIRD_SEAT, ratings, run_ladder
 
     if not 1 <= args.games <= cli.MAX_GAMES or args.jobs < 1 or not 0 <= args.min_counted <= cli.MAX_GAMES:
         raise cli.CliError(f"--games must be 1 to {cli.MAX_GAMES:,}, --jobs 1 or more, --min-counted 0 to {cli.MAX_GAMES:,}")
     cli._check_seed("--seed", args.seed, args.games * MAX_TOP_UP)
     game = get_game(args.game)
-    extra = (f", {game.min_players} players with {THIRD_SEAT} in the other seats (the pair's share of "
-             "their wins; games others won left out)" if game.min_players > 2 else "")
-    more = (f" (more until {args.min_counted} are counted, at most {args.games * MAX_TOP_UP})"
-            if args.min_counted else "")
-    where = f"Dask cluster {args.cluster}" if args.cluster else counted(args.jobs, 'process', 'processes')
-    print(f"{game.title} ladder: {args.games} games per pair{more}, seats rotated, seed {args.seed}{extra}; {where}")
-    print(f"  {'upper vs lower':18} {'upper score':>11}  {'95% interval':>15}  {'counted':>13}  "
-          f"{'lower mean / p95':>17}  {'upper mean / p95':>17}  (seconds per real choice)", flush=True)
+    where = (say("cli-ladder-cluster", address=args.cluster) if args.cluster
+             else say("cli-ladder-processes", jobs=args.jobs))
+    print(say("cli-ladder", game=game.title, games=args.games, seed=args.seed, where=where))
+    if args.min_counted:
+        print("  " + say("cli-ladder-top-up", counted=args.min_counted, most=args.games * MAX_TOP_UP))
+    if game.min_players > 2:
+        print("  " + say("cli-ladder-third-seat", players=game.min_players, third=THIRD_SEAT))
+    print(f"  {say('cli-column-pair'):18} {say('cli-column-upper-score'):>11}  {say('cli-column-interval'):>15}  "
+          f"{say('cli-column-counted'):>13}  {say('cli-column-lower-times'):>17}  {say('cli-column-upper-times'):>17}  "
+          + say("cli-column-times-note"), flush=True)
     started = time.perf_counter()
     with _on_cluster(args.cluster) as cluster:
         pairs = run_ladder(args.game, args.games, args.seed, args.jobs, progress=progress_bar,
                            min_counted=args.min_counted, finished=_ladder_row, cluster=cluster)
-    print(f"  ratings (Bradley–Terry on the Elo scale, {pairs[0].lower} = 0, 95% interval), "
-          f"after {(time.perf_counter() - started) / 60:.1f} min:")
+    print("  " + say("cli-ratings", lowest=pairs[0].lower, minutes=f"{(time.perf_counter() - started) / 60:.1f}"))
     for rating in ratings(pairs):
         print(f"    {rating.level:8} {rating.elo:+7.0f}  ({rating.low:+.0f} … {rating.high:+.0f})")
     return 0
@@ -152,7 +154,7 @@ def _ladder_row(pair: Any) -> None:
     times = [f"{mean(t):7.3f} / {percentile(t, 0.95):7.3f}" for t in (pair.lower_times, pair.upper_times)]
     if sys.stderr.isatty() and sys.stdout.isatty():
         unescaped(sys.stderr).write("\r\033[K")   # the progress bar's line, cleared for the row on the same screen
-    print(f"  {pair.upper + ' vs ' + pair.lower:18} {pair.score:11.1%}  {low:6.1%} – {high:6.1%}  "
+    print(f"  {say('cli-pair', upper=pair.upper, lower=pair.lower):18} {pair.score:11.1%}  {low:6.1%} – {high:6.1%}  "
           f"{f'{pair.counted}/{pair.games}':>13}  {times[0]:>17}  {times[1]:>17}", flush=True)
 
 
@@ -161,7 +163,7 @@ def progress_bar(done: int, total: int) -> None:
     width = 40
     filled = width * done // total
     bar = unescaped(sys.stderr)   # redrawn in place: the carriage return is ours
-    bar.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches")
+    bar.write(f"\r[{'#' * filled}{'.' * (width - filled)}] " + say("cli-progress-matches", done=done, total=total))
     if done == total:
         bar.write("\n")
     bar.flush()

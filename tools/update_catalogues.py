@@ -67,14 +67,18 @@ def used_in_code(root: Path = ROOT) -> set[str]:
 
 def data_titles() -> dict[str, str]:
     """The English the shipped data says, by the message that translates it: puzzles' and rulings'
-    titles, Magellan's board names."""
+    titles, rulings' notes, Magellan's board and explorer names."""
     from qtgames.engine.core.ruling_report import bundled_ruling_reports
     from qtgames.engine.core.scenario import bundled_scenarios
     from qtgames.engine.magellan.data import load_data
+    from qtgames.engine.magellan.events import explorer_message
 
     titles = {f"scenario-{name}": scenario.title for name, scenario in bundled_scenarios()}
-    titles |= {f"ruling-{name}": report.title for name, report in bundled_ruling_reports()}
+    reports = bundled_ruling_reports()
+    titles |= {f"ruling-{name}": report.title for name, report in reports}
+    titles |= {f"ruling-{name}-notes": report.notes for name, report in reports if report.notes}
     titles |= {f"magellan-board-{board + 1}": name for board, name in enumerate(load_data().board_names)}
+    titles |= {explorer_message(explorer.key): explorer.name for explorer in load_data().explorers}
     return titles
 
 

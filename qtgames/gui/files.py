@@ -28,7 +28,7 @@ from ..engine.core.ruling_report import RulingReport
 from ..engine.core.scenario import SCENARIO_FORMAT, Scenario
 from ..storage import save_path, user_paths, write_atomic
 from .file_dialogs import show_whole_file_names
-from .i18n import match_file_filter
+from .i18n import about_file, match_file_filter
 from .resume import MatchWords, SetAside, UnfinishedGames, keep_unfinished, unfinished_games
 from .settings_values import setting_key, setting_texts
 from .unfinished import Answer, UnfinishedQuestion
@@ -186,15 +186,15 @@ class MatchFiles(QObject):
         try:
             document = read_document(path)
         except UnreadableFile as exc:
-            window.show_error(self.tr("Cannot open the file"), f"{path}: {exc}")
+            window.show_error(self.tr("Cannot open the file"), about_file(path, exc))
             return False
         except BadDocument as exc:
             titles = {RULING_CASE_FORMAT: self.tr("Not a usable ruling report"),
                       SCENARIO_FORMAT: self.tr("Not a usable scenario")}
-            window.show_error(titles.get(exc.kind, self.tr("Not a usable match file")), f"{path.name}: {exc}")
+            window.show_error(titles.get(exc.kind, self.tr("Not a usable match file")), about_file(path.name, exc))
             return False
         except FormatError as exc:
-            window.show_error(self.tr("Cannot open the file"), f"{path.name}: {exc}")
+            window.show_error(self.tr("Cannot open the file"), about_file(path.name, exc))
             return False
         if isinstance(document, RulingReport):
             if window.scenarios.show_ruling_report(document):
@@ -211,7 +211,7 @@ class MatchFiles(QObject):
         try:
             session = open_session(record)
         except FormatError as exc:
-            window.show_error(self.tr("Not a usable match file"), f"{path.name}: {exc}")
+            window.show_error(self.tr("Not a usable match file"), about_file(path.name, exc))
             return False
         host = window.host
         window.put_on_table(record.game, (lambda: host.review(session, 0)) if review else lambda: host.adopt(session))
@@ -277,7 +277,7 @@ class MatchFiles(QObject):
         try:
             write_atomic(path, record.dumps())
         except OSError as exc:
-            self.window.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
+            self.window.show_error(self.tr("Cannot save"), about_file(path, exc.strerror))
             return False
         self.current_path = path
         self._saved_moves = len(record.actions)

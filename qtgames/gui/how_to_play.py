@@ -29,7 +29,7 @@ from ..engine.core import get_game
 from ..engine.core.rulebook import RuleEntry, find_rule
 from .game_ui import GameBoard, TableView
 from .guide import Guide, Moment
-from .i18n import translate
+from .i18n import ruled, translate
 from .registry import ui_for
 from .widgets.board_view import BoardView
 from .widgets.colours import BOARD_FRAME
@@ -125,7 +125,7 @@ def diagram(board: GameBoard, game_key: str, moment: Moment, players: int) -> QP
 def cited_rule(rule: str) -> str:
     """The rulebook's words for a rule, its first whole sentences, its ID (and any it names) a link."""
     words = rule_sentences(rule, RULE_CHARACTERS)
-    return linkify(words if rule in words else f"{rule}: {words}")
+    return linkify(words if rule in words else ruled(rule, words))
 
 
 class HowToPlay(QDialog):

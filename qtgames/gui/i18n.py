@@ -174,3 +174,14 @@ def scenario_file_filter() -> str:
 def ruling_file_filter() -> str:
     """The filter of a dialog that saves a ruling report, as `scenario_file_filter` does a scenario."""
     return translate("MainWindow", "qtgames ruling report (*.qtgames-ruling.json *.json);;All files (*)")
+
+
+def ruled(rule: object, reason: object) -> str:
+    """A rule ID and what it says or refuses, as one translatable pattern: French writes a space
+    before the colon, so the joining is the language's, not Python's."""
+    return translate("Rules", "{rule}: {reason}").format(rule=rule, reason=reason)
+
+
+def about_file(file: object, problem: object) -> str:
+    """A file and what went wrong with it, "match.json: …", in the language's punctuation (`ruled`)."""
+    return translate("Files", "{file}: {problem}").format(file=file, problem=problem)

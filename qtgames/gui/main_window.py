@@ -22,7 +22,7 @@ from ..engine.core import Event
 from .analysis.tools import AnalysisTools
 from .files import MatchFiles
 from .game_ui import GameBoard, SidePanel, TableView
-from .i18n import use_language
+from .i18n import ruled, use_language
 from .match import MatchHost
 from .menus import WindowMenus
 from .preferences import Preferences, open_settings
@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
         elif decision is None:
             prompt = self.tr("Game over")
         elif interactive:
-            prompt = f"{names[decision.player]}: {decision.prompt}"
+            prompt = self.tr("{name}: {prompt}").format(name=names[decision.player], prompt=decision.prompt)
         else:
             prompt = self.tr("{name}'s turn").format(name=names[decision.player])
         table = TableView(self.host.observation(), visible, names, decision, prompt, legal, interactive)
@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         if refusal is None:
             self.guide_offer.moved()
         else:
-            self.panel.show_preview_status(f"{refusal.rule}: {refusal.message}", False)
+            self.panel.show_preview_status(ruled(refusal.rule, refusal.message), False)
             self.statusBar().showMessage(self.tr("Not allowed — {rule}: {reason}").format(rule=refusal.rule,
                                                                                           reason=refusal.message),
                                          8000)

@@ -41,6 +41,7 @@ from ..engine.core.protocol import AnyGame, GameInfo, Goal
 from ..engine.core.record import MatchRecord, PlayerSeat
 from ..engine.core.session import AiRequest, Session, UndoRefusal
 from ..storage import user_paths, write_atomic
+from .i18n import about_file
 from .resume import claim_autosave_slot
 from .widgets.animation import DEFAULT_AI_DELAY_MS
 
@@ -326,7 +327,7 @@ class MatchHost(QObject):
                 path = self.autosave_slot.path
             write_atomic(path, self.session.record.dumps())
         except OSError as exc:
-            self.autosave_problem = f"{path}: {exc.strerror or exc}"
+            self.autosave_problem = about_file(path, exc.strerror or exc)
             self.autosaveProblem.emit(self.autosave_problem)
             return
         if self.autosave_problem:

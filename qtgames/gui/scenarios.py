@@ -23,7 +23,7 @@ from ..engine.core.record import HUMAN, MatchRecord, PlayerSeat, PuzzleOnRecord
 from ..engine.core.ruling_report import RulingReport
 from ..engine.core.scenario import Scenario, file_name_for, scenario_from_state
 from ..storage import SCENARIO_EXTENSION, write_atomic
-from .i18n import scenario_file_filter, translate
+from .i18n import about_file, scenario_file_filter, translate
 from .registry import registered_games
 from .user_scenarios import scenarios_folder
 from .window_size import open_within_screen
@@ -97,7 +97,7 @@ class Scenarios(QObject):
             try:
                 write_atomic(Path(path), scenario.dumps())
             except OSError as exc:
-                self.window.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
+                self.window.show_error(self.tr("Cannot save"), about_file(path, exc.strerror))
                 return
             self.window.statusBar().showMessage(self.tr("Position exported to {path}").format(path=path), 5000)
 
@@ -169,7 +169,7 @@ class Scenarios(QObject):
         assert goal is not None   # asked only of a puzzle
         names = self.window.names()
         who = names[goal.player] if goal.player < len(names) else player(goal.player)
-        return f"{who}: {goal_sentence(scenario.rules, goal)}"
+        return translate("Scenarios", "{name}: {goal}").format(name=who, goal=goal_sentence(scenario.rules, goal))
 
     def _on_puzzle_decided(self, _met: bool) -> None:
         """The verdict on a card once the board has shown the move; the AIs wait until it is read."""

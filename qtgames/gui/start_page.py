@@ -48,6 +48,7 @@ from ..engine.core import get_game
 from ..engine.core.options import OptionInfo, RuleOptions
 from ..engine.core.protocol import AnyGame
 from ..engine.core.record import HUMAN, PlayerSeat
+from ..engine.core.ruling_report import bundled_notes as ruling_notes
 from ..engine.core.ruling_report import bundled_ruling_reports
 from ..engine.core.ruling_report import bundled_title as ruling_title
 from ..engine.core.scenario import Scenario, bundled_scenarios
@@ -403,7 +404,7 @@ class StartPage(QWidget):
             item.setData(GAME_ROLE, scenario.game)
             self.scenarios.addItem(item)
         for name, report in bundled_ruling_reports():
-            report = replace(report, title=ruling_title(name, report))
+            report = replace(report, title=ruling_title(name, report), notes=ruling_notes(name, report))
             item = QListWidgetItem(unbroken_rules(self.tr("{title} — ruling").format(title=report.title)))
             item.setData(SCENARIO_ROLE, report.scenario())
             item.setData(REPORT_ROLE, report)

@@ -1755,6 +1755,13 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewDock</name>
     <message>
         <source>Inaccuracy</source>
@@ -2047,42 +2054,6 @@
 <context>
     <name>MagellanControls</name>
     <message>
-        <source>veto — a Columbus owner may veto the card</source>
-        <translation>veto — a Columbus owner may veto the card</translation>
-    </message>
-    <message>
-        <source>bid — the auction</source>
-        <translation>bid — the auction</translation>
-    </message>
-    <message>
-        <source>pay — the buyer pays</source>
-        <translation>pay — the buyer pays</translation>
-    </message>
-    <message>
-        <source>half — which half of a split field</source>
-        <translation>half — which half of a split field</translation>
-    </message>
-    <message>
-        <source>stack — which Magellan stack</source>
-        <translation>stack — which Magellan stack</translation>
-    </message>
-    <message>
-        <source>under — the card under Magellan</source>
-        <translation>under — the card under Magellan</translation>
-    </message>
-    <message>
-        <source>exchange — Marco Polo exchanges</source>
-        <translation>exchange — Marco Polo exchanges</translation>
-    </message>
-    <message>
-        <source>plunder — Pizarro plunders</source>
-        <translation>plunder — Pizarro plunders</translation>
-    </message>
-    <message>
-        <source>over — the game has ended</source>
-        <translation>over — the game has ended</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2257,6 +2228,42 @@
     <message>
         <source>Number of players: {count}</source>
         <translation>Number of players: {count}</translation>
+    </message>
+    <message>
+        <source>A Columbus card&apos;s owner may veto the card</source>
+        <translation>A Columbus card&apos;s owner may veto the card</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>The auction</translation>
+    </message>
+    <message>
+        <source>The buyer pays</source>
+        <translation>The buyer pays</translation>
+    </message>
+    <message>
+        <source>Which half of a split field</source>
+        <translation>Which half of a split field</translation>
+    </message>
+    <message>
+        <source>Which Magellan stack</source>
+        <translation>Which Magellan stack</translation>
+    </message>
+    <message>
+        <source>The card under Magellan</source>
+        <translation>The card under Magellan</translation>
+    </message>
+    <message>
+        <source>Marco Polo exchanges</source>
+        <translation>Marco Polo exchanges</translation>
+    </message>
+    <message>
+        <source>Pizarro plunders</source>
+        <translation>Pizarro plunders</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>The game has ended</translation>
     </message>
     <message>
         <source>{player} passes</source>
@@ -2831,6 +2838,10 @@
         <translation>Game over</translation>
     </message>
     <message>
+        <source>{name}: {prompt}</source>
+        <translation>{name}: {prompt}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn</source>
         <translation>{name}&apos;s turn</translation>
     </message>
@@ -3307,6 +3318,20 @@ Resume it?</translation>
     </message>
 </context>
 <context>
+    <name>Routes</name>
+    <message>
+        <source>{name}: {fate}</source>
+        <translation>{name}: {fate}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</source>
@@ -3646,6 +3671,10 @@ Resume it?</translation>
     <message>
         <source>Cannot play the scenario</source>
         <translation>Cannot play the scenario</translation>
+    </message>
+    <message>
+        <source>{name}: {goal}</source>
+        <translation>{name}: {goal}</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -4043,6 +4072,10 @@ Resume it?</translation>
     <message>
         <source>Hint</source>
         <translation>Hint</translation>
+    </message>
+    <message>
+        <source>{refusal} — {outcomes}</source>
+        <translation>{refusal} — {outcomes}</translation>
     </message>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>

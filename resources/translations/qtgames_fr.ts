@@ -1755,6 +1755,13 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}&#xa0;: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewDock</name>
     <message>
         <source>Inaccuracy</source>
@@ -2047,42 +2054,6 @@
 <context>
     <name>MagellanControls</name>
     <message>
-        <source>veto — a Columbus owner may veto the card</source>
-        <translation>veto — un propriétaire de Colomb peut opposer son veto à la carte</translation>
-    </message>
-    <message>
-        <source>bid — the auction</source>
-        <translation>bid — l&apos;enchère</translation>
-    </message>
-    <message>
-        <source>pay — the buyer pays</source>
-        <translation>pay — l&apos;acheteur paie</translation>
-    </message>
-    <message>
-        <source>half — which half of a split field</source>
-        <translation>half — quelle moitié d&apos;une case partagée</translation>
-    </message>
-    <message>
-        <source>stack — which Magellan stack</source>
-        <translation>stack — quelle pile Magellan</translation>
-    </message>
-    <message>
-        <source>under — the card under Magellan</source>
-        <translation>under — la carte sous Magellan</translation>
-    </message>
-    <message>
-        <source>exchange — Marco Polo exchanges</source>
-        <translation>exchange — Marco Polo échange</translation>
-    </message>
-    <message>
-        <source>plunder — Pizarro plunders</source>
-        <translation>plunder — Pizarro pille</translation>
-    </message>
-    <message>
-        <source>over — the game has ended</source>
-        <translation>over — la partie est finie</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -2241,6 +2212,42 @@
     <message>
         <source>Ships to place</source>
         <translation>Navires à placer</translation>
+    </message>
+    <message>
+        <source>A Columbus card&apos;s owner may veto the card</source>
+        <translation>Le propriétaire d&apos;une carte Colomb peut opposer son veto à la carte</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>L&apos;enchère</translation>
+    </message>
+    <message>
+        <source>The buyer pays</source>
+        <translation>L&apos;acheteur paie</translation>
+    </message>
+    <message>
+        <source>Which half of a split field</source>
+        <translation>Quelle moitié d&apos;une case partagée</translation>
+    </message>
+    <message>
+        <source>Which Magellan stack</source>
+        <translation>Quelle pile Magellan</translation>
+    </message>
+    <message>
+        <source>The card under Magellan</source>
+        <translation>La carte sous Magellan</translation>
+    </message>
+    <message>
+        <source>Marco Polo exchanges</source>
+        <translation>Marco Polo échange</translation>
+    </message>
+    <message>
+        <source>Pizarro plunders</source>
+        <translation>Pizarro pille</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>La partie est finie</translation>
     </message>
     <message>
         <source>Columbus cards bought in phase I not yet spent on a veto ({rules})</source>
@@ -2831,6 +2838,10 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
+        <source>{name}: {prompt}</source>
+        <translation>{name}&#xa0;: {prompt}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn</source>
         <translation>Au tour de {name}</translation>
     </message>
@@ -3307,6 +3318,20 @@ La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>Routes</name>
+    <message>
+        <source>{name}: {fate}</source>
+        <translation>{name}&#xa0;: {fate}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</source>
@@ -3646,6 +3671,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Cannot play the scenario</source>
         <translation>Impossible de jouer le scénario</translation>
+    </message>
+    <message>
+        <source>{name}: {goal}</source>
+        <translation>{name}&#xa0;: {goal}</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -4043,6 +4072,10 @@ La reprendre&#xa0;?</translation>
     <message>
         <source>Hint</source>
         <translation>Indice</translation>
+    </message>
+    <message>
+        <source>{refusal} — {outcomes}</source>
+        <translation>{refusal} — {outcomes}</translation>
     </message>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>

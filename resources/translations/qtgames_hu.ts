@@ -1739,6 +1739,13 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewDock</name>
     <message>
         <source>Inaccuracy</source>
@@ -2027,42 +2034,6 @@
 <context>
     <name>MagellanControls</name>
     <message>
-        <source>veto — a Columbus owner may veto the card</source>
-        <translation>vétó — Kolumbusz birtokosa megvétózhatja a lapot</translation>
-    </message>
-    <message>
-        <source>bid — the auction</source>
-        <translation>licit — az árverés</translation>
-    </message>
-    <message>
-        <source>pay — the buyer pays</source>
-        <translation>fizetés — a vevő fizet</translation>
-    </message>
-    <message>
-        <source>half — which half of a split field</source>
-        <translation>fél — az osztott mező melyik fele</translation>
-    </message>
-    <message>
-        <source>stack — which Magellan stack</source>
-        <translation>pakli — melyik Magellán-pakli</translation>
-    </message>
-    <message>
-        <source>under — the card under Magellan</source>
-        <translation>alá — a Magellán alá kerülő lap</translation>
-    </message>
-    <message>
-        <source>exchange — Marco Polo exchanges</source>
-        <translation>csere — Marco Polo cserél</translation>
-    </message>
-    <message>
-        <source>plunder — Pizarro plunders</source>
-        <translation>fosztogatás — Pizarro fosztogat</translation>
-    </message>
-    <message>
-        <source>over — the game has ended</source>
-        <translation>vége — a játék véget ért</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -2237,6 +2208,42 @@
     <message>
         <source>Number of players: {count}</source>
         <translation>Játékosok száma: {count}</translation>
+    </message>
+    <message>
+        <source>A Columbus card&apos;s owner may veto the card</source>
+        <translation>Kolumbusz-lap birtokosa megvétózhatja a lapot</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Az árverés</translation>
+    </message>
+    <message>
+        <source>The buyer pays</source>
+        <translation>A vevő fizet</translation>
+    </message>
+    <message>
+        <source>Which half of a split field</source>
+        <translation>Az osztott mező melyik fele</translation>
+    </message>
+    <message>
+        <source>Which Magellan stack</source>
+        <translation>Melyik Magellán-pakli</translation>
+    </message>
+    <message>
+        <source>The card under Magellan</source>
+        <translation>A Magellán alá kerülő lap</translation>
+    </message>
+    <message>
+        <source>Marco Polo exchanges</source>
+        <translation>Marco Polo cserél</translation>
+    </message>
+    <message>
+        <source>Pizarro plunders</source>
+        <translation>Pizarro fosztogat</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>A játék véget ért</translation>
     </message>
     <message>
         <source>{player} passes</source>
@@ -2805,6 +2812,10 @@
         <translation>Vége a játéknak</translation>
     </message>
     <message>
+        <source>{name}: {prompt}</source>
+        <translation>{name}: {prompt}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn</source>
         <translation>{name} következik</translation>
     </message>
@@ -3277,6 +3288,20 @@ Folytatod?</translation>
     </message>
 </context>
 <context>
+    <name>Routes</name>
+    <message>
+        <source>{name}: {fate}</source>
+        <translation>{name}: {fate}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</source>
@@ -3610,6 +3635,10 @@ Folytatod?</translation>
     <message>
         <source>Cannot play the scenario</source>
         <translation>A forgatókönyv nem játszható</translation>
+    </message>
+    <message>
+        <source>{name}: {goal}</source>
+        <translation>{name}: {goal}</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -4003,6 +4032,10 @@ Folytatod?</translation>
     <message>
         <source>Hint</source>
         <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>{refusal} — {outcomes}</source>
+        <translation>{refusal} — {outcomes}</translation>
     </message>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>

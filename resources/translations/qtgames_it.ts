@@ -1755,6 +1755,13 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameReviewDock</name>
     <message>
         <source>Inaccuracy</source>
@@ -2047,42 +2054,6 @@
 <context>
     <name>MagellanControls</name>
     <message>
-        <source>veto — a Columbus owner may veto the card</source>
-        <translation>veto — chi possiede Colombo può porre il veto sulla carta</translation>
-    </message>
-    <message>
-        <source>bid — the auction</source>
-        <translation>bid — l&apos;asta</translation>
-    </message>
-    <message>
-        <source>pay — the buyer pays</source>
-        <translation>pay — il compratore paga</translation>
-    </message>
-    <message>
-        <source>half — which half of a split field</source>
-        <translation>half — quale metà di una casella divisa</translation>
-    </message>
-    <message>
-        <source>stack — which Magellan stack</source>
-        <translation>stack — quale pila Magellano</translation>
-    </message>
-    <message>
-        <source>under — the card under Magellan</source>
-        <translation>under — la carta sotto Magellano</translation>
-    </message>
-    <message>
-        <source>exchange — Marco Polo exchanges</source>
-        <translation>exchange — Marco Polo scambia</translation>
-    </message>
-    <message>
-        <source>plunder — Pizarro plunders</source>
-        <translation>plunder — Pizarro saccheggia</translation>
-    </message>
-    <message>
-        <source>over — the game has ended</source>
-        <translation>over — la partita è finita</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -2241,6 +2212,42 @@
     <message>
         <source>Ships to place</source>
         <translation>Navi da piazzare</translation>
+    </message>
+    <message>
+        <source>A Columbus card&apos;s owner may veto the card</source>
+        <translation>Chi possiede una carta Colombo può porre il veto sulla carta</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>L&apos;asta</translation>
+    </message>
+    <message>
+        <source>The buyer pays</source>
+        <translation>Il compratore paga</translation>
+    </message>
+    <message>
+        <source>Which half of a split field</source>
+        <translation>Quale metà di una casella divisa</translation>
+    </message>
+    <message>
+        <source>Which Magellan stack</source>
+        <translation>Quale pila Magellano</translation>
+    </message>
+    <message>
+        <source>The card under Magellan</source>
+        <translation>La carta sotto Magellano</translation>
+    </message>
+    <message>
+        <source>Marco Polo exchanges</source>
+        <translation>Marco Polo scambia</translation>
+    </message>
+    <message>
+        <source>Pizarro plunders</source>
+        <translation>Pizarro saccheggia</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>La partita è finita</translation>
     </message>
     <message>
         <source>Columbus cards bought in phase I not yet spent on a veto ({rules})</source>
@@ -2831,6 +2838,10 @@
         <translation>Partita finita</translation>
     </message>
     <message>
+        <source>{name}: {prompt}</source>
+        <translation>{name}: {prompt}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn</source>
         <translation>Turno di {name}</translation>
     </message>
@@ -3307,6 +3318,20 @@ Riprenderla?</translation>
     </message>
 </context>
 <context>
+    <name>Routes</name>
+    <message>
+        <source>{name}: {fate}</source>
+        <translation>{name}: {fate}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{rule}: {reason}</source>
+        <translation>{rule}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Every rule has an ID. The move log and every refused move cite it: click an ID there to come here. “Ruling” marks a choice where the rulebook is silent; where a table could choose otherwise, it is an option under Advanced on the start page.</source>
@@ -3646,6 +3671,10 @@ Riprenderla?</translation>
     <message>
         <source>Cannot play the scenario</source>
         <translation>Impossibile giocare lo scenario</translation>
+    </message>
+    <message>
+        <source>{name}: {goal}</source>
+        <translation>{name}: {goal}</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -4043,6 +4072,10 @@ Riprenderla?</translation>
     <message>
         <source>Hint</source>
         <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>{refusal} — {outcomes}</source>
+        <translation>{refusal} — {outcomes}</translation>
     </message>
     <message>
         <source>Legal — {outcomes}. Double-click the tile, press Enter or click Place.</source>

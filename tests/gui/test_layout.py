@@ -17,9 +17,11 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QLabel,
+    QListView,
     QPushButton,
     QRadioButton,
     QStyle,
+    QStyleOptionViewItem,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -31,6 +33,7 @@ from qtgames.engine.core.record import MatchRecord, PlayerSeat
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui import i18n
 from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.table import BoardArea, SideFrame
 from qtgames.gui.widgets.choice_grid import ChoiceGrid
@@ -127,6 +130,30 @@ def cramped(window: QWidget) -> list[str]:
             if widget.contentsRect().width() < words_width(widget):
                 found.append(f"{type(widget).__name__} {widget.text()[:40]!r}: {widget.contentsRect().width()} px "
                              f"for {words_width(widget)} px of words")
+    return found
+
+
+def cut_items(window: QWidget) -> list[str]:
+    """Visible items of icon lists laid on a grid (the editors' palettes) whose label needs more room
+    than their cell gives: Qt cuts it ("Giocato…" for "Giocatore 1")."""
+    QApplication.processEvents()
+    found = []
+    for view in window.findChildren(QListView):
+        if not view.isVisible() or view.viewMode() != QListView.ViewMode.IconMode or not view.gridSize().isValid():
+            continue
+        model = view.model()
+        for row in range(model.rowCount()):
+            index = model.index(row, 0)
+            if not index.data():
+                continue
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
+            given = view.visualRect(index)
+            option.rect = given
+            need = view.itemDelegate().sizeHint(option, index)
+            if need.width() > given.width() or need.height() > given.height():
+                found.append(f"{view.objectName()!r} item {index.data()!r}: {given.width()}x{given.height()} px "
+                             f"for {need.width()}x{need.height()} px")
     return found
 
 
@@ -230,13 +257,32 @@ def test_the_editor_and_the_guide_fit(qtbot, sized: MainWindow) -> None:  # type
         assert editor is not None
         qtbot.waitExposed(editor)
         assert window.screen().availableGeometry().contains(editor.frameGeometry()), f"{key}'s editor"
-        assert misplaced(editor) == [] and cramped(editor) == [], f"{key}'s editor"
+        assert misplaced(editor) == [] and cramped(editor) == [] and cut_items(editor) == [], f"{key}'s editor"
         editor.close()
         guide = window.show_guide(key)
         qtbot.waitExposed(guide)
         assert guide.width() <= width and guide.height() <= height - 40, f"{key}'s guide"
         assert misplaced(guide) == [] and cramped(guide) == [] and cut_words(guide) == []
         guide.close()
+
+
+@pytest.mark.parametrize("language", i18n.languages())
+def test_the_editors_palettes_hold_their_labels(qtbot, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                                               language: str) -> None:
+    """Played in Italian, the Magellan editor's ships read "Giocato…": a palette's cell is as wide as
+    its longest label in every language (the fast gate's check; the slow one opens each editor on
+    every screen size)."""
+    monkeypatch.setenv(i18n.ENV_OVERRIDE, language)
+    translators = i18n.install_translators(language) if language != "en" else []
+    try:
+        for key in game_keys():
+            editor = EditorWindow(blank_scenario(key))   # deleted when closed
+            editor.show()
+            qtbot.waitExposed(editor)
+            assert cut_items(editor) == [], f"{key}'s editor"
+            editor.close()
+    finally:
+        i18n.remove_translators(translators)
 
 
 def latest_line_in_sight(window: MainWindow) -> bool:

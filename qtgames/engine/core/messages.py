@@ -158,6 +158,25 @@ def listed(items: Iterable[object]) -> str:
     return say("list-and", first=", ".join(words[:-1]), last=words[-1])
 
 
+class Listed:
+    """Items listed as a sentence lists them (`listed`), written when read: a `Text`'s value that
+    names several things ("Player 1 and Player 2"), in whatever language the Text is read in."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Iterable[object]) -> None:
+        self.items = tuple(items)
+
+    def __str__(self) -> str:
+        return listed(self.items)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Listed) and self.items == other.items
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+
 def chained(items: Iterable[object]) -> str:
     """Items each joined to the next by `list-and`: "A and B and C" (winners, a bonus's leftovers)."""
     words = [str(item) for item in items]
@@ -261,13 +280,3 @@ def grammar_functions(terms: dict[str, str]) -> dict[str, Callable[[Any], Any]]:
         return said[:1].upper() + said[1:]
 
     return {"SOUND": sound, "ARTICLE": article, "CAPITAL": capital}
-
-
-def counted(count: int, noun: str, nouns: str = "") -> str:
-    """A number with its English noun, singular for one, for the few English-only sentences outside
-    the catalogues (the position checker's problems, the command line's own lines).
-
-    >>> counted(1, "card"), counted(3, "card"), counted(0, "veto", "vetoes")
-    ('1 card', '3 cards', '0 vetoes')
-    """
-    return f"{count} {noun if count == 1 else nouns or noun + 's'}"

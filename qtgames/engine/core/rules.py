@@ -109,14 +109,21 @@ class Problem:
 
     rule: str
     path: str
-    message: str
+    said: messages.Text | str   # a catalogue's sentence (`Text`), or one already written
+
+    @property
+    def message(self) -> str:
+        """What the editor's Problems list and `qtgames check` show, in the app's language."""
+        return str(self.said)
 
     def __str__(self) -> str:
         where = f"{self.path}: " if self.path else ""
         return f"{where}{self.rule}: {self.message}"
 
     def to_json(self) -> dict[str, str]:
-        return {"rule": self.rule, "path": self.path, "message": self.message}
+        """For scripts: the sentence in English, whatever the app speaks."""
+        with messages.in_english():
+            return {"rule": self.rule, "path": self.path, "message": self.message}
 
 
 _new_event = object.__new__

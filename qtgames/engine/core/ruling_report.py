@@ -228,6 +228,11 @@ def bundled_title(name: str, report: RulingReport) -> str:
     return messages.data_text(f"ruling-{name}", report.title)
 
 
+def bundled_notes(name: str, report: RulingReport) -> str:
+    """A bundled ruling report's notes (the case it settles, told), as its title is: `ruling-<name>-notes`."""
+    return messages.data_text(f"ruling-{name}-notes", report.notes) if report.notes else report.notes
+
+
 def bundled_ruling_reports() -> list[tuple[str, RulingReport]]:
     """The example reports shipped in `resources/rulings/`, by file name: each settles an edge case.
 

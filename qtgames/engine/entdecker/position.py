@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core.errors import FormatError
 from ..core.fields import FieldReader
-from ..core.messages import counted
+from ..core.messages import Text
 from ..core.rng import Rng
 from ..core.rules import Problem
 from . import validation
@@ -228,8 +228,8 @@ def _read_board(state: EntdeckerState, top: _Reader, layout: Layout, problems: l
         tile, quarters = r.number("tile", 0, len(state.specs) - 1), r.number("quarters", 0, 3, 0)
         layout.board.append((r.path, sq, tile))
         if state.tiles[sq] >= 0:
-            problems.append(Problem("EN-X4b", r.path, f"{name(sq)} already holds card {state.tiles[sq]}: "
-                                                       "a card goes on an undiscovered square."))
+            problems.append(Problem("EN-X4b", r.path, Text("entdecker-problem-card-taken", square=name(sq),
+                                                            card=state.tiles[sq])))
             continue
         state.tiles[sq], state.quarters[sq], state.looks[sq] = tile, quarters, state.tile_looks[tile][quarters]
 
@@ -250,17 +250,17 @@ def _read_units(state: EntdeckerState, top: _Reader, layout: Layout, problems: l
         look = state.looks[sq]
         count = state.data.unit_count[kind_name]
         if look is None or not look.parts:
-            where = "an undiscovered square" if look is None else "a card without land"
-            problems.append(Problem("EN-B1", r.path, f"The {kind_name} on {name(sq)} stands on {where}: "
-                                                      "units stand on land."))
+            problems.append(Problem("EN-B1", r.path, Text("entdecker-problem-unit-off-land", unit=kind_name,
+                                                           square=name(sq),
+                                                           where="undiscovered" if look is None else "water")))
         elif state.unit_owner[sq] >= 0:
-            problems.append(Problem("EN-B2", r.path, f"{name(sq)} already holds a unit: "
-                                                      "only one unit may stand on a card."))
+            problems.append(Problem("EN-B2", r.path, Text("entdecker-problem-unit-taken", square=name(sq))))
         elif part >= len(look.parts):
-            problems.append(Problem("EN-B3", f"{r.path}.part", f"The card on {name(sq)} has "
-                                                                f"{counted(len(look.parts), 'land part')}, numbered from 0."))
+            problems.append(Problem("EN-B3", f"{r.path}.part", Text("entdecker-problem-land-parts", square=name(sq),
+                                                                     parts=len(look.parts))))
         elif on_board[owner][kind] >= count:
-            problems.append(Problem("EN-C5", r.path, f"Player {owner + 1} has only {counted(count, kind_name)}."))
+            problems.append(Problem("EN-C5", r.path, Text("entdecker-problem-units-left", player=Text("player", number=owner + 1),
+                                                           count=count, unit=kind_name)))
         else:
             state.unit_owner[sq], state.unit_kind[sq], state.unit_part[sq] = owner, kind, part
             on_board[owner][kind] += 1
@@ -302,10 +302,10 @@ def _read_placed_now(state: EntdeckerState, top: _Reader, problems: list[Problem
         where = f"{top.path}.placed_now[{i}]"
         sq = top.named_square(text, where)
         if state.tiles[sq] < 0:
-            problems.append(Problem("EN-X4d", where, f"{state.board.square_name(sq)} is undiscovered: "
-                                                     "no card was placed there this turn."))
+            problems.append(Problem("EN-X4d", where, Text("entdecker-problem-placed-undiscovered",
+                                                          square=state.board.square_name(sq))))
         elif sq in state.placed_now:
-            problems.append(Problem("EN-X4d", where, f"{state.board.square_name(sq)} is listed twice."))
+            problems.append(Problem("EN-X4d", where, Text("entdecker-problem-placed-twice", square=state.board.square_name(sq))))
         else:
             state.placed_now.append(sq)
 
@@ -322,11 +322,11 @@ def _read_ship(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> 
         square, route = ship.square("square"), ship.number("route", 0, MAX_PARTS - 1)
         look = state.looks[square]
         if look is None:
-            problems.append(Problem("EN-X1", f"{ship.path}.square", f"{name(square)} is undiscovered: the ship "
-                                                                    "stands on a circle or a discovered card."))
+            problems.append(Problem("EN-X1", f"{ship.path}.square", Text("entdecker-problem-ship-undiscovered",
+                                                                          square=name(square))))
         elif route >= len(look.routes):
-            problems.append(Problem("EN-X6", f"{ship.path}.route", f"The card on {name(square)} has "
-                                    f"{counted(len(look.routes), 'sea route')}, numbered from 0: the ship never stands on land."))
+            problems.append(Problem("EN-X6", f"{ship.path}.route", Text("entdecker-problem-sea-routes", square=name(square),
+                                                                         routes=len(look.routes))))
         else:
             state.ship_square, state.ship_route = square, route
     if "started_on" in ship.data:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from ..core.messages import counted
+from ..core.messages import Listed, Text
 from ..core.rules import Problem
 from .board import opposite
 from .islands import greatest_discoverers, island_of, islands_touching, unit_strength
@@ -70,33 +70,29 @@ def _cards(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     seen: dict[int, str] = {}
     for where, path, tile in places:
         if tile in seen:
-            yield Problem("EN-C2", path, f"Card {tile} is also at {seen[tile]}: every card is in exactly one place.")
+            yield Problem("EN-C2", path, Text("entdecker-problem-card-twice", card=tile, first=seen[tile]))
             continue
         seen[tile] = path
         yield from _card_place(state, where, path, tile)
     missing = [t for t in range(len(state.specs)) if t not in seen]
     if missing:
         shown = ", ".join(map(str, missing[:8])) + (" …" if len(missing) > 8 else "")
-        verb = "is" if len(missing) == 1 else "are"
-        yield Problem("EN-C2", f"{p}.stacks", f"{counted(len(missing), 'card')} {verb} nowhere ({shown}): "
-                                              "each card lies in a stack, a reserve pile, a hand, the box or on the board.")
+        yield Problem("EN-C2", f"{p}.stacks", Text("entdecker-problem-cards-nowhere", count=len(missing), cards=shown))
 
 
 def _card_place(state: EntdeckerState, where: str, path: str, tile: int) -> Iterator[Problem]:
     spec = state.specs[tile]
     if tile >= len(state.data.tiles):
         if where != "board":
-            yield Problem("EN-D2", path, f"Card {tile} was made to fill a hole: it lies on the board.")
+            yield Problem("EN-D2", path, Text("entdecker-problem-made-card", card=tile))
     elif spec.back == "reserve":
         if where not in ("board", f"reserve {spec.klass}"):
-            yield Problem("EN-C3", path, f"Card {tile} is a reserve card of pile {spec.klass}: it lies in that "
-                                         "pile or on the board.")
+            yield Problem("EN-C3", path, Text("entdecker-problem-reserve-card", card=tile, pile=spec.klass))
     elif where.startswith("reserve"):
         if spec.event is not None or not state.options.unplayable_to_reserve:
-            yield Problem("EN-X4c'", path, f"Card {tile} is an exploration card: only the variant for unplayable "
-                                           "cards puts one in a reserve pile, and never one with an event.")
+            yield Problem("EN-X4c'", path, Text("entdecker-problem-exploration-in-reserve", card=tile))
         elif where != f"reserve {spec.klass}":
-            yield Problem("EN-C3", path, f"Card {tile} belongs in reserve pile {spec.klass}.")
+            yield Problem("EN-C3", path, Text("entdecker-problem-wrong-reserve", card=tile, pile=spec.klass))
 
 
 def _tokens(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -107,21 +103,20 @@ def _tokens(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     seen: dict[int, str] = {}
     for path, token in places:
         if token in seen:
-            yield Problem("EN-C4", path, f"Token {token} is also at {seen[token]}: every token is in one place.")
+            yield Problem("EN-C4", path, Text("entdecker-problem-token-twice", token=token, first=seen[token]))
         seen[token] = path
     missing = [t for t in range(len(state.data.tokens)) if t not in seen]
     if missing:
-        tokens, verb = ("Token", "is") if len(missing) == 1 else ("Tokens", "are")
-        yield Problem("EN-C4", f"{p}.token_piles", f"{tokens} {', '.join(map(str, missing))} {verb} nowhere: "
-                                                   "each discovery token lies in a pile or with a player.")
+        yield Problem("EN-C4", f"{p}.token_piles", Text("entdecker-problem-tokens-nowhere", count=len(missing),
+                                                        tokens=", ".join(map(str, missing))))
 
 
 def _gold(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     """EN-C5: gold runs 0-12."""
     for seat, gold in enumerate(state.gold):
         if gold > state.data.gold_max:
-            yield Problem("EN-C5", f"{layout.path}.gold", f"Player {seat + 1} has {gold} gold; "
-                                                          f"the most a player can hold is {state.data.gold_max}.")
+            yield Problem("EN-C5", f"{layout.path}.gold", Text("entdecker-problem-gold", player=Text("player", number=seat + 1),
+                                                               gold=gold, most=state.data.gold_max))
 
 
 def _personal(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -130,10 +125,10 @@ def _personal(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     if not state.options.personal_tiles:
         for seat, hand in enumerate(state.personal):
             if hand:
-                yield Problem("EN-V", f"{p}.personal[{seat}]", "Personal tiles are a variant not in play here.")
+                yield Problem("EN-V", f"{p}.personal[{seat}]", Text("entdecker-problem-personal-off"))
         for flag in ("personal_played", "drawn_personal"):
             if getattr(state, flag):
-                yield Problem("EN-V", f"{p}.{flag}", "Personal tiles are a variant not in play here.")
+                yield Problem("EN-V", f"{p}.{flag}", Text("entdecker-problem-personal-off"))
         return
     kinds = {next(t.klass for t in state.data.tiles if t.shape == shape) for shape in state.data.personal_shapes}
     for seat, hand in enumerate(state.personal):
@@ -141,14 +136,11 @@ def _personal(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
         for j, tile in enumerate(hand):
             spec = state.specs[tile]
             if spec.back != "plain" or spec.klass not in kinds or spec.klass in held:
-                yield Problem("EN-V1", f"{p}.personal[{seat}][{j}]", "A hand holds one plain tile of each personal "
-                                                                     "kind: open sea, three, two opposite and two "
-                                                                     "adjacent water sides.")
+                yield Problem("EN-V1", f"{p}.personal[{seat}][{j}]", Text("entdecker-problem-personal-kinds"))
             held.add(spec.klass)
     # The flag outlives the placement (only the place phase reads it), so only that phase is judged.
     if state.phase == Phase.PLACE and state.drawn_personal and not state.personal_played:
-        yield Problem("EN-V3", f"{p}.drawn_personal", "The card waiting is a personal tile, but none was "
-                                                      "played this turn.")
+        yield Problem("EN-V3", f"{p}.drawn_personal", Text("entdecker-problem-personal-unplayed"))
 
 
 # ---------------------------------------------------------------- the board (EN-X4b, EN-D1, EN-X7, EN-I1)
@@ -175,8 +167,7 @@ def _matching(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
             other = neighbour[square * 4 + side]
             there = state.looks[other] if other >= 0 else None
             if there is not None and index_of[other] < index and there.land[opposite(side)] != look.land[side]:
-                yield Problem("EN-X4b", path, f"The cards on {name(square)} and {name(other)} do not match: "
-                                              "land meets land and water meets water.")
+                yield Problem("EN-X4b", path, Text("entdecker-problem-mismatch", square=name(square), other=name(other)))
 
 
 def _water_edge(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -187,8 +178,7 @@ def _water_edge(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
         look = state.looks[square]
         assert look is not None
         if any(look.land[side] for side in range(4) if state.board.neighbour[square * 4 + side] < 0):
-            yield Problem("EN-D1", path, f"The card on {state.board.square_name(square)} shows land at the "
-                                         "board's edge; in this game the edge counts as water.")
+            yield Problem("EN-D1", path, Text("entdecker-problem-edge-land", square=state.board.square_name(square)))
 
 
 def _holes(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -203,8 +193,7 @@ def _holes(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
         found = [square for square in found if square not in made_this_turn]
     if found:
         names = ", ".join(state.board.square_name(sq) for sq in found)
-        yield Problem("EN-X7", f"{layout.path}.board", f"{names} would have been filled from the reserve at the "
-                                                       "end of the last turn: only one kind of card fits there.")
+        yield Problem("EN-X7", f"{layout.path}.board", Text("entdecker-problem-holes", squares=names))
 
 
 def _unscored(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -220,8 +209,7 @@ def _unscored(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
         if unit_strength(state, island):
             unit = next(sq for sq in squares if state.unit_owner[sq] >= 0 and (sq, state.unit_part[sq]) in island)
             names = ", ".join(state.board.square_name(sq) for sq in squares)
-            yield Problem("EN-I1", layout.units[unit], f"The island on {names} is complete but was never scored: "
-                                                       "its units would have gone back to their owners.")
+            yield Problem("EN-I1", layout.units[unit], Text("entdecker-problem-unscored", squares=names))
 
 
 # ---------------------------------------------------------------- the turn (EN-X, EN-E, EN-G)
@@ -232,19 +220,17 @@ def _ship(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     EN-X4d: it sails onto every card placed."""
     p, name = f"{layout.path}.ship", state.board.square_name
     if state.start_square >= 0 and (state.tiles[state.start_square] < 0 or state.round == 1):
-        yield Problem("EN-X1", f"{p}.started_on", "The ship starts on a discovered square's circle, and only "
-                                                  "from the second round.")
+        yield Problem("EN-X1", f"{p}.started_on", Text("entdecker-problem-start-circle"))
     if state.phase not in _SAILING:
         return
     if state.ship_circle < 0 and state.ship_square < 0:
-        yield Problem("EN-X1", p, f"In the {state.phase.name.lower()} phase the ship stands on a circle or a card.")
+        yield Problem("EN-X1", p, Text("entdecker-problem-ship-missing"))
     elif state.phase == Phase.DECLARE and state.ship_square >= 0 and state.round == 1:
-        yield Problem("EN-X1", f"{p}.square", "In the first round only the starting circles may be used.")
+        yield Problem("EN-X1", f"{p}.square", Text("entdecker-problem-first-round"))
     elif state.phase == Phase.DECLARE and not entries(state):
-        yield Problem("EN-X1", p, "The ship starts where a dashed line leads to an undiscovered square.")
+        yield Problem("EN-X1", p, Text("entdecker-problem-no-entry"))
     elif state.placed_now and state.ship_square != state.placed_now[-1]:
-        yield Problem("EN-X4d", p, f"The ship sails onto each card placed: it stands on "
-                                   f"{name(state.placed_now[-1])}, the last one.")
+        yield Problem("EN-X4d", p, Text("entdecker-problem-sails-onto", square=name(state.placed_now[-1])))
 
 
 def _turn(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -257,41 +243,36 @@ def _turn(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
                  ("personal_played", "EN-V3", state.personal_played), ("budget", "EN-X3", state.budget))
         for key, rule, value in flags:
             if value:
-                yield Problem(rule, f"{p}.{key}", "Nothing is declared or explored before the ship sets out: "
-                                                  "this belongs to a turn under way.")
+                yield Problem(rule, f"{p}.{key}", Text("entdecker-problem-turn-not-begun"))
     elif (state.placed_now or state.phase == Phase.PLACE) and not state.explored:
-        yield Problem("EN-X5", f"{p}.explored", "A card was drawn this turn, so one was turned over.")
+        yield Problem("EN-X5", f"{p}.explored", Text("entdecker-problem-turned-over"))
     if state.budget > state.data.gold_max:
-        yield Problem("EN-X3", f"{p}.budget", f"No more can be declared than a player pays: at most "
-                                              f"{state.data.gold_max}.")
+        yield Problem("EN-X3", f"{p}.budget", Text("entdecker-problem-budget", most=state.data.gold_max))
     if (state.drawn >= 0) != (state.phase == Phase.PLACE):
-        yield Problem("EN-X4b", f"{p}.drawn", "A drawn card waits exactly while the player chooses where it goes "
-                                              "(the place phase).")
+        yield Problem("EN-X4b", f"{p}.drawn", Text("entdecker-problem-drawn"))
     if state.storm and state.phase != Phase.TOKEN:
-        yield Problem("EN-E1", f"{p}.storm", "A storm ends the turn at once: it can be pending only while "
-                                             "the islands of that turn are scored.")
+        yield Problem("EN-E1", f"{p}.storm", Text("entdecker-problem-storm"))
     yield from _last_card(state, layout)
     if state.phase == Phase.NATIVES:
         square = state.ship_square
         if square not in state.placed_now or state.specs[state.tiles[square]].event != "friendly_natives":
-            yield Problem("EN-E3", f"{p}.phase", "Friendly natives make their offer when their card is placed, "
-                                                 "and the ship stands on it.")
+            yield Problem("EN-E3", f"{p}.phase", Text("entdecker-problem-natives-ship"))
         if not any(state.token_piles):
-            yield Problem("EN-E3", f"{p}.token_piles", "Friendly natives offer a token only while one is left.")
+            yield Problem("EN-E3", f"{p}.token_piles", Text("entdecker-problem-natives-token"))
     if state.spin and state.spin not in state.data.spinner:
-        yield Problem("EN-R2", f"{p}.spin", f"The spinner shows {', '.join(map(str, state.data.spinner))}.")
+        yield Problem("EN-R2", f"{p}.spin", Text("entdecker-problem-spinner",
+                                                              values=Listed(map(str, state.data.spinner))))
 
 
 def _last_card(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     """EN-G2: the game ends in the turn the last card is drawn (Ruling EN-G2b: after that turn)."""
     p = f"{layout.path}.last_card"
     if state.last_card != (state.cards_left() == 0):
-        yield Problem("EN-G2", p, "The last card was drawn exactly when the stacks are empty.")
+        yield Problem("EN-G2", p, Text("entdecker-problem-last-card-stacks"))
     elif state.last_card and state.phase in _TURN_START:
-        yield Problem("EN-G2", p, "The game ends with the turn in which the last card was drawn.")
+        yield Problem("EN-G2", p, Text("entdecker-problem-last-card-turn"))
     elif state.last_card and not state.options.finish_last_turn and state.phase in (Phase.EXPLORE, Phase.TOKEN):
-        yield Problem("EN-G2b", p, "Without the ruling that the turn is finished, the game ends as soon as the "
-                                   "last card is placed or discarded.")
+        yield Problem("EN-G2b", p, Text("entdecker-problem-last-card-placed"))
 
 
 def _scoring(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -302,28 +283,25 @@ def _scoring(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     if state.phase != Phase.TOKEN:
         for key, rule in (("islands", "EN-I1"), ("island_tokens", "EN-I3"), ("token_queue", "EN-I3")):
             if getattr(state, key):
-                yield Problem(rule, f"{p}.{key}", "Only the token phase has islands waiting to be scored.")
+                yield Problem(rule, f"{p}.{key}", Text("entdecker-problem-islands-waiting"))
         return
     if not state.islands:
-        yield Problem("EN-I1", f"{p}.islands", "The token phase scores an island: list it first.")
+        yield Problem("EN-I1", f"{p}.islands", Text("entdecker-problem-island-first"))
         return
     for i, island in enumerate(state.islands):
         square, part = island[0]
         look = state.looks[square]
         if look is None or part >= len(look.parts) or island_of(state, square, part) != (sorted(island), True):
-            yield Problem("EN-I1", f"{p}.islands[{i}]", "Each island waiting to be scored is a whole, complete "
-                                                        "island: all its [square, land part] pairs.")
+            yield Problem("EN-I1", f"{p}.islands[{i}]", Text("entdecker-problem-island-whole"))
             return
     strength = unit_strength(state, state.islands[0])
     greatest = greatest_discoverers(strength)
     queue = state.token_queue
     if (not any(s or f for s, f, _ in strength.values()) or not queue or greatest[-len(queue):] != queue
             or len(state.island_tokens) + len(queue) != len(greatest)):
-        yield Problem("EN-I3", f"{p}.token_queue", "The greatest discoverers of the first island, with a fort or "
-                                                   "settlement there, draw one token each, in seat order: the queue "
-                                                   "holds those who have not drawn yet.")
+        yield Problem("EN-I3", f"{p}.token_queue", Text("entdecker-problem-token-queue"))
     elif sum(map(len, state.token_piles)) < len(queue):
-        yield Problem("EN-I3", f"{p}.token_piles", "There are not enough tokens left for every greatest discoverer.")
+        yield Problem("EN-I3", f"{p}.token_piles", Text("entdecker-problem-tokens-short"))
 
 
 def _winners(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -331,8 +309,7 @@ def _winners(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
     best = max(state.score)
     expected = [seat for seat, points in enumerate(state.score) if points == best] if state.phase == Phase.OVER else []
     if sorted(state.winners) != expected:
-        yield Problem("EN-G4", f"{layout.path}.winners", "The winners are the players with the most points, "
-                                                         "once the game is over; before that there are none.")
+        yield Problem("EN-G4", f"{layout.path}.winners", Text("entdecker-problem-winners"))
 
 
 def _decision(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
@@ -341,16 +318,16 @@ def _decision(state: EntdeckerState, layout: Layout) -> Iterator[Problem]:
         return
     p = layout.path
     if state.phase in _TURN_START and state.undiscovered() == 0:
-        yield Problem("EN-G1", f"{p}.phase", "The whole board is discovered: the game is over.")
+        yield Problem("EN-G1", f"{p}.phase", Text("entdecker-problem-board-full"))
     elif state.phase == Phase.START and not start_options(state):
-        yield Problem("EN-D6", f"{p}.phase", "No circle has a free dashed line: the game is over.")
+        yield Problem("EN-D6", f"{p}.phase", Text("entdecker-problem-no-start"))
     elif state.phase in _TURN_START:
-        yield Problem("EN-X3", f"{p}.gold", f"Player {state.active + 1} cannot pay for a single card, "
-                                            "so their turn is skipped.")
+        yield Problem("EN-X3", f"{p}.gold", Text("entdecker-problem-cannot-pay",
+                                                 player=Text("player", number=state.active + 1)))
     elif state.phase == Phase.PLACE:
-        yield Problem("EN-X4c", f"{p}.drawn", "The drawn card fits nowhere: it would have left the game.")
+        yield Problem("EN-X4c", f"{p}.drawn", Text("entdecker-problem-fits-nowhere"))
     else:
-        yield Problem("EN-X6", f"{p}.phase", "Nothing is left to do this turn: it would have ended by itself.")
+        yield Problem("EN-X6", f"{p}.phase", Text("entdecker-problem-nothing-left"))
 
 
 _CHECKS: tuple[Check, ...] = (_cards, _tokens, _gold, _personal, _water_edge, _holes, _ship, _turn, _winners)

@@ -7,12 +7,40 @@ from typing import Any
 from ..core import messages
 from ..core.messages import player as _p  # the one wording the move log swaps for names
 from ..core.rules import Event
-from .data import load_data
+from .data import MagellanData, load_data
 from .state import LEFT, NO_HALF, PHASE_NAMES
 
 
-def explorer_name(explorer: int) -> str:
-    return load_data().explorers[explorer].name
+def explorer_name(explorer: int, data: MagellanData | None = None) -> str:
+    """An explorer's name in the engine's language ("Christophe Colomb"): the catalogue's
+    `magellan-explorer-<key>`, keyed by the data's ID, unless the component data in force (`data`, or
+    the loaded data) names the explorer otherwise."""
+    named = (data or load_data()).explorers[explorer]
+    return messages.data_text(explorer_message(named.key), named.name)
+
+
+class ExplorerName:
+    """An explorer's name written when read (`explorer_name`): a `Text`'s value, so a sentence kept
+    for later (a position problem) names the explorer in the language it is read in."""
+
+    __slots__ = ("explorer",)
+
+    def __init__(self, explorer: int) -> None:
+        self.explorer = explorer
+
+    def __str__(self) -> str:
+        return explorer_name(self.explorer)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ExplorerName) and self.explorer == other.explorer
+
+    def __hash__(self) -> int:
+        return hash(self.explorer)
+
+
+def explorer_message(key: str) -> str:
+    """The catalogue message that names the explorer with the data's ID `key` ("vasco_da_gama")."""
+    return f"magellan-explorer-{key.replace('_', '-')}"
 
 
 def board_name(names: tuple[str, ...], board: int) -> str:

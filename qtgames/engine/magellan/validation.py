@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-from ..core.messages import Text, counted
+from ..core.messages import Listed, Text
 from ..core.rules import Problem
 from .data import EXPLORER_IDS, MAGELLAN_ACTIONS
-from .events import explorer_name
+from .events import ExplorerName
 from .phase_end import exchange_turns
 from .position import explorer_piles, gold_piles
 from .refusals import bid_cap
@@ -36,25 +36,14 @@ def problems(state: MagellanState, path: str) -> list[Problem]:
     return [problem for check in CHECKS for problem in check(state, path)]
 
 
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
+def _p(seat: int) -> Text:
+    """A seat as a catalogue sentence names it, in the language the problem is read in."""
+    return Text("player", number=seat + 1)
 
 
-def _players(seats: list[int]) -> str:
-    """Seats as the file writes them ([0, 2]) read as players: "Player 1, Player 3"."""
-    return ", ".join(map(_p, seats)) or "nobody"
-
-
-def _because(reason: Text) -> str:
-    """A refusal's sentence ("You cannot bid more ...") as a clause inside a problem's message."""
-    said = str(reason)
-    return f"({said[0].lower()}{said[1:].rstrip('.')})"
-
-
-def _ordinal(n: int) -> str:
-    """With its article as the number is said: "a 3rd", "an 8th", "an 11th"."""
-    article = "an" if str(n).startswith("8") or n in (11, 18) else "a"
-    return f"{article} {n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+def _players(seats: list[int]) -> Listed | Text:
+    """Seats as the file writes them ([0, 2]) read as players: "Player 1 and Player 3", or nobody."""
+    return Listed(map(_p, seats)) if seats else Text("magellan-problem-nobody")
 
 
 # ---------------------------------------------------------------- components
@@ -70,13 +59,12 @@ def _gold(state: MagellanState, path: str) -> Iterator[Problem]:
             before = seen[value]
             seen[value] += cards.count(value)
             if before <= copies[value] < seen[value]:
-                yield Problem("MG-C2", f"{path}.{name}", f"holds {_ordinal(copies[value] + 1)} gold card of value "
-                                                         f"{value}: only {copies[value]} exist "
-                                                         f"({_where(piles, value)})")
+                yield Problem("MG-C2", f"{path}.{name}", Text("magellan-problem-gold-extra", value=value, count=copies[value],
+                                                              where=_where(piles, value)))
     for value, count in sorted(copies.items()):
         if seen[value] < count:
-            yield Problem("MG-C2", f"{path}.gold_deck", f"{count - seen[value]} of the {count} gold cards of value "
-                                                        f"{value} are nowhere; the deck is where unseen cards lie")
+            yield Problem("MG-C2", f"{path}.gold_deck", Text("magellan-problem-gold-missing", missing=count - seen[value],
+                                                             count=count, value=value))
 
 
 def _where(piles: list[tuple[str, list[int] | tuple[int, ...]]], value: int) -> str:
@@ -92,14 +80,14 @@ def _explorers(state: MagellanState, path: str) -> Iterator[Problem]:
                 before = seen[explorer]
                 seen[explorer] += here
                 if before <= count < seen[explorer]:
-                    yield Problem("MG-C1", f"{path}.{name}", f"holds {_ordinal(count + 1)} {explorer_name(explorer)} "
-                                                             f"card with back {PHASE_NAMES[phase]}: only {count} exist")
+                    yield Problem("MG-C1", f"{path}.{name}", Text("magellan-problem-explorer-extra",
+                                                                  explorer=ExplorerName(explorer),
+                                                                  phase=PHASE_NAMES[phase], count=count))
         for explorer in range(len(EXPLORER_IDS)):
             if seen[explorer] < count:
                 yield Problem("MG-C1", f"{path}.decks[{phase}]",
-                              f"{counted(count - seen[explorer], explorer_name(explorer) + ' card')} with back "
-                              f"{PHASE_NAMES[phase]} {'is' if count - seen[explorer] == 1 else 'are'} nowhere (not in "
-                              "the deck, the box, bought or up for auction)")
+                              Text("magellan-problem-explorer-missing", missing=count - seen[explorer],
+                                   explorer=ExplorerName(explorer), phase=PHASE_NAMES[phase]))
 
 
 # ---------------------------------------------------------------- phases
@@ -110,26 +98,22 @@ def _phases(state: MagellanState, path: str) -> Iterator[Problem]:
     phase, stage = state.phase, state.stage
     for earlier in range(phase):
         if state.decks[earlier]:
-            yield Problem("MG-P1", f"{path}.decks[{earlier}]", f"phase {PHASE_NAMES[earlier]} is over, so its "
-                                                               "deck is used up")
+            yield Problem("MG-P1", f"{path}.decks[{earlier}]", Text("magellan-problem-phase-over", phase=PHASE_NAMES[earlier]))
     if stage not in AUCTION and state.decks[phase]:
-        yield Problem("MG-P1", f"{path}.decks[{phase}]", f"stage {stage.name.lower()} comes after phase "
-                                                         f"{PHASE_NAMES[phase]}'s last card, so its deck is used up")
+        yield Problem("MG-P1", f"{path}.decks[{phase}]", Text("magellan-problem-deck-left", phase=PHASE_NAMES[phase]))
     for later in range(phase + 1, len(state.decks)):
         if state.boxed[later]:
-            yield Problem("MG-P1", f"{path}.boxed[{later}]", f"phase {PHASE_NAMES[later]} has not begun: "
-                                                             "none of its cards is boxed yet")
+            yield Problem("MG-P1", f"{path}.boxed[{later}]", Text("magellan-problem-boxed-early", phase=PHASE_NAMES[later]))
         for seat, bought in enumerate(state.bought):
             if any(bought[later]):
-                yield Problem("MG-P1", f"{path}.bought[{seat}][{later}]", f"phase {PHASE_NAMES[later]} has not "
-                                                                          "begun: nobody bought its cards yet")
+                yield Problem("MG-P1", f"{path}.bought[{seat}][{later}]", Text("magellan-problem-bought-early",
+                                                                               phase=PHASE_NAMES[later]))
     if stage == Stage.VETO and phase:
-        yield Problem("MG-X4", f"{path}.stage", "a veto can be called in phase I only")
+        yield Problem("MG-X4", f"{path}.stage", Text("magellan-problem-veto-phase"))
     if stage in SCORING and phase != 2:
-        yield Problem("MG-P3", f"{path}.phase", "scoring follows phase III")
+        yield Problem("MG-P3", f"{path}.phase", Text("magellan-problem-scoring-phase"))
     if state.known_bottom > len(state.decks[phase]) or (phase and state.known_bottom):
-        yield Problem("MG-X4", f"{path}.known_bottom", "counts the vetoed cards at the bottom of the current deck: "
-                                                       "no more than it holds, and none after phase I")
+        yield Problem("MG-X4", f"{path}.known_bottom", Text("magellan-problem-known-bottom"))
 
 
 # ---------------------------------------------------------------- ships
@@ -142,10 +126,9 @@ def _halves(state: MagellanState, path: str) -> Iterator[Problem]:
             split = bool(state.fields[explorer][f].halves)
             for i, (seat, half) in enumerate(ships):
                 if split == (half == NO_HALF):
-                    where = "the left (0) or right (1) half" if split else "the whole field (half -1)"
                     yield Problem("MG-X2", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}][{i}]",
-                                  f"{_p(seat)}'s ship must stand on {where}: {explorer_name(explorer)}'s field "
-                                  f"{PHASE_NAMES[f]} is {'' if split else 'not '}split on this side")
+                                  Text("magellan-problem-half", player=_p(seat), explorer=ExplorerName(explorer),
+                                       phase=PHASE_NAMES[f], split=split))
 
 
 def _capacity(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -155,8 +138,7 @@ def _capacity(state: MagellanState, path: str) -> Iterator[Problem]:
             room = state.data.field_capacity[f]
             if len(ships) > room:
                 yield Problem("MG-C1", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}]",
-                              f"holds {len(ships)} ships, but field {PHASE_NAMES[f]} has room for {room} "
-                              f"(one per card with back {PHASE_NAMES[f]})")
+                              Text("magellan-problem-capacity", ships=len(ships), phase=PHASE_NAMES[f], room=room))
 
 
 def _moved_on(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -167,9 +149,9 @@ def _moved_on(state: MagellanState, path: str) -> Iterator[Problem]:
                 if count > bought[phase - 1][explorer]:
                     rule = "MG-A4b" if bought[phase - 1][explorer] else "MG-A4"
                     yield Problem(rule, f"{path}.bought[{seat}][{phase}]",
-                                  f"{_p(seat)} bought {counted(count, explorer_name(explorer) + ' card')} in phase "
-                                  f"{PHASE_NAMES[phase]} but only {bought[phase - 1][explorer]} in phase "
-                                  f"{PHASE_NAMES[phase - 1]}: each must move on a ship from the field before")
+                                  Text("magellan-problem-moved-on", player=_p(seat), count=count,
+                                       explorer=ExplorerName(explorer), phase=PHASE_NAMES[phase],
+                                       before=bought[phase - 1][explorer], earlier=PHASE_NAMES[phase - 1]))
 
 
 def _pending_move(state: MagellanState) -> tuple[int, int] | None:
@@ -196,8 +178,8 @@ def _ships_bought(state: MagellanState, path: str) -> Iterator[Problem]:
                 want, have = _expected_ships(state, seat, explorer, f), len(state.ships_of(seat, explorer, f))
                 if want >= 0 and want != have:
                     yield Problem("MG-B1" if f == 0 else "MG-B2", f"{path}.ships.{EXPLORER_IDS[explorer]}[{f}]",
-                                  f"{_p(seat)} has {counted(have, 'ship')} here, but their {explorer_name(explorer)} cards "
-                                  f"put {want} here (bought in phase {PHASE_NAMES[f]}, less those moved on)")
+                                  Text("magellan-problem-ships-here", player=_p(seat), have=have,
+                                       explorer=ExplorerName(explorer), want=want, phase=PHASE_NAMES[f]))
 
 
 def _supply(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -208,13 +190,14 @@ def _supply(state: MagellanState, path: str) -> Iterator[Problem]:
         on_board = sum(1 for fields in state.ships for f in fields for owner, _ in f if owner == seat)
         left = state.ships_left[seat]
         if placing and on_board + left != ships:
-            yield Problem("MG-C3", f"{path}.ships_left[{seat}]", f"{_p(seat)} has {ships} ships: {on_board} on the "
-                                                                 f"board leave {ships - on_board} to place, not {left}")
+            yield Problem("MG-C3", f"{path}.ships_left[{seat}]", Text("magellan-problem-ships-left", player=_p(seat), ships=ships,
+                                                                      on_board=on_board, to_place=ships - on_board,
+                                                                      left=left))
         elif not placing and left:
-            yield Problem("MG-B3", f"{path}.ships_left[{seat}]", "ships not placed in phase I are back in the box")
+            yield Problem("MG-B3", f"{path}.ships_left[{seat}]", Text("magellan-problem-ships-boxed"))
         if not placing and on_board > ships:
-            yield Problem("MG-C3", f"{path}.bought[{seat}][0]", f"{_p(seat)} has {on_board} ships on the board, "
-                                                                f"but only {ships}")
+            yield Problem("MG-C3", f"{path}.bought[{seat}][0]", Text("magellan-problem-ships-over", player=_p(seat),
+                                                                     on_board=on_board, ships=ships))
 
 
 def _stacks(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -229,18 +212,15 @@ def _stacks(state: MagellanState, path: str) -> Iterator[Problem]:
         have = Counter(len(stack) for stack in state.stacks[seat])
         if have != want:
             yield Problem("MG-X6", f"{path}.stacks[{seat}]",
-                          f"{_p(seat)}'s Magellan ships call for {_stack_sizes(want)}, not {_stack_sizes(have)}: one gold card "
-                          "under each Magellan card, one stack per ship")
+                          Text("magellan-problem-stacks", player=_p(seat), want=_stack_sizes(want),
+                               have=_stack_sizes(have)))
 
 
-def _stack_sizes(sizes: Counter[int]) -> str:
+def _stack_sizes(sizes: Counter[int]) -> Text:
     """Stacks by their sizes: "no stacks", "a stack of 1 gold card", "stacks of 1, 2 gold cards"."""
     listed = sorted(sizes.elements())
-    if not listed:
-        return "no stacks"
-    if len(listed) == 1:
-        return f"a stack of {counted(listed[0], 'gold card')}"
-    return f"stacks of {', '.join(map(str, listed))} gold cards"
+    return Text("magellan-problem-stack-sizes", stacks=len(listed), cards=listed[0] if listed else 0,
+                sizes=", ".join(map(str, listed)))
 
 
 # ---------------------------------------------------------------- explorer actions and the last buyer
@@ -257,8 +237,8 @@ def _vetoes(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat in range(state.players):
         granted = vetoes_granted(state, seat)
         if state.vetoes[seat] > granted:
-            yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", f"{_p(seat)} has {counted(state.vetoes[seat], 'veto', 'vetoes')} "
-                                                              f"but bought {counted(granted, 'Columbus card')} in phase I")
+            yield Problem("MG-X4b", f"{path}.vetoes[{seat}]", Text("magellan-problem-vetoes", player=_p(seat),
+                                                                   vetoes=state.vetoes[seat], granted=granted))
 
 
 def shows_gold(state: MagellanState, seat: int) -> bool:
@@ -275,9 +255,8 @@ def _showing(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat in range(state.players):
         shows = shows_gold(state, seat)
         if state.showing[seat] != shows:
-            why = (f"{_p(seat)} bought a James Cook card (side A) in this phase, so their gold lies open" if shows
-                   else "only a player who bought a James Cook card (side A) in this phase shows their gold")
-            yield Problem("MG-X3", f"{path}.showing[{seat}]", why)
+            yield Problem("MG-X3", f"{path}.showing[{seat}]", Text("magellan-problem-showing", player=_p(seat),
+                                                                   shows=shows))
 
 
 def _last_buyer(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -286,21 +265,20 @@ def _last_buyer(state: MagellanState, path: str) -> Iterator[Problem]:
     first_card = (state.phase == 0 and state.stage in (Stage.VETO, Stage.BID) and state.last_buyer < 0
                   and not state.boxed[0])
     if first_card and state.invited != state.auctioneer:
-        yield Problem("MG-A1", f"{path}.auction.invited", f"For the very first card of phase I the auctioneer, "
-                                                          f"{_p(state.auctioneer)}, opens the auction")
+        yield Problem("MG-A1", f"{path}.auction.invited", Text("magellan-problem-first-auction",
+                                                               player=_p(state.auctioneer)))
     if state.stage in AFTER_SALE:
         if state.buyer >= 0 and state.last_buyer != state.buyer:
-            yield Problem("MG-E1b", f"{path}.last_buyer", f"{_p(state.buyer)} is buying the card up, so they are "
-                                                          "the last buyer")
+            yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-buying-last", player=_p(state.buyer)))
         if state.buyer >= 0 and state.invited != state.buyer:
-            yield Problem("MG-A1", f"{path}.auction.invited", f"{_p(state.buyer)} bought the card up, so they "
-                                                              "are invited to open the next auction")
+            yield Problem("MG-A1", f"{path}.auction.invited", Text("magellan-problem-buyer-invited",
+                                                                   player=_p(state.buyer)))
         return
     anyone = any(any(phase) for seat in state.bought for phase in seat)
     if state.last_buyer < 0 and anyone:
-        yield Problem("MG-E1b", f"{path}.last_buyer", "cards were bought, so someone bought the last one")
+        yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-someone-bought"))
     elif state.last_buyer >= 0 and not any(any(phase) for phase in state.bought[state.last_buyer]):
-        yield Problem("MG-E1b", f"{path}.last_buyer", f"{_p(state.last_buyer)} has bought no card")
+        yield Problem("MG-E1b", f"{path}.last_buyer", Text("magellan-problem-bought-none", player=_p(state.last_buyer)))
 
 
 def _payment_aside(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -309,30 +287,27 @@ def _payment_aside(state: MagellanState, path: str) -> Iterator[Problem]:
     aside = (state.stage in (Stage.STACK, Stage.UNDER) and state.card >= 0
              and state.fields[state.card][state.phase].action == "magellan_payment")
     if aside and sum(state.paid) < max(state.price, 1):
-        yield Problem("MG-X6", f"{path}.paid", f"on Magellan side B a card of the payment goes under: list the "
-                                               f"cards paid (at least the price, {state.price})")
+        yield Problem("MG-X6", f"{path}.paid", Text("magellan-problem-payment-listed", price=state.price))
     elif not aside and state.paid:
-        yield Problem("MG-A2", f"{path}.paid", "the payment lies on the discard pile (only a Magellan B payment "
-                                               "waits here for its card to go under)")
+        yield Problem("MG-A2", f"{path}.paid", Text("magellan-problem-payment-discarded"))
 
 
 def _leftovers(state: MagellanState, path: str) -> Iterator[Problem]:
     """What belongs to one stage only is empty in the others (a queue left over would be answered later)."""
     stage = state.stage
     leftovers = (
-        (Stage.VETO, "MG-X4", "veto_queue", bool(state.veto_queue), "lists the players still to answer a veto"),
-        (Stage.EXCHANGE, "MG-X1", "exchange_queue", bool(state.exchange_queue), "lists the exchanges still due"),
-        (Stage.PLUNDER, "MG-E1", "score_order", bool(state.score_order), "lists the players still to be counted"),
-        (Stage.PLUNDER, "MG-X5", "plunder.player", state.plunderer >= 0 or state.plunders_left > 0,
-         "names who plunders now"),
+        (Stage.VETO, "MG-X4", "veto_queue", bool(state.veto_queue)),
+        (Stage.EXCHANGE, "MG-X1", "exchange_queue", bool(state.exchange_queue)),
+        (Stage.PLUNDER, "MG-E1", "score_order", bool(state.score_order)),
+        (Stage.PLUNDER, "MG-X5", "plunder.player", state.plunderer >= 0 or state.plunders_left > 0),
     )
-    for only, rule, key, present, what in leftovers:
+    for only, rule, key, present in leftovers:
         if present and stage != only:
-            yield Problem(rule, f"{path}.{key}", f"{what}: it is empty in stage {stage.name.lower()}")
+            yield Problem(rule, f"{path}.{key}", Text("magellan-problem-leftover", field=key.replace(".", "_")))
     if stage not in SCORING and (state.plunder or state.plunder_sum):
-        yield Problem("MG-X5", f"{path}.plunder", "plunder happens at scoring, after phase III")
+        yield Problem("MG-X5", f"{path}.plunder", Text("magellan-problem-plunder-early"))
     if stage != Stage.OVER and state.winners:
-        yield Problem("MG-E2", f"{path}.winners", "the game is not over yet")
+        yield Problem("MG-E2", f"{path}.winners", Text("magellan-problem-not-over"))
 
 
 # ---------------------------------------------------------------- the pending decision
@@ -343,12 +318,12 @@ def _veto_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     if state.phase:
         return
     if not state.decks[0] and not state.options.veto_last_card:
-        yield Problem("MG-X4c", f"{path}.stage", "the card up is phase I's last: it cannot be vetoed")
+        yield Problem("MG-X4c", f"{path}.stage", Text("magellan-problem-veto-last"))
         return
     holders = veto_holders(state)
     if not still_due(state.veto_queue, holders):
-        yield Problem("MG-X4", f"{path}.veto_queue", f"must list the Columbus owners still to answer, clockwise "
-                                                     f"from the invited {_p(state.invited)}: the end of {holders}")
+        yield Problem("MG-X4", f"{path}.veto_queue", Text("magellan-problem-veto-queue", player=_p(state.invited),
+                                                          holders=str(holders)))
 
 
 def still_due(queue: list[int], turns: list[int]) -> bool:
@@ -363,18 +338,16 @@ def _bid_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     for seat, most in enumerate(limits):
         if state.limits[seat] != most:
             rule, reason = bid_cap(state, seat)
-            yield Problem(rule, f"{at}.limits[{seat}]", f"is {state.limits[seat]}, but {_p(seat)} may bid at most "
-                                                        f"{most} on this card {_because(reason)}")
+            yield Problem(rule, f"{at}.limits[{seat}]", Text("magellan-problem-limit", limit=state.limits[seat], player=_p(seat),
+                                                             most=most, reason=reason))
         if most < 1 and not state.out[seat]:
             rule, reason = bid_cap(state, seat)
-            yield Problem(rule, f"{at}.out[{seat}]", f"{_p(seat)} may not bid on this card, so they are out "
-                                                     f"{_because(reason)}")
+            yield Problem(rule, f"{at}.out[{seat}]", Text("magellan-problem-cannot-bid", player=_p(seat), reason=reason))
     yield from _bidders(state, at, limits)
     opener = first_bidder(state, limits)
     if state.opener != opener:
-        who = _p(opener) if opener >= 0 else "nobody"
-        yield Problem("MG-A1d", f"{at}.opener", f"must be {opener} ({who}): the first player clockwise from the "
-                                                f"invited {_p(state.invited)} who may bid on this card")
+        yield Problem("MG-A1d", f"{at}.opener", Text("magellan-problem-opener", seat=opener, nobody=opener < 0,
+                                                     player=_p(opener), invited=_p(state.invited)))
 
 
 def first_bidder(state: MagellanState, limits: list[int]) -> int:
@@ -385,68 +358,66 @@ def first_bidder(state: MagellanState, limits: list[int]) -> int:
 def _bidders(state: MagellanState, at: str, limits: list[int]) -> Iterator[Problem]:
     bidder, high, leader = state.bidder, state.high_bid, state.high_bidder
     if bidder < 0 or state.out[bidder] or bidder == leader:
-        yield Problem("MG-A1", f"{at}.bidder", "must be a player still in the auction who does not hold the high bid")
+        yield Problem("MG-A1", f"{at}.bidder", Text("magellan-problem-bidder"))
     elif limits[bidder] <= high:
-        yield Problem("MG-A1c", f"{at}.bidder", f"{_p(bidder)} can pay at most {limits[bidder]}, so they cannot "
-                                                f"raise {high} and are out")
+        yield Problem("MG-A1c", f"{at}.bidder", Text("magellan-problem-bidder-out", player=_p(bidder), most=limits[bidder],
+                                                     high=high))
     if (high == 0) != (leader < 0):
-        yield Problem("MG-A1", f"{at}.high_bidder", "a high bid (at least 1) and its bidder go together")
+        yield Problem("MG-A1", f"{at}.high_bidder", Text("magellan-problem-high-bid-pair"))
     elif leader >= 0:
         if state.out[leader]:
-            yield Problem("MG-A1", f"{at}.out[{leader}]", f"{_p(leader)} holds the high bid, so they have not passed")
+            yield Problem("MG-A1", f"{at}.out[{leader}]", Text("magellan-problem-leader-in", player=_p(leader)))
         if high > limits[leader]:
             rule, reason = bid_cap(state, leader)
-            yield Problem(rule, f"{at}.high_bid", f"{_p(leader)} cannot pay {high} for this card {_because(reason)}")
+            yield Problem(rule, f"{at}.high_bid", Text("magellan-problem-cannot-pay", player=_p(leader), amount=high,
+                                                           reason=reason))
 
 
 def _pay_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-A1, MG-A1c: the price is a bid the buyer could make and pay."""
     if state.price < 1:
-        yield Problem("MG-A1", f"{path}.price", "a bid is at least 1")
+        yield Problem("MG-A1", f"{path}.price", Text("magellan-problem-bid-least"))
     elif state.price > limit(state, state.buyer, state.card):
         rule, reason = bid_cap(state, state.buyer)
-        yield Problem(rule, f"{path}.price", f"{_p(state.buyer)} cannot pay {state.price} for this card "
-                                             f"{_because(reason)}")
+        yield Problem(rule, f"{path}.price", Text("magellan-problem-cannot-pay", player=_p(state.buyer),
+                                                  amount=state.price, reason=reason))
 
 
 def _half_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X2: only a split field asks for a half."""
     if not state.fields[state.card][state.phase].halves:
-        yield Problem("MG-X2", f"{path}.stage", f"{explorer_name(state.card)}'s field {PHASE_NAMES[state.phase]} "
-                                                "is not split in halves on this side")
+        yield Problem("MG-X2", f"{path}.stage", Text("magellan-problem-not-split", explorer=ExplorerName(state.card),
+                                                     phase=PHASE_NAMES[state.phase]))
 
 
 def _stack_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X6d: a later Magellan card chooses the stack whose ship moves on."""
     if state.fields[state.card][state.phase].action not in MAGELLAN_ACTIONS or not state.phase:
-        yield Problem("MG-X6d", f"{path}.stage", "a stack is chosen only for a Magellan card of phase II or III")
+        yield Problem("MG-X6d", f"{path}.stage", Text("magellan-problem-stack-choice"))
 
 
 def _under_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X6: the gold card under the new Magellan card comes from the hand (A) or the payment (B)."""
     action = state.fields[state.card][state.phase].action
     if action not in MAGELLAN_ACTIONS:
-        yield Problem("MG-X6", f"{path}.stage", f"{explorer_name(state.card)}'s field puts no card under a "
-                                                "Magellan card")
+        yield Problem("MG-X6", f"{path}.stage", Text("magellan-problem-nothing-under", explorer=ExplorerName(state.card)))
         return
     if action == "magellan_hand" and not state.hands[state.buyer]:
-        yield Problem("MG-X6", f"{path}.hands[{state.buyer}]", "on side A a card from the hand goes under, so one "
-                                                               "is left after paying")
+        yield Problem("MG-X6", f"{path}.hands[{state.buyer}]", Text("magellan-problem-hand-under"))
     stacks = state.stacks[state.buyer]
     if state.phase == 0:
         right = state.target_stack == -1
     else:
         right = 0 <= state.target_stack < len(stacks) and len(stacks[state.target_stack]) == state.phase
     if not right:
-        yield Problem("MG-X6d", f"{path}.target_stack", "is -1 for a new stack in phase I, else the stack "
-                                                        f"whose ship moved on (holding {counted(state.phase, 'card')})")
+        yield Problem("MG-X6d", f"{path}.target_stack", Text("magellan-problem-target-stack", count=state.phase))
 
 
 def _exchange_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     """MG-X1: one exchange per Marco Polo ship of this phase, clockwise from the auctioneer's left."""
     turns = exchange_turns(state, state.phase)
     if not still_due(state.exchange_queue, turns):
-        yield Problem("MG-X1", f"{path}.exchange_queue", f"must list the exchanges still due, the end of {turns}")
+        yield Problem("MG-X1", f"{path}.exchange_queue", Text("magellan-problem-exchange-queue", turns=str(turns)))
 
 
 def _plunder_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -454,16 +425,15 @@ def _plunder_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     seat, at = state.plunderer, f"{path}.plunder"
     fields = plunder_fields(state, seat) if seat >= 0 else 0
     if not fields:
-        yield Problem("MG-X5", f"{at}.player", "must name a player with a ship on a plunder field (Pizarro B III)")
+        yield Problem("MG-X5", f"{at}.player", Text("magellan-problem-plunderer"))
         return
     if state.plunders_left >= fields:
-        yield Problem("MG-X5", f"{at}.left", f"{_p(seat)} has {counted(fields, 'plunder field')}: at most "
-                                             f"{counted(fields - 1, 'plunder')} can follow this one")
+        yield Problem("MG-X5", f"{at}.left", Text("magellan-problem-plunders-left", player=_p(seat), fields=fields,
+                                                  more=fields - 1))
     cards = state.plunder
     if state.plunder_sum > state.data.plunder_limit or not any(
             sum(cards[start:]) == state.plunder_sum for start in range(len(cards) + 1)):
-        yield Problem("MG-X5", f"{at}.sum", f"is the sum of the cards turned up this time (the end of "
-                                            f"plunder.cards), at most {state.data.plunder_limit}")
+        yield Problem("MG-X5", f"{at}.sum", Text("magellan-problem-plunder-sum", limit=state.data.plunder_limit))
 
 
 def _over_stage(state: MagellanState, path: str) -> Iterator[Problem]:
@@ -472,7 +442,7 @@ def _over_stage(state: MagellanState, path: str) -> Iterator[Problem]:
     winners = [seat for seat in range(state.players) if state.score[seat] == best]
     if state.winners != winners:
         yield Problem("MG-E3" if len(winners) > 1 else "MG-E2", f"{path}.winners",
-                      f"must be {winners} ({_players(winners)}): the players with the most points ({best})")
+                      Text("magellan-problem-winners", seats=str(winners), players=_players(winners), best=best))
 
 
 STAGE_CHECKS: dict[Stage, Check] = {
@@ -487,9 +457,9 @@ def _stage(state: MagellanState, path: str) -> Iterator[Problem]:
     stage = state.stage
     missing = []
     if stage in AUCTION and state.card < 0:
-        missing.append(Problem("MG-A1", f"{path}.card", f"stage {stage.name.lower()} needs the card up for auction"))
+        missing.append(Problem("MG-A1", f"{path}.card", Text("magellan-problem-needs-card")))
     if stage in AFTER_SALE and state.buyer < 0:
-        missing.append(Problem("MG-A3", f"{path}.buyer", f"stage {stage.name.lower()} needs the buyer of the card"))
+        missing.append(Problem("MG-A3", f"{path}.buyer", Text("magellan-problem-needs-buyer")))
     yield from missing or STAGE_CHECKS[stage](state, path)
 
 
@@ -502,7 +472,7 @@ def _scoring(state: MagellanState, path: str) -> Iterator[Problem]:
         for seat in range(state.players):
             for key, value in (("scored", state.scored[seat]), ("score", state.score[seat])):
                 if value:
-                    yield Problem("MG-E1", f"{path}.{key}[{seat}]", "points are counted after phase III: none yet")
+                    yield Problem("MG-E1", f"{path}.{key}[{seat}]", Text("magellan-problem-points-early"))
         return
     first = state.last_buyer if state.last_buyer >= 0 else state.auctioneer
     order = clockwise(state, first)
@@ -513,23 +483,22 @@ def _scoring(state: MagellanState, path: str) -> Iterator[Problem]:
     rest = [seat for seat in clockwise(state, first) if seat not in order]
     countable = next(_halves(state, path), None) is None   # a ship on a missing half has no crowns to count
     if state.score_order != rest:
-        yield Problem("MG-E1", f"{path}.score_order", f"must be {rest} ({_players(rest)}): counting goes "
-                                                      f"clockwise from {_p(first)}")
+        yield Problem("MG-E1", f"{path}.score_order", Text("magellan-problem-score-order", seats=str(rest),
+                                                           players=_players(rest), first=_p(first)))
     for seat in range(state.players):
         counted = seat in order
         if state.scored[seat] != counted:
-            yield Problem("MG-E1", f"{path}.scored[{seat}]", f"{_p(seat)} is {'' if counted else 'not '}counted "
-                                                             f"yet (clockwise from {_p(first)})")
+            yield Problem("MG-E1", f"{path}.scored[{seat}]", Text("magellan-problem-counted", player=_p(seat), counted=counted,
+                                                                  first=_p(first)))
         if not counted and state.score[seat]:
-            yield Problem("MG-E1", f"{path}.score[{seat}]", f"{_p(seat)} is not counted yet")
+            yield Problem("MG-E1", f"{path}.score[{seat}]", Text("magellan-problem-not-counted", player=_p(seat)))
         elif counted and countable:
             low = field_points(state, seat) + stack_points(state, seat) + hand_points(state, seat)
             high = low + state.data.plunder_limit * plunder_fields(state, seat)
             if not low <= state.score[seat] <= high:
                 yield Problem("MG-E1", f"{path}.score[{seat}]",
-                              f"{_p(seat)}'s fields, Magellan stacks and gold in hand count {low}"
-                              + (f", plunder adds at most {high - low}" if high > low else "")
-                              + f": not {state.score[seat]}")
+                              Text("magellan-problem-score", player=_p(seat), low=low, plunder=high - low,
+                                   score=state.score[seat]))
 
 
 CHECKS: tuple[Check, ...] = (

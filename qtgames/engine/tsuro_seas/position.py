@@ -16,6 +16,7 @@ from typing import Any
 
 from ..core.errors import FormatError
 from ..core.fields import FieldReader
+from ..core.messages import Text
 from ..core.rng import Rng
 from ..core.rules import Problem
 from .board import geometry
@@ -138,8 +139,9 @@ def _read_board(top: FieldReader, state: TsuroState, places: Places) -> None:
         rotation = r.number("rotation", 0, 3, 0)
         places.tiles.append((tile, r.path))
         if state.tiles[sq] >= 0:
-            places.problems.append(Problem("TS-P1", f"{r.path}.square", f"{geo.square_name(sq)} already holds "
-                                           f"tile {state.tiles[sq]}: a tile is placed only on an empty square"))
+            places.problems.append(Problem("TS-P1", f"{r.path}.square", Text("tsuro-problem-tile-taken",
+                                                                             square=geo.square_name(sq),
+                                                                             tile=state.tiles[sq])))
             continue
         state.tiles[sq], state.rotations[sq] = tile, rotation
         state.connections[sq] = tsuro.rotated[tile][rotation]
@@ -159,11 +161,9 @@ def _read_daikaiju(top: FieldReader, state: TsuroState, places: Places) -> None:
         places.kaiju.append((k, r.path))
         name = geo.square_name(sq)
         if state.kaiju_at[sq] >= 0:
-            places.problems.append(Problem("TS-D6", f"{r.path}.square", f"{name} already holds a daikaiju: "
-                                           "a daikaiju moving onto another destroys it"))
+            places.problems.append(Problem("TS-D6", f"{r.path}.square", Text("tsuro-problem-kaiju-on-kaiju", square=name)))
         elif state.tiles[sq] >= 0:
-            places.problems.append(Problem("TS-D4", f"{r.path}.square", f"{name} holds a wake tile: a daikaiju "
-                                           "arriving on a tile removes it"))
+            places.problems.append(Problem("TS-D4", f"{r.path}.square", Text("tsuro-problem-kaiju-on-tile", square=name)))
         if state.kaiju_at[sq] < 0:
             state.kaiju_at[sq] = k
         state.kaiju_square[k], state.kaiju_facing[k] = sq, FACINGS.index(facing)

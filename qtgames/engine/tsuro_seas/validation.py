@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..core.messages import Listed, Text
 from ..core.rules import Problem
 from .position import Places
 from .rules import relocation_marks
@@ -31,61 +32,56 @@ def problems(state: TsuroState, places: Places, path: str) -> list[Problem]:
     return found
 
 
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
+def _p(seat: int) -> Text:
+    return Text("player", number=seat + 1)
 
 
-def _once(items: list[tuple[int, str]], count: int, what: str, whats: str, homes: str, rule: str,
+def _once(items: list[tuple[int, str]], count: int, component: str, rule: str,
           missing_path: str) -> Iterator[Problem]:
-    """Each of `count` components (`what`, plural `whats`) in exactly one of the places the file
-    lists, in file order."""
+    """Each of `count` components (`component`: tile or daikaiju) in exactly one of the places the
+    file lists, in file order."""
     first: dict[int, str] = {}
     for item, where in items:
         if item in first:
-            yield Problem(rule, where, f"{what} {item} is also at {first[item]}: every component is in one place")
+            yield Problem(rule, where, Text("tsuro-problem-twice", component=component, item=item, first=first[item]))
         else:
             first[item] = where
     missing = [i for i in range(count) if i not in first]
     if missing:
         shown = ", ".join(map(str, missing[:8])) + (" …" if len(missing) > 8 else "")
-        yield Problem(rule, missing_path, f"{what if len(missing) == 1 else whats} {shown} "
-                                          f"{'is' if len(missing) == 1 else 'are'} nowhere "
-                                          f"({homes})")
+        yield Problem(rule, missing_path, Text("tsuro-problem-nowhere", component=component, items=shown,
+                                               count=len(missing)))
 
 
 def _tiles(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     """TS-C2: 56 wake tiles, each on the board, in a hand, in the pile or out of the game."""
-    yield from _once(places.tiles, state.data.tile_count, "Wake tile", "Wake tiles", "on the board, in a hand, in the pile "
-                     "or out of the game", "TS-C2", f"{path}.board")
+    yield from _once(places.tiles, state.data.tile_count, "tile", "TS-C2", f"{path}.board")
     for seat, hand in enumerate(state.hands):
         # Deciding on the bonus, the active player has placed this turn's tile and not yet drawn.
         placed = state.phase == Phase.BONUS and seat == state.active
         limit = state.data.hand_size - placed
         if len(hand) > limit:
-            yield Problem("TS-H1", f"{path}.hands[{seat}]", f"{_p(seat)} holds {len(hand)} tiles; a player draws "
-                                                           f"only back up to {state.data.hand_size}"
-                                                           + (", after placing one" if placed else ""))
+            yield Problem("TS-H1", f"{path}.hands[{seat}]", Text("tsuro-problem-hand-size", player=_p(seat),
+                                                                count=len(hand), size=state.data.hand_size,
+                                                                placed=placed))
 
 
 def _daikaiju(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     """TS-C3 each daikaiju once; TS-V1 none on the board without them; TS-S3 the setup count."""
-    yield from _once(places.kaiju, len(state.data.daikaiju), "Daikaiju", "Daikaiju", "on the board, in the supply or out "
-                     "of the game", "TS-C3", f"{path}.daikaiju")
+    yield from _once(places.kaiju, len(state.data.daikaiju), "daikaiju", "TS-C3", f"{path}.daikaiju")
     on_board = len(places.on_board)
     if not state.options.daikaiju:
         for where in places.on_board.values():
-            yield Problem("TS-V1", where, "The game is played without daikaiju (option off), "
-                                          "so none may stand on the board")
+            yield Problem("TS-V1", where, Text("tsuro-problem-no-daikaiju-board"))
         for i in range(len(state.kaiju_out)):
-            yield Problem("TS-V1", f"{path}.daikaiju_out[{i}]", "The game is played without daikaiju (option "
-                                                                "off), so none is out of the game")
+            yield Problem("TS-V1", f"{path}.daikaiju_out[{i}]", Text("tsuro-problem-no-daikaiju-out"))
         yield from _removed_without_daikaiju(state, path)
     elif state.phase == Phase.START:
         wanted = state.data.daikaiju_at_setup[state.players]
         if on_board != wanted or state.kaiju_out:
-            yield Problem("TS-S3", f"{path}.daikaiju", f"Before the first turn {state.players} players have "
-                                                       f"{wanted} daikaiju on the board and none out of the game, "
-                                                       f"not {on_board} and {len(state.kaiju_out)} out")
+            yield Problem("TS-S3", f"{path}.daikaiju", Text("tsuro-problem-setup-daikaiju", players=state.players,
+                                                            wanted=wanted, on_board=on_board,
+                                                            out=len(state.kaiju_out)))
 
 
 def _removed_without_daikaiju(state: TsuroState, path: str) -> Iterator[Problem]:
@@ -93,10 +89,7 @@ def _removed_without_daikaiju(state: TsuroState, path: str) -> Iterator[Problem]
     players can leave the game, with Ruling TS-R6 set to `out`, at most a full hand each."""
     hands_out = len(state.eliminated) * state.data.hand_size if state.options.eliminated_hand == "out" else 0
     for i in range(hands_out, len(state.removed)):
-        yield Problem("TS-V1", f"{path}.removed[{i}]",
-                      "The game is played without daikaiju (option off): no daikaiju removed this wake tile "
-                      "from the game" + (", and the hands of the players who are out do not hold that many"
-                                         if hands_out else ""))
+        yield Problem("TS-V1", f"{path}.removed[{i}]", Text("tsuro-problem-no-daikaiju-removed", hands=bool(hands_out)))
 
 
 def _ships(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
@@ -109,44 +102,41 @@ def _ships(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
             continue
         if ship < 0:
             if state.phase != Phase.START:
-                yield Problem("TS-O2", where, f"{_p(seat)}'s ship sails but has no square: every ship is on "
-                                              "its starting mark before the first tile")
+                yield Problem("TS-O2", where, Text("tsuro-problem-ship-nowhere", player=_p(seat)))
             continue
         if state.on_start[seat]:
             if ship not in geo.mark_index:
-                yield Problem("TS-O2", where, f"{_p(seat)}'s ship is marked on its start, but {geo.square_name(ship >> 3)} "
-                                              f"point {ship & 7} is not a starting mark on the board's edge")
+                yield Problem("TS-O2", where, Text("tsuro-problem-not-a-mark", player=_p(seat),
+                                                   square=geo.square_name(ship >> 3), point=ship & 7))
             elif ship in on_marks and not state.options.shared_start_marks:
-                yield Problem("TS-O3", where, f"{_p(on_marks[ship])}'s ship already stands on this starting mark")
+                yield Problem("TS-O3", where, Text("tsuro-problem-mark-taken", player=_p(on_marks[ship])))
             on_marks.setdefault(ship, seat)
         else:
             behind = geo.behind(ship)
             if behind < 0 or state.tiles[behind] < 0:
-                yield Problem("TS-M1", where, f"{_p(seat)}'s ship has left its start, so it stands at the open end "
-                                              f"of its wake: the square behind it must hold a wake tile")
+                yield Problem("TS-M1", where, Text("tsuro-problem-open-end", player=_p(seat)))
         front = ship >> 3
         if state.tiles[front] >= 0:
-            yield Problem("TS-M1", where, f"{geo.square_name(front)} in front of {_p(seat)}'s ship holds a tile: "
-                                          "the ship would have sailed on along its wake")
+            yield Problem("TS-M1", where, Text("tsuro-problem-front-tile", square=geo.square_name(front), player=_p(seat)))
 
 
 def _seats(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     """Who is out (TS-M4) and what became of their tiles (TS-R6, TS-E1)."""
     dead = {s for s in range(state.players) if not state.alive[s]}
-    listed: set[int] = set()
+    out: set[int] = set()
     for i, seat in enumerate(state.eliminated):
-        if seat in listed or seat not in dead:
-            why = "twice" if seat in listed else "but their ship still sails"
-            yield Problem("TS-M4", f"{path}.eliminated[{i}]", f"{_p(seat)} is listed as out {why}")
-        listed.add(seat)
-    for seat in sorted(dead - listed):
-        yield Problem("TS-M4", f"{path}.eliminated", f"{_p(seat)}'s ship is out, so they belong in this list")
+        if seat in out or seat not in dead:
+            yield Problem("TS-M4", f"{path}.eliminated[{i}]", Text("tsuro-problem-listed-out", player=_p(seat),
+                                                                   twice=seat in out))
+        out.add(seat)
+    for seat in sorted(dead - out):
+        yield Problem("TS-M4", f"{path}.eliminated", Text("tsuro-problem-unlisted-out", player=_p(seat)))
     if state.phase == Phase.OVER:
         return  # the game ended before the last eliminated hands were cleared away
     offered = set(state.bonus_from) if state.phase == Phase.BONUS else set()
     for seat in sorted(dead - offered):
         if state.hands[seat]:
-            yield Problem("TS-R6", f"{path}.hands[{seat}]", f"{_p(seat)} is out: their tiles went under the pile")
+            yield Problem("TS-R6", f"{path}.hands[{seat}]", Text("tsuro-problem-hand-of-out", player=_p(seat)))
 
 
 def _phase(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
@@ -154,13 +144,12 @@ def _phase(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     if state.phase == Phase.START:
         yield from _start(state, places, path)
     if state.phase != Phase.BONUS and state.bonus_from:
-        yield Problem("TS-E1", f"{path}.bonus_from", "Eliminated hands are offered only right after the tile "
-                                                     "that eliminated them (phase bonus)")
+        yield Problem("TS-E1", f"{path}.bonus_from", Text("tsuro-problem-bonus-phase"))
     if state.phase not in _DECIDING:
         return
     seat = state.active
     if not state.alive[seat]:
-        yield Problem("TS-O1", f"{path}.active", f"{_p(seat)}'s ship is out: turns pass over players who are out")
+        yield Problem("TS-O1", f"{path}.active", Text("tsuro-problem-active-out", player=_p(seat)))
     if not state.alive[seat] or state.ships[seat] < 0:
         return  # a sailing ship with no square is already a TS-O2 problem
     if state.phase == Phase.PLACE:
@@ -174,24 +163,21 @@ def _phase(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
 def _start(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
     """TS-O2: ships go on starting marks in turn order, all before the first wake tile."""
     for where in places.board.values():
-        yield Problem("TS-O2", where, "All ships are placed before the first wake tile")
+        yield Problem("TS-O2", where, Text("tsuro-problem-tile-before-ships"))
     for seat in range(state.players):
         placed = state.ships[seat] >= 0
         if placed != (seat < state.active) or not state.alive[seat] or not state.on_start[seat]:
-            yield Problem("TS-O2", f"{path}.ships[{seat}]",
-                          f"Ships are put on starting marks in turn order: before {_p(state.active)} chooses, "
-                          f"exactly the players before them have a ship on its mark, and every ship sails")
+            yield Problem("TS-O2", f"{path}.ships[{seat}]", Text("tsuro-problem-start-order", player=_p(state.active)))
 
 
 def _place(state: TsuroState, path: str) -> Iterator[Problem]:
     """TS-H3 a tile to place; TS-D5/TS-D8 the square in front free of daikaiju."""
     seat = state.active
     if not state.hands[seat]:
-        yield Problem("TS-H3", f"{path}.hands[{seat}]", f"{_p(seat)} has no tile to place, so their turn is skipped")
+        yield Problem("TS-H3", f"{path}.hands[{seat}]", Text("tsuro-problem-no-tile", player=_p(seat)))
     if state.kaiju_at[state.ships[seat] >> 3] >= 0:
-        rule, text = (("TS-D8", "must first move to another starting mark") if state.on_start[seat]
-                      else ("TS-D5", "is destroyed or waits, and places no tile"))
-        yield Problem(rule, f"{path}.ships[{seat}]", f"A daikaiju stands in front of {_p(seat)}'s ship: it {text}")
+        yield Problem("TS-D8" if state.on_start[seat] else "TS-D5", f"{path}.ships[{seat}]",
+                      Text("tsuro-problem-blocked", player=_p(seat), on_start=state.on_start[seat]))
 
 
 def _relocate(state: TsuroState, path: str) -> Iterator[Problem]:
@@ -199,20 +185,20 @@ def _relocate(state: TsuroState, path: str) -> Iterator[Problem]:
     seat, ship = state.active, state.ships[state.active]
     where = f"{path}.ships[{seat}]"
     if not state.on_start[seat] or ship not in state.geometry.mark_index:
-        yield Problem("TS-D8", where, f"Only a ship still on its starting mark moves to another; {_p(seat)}'s has sailed")
+        yield Problem("TS-D8", where, Text("tsuro-problem-relocate-sailed", player=_p(seat)))
     elif state.kaiju_at[ship >> 3] < 0:
-        yield Problem("TS-D8", where, f"No daikaiju blocks {_p(seat)}'s first move, so the ship stays")
+        yield Problem("TS-D8", where, Text("tsuro-problem-relocate-free", player=_p(seat)))
     elif not relocation_marks(state, seat):
-        yield Problem("TS-D8", where, f"No starting mark on the same side is free: {_p(seat)}'s ship is destroyed")
+        yield Problem("TS-D8", where, Text("tsuro-problem-relocate-nowhere", player=_p(seat)))
 
 
 def _bonus(state: TsuroState, path: str) -> Iterator[Problem]:
     """TS-E1: the hands offered are those of other players who are out, each once."""
     if not state.bonus_from:
-        yield Problem("TS-E1", f"{path}.bonus_from", "The elimination bonus needs the players the tile eliminated")
+        yield Problem("TS-E1", f"{path}.bonus_from", Text("tsuro-problem-bonus-empty"))
     for i, seat in enumerate(state.bonus_from):
         if state.alive[seat] or seat == state.active or seat in state.bonus_from[:i]:
-            yield Problem("TS-E1", f"{path}.bonus_from[{i}]", f"{_p(seat)} is not a player the tile just eliminated")
+            yield Problem("TS-E1", f"{path}.bonus_from[{i}]", Text("tsuro-problem-bonus-seat", player=_p(seat)))
 
 
 def _game_end(state: TsuroState, places: Places, path: str) -> Iterator[Problem]:
@@ -221,25 +207,20 @@ def _game_end(state: TsuroState, places: Places, path: str) -> Iterator[Problem]
     full = state.options.board_full == "covered" and state.board_covered()
     if state.phase != Phase.OVER:
         if len(alive) < 2:
-            left = "one ship" if len(alive) == 1 else "no ship"
-            yield Problem("TS-W1", f"{path}.phase", f"With {left} left the game is over")
+            yield Problem("TS-W1", f"{path}.phase", Text("tsuro-problem-over", left=len(alive)))
         elif full:
-            yield Problem("TS-W3", f"{path}.phase", f"Every square holds a wake tile or a daikaiju: the board is "
-                                                    f"full, so the game is over and the {len(alive)} ships left "
-                                                    "share the victory")
+            yield Problem("TS-W3", f"{path}.phase", Text("tsuro-problem-full", ships=len(alive)))
         if state.winners:
-            yield Problem("TS-W1", f"{path}.winners", "Winners are named only when the game is over")
+            yield Problem("TS-W1", f"{path}.winners", Text("tsuro-problem-early-winners"))
         return
     winners = set(state.winners)
     if len(winners) != len(state.winners):
-        yield Problem("TS-W1", f"{path}.winners", "A player is listed as winner twice")
+        yield Problem("TS-W1", f"{path}.winners", Text("tsuro-problem-winner-twice"))
     if len(alive) > 1 and not full and any(state.hands[s] for s in alive):
-        when = "the board is full or " if state.options.board_full == "covered" else ""
-        yield Problem("TS-W3", f"{path}.phase", f"The game ends with several ships left only when {when}none of "
-                                                "them can place a tile (Ruling TS-W3b)")
+        yield Problem("TS-W3", f"{path}.phase", Text("tsuro-problem-ends-early",
+                                                     covered=state.options.board_full == "covered"))
     if alive and winners != set(alive):
         rule = "TS-W1" if len(alive) == 1 else "TS-W3"
-        yield Problem(rule, f"{path}.winners", f"The winners are the players whose ships still sail: "
-                                               f"{', '.join(_p(s) for s in alive)}")
+        yield Problem(rule, f"{path}.winners", Text("tsuro-problem-winners", players=Listed(_p(s) for s in alive)))
     elif not alive and not winners:
-        yield Problem("TS-W4", f"{path}.winners", "When the last ships go out together, their players share the victory")
+        yield Problem("TS-W4", f"{path}.winners", Text("tsuro-problem-shared"))

@@ -41,6 +41,7 @@ from ...engine.core.ruling import (
 )
 from ...engine.core.ruling_report import RulingReport, rejudge
 from ...storage import write_atomic
+from ..i18n import ruled
 from ..widgets.move_log import RuleLinkList
 from ..widgets.plain_text import plain_tip
 from ..widgets.rule_links import NON_BREAKING_HYPHEN, linked_rules, rule_tooltip
@@ -145,7 +146,7 @@ class RulingPanel(QWidget):
                 item = QListWidgetItem(f"✓ {verdict.label}")
                 item.setForeground(QBrush(QColor("#1b6e35")))
             else:
-                item = QListWidgetItem(f"✗ {verdict.label} — {verdict.rule}: {verdict.reason}")
+                item = QListWidgetItem(f"✗ {verdict.label} — {ruled(verdict.rule, verdict.reason)}")
                 item.setForeground(QBrush(QColor("#8a8a8a")))
                 item.setToolTip(rule_tooltip(verdict.rule or ""))
             item.setData(VERDICT_ROLE, verdict)

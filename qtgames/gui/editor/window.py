@@ -57,7 +57,7 @@ from ..actions import add_action, new_menu_bar, new_toolbar
 from ..analysis.position_dialog import analyse_position
 from ..analysis.puzzle_dialog import check_puzzle
 from ..board_image import CaptionTooLong, write_scene_image
-from ..i18n import ruling_file_filter, scenario_file_filter
+from ..i18n import about_file, ruling_file_filter, scenario_file_filter
 from ..registry import registered_games
 from ..rules_viewer import RulesHelp
 from ..scenarios import puzzle_seats
@@ -475,7 +475,7 @@ class EditorWindow(QMainWindow):
                 text = caption
                 continue
             except OSError as exc:
-                self.show_error(self.tr("Cannot write the picture"), f"{out}: {exc.strerror or exc}")
+                self.show_error(self.tr("Cannot write the picture"), about_file(out, exc.strerror or exc))
                 return
             finally:
                 self._redraw()
@@ -643,10 +643,10 @@ class EditorWindow(QMainWindow):
             scenario = document.scenario() if isinstance(document, RulingReport) else document
             tools_for(ScenarioDocument(scenario, path))   # a game the editor cannot lay out is refused here
         except UnreadableFile as exc:
-            self.show_error(self.tr("Cannot open the file"), f"{path}: {exc}")
+            self.show_error(self.tr("Cannot open the file"), about_file(path, exc))
             return False
         except (FormatError, KeyError) as exc:
-            self.show_error(self.tr("Not a usable scenario"), f"{path.name}: {exc}")
+            self.show_error(self.tr("Not a usable scenario"), about_file(path.name, exc))
             return False
         # A report's position is saved as a scenario under a new name: the report file stays as it is.
         self._replace(ScenarioDocument(scenario, None if report else path, self))
@@ -686,7 +686,7 @@ class EditorWindow(QMainWindow):
         try:
             self.document.save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
+            self.show_error(self.tr("Cannot save"), about_file(path, exc.strerror))
             return False
         self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
         self._update_title()
@@ -703,7 +703,7 @@ class EditorWindow(QMainWindow):
             try:
                 self.ruling.save_case(Path(path))
             except OSError as exc:
-                self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
+                self.show_error(self.tr("Cannot save"), about_file(path, exc.strerror))
                 return
             self.statusBar().showMessage(self.tr("Test case saved to {path}").format(path=path), 5000)
 
@@ -725,7 +725,7 @@ class EditorWindow(QMainWindow):
         try:
             write_atomic(Path(path), scenario.dumps())
         except OSError as exc:
-            self.show_error(self.tr("Cannot save"), f"{path}: {exc.strerror}")
+            self.show_error(self.tr("Cannot save"), about_file(path, exc.strerror))
             return
         self.statusBar().showMessage(self.tr("The position after the moves saved to {path}").format(path=path), 5000)
 

@@ -46,7 +46,7 @@ from ...engine.entdecker.state import (
 from ..analysis.marks import best_places
 from ..analysis.panel import percent
 from ..game_ui import TableView
-from ..i18n import translate
+from ..i18n import ruled, translate
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from ..widgets.plain_text import plain_tip, tip_with_line
@@ -457,7 +457,7 @@ class EntdeckerBoard(BoardView):
             action = self._action_at(self.mapToScene(event.position().toPoint()))
             refusal = self.explain(action) if action is not None else None
             if refusal is not None:
-                self.previewStatus.emit(f"{refusal.rule}: {refusal.message}", False)
+                self.previewStatus.emit(ruled(refusal.rule, refusal.message), False)
 
     def _action_at(self, point: QPointF) -> Any:
         """What a click at `point` would ask for in the current phase (None: nothing there)."""

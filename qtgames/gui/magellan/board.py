@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.magellan.data import BoardField
-from ...engine.magellan.events import board_name
+from ...engine.magellan.events import board_name, explorer_name
 from ...engine.magellan.state import (
     LEFT,
     NO_HALF,
@@ -230,15 +230,15 @@ class MagellanBoard(BoardView):
         plate.setPen(QPen(colours.HIGHLIGHT, 4) if up else QPen(QColor("#3d7396"), 1.5))
         self.scene().addItem(plate)
         self.plates[explorer] = plate
-        explorer_name = state.data.explorers[explorer].name
-        name = words(explorer_name, plate, 19, bold=True, colour=QColor("#ffffff"))
+        called = explorer_name(explorer, state.data)
+        name = words(called, plate, 19, bold=True, colour=QColor("#ffffff"))
         room = rect.width() - 12
         font = name.font()
         while name.boundingRect().width() > room and font.pixelSize() > TEXT_PX:   # "Christopher Columbus"
             font.setPixelSize(font.pixelSize() - 1)
             name.setFont(font)
         if name.boundingRect().width() > room:
-            name.setText(explorer_name.replace(" ", "\n", 1))
+            name.setText(called.replace(" ", "\n", 1))
         name.setPos(rect.left() + 7, rect.top() + 5)
         board = state.data.explorers[explorer].board
         lines = [self.tr("{board}, side {side}").format(board=board_name(state.data.board_names, board),
@@ -248,12 +248,12 @@ class MagellanBoard(BoardView):
             lines += [self.tr("UP FOR AUCTION"),
                       self.tr("%n more in the deck", "", left)]
             plate.setToolTip(plain_tip(self.tr("{explorer}'s phase {phase} card is up for auction").format(
-                explorer=explorer_name, phase=PHASE_NAMES[state.phase])))
+                explorer=called, phase=PHASE_NAMES[state.phase])))
         detail = words("\n".join(lines), plate, colour=colours.HIGHLIGHT if up else QColor("#b9d3e6"))
         detail.setPos(rect.left() + 7, rect.top() + 7 + name.boundingRect().height())
 
     def _draw_ships(self, state: MagellanState, explorer: int, index: int) -> None:
-        name = state.data.explorers[explorer].name
+        name = explorer_name(explorer, state.data)
         for (seat, half), spot in zip(state.ships[explorer][index], ship_spots(state, explorer, index), strict=True):
             item = ShipItem(seat, explorer, index, half, name)
             item.setPos(spot)

@@ -17,13 +17,14 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from ...engine.core.editing import Position
 from ...engine.core.messages import player
 from ...engine.magellan import editing
 from ...engine.magellan.data import EXPLORER_IDS, MAGELLAN_ACTIONS, load_data
 from ...engine.magellan.editing import EditError
+from ...engine.magellan.events import explorer_name
 from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
 from ...engine.magellan.validation import AFTER_SALE
@@ -105,7 +106,7 @@ class MagellanTools(EditorTools):
 
     def explorer_piece(self, explorer: str, pile: str | None = None, index: int = 0) -> Piece:
         """An explorer card for a list: from the palette (no pile), or lying at `index` of `pile`."""
-        name = self.data.explorers[EXPLORER_IDS.index(explorer)].name
+        name = explorer_name(EXPLORER_IDS.index(explorer), self.data)
         piece: dict[str, Any] = {"kind": "explorer", "explorer": explorer}
         tip = self.tr("{name}: drag onto the explorer on the board to put the card up, or into a deck or box")
         if pile is not None:
@@ -253,7 +254,7 @@ class MagellanTools(EditorTools):
         source = piece.get("pile") or (f"boxed[{phase}]" if pile.startswith("decks") else f"decks[{phase}]")
         at = _insert_at(piece, pile, onto) if pile.startswith("decks") else None
         if not _lies_there(piece, pile, at, onto):
-            name = self.data.explorers[EXPLORER_IDS.index(piece["explorer"])].name
+            name = explorer_name(EXPLORER_IDS.index(piece["explorer"]), self.data)
             self.edit(self.tr("{name} card to {pile}").format(name=name, pile=pile), editing.move_explorer,
                       piece["explorer"], source, pile,
                       piece.get("index"), at)
@@ -268,7 +269,7 @@ class MagellanTools(EditorTools):
 
     def drop_on_board(self, piece: dict[str, Any], target: Target) -> None:
         explorer = target[0] if isinstance(target, tuple) else target
-        key, name = EXPLORER_IDS[explorer], self.data.explorers[explorer].name
+        key, name = EXPLORER_IDS[explorer], explorer_name(explorer, self.data)
         if piece["kind"] == "ship" and isinstance(target, tuple):
             seat = piece["seat"]
             self.edit(self.tr("Sail {player}'s ship to {name}'s field {field}").format(
@@ -306,7 +307,7 @@ class MagellanTools(EditorTools):
         if (EXPLORER_IDS[explorer], field, half) == (ship[0], ship[1], here):
             return
         self.edit(self.tr("Sail the ship to {name}'s field {field}").format(
-            name=self.data.explorers[explorer].name, field=PHASE_NAMES[field]),
+            name=explorer_name(explorer, self.data), field=PHASE_NAMES[field]),
                   editing.move_ship, ship, EXPLORER_IDS[explorer], field, half)
 
     def rotate(self, keys: list[str], quarters: int) -> None:
@@ -358,16 +359,16 @@ class MagellanTools(EditorTools):
                          "" if hand else self.tr("none"))
                 for seat, hand in enumerate(state.hands)]
         if state.card >= 0:
-            explorer = self.data.explorers[state.card]
             rows.append(TableRow(self.tr("Up for auction"),
-                                 [explorer_face(state.card, len(EXPLORER_IDS), explorer.name, PICTURE_WIDTH)],
+                                 [explorer_face(state.card, len(EXPLORER_IDS), explorer_name(state.card, self.data),
+                                                PICTURE_WIDTH)],
                                  self._auction_words(state)))
         return rows
 
     def _auction_words(self, state: MagellanState) -> str:
         """The card up's auction as the position has it: its buyer and price once sold, else the
         high bid and who has passed."""
-        name = self.data.explorers[state.card].name
+        name = explorer_name(state.card, self.data)
         if state.buyer >= 0 and state.stage in AFTER_SALE:
             return self.tr("{explorer}: {player} buys it for {price}").format(explorer=name, player=player(state.buyer),
                                                                               price=state.price)
@@ -425,15 +426,15 @@ class MagellanTools(EditorTools):
         if path == "position.stage" and value in STAGE_WORDS:
             return translate("MagellanControls", STAGE_WORDS[value])
         if isinstance(value, str) and value in EXPLORER_IDS:
-            return self.data.explorers[EXPLORER_IDS.index(value)].name
+            return explorer_name(EXPLORER_IDS.index(value), self.data)
         if isinstance(value, list) and value and all(card in EXPLORER_IDS for card in value):
-            return ", ".join(self.data.explorers[EXPLORER_IDS.index(card)].name for card in value)
+            return ", ".join(explorer_name(EXPLORER_IDS.index(card), self.data) for card in value)
         return None
 
     def item_words(self, path: str, item: Any) -> str | None:
         """A gold card of a hand or pile by its value, an explorer card by its explorer."""
         if isinstance(item, str) and item in EXPLORER_IDS:
-            return self.data.explorers[EXPLORER_IDS.index(item)].name
+            return explorer_name(EXPLORER_IDS.index(item), self.data)
         if isinstance(item, int) and last_field(path) in ("gold_deck", "discard", "hands", "paid", "cards"):
             return self.tr("gold {value}").format(value=item)
         return None
@@ -441,12 +442,12 @@ class MagellanTools(EditorTools):
     def index_words(self, path: str, index: int) -> str | None:
         """The cards a player bought in a phase are counted per explorer: named by the explorer."""
         if _SEAT_PATH.fullmatch(path) and last_field(path) == "bought" and index < len(EXPLORER_IDS):
-            return self.data.explorers[index].name
+            return explorer_name(index, self.data)
         return super().index_words(path, index)
 
     def _field_words(self, explorer: str, field: int) -> str:
         return self.tr("{explorer}'s field {field}").format(
-            explorer=self.data.explorers[EXPLORER_IDS.index(explorer)].name, field=PHASE_NAMES[field])
+            explorer=explorer_name(EXPLORER_IDS.index(explorer), self.data), field=PHASE_NAMES[field])
 
     def key_for_path(self, path: str) -> str | None:
         """A ship's path names it (a field's path: its last ship, the one too many); a seat's
@@ -478,14 +479,13 @@ class MagellanTools(EditorTools):
 
 
 def _palette_list(name: str, icon: int, cell: QSize) -> PieceList:
-    """A palette list two rows of `cell` high and at least two wide beside its own scroll bar, so
+    """A palette list two rows of `cell` high and at least two cells wide beside its own scroll bar, so
     that its pieces stand in a row even when the Pieces dock scrolls (its scroll bar takes room)."""
     pieces = PieceList(icon)
     pieces.setObjectName(name)
     pieces.setGridSize(cell)
     pieces.setFixedHeight(2 * cell.height() + 2 * pieces.frameWidth() + 4)
-    bar = pieces.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-    pieces.setMinimumWidth(2 * (cell.width() + pieces.spacing()) + pieces.spacing() + bar + 2 * pieces.frameWidth())
+    pieces.keep_columns(2)
     return pieces
 
 

@@ -42,6 +42,7 @@ from ...engine.core.editing import Position
 from ...engine.core.messages import player
 from ...engine.magellan import editing
 from ...engine.magellan.data import EXPLORER_IDS, MAX_PLAYERS
+from ...engine.magellan.events import explorer_name
 from ...engine.magellan.options import MagellanOptions
 from ...engine.magellan.position import STAGES
 from ...engine.magellan.state import PHASE_NAMES, MagellanState
@@ -56,16 +57,16 @@ Piece = tuple[dict[str, Any], QPixmap, str, str]   # what PieceList.add_piece ta
 # Problem paths whose item is a control rather than a list: the path pattern -> the control's name.
 _CONTROLS = ((r"auction\.(?:out|limits)\[(\d+)\]", "passed-{}"), (r"vetoes\[(\d+)\]", "vetoes-{}"),
              (r"auction\.high_bid", "high-bid"), (r"(card|stage|phase|price|players)", "{}"))
-STAGE_WORDS = {   # translated where shown (context "MagellanControls")
-    "veto": QT_TRANSLATE_NOOP("MagellanControls", "veto — a Columbus owner may veto the card"),
-    "bid": QT_TRANSLATE_NOOP("MagellanControls", "bid — the auction"),
-    "pay": QT_TRANSLATE_NOOP("MagellanControls", "pay — the buyer pays"),
-    "half": QT_TRANSLATE_NOOP("MagellanControls", "half — which half of a split field"),
-    "stack": QT_TRANSLATE_NOOP("MagellanControls", "stack — which Magellan stack"),
-    "under": QT_TRANSLATE_NOOP("MagellanControls", "under — the card under Magellan"),
-    "exchange": QT_TRANSLATE_NOOP("MagellanControls", "exchange — Marco Polo exchanges"),
-    "plunder": QT_TRANSLATE_NOOP("MagellanControls", "plunder — Pizarro plunders"),
-    "over": QT_TRANSLATE_NOOP("MagellanControls", "over — the game has ended"),
+STAGE_WORDS = {   # the stage by what happens in it, translated where shown (context "MagellanControls")
+    "veto": QT_TRANSLATE_NOOP("MagellanControls", "A Columbus card's owner may veto the card"),
+    "bid": QT_TRANSLATE_NOOP("MagellanControls", "The auction"),
+    "pay": QT_TRANSLATE_NOOP("MagellanControls", "The buyer pays"),
+    "half": QT_TRANSLATE_NOOP("MagellanControls", "Which half of a split field"),
+    "stack": QT_TRANSLATE_NOOP("MagellanControls", "Which Magellan stack"),
+    "under": QT_TRANSLATE_NOOP("MagellanControls", "The card under Magellan"),
+    "exchange": QT_TRANSLATE_NOOP("MagellanControls", "Marco Polo exchanges"),
+    "plunder": QT_TRANSLATE_NOOP("MagellanControls", "Pizarro plunders"),
+    "over": QT_TRANSLATE_NOOP("MagellanControls", "The game has ended"),
 }
 
 
@@ -346,8 +347,8 @@ class MagellanControls(QTabWidget):
         self.stage.setCurrentIndex(int(state.stage))
         self.card.clear()
         self.card.addItem(self.tr("none"), None)
-        for explorer in state.data.explorers:
-            self.card.addItem(explorer.name, explorer.key)
+        for index, explorer in enumerate(state.data.explorers):
+            self.card.addItem(explorer_name(index, state.data), explorer.key)
         self.card.setCurrentIndex(state.card + 1)
         self.rng.setText(str(state.rng.state))
         values = {"auctioneer": state.auctioneer, "auction.invited": state.invited, "auction.bidder": state.bidder,

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPixmap
 
 from ...engine.core import Event
+from ...engine.magellan.events import explorer_name
 from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..widgets import colours
 from ..widgets.animation import Step, together
@@ -80,7 +81,7 @@ def _card(board: MagellanBoard, told: list[Event]) -> Step:
     first = told[0]
     explorer = first.data.get("explorer", -1)
     if first.kind in FIELD_ACTIONS and explorer >= 0:
-        title = state.data.explorers[explorer].name
+        title = explorer_name(explorer, state.data)
     else:
         title = translate("MagellanMoments", TITLES[first.kind])
     text = "\n".join(with_names(event.text, board.names) for event in told)
@@ -109,7 +110,7 @@ def _pictures(state: MagellanState, event: Event) -> list[QPixmap]:
         return [gold_back_pixmap(CARD_PX)] * data["count"]
     if kind in ("sold", "unsold", "veto"):
         explorer = data["explorer"]
-        return [explorer_face(explorer, len(state.fields), state.data.explorers[explorer].name, CARD_PX)]
+        return [explorer_face(explorer, len(state.fields), explorer_name(explorer, state.data), CARD_PX)]
     return []
 
 

@@ -45,7 +45,7 @@ from ...engine.magellan.state import (
 from ..analysis.marks import MARKED, best_places, clear_badges, mark_choice
 from ..analysis.panel import percent
 from ..game_ui import TableView
-from ..i18n import translate
+from ..i18n import ruled, translate
 from ..widgets import colours
 from ..widgets.choice_grid import ChoiceGrid
 from ..widgets.move_log import MoveLog, with_names
@@ -228,7 +228,7 @@ class MagellanPanel(QWidget):
         bids = [a for a in legal if isinstance(a, Bid)]
         if bids and view.decision is not None:
             rule, cap = bid_cap(state, view.decision.player)
-            self.bid.show_bids(bids, explorer_name(state.card), view.decision.rule, f"{rule}: {cap}")
+            self.bid.show_bids(bids, explorer_name(state.card), view.decision.rule, ruled(rule, cap))
         else:
             self.bid.show_bids([], "", "", "")
         payments = [a for a in legal if isinstance(a, Pay)]

@@ -30,6 +30,7 @@ from ...engine.tsuro_seas.routes import placement_routes
 from ...engine.tsuro_seas.rules import square_refusal
 from ...engine.tsuro_seas.state import ChooseStart, PlaceTile, Relocate, TsuroState
 from ..game_ui import TableView
+from ..i18n import ruled
 from ..widgets import colours
 from ..widgets.board_view import BoardView
 from ..widgets.move_log import with_names
@@ -344,7 +345,8 @@ class TsuroBoard(BoardView):
         self.tilePreviewed.emit(action.tile, action.rotation)
         outcomes = "; ".join(f"{item.label.text()}" for item in self.routes)
         if refusal is not None:
-            self.previewStatus.emit(f"{refusal.rule}: {refusal.message} — {outcomes}", False)
+            self.previewStatus.emit(self.tr("{refusal} — {outcomes}").format(refusal=ruled(refusal.rule, refusal.message),
+                                                                            outcomes=outcomes), False)
         else:
             self.previewStatus.emit(self.tr("Legal — {outcomes}. Double-click the tile, press Enter or click "
                                             "Place.").format(outcomes=outcomes), True)
@@ -437,7 +439,7 @@ class TsuroBoard(BoardView):
             return
         refusal = square_refusal(state, row * size + col)
         if refusal is not None:
-            self.previewStatus.emit(f"{refusal.rule}: {refusal.message}", False)
+            self.previewStatus.emit(ruled(refusal.rule, refusal.message), False)
         elif self.selected_tile is None:
             self.previewStatus.emit(self.tr("Choose a tile in your hand first (1–3): it shows here, in front of your "
                                             "ship."), False)

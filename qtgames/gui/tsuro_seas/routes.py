@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from ...engine.tsuro_seas.routes import SAFE, Leg, Route
+from ..i18n import translate
 from ..widgets import colours
 from .art import add_wake, inward
 from .layout import SQUARE, square_rect
@@ -45,7 +46,8 @@ class RouteItem(QGraphicsPathItem):
         end = path.pointAtPercent(1.0)
         self._end_mark(end, route.fate == SAFE, colour)
         words = f"{route.words} ({route.rule})" if route.rule else route.words
-        self.label = self._label(f"{name}: {words}", end, route.legs[-1].leave, route.fate == SAFE)
+        said = translate("Routes", "{name}: {fate}").format(name=name, fate=words)
+        self.label = self._label(said, end, route.legs[-1].leave, route.fate == SAFE)
 
     def _end_mark(self, end: QPointF, safe: bool, colour: QColor) -> None:
         pen = QPen(QColor("#111111"), 2.5)

@@ -274,6 +274,113 @@ entdecker-option-start_fee_to = The extra cost of starting on another player's u
 entdecker-option-finish_last_turn = The player who draws the last card finishes the turn
     .help = On: building, hole filling and island scoring still happen before the final count. Off: the game ends the moment the last card is drawn and placed or discarded.
 
+## Position problems read with the position (the scenario editor's Problems list, `qtgames check`).
+## $square is a square ("F4"); $unit is scout, fort or settlement.
+
+entdecker-problem-card-taken = { $square } already holds card { $card }: a card goes on an undiscovered square.
+# $where: undiscovered (the square has no card) or water (its card has no land).
+entdecker-problem-unit-off-land =
+    The { $unit ->
+        [scout] scout
+        [fort] fort
+       *[settlement] settlement
+    } on { $square } stands on { $where ->
+        [undiscovered] an undiscovered square
+       *[water] a card without land
+    }: units stand on land.
+entdecker-problem-unit-taken = { $square } already holds a unit: only one unit may stand on a card.
+entdecker-problem-land-parts =
+    The card on { $square } has { $parts } { $parts ->
+        [one] land part
+       *[other] land parts
+    }, numbered from 0.
+# How many units of a kind a player has at all ($count).
+entdecker-problem-units-left =
+    { $player } has only { $count } { $unit ->
+        [scout]
+            { $count ->
+                [one] scout
+               *[other] scouts
+            }
+        [fort]
+            { $count ->
+                [one] fort
+               *[other] forts
+            }
+       *[settlement]
+            { $count ->
+                [one] settlement
+               *[other] settlements
+            }
+    }.
+entdecker-problem-placed-undiscovered = { $square } is undiscovered: no card was placed there this turn.
+entdecker-problem-placed-twice = { $square } is listed twice.
+entdecker-problem-ship-undiscovered = { $square } is undiscovered: the ship stands on a circle or a discovered card.
+entdecker-problem-sea-routes =
+    The card on { $square } has { $routes } { $routes ->
+        [one] sea route
+       *[other] sea routes
+    }, numbered from 0: the ship never stands on land.
+
+## Position problems of the components and the board ($card, $token: a component's number;
+## $first: where it is listed first; $pile: a reserve pile's number; $squares: squares listed)
+
+entdecker-problem-card-twice = Card { $card } is also at { $first }: every card is in exactly one place.
+entdecker-problem-cards-nowhere =
+    { $count ->
+        [one] { $count } card is nowhere
+       *[other] { $count } cards are nowhere
+    } ({ $cards }): each card lies in a stack, a reserve pile, a hand, the box or on the board.
+entdecker-problem-made-card = Card { $card } was made to fill a hole: it lies on the board.
+entdecker-problem-reserve-card = Card { $card } is a reserve card of pile { $pile }: it lies in that pile or on the board.
+entdecker-problem-exploration-in-reserve = Card { $card } is an exploration card: only the variant for unplayable cards puts one in a reserve pile, and never one with an event.
+entdecker-problem-wrong-reserve = Card { $card } belongs in reserve pile { $pile }.
+entdecker-problem-token-twice = Token { $token } is also at { $first }: every token is in one place.
+entdecker-problem-tokens-nowhere =
+    { $count ->
+        [one] Token { $tokens } is nowhere
+       *[other] Tokens { $tokens } are nowhere
+    }: each discovery token lies in a pile or with a player.
+entdecker-problem-gold = { $player } has { $gold } gold; the most a player can hold is { $most }.
+entdecker-problem-personal-off = Personal tiles are a variant not in play here.
+entdecker-problem-personal-kinds = A hand holds one plain tile of each personal kind: open sea, three, two opposite and two adjacent water sides.
+entdecker-problem-personal-unplayed = The card waiting is a personal tile, but none was played this turn.
+entdecker-problem-mismatch = The cards on { $square } and { $other } do not match: land meets land and water meets water.
+entdecker-problem-edge-land = The card on { $square } shows land at the board's edge; in this game the edge counts as water.
+entdecker-problem-holes = { $squares } would have been filled from the reserve at the end of the last turn: only one kind of card fits there.
+entdecker-problem-unscored = The island on { $squares } is complete but was never scored: its units would have gone back to their owners.
+entdecker-problem-winners = The winners are the players with the most points, once the game is over; before that there are none.
+entdecker-problem-board-full = The whole board is discovered: the game is over.
+entdecker-problem-no-start = No circle has a free dashed line: the game is over.
+entdecker-problem-cannot-pay = { $player } cannot pay for a single card, so their turn is skipped.
+entdecker-problem-fits-nowhere = The drawn card fits nowhere: it would have left the game.
+entdecker-problem-nothing-left = Nothing is left to do this turn: it would have ended by itself.
+
+## Position problems of the turn under way and of the islands waiting to be scored
+
+entdecker-problem-start-circle = The ship starts on a discovered square's circle, and only from the second round.
+entdecker-problem-ship-missing = At this point of the turn the ship stands on a circle or a card.
+entdecker-problem-first-round = In the first round only the starting circles may be used.
+entdecker-problem-no-entry = The ship starts where a dashed line leads to an undiscovered square.
+entdecker-problem-sails-onto = The ship sails onto each card placed: it stands on { $square }, the last one.
+entdecker-problem-turn-not-begun = Nothing is declared or explored before the ship sets out: this belongs to a turn under way.
+entdecker-problem-turned-over = A card was drawn this turn, so one was turned over.
+entdecker-problem-budget = No more can be declared than a player pays: at most { $most }.
+entdecker-problem-drawn = A drawn card waits exactly while the player chooses where it goes (the place phase).
+entdecker-problem-storm = A storm ends the turn at once: it can be pending only while the islands of that turn are scored.
+entdecker-problem-natives-ship = Friendly natives make their offer when their card is placed, and the ship stands on it.
+entdecker-problem-natives-token = Friendly natives offer a token only while one is left.
+# $values: the numbers the spinner shows, listed.
+entdecker-problem-spinner = The spinner shows { $values }.
+entdecker-problem-last-card-stacks = The last card was drawn exactly when the stacks are empty.
+entdecker-problem-last-card-turn = The game ends with the turn in which the last card was drawn.
+entdecker-problem-last-card-placed = Without the ruling that the turn is finished, the game ends as soon as the last card is placed or discarded.
+entdecker-problem-islands-waiting = Only the token phase has islands waiting to be scored.
+entdecker-problem-island-first = The token phase scores an island: list it first.
+entdecker-problem-island-whole = Each island waiting to be scored is a whole, complete island: all its [square, land part] pairs.
+entdecker-problem-token-queue = The greatest discoverers of the first island, with a fort or settlement there, draw one token each, in seat order: the queue holds those who have not drawn yet.
+entdecker-problem-tokens-short = There are not enough tokens left for every greatest discoverer.
+
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
 scenario-entdecker-example-1 = Island scoring: 10, 5, 5, 2
@@ -282,3 +389,4 @@ scenario-entdecker-puzzle-1 = The last card
 scenario-entdecker-puzzle-2 = Ruins between two islands
 scenario-entdecker-puzzle-3 = Friendly natives
 ruling-entdecker-declare-more-than-left = At the game's end no more cards may be declared than are left in the stacks (EN-X3)
+ruling-entdecker-declare-more-than-left-notes = From the puzzle 'The last card' (resources/scenarios/entdecker-puzzle-1.json): one exploration card is left. Player 1 starts the ship on F4 (paying 1 extra for the other player's unit there, EN-X2) and declares 2 cards, having the gold for them. Refused: a player declares only as many cards as can still be turned over.

@@ -178,10 +178,163 @@ magellan-option-unsold_opener = Who opens after an unsold card
 magellan-option-veto_last_card = Veto on a phase's last card
     .help = Off: the last card of a phase cannot be vetoed (it would come straight back). On: it can, and the veto is spent for nothing.
 
+## Position problems (the scenario editor's Problems list, `qtgames check`): a decision that
+## needs a card up for auction, or its buyer, while the position has none
+
+magellan-problem-needs-card = This decision needs the card up for auction
+magellan-problem-needs-buyer = This decision needs the buyer of the card
+# What a field of the position breaks, said after the field's name: $phase is I, II or III, $player a player.
+magellan-problem-phase-over = phase { $phase } is over, so its deck is used up
+magellan-problem-deck-left = this decision comes after phase { $phase }'s last card, so its deck is used up
+magellan-problem-boxed-early = phase { $phase } has not begun: none of its cards is boxed yet
+magellan-problem-bought-early = phase { $phase } has not begun: nobody bought its cards yet
+magellan-problem-veto-phase = a veto can be called in phase I only
+magellan-problem-scoring-phase = scoring follows phase III
+magellan-problem-known-bottom = counts the vetoed cards at the bottom of the current deck: no more than it holds, and none after phase I
+magellan-problem-ships-boxed = ships not placed in phase I are back in the box
+magellan-problem-buying-last = { $player } is buying the card up, so they are the last buyer
+magellan-problem-buyer-invited = { $player } bought the card up, so they are invited to open the next auction
+magellan-problem-someone-bought = cards were bought, so someone bought the last one
+magellan-problem-bought-none = { $player } has bought no card
+magellan-problem-first-auction = For the very first card of phase I the auctioneer, { $player }, opens the auction
+magellan-problem-plunder-early = plunder happens at scoring, after phase III
+magellan-problem-not-over = the game is not over yet
+magellan-problem-veto-last = the card up is phase I's last: it cannot be vetoed
+magellan-problem-high-bid-pair = a high bid (at least 1) and its bidder go together
+magellan-problem-bidder = must be a player still in the auction who does not hold the high bid
+magellan-problem-leader-in = { $player } holds the high bid, so they have not passed
+magellan-problem-bid-least = a bid is at least 1
+magellan-problem-stack-choice = a stack is chosen only for a Magellan card of phase II or III
+magellan-problem-hand-under = on side A a card from the hand goes under, so one is left after paying
+# $shows: true when the player bought a James Cook A card this phase.
+magellan-problem-showing =
+    { $shows ->
+        [true] { $player } bought a James Cook card (side A) in this phase, so their gold lies open
+       *[false] only a player who bought a James Cook card (side A) in this phase shows their gold
+    }
+magellan-problem-payment-discarded = the payment lies on the discard pile (only a Magellan B payment waits here for its card to go under)
+# $explorer is an explorer's name; $split: true when the field is split in halves on this side.
+magellan-problem-half =
+    { $split ->
+        [true] { $player }'s ship must stand on the left (0) or right (1) half: { $explorer }'s field { $phase } is split on this side
+       *[false] { $player }'s ship must stand on the whole field (half -1): { $explorer }'s field { $phase } is not split on this side
+    }
+magellan-problem-capacity = holds { $ships } ships, but field { $phase } has room for { $room } (one per card with back { $phase })
+magellan-problem-moved-on =
+    { $player } bought { $count } { $explorer } { $count ->
+        [one] card
+       *[other] cards
+    } in phase { $phase } but only { $before } in phase { $earlier }: each must move on a ship from the field before
+magellan-problem-ships-here =
+    { $player } has { $have } { $have ->
+        [one] ship
+       *[other] ships
+    } here, but their { $explorer } cards put { $want } here (bought in phase { $phase }, less those moved on)
+magellan-problem-ships-left = { $player } has { $ships } ships: { $on_board } on the board leave { $to_place } to place, not { $left }
+magellan-problem-ships-over = { $player } has { $on_board } ships on the board, but only { $ships }
+magellan-problem-vetoes =
+    { $player } has { $vetoes } { $vetoes ->
+        [one] veto
+       *[other] vetoes
+    } but bought { $granted } Columbus { $granted ->
+        [one] card
+       *[other] cards
+    } in phase I
+magellan-problem-payment-listed = on Magellan side B a card of the payment goes under: list the cards paid (at least the price, { $price })
+# A list that belongs to one decision only: $field is veto_queue, exchange_queue, score_order or plunder_player.
+magellan-problem-leftover =
+    { $field ->
+        [veto_queue] lists the players still to answer a veto: it is empty in this decision
+        [exchange_queue] lists the exchanges still due: it is empty in this decision
+        [score_order] lists the players still to be counted: it is empty in this decision
+       *[plunder_player] names who plunders now: it is empty in this decision
+    }
+# $holders, $turns: seats as the file writes them ("[0, 2]").
+magellan-problem-veto-queue = must list the Columbus owners still to answer, clockwise from the invited { $player }: the end of { $holders }
+magellan-problem-bidder-out = { $player } can pay at most { $most }, so they cannot raise { $high } and are out
+magellan-problem-not-split = { $explorer }'s field { $phase } is not split in halves on this side
+magellan-problem-nothing-under = { $explorer }'s field puts no card under a Magellan card
+magellan-problem-target-stack =
+    is -1 for a new stack in phase I, else the stack whose ship moved on (holding { $count } { $count ->
+        [one] card
+       *[other] cards
+    })
+magellan-problem-exchange-queue = must list the exchanges still due, the end of { $turns }
+magellan-problem-plunderer = must name a player with a ship on a plunder field (Pizarro B III)
+magellan-problem-plunders-left =
+    { $player } has { $fields } plunder { $fields ->
+        [one] field
+       *[other] fields
+    }: at most { $more } { $more ->
+        [one] plunder
+       *[other] plunders
+    } can follow this one
+magellan-problem-plunder-sum = is the sum of the cards turned up this time (the end of plunder.cards), at most { $limit }
+magellan-problem-points-early = points are counted after phase III: none yet
+# $counted: whether the player is counted already; $first: the player counting starts with.
+magellan-problem-counted =
+    { $counted ->
+        [true] { $player } is counted yet (clockwise from { $first })
+       *[false] { $player } is not counted yet (clockwise from { $first })
+    }
+magellan-problem-not-counted = { $player } is not counted yet
+# A gold card of $value listed once more than the $count copies there are; $where: where they are ("hands[0] 2, gold_deck 5").
+magellan-problem-gold-extra = holds one gold card of value { $value } too many: only { $count } exist ({ $where })
+magellan-problem-gold-missing = { $missing } of the { $count } gold cards of value { $value } are nowhere; the deck is where unseen cards lie
+magellan-problem-explorer-extra = holds one { $explorer } card with back { $phase } too many: only { $count } exist
+magellan-problem-explorer-missing =
+    { $missing ->
+        [one] { $missing } { $explorer } card with back { $phase } is nowhere (not in the deck, the box, bought or up for auction)
+       *[other] { $missing } { $explorer } cards with back { $phase } are nowhere (not in the deck, the box, bought or up for auction)
+    }
+# $want, $have: magellan-problem-stack-sizes.
+magellan-problem-stacks = { $player }'s Magellan ships call for { $want }, not { $have }: one gold card under each Magellan card, one stack per ship
+# Magellan stacks by their sizes: $stacks how many, $cards the one stack's cards, $sizes every stack's, listed ("1, 2").
+magellan-problem-stack-sizes =
+    { $stacks ->
+        [0] no stacks
+        [1]
+            a stack of { $cards } gold { $cards ->
+                [one] card
+               *[other] cards
+            }
+       *[other] stacks of { $sizes } gold cards
+    }
+# $reason: the refusal's sentence that says why the bid is capped.
+magellan-problem-limit = is { $limit }, but { $player } may bid at most { $most } on this card — { $reason }
+magellan-problem-cannot-bid = { $player } may not bid on this card, so they are out — { $reason }
+magellan-problem-cannot-pay = { $player } cannot pay { $amount } for this card — { $reason }
+# $nobody: true when no player may bid ($seat is then -1).
+magellan-problem-opener =
+    { $nobody ->
+        [true] must be -1: no player clockwise from the invited { $invited } may bid on this card
+       *[false] must be { $seat } ({ $player }): the first player clockwise from the invited { $invited } who may bid on this card
+    }
+# $seats: seats as the file writes them ("[0, 2]"); $players: the same players, listed.
+magellan-problem-winners = must be { $seats } ({ $players }): the players with the most points ({ $best })
+magellan-problem-score-order = must be { $seats } ({ $players }): counting goes clockwise from { $first }
+magellan-problem-nobody = nobody
+# $low: what the fields, stacks and gold in hand count; $plunder: the most plunder can add (0: none).
+magellan-problem-score =
+    { $plunder ->
+        [0] { $player }'s fields, Magellan stacks and gold in hand count { $low }: not { $score }
+       *[other] { $player }'s fields, Magellan stacks and gold in hand count { $low }, plunder adds at most { $plunder }: not { $score }
+    }
+
 ## The boards' names in the shipped component data (resources/magellan/magellan.json)
 
 magellan-board-1 = Board 1
 magellan-board-2 = Board 2
+
+## The explorers' names in the shipped component data, by their IDs there; a sentence names an
+## explorer with one of these, so write each as your language calls the explorer
+
+magellan-explorer-marco-polo = Marco Polo
+magellan-explorer-vasco-da-gama = Vasco da Gama
+magellan-explorer-cook = James Cook
+magellan-explorer-columbus = Christopher Columbus
+magellan-explorer-pizarro = Francisco Pizarro
+magellan-explorer-magellan = Ferdinand Magellan
 
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
@@ -191,3 +344,4 @@ scenario-magellan-puzzle-1 = Magellan puzzle 1: a bargain
 scenario-magellan-puzzle-2 = Magellan puzzle 2: the card under the stack
 scenario-magellan-puzzle-3 = Magellan puzzle 3: make them pay
 ruling-magellan-plunder-over-20 = Pizarro's plunder over 20 scores nothing (MG-X5)
+ruling-magellan-plunder-over-20-notes = From the rulebook example (resources/scenarios/magellan-example-pizarro.json). Player 1 turns up four gold cards for Pizarro's plunder: 5 + 6 + 2 = 13, and the 8 makes 21, over 20: the plunder scores nothing and Player 1 keeps 36 points, as in the rulebook.

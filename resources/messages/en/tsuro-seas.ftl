@@ -231,6 +231,95 @@ tsuro-seas-option-eliminated_hand = Hand of a player eliminated without a bonus 
 tsuro-seas-option-board_full = The board fills up (TS-W3) when
     .help = covered: its last empty square is covered by a wake tile or a daikaiju (the FAQ's plain reading); no_placement: no tile can be placed any more, so play goes on while daikaiju may free squares.
 
+## Position problems: what the scenario editor's Problems list and `qtgames check` say a position
+## breaks. $player is a player ("Player 2"), $square a square ("E3").
+
+tsuro-problem-tile-taken = { $square } already holds tile { $tile }: a tile is placed only on an empty square
+tsuro-problem-kaiju-on-kaiju = { $square } already holds a daikaiju: a daikaiju moving onto another destroys it
+tsuro-problem-kaiju-on-tile = { $square } holds a wake tile: a daikaiju arriving on a tile removes it
+# A component listed twice: $component is tile or daikaiju, $item its number, $first where it is listed first.
+tsuro-problem-twice =
+    { $component ->
+        [tile] Wake tile
+       *[daikaiju] Daikaiju
+    } { $item } is also at { $first }: every component is in one place
+# Components listed nowhere: $items their numbers, $count how many.
+tsuro-problem-nowhere =
+    { $component ->
+        [tile]
+            { $count ->
+                [one] Wake tile { $items } is nowhere (on the board, in a hand, in the pile or out of the game)
+               *[other] Wake tiles { $items } are nowhere (on the board, in a hand, in the pile or out of the game)
+            }
+       *[daikaiju]
+            { $count ->
+                [one] Daikaiju { $items } is nowhere (on the board, in the supply or out of the game)
+               *[other] Daikaiju { $items } are nowhere (on the board, in the supply or out of the game)
+            }
+    }
+# $placed: true while the player has placed this turn's tile and not yet drawn.
+tsuro-problem-hand-size =
+    { $player } holds { $count } tiles; a player draws only back up to { $size }{ $placed ->
+        [true] , after placing one
+       *[false] { "" }
+    }
+tsuro-problem-no-daikaiju-board = The game is played without daikaiju (option off), so none may stand on the board
+tsuro-problem-no-daikaiju-out = The game is played without daikaiju (option off), so none is out of the game
+tsuro-problem-setup-daikaiju = Before the first turn { $players } players have { $wanted } daikaiju on the board and none out of the game, not { $on_board } and { $out } out
+# $hands: true when the players who are out had hands that could have left the game.
+tsuro-problem-no-daikaiju-removed =
+    The game is played without daikaiju (option off): no daikaiju removed this wake tile from the game{ $hands ->
+        [true] , and the hands of the players who are out do not hold that many
+       *[false] { "" }
+    }
+tsuro-problem-ship-nowhere = { $player }'s ship sails but has no square: every ship is on its starting mark before the first tile
+tsuro-problem-not-a-mark = { $player }'s ship is marked on its start, but { $square } point { $point } is not a starting mark on the board's edge
+tsuro-problem-mark-taken = { $player }'s ship already stands on this starting mark
+tsuro-problem-open-end = { $player }'s ship has left its start, so it stands at the open end of its wake: the square behind it must hold a wake tile
+tsuro-problem-front-tile = { $square } in front of { $player }'s ship holds a tile: the ship would have sailed on along its wake
+# $twice: true when the player is listed twice, false when their ship still sails.
+tsuro-problem-listed-out =
+    { $twice ->
+        [true] { $player } is listed as out twice
+       *[false] { $player } is listed as out but their ship still sails
+    }
+tsuro-problem-unlisted-out = { $player }'s ship is out, so they belong in this list
+tsuro-problem-hand-of-out = { $player } is out: their tiles went under the pile
+tsuro-problem-bonus-phase = Eliminated hands are offered only right after the tile that eliminated them (phase bonus)
+tsuro-problem-active-out = { $player }'s ship is out: turns pass over players who are out
+tsuro-problem-tile-before-ships = All ships are placed before the first wake tile
+tsuro-problem-start-order = Ships are put on starting marks in turn order: before { $player } chooses, exactly the players before them have a ship on its mark, and every ship sails
+tsuro-problem-no-tile = { $player } has no tile to place, so their turn is skipped
+# $on_start: true while the ship is still on its starting mark.
+tsuro-problem-blocked =
+    A daikaiju stands in front of { $player }'s ship: it { $on_start ->
+        [true] must first move to another starting mark
+       *[false] is destroyed or waits, and places no tile
+    }
+tsuro-problem-relocate-sailed = Only a ship still on its starting mark moves to another; { $player }'s has sailed
+tsuro-problem-relocate-free = No daikaiju blocks { $player }'s first move, so the ship stays
+tsuro-problem-relocate-nowhere = No starting mark on the same side is free: { $player }'s ship is destroyed
+tsuro-problem-bonus-empty = The elimination bonus needs the players the tile eliminated
+tsuro-problem-bonus-seat = { $player } is not a player the tile just eliminated
+# $left: how many ships are left, 0 or 1.
+tsuro-problem-over =
+    { $left ->
+        [0] With no ship left the game is over
+       *[other] With one ship left the game is over
+    }
+tsuro-problem-full = Every square holds a wake tile or a daikaiju: the board is full, so the game is over and the { $ships } ships left share the victory
+tsuro-problem-early-winners = Winners are named only when the game is over
+tsuro-problem-winner-twice = A player is listed as winner twice
+# $covered: true when the game also ends once the board is full (the option).
+tsuro-problem-ends-early =
+    { $covered ->
+        [true] The game ends with several ships left only when the board is full or none of them can place a tile (Ruling TS-W3b)
+       *[false] The game ends with several ships left only when none of them can place a tile (Ruling TS-W3b)
+    }
+# $players: the players whose ships still sail, listed.
+tsuro-problem-winners = The winners are the players whose ships still sail: { $players }
+tsuro-problem-shared = When the last ships go out together, their players share the victory
+
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
 scenario-tsuro-seas-example-1 = Rulebook example: a daikaiju destroys a ship (TS-D4)
@@ -240,3 +329,4 @@ scenario-tsuro-seas-puzzle-1 = Puzzle 1: the corner squeeze
 scenario-tsuro-seas-puzzle-2 = Puzzle 2: three turns on the bottom row
 scenario-tsuro-seas-puzzle-3 = Puzzle 3: the last two captains
 ruling-tsuro-seas-daikaiju-destroys-a-ship = A daikaiju that moves onto a ship's square destroys it (TS-D4)
+ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = From the rulebook example (resources/scenarios/tsuro-seas-example-1.json). Player 1 places tile 10 facing north. At the start of Player 2's turn the dice wake the daikaiju (TS-T1) and the daikaiju 3★ moves onto D1, where Player 3's ship stands: the ship is destroyed and Player 3 is out (TS-D4), although no tile of Player 3's own sailed it anywhere.

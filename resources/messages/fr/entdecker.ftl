@@ -466,6 +466,154 @@ entdecker-option-start_fee_to = Le surcoût pour partir d'une construction d'un 
 # source c5ca6818
 entdecker-option-finish_last_turn = Le joueur qui tire la dernière carte finit son tour
     .help = Activée : construction, comblement des trous et décompte des îles ont encore lieu avant le décompte final. Désactivée : la partie se termine dès que la dernière carte est tirée et posée ou écartée.
+# source 6a281e67
+entdecker-problem-card-taken = La case { $square } porte déjà la carte { $card } : une carte se pose sur une case non découverte.
+# $where: undiscovered (the square has no card) or water (its card has no land).
+# source 5c354b27
+entdecker-problem-unit-off-land =
+    { $unit ->
+        [scout] Le comptoir
+        [fort] Le fort
+       *[settlement] La colonie
+    } en { $square } se trouve sur { $where ->
+        [undiscovered] une case non découverte
+       *[water] une carte sans terre
+    } : les constructions se placent sur la terre.
+# source 1d4f0035
+entdecker-problem-unit-taken = La case { $square } porte déjà une construction : une seule construction peut être placée sur chaque carte.
+# source 282a4267
+entdecker-problem-land-parts =
+    { $parts ->
+        [one] La carte en { $square } a { $parts } terre, numérotée à partir de 0.
+       *[other] La carte en { $square } a { $parts } terres, numérotées à partir de 0.
+    }
+# How many units of a kind a player has at all ($count).
+# source ec102c7e
+entdecker-problem-units-left =
+    { $player } n'a droit qu'à { $count } { $unit ->
+        [scout]
+            { $count ->
+                [one] comptoir
+               *[other] comptoirs
+            }
+        [fort]
+            { $count ->
+                [one] fort
+               *[other] forts
+            }
+       *[settlement]
+            { $count ->
+                [one] colonie
+               *[other] colonies
+            }
+    }.
+# source 1046415e
+entdecker-problem-placed-undiscovered = La case { $square } n'est pas découverte : aucune carte n'y a été posée ce tour-ci.
+# source 9714a693
+entdecker-problem-placed-twice = La case { $square } figure deux fois.
+# source 5335552b
+entdecker-problem-ship-undiscovered = La case { $square } n'est pas découverte : le bateau se trouve sur un cercle ou sur une carte découverte.
+# source de6bb0b4
+entdecker-problem-sea-routes =
+    { $routes ->
+        [one] La carte en { $square } a { $routes } route maritime, numérotée à partir de 0
+       *[other] La carte en { $square } a { $routes } routes maritimes, numérotées à partir de 0
+    } : le bateau ne se trouve jamais sur la terre.
+# source 1fa066a4
+entdecker-problem-card-twice = La carte { $card } est aussi en { $first } : chaque carte est à un seul endroit.
+# source eef7aad9
+entdecker-problem-cards-nowhere =
+    { $count ->
+        [one] { $count } carte n'est nulle part
+       *[other] { $count } cartes ne sont nulle part
+    } ({ $cards }) : chaque carte est dans un tas, une pile de remplissage, une main, la boîte ou sur le plateau.
+# source 466470f4
+entdecker-problem-made-card = La carte { $card } a été faite pour combler un trou : elle est sur le plateau.
+# source 83559434
+entdecker-problem-reserve-card = La carte { $card } est une carte de la pile de remplissage { $pile } : elle est dans cette pile ou sur le plateau.
+# source 948fac08
+entdecker-problem-exploration-in-reserve = La carte { $card } est une carte de découverte : seule la variante des cartes injouables en met une dans une pile de remplissage, et jamais une carte à événement.
+# source 724cbd03
+entdecker-problem-wrong-reserve = La carte { $card } va dans la pile de remplissage { $pile }.
+# source 95d1f2d0
+entdecker-problem-token-twice = Le jeton { $token } est aussi en { $first } : chaque jeton est à un seul endroit.
+# source 0dbdacf6
+entdecker-problem-tokens-nowhere =
+    { $count ->
+        [one] Le jeton { $tokens } n'est nulle part
+       *[other] Les jetons { $tokens } ne sont nulle part
+    } : chaque jeton de découverte est dans une pile ou chez un joueur.
+# source fb1d7c0b
+entdecker-problem-gold = { $player } a { $gold } or ; un joueur peut en avoir au plus { $most }.
+# source 013e4ffd
+entdecker-problem-personal-off = Les tuiles personnelles sont une variante qui n'est pas jouée ici.
+# source de8970ca
+entdecker-problem-personal-kinds = Une main contient une tuile ordinaire de chaque sorte personnelle : pleine mer, trois côtés d'eau, deux côtés d'eau opposés et deux côtés d'eau adjacents.
+# source af6f0c48
+entdecker-problem-personal-unplayed = La carte en attente est une tuile personnelle, mais aucune n'a été jouée ce tour-ci.
+# source a164f30f
+entdecker-problem-mismatch = Les cartes en { $square } et en { $other } ne s'accordent pas : la terre touche la terre et l'eau touche l'eau.
+# source a5195ab1
+entdecker-problem-edge-land = La carte en { $square } montre de la terre au bord du plateau ; dans cette partie, le bord compte comme de l'eau.
+# source 0c544b7d
+entdecker-problem-holes = Le dernier tour aurait dû finir en comblant { $squares } avec la pile de remplissage : une seule sorte de carte y convient.
+# source ce340fe3
+entdecker-problem-unscored = L'île en { $squares } est achevée mais n'a jamais été décomptée : ses constructions seraient retournées à leurs propriétaires.
+# source c045f2a4
+entdecker-problem-winners = Les gagnants sont les joueurs qui ont le plus de points, une fois la partie finie ; avant, il n'y en a aucun.
+# source caaf2dc9
+entdecker-problem-board-full = Tout le plateau est découvert : la partie est finie.
+# source dd8d7758
+entdecker-problem-no-start = Plus aucun cercle n'a de ligne de connexion libre : la partie est finie.
+# source 31ac3ed1
+entdecker-problem-cannot-pay = { $player } ne peut payer aucune carte : son tour est passé.
+# source 945e0354
+entdecker-problem-fits-nowhere = La carte tirée ne va nulle part : elle aurait quitté le jeu.
+# source 1d7f6175
+entdecker-problem-nothing-left = Il ne reste rien à faire ce tour-ci : il se serait terminé de lui-même.
+# source 515bbcea
+entdecker-problem-start-circle = Le bateau part du cercle d'une case découverte, et seulement à partir de la deuxième saison.
+# source 919b16dd
+entdecker-problem-ship-missing = À ce moment du tour, le bateau se trouve sur un cercle ou sur une carte.
+# source 3fe2f604
+entdecker-problem-first-round = Lors de la première saison, seuls les cercles de départ peuvent servir.
+# source 1eed6a51
+entdecker-problem-no-entry = Le bateau part d'un endroit d'où une ligne de connexion mène à une case non découverte.
+# source 8a15e376
+entdecker-problem-sails-onto = Le bateau navigue sur chaque carte posée : il se trouve en { $square }, la dernière.
+# source 45f6190a
+entdecker-problem-turn-not-begun = Rien n'est déclaré ni exploré avant que le bateau ne parte : cela appartient à un tour en cours.
+# source e3d92da9
+entdecker-problem-turned-over = Une carte a été tirée ce tour-ci, une carte a donc été retournée.
+# source b2beb5a0
+entdecker-problem-budget = On ne peut déclarer plus que ce qu'un joueur paie : au plus { $most }.
+# source 82634965
+entdecker-problem-drawn = Une carte tirée attend exactement pendant que le joueur choisit où elle va (la phase de pose).
+# source f2eb3482
+entdecker-problem-storm = Une tempête met fin au tour aussitôt : elle ne peut être en attente que pendant le décompte des îles de ce tour.
+# source 8d2cc309
+entdecker-problem-natives-ship = Les indigènes accueillants font leur offre quand leur carte est posée, et le bateau s'y trouve.
+# source 82a02fbe
+entdecker-problem-natives-token = Les indigènes accueillants n'offrent un jeton que s'il en reste un.
+# $values: the numbers the spinner shows, listed.
+# source 31316ef4
+entdecker-problem-spinner = La flèche de revenu indique { $values }.
+# source b3a3ece2
+entdecker-problem-last-card-stacks = La dernière carte a été tirée exactement quand les tas sont vides.
+# source f4887bd8
+entdecker-problem-last-card-turn = La partie se termine avec le tour où la dernière carte a été tirée.
+# source 3fd09cc3
+entdecker-problem-last-card-placed = Sans la décision qui fait finir le tour, la partie se termine dès que la dernière carte est posée ou défaussée.
+# source ba8cc03f
+entdecker-problem-islands-waiting = Seule la phase des jetons a des îles en attente de décompte.
+# source 31b09dd1
+entdecker-problem-island-first = La phase des jetons décompte une île : indiquez-la d'abord.
+# source dc8b5c88
+entdecker-problem-island-whole = Chaque île en attente de décompte est une île entière et achevée : toutes ses paires [case, terre].
+# source cc6389e5
+entdecker-problem-token-queue = Les plus grands découvreurs de la première île, qui y ont un fort ou une colonie, tirent chacun un jeton, dans l'ordre des places : la file contient ceux qui n'ont pas encore tiré.
+# source d5d46995
+entdecker-problem-tokens-short = Il ne reste pas assez de jetons pour chaque plus grand découvreur.
 
 ## Titres des énigmes, exemples et décisions
 
@@ -481,3 +629,5 @@ scenario-entdecker-puzzle-2 = Des ruines entre deux îles
 scenario-entdecker-puzzle-3 = Indigènes accueillants
 # source 8d543f81
 ruling-entdecker-declare-more-than-left = En fin de partie, on ne peut déclarer plus de cartes qu'il n'en reste dans les tas (EN-X3)
+# source dcfbd0b3
+ruling-entdecker-declare-more-than-left-notes = Tiré de l'énigme « La dernière carte » (resources/scenarios/entdecker-puzzle-1.json) : il reste une seule carte de découverte. Joueur 1 fait partir son navire de F4 (en payant 1 de plus pour l'unité de l'autre joueur qui s'y trouve, EN-X2) et déclare 2 cartes, avec l'or pour les payer. Refusé : un joueur ne peut déclarer que le nombre de cartes qui peuvent encore être retournées.

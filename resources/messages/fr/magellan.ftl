@@ -288,6 +288,206 @@ magellan-option-unsold_opener = Qui ouvre après une carte invendue
 # source 80846c9a
 magellan-option-veto_last_card = Veto sur la dernière carte d'une phase
     .help = Désactivée : on ne peut pas opposer de veto à la dernière carte d'une phase (elle reviendrait aussitôt). Activée : on peut, et le veto est dépensé pour rien.
+# source 7ca68dbf
+magellan-problem-needs-card = Cette décision demande une carte mise aux enchères
+# source e1df1888
+magellan-problem-needs-buyer = Cette décision demande l'acheteur de la carte
+# What a field of the position breaks, said after the field's name: $phase is I, II or III, $player a player.
+# source 6d5d152f
+magellan-problem-phase-over = la phase { $phase } est finie : sa pioche est donc épuisée
+# source c7e3d0fa
+magellan-problem-deck-left = cette décision vient après la dernière carte de la phase { $phase } : sa pioche est donc épuisée
+# source 29197fb5
+magellan-problem-boxed-early = la phase { $phase } n'a pas commencé : aucune de ses cartes n'est encore dans la boîte
+# source fbafc26e
+magellan-problem-bought-early = la phase { $phase } n'a pas commencé : personne n'a encore acheté ses cartes
+# source 32a0b766
+magellan-problem-veto-phase = un veto ne peut être opposé qu'en phase I
+# source 33ebb2da
+magellan-problem-scoring-phase = le décompte suit la phase III
+# source 6d7e5793
+magellan-problem-known-bottom = compte les cartes refusées par veto sous la pioche actuelle : pas plus qu'elle n'en contient, et aucune après la phase I
+# source c4901ed7
+magellan-problem-ships-boxed = les navires non placés en phase I sont retournés dans la boîte
+# source 3c17e23e
+magellan-problem-buying-last = { $player } achète la carte aux enchères : c'est donc le dernier acheteur
+# source e216cc5a
+magellan-problem-buyer-invited = { $player } a acheté la carte aux enchères : c'est donc à lui d'ouvrir les prochaines enchères
+# source 599f0dda
+magellan-problem-someone-bought = des cartes ont été achetées : quelqu'un a donc acheté la dernière
+# source 120480d3
+magellan-problem-bought-none = { $player } n'a acheté aucune carte
+# source f3864ed0
+magellan-problem-first-auction = Pour la toute première carte de la phase I, c'est le commissaire-priseur, { $player }, qui ouvre les enchères
+# source d8a90962
+magellan-problem-plunder-early = le pillage a lieu au décompte, après la phase III
+# source 432231d5
+magellan-problem-not-over = la partie n'est pas encore finie
+# source 82c93e95
+magellan-problem-veto-last = la carte aux enchères est la dernière de la phase I : on ne peut pas y opposer de veto
+# source 40795527
+magellan-problem-high-bid-pair = une meilleure enchère (au moins 1) et son enchérisseur vont ensemble
+# source 1039ff12
+magellan-problem-bidder = doit être un joueur encore dans les enchères qui ne détient pas la meilleure enchère
+# source a96e2030
+magellan-problem-leader-in = { $player } détient la meilleure enchère : il n'a donc pas passé
+# source 802acdb1
+magellan-problem-bid-least = une enchère vaut au moins 1
+# source e4f9be3a
+magellan-problem-stack-choice = on ne choisit une pile que pour une carte Magellan de phase II ou III
+# source 1999558b
+magellan-problem-hand-under = sur la face A, une carte de la main va dessous : il doit donc en rester une après le paiement
+# $shows: true when the player bought a James Cook A card this phase.
+# source 7fe9af68
+magellan-problem-showing =
+    { $shows ->
+        [true] { $player } a acheté une carte James Cook (face A) dans cette phase : son or est donc visible
+       *[false] seul un joueur qui a acheté une carte James Cook (face A) dans cette phase montre son or
+    }
+# source b893ed78
+magellan-problem-payment-discarded = le paiement va sur la défausse (seul un paiement de Magellan B attend ici que l'une de ses cartes passe dessous)
+# $explorer is an explorer's name; $split: true when the field is split in halves on this side.
+# source 1874741b
+magellan-problem-half =
+    { $split ->
+        [true] le navire de { $player } doit être sur la moitié gauche (0) ou droite (1) : la case { $phase } de { $explorer } est partagée sur cette face
+       *[false] le navire de { $player } doit être sur toute la case (moitié -1) : la case { $phase } de { $explorer } n'est pas partagée sur cette face
+    }
+# source c0e88b60
+magellan-problem-capacity = porte { $ships } navires, mais la case { $phase } n'a de place que pour { $room } (un par carte de dos { $phase })
+# source 7dc3cbe9
+magellan-problem-moved-on =
+    { $player } a acheté { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } { $explorer } en phase { $phase } mais seulement { $before } en phase { $earlier } : chacune doit faire avancer un navire de la case précédente
+# source 399d9fb2
+magellan-problem-ships-here =
+    { $player } a { $have } { $have ->
+        [one] navire
+       *[other] navires
+    } ici, mais ses cartes { $explorer } en placent { $want } ici (achetées en phase { $phase }, moins celles qui ont avancé)
+# source b36b90ee
+magellan-problem-ships-left = { $player } a { $ships } navires : { $on_board } sur le plateau en laissent { $to_place } à placer, pas { $left }
+# source 59040371
+magellan-problem-ships-over = { $player } a { $on_board } navires sur le plateau, mais seulement { $ships } en tout
+# source b2f76e8f
+magellan-problem-vetoes =
+    { $player } a { $vetoes } { $vetoes ->
+        [one] veto
+       *[other] vetos
+    } mais a acheté { $granted } { $granted ->
+        [one] carte
+       *[other] cartes
+    } Colomb en phase I
+# source 474580aa
+magellan-problem-payment-listed = sur la face B de Magellan, une carte du paiement va dessous : indiquez les cartes payées (au moins le prix, { $price })
+# A list that belongs to one decision only: $field is veto_queue, exchange_queue, score_order or plunder_player.
+# source 25e6208d
+magellan-problem-leftover =
+    { $field ->
+        [veto_queue] liste les joueurs qui doivent encore répondre à un veto : elle est vide dans cette décision
+        [exchange_queue] liste les échanges encore dus : elle est vide dans cette décision
+        [score_order] liste les joueurs encore à décompter : elle est vide dans cette décision
+       *[plunder_player] désigne qui pille maintenant : c'est vide dans cette décision
+    }
+# $holders, $turns: seats as the file writes them ("[0, 2]").
+# source ad1dae12
+magellan-problem-veto-queue = doit lister les propriétaires de Colomb qui doivent encore répondre, dans le sens horaire à partir de { $player }, invité : la fin de { $holders }
+# source 68f061cf
+magellan-problem-bidder-out = { $player } peut payer au plus { $most } : il ne peut donc pas surenchérir sur { $high } et il est sorti
+# source 2a015f43
+magellan-problem-not-split = la case { $phase } de { $explorer } n'est pas partagée en moitiés sur cette face
+# source 9fb1ecfb
+magellan-problem-nothing-under = les cases de { $explorer } ne mettent aucune carte sous une carte Magellan
+# source b7630da0
+magellan-problem-target-stack =
+    vaut -1 pour une nouvelle pile en phase I, sinon la pile dont le navire a avancé (qui contient { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    })
+# source 22e6111a
+magellan-problem-exchange-queue = doit lister les échanges encore dus, la fin de { $turns }
+# source e41d44a2
+magellan-problem-plunderer = doit désigner un joueur qui a un navire sur une case de pillage (Pizarro B III)
+# source 7f8275f7
+magellan-problem-plunders-left =
+    { $player } a { $fields } { $fields ->
+        [one] case
+       *[other] cases
+    } de pillage : au plus { $more } { $more ->
+        [one] pillage peut
+       *[other] pillages peuvent
+    } suivre celui-ci
+# source b57b4507
+magellan-problem-plunder-sum = est la somme des cartes retournées cette fois-ci (la fin de plunder.cards), au plus { $limit }
+# source 472880f2
+magellan-problem-points-early = les points se comptent après la phase III : aucun pour l'instant
+# $counted: whether the player is counted already; $first: the player counting starts with.
+# source 443b2f1e
+magellan-problem-counted =
+    { $counted ->
+        [true] { $player } est déjà décompté (dans le sens horaire à partir de { $first })
+       *[false] { $player } n'est pas encore décompté (dans le sens horaire à partir de { $first })
+    }
+# source 0bdfafe6
+magellan-problem-not-counted = { $player } n'est pas encore décompté
+# A gold card of $value listed once more than the $count copies there are; $where: where they are ("hands[0] 2, gold_deck 5").
+# source 7dc9051b
+magellan-problem-gold-extra = contient une carte or de valeur { $value } en trop : il n'en existe que { $count } ({ $where })
+# source 2ef28164
+magellan-problem-gold-missing = { $missing } des { $count } cartes or de valeur { $value } ne sont nulle part ; les cartes non vues sont dans la pioche
+# source 6a4c1537
+magellan-problem-explorer-extra = contient une carte { $explorer } de dos { $phase } en trop : il n'en existe que { $count }
+# source f094165e
+magellan-problem-explorer-missing =
+    { $missing ->
+        [one] { $missing } carte { $explorer } de dos { $phase } n'est nulle part (ni dans la pioche, ni dans la boîte, ni achetée, ni aux enchères)
+       *[other] { $missing } cartes { $explorer } de dos { $phase } ne sont nulle part (ni dans la pioche, ni dans la boîte, ni achetées, ni aux enchères)
+    }
+# $want, $have: magellan-problem-stack-sizes.
+# source 88bd5ce1
+magellan-problem-stacks = les navires Magellan de { $player } demandent { $want }, pas { $have } : une carte or sous chaque carte Magellan, une pile par navire
+# Magellan stacks by their sizes: $stacks how many, $cards the one stack's cards, $sizes every stack's, listed ("1, 2").
+# source c1b30ff3
+magellan-problem-stack-sizes =
+    { $stacks ->
+        [0] aucune pile
+        [1]
+            une pile de { $cards } { $cards ->
+                [one] carte or
+               *[other] cartes or
+            }
+       *[other] des piles de { $sizes } cartes or
+    }
+# $reason: the refusal's sentence that says why the bid is capped.
+# source 660f16c6
+magellan-problem-limit = vaut { $limit }, mais { $player } peut miser au plus { $most } sur cette carte — { $reason }
+# source 83784ca7
+magellan-problem-cannot-bid = { $player } ne peut pas miser sur cette carte : il est donc sorti — { $reason }
+# source 32e966f1
+magellan-problem-cannot-pay = { $player } ne peut pas payer { $amount } pour cette carte — { $reason }
+# $nobody: true when no player may bid ($seat is then -1).
+# source ecf580ee
+magellan-problem-opener =
+    { $nobody ->
+        [true] doit valoir -1 : aucun joueur, dans le sens horaire à partir de { $invited }, invité, ne peut miser sur cette carte
+       *[false] doit valoir { $seat } ({ $player }) : le premier joueur, dans le sens horaire à partir de { $invited }, invité, qui peut miser sur cette carte
+    }
+# $seats: seats as the file writes them ("[0, 2]"); $players: the same players, listed.
+# source ebfa1029
+magellan-problem-winners = doit valoir { $seats } ({ $players }) : les joueurs qui ont le plus de points ({ $best })
+# source 8e2677aa
+magellan-problem-score-order = doit valoir { $seats } ({ $players }) : le décompte va dans le sens horaire à partir de { $first }
+# source 581b0bbd
+magellan-problem-nobody = personne
+# $low: what the fields, stacks and gold in hand count; $plunder: the most plunder can add (0: none).
+# source dec46ae7
+magellan-problem-score =
+    { $plunder ->
+        [0] les cases, les piles Magellan et l'or en main de { $player } comptent { $low } : pas { $score }
+       *[other] les cases, les piles Magellan et l'or en main de { $player } comptent { $low }, le pillage ajoute au plus { $plunder } : pas { $score }
+    }
 
 ## Noms des plateaux
 
@@ -295,6 +495,18 @@ magellan-option-veto_last_card = Veto sur la dernière carte d'une phase
 magellan-board-1 = Plateau 1
 # source e82f3ffc
 magellan-board-2 = Plateau 2
+# source c853ecfd
+magellan-explorer-marco-polo = Marco Polo
+# source 1c0a1351
+magellan-explorer-vasco-da-gama = Vasco de Gama
+# source 8c5bb774
+magellan-explorer-cook = James Cook
+# source 5c8b9907
+magellan-explorer-columbus = Christophe Colomb
+# source a62b661b
+magellan-explorer-pizarro = Francisco Pizarro
+# source 5dc14daf
+magellan-explorer-magellan = Fernand de Magellan
 
 ## Titres des énigmes, exemples et décisions
 
@@ -310,3 +522,5 @@ scenario-magellan-puzzle-2 = Énigme Magellan 2 : la carte sous la pile
 scenario-magellan-puzzle-3 = Énigme Magellan 3 : faites-les payer
 # source 33112a2f
 ruling-magellan-plunder-over-20 = Un pillage de Pizarro au-delà de 20 ne rapporte rien (MG-X5)
+# source 165bcfc6
+ruling-magellan-plunder-over-20-notes = D'après l'exemple de la règle (resources/scenarios/magellan-example-pizarro.json). Joueur 1 retourne quatre cartes or pour le pillage de Pizarro : 5 + 6 + 2 = 13, et le 8 fait 21, au-delà de 20 : le pillage ne rapporte rien et Joueur 1 garde ses 36 points, comme dans la règle.

@@ -366,6 +366,127 @@ tsuro-seas-option-eliminated_hand = La main d'un joueur éliminé sans bonus va
 # source 34fadfe1
 tsuro-seas-option-board_full = Le plateau est plein (TS-W3) quand
     .help = covered : sa dernière case vide est couverte par une tuile Sillage ou un daikaiju (la lecture simple de la FAQ) ; no_placement : plus aucune tuile ne peut être posée, donc la partie continue tant que des daikaiju peuvent libérer des cases.
+# source 33f38787
+tsuro-problem-tile-taken = { $square } porte déjà la tuile { $tile } : une tuile ne se pose que sur une case vide
+# source 526d44fd
+tsuro-problem-kaiju-on-kaiju = { $square } porte déjà un daikaiju : un daikaiju qui entre sur un autre le détruit
+# source a5bcb7c4
+tsuro-problem-kaiju-on-tile = { $square } porte une tuile Sillage : un daikaiju qui arrive sur une tuile la retire
+# A component listed twice: $component is tile or daikaiju, $item its number, $first where it is listed first.
+# source ed005ff2
+tsuro-problem-twice =
+    { $component ->
+        [tile] La tuile Sillage
+       *[daikaiju] Le daikaiju
+    } { $item } est aussi en { $first } : chaque élément n'est qu'à un seul endroit
+# Components listed nowhere: $items their numbers, $count how many.
+# source f96ddbad
+tsuro-problem-nowhere =
+    { $component ->
+        [tile]
+            { $count ->
+                [one] La tuile Sillage { $items } n'est nulle part (ni sur le plateau, ni dans une main, ni dans la pioche, ni hors du jeu)
+               *[other] Les tuiles Sillage { $items } ne sont nulle part (ni sur le plateau, ni dans une main, ni dans la pioche, ni hors du jeu)
+            }
+       *[daikaiju]
+            { $count ->
+                [one] Le daikaiju { $items } n'est nulle part (ni sur le plateau, ni dans la réserve, ni hors du jeu)
+               *[other] Les daikaiju { $items } ne sont nulle part (ni sur le plateau, ni dans la réserve, ni hors du jeu)
+            }
+    }
+# $placed: true while the player has placed this turn's tile and not yet drawn.
+# source 6d9ffd8a
+tsuro-problem-hand-size =
+    { $player } a { $count } tuiles en main ; un joueur ne pioche que jusqu'à en avoir { $size }{ $placed ->
+        [true] , après en avoir posé une
+       *[false] { "" }
+    }
+# source 74890bb9
+tsuro-problem-no-daikaiju-board = La partie se joue sans daikaiju (option désactivée) : aucun ne peut se trouver sur le plateau
+# source 34f3a883
+tsuro-problem-no-daikaiju-out = La partie se joue sans daikaiju (option désactivée) : aucun n'est hors du jeu
+# source 8d3fd154
+tsuro-problem-setup-daikaiju = Avant le premier tour, à { $players } joueurs, il y a { $wanted } daikaiju sur le plateau et aucun hors du jeu, pas { $on_board } et { $out } hors du jeu
+# $hands: true when the players who are out had hands that could have left the game.
+# source 01d35b79
+tsuro-problem-no-daikaiju-removed =
+    La partie se joue sans daikaiju (option désactivée) : aucun daikaiju n'a retiré cette tuile Sillage du jeu{ $hands ->
+        [true] , et les mains des joueurs éliminés n'en contiennent pas autant
+       *[false] { "" }
+    }
+# source 98c60dd5
+tsuro-problem-ship-nowhere = Le navire de { $player } navigue mais n'a pas de case : chaque navire est sur son point de départ avant la première tuile
+# source 5e9106c3
+tsuro-problem-not-a-mark = Le navire de { $player } est indiqué sur son point de départ, mais le point { $point } de { $square } n'est pas un point de départ au bord du plateau
+# source 7e7ce518
+tsuro-problem-mark-taken = Le navire de { $player } occupe déjà ce point de départ
+# source 3ce4dc6b
+tsuro-problem-open-end = Le navire de { $player } a quitté son point de départ : il se trouve donc au bout ouvert de son sillage, et la case derrière lui doit porter une tuile Sillage
+# source 648f7c68
+tsuro-problem-front-tile = { $square }, devant le navire de { $player }, porte une tuile : le navire aurait continué le long de son sillage
+# $twice: true when the player is listed twice, false when their ship still sails.
+# source d0381654
+tsuro-problem-listed-out =
+    { $twice ->
+        [true] { $player } figure deux fois parmi les éliminés
+       *[false] { $player } figure parmi les éliminés, mais son navire navigue encore
+    }
+# source cfc6a839
+tsuro-problem-unlisted-out = Le navire de { $player } est éliminé : ce joueur doit figurer dans cette liste
+# source 207afb57
+tsuro-problem-hand-of-out = { $player } est éliminé : ses tuiles sont allées sous la pioche
+# source e13a6d38
+tsuro-problem-bonus-phase = Les mains des joueurs éliminés ne sont offertes que juste après la tuile qui les a éliminés (phase bonus)
+# source 43855865
+tsuro-problem-active-out = Le navire de { $player } est éliminé : les tours sautent les joueurs éliminés
+# source 7b9badf8
+tsuro-problem-tile-before-ships = Tous les navires sont placés avant la première tuile Sillage
+# source 59401510
+tsuro-problem-start-order = Les navires se posent sur les points de départ dans l'ordre du tour : avant que { $player } choisisse, exactement les joueurs qui le précèdent ont un navire sur son point, et chaque navire navigue
+# source 293e863f
+tsuro-problem-no-tile = { $player } n'a aucune tuile à poser : son tour est passé
+# $on_start: true while the ship is still on its starting mark.
+# source ec432383
+tsuro-problem-blocked =
+    Un daikaiju se tient devant le navire de { $player } : { $on_start ->
+        [true] il doit d'abord se déplacer vers un autre point de départ
+       *[false] il est détruit ou attend, et ne pose aucune tuile
+    }
+# source 315eab75
+tsuro-problem-relocate-sailed = Seul un navire encore sur son point de départ se déplace vers un autre ; celui de { $player } a pris la mer
+# source 9b7bcb5b
+tsuro-problem-relocate-free = Aucun daikaiju ne bloque le premier coup de { $player } : le navire reste
+# source 42808869
+tsuro-problem-relocate-nowhere = Aucun point de départ du même côté n'est libre : le navire de { $player } est détruit
+# source 2c091fe4
+tsuro-problem-bonus-empty = Le bonus d'élimination demande les joueurs que la tuile a éliminés
+# source 267eb213
+tsuro-problem-bonus-seat = { $player } n'est pas un joueur que la tuile vient d'éliminer
+# $left: how many ships are left, 0 or 1.
+# source 6dee6b5a
+tsuro-problem-over =
+    { $left ->
+        [0] Sans plus aucun navire, la partie est finie
+       *[other] Avec un seul navire restant, la partie est finie
+    }
+# source 5f7bfcec
+tsuro-problem-full = Chaque case porte une tuile Sillage ou un daikaiju : le plateau est plein, la partie est donc finie et les { $ships } navires restants se partagent la victoire
+# source 01ce2b33
+tsuro-problem-early-winners = Les gagnants ne sont désignés qu'une fois la partie finie
+# source dea0a49f
+tsuro-problem-winner-twice = Un joueur figure deux fois parmi les gagnants
+# $covered: true when the game also ends once the board is full (the option).
+# source 84327a82
+tsuro-problem-ends-early =
+    { $covered ->
+        [true] La partie ne se termine avec plusieurs navires restants que si le plateau est plein ou si aucun d'eux ne peut poser de tuile (Décision TS-W3b)
+       *[false] La partie ne se termine avec plusieurs navires restants que si aucun d'eux ne peut poser de tuile (Décision TS-W3b)
+    }
+# $players: the players whose ships still sail, listed.
+# source 1ed294ca
+tsuro-problem-winners = Les gagnants sont les joueurs dont le navire navigue encore : { $players }
+# source ab2f9efd
+tsuro-problem-shared = Quand les derniers navires sont éliminés ensemble, leurs joueurs se partagent la victoire
 
 ## Les titres des énigmes, des exemples et des décisions livrés avec le jeu
 
@@ -383,3 +504,5 @@ scenario-tsuro-seas-puzzle-2 = Énigme 2 : trois tours sur la rangée du bas
 scenario-tsuro-seas-puzzle-3 = Énigme 3 : les deux derniers capitaines
 # source 5ad0c521
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Un daikaiju qui entre sur la case d'un navire le détruit (TS-D4)
+# source ed360d60
+ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = D'après l'exemple de la règle (resources/scenarios/tsuro-seas-example-1.json). Joueur 1 pose la tuile 10 orientée au nord. Au début du tour de Joueur 2, les dés réveillent les daikaiju (TS-T1) et le daikaiju 3★ entre en D1, où se trouve le navire de Joueur 3 : le navire est détruit et Joueur 3 est éliminé (TS-D4), bien qu'aucune tuile de Joueur 3 ne l'ait fait naviguer.

@@ -408,6 +408,130 @@ entdecker-option-start_fee_to = Más játékos egysége melletti indulás többl
 # source c5ca6818
 entdecker-option-finish_last_turn = Aki az utolsó lapot húzza, befejezi a körét
     .help = Bekapcsolva: az építés, a lyukak feltöltése és a szigetek értékelése még a végső számolás előtt megtörténik. Kikapcsolva: a játék abban a pillanatban véget ér, amint az utolsó lapot felhúzták és lerakták vagy eldobták.
+# source 6a281e67
+entdecker-problem-card-taken = { CAPITAL(ARTICLE($square)) } mezőn már van térképrészlet ({ $card }): térképrészlet csak felfedezetlen mezőre kerülhet.
+# $where: undiscovered (the square has no card) or water (its card has no land).
+# source 5c354b27
+entdecker-problem-unit-off-land =
+    { CAPITAL(ARTICLE($square)) } mezőn álló { $unit ->
+        [scout] felderítő
+        [fort] erőd
+       *[settlement] telep
+    } { $where ->
+        [undiscovered] felfedezetlen mezőn
+       *[water] szárazföld nélküli térképrészleten
+    } áll: egység csak szárazföldön állhat.
+# source 1d4f0035
+entdecker-problem-unit-taken = { CAPITAL(ARTICLE($square)) } mezőn már áll egy egység: egy térképrészleten csak egy egység állhat.
+# source 282a4267
+entdecker-problem-land-parts = { CAPITAL(ARTICLE($square)) } mezőn lévő térképrészletnek { $parts } szárazföldrésze van, 0-tól számozva.
+# How many units of a kind a player has at all ($count).
+# source ec102c7e
+entdecker-problem-units-left =
+    { CAPITAL(ARTICLE($player)) } készletében összesen csak { $count } { $unit ->
+        [scout] felderítő
+        [fort] erőd
+       *[settlement] telep
+    } van.
+# source 1046415e
+entdecker-problem-placed-undiscovered = { CAPITAL(ARTICLE($square)) } mező felfedezetlen: ebben a körben nem került oda térképrészlet.
+# source 9714a693
+entdecker-problem-placed-twice = { CAPITAL(ARTICLE($square)) } mező kétszer szerepel.
+# source 5335552b
+entdecker-problem-ship-undiscovered = { CAPITAL(ARTICLE($square)) } mező felfedezetlen: a hajó körön vagy felfedezett térképrészleten áll.
+# source de6bb0b4
+entdecker-problem-sea-routes = { CAPITAL(ARTICLE($square)) } mezőn lévő térképrészletnek { $routes } tengeri útja van, 0-tól számozva: a hajó sosem áll szárazföldön.
+# source 1fa066a4
+entdecker-problem-card-twice = Ez a lap ({ $card }) itt is szerepel: { $first }; minden lap pontosan egy helyen van.
+# source eef7aad9
+entdecker-problem-cards-nowhere = { $count } lap sehol sincs ({ $cards }): minden lap egy pakliban, egy tartalékkupacban, kézben, a dobozban vagy a táblán van.
+# source 466470f4
+entdecker-problem-made-card = Lyuk kitöltésére készült lap ({ $card }): a táblán van.
+# source 83559434
+entdecker-problem-reserve-card = Ez a lap ({ $card }) { ARTICLE($pile) }. tartalékkupac lapja: abban a kupacban vagy a táblán van.
+# source 948fac08
+entdecker-problem-exploration-in-reserve = Ez a lap ({ $card }) térképrészlet: csak a lerakhatatlan lapok változata tesz egyet tartalékkupacba, és eseményeset soha.
+# source 724cbd03
+entdecker-problem-wrong-reserve = Ennek a lapnak ({ $card }) { ARTICLE($pile) }. tartalékkupacban a helye.
+# source 95d1f2d0
+entdecker-problem-token-twice = Ez a jelző ({ $token }) itt is szerepel: { $first }; minden jelző egy helyen van.
+# source 0dbdacf6
+entdecker-problem-tokens-nowhere =
+    { $count ->
+        [one] Ez a jelző sehol sincs
+       *[other] Ezek a jelzők sehol sincsenek
+    } ({ $tokens }): minden felfedezésjelző egy kupacban vagy egy játékosnál van.
+# source fb1d7c0b
+entdecker-problem-gold = { CAPITAL(ARTICLE($player)) } kezében { $gold } arany van; egy játékosnak legfeljebb { $most } aranya lehet.
+# source 013e4ffd
+entdecker-problem-personal-off = A saját lapkák változata itt nincs játékban.
+# source de8970ca
+entdecker-problem-personal-kinds = Egy kézben minden saját fajtából egy sima lapka van: nyílt tenger, három vízoldal, két szemközti és két szomszédos vízoldal.
+# source af6f0c48
+entdecker-problem-personal-unplayed = A várakozó lap saját lapka, de ebben a körben egyet sem játszottak ki.
+# source a164f30f
+entdecker-problem-mismatch = { CAPITAL(ARTICLE($square)) } és { ARTICLE($other) } mező lapjai nem illenek össze: szárazföld szárazföldhöz, víz vízhez illeszkedik.
+# source a5195ab1
+entdecker-problem-edge-land = { CAPITAL(ARTICLE($square)) } mező lapján szárazföld ér a tábla széléhez; ebben a játékban a szél víznek számít.
+# source 0c544b7d
+entdecker-problem-holes = Ezeket a mezőket ({ $squares }) az előző kör végén a tartalékból töltötték volna fel: oda csak egyféle lap illik.
+# source ce340fe3
+entdecker-problem-unscored = Ez a sziget ({ $squares }) lezárult, de sosem értékelték: az egységei visszakerültek volna a gazdáikhoz.
+# source c045f2a4
+entdecker-problem-winners = A győztesek a legtöbb pontot szerző játékosok, amikor a játék véget ér; előtte nincs győztes.
+# source caaf2dc9
+entdecker-problem-board-full = Az egész tábla fel van fedezve: a játék véget ért.
+# source dd8d7758
+entdecker-problem-no-start = Egyik körnek sincs már szabad szaggatott vonala: a játék véget ért.
+# source 31ac3ed1
+entdecker-problem-cannot-pay = { CAPITAL(ARTICLE($player)) } egyetlen lapot sem tud kifizetni, ezért kimarad a köre.
+# source 945e0354
+entdecker-problem-fits-nowhere = A felhúzott lap sehová sem illik: kikerült volna a játékból.
+# source 1d7f6175
+entdecker-problem-nothing-left = Ebben a körben nincs már mit tenni: magától véget ért volna.
+# source 515bbcea
+entdecker-problem-start-circle = A hajó egy felfedezett mező köréről indul, és csak a második körtől.
+# source 919b16dd
+entdecker-problem-ship-missing = Ekkor a hajó egy körön vagy egy térképrészleten áll.
+# source 3fe2f604
+entdecker-problem-first-round = Az első körben csak a tábla körüli kiinduló körök használhatók.
+# source 1eed6a51
+entdecker-problem-no-entry = A hajó onnan indul, ahonnan szaggatott vonal vezet egy felfedezetlen mezőre.
+# source 8a15e376
+entdecker-problem-sails-onto = A hajó minden lerakott térképrészletre rávitorlázik: { ARTICLE($square) } mezőn áll, az utolsón.
+# source 45f6190a
+entdecker-problem-turn-not-begun = A hajó indulása előtt semmit sem jelentenek be és semmit sem fedeznek fel: ez egy folyamatban lévő körhöz tartozik.
+# source e3d92da9
+entdecker-problem-turned-over = Ebben a körben húztak egy lapot, tehát egy lapot felfordítottak.
+# source b2beb5a0
+entdecker-problem-budget = Nem lehet többet bejelenteni, mint amennyit egy játékos fizet: legfeljebb { $most } aranyat.
+# source 82634965
+entdecker-problem-drawn = Egy felhúzott térképrészlet pontosan addig vár, amíg a játékos kiválasztja, hová kerül (a lerakási szakasz).
+# source f2eb3482
+entdecker-problem-storm = A vihar azonnal véget vet a körnek: csak addig lehet függőben, amíg a kör szigeteit értékelik.
+# source 8d2cc309
+entdecker-problem-natives-ship = A barátságos bennszülöttek akkor tesznek ajánlatot, amikor a térképrészletüket lerakják, és a hajó rajta áll.
+# source 82a02fbe
+entdecker-problem-natives-token = A barátságos bennszülöttek csak addig kínálnak jelzőt, amíg maradt.
+# $values: the numbers the spinner shows, listed.
+# source 31316ef4
+entdecker-problem-spinner = A forgón ezek állhatnak: { $values }.
+# source b3a3ece2
+entdecker-problem-last-card-stacks = Az utolsó lapot pontosan akkor húzták, amikor a paklik kiürültek.
+# source f4887bd8
+entdecker-problem-last-card-turn = A játék azzal a körrel ér véget, amelyben az utolsó lapot húzták.
+# source 3fd09cc3
+entdecker-problem-last-card-placed = A kör befejezéséről szóló döntés nélkül a játék azonnal véget ér, amint az utolsó lapot lerakják vagy eldobják.
+# source ba8cc03f
+entdecker-problem-islands-waiting = Csak a jelzőszakaszban várnak szigetek értékelésre.
+# source 31b09dd1
+entdecker-problem-island-first = A jelzőszakasz egy szigetet értékel: előbb azt add meg.
+# source dc8b5c88
+entdecker-problem-island-whole = Minden értékelésre váró sziget egész, lezárt sziget: az összes [mező, szárazföldrész] párjával.
+# source cc6389e5
+entdecker-problem-token-queue = Az első sziget legnagyobb felfedezői, akiknek erődjük vagy telepük van ott, egy-egy jelzőt húznak, ülésrendben: a sorban azok vannak, akik még nem húztak.
+# source d5d46995
+entdecker-problem-tokens-short = Nem maradt elég jelző minden legnagyobb felfedezőnek.
 
 ## A feladványok, példák és döntések címei
 
@@ -423,3 +547,5 @@ scenario-entdecker-puzzle-2 = Romok két sziget között
 scenario-entdecker-puzzle-3 = Barátságos bennszülöttek
 # source 8d543f81
 ruling-entdecker-declare-more-than-left = A játék végén nem lehet több lapot bejelenteni, mint amennyi a paklikban maradt (EN-X3)
+# source dcfbd0b3
+ruling-entdecker-declare-more-than-left-notes = Az „Az utolsó lap” feladványból (resources/scenarios/entdecker-puzzle-1.json): egy térképrészlet maradt. Az 1. játékos az F4 mezőről indítja a hajóját (az ott álló másik játékos egységéért 1 arannyal többet fizet, EN-X2), és 2 lapot jelent be, van rá elég aranya. Elutasítva: egy játékos csak annyi lapot jelenthet be, ahányat még fel lehet fordítani.

@@ -272,6 +272,203 @@ magellan-option-unsold_opener = Ki nyit egy eladatlan lap után
 # source 80846c9a
 magellan-option-veto_last_card = Vétó egy szakasz utolsó lapjára
     .help = Kikapcsolva: egy szakasz utolsó lapja nem vétózható (azonnal visszajönne). Bekapcsolva: vétózható, és a vétó hiába fogy el.
+# source 7ca68dbf
+magellan-problem-needs-card = Ehhez a döntéshez árverésre bocsátott lap kell
+# source e1df1888
+magellan-problem-needs-buyer = Ehhez a döntéshez meg kell adni a lap vevőjét
+# What a field of the position breaks, said after the field's name: $phase is I, II or III, $player a player.
+# source 6d5d152f
+magellan-problem-phase-over =
+    { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakasz véget ért, így a paklija elfogyott
+# source c7e3d0fa
+magellan-problem-deck-left =
+    ez a döntés { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakasz utolsó lapja után jön, így a paklija elfogyott
+# source 29197fb5
+magellan-problem-boxed-early =
+    { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakasz még nem kezdődött el: egyetlen lapja sincs még a dobozban
+# source fbafc26e
+magellan-problem-bought-early =
+    { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakasz még nem kezdődött el: senki sem vett még a lapjaiból
+# source 32a0b766
+magellan-problem-veto-phase = vétót csak az I. szakaszban lehet jelenteni
+# source 33ebb2da
+magellan-problem-scoring-phase = az értékelés a III. szakasz után jön
+# source 6d7e5793
+magellan-problem-known-bottom = a jelenlegi pakli aljára megvétózott lapokat számolja: legfeljebb annyit, ahány lap a pakliban van, és az I. szakasz után egyet sem
+# source c4901ed7
+magellan-problem-ships-boxed = az I. szakaszban le nem tett hajók visszakerültek a dobozba
+# source 3c17e23e
+magellan-problem-buying-last = { CAPITAL(ARTICLE($player)) } veszi meg az árverezett lapot, tehát ő az utolsó vevő
+# source e216cc5a
+magellan-problem-buyer-invited = { CAPITAL(ARTICLE($player)) } vette meg az árverezett lapot, tehát ő nyitja a következő árverést
+# source 599f0dda
+magellan-problem-someone-bought = vettek lapokat, tehát valaki az utolsót is megvette
+# source 120480d3
+magellan-problem-bought-none = { CAPITAL(ARTICLE($player)) } nem vett egy lapot sem
+# source f3864ed0
+magellan-problem-first-auction = Az I. szakasz legelső lapjánál a kikiáltó, { ARTICLE($player) }, nyitja az árverést
+# source d8a90962
+magellan-problem-plunder-early = fosztogatás az értékeléskor, a III. szakasz után történik
+# source 432231d5
+magellan-problem-not-over = a játék még nem ért véget
+# source 82c93e95
+magellan-problem-veto-last = az árverezett lap az I. szakasz utolsó lapja: nem lehet megvétózni
+# source 40795527
+magellan-problem-high-bid-pair = a legmagasabb licit (legalább 1) és a licitálója együtt jár
+# source 1039ff12
+magellan-problem-bidder = olyan játékos kell, aki még benne van az árverésben, és nem övé a legmagasabb licit
+# source a96e2030
+magellan-problem-leader-in = { CAPITAL(ARTICLE($player)) } tartja a legmagasabb licitet, tehát nem passzolt
+# source 802acdb1
+magellan-problem-bid-least = a licit legalább 1
+# source e4f9be3a
+magellan-problem-stack-choice = paklit csak II. vagy III. szakaszbeli Magellán-laphoz kell választani
+# source 1999558b
+magellan-problem-hand-under = az A oldalon egy lap a kézből kerül alá, tehát fizetés után is marad egy
+# $shows: true when the player bought a James Cook A card this phase.
+# source 7fe9af68
+magellan-problem-showing =
+    { $shows ->
+        [true] { CAPITAL(ARTICLE($player)) } James Cook-lapot (A oldal) vett ebben a szakaszban, ezért az aranya nyitva van
+       *[false] csak az mutatja az aranyát, aki James Cook-lapot (A oldal) vett ebben a szakaszban
+    }
+# source b893ed78
+magellan-problem-payment-discarded = a fizetség a dobópakliban van (csak a Magellán B fizetsége vár itt, amíg egy lapja alá kerül)
+# $explorer is an explorer's name; $split: true when the field is split in halves on this side.
+# source 1874741b
+magellan-problem-half =
+    { $split ->
+        [true] { CAPITAL(ARTICLE($player)) } hajójának a bal (0) vagy a jobb (1) félmezőn kell állnia: { $explorer } { $phase }. mezője ezen az oldalon osztott
+       *[false] { CAPITAL(ARTICLE($player)) } hajójának az egész mezőn kell állnia (fél: -1): { $explorer } { $phase }. mezője ezen az oldalon nem osztott
+    }
+# source c0e88b60
+magellan-problem-capacity =
+    { $ships } hajó áll rajta, de { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } mezőn csak { $room } hajónak van hely (egy-egy minden { $phase }. hátlapú lapnak)
+# source 7dc3cbe9
+magellan-problem-moved-on =
+    { CAPITAL(ARTICLE($player)) } { $count } { $explorer }-lapot vett { $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakaszban, de { $earlier ->
+        [I] az I.
+       *[other] a { $earlier }.
+    } szakaszban csak { $before } darabot: mindegyik az előző mezőről léptet tovább egy hajót
+# source 399d9fb2
+magellan-problem-ships-here =
+    { CAPITAL(ARTICLE($player)) } hajóiból { $have } áll itt, de { $explorer }-lapjai { $want } hajót tesznek ide ({ $phase ->
+        [I] az I.
+       *[other] a { $phase }.
+    } szakaszban vettek, a továbbléptetettek nélkül)
+# source b36b90ee
+magellan-problem-ships-left = { CAPITAL(ARTICLE($player)) } hajóinak száma { $ships }: { $on_board } a táblán van, így { $to_place } marad lerakásra, nem { $left }
+# source 59040371
+magellan-problem-ships-over = { CAPITAL(ARTICLE($player)) } hajóiból { $on_board } van a táblán, pedig csak { $ships } hajója van
+# source b2f76e8f
+magellan-problem-vetoes = { CAPITAL(ARTICLE($player)) } vétóinak száma { $vetoes }, de csak { $granted } Kolumbusz-lapot vett az I. szakaszban
+# source 474580aa
+magellan-problem-payment-listed = Magellán B oldalán a fizetség egy lapja kerül alá: sorold fel a kifizetett lapokat (legalább az ár, { $price })
+# A list that belongs to one decision only: $field is veto_queue, exchange_queue, score_order or plunder_player.
+# source 25e6208d
+magellan-problem-leftover =
+    { $field ->
+        [veto_queue] a vétóra még válaszoló játékosokat sorolja fel: ennél a döntésnél üres
+        [exchange_queue] a még esedékes cseréket sorolja fel: ennél a döntésnél üres
+        [score_order] a még értékelendő játékosokat sorolja fel: ennél a döntésnél üres
+       *[plunder_player] azt nevezi meg, aki most fosztogat: ennél a döntésnél üres
+    }
+# $holders, $turns: seats as the file writes them ("[0, 2]").
+# source ad1dae12
+magellan-problem-veto-queue = a még válaszoló Kolumbusz-birtokosokat kell felsorolnia, a meghívott { $player } után az óramutató járása szerint: { $holders } vége
+# source 68f061cf
+magellan-problem-bidder-out = { CAPITAL(ARTICLE($player)) } legfeljebb { $most } aranyat fizethet, ezért nem tud { $high } fölé licitálni, és kiesett
+# source 2a015f43
+magellan-problem-not-split = { $explorer } { $phase }. mezője ezen az oldalon nem osztott két félre
+# source 9fb1ecfb
+magellan-problem-nothing-under = { $explorer } mezői nem tesznek lapot Magellán-lap alá
+# source b7630da0
+magellan-problem-target-stack = az I. szakaszban új paklinál -1, különben annak a paklinak a száma, amelynek a hajója továbblépett ({ $count } lap van benne)
+# source 22e6111a
+magellan-problem-exchange-queue = a még esedékes cseréket kell felsorolnia: { $turns } vége
+# source e41d44a2
+magellan-problem-plunderer = olyan játékost kell megneveznie, akinek fosztogatómezőn áll hajója (Pizarro B III)
+# source 7f8275f7
+magellan-problem-plunders-left = { CAPITAL(ARTICLE($player)) } { $fields } fosztogatómezővel rendelkezik: ezt legfeljebb { $more } további fosztogatás követheti
+# source b57b4507
+magellan-problem-plunder-sum = az ezúttal felcsapott lapok összege (a plunder.cards vége), legfeljebb { $limit }
+# source 472880f2
+magellan-problem-points-early = pontokat a III. szakasz után számolnak: még egyet sem
+# $counted: whether the player is counted already; $first: the player counting starts with.
+# source 443b2f1e
+magellan-problem-counted =
+    { $counted ->
+        [true] { CAPITAL(ARTICLE($player)) } már értékelve van ({ ARTICLE($first) } után az óramutató járása szerint)
+       *[false] { CAPITAL(ARTICLE($player)) } még nincs értékelve ({ ARTICLE($first) } után az óramutató járása szerint)
+    }
+# source 0bdfafe6
+magellan-problem-not-counted = { CAPITAL(ARTICLE($player)) } még nincs értékelve
+# A gold card of $value listed once more than the $count copies there are; $where: where they are ("hands[0] 2, gold_deck 5").
+# source 7dc9051b
+magellan-problem-gold-extra = eggyel több { $value } értékű aranylap van benne a kelleténél: csak { $count } létezik ({ $where })
+# source 2ef28164
+magellan-problem-gold-missing = a { $count } darab { $value } értékű aranylapból { $missing } sehol sincs; a nem látott lapok a pakliban vannak
+# source 6a4c1537
+magellan-problem-explorer-extra = eggyel több { $phase }. hátlapú { $explorer }-lap van benne a kelleténél: csak { $count } létezik
+# source f094165e
+magellan-problem-explorer-missing = { $missing } darab { $phase }. hátlapú { $explorer }-lap sehol sincs (se a pakliban, se a dobozban, se megvéve, se árverésen)
+# $want, $have: magellan-problem-stack-sizes.
+# source 88bd5ce1
+magellan-problem-stacks = { CAPITAL(ARTICLE($player)) } Magellán-hajóihoz ez kell: { $want }, nem ez: { $have }; minden Magellán-lap alatt egy aranylap, hajónként egy pakli
+# Magellan stacks by their sizes: $stacks how many, $cards the one stack's cards, $sizes every stack's, listed ("1, 2").
+# source c1b30ff3
+magellan-problem-stack-sizes =
+    { $stacks ->
+        [0] egy pakli sem
+        [1] egy { $cards } aranylapos pakli
+       *[other] { $sizes } aranylapos paklik
+    }
+# $reason: the refusal's sentence that says why the bid is capped.
+# source 660f16c6
+magellan-problem-limit = értéke { $limit }, de { ARTICLE($player) } legfeljebb { $most } aranyat licitálhat erre a lapra — { $reason }
+# source 83784ca7
+magellan-problem-cannot-bid = { CAPITAL(ARTICLE($player)) } nem licitálhat erre a lapra, ezért kiesett — { $reason }
+# source 32e966f1
+magellan-problem-cannot-pay = { CAPITAL(ARTICLE($player)) } nem tud { $amount } aranyat fizetni ezért a lapért — { $reason }
+# $nobody: true when no player may bid ($seat is then -1).
+# source ecf580ee
+magellan-problem-opener =
+    { $nobody ->
+        [true] -1 kell legyen: a meghívott { $invited } után az óramutató járása szerint senki sem licitálhat erre a lapra
+       *[false] { $seat } kell legyen ({ $player }): a meghívott { $invited } után az óramutató járása szerint az első, aki licitálhat erre a lapra
+    }
+# $seats: seats as the file writes them ("[0, 2]"); $players: the same players, listed.
+# source ebfa1029
+magellan-problem-winners = { $seats } kell legyen ({ $players }): a legtöbb pontot ({ $best }) szerző játékosok
+# source 8e2677aa
+magellan-problem-score-order = { $seats } kell legyen ({ $players }): az értékelés { ARTICLE($first) } után az óramutató járása szerint halad
+# source 581b0bbd
+magellan-problem-nobody = senki
+# $low: what the fields, stacks and gold in hand count; $plunder: the most plunder can add (0: none).
+# source dec46ae7
+magellan-problem-score =
+    { $plunder ->
+        [0] { CAPITAL(ARTICLE($player)) } mezői, Magellán-paklijai és kézben lévő aranya { $low } pontot ér, nem { $score } pontot
+       *[other] { CAPITAL(ARTICLE($player)) } mezői, Magellán-paklijai és kézben lévő aranya { $low } pontot ér, a fosztogatás legfeljebb { $plunder } pontot ad hozzá, nem { $score } pontot
+    }
 
 ## A táblák neve
 
@@ -279,6 +476,18 @@ magellan-option-veto_last_card = Vétó egy szakasz utolsó lapjára
 magellan-board-1 = 1. tábla
 # source e82f3ffc
 magellan-board-2 = 2. tábla
+# source c853ecfd
+magellan-explorer-marco-polo = Marco Polo
+# source 1c0a1351
+magellan-explorer-vasco-da-gama = Vasco da Gama
+# source 8c5bb774
+magellan-explorer-cook = James Cook
+# source 5c8b9907
+magellan-explorer-columbus = Kolumbusz Kristóf
+# source a62b661b
+magellan-explorer-pizarro = Francisco Pizarro
+# source 5dc14daf
+magellan-explorer-magellan = Ferdinand Magellán
 
 ## A feladványok, példák és döntések címei
 
@@ -294,3 +503,5 @@ scenario-magellan-puzzle-2 = 2. Magellan-feladvány: a lap a pakli alatt
 scenario-magellan-puzzle-3 = 3. Magellan-feladvány: fizessenek csak
 # source 33112a2f
 ruling-magellan-plunder-over-20 = Pizarro 20 fölötti fosztogatása semmit sem ér (MG-X5)
+# source 165bcfc6
+ruling-magellan-plunder-over-20-notes = A szabálykönyv példájából (resources/scenarios/magellan-example-pizarro.json). Az 1. játékos négy aranylapot fordít fel Pizarro fosztogatásához: 5 + 6 + 2 = 13, a 8-as pedig 21-re emeli, 20 fölé: a fosztogatás semmit sem ér, és az 1. játékosnak megmarad a 36 pontja, ahogy a szabálykönyvben.

@@ -306,6 +306,127 @@ tsuro-seas-option-eliminated_hand = A bónusz nélkül kiesett játékos kezéne
 # source 34fadfe1
 tsuro-seas-option-board_full = A tábla megtelik (TS-W3), amikor
     .help = covered: az utolsó üres mezőjét is lefedi egy sodráslapka vagy egy daikaiju (a GYIK szó szerinti olvasata); no_placement: már egyetlen lapka sem rakható le, így a játék folytatódik, amíg a daikajuk mezőket szabadíthatnak fel.
+# source 33f38787
+tsuro-problem-tile-taken = { CAPITAL(ARTICLE($square)) } mezőn már van lapka ({ $tile }): lapkát csak üres mezőre lehet tenni
+# source 526d44fd
+tsuro-problem-kaiju-on-kaiju = { CAPITAL(ARTICLE($square)) } mezőn már áll egy daikaiju: a másikra lépő daikaiju elpusztítja azt
+# source a5bcb7c4
+tsuro-problem-kaiju-on-tile = { CAPITAL(ARTICLE($square)) } mezőn sodráslapka van: a lapkára érkező daikaiju eltávolítja azt
+# A component listed twice: $component is tile or daikaiju, $item its number, $first where it is listed first.
+# source ed005ff2
+tsuro-problem-twice =
+    { $component ->
+        [tile] Ez a sodráslapka
+       *[daikaiju] Ez a daikaiju
+    } ({ $item }) itt is szerepel: { $first }; minden elem csak egy helyen lehet
+# Components listed nowhere: $items their numbers, $count how many.
+# source f96ddbad
+tsuro-problem-nowhere =
+    { $component ->
+        [tile]
+            { $count ->
+                [one] Ez a sodráslapka sehol sincs (se a táblán, se kézben, se a húzópakliban, se a játékon kívül): { $items }
+               *[other] Ezek a sodráslapkák sehol sincsenek (se a táblán, se kézben, se a húzópakliban, se a játékon kívül): { $items }
+            }
+       *[daikaiju]
+            { $count ->
+                [one] Ez a daikaiju sehol sincs (se a táblán, se a készletben, se a játékon kívül): { $items }
+               *[other] Ezek a daikaijuk sehol sincsenek (se a táblán, se a készletben, se a játékon kívül): { $items }
+            }
+    }
+# $placed: true while the player has placed this turn's tile and not yet drawn.
+# source 6d9ffd8a
+tsuro-problem-hand-size =
+    { CAPITAL(ARTICLE($player)) } kezében { $count } lapka van; csak { $size } lapkáig lehet visszahúzni{ $placed ->
+        [true] , egy lapka lerakása után
+       *[false] { "" }
+    }
+# source 74890bb9
+tsuro-problem-no-daikaiju-board = A játék daikaiju nélkül folyik (a beállítás ki van kapcsolva), így a táblán nem állhat daikaiju
+# source 34f3a883
+tsuro-problem-no-daikaiju-out = A játék daikaiju nélkül folyik (a beállítás ki van kapcsolva), így a játékon kívül sem lehet daikaiju
+# source 8d3fd154
+tsuro-problem-setup-daikaiju = Az első kör előtt { $players } játékosnál { $wanted } daikaiju áll a táblán, és egy sincs a játékon kívül, nem { $on_board }, és nem { $out } a játékon kívül
+# $hands: true when the players who are out had hands that could have left the game.
+# source 01d35b79
+tsuro-problem-no-daikaiju-removed =
+    A játék daikaiju nélkül folyik (a beállítás ki van kapcsolva): ezt a sodráslapkát nem vehette ki daikaiju a játékból{ $hands ->
+        [true] , és a kiesett játékosok kezében sem volt ennyi lapka
+       *[false] { "" }
+    }
+# source 98c60dd5
+tsuro-problem-ship-nowhere = { CAPITAL(ARTICLE($player)) } vitorlása úton van, de nincs mezője: az első lapka előtt minden vitorlás a kiindulópontján áll
+# source 5e9106c3
+tsuro-problem-not-a-mark = { CAPITAL(ARTICLE($player)) } vitorlása a kiindulópontján áll, de { ARTICLE($square) } mező { $point }. pontja nem kiindulópont a tábla szélén
+# source 7e7ce518
+tsuro-problem-mark-taken = { CAPITAL(ARTICLE($player)) } vitorlása már ezen a kiindulóponton áll
+# source 3ce4dc6b
+tsuro-problem-open-end = { CAPITAL(ARTICLE($player)) } vitorlása elhagyta a kiindulópontját, tehát a sodrása nyitott végén áll: a mögötte lévő mezőn sodráslapkának kell lennie
+# source 648f7c68
+tsuro-problem-front-tile = { CAPITAL(ARTICLE($player)) } vitorlása előtti mezőn ({ $square }) lapka van: a vitorlás továbbhajózott volna a sodrása mentén
+# $twice: true when the player is listed twice, false when their ship still sails.
+# source d0381654
+tsuro-problem-listed-out =
+    { $twice ->
+        [true] { CAPITAL(ARTICLE($player)) } kétszer szerepel a kiesettek között
+       *[false] { CAPITAL(ARTICLE($player)) } a kiesettek között szerepel, pedig a vitorlása még úton van
+    }
+# source cfc6a839
+tsuro-problem-unlisted-out = { CAPITAL(ARTICLE($player)) } vitorlása kiesett, ezért a játékosnak ebben a listában a helye
+# source 207afb57
+tsuro-problem-hand-of-out = { CAPITAL(ARTICLE($player)) } kiesett: a lapkái a húzópakli aljára kerültek
+# source e13a6d38
+tsuro-problem-bonus-phase = A kiesettek lapkáit csak közvetlenül az őket kiejtő lapka után lehet felajánlani (bonus szakasz)
+# source 43855865
+tsuro-problem-active-out = { CAPITAL(ARTICLE($player)) } vitorlása kiesett: a körök átugorják a kiesett játékosokat
+# source 7b9badf8
+tsuro-problem-tile-before-ships = Az első sodráslapka előtt minden vitorlás a helyére kerül
+# source 59401510
+tsuro-problem-start-order = A vitorlások körsorrendben kerülnek a kiindulópontokra: mielőtt { ARTICLE($player) } választ, pontosan az előtte soron következő játékosoknak van vitorlása a kiindulópontján, és minden vitorlás úton van
+# source 293e863f
+tsuro-problem-no-tile = { CAPITAL(ARTICLE($player)) } nem tud lapkát tenni, ezért kimarad a köre
+# $on_start: true while the ship is still on its starting mark.
+# source ec432383
+tsuro-problem-blocked =
+    { CAPITAL(ARTICLE($player)) } vitorlása előtt daikaiju áll: { $on_start ->
+        [true] a vitorlásnak előbb át kell állnia egy másik kiindulópontra
+       *[false] a vitorlás elpusztul vagy vár, és nem tesz le lapkát
+    }
+# source 315eab75
+tsuro-problem-relocate-sailed = Csak a még kiindulópontján álló vitorlás állhat át egy másikra; { ARTICLE($player) } vitorlása már úton van
+# source 9b7bcb5b
+tsuro-problem-relocate-free = Egy daikaiju sem állja el { ARTICLE($player) } első lépését, így a vitorlás a helyén marad
+# source 42808869
+tsuro-problem-relocate-nowhere = Ugyanazon az oldalon nincs szabad kiindulópont: { ARTICLE($player) } vitorlása elpusztul
+# source 2c091fe4
+tsuro-problem-bonus-empty = A kiesési bónuszhoz meg kell adni, kiket ejtett ki a lapka
+# source 267eb213
+tsuro-problem-bonus-seat = { CAPITAL(ARTICLE($player)) } nem olyan játékos, akit a lapka épp kiejtett
+# $left: how many ships are left, 0 or 1.
+# source 6dee6b5a
+tsuro-problem-over =
+    { $left ->
+        [0] Egyetlen vitorlás sem maradt, így a játék véget ért
+       *[other] Egy vitorlás maradt, így a játék véget ért
+    }
+# source 5f7bfcec
+tsuro-problem-full = Minden mezőn sodráslapka vagy daikaiju van: a tábla megtelt, így a játék véget ért, és a megmaradt { $ships } vitorlás osztozik a győzelmen
+# source 01ce2b33
+tsuro-problem-early-winners = Győzteseket csak a játék vége után lehet megnevezni
+# source dea0a49f
+tsuro-problem-winner-twice = Egy játékos kétszer szerepel a győztesek között
+# $covered: true when the game also ends once the board is full (the option).
+# source 84327a82
+tsuro-problem-ends-early =
+    { $covered ->
+        [true] Több megmaradt vitorlással csak akkor ér véget a játék, ha megtelt a tábla, vagy egyikük sem tud lapkát tenni (Döntés TS-W3b)
+       *[false] Több megmaradt vitorlással csak akkor ér véget a játék, ha egyikük sem tud lapkát tenni (Döntés TS-W3b)
+    }
+# $players: the players whose ships still sail, listed.
+# source 1ed294ca
+tsuro-problem-winners = A győztesek azok a játékosok, akiknek a vitorlása még úton van: { $players }
+# source ab2f9efd
+tsuro-problem-shared = Ha az utolsó vitorlások együtt esnek ki, a játékosaik osztoznak a győzelmen
 
 ## A feladványok, példák és döntések címei
 
@@ -323,3 +444,5 @@ scenario-tsuro-seas-puzzle-2 = 2. feladvány: három kör az alsó sorban
 scenario-tsuro-seas-puzzle-3 = 3. feladvány: az utolsó két kapitány
 # source 5ad0c521
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Egy daikaiju, amely egy vitorlás mezőjére lép, elpusztítja azt (TS-D4)
+# source ed360d60
+ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = A szabálykönyv példájából (resources/scenarios/tsuro-seas-example-1.json). Az 1. játékos északra fordítva leteszi a 10-es sodráslapkát. A 2. játékos körének elején a kockák felébresztik a daikaijukat (TS-T1), és a 3★ daikaiju a D1 mezőre lép, ahol a 3. játékos vitorlása áll: a vitorlás elpusztul, és a 3. játékos kiesik (TS-D4), pedig a 3. játékosnak egyetlen saját lapkája sem vitte sehova.

@@ -467,6 +467,154 @@ entdecker-option-start_fee_to = Il costo aggiuntivo per partire dall'unità di u
 # source c5ca6818
 entdecker-option-finish_last_turn = Chi pesca l'ultima carta finisce il turno
     .help = Attivata: costruzione, riempimento dei vuoti e conteggio delle isole avvengono ancora prima del conteggio finale. Disattivata: la partita finisce nel momento in cui l'ultima carta è pescata e sistemata o scartata.
+# source 6a281e67
+entdecker-problem-card-taken = Lo spazio { $square } contiene già la carta { $card }: una carta va su uno spazio non scoperto.
+# $where: undiscovered (the square has no card) or water (its card has no land).
+# source 5c354b27
+entdecker-problem-unit-off-land =
+    { $unit ->
+        [scout] L'esploratore
+        [fort] Il forte
+       *[settlement] L'insediamento
+    } in { $square } sta su { $where ->
+        [undiscovered] uno spazio non scoperto
+       *[water] una carta senza terra
+    }: le unità stanno sulla terra.
+# source 1d4f0035
+entdecker-problem-unit-taken = Lo spazio { $square } ha già un'unità: su ogni carta può stare una sola unità.
+# source 282a4267
+entdecker-problem-land-parts =
+    { $parts ->
+        [one] La carta in { $square } ha { $parts } pezzo di terra, numerato da 0.
+       *[other] La carta in { $square } ha { $parts } pezzi di terra, numerati da 0.
+    }
+# How many units of a kind a player has at all ($count).
+# source ec102c7e
+entdecker-problem-units-left =
+    { $player } ha solo { $count } { $unit ->
+        [scout]
+            { $count ->
+                [one] esploratore
+               *[other] esploratori
+            }
+        [fort]
+            { $count ->
+                [one] forte
+               *[other] forti
+            }
+       *[settlement]
+            { $count ->
+                [one] insediamento
+               *[other] insediamenti
+            }
+    }.
+# source 1046415e
+entdecker-problem-placed-undiscovered = Lo spazio { $square } non è scoperto: in questo turno non vi è stata messa nessuna carta.
+# source 9714a693
+entdecker-problem-placed-twice = Lo spazio { $square } compare due volte.
+# source 5335552b
+entdecker-problem-ship-undiscovered = Lo spazio { $square } non è scoperto: la nave sta su un cerchio o su una carta scoperta.
+# source de6bb0b4
+entdecker-problem-sea-routes =
+    { $routes ->
+        [one] La carta in { $square } ha { $routes } rotta, numerata da 0
+       *[other] La carta in { $square } ha { $routes } rotte, numerate da 0
+    }: la nave non sta mai sulla terra.
+# source 1fa066a4
+entdecker-problem-card-twice = La carta { $card } è anche in { $first }: ogni carta sta in un solo posto.
+# source eef7aad9
+entdecker-problem-cards-nowhere =
+    { $count ->
+        [one] { $count } carta non è da nessuna parte
+       *[other] { $count } carte non sono da nessuna parte
+    } ({ $cards }): ogni carta sta in una pila, in una pila di riserva, in una mano, nella scatola o sulla plancia.
+# source 466470f4
+entdecker-problem-made-card = La carta { $card } è stata creata per riempire un vuoto: sta sulla plancia.
+# source 83559434
+entdecker-problem-reserve-card = La carta { $card } è una Carta di Riserva della pila { $pile }: sta in quella pila o sulla plancia.
+# source 948fac08
+entdecker-problem-exploration-in-reserve = La carta { $card } è una Carta Esplorazione: solo la variante delle carte non giocabili ne mette una in una pila di riserva, e mai una con un evento.
+# source 724cbd03
+entdecker-problem-wrong-reserve = La carta { $card } va nella pila di riserva { $pile }.
+# source 95d1f2d0
+entdecker-problem-token-twice = Il gettone { $token } è anche in { $first }: ogni gettone sta in un solo posto.
+# source 0dbdacf6
+entdecker-problem-tokens-nowhere =
+    { $count ->
+        [one] Il gettone { $tokens } non è da nessuna parte
+       *[other] I gettoni { $tokens } non sono da nessuna parte
+    }: ogni Gettone Scoperta sta in una pila o presso un giocatore.
+# source fb1d7c0b
+entdecker-problem-gold = { $player } ha { $gold } oro; un giocatore può averne al massimo { $most }.
+# source 013e4ffd
+entdecker-problem-personal-off = Le tessere personali sono una variante non in gioco qui.
+# source de8970ca
+entdecker-problem-personal-kinds = Una mano contiene una tessera semplice di ogni tipo personale: mare aperto, tre lati d'acqua, due lati d'acqua opposti e due adiacenti.
+# source af6f0c48
+entdecker-problem-personal-unplayed = La carta in attesa è una tessera personale, ma in questo turno non ne è stata giocata nessuna.
+# source a164f30f
+entdecker-problem-mismatch = Le carte in { $square } e in { $other } non combaciano: la terra tocca la terra e l'acqua tocca l'acqua.
+# source a5195ab1
+entdecker-problem-edge-land = La carta in { $square } mostra terra sul bordo della plancia; in questa partita il bordo conta come acqua.
+# source 0c544b7d
+entdecker-problem-holes = Alla fine dell'ultimo turno la riserva avrebbe riempito { $squares }: lì va bene un solo tipo di carta.
+# source ce340fe3
+entdecker-problem-unscored = L'isola in { $squares } è completa ma non è mai stata contata: le sue unità sarebbero tornate ai loro proprietari.
+# source c045f2a4
+entdecker-problem-winners = I vincitori sono i giocatori con più punti, a partita finita; prima non ce ne sono.
+# source caaf2dc9
+entdecker-problem-board-full = Tutta la plancia è scoperta: la partita è finita.
+# source dd8d7758
+entdecker-problem-no-start = Nessun cerchio ha più una linea di connessione libera: la partita è finita.
+# source 31ac3ed1
+entdecker-problem-cannot-pay = { $player } non può pagare nemmeno una carta, quindi salta il turno.
+# source 945e0354
+entdecker-problem-fits-nowhere = La carta pescata non va da nessuna parte: sarebbe uscita dal gioco.
+# source 1d7f6175
+entdecker-problem-nothing-left = In questo turno non resta nulla da fare: sarebbe finito da solo.
+# source 515bbcea
+entdecker-problem-start-circle = La nave parte dal cerchio di uno spazio scoperto, e solo dal secondo turno.
+# source 919b16dd
+entdecker-problem-ship-missing = A questo punto la nave sta su un cerchio o su una carta.
+# source 3fe2f604
+entdecker-problem-first-round = Nel primo turno si possono usare solo i cerchi di partenza.
+# source 1eed6a51
+entdecker-problem-no-entry = La nave parte da dove una linea di connessione porta a uno spazio non scoperto.
+# source 8a15e376
+entdecker-problem-sails-onto = La nave naviga su ogni carta messa: sta in { $square }, l'ultima.
+# source 45f6190a
+entdecker-problem-turn-not-begun = Nulla si dichiara né si esplora prima che la nave parta: questo appartiene a un turno in corso.
+# source e3d92da9
+entdecker-problem-turned-over = In questo turno è stata pescata una carta, quindi una carta è stata girata.
+# source b2beb5a0
+entdecker-problem-budget = Non si può dichiarare più di quanto un giocatore paga: al massimo { $most }.
+# source 82634965
+entdecker-problem-drawn = Una carta pescata attende esattamente mentre il giocatore sceglie dove va (la fase di posa).
+# source f2eb3482
+entdecker-problem-storm = Una tempesta chiude subito il turno: può essere in sospeso solo mentre si contano le isole di quel turno.
+# source 8d2cc309
+entdecker-problem-natives-ship = Gli indigeni amichevoli fanno la loro offerta quando la loro carta viene messa, e la nave vi sta sopra.
+# source 82a02fbe
+entdecker-problem-natives-token = Gli indigeni amichevoli offrono un gettone solo finché ne resta uno.
+# $values: the numbers the spinner shows, listed.
+# source 31316ef4
+entdecker-problem-spinner = La freccia del guadagno indica { $values }.
+# source b3a3ece2
+entdecker-problem-last-card-stacks = L'ultima carta è stata pescata esattamente quando le pile sono vuote.
+# source f4887bd8
+entdecker-problem-last-card-turn = La partita finisce con il turno in cui è stata pescata l'ultima carta.
+# source 3fd09cc3
+entdecker-problem-last-card-placed = Senza la decisione che fa finire il turno, la partita finisce appena l'ultima carta è messa o scartata.
+# source ba8cc03f
+entdecker-problem-islands-waiting = Solo la fase dei gettoni ha isole in attesa di essere contate.
+# source 31b09dd1
+entdecker-problem-island-first = La fase dei gettoni conta un'isola: elencala per prima.
+# source dc8b5c88
+entdecker-problem-island-whole = Ogni isola in attesa di essere contata è un'isola intera e completa: tutte le sue coppie [spazio, pezzo di terra].
+# source cc6389e5
+entdecker-problem-token-queue = I più grandi scopritori della prima isola, con un forte o un insediamento lì, prendono un gettone ciascuno, nell'ordine dei posti: la coda contiene chi non ha ancora pescato.
+# source d5d46995
+entdecker-problem-tokens-short = Non restano abbastanza gettoni per ogni più grande scopritore.
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 
@@ -482,3 +630,5 @@ scenario-entdecker-puzzle-2 = Rovine tra due isole
 scenario-entdecker-puzzle-3 = Indigeni amichevoli
 # source 8d543f81
 ruling-entdecker-declare-more-than-left = A fine partita non si possono dichiarare più carte di quante ne restino nelle pile (EN-X3)
+# source dcfbd0b3
+ruling-entdecker-declare-more-than-left-notes = Dal rompicapo «L'ultima carta» (resources/scenarios/entdecker-puzzle-1.json): resta una sola Carta Esplorazione. Giocatore 1 fa partire la nave da F4 (pagando 1 in più per l'unità dell'altro giocatore che vi si trova, EN-X2) e dichiara 2 carte, avendo l'oro per pagarle. Rifiutato: un giocatore può dichiarare solo tante carte quante se ne possono ancora girare.

@@ -291,6 +291,206 @@ magellan-option-unsold_opener = Chi apre dopo una carta invenduta
 # source 80846c9a
 magellan-option-veto_last_card = Veto sull'ultima carta di una fase
     .help = Disattivata: non si può porre il veto sull'ultima carta di una fase (tornerebbe subito). Attivata: si può, e il veto è speso per niente.
+# source 7ca68dbf
+magellan-problem-needs-card = Questa decisione richiede una carta all'asta
+# source e1df1888
+magellan-problem-needs-buyer = Questa decisione richiede il compratore della carta
+# What a field of the position breaks, said after the field's name: $phase is I, II or III, $player a player.
+# source 6d5d152f
+magellan-problem-phase-over = la fase { $phase } è finita, quindi il suo mazzo è esaurito
+# source c7e3d0fa
+magellan-problem-deck-left = questa decisione viene dopo l'ultima carta della fase { $phase }, quindi il suo mazzo è esaurito
+# source 29197fb5
+magellan-problem-boxed-early = la fase { $phase } non è cominciata: nessuna delle sue carte è ancora nella scatola
+# source fbafc26e
+magellan-problem-bought-early = la fase { $phase } non è cominciata: nessuno ha ancora comprato le sue carte
+# source 32a0b766
+magellan-problem-veto-phase = il veto si può porre solo nella fase I
+# source 33ebb2da
+magellan-problem-scoring-phase = il conteggio segue la fase III
+# source 6d7e5793
+magellan-problem-known-bottom = conta le carte scartate con il veto in fondo al mazzo attuale: non più di quante ne contenga, e nessuna dopo la fase I
+# source c4901ed7
+magellan-problem-ships-boxed = le navi non piazzate nella fase I sono tornate nella scatola
+# source 3c17e23e
+magellan-problem-buying-last = { $player } sta comprando la carta all'asta, quindi è l'ultimo compratore
+# source e216cc5a
+magellan-problem-buyer-invited = { $player } ha comprato la carta all'asta, quindi tocca a lui aprire la prossima asta
+# source 599f0dda
+magellan-problem-someone-bought = sono state comprate delle carte, quindi qualcuno ha comprato l'ultima
+# source 120480d3
+magellan-problem-bought-none = { $player } non ha comprato nessuna carta
+# source f3864ed0
+magellan-problem-first-auction = Per la primissima carta della fase I apre l'asta il banditore, { $player }
+# source d8a90962
+magellan-problem-plunder-early = il saccheggio avviene al conteggio, dopo la fase III
+# source 432231d5
+magellan-problem-not-over = la partita non è ancora finita
+# source 82c93e95
+magellan-problem-veto-last = la carta all'asta è l'ultima della fase I: non si può porre il veto
+# source 40795527
+magellan-problem-high-bid-pair = un'offerta più alta (almeno 1) e chi l'ha fatta vanno insieme
+# source 1039ff12
+magellan-problem-bidder = deve essere un giocatore ancora nell'asta che non detiene l'offerta più alta
+# source a96e2030
+magellan-problem-leader-in = { $player } detiene l'offerta più alta, quindi non ha passato
+# source 802acdb1
+magellan-problem-bid-least = un'offerta vale almeno 1
+# source e4f9be3a
+magellan-problem-stack-choice = una pila si sceglie solo per una carta Magellano della fase II o III
+# source 1999558b
+magellan-problem-hand-under = sul lato A una carta della mano va sotto, quindi dopo il pagamento ne deve restare una
+# $shows: true when the player bought a James Cook A card this phase.
+# source 7fe9af68
+magellan-problem-showing =
+    { $shows ->
+        [true] { $player } ha comprato una carta James Cook (lato A) in questa fase, quindi il suo oro è scoperto
+       *[false] solo un giocatore che ha comprato una carta James Cook (lato A) in questa fase mostra il suo oro
+    }
+# source b893ed78
+magellan-problem-payment-discarded = il pagamento va nella pila degli scarti (solo un pagamento di Magellano B aspetta qui che una sua carta vada sotto)
+# $explorer is an explorer's name; $split: true when the field is split in halves on this side.
+# source 1874741b
+magellan-problem-half =
+    { $split ->
+        [true] la nave di { $player } deve stare sulla metà sinistra (0) o destra (1): la casella { $phase } di { $explorer } è divisa su questo lato
+       *[false] la nave di { $player } deve stare sull'intera casella (metà -1): la casella { $phase } di { $explorer } non è divisa su questo lato
+    }
+# source c0e88b60
+magellan-problem-capacity = contiene { $ships } navi, ma la casella { $phase } ha posto per { $room } (una per carta con dorso { $phase })
+# source 7dc3cbe9
+magellan-problem-moved-on =
+    { $player } ha comprato { $count } { $count ->
+        [one] carta
+       *[other] carte
+    } { $explorer } nella fase { $phase } ma solo { $before } nella fase { $earlier }: ognuna deve far avanzare una nave dalla casella precedente
+# source 399d9fb2
+magellan-problem-ships-here =
+    { $player } ha qui { $have } { $have ->
+        [one] nave
+       *[other] navi
+    }, ma le sue carte { $explorer } ne mettono qui { $want } (comprate nella fase { $phase }, meno quelle avanzate)
+# source b36b90ee
+magellan-problem-ships-left = { $player } ha { $ships } navi: { $on_board } sulla plancia ne lasciano { $to_place } da piazzare, non { $left }
+# source 59040371
+magellan-problem-ships-over = { $player } ha { $on_board } navi sulla plancia, ma solo { $ships } in tutto
+# source b2f76e8f
+magellan-problem-vetoes =
+    { $player } ha { $vetoes } { $vetoes ->
+        [one] veto
+       *[other] veti
+    } ma ha comprato { $granted } { $granted ->
+        [one] carta
+       *[other] carte
+    } Colombo nella fase I
+# source 474580aa
+magellan-problem-payment-listed = sul lato B di Magellano una carta del pagamento va sotto: elenca le carte pagate (almeno il prezzo, { $price })
+# A list that belongs to one decision only: $field is veto_queue, exchange_queue, score_order or plunder_player.
+# source 25e6208d
+magellan-problem-leftover =
+    { $field ->
+        [veto_queue] elenca i giocatori che devono ancora rispondere a un veto: è vuota in questa decisione
+        [exchange_queue] elenca gli scambi ancora dovuti: è vuota in questa decisione
+        [score_order] elenca i giocatori ancora da contare: è vuota in questa decisione
+       *[plunder_player] indica chi saccheggia ora: è vuoto in questa decisione
+    }
+# $holders, $turns: seats as the file writes them ("[0, 2]").
+# source ad1dae12
+magellan-problem-veto-queue = deve elencare chi possiede Colombo e deve ancora rispondere, in senso orario dall'invitato { $player }: la fine di { $holders }
+# source 68f061cf
+magellan-problem-bidder-out = { $player } può pagare al massimo { $most }, quindi non può rilanciare su { $high } ed è fuori
+# source 2a015f43
+magellan-problem-not-split = la casella { $phase } di { $explorer } non è divisa a metà su questo lato
+# source 9fb1ecfb
+magellan-problem-nothing-under = le caselle di { $explorer } non mettono carte sotto una carta Magellano
+# source b7630da0
+magellan-problem-target-stack =
+    è -1 per una nuova pila nella fase I, altrimenti la pila la cui nave è avanzata (con { $count } { $count ->
+        [one] carta
+       *[other] carte
+    })
+# source 22e6111a
+magellan-problem-exchange-queue = deve elencare gli scambi ancora dovuti, la fine di { $turns }
+# source e41d44a2
+magellan-problem-plunderer = deve indicare un giocatore con una nave su una casella di saccheggio (Pizarro B III)
+# source 7f8275f7
+magellan-problem-plunders-left =
+    { $player } ha { $fields } { $fields ->
+        [one] casella
+       *[other] caselle
+    } di saccheggio: dopo questo possono seguire al massimo { $more } { $more ->
+        [one] saccheggio
+       *[other] saccheggi
+    }
+# source b57b4507
+magellan-problem-plunder-sum = è la somma delle carte girate questa volta (la fine di plunder.cards), al massimo { $limit }
+# source 472880f2
+magellan-problem-points-early = i punti si contano dopo la fase III: per ora nessuno
+# $counted: whether the player is counted already; $first: the player counting starts with.
+# source 443b2f1e
+magellan-problem-counted =
+    { $counted ->
+        [true] { $player } è già contato (in senso orario da { $first })
+       *[false] { $player } non è ancora contato (in senso orario da { $first })
+    }
+# source 0bdfafe6
+magellan-problem-not-counted = { $player } non è ancora contato
+# A gold card of $value listed once more than the $count copies there are; $where: where they are ("hands[0] 2, gold_deck 5").
+# source 7dc9051b
+magellan-problem-gold-extra = contiene una carta oro di valore { $value } di troppo: ne esistono solo { $count } ({ $where })
+# source 2ef28164
+magellan-problem-gold-missing = { $missing } delle { $count } carte oro di valore { $value } non sono da nessuna parte; le carte non viste stanno nel mazzo
+# source 6a4c1537
+magellan-problem-explorer-extra = contiene una carta { $explorer } con dorso { $phase } di troppo: ne esistono solo { $count }
+# source f094165e
+magellan-problem-explorer-missing =
+    { $missing ->
+        [one] { $missing } carta { $explorer } con dorso { $phase } non è da nessuna parte (né nel mazzo, né nella scatola, né comprata, né all'asta)
+       *[other] { $missing } carte { $explorer } con dorso { $phase } non sono da nessuna parte (né nel mazzo, né nella scatola, né comprate, né all'asta)
+    }
+# $want, $have: magellan-problem-stack-sizes.
+# source 88bd5ce1
+magellan-problem-stacks = le navi Magellano di { $player } richiedono { $want }, non { $have }: una carta oro sotto ogni carta Magellano, una pila per nave
+# Magellan stacks by their sizes: $stacks how many, $cards the one stack's cards, $sizes every stack's, listed ("1, 2").
+# source c1b30ff3
+magellan-problem-stack-sizes =
+    { $stacks ->
+        [0] nessuna pila
+        [1]
+            una pila di { $cards } { $cards ->
+                [one] carta oro
+               *[other] carte oro
+            }
+       *[other] pile di { $sizes } carte oro
+    }
+# $reason: the refusal's sentence that says why the bid is capped.
+# source 660f16c6
+magellan-problem-limit = vale { $limit }, ma { $player } può offrire al massimo { $most } su questa carta — { $reason }
+# source 83784ca7
+magellan-problem-cannot-bid = { $player } non può fare offerte su questa carta, quindi è fuori — { $reason }
+# source 32e966f1
+magellan-problem-cannot-pay = { $player } non può pagare { $amount } per questa carta — { $reason }
+# $nobody: true when no player may bid ($seat is then -1).
+# source ecf580ee
+magellan-problem-opener =
+    { $nobody ->
+        [true] deve valere -1: nessun giocatore, in senso orario dall'invitato { $invited }, può fare offerte su questa carta
+       *[false] deve valere { $seat } ({ $player }): il primo giocatore, in senso orario dall'invitato { $invited }, che può fare offerte su questa carta
+    }
+# $seats: seats as the file writes them ("[0, 2]"); $players: the same players, listed.
+# source ebfa1029
+magellan-problem-winners = deve valere { $seats } ({ $players }): i giocatori con più punti ({ $best })
+# source 8e2677aa
+magellan-problem-score-order = deve valere { $seats } ({ $players }): il conteggio va in senso orario da { $first }
+# source 581b0bbd
+magellan-problem-nobody = nessuno
+# $low: what the fields, stacks and gold in hand count; $plunder: the most plunder can add (0: none).
+# source dec46ae7
+magellan-problem-score =
+    { $plunder ->
+        [0] le caselle, le pile Magellano e l'oro in mano di { $player } valgono { $low }: non { $score }
+       *[other] le caselle, le pile Magellano e l'oro in mano di { $player } valgono { $low }, il saccheggio aggiunge al massimo { $plunder }: non { $score }
+    }
 
 ## I nomi delle plance
 
@@ -298,6 +498,18 @@ magellan-option-veto_last_card = Veto sull'ultima carta di una fase
 magellan-board-1 = Plancia 1
 # source e82f3ffc
 magellan-board-2 = Plancia 2
+# source c853ecfd
+magellan-explorer-marco-polo = Marco Polo
+# source 1c0a1351
+magellan-explorer-vasco-da-gama = Vasco da Gama
+# source 8c5bb774
+magellan-explorer-cook = James Cook
+# source 5c8b9907
+magellan-explorer-columbus = Cristoforo Colombo
+# source a62b661b
+magellan-explorer-pizarro = Francisco Pizarro
+# source 5dc14daf
+magellan-explorer-magellan = Ferdinando Magellano
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 
@@ -313,3 +525,5 @@ scenario-magellan-puzzle-2 = Rompicapo Magellan 2: la carta sotto la pila
 scenario-magellan-puzzle-3 = Rompicapo Magellan 3: falli pagare
 # source 33112a2f
 ruling-magellan-plunder-over-20 = Un saccheggio di Pizarro oltre 20 non vale nulla (MG-X5)
+# source 165bcfc6
+ruling-magellan-plunder-over-20-notes = Dall'esempio del regolamento (resources/scenarios/magellan-example-pizarro.json). Giocatore 1 gira quattro carte oro per il saccheggio di Pizarro: 5 + 6 + 2 = 13, e l'8 porta a 21, oltre 20: il saccheggio non vale nulla e Giocatore 1 resta a 36 punti, come nel regolamento.

@@ -357,6 +357,127 @@ tsuro-seas-option-eliminated_hand = La mano di un giocatore eliminato senza bonu
 # source 34fadfe1
 tsuro-seas-option-board_full = La plancia è piena (TS-W3) quando
     .help = covered: la sua ultima casella vuota è coperta da una tessera Scia o da un daikaiju (la lettura semplice delle FAQ); no_placement: non si può più piazzare alcuna tessera, quindi il gioco continua finché i daikaiju possono liberare caselle.
+# source 33f38787
+tsuro-problem-tile-taken = { $square } contiene già la tessera { $tile }: una tessera si piazza solo su una casella vuota
+# source 526d44fd
+tsuro-problem-kaiju-on-kaiju = { $square } contiene già un daikaiju: un daikaiju che entra su un altro lo distrugge
+# source a5bcb7c4
+tsuro-problem-kaiju-on-tile = { $square } contiene una tessera Scia: un daikaiju che arriva su una tessera la rimuove
+# A component listed twice: $component is tile or daikaiju, $item its number, $first where it is listed first.
+# source ed005ff2
+tsuro-problem-twice =
+    { $component ->
+        [tile] La tessera Scia
+       *[daikaiju] Il daikaiju
+    } { $item } è anche in { $first }: ogni componente sta in un solo posto
+# Components listed nowhere: $items their numbers, $count how many.
+# source f96ddbad
+tsuro-problem-nowhere =
+    { $component ->
+        [tile]
+            { $count ->
+                [one] La tessera Scia { $items } non è da nessuna parte (né sulla plancia, né in una mano, né nel mazzo, né fuori dal gioco)
+               *[other] Le tessere Scia { $items } non sono da nessuna parte (né sulla plancia, né in una mano, né nel mazzo, né fuori dal gioco)
+            }
+       *[daikaiju]
+            { $count ->
+                [one] Il daikaiju { $items } non è da nessuna parte (né sulla plancia, né nella riserva, né fuori dal gioco)
+               *[other] I daikaiju { $items } non sono da nessuna parte (né sulla plancia, né nella riserva, né fuori dal gioco)
+            }
+    }
+# $placed: true while the player has placed this turn's tile and not yet drawn.
+# source 6d9ffd8a
+tsuro-problem-hand-size =
+    { $player } ha { $count } tessere in mano; si pesca solo fino a tornare a { $size }{ $placed ->
+        [true] , dopo averne piazzata una
+       *[false] { "" }
+    }
+# source 74890bb9
+tsuro-problem-no-daikaiju-board = La partita si gioca senza daikaiju (opzione disattivata), quindi nessuno può stare sulla plancia
+# source 34f3a883
+tsuro-problem-no-daikaiju-out = La partita si gioca senza daikaiju (opzione disattivata), quindi nessuno è fuori dal gioco
+# source 8d3fd154
+tsuro-problem-setup-daikaiju = Prima del primo turno, con { $players } giocatori, ci sono { $wanted } daikaiju sulla plancia e nessuno fuori dal gioco, non { $on_board } e { $out } fuori dal gioco
+# $hands: true when the players who are out had hands that could have left the game.
+# source 01d35b79
+tsuro-problem-no-daikaiju-removed =
+    La partita si gioca senza daikaiju (opzione disattivata): nessun daikaiju ha tolto dal gioco questa tessera Scia{ $hands ->
+        [true] , e le mani dei giocatori eliminati non ne contengono così tante
+       *[false] { "" }
+    }
+# source 98c60dd5
+tsuro-problem-ship-nowhere = La nave di { $player } naviga ma non ha una casella: ogni nave sta sul suo punto di partenza prima della prima tessera
+# source 5e9106c3
+tsuro-problem-not-a-mark = La nave di { $player } risulta sul suo punto di partenza, ma il punto { $point } di { $square } non è un punto di partenza sul bordo della plancia
+# source 7e7ce518
+tsuro-problem-mark-taken = La nave di { $player } occupa già questo punto di partenza
+# source 3ce4dc6b
+tsuro-problem-open-end = La nave di { $player } ha lasciato il punto di partenza, quindi sta all'estremità aperta della sua scia: la casella dietro di lei deve contenere una tessera Scia
+# source 648f7c68
+tsuro-problem-front-tile = { $square }, davanti alla nave di { $player }, contiene una tessera: la nave avrebbe proseguito lungo la sua scia
+# $twice: true when the player is listed twice, false when their ship still sails.
+# source d0381654
+tsuro-problem-listed-out =
+    { $twice ->
+        [true] { $player } compare due volte tra gli eliminati
+       *[false] { $player } compare tra gli eliminati, ma la sua nave naviga ancora
+    }
+# source cfc6a839
+tsuro-problem-unlisted-out = La nave di { $player } è eliminata: il giocatore va messo in questa lista
+# source 207afb57
+tsuro-problem-hand-of-out = { $player } è eliminato: le sue tessere sono finite in fondo al mazzo
+# source e13a6d38
+tsuro-problem-bonus-phase = Le mani dei giocatori eliminati si offrono solo subito dopo la tessera che li ha eliminati (fase bonus)
+# source 43855865
+tsuro-problem-active-out = La nave di { $player } è eliminata: i turni saltano i giocatori eliminati
+# source 7b9badf8
+tsuro-problem-tile-before-ships = Tutte le navi si piazzano prima della prima tessera Scia
+# source 59401510
+tsuro-problem-start-order = Le navi vanno sui punti di partenza nell'ordine di turno: prima che { $player } scelga, esattamente i giocatori che lo precedono hanno una nave sul proprio punto, e ogni nave naviga
+# source 293e863f
+tsuro-problem-no-tile = { $player } non ha tessere da piazzare, quindi salta il turno
+# $on_start: true while the ship is still on its starting mark.
+# source ec432383
+tsuro-problem-blocked =
+    Un daikaiju sta davanti alla nave di { $player }: { $on_start ->
+        [true] deve prima spostarsi su un altro punto di partenza
+       *[false] viene distrutta o aspetta, e non piazza tessere
+    }
+# source 315eab75
+tsuro-problem-relocate-sailed = Solo una nave ancora sul suo punto di partenza si sposta su un altro; quella di { $player } è salpata
+# source 9b7bcb5b
+tsuro-problem-relocate-free = Nessun daikaiju blocca la prima mossa di { $player }, quindi la nave resta dov'è
+# source 42808869
+tsuro-problem-relocate-nowhere = Nessun punto di partenza sullo stesso lato è libero: la nave di { $player } è distrutta
+# source 2c091fe4
+tsuro-problem-bonus-empty = Il bonus di eliminazione richiede i giocatori eliminati dalla tessera
+# source 267eb213
+tsuro-problem-bonus-seat = { $player } non è un giocatore appena eliminato dalla tessera
+# $left: how many ships are left, 0 or 1.
+# source 6dee6b5a
+tsuro-problem-over =
+    { $left ->
+        [0] Senza più navi la partita è finita
+       *[other] Con una sola nave rimasta la partita è finita
+    }
+# source 5f7bfcec
+tsuro-problem-full = Ogni casella contiene una tessera Scia o un daikaiju: la plancia è piena, quindi la partita è finita e le { $ships } navi rimaste si dividono la vittoria
+# source 01ce2b33
+tsuro-problem-early-winners = I vincitori si indicano solo a partita finita
+# source dea0a49f
+tsuro-problem-winner-twice = Un giocatore compare due volte tra i vincitori
+# $covered: true when the game also ends once the board is full (the option).
+# source 84327a82
+tsuro-problem-ends-early =
+    { $covered ->
+        [true] La partita finisce con più navi rimaste solo quando la plancia è piena o nessuna di loro può piazzare una tessera (Decisione TS-W3b)
+       *[false] La partita finisce con più navi rimaste solo quando nessuna di loro può piazzare una tessera (Decisione TS-W3b)
+    }
+# $players: the players whose ships still sail, listed.
+# source 1ed294ca
+tsuro-problem-winners = I vincitori sono i giocatori la cui nave naviga ancora: { $players }
+# source ab2f9efd
+tsuro-problem-shared = Quando le ultime navi escono insieme, i loro giocatori si dividono la vittoria
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 
@@ -374,3 +495,5 @@ scenario-tsuro-seas-puzzle-2 = Rompicapo 2: tre turni sulla riga in basso
 scenario-tsuro-seas-puzzle-3 = Rompicapo 3: gli ultimi due capitani
 # source 5ad0c521
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Un daikaiju che entra nella casella di una nave la distrugge (TS-D4)
+# source ed360d60
+ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = Dall'esempio del regolamento (resources/scenarios/tsuro-seas-example-1.json). Giocatore 1 piazza la tessera 10 rivolta a nord. All'inizio del turno di Giocatore 2 i dadi svegliano i daikaiju (TS-T1) e il daikaiju 3★ entra in D1, dove si trova la nave di Giocatore 3: la nave è distrutta e Giocatore 3 è eliminato (TS-D4), benché nessuna tessera di Giocatore 3 l'abbia mossa.

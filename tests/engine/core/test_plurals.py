@@ -15,17 +15,11 @@ from typing import Any
 import pytest
 
 from qtgames.engine.core import get_game
-from qtgames.engine.core.messages import counted
 from tests.paths import RESOURCES
 
 PACKAGE = Path(__file__).resolve().parents[3] / "qtgames"
 # A word with "(s)" after it in text, not a call such as `_p(s) for s in seats` inside an f-string.
 EITHER_NUMBER = re.compile(r"[A-Za-z]{2,}\((?:s|es)\)(?!\s*for\b)")
-
-
-def test_counted_takes_the_singular_for_one_only() -> None:
-    assert [counted(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
-    assert counted(1, "veto", "vetoes") == "1 veto" and counted(2, "veto", "vetoes") == "2 vetoes"
 
 
 def test_no_string_in_the_code_says_either_number() -> None:

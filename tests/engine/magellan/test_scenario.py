@@ -364,7 +364,7 @@ def test_mg_c2_a_surplus_gold_card_is_named_by_its_count() -> None:
     position["hands"][2].append(9)
     (surplus,) = [p for p in GAME.read_position(position, options, "position")[1] if p.rule == "MG-C2"]
     assert surplus.path == "position.hands[2]"
-    assert "holds an 8th gold card of value 9: only 7 exist" in surplus.message, surplus.message
+    assert "holds one gold card of value 9 too many: only 7 exist" in surplus.message, surplus.message
 
 
 def test_mg_x5_a_plunder_that_reached_the_limit_exactly_breaks_no_rule() -> None:
