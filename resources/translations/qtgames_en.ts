@@ -2468,6 +2468,10 @@
         <translation>Which gold card slides under the Magellan card? ({rule})</translation>
     </message>
     <message>
+        <source>{move}: {chance}</source>
+        <translation>{move}: {chance}</translation>
+    </message>
+    <message>
         <source>Win chance (analysis): {moves}</source>
         <translation>Win chance (analysis): {moves}</translation>
     </message>

@@ -2505,6 +2505,10 @@
         <translation>Quelle carte or glisse sous la carte Magellan&#xa0;? ({rule})</translation>
     </message>
     <message>
+        <source>{move}: {chance}</source>
+        <translation>{move}&#xa0;: {chance}</translation>
+    </message>
+    <message>
         <source>Win chance (analysis): {moves}</source>
         <translation>Chance de gagner (analyse)&#xa0;: {moves}</translation>
     </message>

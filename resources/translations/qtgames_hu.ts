@@ -2445,6 +2445,10 @@
         <translation>Melyik aranylap kerül a Magellan-lap alá? ({rule})</translation>
     </message>
     <message>
+        <source>{move}: {chance}</source>
+        <translation>{move}: {chance}</translation>
+    </message>
+    <message>
         <source>Win chance (analysis): {moves}</source>
         <translation>Nyerési esély (elemzés): {moves}</translation>
     </message>

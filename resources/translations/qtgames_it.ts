@@ -2505,6 +2505,10 @@
         <translation>Quale carta oro scivola sotto la carta Magellano? ({rule})</translation>
     </message>
     <message>
+        <source>{move}: {chance}</source>
+        <translation>{move}: {chance}</translation>
+    </message>
+    <message>
         <source>Win chance (analysis): {moves}</source>
         <translation>Probabilità di vittoria (analisi): {moves}</translation>
     </message>

@@ -266,7 +266,8 @@ class MagellanPanel(QWidget):
         on_hand = {a: c for a, c in self._chances.items() if isinstance(a, (Pay, Exchange))
                    and self.choices.choice(choice_name(a)) is None and self.hand.making is type(a)}
         best = sorted(on_hand.items(), key=lambda item: -item[1])[:MARKED - 1]
-        said = " · ".join(f"{self.choices.describe(a)}: {percent(c)}" for a, c in best)
+        said = " · ".join(self.tr("{move}: {chance}").format(move=self.choices.describe(a), chance=percent(c))
+                         for a, c in best)
         self.hand_chances.setText(self.tr("Win chance (analysis): {moves}").format(moves=said))
         self.hand_chances.setVisible(bool(best))
 
