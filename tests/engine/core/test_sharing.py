@@ -185,7 +185,7 @@ def test_position_text_then_check_the_text(key: str, capsys: pytest.CaptureFixtu
     text = capsys.readouterr().out.strip()
     assert main(["check", text]) == 0
     out = capsys.readouterr().out
-    assert f"a valid {get_game(key).title} position" in out and "The solution reaches the goal" in out
+    assert f"a valid {get_game(key).title} position" in out and "the solution reaches the goal" in out
     assert main(["position", text]) == 0
     assert json.loads(capsys.readouterr().out) == scenario_from_text(path.read_text(encoding="utf-8")).to_json()
     assert main(["ruling", text, "--action", "1", "--json"]) == 0
