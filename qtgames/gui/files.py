@@ -306,7 +306,7 @@ class MatchFiles(QObject):
         scenarios and puzzles among the lobby's."""
         recent = self.recent_files()
         own = user_scenarios(recent)
-        # A scenario by its title and game ("Corner squeeze — Tsuro of the Seas"), as the lobby
+        # A scenario by its title and game ("Corner squeeze — <the game's title>"), as the lobby
         # lists puzzles; a match's file name already says its game and when it was saved.
         names = {str(path): self.tr("{title} — {game}").format(title=scenario.title or path.name,
                                                                  game=scenario.rules.title)

@@ -19,11 +19,12 @@ from ..engine.core import FormatError
 from ..engine.core.messages import player
 from ..engine.core.position_text import scenario_from_pasted, scenario_text
 from ..engine.core.protocol import goal_sentence
-from ..engine.core.record import HUMAN, MatchRecord, PlayerSeat, PuzzleOnRecord
+from ..engine.core.record import MatchRecord, PlayerSeat, PuzzleOnRecord
 from ..engine.core.ruling_report import RulingReport
 from ..engine.core.scenario import Scenario, file_name_for, scenario_from_state
 from ..storage import SCENARIO_EXTENSION, write_atomic
 from .i18n import about_file, scenario_file_filter, translate
+from .puzzle_seats import puzzle_seats
 from .registry import registered_games
 from .user_scenarios import scenarios_folder
 from .window_size import open_within_screen
@@ -33,8 +34,6 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 # The scenario editor is imported when first opened (main_window.py says why).
-
-PUZZLE_OPPONENT = "greedy"   # the lobby's own default for a seat that is not the player's
 
 
 class Scenarios(QObject):
@@ -236,13 +235,3 @@ class Scenarios(QObject):
         window.files.forget()
         window.put_on_table(record.game, lambda: window.host.review(session, 0))
 
-
-def puzzle_seats(scenario: Scenario) -> list[PlayerSeat] | None:
-    """The seats a puzzle offers: its side to the person at the screen, the others to the AI
-    ("You are Player 2" puzzles seated the person as Player 1); None for a scenario without a goal."""
-    goal = scenario.goal
-    if goal is None:
-        return None
-    return [PlayerSeat(translate("StartPage", "Player {seat}").format(seat=seat + 1),
-                       HUMAN if seat == goal.player else PUZZLE_OPPONENT)
-            for seat in range(scenario.rules.player_count(scenario.state()))]

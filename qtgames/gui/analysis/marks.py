@@ -1,7 +1,7 @@
 """Candidates marked where the player chooses them, not only listed in the panel: a game's side
-panel or board that can show each candidate's win chance on its own controls (Tsuro of the Seas: on
-each hand tile; Entdecker: on the squares and circles of the board and the panel's choices;
-Magellan: on the panel's choices and beside the bid box) says so by having `show_chances`. The
+panel or board that can show each candidate's win chance on its own controls (on the tiles in a
+hand, the squares of a board, the panel's choices, beside a bid box) says so by having
+`show_chances`. The
 chances are the analysis's, drawn as they are; only the best few are marked, so the table stays
 readable."""
 

@@ -58,9 +58,9 @@ from ..analysis.position_dialog import analyse_position
 from ..analysis.puzzle_dialog import check_puzzle
 from ..board_image import CaptionTooLong, write_scene_image
 from ..i18n import about_file, ruling_file_filter, scenario_file_filter
+from ..puzzle_seats import puzzle_seats
 from ..registry import registered_games
 from ..rules_viewer import RulesHelp
-from ..scenarios import puzzle_seats
 from ..start_page import SeatRow
 from ..user_scenarios import scenarios_folder
 from ..widgets.move_log import RuleLinkList
