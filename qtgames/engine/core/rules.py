@@ -30,10 +30,26 @@ class RuleViolation(ValueError):
         return f"{self.rule}: {self.message}"
 
 
+def _compiled() -> bool:
+    """Whether this module is compiled (mypyc): a compiled function has no code object."""
+    return not hasattr(_compiled, "__code__")
+
+
+# Whether the engine runs compiled: its rule modules are compiled together (setup.py), so the
+# few places where the fast way differs between the engines ask this.
+COMPILED: Final = _compiled()
+
+
 def offered(action: object, legal: Sequence[object]) -> bool:
     """`action in legal`, the very object looked for first: the search and the app hand back an
-    object of the list, and finding it by identity (in C) spares a dataclass `__eq__` call, in
-    Python, for every action listed before it."""
+    object of the list, and finding it by identity spares a dataclass `__eq__` call, in Python,
+    for every action listed before it. Interpreted, the identity test runs in C (`map`);
+    compiled, that line builds three objects through Python calls, a loop is native."""
+    if COMPILED:
+        for listed in legal:
+            if listed is action:
+                return True
+        return action in legal
     return any(map(is_, legal, repeat(action))) or action in legal
 
 
@@ -131,7 +147,7 @@ def make_event(kind: str, rule: str, **data: Any) -> Event:
     its slots set. Compiled, `Event` is a native class, which cannot be made bare but is built
     and filled in C: made without data, then given the dictionary already packed, an event
     costs half the instructions of a bare Python object filled by `setattr`."""
-    if _COMPILED:
+    if COMPILED:
         made = Event(kind, rule)
     else:
         made = _new_event(Event)
@@ -139,9 +155,6 @@ def make_event(kind: str, rule: str, **data: Any) -> Event:
         made.rule = rule
     made.data = data
     return made
-
-
-_COMPILED: Final = not hasattr(make_event, "__code__")   # a compiled function has no code object
 
 
 def _unpickled(kind: str, rule: str, data: dict[str, Any]) -> Event:
