@@ -99,10 +99,11 @@ def _walk(counts: list[tuple[int, int]], within: list[int], exact: bool, amount:
     if not (within[index] >> left & 1 if exact else within[index] - 1 >= left):
         return
     value, count = counts[index]
+    chosen.extend([value] * count)     # all of them first, then one fewer each time
     for taken in range(count, -1, -1):
-        chosen.extend([value] * taken)
         _walk(counts, within, exact, amount, index + 1, total + value * taken, chosen, found)
-        del chosen[len(chosen) - taken:]
+        if taken:
+            chosen.pop()
 
 
 def bid_limit(hand: list[int], keep_one: bool) -> int:
