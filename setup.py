@@ -39,7 +39,8 @@ SHIPPED = {"qtgames._resources": "resources", "qtgames._ui": "ui"}
 COMPILED = (
     "core/rng.py", "core/rules.py", "core/memo.py",
     "ai/ismcts.py", "ai/evaluation.py", "ai/players.py", "ai/levels.py",
-    "tsuro_seas/board.py", "tsuro_seas/daikaiju.py", "tsuro_seas/heuristics.py", "tsuro_seas/routes.py",
+    "tsuro_seas/board.py", "tsuro_seas/daikaiju.py", "tsuro_seas/heuristics.py", "tsuro_seas/risk.py",
+    "tsuro_seas/routes.py",
     "tsuro_seas/rules.py", "tsuro_seas/state.py", "tsuro_seas/wakes.py", "tsuro_seas/game.py",
     "entdecker/board.py", "entdecker/heuristics.py", "entdecker/islands.py", "entdecker/moves.py",
     "entdecker/refusals.py", "entdecker/rules.py", "entdecker/state.py", "entdecker/tiles.py",

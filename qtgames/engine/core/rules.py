@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+import copyreg
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar
-
-from mypy_extensions import mypyc_attr
+from typing import Any, ClassVar, Final, final
 
 from . import messages
 
@@ -31,23 +30,42 @@ class RuleViolation(ValueError):
         return f"{self.rule}: {self.message}"
 
 
+def _compiled() -> bool:
+    """Whether this module is compiled (mypyc): a compiled function has no code object."""
+    return not hasattr(_compiled, "__code__")
+
+
+# Whether the engine runs compiled: its rule modules are compiled together (setup.py), so the
+# few places where the fast way differs between the engines ask this.
+COMPILED: Final = _compiled()
+
+
 def offered(action: object, legal: Sequence[object]) -> bool:
     """`action in legal`, the very object looked for first: the search and the app hand back an
-    object of the list, and finding it by identity (in C) spares a dataclass `__eq__` call, in
-    Python, for every action listed before it."""
+    object of the list, and finding it by identity spares a dataclass `__eq__` call, in Python,
+    for every action listed before it. Interpreted, the identity test runs in C (`map`);
+    compiled, that line builds three objects through Python calls, a loop is native."""
+    if COMPILED:
+        for listed in legal:
+            if listed is action:
+                return True
+        return action in legal
     return any(map(is_, legal, repeat(action))) or action in legal
 
 
-@mypyc_attr(native_class=False)
+@final
 class Event:
     """Something that happened in `apply`, citing the rule that made it happen.
 
     The sentence is formatted only when asked for: AI search creates events by the
-    million and never reads them. A plain Python class even where mypyc compiles the engine:
-    `make_event` skips `__init__`, which a compiled class cannot be made without.
+    million and never reads them. Compiled, a native class (`make_event` says why).
     """
 
     __slots__ = ("data", "kind", "rule")
+
+    kind: str
+    rule: str
+    data: dict[str, Any]
 
     _texts: ClassVar[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
     _json: ClassVar[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
@@ -126,15 +144,30 @@ class Problem:
             return {"rule": self.rule, "path": self.path, "message": self.message}
 
 
-_new_event = object.__new__
+_new_event: Final = object.__new__
 
 
 def make_event(kind: str, rule: str, **data: Any) -> Event:
-    """`Event(kind, rule, **data)`, made the cheap way: calling the class packs the arguments for
-    `__init__` and unpacks them again, a third of an event's cost, and the rules make hundreds
-    of events a game (thousands a second in a search)."""
-    made: Event = _new_event(Event)
-    made.kind = kind
-    made.rule = rule
+    """`Event(kind, rule, **data)`, made the cheap way, for the rules make hundreds of events a
+    game (thousands a second in a search). Interpreted, calling the class packs the arguments for
+    `__init__` and unpacks them again, a third of an event's cost, so the event is made bare and
+    its slots set. Compiled, `Event` is a native class, which cannot be made bare but is built
+    and filled in C: made without data, then given the dictionary already packed, an event
+    costs half the instructions of a bare Python object filled by `setattr`."""
+    if COMPILED:
+        made = Event(kind, rule)
+    else:
+        made = _new_event(Event)
+        made.kind = kind
+        made.rule = rule
     made.data = data
     return made
+
+
+def _unpickled(kind: str, rule: str, data: dict[str, Any]) -> Event:
+    return make_event(kind, rule, **data)
+
+
+# The AI worker is sent observations, their setup events among them: an event pickles as its
+# fields, which a compiled one needs (it cannot be made bare, `core/pickled.py`).
+copyreg.pickle(Event, lambda event: (_unpickled, (event.kind, event.rule, event.data)))

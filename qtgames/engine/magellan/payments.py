@@ -75,31 +75,35 @@ def payments(hand: list[int], amount: int) -> list[tuple[int, ...]]:
         else:
             within[index] = within[index + 1] + value * count
     found: list[tuple[int, ...]] = []
-    chosen: list[int] = []
-
-    def leads_to_payment(index: int, total: int) -> bool:
-        left = amount - total
-        return bool(within[index] >> left & 1) if exact else within[index] - 1 >= left
-
-    def walk(index: int, total: int) -> None:
-        if len(found) == MAX_PAYMENTS:
-            return
-        if total >= amount:
-            # Overpaying only when nothing pays exactly, and then with no card to spare: chosen[-1]
-            # is the smallest card taken.
-            if total == amount or (not exact and total - chosen[-1] < amount):
-                found.append(tuple(reversed(chosen)))
-            return
-        if index == len(counts) or not leads_to_payment(index, total):
-            return
-        value, count = counts[index]
-        for taken in range(count, -1, -1):
-            chosen.extend([value] * taken)
-            walk(index + 1, total + value * taken)
-            del chosen[len(chosen) - taken:]
-
-    walk(0, 0)
+    _walk(counts, within, exact, amount, 0, 0, [], found)
     return sorted(found)
+
+
+def _walk(counts: list[tuple[int, int]], within: list[int], exact: bool, amount: int, index: int, total: int,
+          chosen: list[int], found: list[tuple[int, ...]]) -> None:
+    """`payments`' depth-first walk from value `index` on, `chosen` the cards taken so far, adding
+    each payment it completes to `found`. A module function rather than a closure: compiled, a
+    closure's recursive calls go through Python's call protocol and its variables through an
+    environment object, half of a Magellan game's payments."""
+    if len(found) == MAX_PAYMENTS:
+        return
+    if total >= amount:
+        # Overpaying only when nothing pays exactly, and then with no card to spare: chosen[-1]
+        # is the smallest card taken.
+        if total == amount or (not exact and total - chosen[-1] < amount):
+            found.append(tuple(reversed(chosen)))
+        return
+    if index == len(counts):
+        return
+    left = amount - total     # does some payment lie ahead?
+    if not (within[index] >> left & 1 if exact else within[index] - 1 >= left):
+        return
+    value, count = counts[index]
+    chosen.extend([value] * count)     # all of them first, then one fewer each time
+    for taken in range(count, -1, -1):
+        _walk(counts, within, exact, amount, index + 1, total + value * taken, chosen, found)
+        if taken:
+            chosen.pop()
 
 
 def bid_limit(hand: list[int], keep_one: bool) -> int:

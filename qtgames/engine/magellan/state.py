@@ -24,7 +24,9 @@ LEFT, RIGHT = 0, 1    # the halves of a split field (MG-X2, Vasco da Gama B)
 PHASE_NAMES: Final = ("I", "II", "III")
 
 # Actions are frozen dataclasses, not named tuples: Bid(3) must not equal Under(3) in
-# legal-move lists and search trees.
+# legal-move lists and search trees. The search keys its tree by action, so those it meets by the
+# thousand write out the `__hash__` the dataclass would make (the hash of their fields' tuple,
+# the same value): compiled, it runs natively, where the dataclass's own runs as Python.
 
 
 class Stage(IntEnum):
@@ -54,6 +56,9 @@ class Bid:
     """MG-A1: bid `amount` (more than the current bid)."""
     amount: int
 
+    def __hash__(self) -> int:
+        return hash((self.amount,))
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class Pass:
@@ -64,6 +69,9 @@ class Pass:
 class Pay:
     """MG-A2: pay with gold cards of these values (sorted; equal values are interchangeable)."""
     cards: tuple[int, ...]
+
+    def __hash__(self) -> int:
+        return hash((self.cards,))
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -90,6 +98,9 @@ class Under:
 class Exchange:
     """MG-X1: discard these gold cards (up to 3, maybe none) and draw as many."""
     cards: tuple[int, ...]
+
+    def __hash__(self) -> int:
+        return hash((self.cards,))
 
 
 @dataclass(frozen=True, slots=True, order=True)

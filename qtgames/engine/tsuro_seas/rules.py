@@ -14,7 +14,7 @@ from typing import Final
 from ..core.memo import IdentityMemo
 from ..core.messages import Text
 from ..core.rng import Rng
-from ..core.rules import Event, RuleViolation, make_event
+from ..core.rules import COMPILED, Event, RuleViolation, make_event
 from . import daikaiju as kaiju_rules
 from .board import geometry
 from .data import TsuroData
@@ -539,10 +539,26 @@ def _board_full(state: TsuroState, events: list[Event]) -> bool:
     if state.options.board_full != "covered":
         return False
     squares = state.kaiju_square    # `board_covered` written out: asked twice every turn
-    if state.tiles.count(-1) != len(squares) - squares.count(-1):
+    on_board = len(squares) - squares.count(-1)
+    if not (_covered(state.tiles, on_board) if COMPILED else state.tiles.count(-1) == on_board):
         return False
     _end(state, [s for s in range(state.players) if state.alive[s]], "TS-W3", events)
     return True
+
+
+def _covered(tiles: list[int], kaiju_on_board: int) -> bool:
+    """Whether the squares without a wake tile are as many as the daikaiju on the board (each on
+    one of them). Compiled, a native loop that stops at the first empty square too many (the board
+    is mostly empty or mostly full): `list.count` compares each square through Python's
+    comparison, as slow compiled as interpreted, and was a twelfth of a compiled game.
+    Interpreted, `list.count` in C is the faster."""
+    empty = 0
+    for tile in tiles:
+        if tile == -1:
+            empty += 1
+            if empty > kaiju_on_board:
+                return False
+    return empty == kaiju_on_board
 
 
 def _tiles_exhausted(state: TsuroState, events: list[Event]) -> bool:
