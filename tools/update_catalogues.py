@@ -67,7 +67,7 @@ def used_in_code(root: Path = ROOT) -> set[str]:
 
 def data_titles() -> dict[str, str]:
     """The English the shipped data says, by the message that translates it: puzzles' and rulings'
-    titles, puzzles' notes and hints, rulings' notes, Magellan's board and explorer names."""
+    titles, puzzles' notes, hints and verdict words, rulings' notes, Magellan's board and explorer names."""
     from qtgames.engine.core.ruling_report import bundled_ruling_reports
     from qtgames.engine.core.scenario import bundled_scenarios
     from qtgames.engine.magellan.data import load_data
@@ -79,6 +79,8 @@ def data_titles() -> dict[str, str]:
     titles |= {f"scenario-{name}-notes": scenario.notes for name, scenario in puzzles if scenario.notes}
     titles |= {f"scenario-{name}-hint-{move}": hint for name, scenario in puzzles if scenario.goal is not None
                for move, hint in enumerate(scenario.goal.hints, start=1) if hint}
+    titles |= {f"scenario-{name}-{verdict}": words for name, scenario in puzzles if scenario.goal is not None
+               for verdict, words in (("success", scenario.goal.success), ("failure", scenario.goal.failure)) if words}
     reports = bundled_ruling_reports()
     titles |= {f"ruling-{name}": report.title for name, report in reports}
     titles |= {f"ruling-{name}-notes": report.notes for name, report in reports if report.notes}

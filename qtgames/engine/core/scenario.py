@@ -172,10 +172,19 @@ def bundled_hints(name: str, goal: Goal) -> tuple[str, ...]:
                  for move, hint in enumerate(goal.hints, start=1))
 
 
+def bundled_verdict(name: str, verdict: str, words: str) -> str:
+    """A bundled puzzle's words when its goal is met (`verdict` "success") or failed ("failure"), in
+    the engine's language: the catalogue's `scenario-<name>-<verdict>` ("" stays the app's own)."""
+    return messages.data_text(f"scenario-{name}-{verdict}", words) if words else words
+
+
 def bundled_words(name: str, scenario: Scenario) -> Scenario:
-    """A bundled scenario with its title, notes and hints in the engine's language, as the lobby
-    offers it to play or to open in the editor."""
-    goal = scenario.goal if scenario.goal is None else replace(scenario.goal, hints=bundled_hints(name, scenario.goal))
+    """A bundled scenario with its title, notes, hints and verdict words in the engine's language,
+    as the lobby offers it to play or to open in the editor."""
+    goal = scenario.goal
+    if goal is not None:
+        goal = replace(goal, hints=bundled_hints(name, goal), success=bundled_verdict(name, "success", goal.success),
+                       failure=bundled_verdict(name, "failure", goal.failure))
     return replace(scenario, title=bundled_title(name, scenario), notes=bundled_notes(name, scenario), goal=goal)
 
 

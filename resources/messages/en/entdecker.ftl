@@ -413,3 +413,5 @@ scenario-entdecker-puzzle-3-notes =
     Goal: Player 1 wins the game.
     
     Mind the rules: friendly natives offer a token that scores nothing itself but counts for the most tokens (EN-E3, EN-G3); a square enclosed on all four sides is filled from the reserve at the end of the turn (EN-X7); a fort outranks any number of scouts (EN-I2), and the greatest discoverer of an island with a fort draws a discovery token (EN-I3).
+scenario-entdecker-puzzle-1-failure = The island did not score 12 for you. Where must the ship start for the corner to close it?
+scenario-entdecker-puzzle-1-success = The island is closed and your share of it scores at least 12 points.

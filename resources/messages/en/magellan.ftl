@@ -357,3 +357,5 @@ scenario-magellan-puzzle-2-notes =
 scenario-magellan-puzzle-3-notes =
     The game's last card, Christopher Columbus III (10 crowns), is up and you, Player 1, open the bidding. You and Player 2 each have a ship on Columbus's field II (5 crowns): whoever buys moves it on and gains 5. You have 8 points on the board and hold 1, 2 and 5; Player 2 has 8 on the board, holds 2, 6 and 7 and can outbid you; Player 3 will count 13. Gold in hand scores its crowns (values 1-3: 3, 4-6: 2, 7-9: 1), and there is no change (MG-A2).
     Goal: win the game (a shared victory counts, MG-E3), whatever Player 2 does.
+scenario-magellan-puzzle-1-failure = The card cost 7 or more, or went to Player 2. How much can Player 2 pay at most?
+scenario-magellan-puzzle-1-success = A bargain: the last Magellan card is yours for less than 7 gold.

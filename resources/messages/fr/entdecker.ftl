@@ -662,3 +662,7 @@ scenario-entdecker-puzzle-3-notes =
     But : Joueur 1 gagne la partie.
     
     Attention aux règles : les indigènes accueillants offrent un jeton qui ne rapporte rien lui-même mais compte pour le plus de jetons (EN-E3, EN-G3) ; une case fermée sur ses quatre côtés est comblée avec la pile de remplissage à la fin du tour (EN-X7) ; un fort l'emporte sur n'importe quel nombre de comptoirs (EN-I2), et le plus grand découvreur d'une île avec un fort tire un jeton de découverte (EN-I3).
+# source 59c04107
+scenario-entdecker-puzzle-1-failure = L'île ne vous a pas rapporté 12 points. D'où le bateau doit-il partir pour que le coin la ferme ?
+# source 0c96aa98
+scenario-entdecker-puzzle-1-success = L'île est fermée et votre part rapporte au moins 12 points.

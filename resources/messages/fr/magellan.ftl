@@ -540,3 +540,7 @@ scenario-magellan-puzzle-2-notes =
 scenario-magellan-puzzle-3-notes =
     La dernière carte de la partie, Christopher Columbus III (10 couronnes), est en jeu et c'est vous, Joueur 1, qui ouvrez les enchères. Vous et Joueur 2 avez chacun un navire sur la case II de Colomb (5 couronnes) : qui achète l'avance et gagne 5. Vous avez 8 points sur le plateau et un 1, un 2 et un 5 en main ; Joueur 2 a 8 points sur le plateau, un 2, un 6 et un 7 en main et peut enchérir plus haut que vous ; Joueur 3 comptera 13. L'or en main rapporte ses couronnes (valeurs 1-3 : 3, 4-6 : 2, 7-9 : 1), et on ne rend pas la monnaie (MG-A2).
     But : gagner la partie (une victoire partagée compte, MG-E3), quoi que fasse Joueur 2.
+# source bd9ad868
+scenario-magellan-puzzle-1-failure = La carte a coûté 7 ou plus, ou est allée à Joueur 2. Combien Joueur 2 peut-il payer au plus ?
+# source 90512314
+scenario-magellan-puzzle-1-success = Une affaire : la dernière carte Magellan est à vous pour moins de 7 en or.

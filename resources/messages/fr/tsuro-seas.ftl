@@ -516,3 +516,7 @@ scenario-tsuro-seas-puzzle-1-notes = Il reste deux navires, tous deux dans le co
 scenario-tsuro-seas-puzzle-2-notes = Vous êtes Joueur 2, coincé sur la rangée du bas : votre navire va entrer en D7, juste à côté de celui de Joueur 1 en E7, avec le bord du plateau juste en dessous. Chaque pose que vous pouvez faire vous garde à flot ce tour-ci, mais une seule garde votre navire en route pendant trois de vos tours, quoi que fasse Joueur 1. Gagner plus tôt compte aussi. Cette mer n'a pas de daikaiju, et la réponse ne dépend pas des tuiles que vous piochez.
 # source 0f33aa1f
 scenario-tsuro-seas-puzzle-3-notes = Joueur 1 est déjà éliminé. Vous êtes Joueur 2, sur le point d'entrer en F3 par le bas ; Joueur 3 est en bas en G6, près du bord droit, et des daikaiju guettent en F1 et E3, près de votre navire. Trouvez la tuile qui gagne la partie d'ici la fin de votre prochain tour, quoi que fasse Joueur 3. Une seule de vos sept poses y parvient. La réponse ne dépend ni des dés ni de la tuile que vous piochez.
+# source b15a1eb5
+scenario-tsuro-seas-puzzle-1-failure = Votre navire est sorti le premier. Essayez la pose qui emmène votre navire vers l'ouest, hors du coin.
+# source c2467178
+scenario-tsuro-seas-puzzle-1-success = Bien navigué : le navire de Joueur 1 est sorti du plateau et le vôtre est le dernier à naviguer (TS-W1).

@@ -580,3 +580,7 @@ scenario-entdecker-puzzle-3-notes =
     Cél: az 1. játékos megnyeri a játékot.
     
     Figyelj a szabályokra: a barátságos bennszülöttek olyan jelzőt kínálnak, amely önmagában nem ér pontot, de beleszámít a legtöbb jelzőbe (EN-E3, EN-G3); a mind a négy oldalán körbezárt mezőt a kör végén a tartalékkupacból töltik fel (EN-X7); egy erőd akárhány felderítőnél többet ér (EN-I2), és egy erőddel rendelkező sziget legnagyobb felfedezője felfedezésjelzőt húz (EN-I3).
+# source 59c04107
+scenario-entdecker-puzzle-1-failure = A sziget nem hozott neked 12 pontot. Honnan kell indulnia a hajónak, hogy a sarok bezárja?
+# source 0c96aa98
+scenario-entdecker-puzzle-1-success = A sziget bezárult, és a te részed legalább 12 pontot ér.

@@ -521,3 +521,7 @@ scenario-magellan-puzzle-2-notes =
 scenario-magellan-puzzle-3-notes =
     A játék utolsó lapja, a Christopher Columbus III (10 korona) van soron, és te, az 1. játékos nyitod a licitet. Neked és a 2. játékosnak is van egy-egy hajója Kolumbusz II. mezőjén (5 korona): aki megveszi a lapot, továbbviszi a hajóját, és 5-öt kap. Neked 8 pontod van a táblán, és nálad az 1, a 2 és az 5; a 2. játékosnak 8 pontja van a táblán, nála a 2, a 6 és a 7, és túllicitálhat téged; a 3. játékos 13 pontot fog számolni. A kézben tartott arany a koronáit éri (1-3 érték: 3, 4-6: 2, 7-9: 1), és visszajáró nincs (MG-A2).
     Cél: megnyerni a játékot (a megosztott győzelem is számít, MG-E3), bármit tesz is a 2. játékos.
+# source bd9ad868
+scenario-magellan-puzzle-1-failure = A lap 7-be vagy többe került, vagy a 2. játékosé lett. Legfeljebb mennyit fizethet a 2. játékos?
+# source 90512314
+scenario-magellan-puzzle-1-success = Jó vétel: az utolsó Magellán-lap a tiéd, 7-nél kevesebb aranyért.

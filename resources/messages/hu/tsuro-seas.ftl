@@ -456,3 +456,7 @@ scenario-tsuro-seas-puzzle-1-notes = Két vitorlás maradt, mindkettő egy daika
 scenario-tsuro-seas-puzzle-2-notes = Te vagy a 2. játékos, az alsó sorba szorulva: a vitorlásod mindjárt beúszik a D7 mezőre, közvetlenül az 1. játékos E7-en álló vitorlása mellé, alattad rögtön a tábla széle. Minden lehetséges lerakásod után felszínen maradsz ebben a körben, de csak egy tartja úton a vitorlásodat három saját köröd alatt, bármit tesz is az 1. játékos. A korábbi győzelem is számít. Ebben a tengerben nincs daikaiju, és a megoldás nem függ a húzott lapkáktól.
 # source 0f33aa1f
 scenario-tsuro-seas-puzzle-3-notes = Az 1. játékos már kiesett. Te vagy a 2. játékos, és mindjárt alulról beúszol az F3 mezőre; a 3. játékos lent van a G6 mezőn, a jobb szél közelében, és daikaijuk lesnek az F1 és az E3 mezőn, a vitorlásod közelében. Keresd meg azt a lapkát, amely a következő köröd végéig megnyeri a játékot, bármit tesz is a 3. játékos. Hét lerakásod közül egy éri ezt el. A megoldás nem függ sem a kockáktól, sem a húzott lapkától.
+# source b15a1eb5
+scenario-tsuro-seas-puzzle-1-failure = A vitorlásod esett ki először. Próbáld azt a lerakást, amely nyugat felé, a sarokból kifelé viszi a vitorlásodat.
+# source c2467178
+scenario-tsuro-seas-puzzle-1-success = Szép hajózás: az 1. játékos vitorlása lekerült a tábláról, és a tiéd az utolsó, amely még úton van (TS-W1).

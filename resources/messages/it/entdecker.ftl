@@ -663,3 +663,7 @@ scenario-entdecker-puzzle-3-notes =
     Obiettivo: Giocatore 1 vince la partita.
     
     Attenzione alle regole: gli indigeni amichevoli offrono un gettone che da solo non vale nulla ma conta per chi ha più gettoni (EN-E3, EN-G3); uno spazio chiuso su tutti e quattro i lati si riempie dalla pila di riserva alla fine del turno (EN-X7); un forte batte qualsiasi numero di esploratori (EN-I2), e il più grande scopritore di un'isola con un forte pesca un Gettone Scoperta (EN-I3).
+# source 59c04107
+scenario-entdecker-puzzle-1-failure = L'isola non ti ha dato 12 punti. Da dove deve partire la nave perché l'angolo la chiuda?
+# source 0c96aa98
+scenario-entdecker-puzzle-1-success = L'isola è chiusa e la tua parte vale almeno 12 punti.

@@ -543,3 +543,7 @@ scenario-magellan-puzzle-2-notes =
 scenario-magellan-puzzle-3-notes =
     L'ultima carta della partita, Christopher Columbus III (10 corone), è in gioco e tu, Giocatore 1, apri l'asta. Tu e Giocatore 2 avete ciascuno una nave sulla casella II di Colombo (5 corone): chi compra la fa avanzare e guadagna 5. Hai 8 punti sulla plancia e in mano un 1, un 2 e un 5; Giocatore 2 ha 8 punti sulla plancia, in mano un 2, un 6 e un 7, e può rilanciare più di te; Giocatore 3 conterà 13. L'oro in mano vale le sue corone (valori 1-3: 3, 4-6: 2, 7-9: 1), e non si dà resto (MG-A2).
     Obiettivo: vincere la partita (una vittoria condivisa conta, MG-E3), qualunque cosa faccia Giocatore 2.
+# source bd9ad868
+scenario-magellan-puzzle-1-failure = La carta è costata 7 o più, o è andata a Giocatore 2. Quanto può pagare al massimo Giocatore 2?
+# source 90512314
+scenario-magellan-puzzle-1-success = Un affare: l'ultima carta Magellano è tua per meno di 7 in oro.

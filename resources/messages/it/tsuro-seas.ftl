@@ -507,3 +507,7 @@ scenario-tsuro-seas-puzzle-1-notes = Restano due navi, entrambe nell'angolo in b
 scenario-tsuro-seas-puzzle-2-notes = Tu sei Giocatore 2, bloccato sulla riga in basso: la tua nave sta per entrare in D7, proprio accanto a quella di Giocatore 1 in E7, con il bordo della plancia subito sotto. Ogni piazzamento che puoi fare ti tiene a galla in questo turno, ma solo uno tiene la tua nave in rotta per tre dei tuoi turni, qualunque cosa faccia Giocatore 1. Vale anche vincere prima. Questo mare non ha daikaiju, e la risposta non dipende dalle tessere che peschi.
 # source 0f33aa1f
 scenario-tsuro-seas-puzzle-3-notes = Giocatore 1 è già eliminato. Tu sei Giocatore 2, in procinto di entrare in F3 dal basso; Giocatore 3 è giù in G6, vicino al bordo destro, e dei daikaiju sono in agguato in F1 ed E3, vicino alla tua nave. Trova la tessera che vince la partita entro la fine del tuo prossimo turno, qualunque cosa faccia Giocatore 3. Uno dei tuoi sette piazzamenti ci riesce. La risposta non dipende né dai dadi né dalla tessera che peschi.
+# source b15a1eb5
+scenario-tsuro-seas-puzzle-1-failure = La tua nave è uscita per prima. Prova il piazzamento che porta la tua nave a ovest, fuori dall'angolo.
+# source c2467178
+scenario-tsuro-seas-puzzle-1-success = Ben navigato: la nave di Giocatore 1 è fuori dalla plancia e la tua è l'ultima ancora in rotta (TS-W1).

@@ -1,5 +1,6 @@
 """The shipped puzzles' notes and hints read in the player's language, as their titles do (played in
-French, the lobby's tooltip told the position in English, and H gave the author's hint in English)."""
+French, the lobby's tooltip told the position in English, H gave the author's hint in English, and
+the solved puzzle's card the author's words in English)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def spoken(request: pytest.FixtureRequest) -> Iterator[str]:
     messages.set_language(messages.ENGLISH)
 
 
-def test_every_shipped_puzzles_notes_and_hints_read_in_the_language(spoken: str) -> None:
+def test_every_shipped_puzzles_notes_hints_and_verdicts_read_in_the_language(spoken: str) -> None:
     found = [(name, scenario, bundled_words(name, scenario)) for name, scenario in bundled_scenarios()
              if scenario.goal is not None]
     assert len(found) == 9
@@ -35,6 +36,10 @@ def test_every_shipped_puzzles_notes_and_hints_read_in_the_language(spoken: str)
         assert len(worded) == len(english)
         assert [hint for hint, said in zip(english, worded, strict=True) if hint and hint == said] == []
         assert [said for hint, said in zip(english, worded, strict=True) if not hint] == [""] * english.count("")
+    verdicts = [(words, said) for _, english, worded in found if english.goal is not None and worded.goal is not None
+                for words, said in ((english.goal.success, worded.goal.success),
+                                    (english.goal.failure, worded.goal.failure)) if words]
+    assert len(verdicts) == 6 and [words for words, said in verdicts if said == words] == []
     tsuro = {name: worded for name, _, worded in found}["tsuro-seas-puzzle-1"]
     assert tsuro.goal is not None and WEST[spoken] in tsuro.goal.hints[0]
 
