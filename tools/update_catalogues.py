@@ -348,7 +348,30 @@ def update_translation(language: str, done: set[str] | None = None) -> list[str]
             elif done is not None and (not done or key in done):
                 stamp(translated[key], english)
         path.write_text(serialize(resource), encoding="utf-8")
+    _lend_reading_aloud(language)
     return problems(language)
+
+
+def _lend_reading_aloud(language: str) -> None:
+    """A new language starts as copies of the English, whose sentences read words aloud (`ARTICLE`,
+    "a"/"an"): lend it the English terms those need (`-vowel-sounds` …), marked unfinished, until
+    its translator writes its own or its sentences no longer read aloud. Without them the copies
+    could not be formatted, and adding a language would need more than its files."""
+    files = {path.name: parse(path) for path in catalogue_files(language)}
+    has = {entry.id.name for resource in files.values() for entry in resource.body if isinstance(entry, ast.Term)}
+    reads_aloud = any(values(message).functions & {"SOUND", "ARTICLE"}
+                      for resource in files.values() for message in entries(resource).values())
+    if not reads_aloud or "vowel-sounds" in has:
+        return
+    for path in catalogue_files(ENGLISH):
+        lent = [entry for entry in parse(path).body if isinstance(entry, ast.Term) and entry.id.name not in has]
+        if not lent:
+            continue
+        for term in lent:
+            term.comment = ast.Comment(f"English's, lent until translated ({UNFINISHED})")
+        resource = files.get(path.name, ast.Resource([]))
+        resource.body[0:0] = lent
+        (CATALOGUES / language / path.name).write_text(serialize(resource), encoding="utf-8")
 
 
 def _insert_after(resource: ast.Resource, earlier: list[str], message: ast.Message) -> None:
