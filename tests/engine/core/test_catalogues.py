@@ -146,6 +146,7 @@ def test_a_new_language_needs_only_its_name_and_its_translations(broken: Path,
     """docs/translating.md, followed to the letter: the copies of the English read "a"/"an" aloud,
     so the tool lends the language the English terms that needs (a fifth language failed the check
     on `-vowel-sounds`, which no step of the page writes)."""
+    shutil.rmtree(broken / "nl", ignore_errors=True)   # a checkout that has it already
     (broken / "nl").mkdir()
     (broken / "nl/core.ftl").write_text("language-name = Nederlands\n", encoding="utf-8")
     monkeypatch.setattr(update_catalogues, "CATALOGUES", broken)
