@@ -416,7 +416,7 @@ def test_a_translation_ends_in_a_colon_where_its_source_does(language: str) -> N
     for message in tree.iter("message"):
         source, translated = message.findtext("source", ""), message.find("translation")
         translation = "".join(translated.itertext()) if translated is not None else ""
-        if translation and source.rstrip().endswith(":") != translation.rstrip().endswith(":"):
+        if translation.strip() and source.rstrip().endswith(":") != translation.rstrip().endswith(":"):
             odd.append((source, translation))
     assert odd == []
 
