@@ -67,13 +67,20 @@ def used_in_code(root: Path = ROOT) -> set[str]:
 
 def data_titles() -> dict[str, str]:
     """The English the shipped data says, by the message that translates it: puzzles' and rulings'
-    titles, rulings' notes, Magellan's board and explorer names."""
+    titles, puzzles' notes, hints and verdict words, rulings' notes, Magellan's board and explorer names."""
     from qtgames.engine.core.ruling_report import bundled_ruling_reports
     from qtgames.engine.core.scenario import bundled_scenarios
     from qtgames.engine.magellan.data import load_data
     from qtgames.engine.magellan.events import explorer_message
 
-    titles = {f"scenario-{name}": scenario.title for name, scenario in bundled_scenarios()}
+    scenarios = bundled_scenarios()
+    titles = {f"scenario-{name}": scenario.title for name, scenario in scenarios}
+    puzzles = [(name, scenario) for name, scenario in scenarios if scenario.goal is not None]
+    titles |= {f"scenario-{name}-notes": scenario.notes for name, scenario in puzzles if scenario.notes}
+    titles |= {f"scenario-{name}-hint-{move}": hint for name, scenario in puzzles if scenario.goal is not None
+               for move, hint in enumerate(scenario.goal.hints, start=1) if hint}
+    titles |= {f"scenario-{name}-{verdict}": words for name, scenario in puzzles if scenario.goal is not None
+               for verdict, words in (("success", scenario.goal.success), ("failure", scenario.goal.failure)) if words}
     reports = bundled_ruling_reports()
     titles |= {f"ruling-{name}": report.title for name, report in reports}
     titles |= {f"ruling-{name}-notes": report.notes for name, report in reports if report.notes}
@@ -108,6 +115,15 @@ def parse_message(text: str) -> ast.Message:
     message = FluentParser(with_spans=False).parse(text).body[0]
     assert isinstance(message, ast.Message), text
     return message
+
+
+def data_pattern(text: str) -> ast.Pattern:
+    """The shipped data's English as a message's value: a text of several lines (a puzzle's notes)
+    goes on indented lines of its own, as Fluent writes them."""
+    source = "\n    " + text.replace("\n", "\n    ") if "\n" in text else text
+    value = parse_message(f"x = {source}\n").value
+    assert value is not None, text
+    return value
 
 
 def serialize(resource: ast.Resource) -> str:
@@ -229,7 +245,8 @@ def _english_problems(files: dict[str, ast.Resource], keys: set[str], titles: di
     found += [f"{ENGLISH}: {key} is not used by the engine" for key in sorted(set(known) - keys)]
     for key, title in sorted(titles.items()):
         message = known.get(key)
-        if message is not None and message.value is not None and serialize_pattern(message.value).strip() != title:
+        if (message is not None and message.value is not None
+                and serialize_pattern(message.value) != serialize_pattern(data_pattern(title))):
             found.append(f"{ENGLISH}: {key} is not the shipped data's title {title!r} (run the tool)")
     return found
 
@@ -304,7 +321,7 @@ def update_english(keys: set[str], titles: dict[str, str]) -> None:
                 print(f"{ENGLISH}/{name}: dropped {entry.id.name}, which the engine no longer uses")
                 continue
             if isinstance(entry, ast.Message) and entry.id.name in titles:
-                entry.value = parse_message(f"x = {titles[entry.id.name]}\n").value
+                entry.value = data_pattern(titles[entry.id.name])
             kept.append(entry)
         resource.body = kept
         (CATALOGUES / ENGLISH / name).write_text(serialize(resource), encoding="utf-8")
@@ -331,7 +348,30 @@ def update_translation(language: str, done: set[str] | None = None) -> list[str]
             elif done is not None and (not done or key in done):
                 stamp(translated[key], english)
         path.write_text(serialize(resource), encoding="utf-8")
+    _lend_reading_aloud(language)
     return problems(language)
+
+
+def _lend_reading_aloud(language: str) -> None:
+    """A new language starts as copies of the English, whose sentences read words aloud (`ARTICLE`,
+    "a"/"an"): lend it the English terms those need (`-vowel-sounds` …), marked unfinished, until
+    its translator writes its own or its sentences no longer read aloud. Without them the copies
+    could not be formatted, and adding a language would need more than its files."""
+    files = {path.name: parse(path) for path in catalogue_files(language)}
+    has = {entry.id.name for resource in files.values() for entry in resource.body if isinstance(entry, ast.Term)}
+    reads_aloud = any(values(message).functions & {"SOUND", "ARTICLE"}
+                      for resource in files.values() for message in entries(resource).values())
+    if not reads_aloud or "vowel-sounds" in has:
+        return
+    for path in catalogue_files(ENGLISH):
+        lent = [entry for entry in parse(path).body if isinstance(entry, ast.Term) and entry.id.name not in has]
+        if not lent:
+            continue
+        for term in lent:
+            term.comment = ast.Comment(f"English's, lent until translated ({UNFINISHED})")
+        resource = files.get(path.name, ast.Resource([]))
+        resource.body[0:0] = lent
+        (CATALOGUES / language / path.name).write_text(serialize(resource), encoding="utf-8")
 
 
 def _insert_after(resource: ast.Resource, earlier: list[str], message: ast.Message) -> None:

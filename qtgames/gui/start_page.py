@@ -51,8 +51,7 @@ from ..engine.core.record import HUMAN, PlayerSeat
 from ..engine.core.ruling_report import bundled_notes as ruling_notes
 from ..engine.core.ruling_report import bundled_ruling_reports
 from ..engine.core.ruling_report import bundled_title as ruling_title
-from ..engine.core.scenario import Scenario, bundled_scenarios
-from ..engine.core.scenario import bundled_title as scenario_title
+from ..engine.core.scenario import Scenario, bundled_scenarios, bundled_words
 from ..storage import user_paths
 from .game_cards import GameCards
 from .i18n import translate
@@ -394,8 +393,9 @@ class StartPage(QWidget):
             # "Puzzle 1: the corner squeeze — puzzle" said it twice; the English title says whether
             # its translation does.
             named = scenario.goal is None or "puzzle" in scenario.title.lower()
-            # Titled in the engine's language wherever it opens (the editor, the window's title).
-            scenario = replace(scenario, title=scenario_title(name, scenario))
+            # Worded in the engine's language wherever it opens (the editor, the window's title, the
+            # puzzle bar's hints).
+            scenario = bundled_words(name, scenario)
             title = scenario.title
             item = QListWidgetItem(unbroken_rules(title if named else self.tr("{title} — puzzle").format(title=title)))
             item.setData(SCENARIO_ROLE, scenario)

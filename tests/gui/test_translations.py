@@ -259,7 +259,9 @@ SPOKEN = {
 
 def test_the_view_menu_names_every_language_in_itself(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     names = {code: action.text() for code, action in window.preferences.language_actions.items()}
-    assert names == {"en": "English", "fr": "Français", "hu": "Magyar", "it": "Italiano"}
+    assert {"en": "English", "fr": "Français", "hu": "Magyar", "it": "Italiano"}.items() <= names.items()
+    # A language added as docs/translating.md says (its folder, no Python) is offered too.
+    assert set(names) == {folder.name for folder in messages.catalogue_dir().iterdir() if folder.is_dir()}
 
 
 @pytest.mark.parametrize("language", sorted(SPOKEN))
@@ -407,13 +409,14 @@ def test_the_editors_toolbar_says_undo_and_redo_in_hungarian_as_words(qtbot, hun
 
 @pytest.mark.parametrize("language", update_translations.LANGUAGES)
 def test_a_translation_ends_in_a_colon_where_its_source_does(language: str) -> None:
-    """A label's colon introduces what follows it; one the English has not is a prefix's, left over."""
+    """A label's colon introduces what follows it; one the English has not is a prefix's, left over.
+    (An entry not yet translated is empty and reads in English: the completeness test reports it.)"""
     tree = ET.parse(update_translations.TRANSLATIONS / f"qtgames_{language}.ts")
     odd = []
     for message in tree.iter("message"):
         source, translated = message.findtext("source", ""), message.find("translation")
         translation = "".join(translated.itertext()) if translated is not None else ""
-        if source.rstrip().endswith(":") != translation.rstrip().endswith(":"):
+        if translation.strip() and source.rstrip().endswith(":") != translation.rstrip().endswith(":"):
             odd.append((source, translation))
     assert odd == []
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -157,6 +157,35 @@ def scenario_from_file(path: Path) -> Scenario:
 def bundled_title(name: str, scenario: Scenario) -> str:
     """A bundled scenario's title in the engine's language: the catalogue's `scenario-<name>`."""
     return messages.data_text(f"scenario-{name}", scenario.title)
+
+
+def bundled_notes(name: str, scenario: Scenario) -> str:
+    """A bundled scenario's notes (the position and the goal, told) in the engine's language, as its
+    title is: the catalogue's `scenario-<name>-notes`."""
+    return messages.data_text(f"scenario-{name}-notes", scenario.notes) if scenario.notes else scenario.notes
+
+
+def bundled_hints(name: str, goal: Goal) -> tuple[str, ...]:
+    """A bundled puzzle's hints, one per move of its solution, in the engine's language: the
+    catalogue's `scenario-<name>-hint-<move>`, counted from 1 (a move without a hint stays without)."""
+    return tuple(messages.data_text(f"scenario-{name}-hint-{move}", hint) if hint else hint
+                 for move, hint in enumerate(goal.hints, start=1))
+
+
+def bundled_verdict(name: str, verdict: str, words: str) -> str:
+    """A bundled puzzle's words when its goal is met (`verdict` "success") or failed ("failure"), in
+    the engine's language: the catalogue's `scenario-<name>-<verdict>` ("" stays the app's own)."""
+    return messages.data_text(f"scenario-{name}-{verdict}", words) if words else words
+
+
+def bundled_words(name: str, scenario: Scenario) -> Scenario:
+    """A bundled scenario with its title, notes, hints and verdict words in the engine's language,
+    as the lobby offers it to play or to open in the editor."""
+    goal = scenario.goal
+    if goal is not None:
+        goal = replace(goal, hints=bundled_hints(name, goal), success=bundled_verdict(name, "success", goal.success),
+                       failure=bundled_verdict(name, "failure", goal.failure))
+    return replace(scenario, title=bundled_title(name, scenario), notes=bundled_notes(name, scenario), goal=goal)
 
 
 def bundled_scenarios() -> list[tuple[str, Scenario]]:

@@ -390,3 +390,28 @@ scenario-entdecker-puzzle-2 = Ruins between two islands
 scenario-entdecker-puzzle-3 = Friendly natives
 ruling-entdecker-declare-more-than-left = At the game's end no more cards may be declared than are left in the stacks (EN-X3)
 ruling-entdecker-declare-more-than-left-notes = From the puzzle 'The last card' (resources/scenarios/entdecker-puzzle-1.json): one exploration card is left. Player 1 starts the ship on F4 (paying 1 extra for the other player's unit there, EN-X2) and declares 2 cards, having the gold for them. Refused: a player declares only as many cards as can still be turned over.
+scenario-entdecker-puzzle-1-hint-1 = Start your ship where the last card can close the island, even if a unit there costs extra (EN-X2).
+scenario-entdecker-puzzle-1-hint-2 = One card is left, so declare one.
+scenario-entdecker-puzzle-1-hint-3 = Draw the last card from stack 1.
+scenario-entdecker-puzzle-1-hint-4 = Build on the island before it is scored.
+scenario-entdecker-puzzle-1-hint-5 = The cocoa on pile 1 is worth 4.
+scenario-entdecker-puzzle-1-notes =
+    The last turn of the game: one exploration card is left, alone in stack 1, and it is a corner (land on two sides that meet). Player 1, with 5 gold, has a scout on the island B3-E4, which lacks only E4. Player 2 has a fort on that island (C3) and a scout on the land bridge at F4. The discovery token on top of pile 1 is a cocoa worth 4, on top of pile 2 a potato worth 1.
+    
+    Goal: Player 1 scores at least 12 points from one island's scoring.
+    
+    Mind the rules: starting on the circle of a card with another player's unit costs extra gold (EN-X2); a land bridge's two sea routes do not meet, and the ship leaves only along its own (EN-X6); a discovery token is drawn only for an island with a fort or settlement, by its greatest discoverer (EN-I2, EN-I3), and it adds its value to the island's (EN-I4).
+scenario-entdecker-puzzle-2-notes =
+    The last turn of the game: one exploration card is left, and its back shows a question mark. It is a channel with ruins: land on two opposite sides in two separate parts, a sea route between them. Player 1 has 17 points and 4 gold and a scout on the island E2-E3, where Player 2 has a scout too; Player 2 also has a fort on the island E5-E6. The open sea at D4 lies between them. The discovery token on top of pile 1 is a cocoa worth 4, on top of pile 2 a potato worth 1.
+    
+    Goal: Player 1 has at least 31 points when the game ends.
+    
+    Mind the rules: ruins score 3 at once (EN-E5); a card with two land parts can belong to two islands, and a unit stands on the part its builder chooses (EN-B3, Ruling EN-D7); tied greatest discoverers each draw a token and the highest counts (EN-I3, EN-I4); at the end, unfinished islands score without tokens (EN-G2) and the most tokens score one point each (EN-G3).
+scenario-entdecker-puzzle-3-notes =
+    The last turn of the game: one exploration card is left, a headland (land on one side) with friendly natives. Player 2 leads 25 to 18 and holds 3 discovery tokens to Player 1's 2; Player 2's two scouts stand on the unfinished island G3-I3-H4, which is open only towards I4. Player 1 has 4 gold.
+    
+    Goal: Player 1 wins the game.
+    
+    Mind the rules: friendly natives offer a token that scores nothing itself but counts for the most tokens (EN-E3, EN-G3); a square enclosed on all four sides is filled from the reserve at the end of the turn (EN-X7); a fort outranks any number of scouts (EN-I2), and the greatest discoverer of an island with a fort draws a discovery token (EN-I3).
+scenario-entdecker-puzzle-1-failure = The island did not score 12 for you. Where must the ship start for the corner to close it?
+scenario-entdecker-puzzle-1-success = The island is closed and your share of it scores at least 12 points.

@@ -345,3 +345,17 @@ scenario-magellan-puzzle-2 = Magellan puzzle 2: the card under the stack
 scenario-magellan-puzzle-3 = Magellan puzzle 3: make them pay
 ruling-magellan-plunder-over-20 = Pizarro's plunder over 20 scores nothing (MG-X5)
 ruling-magellan-plunder-over-20-notes = From the rulebook example (resources/scenarios/magellan-example-pizarro.json). Player 1 turns up four gold cards for Pizarro's plunder: 5 + 6 + 2 = 13, and the 8 makes 21, over 20: the plunder scores nothing and Player 1 keeps 36 points, as in the rulebook.
+scenario-magellan-puzzle-1-hint-1 = Count Player 2's gold first: 1 and 6. What is the most they can bid, keeping a card to slide under?
+scenario-magellan-puzzle-1-notes =
+    Phase III. The last Ferdinand Magellan card (board 2 on side A) is up and you, Player 1, open the bidding. Only players who bought a Magellan card in phase II may bid (MG-A4): you and Player 2. Player 3 has gold to spare but may not bid. You hold 2, 4 and 9; Player 2 holds 1 and 6.
+    Goal: buy the card paying less than 7 in gold, whatever Player 2 does.
+    Hint: whoever buys a Magellan card on side A slides a gold card from their hand under it (MG-X6), and there is no change (MG-A2).
+scenario-magellan-puzzle-2-notes =
+    The game's last card, Ferdinand Magellan III (board 2 on side B), is up and you, Player 1, bid first. Under your Magellan cards lie 2 and 9 (ship on field II) and 7 (ship on field I); your ship on Vasco da Gama's field I scores 1. You hold 1, 4, 5 and 8. Player 2, the only other player who may bid (MG-A4), holds 3 and 6.
+    On side B the card slid under the new Magellan card is one of the cards you pay (MG-X6); each stack scores the crowns under it times its Magellan cards, and gold in hand scores its crowns (values 1-3: 3, 4-6: 2, 7-9: 1).
+    Goal: finish with at least 27 points, whatever Player 2 does.
+scenario-magellan-puzzle-3-notes =
+    The game's last card, Christopher Columbus III (10 crowns), is up and you, Player 1, open the bidding. You and Player 2 each have a ship on Columbus's field II (5 crowns): whoever buys moves it on and gains 5. You have 8 points on the board and hold 1, 2 and 5; Player 2 has 8 on the board, holds 2, 6 and 7 and can outbid you; Player 3 will count 13. Gold in hand scores its crowns (values 1-3: 3, 4-6: 2, 7-9: 1), and there is no change (MG-A2).
+    Goal: win the game (a shared victory counts, MG-E3), whatever Player 2 does.
+scenario-magellan-puzzle-1-failure = The card cost 7 or more, or went to Player 2. How much can Player 2 pay at most?
+scenario-magellan-puzzle-1-success = A bargain: the last Magellan card is yours for less than 7 gold.

@@ -631,3 +631,38 @@ scenario-entdecker-puzzle-3 = Indigènes accueillants
 ruling-entdecker-declare-more-than-left = En fin de partie, on ne peut déclarer plus de cartes qu'il n'en reste dans les tas (EN-X3)
 # source dcfbd0b3
 ruling-entdecker-declare-more-than-left-notes = Tiré de l'énigme « La dernière carte » (resources/scenarios/entdecker-puzzle-1.json) : il reste une seule carte de découverte. Joueur 1 fait partir son navire de F4 (en payant 1 de plus pour l'unité de l'autre joueur qui s'y trouve, EN-X2) et déclare 2 cartes, avec l'or pour les payer. Refusé : un joueur ne peut déclarer que le nombre de cartes qui peuvent encore être retournées.
+# source f694fadd
+scenario-entdecker-puzzle-1-hint-1 = Faites partir votre bateau là où la dernière carte peut fermer l'île, même si une unité qui s'y trouve coûte en plus (EN-X2).
+# source afdd97a1
+scenario-entdecker-puzzle-1-hint-2 = Il reste une carte, déclarez-en donc une.
+# source dba94a39
+scenario-entdecker-puzzle-1-hint-3 = Tirez la dernière carte du tas 1.
+# source 47f76e2f
+scenario-entdecker-puzzle-1-hint-4 = Construisez sur l'île avant son décompte.
+# source a0f0b36d
+scenario-entdecker-puzzle-1-hint-5 = Le cacao de la pile 1 vaut 4.
+# source 409cde06
+scenario-entdecker-puzzle-1-notes =
+    Le dernier tour de la partie : il ne reste qu'une carte de découverte, seule dans le tas 1, et c'est un coin (de la terre sur deux côtés qui se touchent). Joueur 1, avec 5 or, a un comptoir sur l'île B3-E4, à laquelle il ne manque que E4. Joueur 2 a un fort sur cette île (C3) et un comptoir sur l'isthme en F4. Le jeton de découverte en haut de la pile 1 est un cacao qui vaut 4, celui de la pile 2 une pomme de terre qui vaut 1.
+    
+    But : Joueur 1 marque au moins 12 points au décompte d'une seule île.
+    
+    Attention aux règles : partir du cercle d'une carte où se trouve l'unité d'un autre joueur coûte de l'or en plus (EN-X2) ; les deux routes maritimes d'un isthme ne se rejoignent pas, et le bateau ne repart que par la sienne (EN-X6) ; un jeton de découverte n'est tiré que pour une île avec un fort ou une colonie, par son plus grand découvreur (EN-I2, EN-I3), et il ajoute sa valeur à celle de l'île (EN-I4).
+# source 60af730a
+scenario-entdecker-puzzle-2-notes =
+    Le dernier tour de la partie : il ne reste qu'une carte de découverte, et son dos montre un point d'interrogation. C'est un chenal avec des ruines : de la terre sur deux côtés opposés, en deux parties séparées, avec une route maritime entre elles. Joueur 1 a 17 points et 4 or et un comptoir sur l'île E2-E3, où Joueur 2 a aussi un comptoir ; Joueur 2 a en outre un fort sur l'île E5-E6. La mer ouverte en D4 les sépare. Le jeton de découverte en haut de la pile 1 est un cacao qui vaut 4, celui de la pile 2 une pomme de terre qui vaut 1.
+    
+    But : Joueur 1 a au moins 31 points à la fin de la partie.
+    
+    Attention aux règles : les ruines rapportent 3 points tout de suite (EN-E5) ; une carte avec deux parties de terre peut appartenir à deux îles, et une unité se place sur la partie que choisit celui qui la construit (EN-B3, décision EN-D7) ; des plus grands découvreurs à égalité tirent chacun un jeton et le plus élevé compte (EN-I3, EN-I4) ; à la fin, les îles inachevées comptent sans jetons (EN-G2) et le plus de jetons rapporte un point chacun (EN-G3).
+# source 03785a09
+scenario-entdecker-puzzle-3-notes =
+    Le dernier tour de la partie : il ne reste qu'une carte de découverte, un cap (de la terre sur un côté) avec des indigènes accueillants. Joueur 2 mène 25 à 18 et a 3 jetons de découverte contre 2 pour Joueur 1 ; les deux comptoirs de Joueur 2 sont sur l'île inachevée G3-I3-H4, ouverte seulement vers I4. Joueur 1 a 4 or.
+    
+    But : Joueur 1 gagne la partie.
+    
+    Attention aux règles : les indigènes accueillants offrent un jeton qui ne rapporte rien lui-même mais compte pour le plus de jetons (EN-E3, EN-G3) ; une case fermée sur ses quatre côtés est comblée avec la pile de remplissage à la fin du tour (EN-X7) ; un fort l'emporte sur n'importe quel nombre de comptoirs (EN-I2), et le plus grand découvreur d'une île avec un fort tire un jeton de découverte (EN-I3).
+# source 59c04107
+scenario-entdecker-puzzle-1-failure = L'île ne vous a pas rapporté 12 points. D'où le bateau doit-il partir pour que le coin la ferme ?
+# source 0c96aa98
+scenario-entdecker-puzzle-1-success = L'île est fermée et votre part rapporte au moins 12 points.

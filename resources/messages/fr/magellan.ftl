@@ -524,3 +524,23 @@ scenario-magellan-puzzle-3 = Énigme Magellan 3 : faites-les payer
 ruling-magellan-plunder-over-20 = Un pillage de Pizarro au-delà de 20 ne rapporte rien (MG-X5)
 # source 165bcfc6
 ruling-magellan-plunder-over-20-notes = D'après l'exemple de la règle (resources/scenarios/magellan-example-pizarro.json). Joueur 1 retourne quatre cartes or pour le pillage de Pizarro : 5 + 6 + 2 = 13, et le 8 fait 21, au-delà de 20 : le pillage ne rapporte rien et Joueur 1 garde ses 36 points, comme dans la règle.
+# source 5f8db8d1
+scenario-magellan-puzzle-1-hint-1 = Comptez d'abord l'or de Joueur 2 : un 1 et un 6. Combien peut-il enchérir au plus, en gardant une carte à glisser dessous ?
+# source 021dd4a4
+scenario-magellan-puzzle-1-notes =
+    Phase III. La dernière carte Ferdinand Magellan (plateau 2 sur la face A) est en jeu et c'est vous, Joueur 1, qui ouvrez les enchères. Seuls les joueurs qui ont acheté une carte Magellan en phase II peuvent enchérir (MG-A4) : vous et Joueur 2. Joueur 3 a de l'or en trop mais ne peut pas enchérir. Vous avez un 2, un 4 et un 9 ; Joueur 2 a un 1 et un 6.
+    But : acheter la carte en payant moins de 7 en or, quoi que fasse Joueur 2.
+    Indice : qui achète une carte Magellan sur la face A glisse dessous une carte or de sa main (MG-X6), et on ne rend pas la monnaie (MG-A2).
+# source 4c2c61ab
+scenario-magellan-puzzle-2-notes =
+    La dernière carte de la partie, Ferdinand Magellan III (plateau 2 sur la face B), est en jeu et c'est vous, Joueur 1, qui enchérissez en premier. Sous vos cartes Magellan se trouvent un 2 et un 9 (navire sur la case II) et un 7 (navire sur la case I) ; votre navire sur la case I de Vasco da Gama rapporte 1. Vous avez un 1, un 4, un 5 et un 8. Joueur 2, le seul autre joueur qui peut enchérir (MG-A4), a un 3 et un 6.
+    Sur la face B, la carte glissée sous la nouvelle carte Magellan est l'une de celles que vous payez (MG-X6) ; chaque pile rapporte les couronnes qu'elle a dessous fois ses cartes Magellan, et l'or en main rapporte ses couronnes (valeurs 1-3 : 3, 4-6 : 2, 7-9 : 1).
+    But : finir avec au moins 27 points, quoi que fasse Joueur 2.
+# source 52e21c53
+scenario-magellan-puzzle-3-notes =
+    La dernière carte de la partie, Christopher Columbus III (10 couronnes), est en jeu et c'est vous, Joueur 1, qui ouvrez les enchères. Vous et Joueur 2 avez chacun un navire sur la case II de Colomb (5 couronnes) : qui achète l'avance et gagne 5. Vous avez 8 points sur le plateau et un 1, un 2 et un 5 en main ; Joueur 2 a 8 points sur le plateau, un 2, un 6 et un 7 en main et peut enchérir plus haut que vous ; Joueur 3 comptera 13. L'or en main rapporte ses couronnes (valeurs 1-3 : 3, 4-6 : 2, 7-9 : 1), et on ne rend pas la monnaie (MG-A2).
+    But : gagner la partie (une victoire partagée compte, MG-E3), quoi que fasse Joueur 2.
+# source bd9ad868
+scenario-magellan-puzzle-1-failure = La carte a coûté 7 ou plus, ou est allée à Joueur 2. Combien Joueur 2 peut-il payer au plus ?
+# source 90512314
+scenario-magellan-puzzle-1-success = Une affaire : la dernière carte Magellan est à vous pour moins de 7 en or.

@@ -506,3 +506,17 @@ scenario-tsuro-seas-puzzle-3 = Énigme 3 : les deux derniers capitaines
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Un daikaiju qui entre sur la case d'un navire le détruit (TS-D4)
 # source ed360d60
 ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = D'après l'exemple de la règle (resources/scenarios/tsuro-seas-example-1.json). Joueur 1 pose la tuile 10 orientée au nord. Au début du tour de Joueur 2, les dés réveillent les daikaiju (TS-T1) et le daikaiju 3★ entre en D1, où se trouve le navire de Joueur 3 : le navire est détruit et Joueur 3 est éliminé (TS-D4), bien qu'aucune tuile de Joueur 3 ne l'ait fait naviguer.
+# source 8371bc6d
+scenario-tsuro-seas-puzzle-1-hint-1 = Cherchez la pose qui emmène votre navire vers l'ouest, hors du coin, vers E6.
+# source a613dff9
+scenario-tsuro-seas-puzzle-1-hint-3 = Maintenant, l'une de vos tuiles fait avancer votre navire et sortir celui de Joueur 1 du plateau (TS-M4).
+# source d9b2dec0
+scenario-tsuro-seas-puzzle-1-notes = Il reste deux navires, tous deux dans le coin en bas à droite d'une mer sans daikaiju. Vous êtes Joueur 2 : votre navire va entrer en F6 ; celui de Joueur 1 attend juste en dessous de vous, au bord de F7. Trouvez la pose après laquelle votre prochaine tuile gagne la partie, quoi que joue Joueur 1 entre-temps. Une seule de vos poses y parvient. La réponse ne dépend ni des dés ni de la tuile que vous piochez.
+# source cbc142c0
+scenario-tsuro-seas-puzzle-2-notes = Vous êtes Joueur 2, coincé sur la rangée du bas : votre navire va entrer en D7, juste à côté de celui de Joueur 1 en E7, avec le bord du plateau juste en dessous. Chaque pose que vous pouvez faire vous garde à flot ce tour-ci, mais une seule garde votre navire en route pendant trois de vos tours, quoi que fasse Joueur 1. Gagner plus tôt compte aussi. Cette mer n'a pas de daikaiju, et la réponse ne dépend pas des tuiles que vous piochez.
+# source 0f33aa1f
+scenario-tsuro-seas-puzzle-3-notes = Joueur 1 est déjà éliminé. Vous êtes Joueur 2, sur le point d'entrer en F3 par le bas ; Joueur 3 est en bas en G6, près du bord droit, et des daikaiju guettent en F1 et E3, près de votre navire. Trouvez la tuile qui gagne la partie d'ici la fin de votre prochain tour, quoi que fasse Joueur 3. Une seule de vos sept poses y parvient. La réponse ne dépend ni des dés ni de la tuile que vous piochez.
+# source b15a1eb5
+scenario-tsuro-seas-puzzle-1-failure = Votre navire est sorti le premier. Essayez la pose qui emmène votre navire vers l'ouest, hors du coin.
+# source c2467178
+scenario-tsuro-seas-puzzle-1-success = Bien navigué : le navire de Joueur 1 est sorti du plateau et le vôtre est le dernier à naviguer (TS-W1).

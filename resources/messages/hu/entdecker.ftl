@@ -549,3 +549,38 @@ scenario-entdecker-puzzle-3 = Barátságos bennszülöttek
 ruling-entdecker-declare-more-than-left = A játék végén nem lehet több lapot bejelenteni, mint amennyi a paklikban maradt (EN-X3)
 # source dcfbd0b3
 ruling-entdecker-declare-more-than-left-notes = Az „Az utolsó lap” feladványból (resources/scenarios/entdecker-puzzle-1.json): egy térképrészlet maradt. Az 1. játékos az F4 mezőről indítja a hajóját (az ott álló másik játékos egységéért 1 arannyal többet fizet, EN-X2), és 2 lapot jelent be, van rá elég aranya. Elutasítva: egy játékos csak annyi lapot jelenthet be, ahányat még fel lehet fordítani.
+# source f694fadd
+scenario-entdecker-puzzle-1-hint-1 = Onnan indítsd a hajódat, ahol az utolsó lap bezárhatja a szigetet, még ha az ott álló egység miatt többe kerül is (EN-X2).
+# source afdd97a1
+scenario-entdecker-puzzle-1-hint-2 = Egy lap maradt, tehát egyet jelents be.
+# source dba94a39
+scenario-entdecker-puzzle-1-hint-3 = Húzd az utolsó lapot az 1. pakliból.
+# source 47f76e2f
+scenario-entdecker-puzzle-1-hint-4 = Építs a szigetre, mielőtt értékelik.
+# source a0f0b36d
+scenario-entdecker-puzzle-1-hint-5 = Az 1. kupacon lévő kakaó 4-et ér.
+# source 409cde06
+scenario-entdecker-puzzle-1-notes =
+    A játék utolsó köre: egy térképrészlet maradt, egyedül az 1. pakliban, és ez egy sarok (két egymással érintkező oldalán szárazföld). Az 1. játékosnak 5 aranya és egy felderítője van a B3-E4 szigeten, amelyről már csak az E4 hiányzik. A 2. játékosnak erődje van ezen a szigeten (C3), és egy felderítője az F4 földhídon. Az 1. kupac tetején lévő felfedezésjelző egy 4-et érő kakaó, a 2. kupacén egy 1-et érő burgonya.
+    
+    Cél: az 1. játékos egyetlen sziget értékelésén legalább 12 pontot szerez.
+    
+    Figyelj a szabályokra: ha egy térképrészlet körén egy másik játékos egysége áll, onnan indulni több aranyba kerül (EN-X2); egy földhíd két tengeri útja nem találkozik, és a hajó csak a sajátján hagyja el (EN-X6); felfedezésjelzőt csak erőddel vagy teleppel rendelkező sziget után húznak, a legnagyobb felfedezője húz (EN-I2, EN-I3), és az értéke hozzáadódik a szigetéhez (EN-I4).
+# source 60af730a
+scenario-entdecker-puzzle-2-notes =
+    A játék utolsó köre: egy térképrészlet maradt, és a hátoldalán kérdőjel látható. Ez egy csatorna romokkal: két szemközti oldalán szárazföld, két különálló részben, köztük tengeri úttal. Az 1. játékosnak 17 pontja, 4 aranya és egy felderítője van az E2-E3 szigeten, ahol a 2. játékosnak is van felderítője; a 2. játékosnak ezenkívül erődje van az E5-E6 szigeten. Köztük a D4 nyílt tenger fekszik. Az 1. kupac tetején lévő felfedezésjelző egy 4-et érő kakaó, a 2. kupacén egy 1-et érő burgonya.
+    
+    Cél: az 1. játékosnak a játék végén legalább 31 pontja van.
+    
+    Figyelj a szabályokra: a romok azonnal 3 pontot érnek (EN-E5); egy két szárazföldi részből álló térképrészlet két szigethez is tartozhat, és az egység azon a részen áll, amelyet az építője választ (EN-B3, EN-D7 döntés); holtversenyben a legnagyobb felfedezők mind húznak egy jelzőt, és a legnagyobb számít (EN-I3, EN-I4); a végén a befejezetlen szigetek jelzők nélkül érnek pontot (EN-G2), és a legtöbb jelző darabonként egy pontot ér (EN-G3).
+# source 03785a09
+scenario-entdecker-puzzle-3-notes =
+    A játék utolsó köre: egy térképrészlet maradt, egy földnyelv (egy oldalán szárazföld) barátságos bennszülöttekkel. A 2. játékos 25:18-ra vezet, és 3 felfedezésjelzője van az 1. játékos 2 jelzőjével szemben; a 2. játékos két felderítője a befejezetlen G3-I3-H4 szigeten áll, amely csak az I4 felé nyitott. Az 1. játékosnak 4 aranya van.
+    
+    Cél: az 1. játékos megnyeri a játékot.
+    
+    Figyelj a szabályokra: a barátságos bennszülöttek olyan jelzőt kínálnak, amely önmagában nem ér pontot, de beleszámít a legtöbb jelzőbe (EN-E3, EN-G3); a mind a négy oldalán körbezárt mezőt a kör végén a tartalékkupacból töltik fel (EN-X7); egy erőd akárhány felderítőnél többet ér (EN-I2), és egy erőddel rendelkező sziget legnagyobb felfedezője felfedezésjelzőt húz (EN-I3).
+# source 59c04107
+scenario-entdecker-puzzle-1-failure = A sziget nem hozott neked 12 pontot. Honnan kell indulnia a hajónak, hogy a sarok bezárja?
+# source 0c96aa98
+scenario-entdecker-puzzle-1-success = A sziget bezárult, és a te részed legalább 12 pontot ér.

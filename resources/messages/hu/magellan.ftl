@@ -505,3 +505,23 @@ scenario-magellan-puzzle-3 = 3. Magellan-feladvány: fizessenek csak
 ruling-magellan-plunder-over-20 = Pizarro 20 fölötti fosztogatása semmit sem ér (MG-X5)
 # source 165bcfc6
 ruling-magellan-plunder-over-20-notes = A szabálykönyv példájából (resources/scenarios/magellan-example-pizarro.json). Az 1. játékos négy aranylapot fordít fel Pizarro fosztogatásához: 5 + 6 + 2 = 13, a 8-as pedig 21-re emeli, 20 fölé: a fosztogatás semmit sem ér, és az 1. játékosnak megmarad a 36 pontja, ahogy a szabálykönyvben.
+# source 5f8db8d1
+scenario-magellan-puzzle-1-hint-1 = Előbb számold meg a 2. játékos aranyát: 1 és 6. Legfeljebb mennyit licitálhat, ha megtart egy lapot, amit alácsúsztathat?
+# source 021dd4a4
+scenario-magellan-puzzle-1-notes =
+    III. szakasz. Az utolsó Ferdinand Magellan-lap (a 2. tábla A oldalán) van soron, és te, az 1. játékos nyitod a licitet. Csak azok licitálhatnak, akik a II. szakaszban Magellán-lapot vettek (MG-A4): te és a 2. játékos. A 3. játékosnak van bőven aranya, de nem licitálhat. Nálad a 2, a 4 és a 9 van; a 2. játékosnál az 1 és a 6.
+    Cél: megvenni a lapot 7-nél kevesebb aranyért, bármit tesz is a 2. játékos.
+    Tipp: aki az A oldalon Magellán-lapot vesz, a kezéből egy aranylapot csúsztat alá (MG-X6), és visszajáró nincs (MG-A2).
+# source 4c2c61ab
+scenario-magellan-puzzle-2-notes =
+    A játék utolsó lapja, a Ferdinand Magellan III (a 2. tábla B oldalán) van soron, és te, az 1. játékos licitálsz először. A Magellán-lapjaid alatt a 2 és a 9 (hajó a II. mezőn), valamint a 7 (hajó az I. mezőn) fekszik; Vasco da Gama I. mezőjén álló hajód 1 pontot ér. Nálad az 1, a 4, az 5 és a 8 van. A 2. játékosnál, az egyetlen másik játékosnál, aki licitálhat (MG-A4), a 3 és a 6.
+    A B oldalon az új Magellán-lap alá csúsztatott lap az egyik, amellyel fizetsz (MG-X6); minden pakli annyit ér, amennyi korona alatta van, szorozva a Magellán-lapjai számával, a kézben tartott arany pedig a koronáit éri (1-3 érték: 3, 4-6: 2, 7-9: 1).
+    Cél: legalább 27 ponttal befejezni, bármit tesz is a 2. játékos.
+# source 52e21c53
+scenario-magellan-puzzle-3-notes =
+    A játék utolsó lapja, a Christopher Columbus III (10 korona) van soron, és te, az 1. játékos nyitod a licitet. Neked és a 2. játékosnak is van egy-egy hajója Kolumbusz II. mezőjén (5 korona): aki megveszi a lapot, továbbviszi a hajóját, és 5-öt kap. Neked 8 pontod van a táblán, és nálad az 1, a 2 és az 5; a 2. játékosnak 8 pontja van a táblán, nála a 2, a 6 és a 7, és túllicitálhat téged; a 3. játékos 13 pontot fog számolni. A kézben tartott arany a koronáit éri (1-3 érték: 3, 4-6: 2, 7-9: 1), és visszajáró nincs (MG-A2).
+    Cél: megnyerni a játékot (a megosztott győzelem is számít, MG-E3), bármit tesz is a 2. játékos.
+# source bd9ad868
+scenario-magellan-puzzle-1-failure = A lap 7-be vagy többe került, vagy a 2. játékosé lett. Legfeljebb mennyit fizethet a 2. játékos?
+# source 90512314
+scenario-magellan-puzzle-1-success = Jó vétel: az utolsó Magellán-lap a tiéd, 7-nél kevesebb aranyért.

@@ -446,3 +446,17 @@ scenario-tsuro-seas-puzzle-3 = 3. feladvány: az utolsó két kapitány
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Egy daikaiju, amely egy vitorlás mezőjére lép, elpusztítja azt (TS-D4)
 # source ed360d60
 ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = A szabálykönyv példájából (resources/scenarios/tsuro-seas-example-1.json). Az 1. játékos északra fordítva leteszi a 10-es sodráslapkát. A 2. játékos körének elején a kockák felébresztik a daikaijukat (TS-T1), és a 3★ daikaiju a D1 mezőre lép, ahol a 3. játékos vitorlása áll: a vitorlás elpusztul, és a 3. játékos kiesik (TS-D4), pedig a 3. játékosnak egyetlen saját lapkája sem vitte sehova.
+# source 8371bc6d
+scenario-tsuro-seas-puzzle-1-hint-1 = Keresd azt a lerakást, amely nyugat felé, a sarokból kifelé, az E6 felé viszi a vitorlásodat.
+# source a613dff9
+scenario-tsuro-seas-puzzle-1-hint-3 = Most az egyik lapkád továbbviszi a vitorlásodat, az 1. játékosét pedig leviszi a tábláról (TS-M4).
+# source d9b2dec0
+scenario-tsuro-seas-puzzle-1-notes = Két vitorlás maradt, mindkettő egy daikaiju nélküli tenger jobb alsó sarkában. Te vagy a 2. játékos: a vitorlásod mindjárt beúszik az F6 mezőre; az 1. játékosé közvetlenül alattad vár, az F7 szélén. Keresd meg azt a lerakást, amely után a következő sodráslapkád megnyeri a játékot, bármit játszik is közben az 1. játékos. A lerakásaid közül csak egy éri ezt el. A megoldás nem függ sem a kockáktól, sem a húzott lapkától.
+# source cbc142c0
+scenario-tsuro-seas-puzzle-2-notes = Te vagy a 2. játékos, az alsó sorba szorulva: a vitorlásod mindjárt beúszik a D7 mezőre, közvetlenül az 1. játékos E7-en álló vitorlása mellé, alattad rögtön a tábla széle. Minden lehetséges lerakásod után felszínen maradsz ebben a körben, de csak egy tartja úton a vitorlásodat három saját köröd alatt, bármit tesz is az 1. játékos. A korábbi győzelem is számít. Ebben a tengerben nincs daikaiju, és a megoldás nem függ a húzott lapkáktól.
+# source 0f33aa1f
+scenario-tsuro-seas-puzzle-3-notes = Az 1. játékos már kiesett. Te vagy a 2. játékos, és mindjárt alulról beúszol az F3 mezőre; a 3. játékos lent van a G6 mezőn, a jobb szél közelében, és daikaijuk lesnek az F1 és az E3 mezőn, a vitorlásod közelében. Keresd meg azt a lapkát, amely a következő köröd végéig megnyeri a játékot, bármit tesz is a 3. játékos. Hét lerakásod közül egy éri ezt el. A megoldás nem függ sem a kockáktól, sem a húzott lapkától.
+# source b15a1eb5
+scenario-tsuro-seas-puzzle-1-failure = A vitorlásod esett ki először. Próbáld azt a lerakást, amely nyugat felé, a sarokból kifelé viszi a vitorlásodat.
+# source c2467178
+scenario-tsuro-seas-puzzle-1-success = Szép hajózás: az 1. játékos vitorlása lekerült a tábláról, és a tiéd az utolsó, amely még úton van (TS-W1).

@@ -632,3 +632,38 @@ scenario-entdecker-puzzle-3 = Indigeni amichevoli
 ruling-entdecker-declare-more-than-left = A fine partita non si possono dichiarare più carte di quante ne restino nelle pile (EN-X3)
 # source dcfbd0b3
 ruling-entdecker-declare-more-than-left-notes = Dal rompicapo «L'ultima carta» (resources/scenarios/entdecker-puzzle-1.json): resta una sola Carta Esplorazione. Giocatore 1 fa partire la nave da F4 (pagando 1 in più per l'unità dell'altro giocatore che vi si trova, EN-X2) e dichiara 2 carte, avendo l'oro per pagarle. Rifiutato: un giocatore può dichiarare solo tante carte quante se ne possono ancora girare.
+# source f694fadd
+scenario-entdecker-puzzle-1-hint-1 = Fai partire la nave dove l'ultima carta può chiudere l'isola, anche se un'unità lì costa in più (EN-X2).
+# source afdd97a1
+scenario-entdecker-puzzle-1-hint-2 = Resta una carta, quindi dichiarane una.
+# source dba94a39
+scenario-entdecker-puzzle-1-hint-3 = Pesca l'ultima carta dalla pila 1.
+# source 47f76e2f
+scenario-entdecker-puzzle-1-hint-4 = Costruisci sull'isola prima che venga contata.
+# source a0f0b36d
+scenario-entdecker-puzzle-1-hint-5 = Il cacao sulla pila 1 vale 4.
+# source 409cde06
+scenario-entdecker-puzzle-1-notes =
+    L'ultimo turno della partita: resta una sola Carta Esplorazione, da sola nella pila 1, ed è un angolo (terra su due lati che si toccano). Giocatore 1, con 5 oro, ha un esploratore sull'isola B3-E4, a cui manca solo E4. Giocatore 2 ha un forte su quell'isola (C3) e un esploratore sull'istmo in F4. Il Gettone Scoperta in cima alla pila 1 è un cacao che vale 4, quello in cima alla pila 2 una patata che vale 1.
+    
+    Obiettivo: Giocatore 1 guadagna almeno 12 punti dal conteggio di una sola isola.
+    
+    Attenzione alle regole: partire dal cerchio di una carta con l'unità di un altro giocatore costa oro in più (EN-X2); le due rotte marine di un istmo non si incontrano, e la nave riparte solo lungo la propria (EN-X6); un Gettone Scoperta si pesca solo per un'isola con un forte o un insediamento, dal suo più grande scopritore (EN-I2, EN-I3), e aggiunge il suo valore a quello dell'isola (EN-I4).
+# source 60af730a
+scenario-entdecker-puzzle-2-notes =
+    L'ultimo turno della partita: resta una sola Carta Esplorazione, e il suo dorso mostra un punto interrogativo. È un canale con rovine: terra su due lati opposti in due parti separate, con una rotta marina tra di esse. Giocatore 1 ha 17 punti e 4 oro e un esploratore sull'isola E2-E3, dove anche Giocatore 2 ha un esploratore; Giocatore 2 ha inoltre un forte sull'isola E5-E6. Il mare aperto in D4 sta tra di loro. Il Gettone Scoperta in cima alla pila 1 è un cacao che vale 4, quello in cima alla pila 2 una patata che vale 1.
+    
+    Obiettivo: Giocatore 1 ha almeno 31 punti quando la partita finisce.
+    
+    Attenzione alle regole: le rovine valgono subito 3 punti (EN-E5); una carta con due parti di terra può appartenere a due isole, e un'unità sta sulla parte scelta da chi la costruisce (EN-B3, Decisione EN-D7); più grandi scopritori a pari merito pescano un gettone ciascuno e conta il più alto (EN-I3, EN-I4); alla fine le isole incompiute si contano senza gettoni (EN-G2) e chi ha più gettoni guadagna un punto per ciascuno (EN-G3).
+# source 03785a09
+scenario-entdecker-puzzle-3-notes =
+    L'ultimo turno della partita: resta una sola Carta Esplorazione, un promontorio (terra su un lato) con indigeni amichevoli. Giocatore 2 conduce 25 a 18 e ha 3 Gettoni Scoperta contro i 2 di Giocatore 1; i due esploratori di Giocatore 2 stanno sull'isola incompiuta G3-I3-H4, aperta solo verso I4. Giocatore 1 ha 4 oro.
+    
+    Obiettivo: Giocatore 1 vince la partita.
+    
+    Attenzione alle regole: gli indigeni amichevoli offrono un gettone che da solo non vale nulla ma conta per chi ha più gettoni (EN-E3, EN-G3); uno spazio chiuso su tutti e quattro i lati si riempie dalla pila di riserva alla fine del turno (EN-X7); un forte batte qualsiasi numero di esploratori (EN-I2), e il più grande scopritore di un'isola con un forte pesca un Gettone Scoperta (EN-I3).
+# source 59c04107
+scenario-entdecker-puzzle-1-failure = L'isola non ti ha dato 12 punti. Da dove deve partire la nave perché l'angolo la chiuda?
+# source 0c96aa98
+scenario-entdecker-puzzle-1-success = L'isola è chiusa e la tua parte vale almeno 12 punti.

@@ -527,3 +527,23 @@ scenario-magellan-puzzle-3 = Rompicapo Magellan 3: falli pagare
 ruling-magellan-plunder-over-20 = Un saccheggio di Pizarro oltre 20 non vale nulla (MG-X5)
 # source 165bcfc6
 ruling-magellan-plunder-over-20-notes = Dall'esempio del regolamento (resources/scenarios/magellan-example-pizarro.json). Giocatore 1 gira quattro carte oro per il saccheggio di Pizarro: 5 + 6 + 2 = 13, e l'8 porta a 21, oltre 20: il saccheggio non vale nulla e Giocatore 1 resta a 36 punti, come nel regolamento.
+# source 5f8db8d1
+scenario-magellan-puzzle-1-hint-1 = Conta prima l'oro di Giocatore 2: un 1 e un 6. Quanto può offrire al massimo, tenendo una carta da far scivolare sotto?
+# source 021dd4a4
+scenario-magellan-puzzle-1-notes =
+    Fase III. L'ultima carta Ferdinand Magellan (plancia 2 sul lato A) è in gioco e tu, Giocatore 1, apri l'asta. Solo chi ha comprato una carta Magellano nella fase II può fare offerte (MG-A4): tu e Giocatore 2. Giocatore 3 ha oro in abbondanza ma non può fare offerte. Tu hai un 2, un 4 e un 9; Giocatore 2 ha un 1 e un 6.
+    Obiettivo: comprare la carta pagando meno di 7 in oro, qualunque cosa faccia Giocatore 2.
+    Suggerimento: chi compra una carta Magellano sul lato A ci fa scivolare sotto una carta oro della propria mano (MG-X6), e non si dà resto (MG-A2).
+# source 4c2c61ab
+scenario-magellan-puzzle-2-notes =
+    L'ultima carta della partita, Ferdinand Magellan III (plancia 2 sul lato B), è in gioco e tu, Giocatore 1, offri per primo. Sotto le tue carte Magellano ci sono un 2 e un 9 (nave sulla casella II) e un 7 (nave sulla casella I); la tua nave sulla casella I di Vasco da Gama vale 1. Tu hai un 1, un 4, un 5 e un 8. Giocatore 2, l'unico altro giocatore che può fare offerte (MG-A4), ha un 3 e un 6.
+    Sul lato B la carta fatta scivolare sotto la nuova carta Magellano è una di quelle che paghi (MG-X6); ogni pila vale le corone che ha sotto per le sue carte Magellano, e l'oro in mano vale le sue corone (valori 1-3: 3, 4-6: 2, 7-9: 1).
+    Obiettivo: finire con almeno 27 punti, qualunque cosa faccia Giocatore 2.
+# source 52e21c53
+scenario-magellan-puzzle-3-notes =
+    L'ultima carta della partita, Christopher Columbus III (10 corone), è in gioco e tu, Giocatore 1, apri l'asta. Tu e Giocatore 2 avete ciascuno una nave sulla casella II di Colombo (5 corone): chi compra la fa avanzare e guadagna 5. Hai 8 punti sulla plancia e in mano un 1, un 2 e un 5; Giocatore 2 ha 8 punti sulla plancia, in mano un 2, un 6 e un 7, e può rilanciare più di te; Giocatore 3 conterà 13. L'oro in mano vale le sue corone (valori 1-3: 3, 4-6: 2, 7-9: 1), e non si dà resto (MG-A2).
+    Obiettivo: vincere la partita (una vittoria condivisa conta, MG-E3), qualunque cosa faccia Giocatore 2.
+# source bd9ad868
+scenario-magellan-puzzle-1-failure = La carta è costata 7 o più, o è andata a Giocatore 2. Quanto può pagare al massimo Giocatore 2?
+# source 90512314
+scenario-magellan-puzzle-1-success = Un affare: l'ultima carta Magellano è tua per meno di 7 in oro.

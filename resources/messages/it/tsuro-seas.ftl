@@ -497,3 +497,17 @@ scenario-tsuro-seas-puzzle-3 = Rompicapo 3: gli ultimi due capitani
 ruling-tsuro-seas-daikaiju-destroys-a-ship = Un daikaiju che entra nella casella di una nave la distrugge (TS-D4)
 # source ed360d60
 ruling-tsuro-seas-daikaiju-destroys-a-ship-notes = Dall'esempio del regolamento (resources/scenarios/tsuro-seas-example-1.json). Giocatore 1 piazza la tessera 10 rivolta a nord. All'inizio del turno di Giocatore 2 i dadi svegliano i daikaiju (TS-T1) e il daikaiju 3★ entra in D1, dove si trova la nave di Giocatore 3: la nave è distrutta e Giocatore 3 è eliminato (TS-D4), benché nessuna tessera di Giocatore 3 l'abbia mossa.
+# source 8371bc6d
+scenario-tsuro-seas-puzzle-1-hint-1 = Cerca il piazzamento che porta la tua nave a ovest, fuori dall'angolo, verso E6.
+# source a613dff9
+scenario-tsuro-seas-puzzle-1-hint-3 = Ora una delle tue tessere fa proseguire la tua nave e porta quella di Giocatore 1 fuori dalla plancia (TS-M4).
+# source d9b2dec0
+scenario-tsuro-seas-puzzle-1-notes = Restano due navi, entrambe nell'angolo in basso a destra di un mare senza daikaiju. Tu sei Giocatore 2: la tua nave sta per entrare in F6; quella di Giocatore 1 aspetta proprio sotto di te, sul bordo di F7. Trova il piazzamento dopo il quale la tua prossima tessera vince la partita, qualunque cosa giochi Giocatore 1 nel frattempo. Solo uno dei tuoi piazzamenti ci riesce. La risposta non dipende né dai dadi né dalla tessera che peschi.
+# source cbc142c0
+scenario-tsuro-seas-puzzle-2-notes = Tu sei Giocatore 2, bloccato sulla riga in basso: la tua nave sta per entrare in D7, proprio accanto a quella di Giocatore 1 in E7, con il bordo della plancia subito sotto. Ogni piazzamento che puoi fare ti tiene a galla in questo turno, ma solo uno tiene la tua nave in rotta per tre dei tuoi turni, qualunque cosa faccia Giocatore 1. Vale anche vincere prima. Questo mare non ha daikaiju, e la risposta non dipende dalle tessere che peschi.
+# source 0f33aa1f
+scenario-tsuro-seas-puzzle-3-notes = Giocatore 1 è già eliminato. Tu sei Giocatore 2, in procinto di entrare in F3 dal basso; Giocatore 3 è giù in G6, vicino al bordo destro, e dei daikaiju sono in agguato in F1 ed E3, vicino alla tua nave. Trova la tessera che vince la partita entro la fine del tuo prossimo turno, qualunque cosa faccia Giocatore 3. Uno dei tuoi sette piazzamenti ci riesce. La risposta non dipende né dai dadi né dalla tessera che peschi.
+# source b15a1eb5
+scenario-tsuro-seas-puzzle-1-failure = La tua nave è uscita per prima. Prova il piazzamento che porta la tua nave a ovest, fuori dall'angolo.
+# source c2467178
+scenario-tsuro-seas-puzzle-1-success = Ben navigato: la nave di Giocatore 1 è fuori dalla plancia e la tua è l'ultima ancora in rotta (TS-W1).

@@ -141,6 +141,20 @@ def test_the_tool_adds_what_is_missing_as_unfinished_and_marks_it_done_when_told
     assert update_catalogues.update_translation("hu", set()) == []
 
 
+def test_a_new_language_needs_only_its_name_and_its_translations(broken: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/translating.md, followed to the letter: the copies of the English read "a"/"an" aloud,
+    so the tool lends the language the English terms that needs (a fifth language failed the check
+    on `-vowel-sounds`, which no step of the page writes)."""
+    shutil.rmtree(broken / "nl", ignore_errors=True)   # a checkout that has it already
+    (broken / "nl").mkdir()
+    (broken / "nl/core.ftl").write_text("language-name = Nederlands\n", encoding="utf-8")
+    monkeypatch.setattr(update_catalogues, "CATALOGUES", broken)
+    assert update_catalogues.update_translation("nl")
+    assert update_catalogues.update_translation("nl", set()) == []
+    assert "-vowel-sounds = " in (broken / "nl/core.ftl").read_text(encoding="utf-8")
+
+
 def test_the_shipped_titles_are_copied_into_the_english(broken: Path, keys: set[str],
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     titles = update_catalogues.data_titles()
