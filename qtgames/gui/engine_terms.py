@@ -23,7 +23,7 @@ AI_KIND_TEXTS = (
     QT_TRANSLATE_NOOP("AiKind", "Hard"),
     QT_TRANSLATE_NOOP("AiKind", "Searches about 1,500 sampled futures per move (under a second)."),
     QT_TRANSLATE_NOOP("AiKind", "Expert"),
-    QT_TRANSLATE_NOOP("AiKind", "Searches about 6,000 sampled futures per move (a few seconds): stronger than Hard in Entdecker and Magellan, not in Tsuro of the Seas."),
+    QT_TRANSLATE_NOOP("AiKind", "Searches about 6,000 sampled futures per move (a few seconds)."),
 )
 
 COLOUR_TEXTS = (

@@ -97,14 +97,23 @@ class SeatRow:
             # The keys are stable (saved in records); titles and descriptions go through Qt's translator.
             title = translate("AiKind", kind.title)
             self.kind.addItem(translate("StartPage", "AI: {0}").format(title), key)
-            self.kind.setItemData(self.kind.count() - 1, translate("AiKind", kind.description),
-                                  Qt.ItemDataRole.ToolTipRole)
+        self.describe_levels({})
         self.kind.setCurrentIndex(0 if seat == 0 else self.kind.findData("greedy"))
         self.default_name = translate("StartPage", "Player {seat}").format(seat=seat + 1)
         self.name = QLineEdit(self.default_name)
         self.name.setMaxLength(40)
         for col, widget in enumerate((self.label, self.kind, self.name)):
             grid.addWidget(widget, seat + 1, col)
+
+    def describe_levels(self, notes: Mapping[str, object]) -> None:
+        """Each AI level's description as its tooltip, and under it what the chosen game's ladder
+        says of that level there (`Game.level_notes`)."""
+        for index in range(self.kind.count()):
+            kind = AI_KINDS.get(self.kind.itemData(index))
+            if kind is not None:
+                note = notes.get(kind.key)
+                tip = translate("AiKind", kind.description)
+                self.kind.setItemData(index, tip if note is None else f"{tip}\n{note}", Qt.ItemDataRole.ToolTipRole)
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.label, self.kind, self.name):
@@ -507,6 +516,9 @@ class StartPage(QWidget):
         for row in range(self.scenarios.count()):   # only the chosen game's puzzles and examples
             item = self.scenarios.item(row)
             item.setHidden(item.data(GAME_ROLE) != self._game)
+        notes = game.level_notes()
+        for seat_row in self.seat_rows:
+            seat_row.describe_levels(notes)
         self._show_seats()
 
     def _explain_data(self) -> None:

@@ -83,8 +83,8 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Searches about 6,000 sampled futures per move (a few seconds): stronger than Hard in Entdecker and Magellan, not in Tsuro of the Seas.</source>
-        <translation>Searches about 6,000 sampled futures per move (a few seconds): stronger than Hard in Entdecker and Magellan, not in Tsuro of the Seas.</translation>
+        <source>Searches about 6,000 sampled futures per move (a few seconds).</source>
+        <translation>Searches about 6,000 sampled futures per move (a few seconds).</translation>
     </message>
 </context>
 <context>

@@ -83,8 +83,8 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Searches about 6,000 sampled futures per move (a few seconds): stronger than Hard in Entdecker and Magellan, not in Tsuro of the Seas.</source>
-        <translation>Explore environ 6 000 avenirs tirés au sort par coup (quelques secondes) : plus fort que Difficile à Entdecker et à Magellan, pas à Tsuro of the Seas.</translation>
+        <source>Searches about 6,000 sampled futures per move (a few seconds).</source>
+        <translation>Explore environ 6 000 avenirs tirés au sort par coup (quelques secondes).</translation>
     </message>
 </context>
 <context>

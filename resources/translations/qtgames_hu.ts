@@ -83,8 +83,8 @@
         <translation>Mester</translation>
     </message>
     <message>
-        <source>Searches about 6,000 sampled futures per move (a few seconds): stronger than Hard in Entdecker and Magellan, not in Tsuro of the Seas.</source>
-        <translation>Lépésenként nagyjából 6000 lehetséges folytatást vizsgál (néhány másodperc): az Entdeckerben és a Magellanban erősebb a Nehéznél, a Tsuro of the Seas-ben nem.</translation>
+        <source>Searches about 6,000 sampled futures per move (a few seconds).</source>
+        <translation>Lépésenként nagyjából 6000 lehetséges folytatást vizsgál (néhány másodperc).</translation>
     </message>
 </context>
 <context>

@@ -83,8 +83,8 @@
         <translation>Esperto</translation>
     </message>
     <message>
-        <source>Searches about 6,000 sampled futures per move (a few seconds): stronger than Hard in Entdecker and Magellan, not in Tsuro of the Seas.</source>
-        <translation>Esplora circa 6.000 futuri estratti a sorte per mossa (alcuni secondi): più forte di Difficile in Entdecker e Magellan, non in Tsuro of the Seas.</translation>
+        <source>Searches about 6,000 sampled futures per move (a few seconds).</source>
+        <translation>Esplora circa 6.000 futuri estratti a sorte per mossa (qualche secondo).</translation>
     </message>
 </context>
 <context>

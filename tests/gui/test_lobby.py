@@ -199,3 +199,19 @@ def test_new_game_lists_only_the_chosen_games_own_puzzles(qtbot, window: MainWin
              if not page.scenarios.item(row).isHidden()]
     assert "Survive — your puzzle" not in [item.text() for item in shown]
     assert {item.data(GAME_ROLE) for item in shown} == {"entdecker"}
+
+
+def test_a_level_says_what_the_chosen_games_ladder_showed_of_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Expert's tooltip promised more than Tsuro of the Seas' ladder showed (expert about even with
+    hard there): the game's own note stands under the level there, and only there."""
+    def expert_tip() -> str:
+        kind = window.start_page.findChild(QComboBox, "seat-kind-1")
+        return str(kind.itemData(kind.findData("expert"), Qt.ItemDataRole.ToolTipRole))
+
+    choose_game(qtbot, window, "tsuro-seas")
+    note = str(get_game("tsuro-seas").level_notes()["expert"])
+    assert expert_tip().startswith("Searches about 6,000") and note in expert_tip()
+    choose_game(qtbot, window, "entdecker")
+    assert expert_tip() == "Searches about 6,000 sampled futures per move (a few seconds)."
+    choose_game(qtbot, window, "tsuro-seas")
+    assert note in expert_tip()

@@ -63,10 +63,8 @@ AI_KINDS: dict[str, AiKind] = {kind.key: kind for kind in (
            _search(300, 1.0), searches=True),
     AiKind("hard", "Hard", "Searches about 1,500 sampled futures per move (under a second).",
            _search(HARD_ITERATIONS, 2.0), searches=True),
-    # Said in the lobby because the ladder says it (docs/ai.md): in Tsuro of the Seas the dice,
-    # not the extra search, decide between near-equal moves.
-    AiKind("expert", "Expert", "Searches about 6,000 sampled futures per move (a few seconds): stronger than "
-                               "Hard in Entdecker and Magellan, not in Tsuro of the Seas.",
+    # Where the ladder shows expert no stronger than hard, the game says so (`Game.level_notes`).
+    AiKind("expert", "Expert", "Searches about 6,000 sampled futures per move (a few seconds).",
            _search(6000, 6.0), searches=True),
 )}
 

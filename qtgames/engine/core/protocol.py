@@ -371,6 +371,12 @@ class Game(ABC, Generic[S, A]):
         goal's number (`goal_sentence` fills it in)."""
         return {"win": "goal-win"}
 
+    def level_notes(self) -> dict[str, messages.Text]:
+        """What the measured ladder says of an AI level in this game beyond its general description,
+        by the level's key (docs/ai.md): the lobby shows it under the level, so a level's name never
+        promises more in a game than the ladder showed there."""
+        return {}
+
 
 # Any game's rules, for code that works through the protocol without knowing which game it is.
 AnyGame = Game[Any, Any]

@@ -232,6 +232,11 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
     def goal_kinds(self) -> dict[str, str]:
         return super().goal_kinds() | goals.GOAL_KINDS
 
+    def level_notes(self) -> dict[str, messages.Text]:
+        # expert vs hard 50-53% over 400 games (docs/ai.md): the dice, not four times the search,
+        # decide between near-equal moves here.
+        return {"expert": messages.Text("tsuro-seas-level-expert")}
+
     def goal_status(self, goal: Goal, progress: PuzzleProgress) -> bool | None:
         if goal.kind == goals.SURVIVE:
             return goals.survive_status(goal, progress)

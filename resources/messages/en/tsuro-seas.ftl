@@ -337,3 +337,5 @@ scenario-tsuro-seas-puzzle-2-notes = You are Player 2, pinned on the bottom row:
 scenario-tsuro-seas-puzzle-3-notes = Player 1 is already out. You are Player 2, about to sail into F3 from below; Player 3 is down at G6, close to the right edge, and daikaiju lurk on F1 and E3, close to your ship. Find the tile that wins the game by the end of your next turn, whatever Player 3 does. One of your seven placements does it. The answer does not rely on the dice or on the tile you draw.
 scenario-tsuro-seas-puzzle-1-failure = Your ship went out first. Try the placement that takes your ship west, out of the corner.
 scenario-tsuro-seas-puzzle-1-success = Well sailed: Player 1's ship is off the board and yours is the last one sailing (TS-W1).
+# Under the Expert level in the lobby: what the measured ladder says of it in this game (docs/ai.md).
+tsuro-seas-level-expert = In Tsuro of the Seas no stronger than Hard: it won about half of 400 games against Hard, as the dice decide between near-equal moves.

@@ -520,3 +520,6 @@ scenario-tsuro-seas-puzzle-3-notes = Joueur 1 est déjà éliminé. Vous êtes J
 scenario-tsuro-seas-puzzle-1-failure = Votre navire est sorti le premier. Essayez la pose qui emmène votre navire vers l'ouest, hors du coin.
 # source c2467178
 scenario-tsuro-seas-puzzle-1-success = Bien navigué : le navire de Joueur 1 est sorti du plateau et le vôtre est le dernier à naviguer (TS-W1).
+# Under the Expert level in the lobby: what the measured ladder says of it in this game (docs/ai.md).
+# source b968dec4
+tsuro-seas-level-expert = Dans Tsuro of the Seas, pas plus fort que Difficile : il a gagné environ la moitié de 400 parties contre Difficile, car les dés départagent des coups presque égaux.

@@ -460,3 +460,6 @@ scenario-tsuro-seas-puzzle-3-notes = Az 1. játékos már kiesett. Te vagy a 2. 
 scenario-tsuro-seas-puzzle-1-failure = A vitorlásod esett ki először. Próbáld azt a lerakást, amely nyugat felé, a sarokból kifelé viszi a vitorlásodat.
 # source c2467178
 scenario-tsuro-seas-puzzle-1-success = Szép hajózás: az 1. játékos vitorlása lekerült a tábláról, és a tiéd az utolsó, amely még úton van (TS-W1).
+# Under the Expert level in the lobby: what the measured ladder says of it in this game (docs/ai.md).
+# source b968dec4
+tsuro-seas-level-expert = A Tsuro of the Seasben nem erősebb a Nehéznél: 400 játszmából nagyjából a felét nyerte meg ellene, mert a közel egyforma lépések között a kockák döntenek.

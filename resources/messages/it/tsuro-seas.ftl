@@ -511,3 +511,6 @@ scenario-tsuro-seas-puzzle-3-notes = Giocatore 1 è già eliminato. Tu sei Gioca
 scenario-tsuro-seas-puzzle-1-failure = La tua nave è uscita per prima. Prova il piazzamento che porta la tua nave a ovest, fuori dall'angolo.
 # source c2467178
 scenario-tsuro-seas-puzzle-1-success = Ben navigato: la nave di Giocatore 1 è fuori dalla plancia e la tua è l'ultima ancora in rotta (TS-W1).
+# Under the Expert level in the lobby: what the measured ladder says of it in this game (docs/ai.md).
+# source b968dec4
+tsuro-seas-level-expert = In Tsuro of the Seas non è più forte di Difficile: ha vinto circa metà di 400 partite contro Difficile, perché sono i dadi a decidere tra mosse quasi equivalenti.
