@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import ast as python_ast
 import hashlib
+import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -67,7 +68,8 @@ def used_in_code(root: Path = ROOT) -> set[str]:
 
 def data_titles() -> dict[str, str]:
     """The English the shipped data says, by the message that translates it: puzzles' and rulings'
-    titles, puzzles' notes, hints and verdict words, rulings' notes, Magellan's board and explorer names."""
+    titles, puzzles' and rulebook examples' notes, puzzles' hints and verdict words, rulings' notes,
+    Magellan's board and explorer names."""
     from qtgames.engine.core.ruling_report import bundled_ruling_reports
     from qtgames.engine.core.scenario import bundled_scenarios
     from qtgames.engine.magellan.data import load_data
@@ -76,7 +78,7 @@ def data_titles() -> dict[str, str]:
     scenarios = bundled_scenarios()
     titles = {f"scenario-{name}": scenario.title for name, scenario in scenarios}
     puzzles = [(name, scenario) for name, scenario in scenarios if scenario.goal is not None]
-    titles |= {f"scenario-{name}-notes": scenario.notes for name, scenario in puzzles if scenario.notes}
+    titles |= {f"scenario-{name}-notes": scenario.notes for name, scenario in scenarios if scenario.notes}
     titles |= {f"scenario-{name}-hint-{move}": hint for name, scenario in puzzles if scenario.goal is not None
                for move, hint in enumerate(scenario.goal.hints, start=1) if hint}
     titles |= {f"scenario-{name}-{verdict}": words for name, scenario in puzzles if scenario.goal is not None
@@ -119,7 +121,9 @@ def parse_message(text: str) -> ast.Message:
 
 def data_pattern(text: str) -> ast.Pattern:
     """The shipped data's English as a message's value: a text of several lines (a puzzle's notes)
-    goes on indented lines of its own, as Fluent writes them."""
+    goes on indented lines of its own, as Fluent writes them; a brace (a rulebook example's
+    `--action '{"place": 3}'`) is a placeable's quoted text, since Fluent reads a bare one as code."""
+    text = re.sub(r"[{}]", lambda brace: '{"' + brace.group() + '"}', text)
     source = "\n    " + text.replace("\n", "\n    ") if "\n" in text else text
     value = parse_message(f"x = {source}\n").value
     assert value is not None, text

@@ -64,3 +64,19 @@ def test_the_puzzles_hint_in_play_is_in_the_language(qtbot, spoken: str) -> None
     message = window.statusBar().currentMessage()
     assert WEST[spoken] in message and "west" not in message.replace(WEST[spoken], "")
     window.close()
+
+
+# A word of each language's notes of Entdecker's first rulebook example ("scouts", in each
+# catalogue's own word for them).
+SCOUTS = {"fr": "comptoirs", "it": "esploratori", "hu": "felderítő"}
+
+
+def test_the_rulebook_examples_tooltips_tell_their_case_in_the_language(qtbot, spoken: str) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow()
+    qtbot.addWidget(window)
+    listed = window.start_page.scenarios
+    tips = {listed.item(row).data(NAME_ROLE): listed.item(row).toolTip() for row in range(listed.count())}
+    examples = {name: tip for name, tip in tips.items() if "-example-" in name}
+    assert len(examples) == 7
+    assert SCOUTS[spoken] in examples["entdecker-example-1"]
+    assert [name for name, tip in examples.items() if "rulebook" in tip or "Player 1" in tip] == []

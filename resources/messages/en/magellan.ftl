@@ -359,3 +359,11 @@ scenario-magellan-puzzle-3-notes =
     Goal: win the game (a shared victory counts, MG-E3), whatever Player 2 does.
 scenario-magellan-puzzle-1-failure = The card cost 7 or more, or went to Player 2. How much can Player 2 pay at most?
 scenario-magellan-puzzle-1-success = A bargain: the last Magellan card is yours for less than 7 gold.
+scenario-magellan-example-pizarro-notes =
+    The stacks example with Player 1 also on Pizarro's field III, board 2 on side B (MG-X5: plunder at scoring). Player 1 has been counted first: 36 points. The gold deck has been shuffled; its top cards are 5, 6 and 2, then an 8. Stopping after three cards scores 13 more, 49 in all:
+    qtgames ruling magellan-example-pizarro.json --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_stop": true{ "}" }'
+    But Player 2 will count 51, so, needing more to win, Player 1 turns up a fourth card (four plunder_draw actions): the 8 makes 21, over 20, and the plunder scores nothing: total 36, as in the rulebook.
+scenario-magellan-example-stacks-notes =
+    The rulebook's scoring example (board 1 on side A, board 2 on side B). Player 1 has just bought the game's last card, Ferdinand Magellan III, paying 5 and 9, and holds an 8. Under their Magellan cards lie 2, 1 (ship on field II) and 1, 4 (ship on field II). Move the ship of the 2, 1 stack on and slide the 5 under the new card (MG-X6d; MG-X6 side B: the card comes from the payment):
+    qtgames ruling magellan-example-stacks.json --action '{ "{" }"stack": 0{ "}" }' --action '{ "{" }"under": 5{ "}" }'
+    The game ends and Player 1 counts (MG-E1): fields 1 (Marco Polo A field I: 0, Vasco da Gama A field I: 1), Magellan 34 (crowns 3+3+2 = 8 under a stack of three, 3+2 = 5 under a stack of two: 8×3 + 5×2), gold in hand 1: 36 points. Joining the 1, 4 stack instead gives 7×3 + 6×2 = 33.

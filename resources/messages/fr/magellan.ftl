@@ -544,3 +544,13 @@ scenario-magellan-puzzle-3-notes =
 scenario-magellan-puzzle-1-failure = La carte a coûté 7 ou plus, ou est allée à Joueur 2. Combien Joueur 2 peut-il payer au plus ?
 # source 90512314
 scenario-magellan-puzzle-1-success = Une affaire : la dernière carte Magellan est à vous pour moins de 7 en or.
+# source c44cecd4
+scenario-magellan-example-pizarro-notes =
+    L'exemple des piles, avec Joueur 1 aussi sur la case III de Pizarro, plateau 2 sur la face B (MG-X5 : pillage au décompte). Joueur 1 a été compté en premier : 36 points. Les cartes or ont été mélangées ; les premières sont 5, 6 et 2, puis un 8. S'arrêter après trois cartes rapporte 13 de plus, 49 en tout :
+    qtgames ruling magellan-example-pizarro.json --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_stop": true{ "}" }'
+    Mais Joueur 2 comptera 51 : pour gagner, il lui en faut plus, et Joueur 1 retourne une quatrième carte (quatre actions plunder_draw) : le 8 fait 21, au-delà de 20, et le pillage ne rapporte rien : 36 au total, comme dans la règle.
+# source ba221f2a
+scenario-magellan-example-stacks-notes =
+    L'exemple de décompte de la règle (plateau 1 sur la face A, plateau 2 sur la face B). Joueur 1 vient d'acheter la dernière carte de la partie, Ferdinand Magellan III, en payant un 5 et un 9, et garde un 8. Sous ses cartes Magellan se trouvent 2, 1 (navire sur la case II) et 1, 4 (navire sur la case II). Avancez le navire de la pile 2, 1 et glissez le 5 sous la nouvelle carte (MG-X6d ; MG-X6 face B : la carte vient du paiement) :
+    qtgames ruling magellan-example-stacks.json --action '{ "{" }"stack": 0{ "}" }' --action '{ "{" }"under": 5{ "}" }'
+    La partie se termine et Joueur 1 compte ses points (MG-E1) : cases 1 (Marco Polo A case I : 0, Vasco da Gama A case I : 1), Magellan 34 (couronnes 3+3+2 = 8 sous une pile de trois, 3+2 = 5 sous une pile de deux : 8×3 + 5×2), or en main 1 : 36 points. Rejoindre plutôt la pile 1, 4 donne 7×3 + 6×2 = 33.

@@ -525,3 +525,13 @@ scenario-magellan-puzzle-3-notes =
 scenario-magellan-puzzle-1-failure = A lap 7-be vagy többe került, vagy a 2. játékosé lett. Legfeljebb mennyit fizethet a 2. játékos?
 # source 90512314
 scenario-magellan-puzzle-1-success = Jó vétel: az utolsó Magellán-lap a tiéd, 7-nél kevesebb aranyért.
+# source c44cecd4
+scenario-magellan-example-pizarro-notes =
+    A paklis példa, ahol az 1. játékos Pizarro III. mezőjén is ott van, a 2. tábla a B oldalán (MG-X5: fosztogatás az értékeléskor). Az 1. játékos pontjait számolták meg először: 36 pont. Az aranylapokat megkeverték; a legfelső lapok 5, 6 és 2, utánuk egy 8-as. Ha három lap után megáll, még 13 pontot kap, összesen 49-et:
+    qtgames ruling magellan-example-pizarro.json --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_stop": true{ "}" }'
+    A 2. játékos azonban 51 pontot fog számolni, így az 1. játékosnak a győzelemhez több kell, és felfordít egy negyedik lapot is (négy plunder_draw lépés): a 8-as 21-re emeli, 20 fölé, és a fosztogatás semmit sem ér: összesen 36 pont, ahogy a szabálykönyvben.
+# source ba221f2a
+scenario-magellan-example-stacks-notes =
+    A szabálykönyv értékelési példája (az 1. tábla az A oldalán, a 2. tábla a B oldalán). Az 1. játékos épp most vette meg a játék utolsó lapját, a Ferdinand Magellan III-at, az 5-össel és a 9-essel fizetve, és egy 8-as maradt a kezében. A Magellán-lapjai alatt a 2, 1 (hajó a II. mezőn) és az 1, 4 (hajó a II. mezőn) fekszik. Vidd tovább a 2, 1 pakli hajóját, és csúsztasd az 5-öst az új lap alá (MG-X6d; MG-X6 B oldal: a lap a fizetségből jön):
+    qtgames ruling magellan-example-stacks.json --action '{ "{" }"stack": 0{ "}" }' --action '{ "{" }"under": 5{ "}" }'
+    A játék véget ér, és az 1. játékos megszámolja a pontjait (MG-E1): mezők 1 (Marco Polo A I. mező: 0, Vasco da Gama A I. mező: 1), Magellán 34 (koronák 3+3+2 = 8 egy hármas pakli alatt, 3+2 = 5 egy kettes pakli alatt: 8×3 + 5×2), kézben tartott arany 1: 36 pont. Ha inkább az 1, 4 paklihoz csatlakozik, 7×3 + 6×2 = 33 pont.

@@ -547,3 +547,13 @@ scenario-magellan-puzzle-3-notes =
 scenario-magellan-puzzle-1-failure = La carta è costata 7 o più, o è andata a Giocatore 2. Quanto può pagare al massimo Giocatore 2?
 # source 90512314
 scenario-magellan-puzzle-1-success = Un affare: l'ultima carta Magellano è tua per meno di 7 in oro.
+# source c44cecd4
+scenario-magellan-example-pizarro-notes =
+    L'esempio delle pile, con Giocatore 1 anche sulla casella III di Pizarro, plancia 2 sul lato B (MG-X5: saccheggio al conteggio). Giocatore 1 è stato contato per primo: 36 punti. Le carte oro sono state mescolate; le prime sono 5, 6 e 2, poi un 8. Fermarsi dopo tre carte dà altri 13 punti, 49 in tutto:
+    qtgames ruling magellan-example-pizarro.json --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_draw": true{ "}" }' --action '{ "{" }"plunder_stop": true{ "}" }'
+    Ma Giocatore 2 conterà 51, così, avendo bisogno di più per vincere, Giocatore 1 gira una quarta carta (quattro azioni plunder_draw): l'8 porta a 21, oltre 20, e il saccheggio non vale nulla: 36 in totale, come nel regolamento.
+# source ba221f2a
+scenario-magellan-example-stacks-notes =
+    L'esempio di conteggio del regolamento (plancia 1 sul lato A, plancia 2 sul lato B). Giocatore 1 ha appena comprato l'ultima carta della partita, Ferdinand Magellan III, pagando un 5 e un 9, e tiene un 8. Sotto le sue carte Magellano ci sono 2, 1 (nave sulla casella II) e 1, 4 (nave sulla casella II). Fai avanzare la nave della pila 2, 1 e fai scivolare il 5 sotto la nuova carta (MG-X6d; MG-X6 lato B: la carta viene dal pagamento):
+    qtgames ruling magellan-example-stacks.json --action '{ "{" }"stack": 0{ "}" }' --action '{ "{" }"under": 5{ "}" }'
+    La partita finisce e Giocatore 1 conta (MG-E1): caselle 1 (Marco Polo A casella I: 0, Vasco da Gama A casella I: 1), Magellano 34 (corone 3+3+2 = 8 sotto una pila di tre, 3+2 = 5 sotto una pila di due: 8×3 + 5×2), oro in mano 1: 36 punti. Unirsi invece alla pila 1, 4 dà 7×3 + 6×2 = 33.

@@ -4,6 +4,7 @@ the solved puzzle's card the author's words in English)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -51,3 +52,14 @@ def test_a_puzzle_whose_words_its_user_changed_keeps_them(spoken: str) -> None:
     worded = bundled_words(name, own)
     assert worded.notes == "My own words." and worded.goal is not None
     assert worded.goal.hints == ("Go west.", "", "Win.")
+
+
+def test_every_shipped_rulebook_examples_notes_read_in_the_language(spoken: str) -> None:
+    """The examples have no goal, so no hints or verdicts, but their notes tell the case the lobby's
+    tooltip shows (in French they told it in English, under a French title)."""
+    found = [(name, scenario, bundled_words(name, scenario)) for name, scenario in bundled_scenarios()
+             if scenario.goal is None]
+    assert len(found) == 7 and all(english.notes for _, english, _ in found)
+    assert [name for name, english, worded in found if worded.notes == english.notes] == []
+    for _, english, worded in found:   # the commands they give are the same in every language
+        assert re.findall(r"\{[^{}]*\}", worded.notes) == re.findall(r"\{[^{}]*\}", english.notes)
