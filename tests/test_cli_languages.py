@@ -40,6 +40,7 @@ def said(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
     return capsys.readouterr().out
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_the_command_lines_framing_speaks_the_language(spoken: str, capsys: pytest.CaptureFixture[str],
                                                          tmp_path: Path) -> None:
     record = tmp_path / "m.json"

@@ -28,6 +28,7 @@ from .test_analysis import FIXTURES, SLOW, press_a, saved_match, trigger_menu
 from .test_layout import USABLE_BOARD, rect_in
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 @pytest.mark.parametrize("size", [(1024, 700), (1366, 768)], ids=["1024x700", "1366x768"])
 def test_the_analysis_panel_leaves_the_board_a_usable_width(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     """Docked beside the board at 1024x700 the panel squeezed it to 272 px: there it lies over the
@@ -76,6 +77,7 @@ def test_the_review_shows_five_moves_with_the_rules_open_beside_it(qtbot, tmp_pa
     window.close()
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_a_toggles_the_panel_from_magellans_bid_box_but_not_from_a_text_field(qtbot, window: MainWindow) -> None:
     """The bid box (a number box) had the keyboard and swallowed A; a text field keeps its letters."""
     start_game(qtbot, window, ["human", "random", "random"], seed=5, game="magellan")
@@ -99,6 +101,7 @@ def test_a_toggles_the_panel_from_magellans_bid_box_but_not_from_a_text_field(qt
     assert field.text() == "a" and not window.analysis.panel.isVisible(), "A typed in a text field is a letter"
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_analyse_again_takes_the_position_as_edited_since(qtbot, window: MainWindow) -> None:
     """Analyse again after an edit analysed the position the dialog had opened with."""
     editor = window.scenarios.open_editor(scenario_from_file(FIXTURES / "tsuro-one-safe-rotation.json"))
@@ -144,6 +147,7 @@ def analysed_puzzle(qtbot, window: MainWindow, fixture: str) -> tuple[AnalysisPa
     return finished_analysis(qtbot, window)
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_the_hand_shows_each_tiles_best_chance_from_the_analysis(qtbot, window: MainWindow) -> None:
     """Tsuro of the Seas: each hand tile carries the win chance of its best turn, as the analysis
     found it; hiding the panel takes the badges off."""
@@ -176,6 +180,7 @@ def board_chances(window: MainWindow) -> dict[str, QRectF]:
     return marks
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_the_board_shows_the_best_placements_chances_from_the_analysis(qtbot, window: MainWindow) -> None:
     """Entdecker: the best few squares the drawn card can go on carry the chance of their best turn,
     as the analysis found it, on the square itself; hiding the panel takes them off."""
@@ -200,6 +205,7 @@ def test_the_board_shows_the_best_placements_chances_from_the_analysis(qtbot, wi
     assert not board_chances(window)
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_the_bid_box_shows_the_best_bids_chances_from_the_analysis(qtbot, window: MainWindow) -> None:
     """Magellan: beside the bid box the best bids and passing with their chances, the amount in the
     box on its button, as the analysis found them; hiding the panel takes them off."""
@@ -225,6 +231,7 @@ def test_the_bid_box_shows_the_best_bids_chances_from_the_analysis(qtbot, window
     assert not bid.bid_button.findChildren(QLabel, "analysis-chance")
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_the_cards_to_declare_show_their_chances_after_their_numbers(qtbot, window: MainWindow) -> None:
     """Entdecker: a badge on a narrow number button hid the number; the best few amounts to declare
     say their chance after it, and say only the number again when the panel hides."""

@@ -49,6 +49,7 @@ def menu_action(win: EditorWindow, text: str) -> QAction:
     return next(action for action in file_menu.actions() if action.text() == text)
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 @pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
 def test_the_goal_drop_down_shows_its_whole_goal_on_small_screens(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     for game in ("tsuro-seas", "entdecker", "magellan"):
@@ -142,6 +143,7 @@ def hungarian(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:  # 
     i18n.remove_translators(translators)
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_problems_name_every_list_field_by_its_label_not_its_key(qtbot, hungarian: None) -> None:  # type: ignore[no-untyped-def]
     """In Hungarian an English key ("Removed 1", "Veto queue 1") stands out: the first entry of
     every list in every game's position is named in the reader's words."""

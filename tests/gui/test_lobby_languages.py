@@ -52,6 +52,7 @@ def test_the_puzzles_tooltips_tell_their_position_in_the_language(qtbot, spoken:
     assert [name for name, tip in tips.items() if "-puzzle-" in name and ("Goal:" in tip or "Player 1" in tip)] == []
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_the_puzzles_hint_in_play_is_in_the_language(qtbot, spoken: str) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow()
     qtbot.addWidget(window)

@@ -26,6 +26,7 @@ from .test_puzzles import card_buttons
 PUZZLE = shipped_path("resources", "scenarios", "tsuro-seas-puzzle-3.json")
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_leaving_a_solved_puzzle_played_on_asks_nothing(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[Any] = []

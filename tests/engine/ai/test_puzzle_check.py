@@ -89,6 +89,7 @@ def test_a_bounded_search_says_unsettled_rather_than_sound() -> None:
     assert any("was not settled within the budget" in line for line in found.sentences())
 
 
+@pytest.mark.slow   # over a second (measured with --durations): the CI slow step runs it
 def test_a_long_way_to_fail_keeps_its_replies_and_the_line_that_says_why() -> None:
     """Tsuro of the Seas puzzle 1 as once shipped: the log of one way its first move fails ran past
     twenty lines and was cut at the end, the line saying why the goal was missed with it."""
