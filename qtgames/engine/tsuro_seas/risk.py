@@ -48,9 +48,13 @@ from .state import UNKNOWN, Phase, PlaceTile, TsuroState
 from .wakes import TIER_SAFE, TIER_SELF_OUT, best_placements
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, init=False)
 class ShipRisk:
-    """A ship's chance of being out before it next places a tile, by cause (see the module)."""
+    """A ship's chance of being out before it next places a tile, by cause (see the module).
+
+    Not frozen, with the constructor written out: compiled, a frozen dataclass's `__init__`
+    runs as Python through `object.__setattr__` (about 4,600 instructions, asked at every leaf of
+    a search for every ship); this one runs natively. Nothing changes one once made."""
 
     destroyed: float
     """By a daikaiju: on its tile (TS-D4, TS-D2c, TS-D7), in front of it (TS-D5/D5b), no mark (TS-D8)."""
@@ -58,6 +62,11 @@ class ShipRisk:
     """It lives to its turn, and every placement its hand allows then takes it out (TS-P2..P4)."""
     turns: int
     """The turns whose daikaiju roll or top-up the number covers (0: its placement comes next)."""
+
+    def __init__(self, destroyed: float, sails_off: float, turns: int) -> None:
+        self.destroyed = destroyed
+        self.sails_off = sails_off
+        self.turns = turns
 
     @property
     def out(self) -> float:
