@@ -12,7 +12,7 @@ from typing import Final
 
 from ..core.pickled import pickle_by_fields
 from ..core.rng import Rng
-from ..core.rules import Event
+from ..core.rules import COMPILED, Event
 from .board import Board
 from .data import EntdeckerData, TileSpec
 from .options import EntdeckerOptions
@@ -189,6 +189,13 @@ class EntdeckerState:
         return self.phase == Phase.OVER
 
     def cards_left(self) -> int:
+        """Compiled, `sum(map(len, …))` goes through Python's calls (about 3,000 instructions, asked
+        several times a turn); a loop there is native. Interpreted, the C one is the faster."""
+        if COMPILED:
+            left = 0
+            for stack in self.stacks:
+                left += len(stack)
+            return left
         return sum(map(len, self.stacks))
 
     def undiscovered(self) -> int:
