@@ -39,7 +39,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from math import comb
-from typing import NamedTuple
 
 from ..core.memo import IdentityMemo
 from . import daikaiju as kaiju_rules
@@ -49,9 +48,13 @@ from .state import UNKNOWN, Phase, PlaceTile, TsuroState
 from .wakes import TIER_SAFE, TIER_SELF_OUT, best_placements
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, init=False)
 class ShipRisk:
-    """A ship's chance of being out before it next places a tile, by cause (see the module)."""
+    """A ship's chance of being out before it next places a tile, by cause (see the module).
+
+    Not frozen, with the constructor written out: compiled, a frozen dataclass's `__init__`
+    runs as Python through `object.__setattr__` (about 4,600 instructions, asked at every leaf of
+    a search for every ship); this one runs natively. Nothing changes one once made."""
 
     destroyed: float
     """By a daikaiju: on its tile (TS-D4, TS-D2c, TS-D7), in front of it (TS-D5/D5b), no mark (TS-D8)."""
@@ -59,6 +62,11 @@ class ShipRisk:
     """It lives to its turn, and every placement its hand allows then takes it out (TS-P2..P4)."""
     turns: int
     """The turns whose daikaiju roll or top-up the number covers (0: its placement comes next)."""
+
+    def __init__(self, destroyed: float, sails_off: float, turns: int) -> None:
+        self.destroyed = destroyed
+        self.sails_off = sails_off
+        self.turns = turns
 
     @property
     def out(self) -> float:
@@ -205,15 +213,23 @@ def move_chance(data: TsuroData) -> float:
 # ---------------------------------------------------------------- one question
 
 
-class _World(NamedTuple):
+class _World:
     """How the board may stand after some of the rolls: the daikaiju, the squares whose tiles
-    they lifted, and who is still sailing."""
+    they lifted, and who is still sailing.
 
-    squares: Squares
-    facings: Facings
-    out: frozenset[int]
-    lifted: frozenset[int]
-    alive: tuple[bool, ...]
+    A plain class, not a NamedTuple: compiled, a NamedTuple is made through the Python `__new__`
+    the `collections` module writes (about 2,600 instructions, a tenth of a compiled `hard`
+    search), this one natively; interpreted, it is cheaper too (no `_replace`)."""
+
+    __slots__ = ("alive", "facings", "lifted", "out", "squares")
+
+    def __init__(self, squares: Squares, facings: Facings, out: frozenset[int], lifted: frozenset[int],
+                 alive: tuple[bool, ...]) -> None:
+        self.squares = squares
+        self.facings = facings
+        self.out = out
+        self.lifted = lifted
+        self.alive = alive
 
     def supply(self) -> list[int]:
         return [k for k, square in enumerate(self.squares) if square < 0 and k not in self.out]
@@ -520,7 +536,8 @@ _NONE: frozenset[int] = frozenset()
 
 
 def _replace_alive(world: _World, seat: int) -> _World:
-    return world._replace(alive=tuple(a and s != seat for s, a in enumerate(world.alive)))
+    return _World(world.squares, world.facings, world.out, world.lifted,
+                  tuple(a and s != seat for s, a in enumerate(world.alive)))
 
 
 def _exit_routes(state: TsuroState, front: int) -> tuple[tuple[frozenset[int], bool], ...]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, NamedTuple
 
@@ -49,12 +49,15 @@ class Relocate(NamedTuple):
 TsuroAction = ChooseStart | PlaceTile | TakeBonus | Relocate
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, init=False)
 class TsuroState:
     """Everything about one game, hidden parts included; `observation` masks them per player.
 
     Boards are flat lists indexed by square; `connections[square]` caches the rotated wakes
     of the tile there so following a wake never looks the tile up again.
+
+    The constructor is written out: compiled, the one `dataclasses` writes runs as Python (about
+    9,000 instructions, and every `clone` of a search's sampled worlds pays it), this one natively.
     """
 
     data: TsuroData
@@ -76,17 +79,57 @@ class TsuroState:
     hands: list[list[int]]
     pile: list[int]                       # face down; the top is the end of the list
     removed: list[int]                    # wake tiles out of the game (TS-D7)
-    active: int = 0
-    phase: Phase = Phase.START
-    bonus_from: list[int] = field(default_factory=list)   # seats whose hands TS-E1 offers
-    winners: list[int] = field(default_factory=list)
-    ending: str = ""                                      # the rule that ended the game (TS-W1..W4)
-    eliminated: list[int] = field(default_factory=list)   # seats in the order they went out
-    turn: int = 0
-    dice: tuple[int, int, int] = (0, 0, 0)                # last gold, blue, and daikaiju die (0: none)
-    observer: int | None = None                          # set in observations
-    setup_events: list[Event] = field(default_factory=list)
-    legal_cache: list[TsuroAction] | None = None
+    active: int
+    phase: Phase
+    bonus_from: list[int]                 # seats whose hands TS-E1 offers
+    winners: list[int]
+    ending: str                           # the rule that ended the game (TS-W1..W4)
+    eliminated: list[int]                 # seats in the order they went out
+    turn: int
+    dice: tuple[int, int, int]            # last gold, blue, and daikaiju die (0: none)
+    observer: int | None                  # set in observations
+    setup_events: list[Event]
+    legal_cache: list[TsuroAction] | None
+
+    def __init__(self, data: TsuroData, geometry: Geometry, options: TsuroOptions, players: int, rng: Rng,
+                 tiles: list[int], rotations: list[int], connections: list[tuple[int, ...] | None],
+                 kaiju_at: list[int], kaiju_square: list[int], kaiju_facing: list[int],
+                 kaiju_supply: list[int], kaiju_out: list[int], ships: list[int], alive: list[bool],
+                 on_start: list[bool], hands: list[list[int]], pile: list[int], removed: list[int],
+                 active: int = 0, phase: Phase = Phase.START, bonus_from: list[int] | None = None,
+                 winners: list[int] | None = None, ending: str = "", eliminated: list[int] | None = None,
+                 turn: int = 0, dice: tuple[int, int, int] = (0, 0, 0), observer: int | None = None,
+                 setup_events: list[Event] | None = None, legal_cache: list[TsuroAction] | None = None) -> None:
+        self.data = data
+        self.geometry = geometry
+        self.options = options
+        self.players = players
+        self.rng = rng
+        self.tiles = tiles
+        self.rotations = rotations
+        self.connections = connections
+        self.kaiju_at = kaiju_at
+        self.kaiju_square = kaiju_square
+        self.kaiju_facing = kaiju_facing
+        self.kaiju_supply = kaiju_supply
+        self.kaiju_out = kaiju_out
+        self.ships = ships
+        self.alive = alive
+        self.on_start = on_start
+        self.hands = hands
+        self.pile = pile
+        self.removed = removed
+        self.active = active
+        self.phase = phase
+        self.bonus_from = [] if bonus_from is None else bonus_from
+        self.winners = [] if winners is None else winners
+        self.ending = ending
+        self.eliminated = [] if eliminated is None else eliminated
+        self.turn = turn
+        self.dice = dice
+        self.observer = observer
+        self.setup_events = [] if setup_events is None else setup_events
+        self.legal_cache = legal_cache
 
     def clone(self) -> TsuroState:
         return TsuroState(
