@@ -53,6 +53,7 @@ def trigger_menu(window: QWidget, menu_title: str, action_text: str) -> None:
     action.trigger()
 
 
+@pytest.mark.slow   # over a second (--durations, quiet): the CI slow step runs it
 def test_the_panel_ranks_the_moves_of_the_player_to_decide_and_refines_them(qtbot, window: MainWindow) -> None:
     start_game(qtbot, window, ["human", "random"], seed=3)
     panel = press_a(qtbot, window)
@@ -100,6 +101,7 @@ def test_the_panel_shows_nothing_of_a_seat_another_player_decides_for(qtbot, win
     assert not window.analysis.worker.busy
 
 
+@pytest.mark.slow   # over a second (--durations, quiet): the CI slow step runs it
 def test_stop_keeps_the_chances_found_so_far(qtbot, window: MainWindow) -> None:
     window.analysis.panel_limit = AnalysisLimit(iterations=10**7, precision=0)   # refines until stopped
     start_game(qtbot, window, ["human", "random"], seed=7)
@@ -220,6 +222,7 @@ def test_check_the_puzzle_without_a_solution_says_how_to_record_one(qtbot, windo
     dialog.close()
 
 
+@pytest.mark.slow   # over a second (--durations, quiet): the CI slow step runs it
 def test_switching_the_language_keeps_the_panel_and_speaks_the_new_one(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
                                                                        monkeypatch) -> None:
     monkeypatch.delenv(i18n.ENV_OVERRIDE, raising=False)
@@ -282,6 +285,7 @@ def test_the_editor_refuses_to_analyse_a_position_that_breaks_a_rule(qtbot, wind
     assert not [d for d in QApplication.topLevelWidgets() if isinstance(d, dialog_class) and d.isVisible()]
 
 
+@pytest.mark.slow   # over a second (--durations, quiet): the CI slow step runs it
 def test_the_lobby_hides_the_panel_and_the_table_shows_it_again(qtbot, window: MainWindow) -> None:
     """The panel showed the last game's analysis in the lobby, still refining."""
     window.analysis.panel_limit = AnalysisLimit(iterations=10**7, precision=0)

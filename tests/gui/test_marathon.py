@@ -61,6 +61,7 @@ def test_a_seats_dot_is_one_icon_however_often_the_player_lists_are_redrawn(qtbo
     assert colours.colour_dot(2).cacheKey() != colours.colour_dot(3).cacheKey()
 
 
+@pytest.mark.slow   # over a second (--durations, quiet): the CI slow step runs it
 def test_ship_animations_leave_the_board_with_the_next_redraw(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Each sail's animation was a child of the board and stayed one: hundreds of dead objects a session."""
     window.board.animation_ms_per_tile = 380   # as players see it

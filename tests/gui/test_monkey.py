@@ -36,6 +36,7 @@ HOTSEAT = {"tsuro-seas": ["human", "human"], "entdecker": ["human", "human", "ra
 WATCH = {"tsuro-seas": [["random", "greedy"]], "entdecker": [], "magellan": []}
 
 
+@pytest.mark.slow   # over a second (--durations, quiet): the CI slow step runs it
 @pytest.mark.timeout(max(300, EVENTS // 5))
 @pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("table", ["solo", "hotseat"])

@@ -50,6 +50,7 @@ def assert_shows(window: MainWindow, state) -> None:  # type: ignore[no-untyped-
     assert tiles_on_board(window) == sum(1 for tile in state.tiles if tile >= 0)
 
 
+@pytest.mark.slow   # over a second (--durations, quiet): the CI slow step runs it
 def test_stepping_a_review_shows_each_recorded_state(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path, record = saved_match(tmp_path)
     states = replay(record, keep_states=True).states

@@ -35,6 +35,7 @@ def test_every_player_is_in_sight_at_every_decision(qtbot, size: tuple[int, int]
     window.close()
 
 
+@pytest.mark.slow   # over a second (--durations, quiet): the CI slow step runs it
 def test_before_the_last_card_of_phase_one_is_sold_the_player_hears_of_mg_b3(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Unplaced ships went back to the box without a word before it happened. Player 1 buys
     nothing in phase I: at its last card they still have every ship to place."""
