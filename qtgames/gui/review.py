@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .editor.window import SeatsDialog
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .match import MatchHost
+from .seats_dialog import SeatsDialog
 
 # Seconds per move when playing a review back.
 SPEEDS = ((QT_TRANSLATE_NOOP("ReviewBar", "0.25 s per move"), 250), (QT_TRANSLATE_NOOP("ReviewBar", "0.5 s per move"),

@@ -26,6 +26,7 @@ from ..storage import SCENARIO_EXTENSION, write_atomic
 from .i18n import about_file, scenario_file_filter, translate
 from .puzzle_seats import puzzle_seats
 from .registry import registered_games
+from .seats_dialog import SeatsDialog
 from .user_scenarios import scenarios_folder
 from .window_size import open_within_screen
 
@@ -132,8 +133,6 @@ class Scenarios(QObject):
             return
         if not self.window.files.may_replace_game():
             return
-        from .editor.window import SeatsDialog
-
         dialog = SeatsDialog(players, self.window, puzzle_seats(scenario), puzzle=scenario)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.play_scenario(scenario, dialog.seats(), asked=True)

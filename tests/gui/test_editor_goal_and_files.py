@@ -19,7 +19,8 @@ from qtgames.engine.core.scenario import bundled_scenarios, scenario_from_file
 from qtgames.gui import i18n
 from qtgames.gui.editor.blank import blank_scenario
 from qtgames.gui.editor.tools import capitalised, path_words
-from qtgames.gui.editor.window import EditorWindow, SeatsDialog
+from qtgames.gui.editor.window import EditorWindow
+from qtgames.gui.seats_dialog import SeatsDialog
 
 from .editor_helpers import open_editor
 from .screens import open_main_window_on, screen_of_size

@@ -17,8 +17,8 @@ from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import get_game
 from qtgames.engine.core.shipped import shipped_path
 from qtgames.gui.app import start_with
-from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.seats_dialog import SeatsDialog
 from qtgames.gui.user_scenarios import scenarios_folder
 
 from .conftest import choose_game, start_game

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
 from qtgames.engine.core.record import HUMAN
 from qtgames.engine.core.shipped import shipped_path
-from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.seats_dialog import SeatsDialog
 from qtgames.gui.unfinished import Answer, UnfinishedQuestion
 from qtgames.gui.user_scenarios import scenarios_folder
 from qtgames.storage import user_paths

@@ -13,8 +13,8 @@ from qtgames.engine.core.protocol import PuzzleProgress
 from qtgames.engine.core.record import HUMAN, PlayerSeat
 from qtgames.engine.core.rulebook import RULE_ID
 from qtgames.engine.core.scenario import bundled_scenarios
-from qtgames.gui.editor.window import SeatsDialog
 from qtgames.gui.main_window import MainWindow
+from qtgames.gui.seats_dialog import SeatsDialog
 
 from .conftest import choose_game, start_game
 

@@ -27,12 +27,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QGraphicsPathItem,
     QGraphicsRectItem,
-    QGridLayout,
     QLabel,
     QListWidgetItem,
     QMainWindow,
@@ -48,8 +46,6 @@ from PySide6.QtWidgets import (
 from ...engine.core import FormatError, get_game
 from ...engine.core.jsonfile import UnreadableFile
 from ...engine.core.position_text import scenario_from_pasted, scenario_text
-from ...engine.core.protocol import goal_sentence
-from ...engine.core.record import PlayerSeat
 from ...engine.core.ruling_report import RulingReport, document_from_file
 from ...engine.core.scenario import Scenario, file_name_for
 from ...storage import RULING_EXTENSION, SCENARIO_EXTENSION, user_paths, write_atomic
@@ -58,10 +54,9 @@ from ..analysis.position_dialog import analyse_position
 from ..analysis.puzzle_dialog import check_puzzle
 from ..board_image import CaptionTooLong, write_scene_image
 from ..i18n import about_file, ruling_file_filter, scenario_file_filter
-from ..puzzle_seats import puzzle_seats
 from ..registry import registered_games
 from ..rules_viewer import RulesHelp
-from ..start_page import SeatRow
+from ..seats_dialog import SeatsDialog
 from ..user_scenarios import scenarios_folder
 from ..widgets.move_log import RuleLinkList
 from ..widgets.panel_parts import scrolled
@@ -782,39 +777,4 @@ class EditorWindow(QMainWindow):
         dialog = SeatsDialog(self.document.rules.player_count(self.document.state), self, puzzle=scenario)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.playRequested.emit(scenario, dialog.seats())
-
-
-class SeatsDialog(QDialog):
-    """Who plays each seat of the position: a person or an AI level. For a `puzzle` the dialog
-    says its goal and marks its seat, offered to the person (the other seats to the AI)."""
-
-    def __init__(self, players: int, parent: QWidget | None = None, seats: list[PlayerSeat] | None = None,
-                 puzzle: Scenario | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Play from here"))
-        self.setObjectName("seats-dialog")
-        layout = QVBoxLayout(self)
-        goal = puzzle.goal if puzzle is not None else None
-        if puzzle is not None and goal is not None:
-            words = QLabel(self.tr("Puzzle goal: {goal}").format(goal=goal_sentence(puzzle.rules, goal)))
-            words.setObjectName("seats-goal")
-            words.setWordWrap(True)
-            layout.addWidget(words)
-            seats = seats or puzzle_seats(puzzle)
-        grid = QGridLayout()
-        self.rows = [SeatRow(grid, seat) for seat in range(players)]
-        for row, seat in zip(self.rows, seats or [], strict=False):
-            row.set_seat(seat)
-        if goal is not None and goal.player < players:
-            label = self.rows[goal.player].label
-            label.setText(self.tr("{seat}: the puzzle's side").format(seat=label.text()))
-        layout.addLayout(grid)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def seats(self) -> list[PlayerSeat]:
-        return [row.seat() for row in self.rows]
-
 
