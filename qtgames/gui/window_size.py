@@ -83,9 +83,17 @@ class _KeepInside(QObject):
         if (watched is window and event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize)
                 and window.isVisible() and window.frameGeometry() != window.geometry()):
             window.removeEventFilter(self)
-            self.deleteLater()
-            QTimer.singleShot(0, lambda: fit_frame(window))
+            # A timer of this child of the window, gone with it: a single shot holding a closure
+            # over the window kept it alive after it was closed, and ran on its deleted C++ side.
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(self.fit)
+            timer.start(0)
         return False
+
+    def fit(self) -> None:
+        fit_frame(self.window)
+        self.deleteLater()
 
 
 def fit_frame(window: QWidget) -> None:

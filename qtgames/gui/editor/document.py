@@ -52,22 +52,13 @@ MARKS = "marks"   # the arrows and rings over the board: each one drawn is a ste
 
 class _WordsEdit(QUndoCommand):
     """A change of the scenario's title, author, notes or goal, or of the marks over the board
-    (not of the position)."""
+    (not of the position). `merge`: whether typing on in the same field goes into this step."""
 
     def __init__(self, document: ScenarioDocument, field: str, before: Any, after: Any, text: str,
-                 merge: bool = True) -> None:
+                 merge: bool) -> None:
         super().__init__(text)
         self.document, self.field, self.before, self.after = document, field, before, after
         self.merge = merge
-
-    def id(self) -> int:
-        return 1000 + WORDS.index(self.field) if self.field in WORDS and self.merge else -1   # -1: never merged
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, _WordsEdit) or other.field != self.field:
-            return False
-        self.after = other.after
-        return True
 
     def redo(self) -> None:
         self.document._set_words(self.field, self.after)
@@ -152,13 +143,33 @@ class ScenarioDocument(QObject):
     def set_words(self, field: str, value: Any, text: str, merge: bool = True) -> None:
         """Set the title, author, notes or goal as an undoable step `text` (typing on merges into it,
         unless not `merge`: a step that stands on its own, such as recording a solution)."""
-        if getattr(self, field) != value:
+        if getattr(self, field) == value:
+            return
+        typed_on = self._typing_step(field) if merge else None
+        if typed_on is not None:
+            typed_on.after = value
+            self._set_words(field, value)
+        else:
             self.undo_stack.push(_WordsEdit(self, field, getattr(self, field), value, text, merge))
+
+    def _typing_step(self, field: str) -> _WordsEdit | None:
+        """The step on top of the undo stack that typing in `field` goes on in, if there is one.
+
+        The merging is done here rather than by QUndoStack (`id`/`mergeWith`): the stack deletes
+        a merged command in C++ inside `push`, and PySide then keeps its Python side alive, and
+        with it this document and its game state, for the rest of the session. Like the stack, a
+        step is not typed on past the saved point, nor with steps to redo above it."""
+        stack = self.undo_stack
+        top = stack.index()
+        if top == 0 or top != stack.count() or top == stack.cleanIndex():
+            return None
+        command = stack.command(top - 1)
+        return command if isinstance(command, _WordsEdit) and command.field == field and command.merge else None
 
     def set_marks(self, marks: tuple[Mark, ...], text: str) -> None:
         """Replace the arrows and rings over the board as an undoable step `text`."""
         if marks != self.marks:
-            self.undo_stack.push(_WordsEdit(self, MARKS, self.marks, marks, text))
+            self.undo_stack.push(_WordsEdit(self, MARKS, self.marks, marks, text, merge=False))
 
     def _set_words(self, field: str, value: Any) -> None:
         setattr(self, field, value)
