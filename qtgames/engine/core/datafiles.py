@@ -21,7 +21,9 @@ from pydantic import BaseModel, ValidationError
 
 from ...storage import user_paths
 from .errors import FormatError
+from .fields import must_be
 from .jsonfile import read_json_file
+from .messages import Text
 from .shipped import shipped_path
 
 T = TypeVar("T")
@@ -32,21 +34,34 @@ MAX_DATA_BYTES = 1_000_000
 
 
 # Pydantic's words for the commonest problems name its own classes ("a valid dictionary or instance
-# of _BoardModel"); these are the words a person editing the file reads.
+# of _BoardModel"); these are the words a person editing the file reads, in the app's language.
 _PLAIN_WORDS = {
-    "model_type": "must be an object", "model_attributes_type": "must be an object", "dict_type": "must be an object",
-    "list_type": "must be a list", "tuple_type": "must be a list", "set_type": "must be a list",
-    "frozen_set_type": "must be a list", "int_type": "must be a whole number", "int_parsing": "must be a whole number",
-    "int_from_float": "must be a whole number", "string_type": "must be a string", "bool_type": "must be true or false",
-    "bool_parsing": "must be true or false", "missing": "is missing", "extra_forbidden": "unknown field",
+    "model_type": must_be(dict), "model_attributes_type": must_be(dict), "dict_type": must_be(dict),
+    "list_type": must_be(list), "tuple_type": must_be(list), "set_type": must_be(list),
+    "frozen_set_type": must_be(list), "int_type": must_be(int), "int_parsing": must_be(int),
+    "int_from_float": must_be(int), "string_type": must_be(str), "bool_type": must_be(bool),
+    "bool_parsing": must_be(bool), "missing": Text("file-is-missing"), "extra_forbidden": Text("file-unknown-field"),
+}
+# Pydantic's bounds on a number or a list's length, by its error type, from its context.
+_BOUNDS: dict[str, Callable[[dict[str, Any]], Text]] = {
+    "greater_than_equal": lambda ctx: Text("file-at-least", bound=str(ctx.get("ge"))),
+    "less_than_equal": lambda ctx: Text("file-at-most", bound=str(ctx.get("le"))),
+    "greater_than": lambda ctx: Text("file-more-than", bound=str(ctx.get("gt"))),
+    "less_than": lambda ctx: Text("file-less-than", bound=str(ctx.get("lt"))),
+    "too_short": lambda ctx: Text("file-at-least-items", count=ctx.get("min_length", 0)),
+    "too_long": lambda ctx: Text("file-at-most-items", count=ctx.get("max_length", 0)),
 }
 
 
-def pydantic_message(error: Any) -> str:
-    """One pydantic error as the sentence after the field's path."""
+def pydantic_message(error: Any) -> Text | str:
+    """One pydantic error as the sentence after the field's path: a catalogue's for the common
+    ones and the bounds, pydantic's own English for the rest (a model's own check)."""
     plain = _PLAIN_WORDS.get(error["type"])
     if plain is not None:
         return plain
+    bound = _BOUNDS.get(error["type"])
+    if bound is not None and error.get("ctx"):
+        return bound(error["ctx"])
     message: str = error["msg"].removeprefix("Value error, ")
     return message[:1].lower() + message[1:]
 
@@ -68,6 +83,8 @@ def validate(model: type[M], data: Any, prefix: str = "") -> M:
         path = pydantic_path(first)
         where = f"{prefix}.{path}" if prefix and path else (prefix or path)
         raise FormatError(where, pydantic_message(first)) from None
+
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +119,9 @@ def load_game_data(folder: str, file_name: str, parse: Callable[[Any], T]) -> Da
     problem = ""
     if path is not None:
         try:
-            raw = read_json_file(path, MAX_DATA_BYTES, "data file")
+            raw = read_json_file(path, MAX_DATA_BYTES, "data")
             return DataInForce(parse(raw), data_digest(raw), path)
         except FormatError as exc:
             problem = f"{path}: {exc}"
-    raw = read_json_file(shipped_path("resources", folder, file_name), MAX_DATA_BYTES, "data file")
+    raw = read_json_file(shipped_path("resources", folder, file_name), MAX_DATA_BYTES, "data")
     return DataInForce(parse(raw), data_digest(raw), None, problem)
