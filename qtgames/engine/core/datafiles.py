@@ -20,6 +20,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from ...storage import user_paths
+from . import messages
 from .errors import FormatError
 from .fields import must_be
 from .jsonfile import read_json_file
@@ -55,10 +56,14 @@ _BOUNDS: dict[str, Callable[[dict[str, Any]], Text]] = {
 
 def pydantic_message(error: Any) -> Text | str:
     """One pydantic error as the sentence after the field's path: a catalogue's for the common
-    ones and the bounds, pydantic's own English for the rest (a model's own check)."""
+    ones, the bounds and a model's own checks that raise `ValueError(Text(…))`, pydantic's own
+    English for the rest."""
     plain = _PLAIN_WORDS.get(error["type"])
     if plain is not None:
         return plain
+    raised = (error.get("ctx") or {}).get("error")
+    if isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], Text):
+        return raised.args[0]   # a model's own check, said by a catalogue (`ValueError(Text(…))`)
     bound = _BOUNDS.get(error["type"])
     if bound is not None and error.get("ctx"):
         return bound(error["ctx"])
@@ -96,8 +101,15 @@ class DataInForce(Generic[T]):
     """A short hash of the data's content (not of its layout): records keep it."""
     override: Path | None = None
     """The user's override file in force, None when the shipped data is."""
-    problem: str = ""
-    """Why the user's override is not in force (its path and first bad field), "" when none was refused."""
+    refused: tuple[Path, FormatError] | None = None
+    """The user's override that is not in force, and why."""
+
+    @property
+    def problem(self) -> str:
+        """Why the user's override is not in force (its path and first bad field), "" when none was
+        refused: said when read, so in the language the app speaks by then."""
+        return "" if self.refused is None else messages.say("file-error-at", path=str(self.refused[0]),
+                                                            problem=self.refused[1])
 
 
 def data_digest(raw: Any) -> str:
@@ -116,12 +128,13 @@ def load_game_data(folder: str, file_name: str, parse: Callable[[Any], T]) -> Da
     """The data in force: the user's override when present and sound, else the file shipped in
     `resources/<folder>/` (with the override's problem said)."""
     path = override_path(file_name)
-    problem = ""
+    refused = None
     if path is not None:
         try:
             raw = read_json_file(path, MAX_DATA_BYTES, "data")
             return DataInForce(parse(raw), data_digest(raw), path)
         except FormatError as exc:
-            problem = f"{path}: {exc}"
+            refused = (path, exc)
     raw = read_json_file(shipped_path("resources", folder, file_name), MAX_DATA_BYTES, "data")
-    return DataInForce(parse(raw), data_digest(raw), None, problem)
+    return DataInForce(parse(raw), data_digest(raw), None, refused)
+

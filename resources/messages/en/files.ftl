@@ -111,6 +111,9 @@ file-must-hold-lists = must hold { $count } lists
 file-must-list-numbers = must list numbers { $low }-{ $high }
 # $choices lists the words the file may write, as it spells them.
 file-must-be-one-of = must be one of { $choices }
+file-must-be-null-or-one-of = must be null or one of { $choices }
+file-must-be-whole-not-negative = must be a whole number ≥ 0
+file-must-hold-flags = must hold { $count } true/false values
 # A number's bound ($bound).
 file-at-least = must be at least { $bound }
 file-at-most = must be at most { $bound }
@@ -167,3 +170,21 @@ file-review-verdict = must name a seat 0-{ $high } and hold { $players } chances
 
 # $kind is the kind the file names, quoted; $known lists the kinds as files write them.
 file-unknown-player = unknown player { $kind }; known: { $known }
+
+## Actions and positions, in every game
+
+# $example is an action as files write it ({"place": 12, "rotation": 1}).
+file-action-object = an action must be an object such as { $example }
+# $keys are the action's keys, $expected the actions the game knows, as files write them (place+rotation: both keys).
+file-unknown-action = unknown action with keys { $keys }; expected one of { $expected }
+# $example is a square's name (C4).
+file-must-be-square = must be a square name such as { $example }
+# Things in a list are numbered in order: this one must be $id.
+file-must-be-id = must be { $id }
+# $game is the game's title: a position read with another game's rule options.
+file-game-options = { $game } positions need { $game } options
+
+## Component data (resources/<game>/, or a player's override of it)
+
+# $found is the format the file names, quoted; $game the game's title.
+file-not-game-data = is { $found }, not { $game } component data

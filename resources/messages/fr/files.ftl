@@ -1,221 +1,251 @@
+### qtgames en français : ce que les lecteurs de fichiers disent d'un fichier qu'on leur donne (un
+### fichier de partie, un scénario, un rapport de décision, un texte de position, des données de
+### composants, un coup tapé en ligne de commande). Chaque phrase suit le nom du champ dont elle parle,
+### tel que le fichier l'écrit (`actions[3].tile`) : ce nom est une donnée et reste tel quel, comme
+### les mots qu'un fichier peut écrire (`north`, `place`, `true`). Devant : ; ! ? l'espace est insécable.
+
 # A problem with one field: $path is the field as the file spells it, $problem the sentence.
-# source 1896d4db unfinished
-file-error-at = { $path }: { $problem }
+# source 1896d4db
+file-error-at = { $path } : { $problem }
 # A problem that breaks a rule: $rule is its rule ID (TS-M1), $problem the rule's sentence.
-# source 527dc377 unfinished
-file-error-ruled = { $rule }: { $problem }
+# source 527dc377
+file-error-ruled = { $rule } : { $problem }
 # What the file should have been, as the sentences below name it ($what): document (any file the app opens), record, scenario, report, action (typed on the command line), setting (kept in the settings), list (typed in the editor), data (component data).
-# source 86de5648 unfinished
+# source 86de5648
 file-what =
     { $what ->
-        [document] qtgames match, scenario or ruling report
-        [record] match record
-        [scenario] scenario
-        [report] ruling report
-        [action] action
-        [setting] remembered setting
-        [list] list
-       *[data] data file
+        [document] fichier de partie, scénario ou rapport de décision de qtgames
+        [record] fichier de partie
+        [scenario] scénario
+        [report] rapport de décision
+        [action] coup
+        [setting] réglage mémorisé
+        [list] tableau
+       *[data] fichier de données
     }
 # A file's size limit.
-# source aef59262 unfinished
-file-size-mb = { $megabytes } MB
-# source 7faf53b9 unfinished
-file-size-kb = { $kilobytes } KB
+# source aef59262
+file-size-mb = { $megabytes } Mo
+# source 7faf53b9
+file-size-kb = { $kilobytes } Ko
 # $size is file-size-mb or file-size-kb, $what is file-what.
-# source 522861ab unfinished
-file-too-big = the file is larger than { $size }; no { $what } is that big
+# source 522861ab
+file-too-big = le fichier dépasse { $size } ; aucun { $what } n'est aussi gros
 # $reason is the system's own words ("Permission denied").
-# source 4e29efdd unfinished
-file-cannot-read = cannot read: { $reason }
-# source f1af9c8e unfinished
-file-is-folder = is a folder, not a file
-# source e0f06f05 unfinished
-file-is-device = is a device or a pipe, not a file; no { $what } is read from one
-# source 1b446ce4 unfinished
-file-utf16 = the file is saved as UTF-16 or UTF-32; save it as UTF-8
+# source 4e29efdd
+file-cannot-read = lecture impossible : { $reason }
+# source f1af9c8e
+file-is-folder = est un dossier, pas un fichier
+# source e0f06f05
+file-is-device = est un périphérique ou un tube, pas un fichier ; on n'y lit aucun { $what }
+# source 1b446ce4
+file-utf16 = le fichier est enregistré en UTF-16 ou UTF-32 ; enregistrez-le en UTF-8
 # $byte counts from 0.
-# source 24195684 unfinished
-file-not-utf8 = not UTF-8 text (byte { $byte } cannot be read)
+# source 24195684
+file-not-utf8 = pas du texte UTF-8 (l'octet { $byte } est illisible)
 # $detail is the JSON reader's own English ("Expecting value").
-# source 40468d26 unfinished
-file-not-json = not JSON (line { $line }, column { $column }: { $detail })
-# source 0ada4254 unfinished
-file-too-deep = not a { $what }: JSON nested too deeply
-# source 4e0a4044 unfinished
-file-nested = nested more than { $levels } levels deep (line { $line }); no { $what } is
+# source 40468d26
+file-not-json = pas du JSON (ligne { $line }, colonne { $column } : { $detail })
+# source 0ada4254
+file-too-deep = pas un { $what } : JSON imbriqué trop profondément
+# source 4e0a4044
+file-nested = imbriqué sur plus de { $levels } niveaux (ligne { $line }) ; aucun { $what } ne l'est
 # $name is what the file wrote (NaN, Infinity).
-# source 0d2bb4ad unfinished
-file-not-a-number = { $name } is not a number
-# source b197226b unfinished
-file-key-twice = appears twice in one object; which one was meant?
-# source f5cf91dc unfinished
-file-number-too-long = { $number } is beyond the whole numbers files hold (64 bits)
-# source f2790606 unfinished
-file-number-too-large = { $number } is too large a number
+# source 0d2bb4ad
+file-not-a-number = { $name } n'est pas un nombre
+# source b197226b
+file-key-twice = apparaît deux fois dans le même objet ; laquelle compte ?
+# source f5cf91dc
+file-number-too-long = { $number } dépasse les nombres entiers que contient un fichier (64 bits)
+# source f2790606
+file-number-too-large = { $number } est un nombre trop grand
 # $size is file-size-mb or file-size-kb: no match, scenario or ruling report is that big.
-# source 17a6a3c1 unfinished
-file-too-big-any = the file is larger than { $size }; none is that big
+# source 17a6a3c1
+file-too-big-any = le fichier dépasse { $size } ; aucun n'est aussi gros
 # $problem says why it could not be read (file-not-json …).
-# source a824f3a1 unfinished
-file-no-document = the file is no qtgames match, scenario or ruling report: { $problem }
-# source 2dac7ba7 unfinished
-file-no-document-format = the file is no qtgames match, scenario or ruling report
+# source a824f3a1
+file-no-document = le fichier n'est pas un fichier de partie, un scénario ou un rapport de décision de qtgames : { $problem }
+# source 2dac7ba7
+file-no-document-format = le fichier n'est pas un fichier de partie, un scénario ou un rapport de décision de qtgames
 # $found is the format the file names, quoted.
-# source 1f484ad8 unfinished
-file-no-document-named = the file is no qtgames match, scenario or ruling report (its format is { $found })
-# source e0bbf7d8 unfinished
-file-not-object = a { $what } must be a JSON object
+# source 1f484ad8
+file-no-document-named = le fichier n'est pas un fichier de partie, un scénario ou un rapport de décision de qtgames (son format est { $found })
+# source e0bbf7d8
+file-not-object = un { $what } doit être un objet JSON
 # $found is the format the file names, quoted.
-# source 6466f764 unfinished
-file-wrong-format = is { $found }, not a qtgames { $what }
+# source 6466f764
+file-wrong-format = vaut { $found } : ce n'est pas un { $what } de qtgames
 # $found is the file's version, $version the newest this program reads.
-# source 76e3a6e6 unfinished
-file-version-newer = { $found } is newer than this program reads ({ $version }); update qtgames
-# source 1a0dcd47 unfinished
-file-version-unknown = { $found } is not a known { $what } version
+# source 76e3a6e6
+file-version-newer = { $found } est une version plus récente que celle que lit ce programme ({ $version }) ; mettez qtgames à jour
+# source 1a0dcd47
+file-version-unknown = { $found } n'est pas une version connue de { $what }
 # $game is the name the file gives, quoted; $known lists the games' names as files write them.
-# source b4cf8fcf unfinished
-file-unknown-game = unknown game { $game }; known: { $known }
+# source b4cf8fcf
+file-unknown-game = jeu inconnu { $game } ; jeux connus : { $known }
 # $game is the game's title.
-# source e39df34a unfinished
-file-player-count = { $game } takes { $low }-{ $high } players, not { $count }
+# source e39df34a
+file-player-count = { $game } se joue de { $low } à { $high } joueurs, pas { $count }
 # Seats count from 0 in files: $high is the last.
-# source 55c43156 unfinished
-file-must-be-seat = must be a seat 0-{ $high }
-# source 4ca1123f unfinished
-file-puzzle-no-position = a puzzle is played from a scenario's position: the record has none
+# source 55c43156
+file-must-be-seat = doit être une place de 0 à { $high }
+# source 4ca1123f
+file-puzzle-no-position = une énigme se joue depuis la position d'un scénario : cet enregistrement n'en a pas
 # $named counts the players the record names, $seats those of its position.
-# source 9fc50307 unfinished
-file-players-not-position = names { $named } players, but the position has { $seats }
-# source 2bc7e6d7 unfinished
-file-game-over = the game was already over before this action
+# source 9fc50307
+file-players-not-position = nomme { $named } joueurs, mais la position en a { $seats }
+# source 2bc7e6d7
+file-game-over = la partie était déjà finie avant ce coup
 # $rule is the rule ID the action breaks, $refusal the rule's sentence.
-# source 9d589a15 unfinished
-file-illegal-move = illegal move ({ $rule }: { $refusal })
-# source 119e7818 unfinished
-file-refused-answer = a refused answer names its refusal, a legal one has none
+# source 9d589a15
+file-illegal-move = coup interdit ({ $rule } : { $refusal })
+# source 119e7818
+file-refused-answer = une réponse refusée nomme son refus, une réponse autorisée n'en a pas
 # $last is the number of the last action (counted from 0).
-# source 1f5e6487 unfinished
-file-must-be-last-action = must be the last action, { $last }
+# source 1f5e6487
+file-must-be-last-action = doit être le dernier coup, { $last }
 # $game is the game's title; $known lists the goals as files write them.
-# source 028fff29 unfinished
-file-goal-kinds = { $game } knows the goals { $known }
+# source 028fff29
+file-goal-kinds = { $game } connaît les objectifs { $known }
 # $seat is the seat the goal names, counted from 0; $player how sentences name it (Player 2); $players the position's players; $high its last seat.
-# source 301720ca unfinished
-file-goal-player = is { $seat } ({ $player }), but the position has { $players } players, counted from 0: 0-{ $high }
-# source 2b2b7e98 unfinished
+# source 301720ca
+file-goal-player = vaut { $seat } ({ $player }), mais la position a { $players } joueurs, comptés à partir de 0 : de 0 à { $high }
+# source 2b2b7e98
 file-too-many-hints =
-    has { $hints } { $hints ->
-        [one] hint
-       *[other] hints
-    } for a solution of { $moves } { $moves ->
-        [one] move
-       *[other] moves
-    }: hint 1 is for the solution's move 1, and so on
-# source 4c6aa0b9 unfinished
-file-must-be-object = must be an object
-# source d087fc5e unfinished
-file-must-be-list = must be a list
-# source c851dbd2 unfinished
-file-must-be-whole = must be a whole number
-# source b071a4ac unfinished
-file-must-be-string = must be a string
-# source a96a0e4e unfinished
-file-must-be-true-false = must be true or false
+    donne { $hints } { $hints ->
+        [one] indice
+       *[other] indices
+    } pour une solution de { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    } : l'indice 1 est celui du coup 1 de la solution, et ainsi de suite
+# source 4c6aa0b9
+file-must-be-object = doit être un objet
+# source d087fc5e
+file-must-be-list = doit être une liste
+# source c851dbd2
+file-must-be-whole = doit être un nombre entier
+# source b071a4ac
+file-must-be-string = doit être une chaîne de caractères
+# source a96a0e4e
+file-must-be-true-false = doit être true ou false
 # $kind is a programming language's name of a kind of value (float).
-# source 00724f77 unfinished
-file-must-be-kind = must be a { $kind }
-# source e19a3e39 unfinished
-file-is-missing = is missing
-# source 25af2e66 unfinished
-file-unknown-field = unknown field
+# source 00724f77
+file-must-be-kind = doit être de type { $kind }
+# source e19a3e39
+file-is-missing = est absent
+# source 25af2e66
+file-unknown-field = champ inconnu
 # $known lists the object's fields, as the file spells them.
-# source d05dbcde unfinished
-file-unknown-field-known = unknown field; this object has: { $known }
-# source 69991bc6 unfinished
-file-must-be-range = must be { $low }-{ $high }
-# source 484fc4dc unfinished
-file-must-be-number = must be a number { $low }-{ $high }
-# source 2935ce71 unfinished
-file-must-hold-numbers = must hold { $count } numbers { $low }-{ $high }
-# source 1f118520 unfinished
-file-must-hold-lists = must hold { $count } lists
-# source 9ffed83e unfinished
-file-must-list-numbers = must list numbers { $low }-{ $high }
+# source d05dbcde
+file-unknown-field-known = champ inconnu ; cet objet a : { $known }
+# source 69991bc6
+file-must-be-range = doit être entre { $low } et { $high }
+# source 484fc4dc
+file-must-be-number = doit être un nombre de { $low } à { $high }
+# source 2935ce71
+file-must-hold-numbers = doit contenir { $count } nombres de { $low } à { $high }
+# source 1f118520
+file-must-hold-lists = doit contenir { $count } listes
+# source 9ffed83e
+file-must-list-numbers = doit être une liste de nombres de { $low } à { $high }
 # $choices lists the words the file may write, as it spells them.
-# source c3a5c3e5 unfinished
-file-must-be-one-of = must be one of { $choices }
+# source c3a5c3e5
+file-must-be-one-of = doit valoir l'un de ces mots : { $choices }
+# source 1307d89a
+file-must-be-null-or-one-of = doit être null ou l'un de ces mots : { $choices }
+# source 66ffe5a4
+file-must-be-whole-not-negative = doit être un nombre entier ≥ 0
+# source 8aae9107
+file-must-hold-flags = doit contenir { $count } valeurs true ou false
 # A number's bound ($bound).
-# source 08951a95 unfinished
-file-at-least = must be at least { $bound }
-# source c562b1cc unfinished
-file-at-most = must be at most { $bound }
-# source d768370e unfinished
-file-more-than = must be more than { $bound }
-# source b8a4426f unfinished
-file-less-than = must be less than { $bound }
+# source 08951a95
+file-at-least = doit valoir au moins { $bound }
+# source c562b1cc
+file-at-most = doit valoir au plus { $bound }
+# source d768370e
+file-more-than = doit valoir plus de { $bound }
+# source b8a4426f
+file-less-than = doit valoir moins de { $bound }
 # A list's length ($count).
-# source 85986271 unfinished
+# source 85986271
 file-at-least-items =
-    must hold at least { $count } { $count ->
-        [one] item
-       *[other] items
+    doit contenir au moins { $count } { $count ->
+        [one] élément
+       *[other] éléments
     }
-# source 3970ac1c unfinished
+# source 3970ac1c
 file-at-most-items =
-    must hold at most { $count } { $count ->
-        [one] item
-       *[other] items
+    doit contenir au plus { $count } { $count ->
+        [one] élément
+       *[other] éléments
     }
-# source 67d75c63 unfinished
-file-options-object = must be an object of named rule options
+# source 67d75c63
+file-options-object = doit être un objet d'options de règle nommées
 # $known lists the options' names, as files write them.
-# source 14dace1c unfinished
-file-unknown-option = unknown option; known: { $known }
+# source 14dace1c
+file-unknown-option = option inconnue ; options connues : { $known }
 # $limit is the most characters a position text has.
-# source 33f628a4 unfinished
-file-text-too-long = the position text is longer than { NUMBER($limit, useGrouping: "true") } characters; no position is
-# source 6641f019 unfinished
-file-not-position-text = not a position text: it starts with { $prefix }
+# source 33f628a4
+file-text-too-long = le texte de position dépasse { NUMBER($limit, useGrouping: "true") } caractères ; aucune position n'est aussi longue
+# source 6641f019
+file-not-position-text = pas un texte de position : il commence par { $prefix }
 # $version is the text's; $newer is true when it is newer than this program's, false when no version ever had that number.
-# source e9830376 unfinished
+# source e9830376
 file-text-version =
     { $newer ->
-        [true] a version { $version } position text (newer than this program, which reads { $prefix }); update qtgames
-       *[false] a version { $version } position text (unknown to this program, which reads { $prefix })
+        [true] un texte de position de version { $version } (plus récente que ce programme, qui lit { $prefix }) ; mettez qtgames à jour
+       *[false] un texte de position de version { $version } (inconnue de ce programme, qui lit { $prefix })
     }
 # $letter is the character found, quoted.
-# source 0ce98130 unfinished
-file-text-letter = corrupt position text: { $letter } is not one of its letters (A-Z, a-z, 0-9, - and _)
-# source 93080057 unfinished
-file-text-length = corrupt position text: cut short (its length is not whole)
-# source 851a9b37 unfinished
-file-text-unpack = corrupt position text: cut short or changed (it does not unpack)
+# source 0ce98130
+file-text-letter = texte de position abîmé : { $letter } n'est pas l'une de ses lettres (A-Z, a-z, 0-9, - et _)
+# source 93080057
+file-text-length = texte de position abîmé : coupé (sa longueur n'est pas entière)
+# source 851a9b37
+file-text-unpack = texte de position abîmé : coupé ou modifié (il ne se décompresse pas)
 # $size is file-size-mb.
-# source 30a1536c unfinished
-file-text-unpacks-big = the position text unpacks to more than { $size }; no position is that big
-# source 21f28ec5 unfinished
-file-text-cut = corrupt position text: cut short (it ends before its data does)
-# source 1370bb38 unfinished
-file-text-trailing = corrupt position text: something follows the end of its data
-# source 11ef8dd5 unfinished
-file-text-not-utf8 = corrupt position text: what it unpacks to is not UTF-8 text
-# source 71bf1752 unfinished
-file-text-empty = the text is empty: copy a position text ({ $prefix }…) or a scenario first
+# source 30a1536c
+file-text-unpacks-big = le texte de position se décompresse en plus de { $size } ; aucune position n'est aussi grosse
+# source 21f28ec5
+file-text-cut = texte de position abîmé : coupé (il s'arrête avant ses données)
+# source 1370bb38
+file-text-trailing = texte de position abîmé : quelque chose suit la fin de ses données
+# source 11ef8dd5
+file-text-not-utf8 = texte de position abîmé : ce qu'il contient décompressé n'est pas du texte UTF-8
+# source 71bf1752
+file-text-empty = le texte est vide : copiez d'abord un texte de position ({ $prefix }…) ou un scénario
 # $found is the game the review names, $game the match's, both quoted as files write them.
-# source a16f8238 unfinished
-file-review-game = is { $found }, but the match is { $game }
-# source d2e1b046 unfinished
-file-review-players = is { $found }, but the match has { $players } players
-# source bbf9d544 unfinished
-file-review-chances = must hold { $players } chances from 0 to 1
-# source 0d5452e1 unfinished
-file-review-seats = must list seats 0-{ $high }
-# source c3253496 unfinished
-file-review-move = must rise and stay below the record's { $actions } actions
-# source f358e1f6 unfinished
-file-review-verdict = must name a seat 0-{ $high } and hold { $players } chances from 0 to 1
+# source a16f8238
+file-review-game = vaut { $found }, mais la partie est { $game }
+# source d2e1b046
+file-review-players = vaut { $found }, mais la partie a { $players } joueurs
+# source bbf9d544
+file-review-chances = doit contenir { $players } chances de 0 à 1
+# source 0d5452e1
+file-review-seats = doit être une liste de places de 0 à { $high }
+# source c3253496
+file-review-move = doit croître et rester sous les { $actions } coups de l'enregistrement
+# source f358e1f6
+file-review-verdict = doit nommer une place de 0 à { $high } et contenir { $players } chances de 0 à 1
 # $kind is the kind the file names, quoted; $known lists the kinds as files write them.
-# source 47a4f298 unfinished
-file-unknown-player = unknown player { $kind }; known: { $known }
+# source 47a4f298
+file-unknown-player = joueur inconnu { $kind } ; joueurs connus : { $known }
+# $example is an action as files write it ({"place": 12, "rotation": 1}).
+# source 1294a030
+file-action-object = un coup doit être un objet comme { $example }
+# $keys are the action's keys, $expected the actions the game knows, as files write them (place+rotation: both keys).
+# source a4d2011a
+file-unknown-action = coup inconnu, de clés { $keys } ; attendu l'un de : { $expected }
+# $example is a square's name (C4).
+# source 6d780236
+file-must-be-square = doit être un nom de case comme { $example }
+# Things in a list are numbered in order: this one must be $id.
+# source 23a0d6a8
+file-must-be-id = doit être { $id }
+# $game is the game's title: a position read with another game's rule options.
+# source 837a559c
+file-game-options = une position de { $game } demande les options de { $game }
+# $found is the format the file names, quoted; $game the game's title.
+# source fa6e8785
+file-not-game-data = vaut { $found } : ce ne sont pas des données de composants de { $game }

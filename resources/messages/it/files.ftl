@@ -1,221 +1,251 @@
+### qtgames in italiano: ciò che i lettori di file dicono di un file ricevuto (un file di partita, uno
+### scenario, un verbale di decisione, un testo di posizione, i dati dei componenti, un'azione scritta
+### sulla riga di comando). Ogni frase segue il nome del campo di cui parla, come lo scrive il file
+### (`actions[3].tile`): quel nome è un dato e resta com'è, come le parole che un file può scrivere
+### (`north`, `place`, `true`). `file-what` porta il suo articolo («uno scenario»).
+
 # A problem with one field: $path is the field as the file spells it, $problem the sentence.
-# source 1896d4db unfinished
+# source 1896d4db
 file-error-at = { $path }: { $problem }
 # A problem that breaks a rule: $rule is its rule ID (TS-M1), $problem the rule's sentence.
-# source 527dc377 unfinished
+# source 527dc377
 file-error-ruled = { $rule }: { $problem }
 # What the file should have been, as the sentences below name it ($what): document (any file the app opens), record, scenario, report, action (typed on the command line), setting (kept in the settings), list (typed in the editor), data (component data).
-# source 86de5648 unfinished
+# source 86de5648
 file-what =
     { $what ->
-        [document] qtgames match, scenario or ruling report
-        [record] match record
-        [scenario] scenario
-        [report] ruling report
-        [action] action
-        [setting] remembered setting
-        [list] list
-       *[data] data file
+        [document] un file di partita, uno scenario o un verbale di decisione di qtgames
+        [record] un file di partita
+        [scenario] uno scenario
+        [report] un verbale di decisione
+        [action] un'azione
+        [setting] un'impostazione memorizzata
+        [list] una lista
+       *[data] un file di dati
     }
 # A file's size limit.
-# source aef59262 unfinished
+# source aef59262
 file-size-mb = { $megabytes } MB
-# source 7faf53b9 unfinished
+# source 7faf53b9
 file-size-kb = { $kilobytes } KB
 # $size is file-size-mb or file-size-kb, $what is file-what.
-# source 522861ab unfinished
-file-too-big = the file is larger than { $size }; no { $what } is that big
+# source 522861ab
+file-too-big = il file supera { $size }: è troppo grande per essere { $what }
 # $reason is the system's own words ("Permission denied").
-# source 4e29efdd unfinished
-file-cannot-read = cannot read: { $reason }
-# source f1af9c8e unfinished
-file-is-folder = is a folder, not a file
-# source e0f06f05 unfinished
-file-is-device = is a device or a pipe, not a file; no { $what } is read from one
-# source 1b446ce4 unfinished
-file-utf16 = the file is saved as UTF-16 or UTF-32; save it as UTF-8
+# source 4e29efdd
+file-cannot-read = lettura impossibile: { $reason }
+# source f1af9c8e
+file-is-folder = è una cartella, non un file
+# source e0f06f05
+file-is-device = è un dispositivo o una pipe, non un file: non vi si legge { $what }
+# source 1b446ce4
+file-utf16 = il file è salvato in UTF-16 o UTF-32; salvalo in UTF-8
 # $byte counts from 0.
-# source 24195684 unfinished
-file-not-utf8 = not UTF-8 text (byte { $byte } cannot be read)
+# source 24195684
+file-not-utf8 = non è testo UTF-8 (il byte { $byte } è illeggibile)
 # $detail is the JSON reader's own English ("Expecting value").
-# source 40468d26 unfinished
-file-not-json = not JSON (line { $line }, column { $column }: { $detail })
-# source 0ada4254 unfinished
-file-too-deep = not a { $what }: JSON nested too deeply
-# source 4e0a4044 unfinished
-file-nested = nested more than { $levels } levels deep (line { $line }); no { $what } is
+# source 40468d26
+file-not-json = non è JSON (riga { $line }, colonna { $column }: { $detail })
+# source 0ada4254
+file-too-deep = non è { $what }: JSON annidato troppo in profondità
+# source 4e0a4044
+file-nested = annidato per più di { $levels } livelli (riga { $line }): troppi per { $what }
 # $name is what the file wrote (NaN, Infinity).
-# source 0d2bb4ad unfinished
-file-not-a-number = { $name } is not a number
-# source b197226b unfinished
-file-key-twice = appears twice in one object; which one was meant?
-# source f5cf91dc unfinished
-file-number-too-long = { $number } is beyond the whole numbers files hold (64 bits)
-# source f2790606 unfinished
-file-number-too-large = { $number } is too large a number
+# source 0d2bb4ad
+file-not-a-number = { $name } non è un numero
+# source b197226b
+file-key-twice = compare due volte nello stesso oggetto; quale vale?
+# source f5cf91dc
+file-number-too-long = { $number } supera i numeri interi che un file contiene (64 bit)
+# source f2790606
+file-number-too-large = { $number } è un numero troppo grande
 # $size is file-size-mb or file-size-kb: no match, scenario or ruling report is that big.
-# source 17a6a3c1 unfinished
-file-too-big-any = the file is larger than { $size }; none is that big
+# source 17a6a3c1
+file-too-big-any = il file supera { $size }: nessuno è così grande
 # $problem says why it could not be read (file-not-json …).
-# source a824f3a1 unfinished
-file-no-document = the file is no qtgames match, scenario or ruling report: { $problem }
-# source 2dac7ba7 unfinished
-file-no-document-format = the file is no qtgames match, scenario or ruling report
+# source a824f3a1
+file-no-document = il file non è un file di partita, uno scenario o un verbale di decisione di qtgames: { $problem }
+# source 2dac7ba7
+file-no-document-format = il file non è un file di partita, uno scenario o un verbale di decisione di qtgames
 # $found is the format the file names, quoted.
-# source 1f484ad8 unfinished
-file-no-document-named = the file is no qtgames match, scenario or ruling report (its format is { $found })
-# source e0bbf7d8 unfinished
-file-not-object = a { $what } must be a JSON object
+# source 1f484ad8
+file-no-document-named = il file non è un file di partita, uno scenario o un verbale di decisione di qtgames (il suo formato è { $found })
+# source e0bbf7d8
+file-not-object = { $what } deve essere un oggetto JSON
 # $found is the format the file names, quoted.
-# source 6466f764 unfinished
-file-wrong-format = is { $found }, not a qtgames { $what }
+# source 6466f764
+file-wrong-format = vale { $found }: non è { $what } di qtgames
 # $found is the file's version, $version the newest this program reads.
-# source 76e3a6e6 unfinished
-file-version-newer = { $found } is newer than this program reads ({ $version }); update qtgames
-# source 1a0dcd47 unfinished
-file-version-unknown = { $found } is not a known { $what } version
+# source 76e3a6e6
+file-version-newer = { $found } è una versione più recente di quella che questo programma legge ({ $version }); aggiorna qtgames
+# source 1a0dcd47
+file-version-unknown = { $found } non è una versione nota per { $what }
 # $game is the name the file gives, quoted; $known lists the games' names as files write them.
-# source b4cf8fcf unfinished
-file-unknown-game = unknown game { $game }; known: { $known }
+# source b4cf8fcf
+file-unknown-game = gioco sconosciuto { $game }; giochi noti: { $known }
 # $game is the game's title.
-# source e39df34a unfinished
-file-player-count = { $game } takes { $low }-{ $high } players, not { $count }
+# source e39df34a
+file-player-count = { $game } si gioca da { $low } a { $high } giocatori, non { $count }
 # Seats count from 0 in files: $high is the last.
-# source 55c43156 unfinished
-file-must-be-seat = must be a seat 0-{ $high }
-# source 4ca1123f unfinished
-file-puzzle-no-position = a puzzle is played from a scenario's position: the record has none
+# source 55c43156
+file-must-be-seat = deve essere un posto da 0 a { $high }
+# source 4ca1123f
+file-puzzle-no-position = un rompicapo si gioca dalla posizione di uno scenario: questa registrazione non ne ha
 # $named counts the players the record names, $seats those of its position.
-# source 9fc50307 unfinished
-file-players-not-position = names { $named } players, but the position has { $seats }
-# source 2bc7e6d7 unfinished
-file-game-over = the game was already over before this action
+# source 9fc50307
+file-players-not-position = nomina { $named } giocatori, ma la posizione ne ha { $seats }
+# source 2bc7e6d7
+file-game-over = la partita era già finita prima di questa azione
 # $rule is the rule ID the action breaks, $refusal the rule's sentence.
-# source 9d589a15 unfinished
-file-illegal-move = illegal move ({ $rule }: { $refusal })
-# source 119e7818 unfinished
-file-refused-answer = a refused answer names its refusal, a legal one has none
+# source 9d589a15
+file-illegal-move = mossa non consentita ({ $rule }: { $refusal })
+# source 119e7818
+file-refused-answer = una risposta rifiutata nomina il suo rifiuto, una risposta consentita non ne ha
 # $last is the number of the last action (counted from 0).
-# source 1f5e6487 unfinished
-file-must-be-last-action = must be the last action, { $last }
+# source 1f5e6487
+file-must-be-last-action = deve essere l'ultima azione, { $last }
 # $game is the game's title; $known lists the goals as files write them.
-# source 028fff29 unfinished
-file-goal-kinds = { $game } knows the goals { $known }
+# source 028fff29
+file-goal-kinds = { $game } conosce gli obiettivi { $known }
 # $seat is the seat the goal names, counted from 0; $player how sentences name it (Player 2); $players the position's players; $high its last seat.
-# source 301720ca unfinished
-file-goal-player = is { $seat } ({ $player }), but the position has { $players } players, counted from 0: 0-{ $high }
-# source 2b2b7e98 unfinished
+# source 301720ca
+file-goal-player = vale { $seat } ({ $player }), ma la posizione ha { $players } giocatori, contati da 0: da 0 a { $high }
+# source 2b2b7e98
 file-too-many-hints =
-    has { $hints } { $hints ->
-        [one] hint
-       *[other] hints
-    } for a solution of { $moves } { $moves ->
-        [one] move
-       *[other] moves
-    }: hint 1 is for the solution's move 1, and so on
-# source 4c6aa0b9 unfinished
-file-must-be-object = must be an object
-# source d087fc5e unfinished
-file-must-be-list = must be a list
-# source c851dbd2 unfinished
-file-must-be-whole = must be a whole number
-# source b071a4ac unfinished
-file-must-be-string = must be a string
-# source a96a0e4e unfinished
-file-must-be-true-false = must be true or false
+    dà { $hints } { $hints ->
+        [one] suggerimento
+       *[other] suggerimenti
+    } per una soluzione di { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }: il suggerimento 1 è per la mossa 1 della soluzione, e così via
+# source 4c6aa0b9
+file-must-be-object = deve essere un oggetto
+# source d087fc5e
+file-must-be-list = deve essere una lista
+# source c851dbd2
+file-must-be-whole = deve essere un numero intero
+# source b071a4ac
+file-must-be-string = deve essere una stringa
+# source a96a0e4e
+file-must-be-true-false = deve essere true o false
 # $kind is a programming language's name of a kind of value (float).
-# source 00724f77 unfinished
-file-must-be-kind = must be a { $kind }
-# source e19a3e39 unfinished
-file-is-missing = is missing
-# source 25af2e66 unfinished
-file-unknown-field = unknown field
+# source 00724f77
+file-must-be-kind = deve essere di tipo { $kind }
+# source e19a3e39
+file-is-missing = manca
+# source 25af2e66
+file-unknown-field = campo sconosciuto
 # $known lists the object's fields, as the file spells them.
-# source d05dbcde unfinished
-file-unknown-field-known = unknown field; this object has: { $known }
-# source 69991bc6 unfinished
-file-must-be-range = must be { $low }-{ $high }
-# source 484fc4dc unfinished
-file-must-be-number = must be a number { $low }-{ $high }
-# source 2935ce71 unfinished
-file-must-hold-numbers = must hold { $count } numbers { $low }-{ $high }
-# source 1f118520 unfinished
-file-must-hold-lists = must hold { $count } lists
-# source 9ffed83e unfinished
-file-must-list-numbers = must list numbers { $low }-{ $high }
+# source d05dbcde
+file-unknown-field-known = campo sconosciuto; questo oggetto ha: { $known }
+# source 69991bc6
+file-must-be-range = deve essere tra { $low } e { $high }
+# source 484fc4dc
+file-must-be-number = deve essere un numero da { $low } a { $high }
+# source 2935ce71
+file-must-hold-numbers = deve contenere { $count } numeri da { $low } a { $high }
+# source 1f118520
+file-must-hold-lists = deve contenere { $count } liste
+# source 9ffed83e
+file-must-list-numbers = deve essere una lista di numeri da { $low } a { $high }
 # $choices lists the words the file may write, as it spells them.
-# source c3a5c3e5 unfinished
-file-must-be-one-of = must be one of { $choices }
+# source c3a5c3e5
+file-must-be-one-of = deve essere una di queste parole: { $choices }
+# source 1307d89a
+file-must-be-null-or-one-of = deve essere null o una di queste parole: { $choices }
+# source 66ffe5a4
+file-must-be-whole-not-negative = deve essere un numero intero ≥ 0
+# source 8aae9107
+file-must-hold-flags = deve contenere { $count } valori true o false
 # A number's bound ($bound).
-# source 08951a95 unfinished
-file-at-least = must be at least { $bound }
-# source c562b1cc unfinished
-file-at-most = must be at most { $bound }
-# source d768370e unfinished
-file-more-than = must be more than { $bound }
-# source b8a4426f unfinished
-file-less-than = must be less than { $bound }
+# source 08951a95
+file-at-least = deve valere almeno { $bound }
+# source c562b1cc
+file-at-most = deve valere al massimo { $bound }
+# source d768370e
+file-more-than = deve valere più di { $bound }
+# source b8a4426f
+file-less-than = deve valere meno di { $bound }
 # A list's length ($count).
-# source 85986271 unfinished
+# source 85986271
 file-at-least-items =
-    must hold at least { $count } { $count ->
-        [one] item
-       *[other] items
+    deve contenere almeno { $count } { $count ->
+        [one] elemento
+       *[other] elementi
     }
-# source 3970ac1c unfinished
+# source 3970ac1c
 file-at-most-items =
-    must hold at most { $count } { $count ->
-        [one] item
-       *[other] items
+    deve contenere al massimo { $count } { $count ->
+        [one] elemento
+       *[other] elementi
     }
-# source 67d75c63 unfinished
-file-options-object = must be an object of named rule options
+# source 67d75c63
+file-options-object = deve essere un oggetto di opzioni di regola con nome
 # $known lists the options' names, as files write them.
-# source 14dace1c unfinished
-file-unknown-option = unknown option; known: { $known }
+# source 14dace1c
+file-unknown-option = opzione sconosciuta; opzioni note: { $known }
 # $limit is the most characters a position text has.
-# source 33f628a4 unfinished
-file-text-too-long = the position text is longer than { NUMBER($limit, useGrouping: "true") } characters; no position is
-# source 6641f019 unfinished
-file-not-position-text = not a position text: it starts with { $prefix }
+# source 33f628a4
+file-text-too-long = il testo di posizione supera { NUMBER($limit, useGrouping: "true") } caratteri: nessuna posizione è così lunga
+# source 6641f019
+file-not-position-text = non è un testo di posizione: uno comincia con { $prefix }
 # $version is the text's; $newer is true when it is newer than this program's, false when no version ever had that number.
-# source e9830376 unfinished
+# source e9830376
 file-text-version =
     { $newer ->
-        [true] a version { $version } position text (newer than this program, which reads { $prefix }); update qtgames
-       *[false] a version { $version } position text (unknown to this program, which reads { $prefix })
+        [true] un testo di posizione di versione { $version } (più recente di questo programma, che legge { $prefix }); aggiorna qtgames
+       *[false] un testo di posizione di versione { $version } (sconosciuta a questo programma, che legge { $prefix })
     }
 # $letter is the character found, quoted.
-# source 0ce98130 unfinished
-file-text-letter = corrupt position text: { $letter } is not one of its letters (A-Z, a-z, 0-9, - and _)
-# source 93080057 unfinished
-file-text-length = corrupt position text: cut short (its length is not whole)
-# source 851a9b37 unfinished
-file-text-unpack = corrupt position text: cut short or changed (it does not unpack)
+# source 0ce98130
+file-text-letter = testo di posizione danneggiato: { $letter } non è una delle sue lettere (A-Z, a-z, 0-9, - e _)
+# source 93080057
+file-text-length = testo di posizione danneggiato: troncato (la sua lunghezza non è intera)
+# source 851a9b37
+file-text-unpack = testo di posizione danneggiato: troncato o modificato (non si decomprime)
 # $size is file-size-mb.
-# source 30a1536c unfinished
-file-text-unpacks-big = the position text unpacks to more than { $size }; no position is that big
-# source 21f28ec5 unfinished
-file-text-cut = corrupt position text: cut short (it ends before its data does)
-# source 1370bb38 unfinished
-file-text-trailing = corrupt position text: something follows the end of its data
-# source 11ef8dd5 unfinished
-file-text-not-utf8 = corrupt position text: what it unpacks to is not UTF-8 text
-# source 71bf1752 unfinished
-file-text-empty = the text is empty: copy a position text ({ $prefix }…) or a scenario first
+# source 30a1536c
+file-text-unpacks-big = il testo di posizione si decomprime in più di { $size }: nessuna posizione è così grande
+# source 21f28ec5
+file-text-cut = testo di posizione danneggiato: troncato (finisce prima dei suoi dati)
+# source 1370bb38
+file-text-trailing = testo di posizione danneggiato: qualcosa segue la fine dei suoi dati
+# source 11ef8dd5
+file-text-not-utf8 = testo di posizione danneggiato: ciò che contiene, decompresso, non è testo UTF-8
+# source 71bf1752
+file-text-empty = il testo è vuoto: copia prima un testo di posizione ({ $prefix }…) o uno scenario
 # $found is the game the review names, $game the match's, both quoted as files write them.
-# source a16f8238 unfinished
-file-review-game = is { $found }, but the match is { $game }
-# source d2e1b046 unfinished
-file-review-players = is { $found }, but the match has { $players } players
-# source bbf9d544 unfinished
-file-review-chances = must hold { $players } chances from 0 to 1
-# source 0d5452e1 unfinished
-file-review-seats = must list seats 0-{ $high }
-# source c3253496 unfinished
-file-review-move = must rise and stay below the record's { $actions } actions
-# source f358e1f6 unfinished
-file-review-verdict = must name a seat 0-{ $high } and hold { $players } chances from 0 to 1
+# source a16f8238
+file-review-game = vale { $found }, ma la partita è { $game }
+# source d2e1b046
+file-review-players = vale { $found }, ma la partita ha { $players } giocatori
+# source bbf9d544
+file-review-chances = deve contenere { $players } probabilità da 0 a 1
+# source 0d5452e1
+file-review-seats = deve essere una lista di posti da 0 a { $high }
+# source c3253496
+file-review-move = deve crescere e restare sotto le { $actions } azioni della registrazione
+# source f358e1f6
+file-review-verdict = deve nominare un posto da 0 a { $high } e contenere { $players } probabilità da 0 a 1
 # $kind is the kind the file names, quoted; $known lists the kinds as files write them.
-# source 47a4f298 unfinished
-file-unknown-player = unknown player { $kind }; known: { $known }
+# source 47a4f298
+file-unknown-player = giocatore sconosciuto { $kind }; giocatori noti: { $known }
+# $example is an action as files write it ({"place": 12, "rotation": 1}).
+# source 1294a030
+file-action-object = un'azione deve essere un oggetto come { $example }
+# $keys are the action's keys, $expected the actions the game knows, as files write them (place+rotation: both keys).
+# source a4d2011a
+file-unknown-action = azione sconosciuta con le chiavi { $keys }; attesa una di: { $expected }
+# $example is a square's name (C4).
+# source 6d780236
+file-must-be-square = deve essere il nome di una casella come { $example }
+# Things in a list are numbered in order: this one must be $id.
+# source 23a0d6a8
+file-must-be-id = deve essere { $id }
+# $game is the game's title: a position read with another game's rule options.
+# source 837a559c
+file-game-options = una posizione di { $game } richiede le opzioni di { $game }
+# $found is the format the file names, quoted; $game the game's title.
+# source fa6e8785
+file-not-game-data = vale { $found }: non sono dati dei componenti di { $game }
