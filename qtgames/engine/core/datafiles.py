@@ -42,6 +42,7 @@ _PLAIN_WORDS = {
     "frozen_set_type": must_be(list), "int_type": must_be(int), "int_parsing": must_be(int),
     "int_from_float": must_be(int), "string_type": must_be(str), "bool_type": must_be(bool),
     "bool_parsing": must_be(bool), "missing": Text("file-is-missing"), "extra_forbidden": Text("file-unknown-field"),
+    "float_type": Text("file-must-be-a-number"), "float_parsing": Text("file-must-be-a-number"),
 }
 # Pydantic's bounds on a number or a list's length, by its error type, from its context.
 _BOUNDS: dict[str, Callable[[dict[str, Any]], Text]] = {
@@ -51,7 +52,13 @@ _BOUNDS: dict[str, Callable[[dict[str, Any]], Text]] = {
     "less_than": lambda ctx: Text("file-less-than", bound=str(ctx.get("lt"))),
     "too_short": lambda ctx: Text("file-at-least-items", count=ctx.get("min_length", 0)),
     "too_long": lambda ctx: Text("file-at-most-items", count=ctx.get("max_length", 0)),
+    "string_too_short": lambda ctx: Text("file-at-least-characters", count=ctx.get("min_length", 0)),
+    "string_too_long": lambda ctx: Text("file-at-most-characters", count=ctx.get("max_length", 0)),
+    "string_pattern_mismatch": lambda ctx: Text("file-must-match", pattern=str(ctx.get("pattern"))),
+    # pydantic lists the choices as "'a', 'b' or 'c'": the catalogue says the "or".
+    "literal_error": lambda ctx: Text("file-must-be-one-of", choices=str(ctx.get("expected")).replace(" or ", ", ")),
 }
+
 
 
 def pydantic_message(error: Any) -> Text | str:

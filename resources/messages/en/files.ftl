@@ -130,6 +130,20 @@ file-at-most-items =
         [one] item
        *[other] items
     }
+# A string's length ($count).
+file-at-least-characters =
+    must have at least { $count } { $count ->
+        [one] character
+       *[other] characters
+    }
+file-at-most-characters =
+    must have at most { $count } { $count ->
+        [one] character
+       *[other] characters
+    }
+# $pattern is a regular expression the text must match (^[LW]{4}$).
+file-must-match = must match the pattern { $pattern }
+file-must-be-a-number = must be a number
 file-options-object = must be an object of named rule options
 # $known lists the options' names, as files write them.
 file-unknown-option = unknown option; known: { $known }

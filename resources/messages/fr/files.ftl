@@ -180,6 +180,24 @@ file-at-most-items =
         [one] élément
        *[other] éléments
     }
+# A string's length ($count).
+# source 81028c79
+file-at-least-characters =
+    doit avoir au moins { $count } { $count ->
+        [one] caractère
+       *[other] caractères
+    }
+# source 86697d0c
+file-at-most-characters =
+    doit avoir au plus { $count } { $count ->
+        [one] caractère
+       *[other] caractères
+    }
+# $pattern is a regular expression the text must match (^[LW]{4}$).
+# source b8e7ca0d
+file-must-match = doit suivre le motif { $pattern }
+# source ad3f4983
+file-must-be-a-number = doit être un nombre
 # source 67d75c63
 file-options-object = doit être un objet d'options de règle nommées
 # $known lists the options' names, as files write them.

@@ -165,6 +165,16 @@ file-less-than = { $bound } alatt kell lennie
 file-at-least-items = legalább { $count } elemet kell tartalmaznia
 # source 3970ac1c
 file-at-most-items = legfeljebb { $count } elemet tartalmazhat
+# A string's length ($count).
+# source 81028c79
+file-at-least-characters = legalább { $count } karakterből kell állnia
+# source 86697d0c
+file-at-most-characters = legfeljebb { $count } karakterből állhat
+# $pattern is a regular expression the text must match (^[LW]{4}$).
+# source b8e7ca0d
+file-must-match = illeszkednie kell erre a mintára: { $pattern }
+# source ad3f4983
+file-must-be-a-number = szám kell legyen
 # source 67d75c63
 file-options-object = névvel ellátott szabályváltozatok objektuma kell legyen
 # $known lists the options' names, as files write them.

@@ -180,6 +180,24 @@ file-at-most-items =
         [one] elemento
        *[other] elementi
     }
+# A string's length ($count).
+# source 81028c79
+file-at-least-characters =
+    deve avere almeno { $count } { $count ->
+        [one] carattere
+       *[other] caratteri
+    }
+# source 86697d0c
+file-at-most-characters =
+    deve avere al massimo { $count } { $count ->
+        [one] carattere
+       *[other] caratteri
+    }
+# $pattern is a regular expression the text must match (^[LW]{4}$).
+# source b8e7ca0d
+file-must-match = deve seguire lo schema { $pattern }
+# source ad3f4983
+file-must-be-a-number = deve essere un numero
 # source 67d75c63
 file-options-object = deve essere un oggetto di opzioni di regola con nome
 # $known lists the options' names, as files write them.
