@@ -104,7 +104,7 @@ class _TileModel(_Strict):
     @classmethod
     def _joins_every_point(cls, wakes: list[tuple[int, int]]) -> list[tuple[int, int]]:
         if sorted(p for w in wakes for p in w) != list(range(8)):
-            raise ValueError("must join each point 0-7 exactly once")
+            raise ValueError(Text("tsuro-file-wakes"))
         return wakes
 
 

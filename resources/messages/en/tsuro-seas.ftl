@@ -332,6 +332,8 @@ tsuro-file-ships = must hold one ship per player ({ $players })
 # $high is the last line (counted from 0).
 tsuro-file-dice-lines = lines must be 0-{ $high }
 tsuro-file-dice-totals = must list totals of two dice, 2-12
+# A wake tile's wakes, each joining two of its points 0-7.
+tsuro-file-wakes = must join each point 0-7 exactly once
 # $count is the number of daikaiju the data has.
 tsuro-file-setup-counts = counts must be 0-{ $count }, the daikaiju there are
 # $squares the dice can name; $most daikaiju fit on them.

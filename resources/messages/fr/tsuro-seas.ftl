@@ -499,6 +499,9 @@ tsuro-file-ships = doit contenir un navire par joueur ({ $players })
 tsuro-file-dice-lines = les lignes doivent aller de 0 à { $high }
 # source d3f28525
 tsuro-file-dice-totals = doit être une liste de totaux de deux dés, de 2 à 12
+# A wake tile's wakes, each joining two of its points 0-7.
+# source 260071b5
+tsuro-file-wakes = doit relier chaque point de 0 à 7 exactement une fois
 # $count is the number of daikaiju the data has.
 # source 4a3d08fe
 tsuro-file-setup-counts = les nombres doivent aller de 0 à { $count }, le nombre de daikaiju

@@ -439,6 +439,9 @@ tsuro-file-ships = játékosonként egy vitorlást kell tartalmaznia ({ $players
 tsuro-file-dice-lines = a sorok 0 és { $high } között lehetnek
 # source d3f28525
 tsuro-file-dice-totals = két kocka összegeinek listája kell legyen, 2 és 12 között
+# A wake tile's wakes, each joining two of its points 0-7.
+# source 260071b5
+tsuro-file-wakes = mind a nyolc pontot (0–7) pontosan egyszer kell bekötnie
 # $count is the number of daikaiju the data has.
 # source 4a3d08fe
 tsuro-file-setup-counts = a darabszámok 0 és { $count } között lehetnek, ennyi daikaiju van

@@ -490,6 +490,9 @@ tsuro-file-ships = deve contenere una nave per giocatore ({ $players })
 tsuro-file-dice-lines = le linee devono andare da 0 a { $high }
 # source d3f28525
 tsuro-file-dice-totals = deve essere una lista di totali di due dadi, da 2 a 12
+# A wake tile's wakes, each joining two of its points 0-7.
+# source 260071b5
+tsuro-file-wakes = deve unire ogni punto da 0 a 7 esattamente una volta
 # $count is the number of daikaiju the data has.
 # source 4a3d08fe
 tsuro-file-setup-counts = i numeri devono andare da 0 a { $count }, i daikaiju che ci sono
