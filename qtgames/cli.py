@@ -364,7 +364,8 @@ def _format_error(exc: Any, file: str | Path | None = None) -> CliError:
 
     rule, sep, rest = exc.message.partition(": ")
     cited = bool(sep) and RULE_ID.fullmatch(rule) is not None
-    return CliError(f"{file}: {exc}" if file else str(exc), rule=rule if cited else None,
+    return CliError(say("file-error-at", path=str(file), problem=exc) if file else str(exc), rule=rule if cited else None,
+
                     message=rest if cited else exc.message, path=exc.path or None)
 
 

@@ -78,5 +78,5 @@ def test_a_broken_file_is_refused_in_french_naming_its_field(monkeypatch: pytest
         found = json.loads(capsys.readouterr().out)
     finally:
         speak(messages.ENGLISH)
-    assert "position.ships[0].point\u00a0: doit être entre 0 et 7" in said_fr
+    assert said_fr == f"qtgames: error: {broken}\u00a0: position.ships[0].point\u00a0: doit être entre 0 et 7\n"
     assert found["error"] == {"rule": None, "path": "position.ships[0].point", "message": "must be 0-7"}

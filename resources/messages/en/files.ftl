@@ -4,7 +4,7 @@
 ### (`actions[3].tile`, `state.hands[1][0]`): that name is data and stays as it is, and so do the
 ### words a file may write (`north`, `place`, `true`) that a sentence lists.
 
-# A problem with one field: $path is the field as the file spells it, $problem the sentence.
+# A problem with one field, or with a whole file: $path is the field as the file spells it (or the file), $problem the sentence.
 file-error-at = { $path }: { $problem }
 # A problem that breaks a rule: $rule is its rule ID (TS-M1), $problem the rule's sentence.
 file-error-ruled = { $rule }: { $problem }
