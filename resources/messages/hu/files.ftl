@@ -189,8 +189,8 @@ file-not-position-text = nem állásszöveg: az így kezdődik: { $prefix }
 # source e9830376
 file-text-version =
     { $newer ->
-        [true] { $version }. verziójú állásszöveg (újabb ennél a programnál, amely ezt olvassa: { $prefix }); frissítsd a qtgamest
-       *[false] { $version }. verziójú állásszöveg (ez a program nem ismeri, ez ezt olvassa: { $prefix })
+        [true] { $version }. verziójú állásszöveg, újabb annál, amit ez a program olvas ({ $prefix }); frissítsd a qtgamest
+       *[false] { $version }. verziójú állásszöveg, amelyet ez a program nem ismer (ez a program ezt olvassa: { $prefix })
     }
 # $letter is the character found, quoted.
 # source 0ce98130
