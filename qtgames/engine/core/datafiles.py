@@ -42,22 +42,30 @@ _PLAIN_WORDS = {
     "frozen_set_type": must_be(list), "int_type": must_be(int), "int_parsing": must_be(int),
     "int_from_float": must_be(int), "string_type": must_be(str), "bool_type": must_be(bool),
     "bool_parsing": must_be(bool), "missing": Text("file-is-missing"), "extra_forbidden": Text("file-unknown-field"),
-    "float_type": Text("file-must-be-a-number"), "float_parsing": Text("file-must-be-a-number"),
+    "float_type": Text("file-must-be-a-number"), "float_parsing": Text("file-number-unparsable"),
 }
-# Pydantic's bounds on a number or a list's length, by its error type, from its context.
-_BOUNDS: dict[str, Callable[[dict[str, Any]], Text]] = {
+# Pydantic's bounds on a number, a list's or a text's length and pattern, and its choices, by its
+# error type, from its context; in English they read as pydantic says them.
+_BOUNDS: dict[str, Callable[[dict[str, Any]], Text | None]] = {
     "greater_than_equal": lambda ctx: Text("file-at-least", bound=str(ctx.get("ge"))),
     "less_than_equal": lambda ctx: Text("file-at-most", bound=str(ctx.get("le"))),
     "greater_than": lambda ctx: Text("file-more-than", bound=str(ctx.get("gt"))),
     "less_than": lambda ctx: Text("file-less-than", bound=str(ctx.get("lt"))),
-    "too_short": lambda ctx: Text("file-at-least-items", count=ctx.get("min_length", 0)),
-    "too_long": lambda ctx: Text("file-at-most-items", count=ctx.get("max_length", 0)),
+    "too_short": lambda ctx: Text("file-at-least-items", count=ctx.get("min_length", 0),
+                                  actual=ctx.get("actual_length", 0)) if ctx.get("field_type") == "List" else None,
+    "too_long": lambda ctx: Text("file-at-most-items", count=ctx.get("max_length", 0),
+                                 actual=ctx.get("actual_length", 0)) if ctx.get("field_type") == "List" else None,
     "string_too_short": lambda ctx: Text("file-at-least-characters", count=ctx.get("min_length", 0)),
     "string_too_long": lambda ctx: Text("file-at-most-characters", count=ctx.get("max_length", 0)),
     "string_pattern_mismatch": lambda ctx: Text("file-must-match", pattern=str(ctx.get("pattern"))),
-    # pydantic lists the choices as "'a', 'b' or 'c'": the catalogue says the "or".
-    "literal_error": lambda ctx: Text("file-must-be-one-of", choices=str(ctx.get("expected")).replace(" or ", ", ")),
+    "literal_error": lambda ctx: Text("file-input-should-be", expected=_either(str(ctx.get("expected")))),
 }
+
+
+def _either(expected: str) -> Text | str:
+    """Pydantic's "'a', 'b' or 'c'" with the language's "or" (`file-list-or`)."""
+    first, sep, last = expected.rpartition(" or ")
+    return Text("file-list-or", first=first, last=last) if sep else expected
 
 
 
@@ -72,8 +80,9 @@ def pydantic_message(error: Any) -> Text | str:
     if isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], Text):
         return raised.args[0]   # a model's own check, said by a catalogue (`ValueError(Text(…))`)
     bound = _BOUNDS.get(error["type"])
-    if bound is not None and error.get("ctx"):
-        return bound(error["ctx"])
+    said = bound(error["ctx"]) if bound is not None and error.get("ctx") else None
+    if said is not None:
+        return said
     message: str = error["msg"].removeprefix("Value error, ")
     return message[:1].lower() + message[1:]
 

@@ -114,36 +114,41 @@ file-must-be-one-of = must be one of { $choices }
 file-must-be-null-or-one-of = must be null or one of { $choices }
 file-must-be-whole-not-negative = must be a whole number ≥ 0
 file-must-hold-flags = must hold { $count } true/false values
-# A number's bound ($bound).
-file-at-least = must be at least { $bound }
-file-at-most = must be at most { $bound }
-file-more-than = must be more than { $bound }
-file-less-than = must be less than { $bound }
-# A list's length ($count).
+# A number's bound ($bound), in pydantic's words (the library that checks component data).
+file-at-least = input should be greater than or equal to { $bound }
+file-at-most = input should be less than or equal to { $bound }
+file-more-than = input should be greater than { $bound }
+file-less-than = input should be less than { $bound }
+# A list's length: at least or at most $count items, but it has $actual.
 file-at-least-items =
-    must hold at least { $count } { $count ->
+    list should have at least { $count } { $count ->
         [one] item
        *[other] items
-    }
+    } after validation, not { $actual }
 file-at-most-items =
-    must hold at most { $count } { $count ->
+    list should have at most { $count } { $count ->
         [one] item
        *[other] items
-    }
-# A string's length ($count).
+    } after validation, not { $actual }
+# A text's length ($count).
 file-at-least-characters =
-    must have at least { $count } { $count ->
+    string should have at least { $count } { $count ->
         [one] character
        *[other] characters
     }
 file-at-most-characters =
-    must have at most { $count } { $count ->
+    string should have at most { $count } { $count ->
         [one] character
        *[other] characters
     }
 # $pattern is a regular expression the text must match (^[LW]{4}$).
-file-must-match = must match the pattern { $pattern }
-file-must-be-a-number = must be a number
+file-must-match = string should match pattern '{ $pattern }'
+file-must-be-a-number = input should be a valid number
+file-number-unparsable = input should be a valid number, unable to parse string as a number
+# $expected is the value the file must hold, quoted, or several such joined by file-list-or.
+file-input-should-be = input should be { $expected }
+# The last two of the values a file may hold ('a', 'b' or 'c').
+file-list-or = { $first } or { $last }
 file-options-object = must be an object of named rule options
 # $known lists the options' names, as files write them.
 file-unknown-option = unknown option; known: { $known }

@@ -159,45 +159,53 @@ file-must-be-whole-not-negative = doit être un nombre entier ≥ 0
 # source 8aae9107
 file-must-hold-flags = doit contenir { $count } valeurs true ou false
 # A number's bound ($bound).
-# source 08951a95
+# source 6e7820e5
 file-at-least = doit valoir au moins { $bound }
-# source c562b1cc
+# source 608199e2
 file-at-most = doit valoir au plus { $bound }
-# source d768370e
+# source 9e469e9e
 file-more-than = doit valoir plus de { $bound }
-# source b8a4426f
+# source 12584108
 file-less-than = doit valoir moins de { $bound }
 # A list's length ($count).
-# source 85986271
+# source 75788da4
 file-at-least-items =
     doit contenir au moins { $count } { $count ->
         [one] élément
        *[other] éléments
-    }
-# source 3970ac1c
+    }, pas { $actual }
+# source dcca4c0a
 file-at-most-items =
     doit contenir au plus { $count } { $count ->
         [one] élément
        *[other] éléments
-    }
+    }, pas { $actual }
 # A string's length ($count).
-# source 81028c79
+# source 4d12448b
 file-at-least-characters =
     doit avoir au moins { $count } { $count ->
         [one] caractère
        *[other] caractères
     }
-# source 86697d0c
+# source d7e9c887
 file-at-most-characters =
     doit avoir au plus { $count } { $count ->
         [one] caractère
        *[other] caractères
     }
 # $pattern is a regular expression the text must match (^[LW]{4}$).
-# source b8e7ca0d
-file-must-match = doit suivre le motif { $pattern }
-# source ad3f4983
+# source efd46eb3
+file-must-match = doit suivre le motif '{ $pattern }'
+# source f2991594
 file-must-be-a-number = doit être un nombre
+# source 1e29a253
+file-number-unparsable = doit être un nombre (ce texte n'en est pas un)
+# $expected is the value the file must hold, quoted, or several such joined by file-list-or.
+# source 9e9cf281
+file-input-should-be = doit valoir { $expected }
+# The last two of the values a file may hold ('a', 'b' or 'c').
+# source 57310257
+file-list-or = { $first } ou { $last }
 # source 67d75c63
 file-options-object = doit être un objet d'options de règle nommées
 # $known lists the options' names, as files write them.

@@ -152,29 +152,37 @@ file-must-be-whole-not-negative = 0 vagy nagyobb egész szám kell legyen
 # source 8aae9107
 file-must-hold-flags = { $count } darab true/false értéket kell tartalmaznia
 # A number's bound ($bound).
-# source 08951a95
+# source 6e7820e5
 file-at-least = legalább { $bound } kell legyen
-# source c562b1cc
+# source 608199e2
 file-at-most = legfeljebb { $bound } lehet
-# source d768370e
+# source 9e469e9e
 file-more-than = { $bound } fölött kell lennie
-# source b8a4426f
+# source 12584108
 file-less-than = { $bound } alatt kell lennie
 # A list's length ($count).
-# source 85986271
-file-at-least-items = legalább { $count } elemet kell tartalmaznia
-# source 3970ac1c
-file-at-most-items = legfeljebb { $count } elemet tartalmazhat
+# source 75788da4
+file-at-least-items = legalább { $count } elemet kell tartalmaznia, nem { $actual } elemet
+# source dcca4c0a
+file-at-most-items = legfeljebb { $count } elemet tartalmazhat, nem { $actual } elemet
 # A string's length ($count).
-# source 81028c79
+# source 4d12448b
 file-at-least-characters = legalább { $count } karakterből kell állnia
-# source 86697d0c
+# source d7e9c887
 file-at-most-characters = legfeljebb { $count } karakterből állhat
 # $pattern is a regular expression the text must match (^[LW]{4}$).
-# source b8e7ca0d
-file-must-match = illeszkednie kell erre a mintára: { $pattern }
-# source ad3f4983
+# source efd46eb3
+file-must-match = illeszkednie kell erre a mintára: '{ $pattern }'
+# source f2991594
 file-must-be-a-number = szám kell legyen
+# source 1e29a253
+file-number-unparsable = szám kell legyen (ez a szöveg nem az)
+# $expected is the value the file must hold, quoted, or several such joined by file-list-or.
+# source 9e9cf281
+file-input-should-be = értéke ez kell legyen: { $expected }
+# The last two of the values a file may hold ('a', 'b' or 'c').
+# source 57310257
+file-list-or = { $first } vagy { $last }
 # source 67d75c63
 file-options-object = névvel ellátott szabályváltozatok objektuma kell legyen
 # $known lists the options' names, as files write them.

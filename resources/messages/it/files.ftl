@@ -159,45 +159,53 @@ file-must-be-whole-not-negative = deve essere un numero intero ≥ 0
 # source 8aae9107
 file-must-hold-flags = deve contenere { $count } valori true o false
 # A number's bound ($bound).
-# source 08951a95
+# source 6e7820e5
 file-at-least = deve valere almeno { $bound }
-# source c562b1cc
+# source 608199e2
 file-at-most = deve valere al massimo { $bound }
-# source d768370e
+# source 9e469e9e
 file-more-than = deve valere più di { $bound }
-# source b8a4426f
+# source 12584108
 file-less-than = deve valere meno di { $bound }
 # A list's length ($count).
-# source 85986271
+# source 75788da4
 file-at-least-items =
     deve contenere almeno { $count } { $count ->
         [one] elemento
        *[other] elementi
-    }
-# source 3970ac1c
+    }, non { $actual }
+# source dcca4c0a
 file-at-most-items =
     deve contenere al massimo { $count } { $count ->
         [one] elemento
        *[other] elementi
-    }
+    }, non { $actual }
 # A string's length ($count).
-# source 81028c79
+# source 4d12448b
 file-at-least-characters =
     deve avere almeno { $count } { $count ->
         [one] carattere
        *[other] caratteri
     }
-# source 86697d0c
+# source d7e9c887
 file-at-most-characters =
     deve avere al massimo { $count } { $count ->
         [one] carattere
        *[other] caratteri
     }
 # $pattern is a regular expression the text must match (^[LW]{4}$).
-# source b8e7ca0d
-file-must-match = deve seguire lo schema { $pattern }
-# source ad3f4983
+# source efd46eb3
+file-must-match = deve seguire lo schema '{ $pattern }'
+# source f2991594
 file-must-be-a-number = deve essere un numero
+# source 1e29a253
+file-number-unparsable = deve essere un numero (questo testo non lo è)
+# $expected is the value the file must hold, quoted, or several such joined by file-list-or.
+# source 9e9cf281
+file-input-should-be = deve valere { $expected }
+# The last two of the values a file may hold ('a', 'b' or 'c').
+# source 57310257
+file-list-or = { $first } o { $last }
 # source 67d75c63
 file-options-object = deve essere un oggetto di opzioni di regola con nome
 # $known lists the options' names, as files write them.

@@ -78,3 +78,23 @@ def test_pydantics_words_and_a_models_own_check_are_the_catalogues(english_after
     assert str(bad_class.value).startswith("tiles[0]: i lati ")
     speak(messages.ENGLISH)
     assert " belong to class " in str(bad_class.value)
+
+
+def test_pydantics_choices_and_bounds_read_as_pydantic_says_them_in_english_only(english_after: None) -> None:
+    from qtgames.engine.magellan.data import parse_data as magellan_data
+
+    raw = json.loads((RESOURCES / "magellan" / "magellan.json").read_text("utf-8"))
+    raw["explorers"][0]["id"] = "marco"
+    with pytest.raises(FormatError) as choice:
+        magellan_data(raw)
+    choices = "'marco_polo', 'vasco_da_gama', 'cook', 'columbus', 'pizarro'"
+    assert str(choice.value) == f"explorers[0].id: input should be {choices} or 'magellan'"
+    speak("fr")
+    assert str(choice.value) == f"explorers[0].id{NO_BREAK_SPACE}: doit valoir {choices} ou 'magellan'"
+    raw["plunder_limit"] = 0
+    speak("en")
+    with pytest.raises(FormatError) as bound:
+        magellan_data(raw)
+    assert str(bound.value) == "plunder_limit: input should be greater than or equal to 1"
+    speak("hu")
+    assert str(bound.value) == "plunder_limit: legalább 1 kell legyen"
