@@ -364,7 +364,8 @@ def _format_error(exc: Any, file: str | Path | None = None) -> CliError:
 
     rule, sep, rest = exc.message.partition(": ")
     cited = bool(sep) and RULE_ID.fullmatch(rule) is not None
-    return CliError(f"{file}: {exc}" if file else str(exc), rule=rule if cited else None,
+    return CliError(say("file-error-at", path=str(file), problem=exc) if file else str(exc), rule=rule if cited else None,
+
                     message=rest if cited else exc.message, path=exc.path or None)
 
 
@@ -557,7 +558,7 @@ def _maybe_record(source: str) -> Any:
     if is_position_text(source):
         return None
     try:
-        data = read_json_file(Path(source), MAX_RECORD_BYTES, "match record")
+        data = read_json_file(Path(source), MAX_RECORD_BYTES, "record")
         return record_from_json(data) if isinstance(data, dict) and data.get("format") == RECORD_FORMAT else None
     except FormatError as exc:
         raise _format_error(exc, source) from None
@@ -629,18 +630,19 @@ def _parse_action(rules: Any, state: Any, text: str, where: str) -> Any:
     """An action from the command line: a number picks from the legal list, anything else is JSON."""
     from .engine.core import FormatError
     from .engine.core.jsonfile import parse_json_text
+    from .engine.core.messages import Text
 
     digits = text.strip()
+
     if _NUMBER.fullmatch(digits):   # ASCII digits only: "²" is a digit to str.isdigit, not to int
         legal = rules.legal_actions(state)
         if len(digits) > 9 or not 1 <= int(digits) <= len(legal):
-            raise FormatError(where, f"there are {len(legal)} legal actions, not {digits[:12]}")
+            raise FormatError(where, Text("cli-action-number", legal=len(legal), number=digits[:12]))
         return legal[int(digits) - 1]
     try:
         data = parse_json_text(text, MAX_ACTION_BYTES, "action")
     except FormatError as exc:
-        raise FormatError(f"{where} {exc.path}".strip(), f"must be JSON such as {{\"bid\": 5}} or a number "
-                                                         f"({exc.message})") from None
+        raise FormatError(f"{where} {exc.path}".strip(), Text("cli-action-json", problem=exc.said)) from None
     return rules.action_from_json(data, where)
 
 

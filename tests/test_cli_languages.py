@@ -59,3 +59,24 @@ def test_the_command_lines_framing_speaks_the_language(spoken: str, capsys: pyte
 def test_the_json_output_stays_english(spoken: str, capsys: pytest.CaptureFixture[str]) -> None:
     found = json.loads(said(capsys, "check", EXAMPLE, "--json"))
     assert found["decision"]["prompt"] == "Place a wake tile in front of your ship."
+
+
+def test_a_broken_file_is_refused_in_french_naming_its_field(monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    """Issue 31: the readers' complaints speak the language too; the field keeps the file's spelling."""
+    data = json.loads(Path(EXAMPLE).read_text(encoding="utf-8"))
+    data["position"]["ships"][0]["point"] = 9
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setenv(messages.LANGUAGE_VARIABLE, "fr")
+    try:
+        assert main(["check", str(broken)]) != 0
+        said_fr = capsys.readouterr().err
+        speak(messages.ENGLISH)   # as a new process starts: --json leaves the language as it finds it
+        assert main(["check", str(broken), "--json"]) != 0
+        found = json.loads(capsys.readouterr().out)
+    finally:
+        speak(messages.ENGLISH)
+    assert said_fr == f"qtgames: error: {broken}\u00a0: position.ships[0].point\u00a0: doit être entre 0 et 7\n"
+    assert found["error"] == {"rule": None, "path": "position.ships[0].point", "message": "must be 0-7"}

@@ -97,7 +97,7 @@ def setting_json(settings: QSettings, key: str, model: type[M]) -> M | None:
         _ignored(settings, key, value, "not JSON text")
         return None
     try:
-        return validate(model, parse_json_text(value, LONGEST_JSON, "remembered setting"))
+        return validate(model, parse_json_text(value, LONGEST_JSON, "setting"))
     except FormatError as exc:
         _ignored(settings, key, value, str(exc))
         return None

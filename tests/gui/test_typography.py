@@ -4,12 +4,16 @@ joins a name or a rule ID to a sentence with a colon, the joining is a translata
 from __future__ import annotations
 
 import ast
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from qtgames.gui import i18n
+from qtgames.gui.editor.blank import blank_scenario
+from qtgames.gui.editor.window import EditorWindow
+from tests.paths import RESOURCES
 
 from .conftest import start_game
 
@@ -59,3 +63,19 @@ def test_the_prompt_puts_a_no_break_space_before_its_colon_in_french(qtbot, fren
     qtbot.waitUntil(lambda: ":" in window.panel.turn_label.text())   # the human to move is asked
     prompt = window.panel.turn_label.text()
     assert prompt.startswith(f"Joueur 1{NO_BREAK_SPACE}: ")
+
+
+def test_a_broken_scenario_is_explained_in_french_naming_its_field(qtbot, french: None, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 31: opening a scenario with a bad field, a French player read "position.ships: must
+    hold one ship per player (3)"; the field keeps the file's spelling, the rest is French."""
+    data = json.loads((RESOURCES / "scenarios" / "tsuro-seas-example-1.json").read_text(encoding="utf-8"))
+    data["position"]["ships"] = data["position"]["ships"][:1]
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    editor = EditorWindow(blank_scenario("tsuro-seas"))
+    qtbot.addWidget(editor)
+    errors: list[str] = []
+    editor.show_error = lambda title, text: errors.append(text)   # type: ignore[method-assign]
+    assert not editor.open_path(broken)
+    assert errors == [f"broken.json{NO_BREAK_SPACE}: position.ships{NO_BREAK_SPACE}: "
+                      "doit contenir un navire par joueur (3)"]

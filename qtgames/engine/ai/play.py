@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import FormatError
+from ..core.messages import Text
 from ..core.options import RuleOptions
 from ..core.protocol import AnyGame, Goal
 from ..core.record import HUMAN, MatchRecord, PlayerSeat
@@ -35,8 +36,9 @@ def check_players(players: Sequence[PlayerSeat]) -> None:
     """Refuse a seat no one can play (an AI kind this version lacks): its turn would never come."""
     for seat, seated in enumerate(players):
         if seated.kind != HUMAN and seated.kind not in AI_KINDS:
-            raise FormatError(f"players[{seat}].kind",
-                              f"unknown player {seated.kind!r}; known: {HUMAN}, {', '.join(AI_KINDS)}")
+            raise FormatError(f"players[{seat}].kind", Text("file-unknown-player", kind=repr(seated.kind),
+                                                            known=", ".join([HUMAN, *AI_KINDS])))
+
 
 
 def open_session(record: MatchRecord, goal: Goal | None = None) -> Session:

@@ -20,8 +20,11 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from ...storage import user_paths
+from . import messages
 from .errors import FormatError
+from .fields import must_be
 from .jsonfile import read_json_file
+from .messages import Text
 from .shipped import shipped_path
 
 T = TypeVar("T")
@@ -32,21 +35,54 @@ MAX_DATA_BYTES = 1_000_000
 
 
 # Pydantic's words for the commonest problems name its own classes ("a valid dictionary or instance
-# of _BoardModel"); these are the words a person editing the file reads.
+# of _BoardModel"); these are the words a person editing the file reads, in the app's language.
 _PLAIN_WORDS = {
-    "model_type": "must be an object", "model_attributes_type": "must be an object", "dict_type": "must be an object",
-    "list_type": "must be a list", "tuple_type": "must be a list", "set_type": "must be a list",
-    "frozen_set_type": "must be a list", "int_type": "must be a whole number", "int_parsing": "must be a whole number",
-    "int_from_float": "must be a whole number", "string_type": "must be a string", "bool_type": "must be true or false",
-    "bool_parsing": "must be true or false", "missing": "is missing", "extra_forbidden": "unknown field",
+    "model_type": must_be(dict), "model_attributes_type": must_be(dict), "dict_type": must_be(dict),
+    "list_type": must_be(list), "tuple_type": must_be(list), "set_type": must_be(list),
+    "frozen_set_type": must_be(list), "int_type": must_be(int), "int_parsing": must_be(int),
+    "int_from_float": must_be(int), "string_type": must_be(str), "bool_type": must_be(bool),
+    "bool_parsing": must_be(bool), "missing": Text("file-is-missing"), "extra_forbidden": Text("file-unknown-field"),
+    "float_type": Text("file-must-be-a-number"), "float_parsing": Text("file-number-unparsable"),
+}
+# Pydantic's bounds on a number, a list's or a text's length and pattern, and its choices, by its
+# error type, from its context; in English they read as pydantic says them.
+_BOUNDS: dict[str, Callable[[dict[str, Any]], Text | None]] = {
+    "greater_than_equal": lambda ctx: Text("file-at-least", bound=str(ctx.get("ge"))),
+    "less_than_equal": lambda ctx: Text("file-at-most", bound=str(ctx.get("le"))),
+    "greater_than": lambda ctx: Text("file-more-than", bound=str(ctx.get("gt"))),
+    "less_than": lambda ctx: Text("file-less-than", bound=str(ctx.get("lt"))),
+    "too_short": lambda ctx: Text("file-at-least-items", count=ctx.get("min_length", 0),
+                                  actual=ctx.get("actual_length", 0)) if ctx.get("field_type") == "List" else None,
+    "too_long": lambda ctx: Text("file-at-most-items", count=ctx.get("max_length", 0),
+                                 actual=ctx.get("actual_length", 0)) if ctx.get("field_type") == "List" else None,
+    "string_too_short": lambda ctx: Text("file-at-least-characters", count=ctx.get("min_length", 0)),
+    "string_too_long": lambda ctx: Text("file-at-most-characters", count=ctx.get("max_length", 0)),
+    "string_pattern_mismatch": lambda ctx: Text("file-must-match", pattern=str(ctx.get("pattern"))),
+    "literal_error": lambda ctx: Text("file-input-should-be", expected=_either(str(ctx.get("expected")))),
 }
 
 
-def pydantic_message(error: Any) -> str:
-    """One pydantic error as the sentence after the field's path."""
+def _either(expected: str) -> Text | str:
+    """Pydantic's "'a', 'b' or 'c'" with the language's "or" (`file-list-or`)."""
+    first, sep, last = expected.rpartition(" or ")
+    return Text("file-list-or", first=first, last=last) if sep else expected
+
+
+
+def pydantic_message(error: Any) -> Text | str:
+    """One pydantic error as the sentence after the field's path: a catalogue's for the common
+    ones, the bounds and a model's own checks that raise `ValueError(Text(…))`, pydantic's own
+    English for the rest."""
     plain = _PLAIN_WORDS.get(error["type"])
     if plain is not None:
         return plain
+    raised = (error.get("ctx") or {}).get("error")
+    if isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], Text):
+        return raised.args[0]   # a model's own check, said by a catalogue (`ValueError(Text(…))`)
+    bound = _BOUNDS.get(error["type"])
+    said = bound(error["ctx"]) if bound is not None and error.get("ctx") else None
+    if said is not None:
+        return said
     message: str = error["msg"].removeprefix("Value error, ")
     return message[:1].lower() + message[1:]
 
@@ -70,6 +106,8 @@ def validate(model: type[M], data: Any, prefix: str = "") -> M:
         raise FormatError(where, pydantic_message(first)) from None
 
 
+
+
 @dataclass(frozen=True, slots=True)
 class DataInForce(Generic[T]):
     """The component data a game plays with, and where it came from."""
@@ -79,8 +117,15 @@ class DataInForce(Generic[T]):
     """A short hash of the data's content (not of its layout): records keep it."""
     override: Path | None = None
     """The user's override file in force, None when the shipped data is."""
-    problem: str = ""
-    """Why the user's override is not in force (its path and first bad field), "" when none was refused."""
+    refused: tuple[Path, FormatError] | None = None
+    """The user's override that is not in force, and why."""
+
+    @property
+    def problem(self) -> str:
+        """Why the user's override is not in force (its path and first bad field), "" when none was
+        refused: said when read, so in the language the app speaks by then."""
+        return "" if self.refused is None else messages.say("file-error-at", path=str(self.refused[0]),
+                                                            problem=self.refused[1])
 
 
 def data_digest(raw: Any) -> str:
@@ -99,12 +144,13 @@ def load_game_data(folder: str, file_name: str, parse: Callable[[Any], T]) -> Da
     """The data in force: the user's override when present and sound, else the file shipped in
     `resources/<folder>/` (with the override's problem said)."""
     path = override_path(file_name)
-    problem = ""
+    refused = None
     if path is not None:
         try:
-            raw = read_json_file(path, MAX_DATA_BYTES, "data file")
+            raw = read_json_file(path, MAX_DATA_BYTES, "data")
             return DataInForce(parse(raw), data_digest(raw), path)
         except FormatError as exc:
-            problem = f"{path}: {exc}"
-    raw = read_json_file(shipped_path("resources", folder, file_name), MAX_DATA_BYTES, "data file")
-    return DataInForce(parse(raw), data_digest(raw), None, problem)
+            refused = (path, exc)
+    raw = read_json_file(shipped_path("resources", folder, file_name), MAX_DATA_BYTES, "data")
+    return DataInForce(parse(raw), data_digest(raw), None, refused)
+

@@ -14,6 +14,7 @@ from typing import Any
 
 from .errors import FormatError
 from .jsonfile import parse_json_bytes, read_file_bytes, size_words
+from .messages import Text
 from .record import MAX_RECORD_BYTES, RECORD_FORMAT, MatchRecord, record_from_json
 from .ruling import RULING_CASE_FORMAT
 from .ruling_report import MAX_REPORT_BYTES, RulingReport, ruling_report_from_json
@@ -24,14 +25,14 @@ Document = MatchRecord | Scenario | RulingReport
 # The largest file any of the three kinds is.
 MAX_DOCUMENT_BYTES = max(MAX_RECORD_BYTES, MAX_SCENARIO_BYTES, MAX_REPORT_BYTES)
 _LIMITS = {RECORD_FORMAT: MAX_RECORD_BYTES, SCENARIO_FORMAT: MAX_SCENARIO_BYTES, RULING_CASE_FORMAT: MAX_REPORT_BYTES}
-WHAT = "qtgames match, scenario or ruling report"
+WHAT = "document"   # the `file-what` of a file the app opens, whatever kind it is
 
 
 class BadDocument(FormatError):
     """A file of a kind we read (`kind`: its format name) that its own reader refuses."""
 
     def __init__(self, kind: str, problem: FormatError) -> None:
-        super().__init__(problem.path, problem.message)
+        super().__init__(problem.path, problem.said)
         self.kind = kind
 
 
@@ -45,7 +46,7 @@ def read_document(path: Path) -> Document:
     except FormatError as exc:
         if exc.path:   # JSON, with a value no format of ours holds: said where it is
             raise
-        raise FormatError("", f"the file is no {WHAT}: {exc}") from None
+        raise FormatError("", Text("file-no-document", problem=exc)) from None
     return document_from_json(data, len(raw))
 
 
@@ -55,11 +56,13 @@ def document_from_json(data: Any, size: int = 0) -> Document:
     # Records written before the format field existed are known by their players and moves.
     kind = RECORD_FORMAT if found is None and isinstance(data, dict) and {"players", "actions"} & data.keys() else found
     if not isinstance(kind, str) or kind not in _LIMITS:   # a list or an object names no format
-        said = "" if found is None else f" (its format is {str(found)[:40]!r})"
-        raise FormatError("", f"the file is no {WHAT}{said}")
+        if found is None:
+            raise FormatError("", Text("file-no-document-format"))
+        raise FormatError("", Text("file-no-document-named", found=repr(str(found)[:40])))
     try:
         if size > _LIMITS[kind]:
-            raise FormatError("", f"the file is larger than {size_words(_LIMITS[kind])}; none is that big")
+            raise FormatError("", Text("file-too-big-any", size=size_words(_LIMITS[kind])))
+
         if kind == SCENARIO_FORMAT:
             return scenario_from_json(data)
         if kind == RULING_CASE_FORMAT:

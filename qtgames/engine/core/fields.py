@@ -12,8 +12,16 @@ from contextvars import ContextVar
 from typing import Any
 
 from .errors import FormatError
+from .messages import Text
 
-_KIND_NAMES = {int: "a whole number", str: "a string", list: "a list", dict: "an object", bool: "true or false"}
+# What a value of each JSON kind must be, said of a value that is not.
+_MUST_BE = {int: Text("file-must-be-whole"), str: Text("file-must-be-string"), list: Text("file-must-be-list"),
+            dict: Text("file-must-be-object"), bool: Text("file-must-be-true-false")}
+
+
+def must_be(kind: type) -> Text:
+    """"must be a whole number", for a value that is not of `kind`."""
+    return _MUST_BE.get(kind) or Text("file-must-be-kind", kind=kind.__name__)
 
 
 # The readers opened inside `no_unknown_fields`, so each can be asked afterwards what it never read.
@@ -37,7 +45,7 @@ def no_unknown_fields() -> Iterator[None]:
         extra = [key for key in reader.data if key not in reader.asked]
         if extra:
             known = ", ".join(sorted(reader.asked))
-            raise FormatError(f"{reader.path}.{extra[0]}", f"unknown field; this object has: {known}")
+            raise FormatError(f"{reader.path}.{extra[0]}", Text("file-unknown-field-known", known=known))
 
 
 class FieldReader:
@@ -45,7 +53,7 @@ class FieldReader:
 
     def __init__(self, data: Any, path: str) -> None:
         if not isinstance(data, dict):
-            raise FormatError(path, "must be an object")
+            raise FormatError(path, _MUST_BE[dict])
         self.data, self.path = data, path
         self.asked: set[str] = set()
         readers = _OPEN_READERS.get()
@@ -57,17 +65,17 @@ class FieldReader:
         self.asked.add(key)
         if key not in self.data:
             if default is None:
-                raise FormatError(f"{self.path}.{key}", "is missing")
+                raise FormatError(f"{self.path}.{key}", Text("file-is-missing"))
             return default
         value = self.data[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise FormatError(f"{self.path}.{key}", f"must be {_KIND_NAMES.get(kind, kind.__name__)}")
+            raise FormatError(f"{self.path}.{key}", must_be(kind))
         return value
 
     def number(self, key: str, low: int, high: int, default: int | None = None) -> int:
         value: int = self.get(key, int, default)
         if not low <= value <= high:
-            raise FormatError(f"{self.path}.{key}", f"must be {low}-{high}")
+            raise FormatError(f"{self.path}.{key}", Text("file-must-be-range", low=low, high=high))
         return value
 
     def indices(self, key: str, limit: int) -> list[int]:
@@ -75,24 +83,25 @@ class FieldReader:
         values = self.get(key, list, [])
         for i, value in enumerate(values):
             if not _is_int(value) or not 0 <= value < limit:
-                raise FormatError(f"{self.path}.{key}[{i}]", f"must be a number 0-{limit - 1}")
+                raise FormatError(f"{self.path}.{key}[{i}]", Text("file-must-be-number", low=0, high=limit - 1))
         return list(values)
 
     def numbers(self, key: str, count: int, low: int, high: int) -> list[int]:
         """Exactly `count` numbers low..high (one per player, say)."""
         value = self.get(key, list)
         if len(value) != count or not all(_is_int(v) and low <= v <= high for v in value):
-            raise FormatError(f"{self.path}.{key}", f"must hold {count} numbers {low}-{high}")
+            raise FormatError(f"{self.path}.{key}", Text("file-must-hold-numbers", count=count, low=low, high=high))
         return list(value)
 
     def index_lists(self, key: str, count: int, limit: int) -> list[list[int]]:
         """Exactly `count` lists of numbers 0..limit-1 (stacks, piles, hands)."""
         value = self.get(key, list)
         if len(value) != count or not all(isinstance(v, list) for v in value):
-            raise FormatError(f"{self.path}.{key}", f"must hold {count} lists")
+            raise FormatError(f"{self.path}.{key}", Text("file-must-hold-lists", count=count))
         for i, items in enumerate(value):
             if not all(_is_int(t) and 0 <= t < limit for t in items):
-                raise FormatError(f"{self.path}.{key}[{i}]", f"must list numbers 0-{limit - 1}")
+                raise FormatError(f"{self.path}.{key}[{i}]", Text("file-must-list-numbers", low=0, high=limit - 1))
+
         return [list(items) for items in value]
 
 

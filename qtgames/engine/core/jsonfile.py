@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FormatError
+from .messages import Text
 
 # The deepest file we ship or test nests 7 levels; 64 leaves room for any format to grow.
 MAX_DEPTH = 64
@@ -46,17 +47,24 @@ class UnreadableFile(FormatError):
 class _Refused:
     """Stands in the parsed value for what the JSON held but our formats never mean."""
 
-    reason: str
+    reason: Text
     key: str = ""   # a key that appears twice: the path names it
 
 
-def size_words(limit: int) -> str:
-    """A byte limit as a person reads it: "5 MB", "64 KB"."""
-    return f"{limit // 1_000_000} MB" if limit >= 1_000_000 else f"{max(1, limit // 1000)} KB"
+def size_words(limit: int) -> Text:
+    """A byte limit as a person reads it: "5 MB", "64 KB" (the language's units: "5 Mo")."""
+    if limit >= 1_000_000:
+        return Text("file-size-mb", megabytes=limit // 1_000_000)
+    return Text("file-size-kb", kilobytes=max(1, limit // 1000))
+
+
+def too_big(limit: int, what: str) -> FormatError:
+    """The file is larger than any `what` (a `file-what` keyword: "record", "scenario") ever is."""
+    return FormatError("", Text("file-too-big", size=size_words(limit), what=Text("file-what", what=what)))
 
 
 def read_json_file(path: Path, max_bytes: int, what: str) -> Any:
-    """The JSON in the file at `path`, a `what` ("match record") of at most `max_bytes`."""
+    """The JSON in the file at `path`, a `what` (a `file-what` keyword: "record") of at most `max_bytes`."""
     return parse_json_bytes(read_file_bytes(path, max_bytes, what), max_bytes, what)
 
 
@@ -66,15 +74,15 @@ def read_file_bytes(path: Path, max_bytes: int, what: str) -> bytes:
         # Non-blocking: opening a FIFO nobody writes to returns at once, and is refused below.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise UnreadableFile("", f"cannot read: {exc.strerror or exc}") from None
+        raise UnreadableFile("", Text("file-cannot-read", reason=exc.strerror or str(exc))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise UnreadableFile("", "is a folder, not a file")
+            raise UnreadableFile("", Text("file-is-folder"))
         if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFile("", f"is a device or a pipe, not a file; no {what} is read from one")
+            raise UnreadableFile("", Text("file-is-device", what=Text("file-what", what=what)))
         if info.st_size > max_bytes:
-            raise FormatError("", f"the file is larger than {size_words(max_bytes)}; no {what} is that big")
+            raise too_big(max_bytes, what)
         chunks: list[bytes] = []
         left = max_bytes + 1   # the file may have grown since fstat: one byte more tells
         while left > 0:
@@ -84,30 +92,30 @@ def read_file_bytes(path: Path, max_bytes: int, what: str) -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as exc:
-        raise UnreadableFile("", f"cannot read: {exc.strerror or exc}") from None
+        raise UnreadableFile("", Text("file-cannot-read", reason=exc.strerror or str(exc))) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > max_bytes:
-        raise FormatError("", f"the file is larger than {size_words(max_bytes)}; no {what} is that big")
+        raise too_big(max_bytes, what)
     return data
 
 
 def parse_json_bytes(data: bytes, max_bytes: int, what: str) -> Any:
     """JSON from a file's bytes: UTF-8, with or without a byte-order mark."""
     if data.startswith(_UTF16_OR_32):
-        raise FormatError("", "the file is saved as UTF-16 or UTF-32; save it as UTF-8")
+        raise FormatError("", Text("file-utf16"))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise FormatError("", f"not UTF-8 text (byte {exc.start} cannot be read)") from None
+        raise FormatError("", Text("file-not-utf8", byte=exc.start)) from None
     return parse_json_text(text, max_bytes, what)
 
 
 def parse_json_text(text: str, max_bytes: int, what: str) -> Any:
     """JSON text from a user: too big, not JSON, or JSON our formats never mean is one sentence."""
     if len(text) > max_bytes:  # characters ≤ bytes, so this never refuses a file within the limit
-        raise FormatError("", f"the file is larger than {size_words(max_bytes)}; no {what} is that big")
+        raise too_big(max_bytes, what)
     text = text.removeprefix("\ufeff")
     _check_depth(text, what)
     refused: list[_Refused] = []
@@ -115,11 +123,11 @@ def parse_json_text(text: str, max_bytes: int, what: str) -> Any:
         value = json.loads(text, object_pairs_hook=lambda pairs: _object(pairs, refused),
                            parse_int=lambda digits: _whole(digits, refused),
                            parse_float=lambda digits: _float(digits, refused),
-                           parse_constant=lambda name: _refuse(refused, f"{name} is not a number"))
+                           parse_constant=lambda name: _refuse(refused, Text("file-not-a-number", name=name)))
     except json.JSONDecodeError as exc:
-        raise FormatError("", f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise FormatError("", Text("file-not-json", line=exc.lineno, column=exc.colno, detail=exc.msg)) from None
     except RecursionError:   # cannot happen after the depth check; kept as the last line of defence
-        raise FormatError("", f"not a {what}: JSON nested too deeply") from None
+        raise FormatError("", Text("file-too-deep", what=Text("file-what", what=what))) from None
     if refused:
         path, reason = _first_refused(value)
         raise FormatError(path, reason)
@@ -136,10 +144,10 @@ def _check_depth(text: str, what: str) -> None:
         depth += 1 if match.group() in "[{" else -1
         if depth > MAX_DEPTH:
             line = bare.count("\n", 0, match.start()) + 1
-            raise FormatError("", f"nested more than {MAX_DEPTH} levels deep (line {line}); no {what} is")
+            raise FormatError("", Text("file-nested", levels=MAX_DEPTH, line=line, what=Text("file-what", what=what)))
 
 
-def _refuse(refused: list[_Refused], reason: str, key: str = "") -> _Refused:
+def _refuse(refused: list[_Refused], reason: Text, key: str = "") -> _Refused:
     marker = _Refused(reason, key)
     refused.append(marker)
     return marker
@@ -149,7 +157,7 @@ def _object(pairs: list[tuple[str, Any]], refused: list[_Refused]) -> dict[str, 
     found: dict[str, Any] = {}
     for key, value in pairs:
         if key in found:
-            return _refuse(refused, "appears twice in one object; which one was meant?", key)
+            return _refuse(refused, Text("file-key-twice"), key)
         found[key] = value
     return found
 
@@ -160,15 +168,16 @@ def _whole(digits: str, refused: list[_Refused]) -> int | _Refused:
     if LOWEST_WHOLE <= value < WHOLE_LIMIT:
         return value
     shown = digits if len(digits) <= 12 else digits[:12] + "…"
-    return _refuse(refused, f"{shown} is beyond the whole numbers files hold (64 bits)")
+    return _refuse(refused, Text("file-number-too-long", number=shown))
 
 
 def _float(digits: str, refused: list[_Refused]) -> float | _Refused:
     value = float(digits)
-    return value if math.isfinite(value) else _refuse(refused, f"{digits[:12]} is too large a number")
+    return value if math.isfinite(value) else _refuse(refused, Text("file-number-too-large", number=digits[:12]))
 
 
-def _first_refused(value: Any) -> tuple[str, str]:
+def _first_refused(value: Any) -> tuple[str, Text]:
+
     """The path and reason of the first refused value, looked for only once one was seen."""
     pending: list[tuple[Any, str]] = [(value, "")]
     while pending:

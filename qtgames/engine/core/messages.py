@@ -1,5 +1,7 @@
 """The language the engine's sentences speak: move-log events, prompts, action labels, refusals,
-rule options, puzzle goals, and the shipped puzzles' and rulings' titles.
+rule options, puzzle goals, the shipped puzzles' and rulings' titles, and what the file readers
+say is wrong with a file (`FormatError`).
+
 
 Every sentence is a message of a Project Fluent catalogue, English too: the files
 `resources/messages/<language>/*.ftl` (docs/translating.md). The engine names a message by its ID

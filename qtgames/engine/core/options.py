@@ -14,6 +14,7 @@ from typing import Any, Self
 
 from . import messages
 from .errors import FormatError
+from .fields import must_be
 
 
 def option(default: Any, *, rule: str, choices: tuple[str, ...] = ()) -> Any:
@@ -71,13 +72,13 @@ class RuleOptions:
     def from_json(cls, data: Any, path: str = "options") -> Self:
         """Validate a JSON object of options; missing names take their documented defaults."""
         if not isinstance(data, dict):
-            raise FormatError(path, "must be an object of named rule options")
+            raise FormatError(path, messages.Text("file-options-object"))
         known = {info.name: info for info in cls.describe()}
         values: dict[str, Any] = {}
         for name, value in data.items():
             info = known.get(name)
             if info is None:
-                raise FormatError(f"{path}.{name}", f"unknown option; known: {', '.join(known)}")
+                raise FormatError(f"{path}.{name}", messages.Text("file-unknown-option", known=", ".join(known)))
             values[name] = _checked(info, value, f"{path}.{name}")
         return cls(**values)
 
@@ -85,10 +86,11 @@ class RuleOptions:
 def _checked(info: OptionInfo, value: Any, path: str) -> Any:
     if isinstance(info.default, bool):
         if not isinstance(value, bool):
-            raise FormatError(path, "must be true or false")
+            raise FormatError(path, must_be(bool))
     elif info.choices:
         if value not in info.choices:
-            raise FormatError(path, f"must be one of {', '.join(info.choices)}")
+            raise FormatError(path, messages.Text("file-must-be-one-of", choices=", ".join(info.choices)))
     elif type(value) is not type(info.default):
-        raise FormatError(path, f"must be a {type(info.default).__name__}")
+        raise FormatError(path, must_be(type(info.default)))
+
     return value

@@ -23,7 +23,8 @@ import zlib
 from typing import Any
 
 from .errors import FormatError
-from .jsonfile import parse_json_text
+from .jsonfile import parse_json_text, size_words
+from .messages import Text
 from .scenario import MAX_SCENARIO_BYTES, Scenario, scenario_from_json, scenario_from_text
 
 TEXT_VERSION = 1
@@ -54,24 +55,22 @@ def read_position_text(text: str) -> Any:
 
     Line breaks and spaces a chat or an e-mail put inside the text are ignored."""
     if len(text) > MAX_TEXT_CHARS:
-        raise FormatError("", f"the position text is longer than {MAX_TEXT_CHARS:,} characters; no position is")
+        raise FormatError("", Text("file-text-too-long", limit=MAX_TEXT_CHARS))
     text = "".join(text.split())
     head = _HEAD.match(text)
     if head is None:
-        raise FormatError("", f"not a position text: it starts with {PREFIX}")
+        raise FormatError("", Text("file-not-position-text", prefix=PREFIX))
     version = int(head.group(1))
     if version != TEXT_VERSION:
-        newer = version > TEXT_VERSION
-        raise FormatError("", f"a version {version} position text ({'newer than' if newer else 'unknown to'} "
-                              f"this program, which reads {PREFIX}){'; update qtgames' if newer else ''}")
+        raise FormatError("", Text("file-text-version", version=version, prefix=PREFIX, newer=version > TEXT_VERSION))
     body = text[head.end():]
     if not _BASE64.fullmatch(body):
         bad = next(char for char in body if not _BASE64.fullmatch(char))
-        raise FormatError("", f"corrupt position text: {bad!r} is not one of its letters (A-Z, a-z, 0-9, - and _)")
+        raise FormatError("", Text("file-text-letter", letter=repr(bad)))
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
-        raise FormatError("", "corrupt position text: cut short (its length is not whole)") from None
+        raise FormatError("", Text("file-text-length")) from None
     return parse_json_text(_unpack(packed), MAX_SCENARIO_BYTES, "scenario")
 
 
@@ -81,18 +80,17 @@ def _unpack(packed: bytes) -> str:
     try:
         data = unpacker.decompress(packed, MAX_SCENARIO_BYTES + 1)
     except zlib.error:
-        raise FormatError("", "corrupt position text: cut short or changed (it does not unpack)") from None
+        raise FormatError("", Text("file-text-unpack")) from None
     if len(data) > MAX_SCENARIO_BYTES:
-        raise FormatError("", f"the position text unpacks to more than {MAX_SCENARIO_BYTES // 1_000_000} MB; "
-                              "no position is that big")
+        raise FormatError("", Text("file-text-unpacks-big", size=size_words(MAX_SCENARIO_BYTES)))
     if not unpacker.eof:
-        raise FormatError("", "corrupt position text: cut short (it ends before its data does)")
+        raise FormatError("", Text("file-text-cut"))
     if unpacker.unused_data:
-        raise FormatError("", "corrupt position text: something follows the end of its data")
+        raise FormatError("", Text("file-text-trailing"))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FormatError("", "corrupt position text: what it unpacks to is not UTF-8 text") from None
+        raise FormatError("", Text("file-text-not-utf8")) from None
 
 
 def scenario_from_position_text(text: str) -> Scenario:
@@ -106,5 +104,6 @@ def scenario_from_pasted(text: str) -> Scenario:
     if is_position_text(text):
         return scenario_from_position_text(text)
     if not text.strip():
-        raise FormatError("", "the text is empty: copy a position text (qtg1:…) or a scenario first")
+        raise FormatError("", Text("file-text-empty", prefix=PREFIX))
+
     return scenario_from_text(text)

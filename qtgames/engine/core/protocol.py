@@ -328,7 +328,9 @@ class Game(ABC, Generic[S, A]):
         with no_unknown_fields():
             state, problems = self.read_position(data, options, path)
         if problems:
-            raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
+            raise FormatError(problems[0].path, messages.Text("file-error-ruled", rule=problems[0].rule,
+                                                              problem=problems[0].said))
+
         return state
 
     @abstractmethod

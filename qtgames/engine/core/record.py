@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .jsonfile import parse_json_text, read_json_file
+from .messages import Text
 from .options import RuleOptions
 from .protocol import AnyGame, Goal
 from .registry import get_game
@@ -182,22 +183,23 @@ class MatchRecord:
 
 def record_from_json(data: Any) -> MatchRecord:
     """Validate a parsed JSON value as a match record (not yet replayed)."""
-    model, rules, options = read_envelope(data, _RecordModel, RECORD_FORMAT, RECORD_VERSION, "match record",
+    model, rules, options = read_envelope(data, _RecordModel, RECORD_FORMAT, RECORD_VERSION, "record",
                                           format_optional=True)
     count = len(model.players)
     if not rules.min_players <= count <= rules.max_players:
-        raise FormatError("players", f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {count}")
+        raise FormatError("players", Text("file-player-count", game=rules.title, low=rules.min_players,
+                                          high=rules.max_players, count=count))
     actions = [rules.action_from_json(a, f"actions[{i}]") for i, a in enumerate(model.actions)]
     players = [PlayerSeat(p.name, p.kind) for p in model.players]
     review = None if model.review is None else review_from_json(model.review, model.game, count, len(actions))
     assists = [Assist(a.move, a.seat, a.kind) for a in model.assists]
     for i, assist in enumerate(assists):   # a move taken back since may leave `move` past the actions kept
         if assist.seat >= count:
-            raise FormatError(f"assists[{i}].seat", f"must be a seat 0-{count - 1}")
+            raise FormatError(f"assists[{i}].seat", Text("file-must-be-seat", high=count - 1))
     puzzle = None
     if model.puzzle is not None:
         if model.position is None:
-            raise FormatError("puzzle", "a puzzle is played from a scenario's position: the record has none")
+            raise FormatError("puzzle", Text("file-puzzle-no-position"))
         verdict = None if model.puzzle.verdict is None else model.puzzle.verdict == VERDICT_WORDS[True]
         puzzle = PuzzleOnRecord(model.puzzle.title, goal_from_model(rules, model.puzzle.goal, count, "puzzle.goal"),
                                 verdict)
@@ -206,12 +208,12 @@ def record_from_json(data: Any) -> MatchRecord:
 
 
 def record_from_text(text: str) -> MatchRecord:
-    return record_from_json(parse_json_text(text, MAX_RECORD_BYTES, "match record"))
+    return record_from_json(parse_json_text(text, MAX_RECORD_BYTES, "record"))
 
 
 def record_from_file(path: Path) -> MatchRecord:
     """A match record read from a file the way every file is (`jsonfile`), then validated."""
-    return record_from_json(read_json_file(path, MAX_RECORD_BYTES, "match record"))
+    return record_from_json(read_json_file(path, MAX_RECORD_BYTES, "record"))
 
 
 @dataclass(slots=True)
@@ -249,17 +251,18 @@ def replay(record: MatchRecord, keep_states: bool = False) -> Replay:
     state = record.initial_state()
     seats = rules.player_count(state)
     if seats != len(record.players):
-        raise FormatError("players", f"names {len(record.players)} players, but the position has {seats}")
+        raise FormatError("players", Text("file-players-not-position", named=len(record.players), seats=seats))
     setup = list(getattr(state, "setup_events", []))
     events: list[list[Event]] = []
     states = [state.clone()] if keep_states else []
     for i, action in enumerate(record.actions):
         if rules.is_terminal(state):
-            raise FormatError(f"actions[{i}]", "the game was already over before this action")
+            raise FormatError(f"actions[{i}]", Text("file-game-over"))
         try:
             events.append(rules.apply(state, action))
         except RuleViolation as exc:
-            raise FormatError(f"actions[{i}]", f"illegal move ({exc.rule}: {exc.message})") from None
+            raise FormatError(f"actions[{i}]", Text("file-illegal-move", rule=exc.rule, refusal=exc.said)) from None
+
         if keep_states:
             states.append(state.clone())
     return Replay(state, setup, events, states)

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .datafiles import validate
 from .errors import FormatError
+from .messages import Text
 
 REVIEW_VERSION = 1
 GRADES = ("inaccuracy", "mistake", "blunder")
@@ -165,21 +166,22 @@ def review_from_json(data: Any, game: str, players: int, actions: int, path: str
     beyond the record's actions (a review of the first moves of a match played on is kept)."""
     model = validate(_ReviewModel, data, path)
     if model.game != game:
-        raise FormatError(f"{path}.game", f"is {model.game!r}, but the match is {game!r}")
+        raise FormatError(f"{path}.game", Text("file-review-game", found=repr(model.game), game=repr(game)))
     if model.players != players:
-        raise FormatError(f"{path}.players", f"is {model.players}, but the match has {players} players")
+        raise FormatError(f"{path}.players", Text("file-review-players", found=model.players, players=players))
     for name, values in (("start", model.start), ("result", model.result)):
         if values is not None and (len(values) != players or not all(0.0 <= v <= 1.0 for v in values)):
-            raise FormatError(f"{path}.{name}", f"must hold {players} chances from 0 to 1")
+            raise FormatError(f"{path}.{name}", Text("file-review-chances", players=players))
     if any(not 0 <= seat < players for seat in model.judged_seats):
-        raise FormatError(f"{path}.judged_seats", f"must list seats 0-{players - 1}")
+        raise FormatError(f"{path}.judged_seats", Text("file-review-seats", high=players - 1))
     moves: list[MoveVerdict] = []
     for i, m in enumerate(model.moves):
         where = f"{path}.moves[{i}]"
         if m.move >= actions or (moves and m.move <= moves[-1].move):
-            raise FormatError(f"{where}.move", f"must rise and stay below the record's {actions} actions")
+            raise FormatError(f"{where}.move", Text("file-review-move", actions=actions))
         if m.seat >= players or len(m.chances) != players or not all(0.0 <= c <= 1.0 for c in m.chances):
-            raise FormatError(where, f"must name a seat 0-{players - 1} and hold {players} chances from 0 to 1")
+            raise FormatError(where, Text("file-review-verdict", high=players - 1, players=players))
+
         moves.append(MoveVerdict(m.move, m.seat, m.action, m.label, tuple(m.chances), m.chance, m.low, m.high,
                                  m.judged, m.best, m.best_label, m.best_chance, m.loss, m.margin, m.grade))
     return MatchReview(model.game, model.players, tuple(model.judged_seats), tuple(model.start), tuple(moves),

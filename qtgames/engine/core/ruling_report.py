@@ -19,7 +19,7 @@ from . import messages
 from .envelope import Envelope, read_envelope
 from .errors import FormatError
 from .fields import no_unknown_fields
-from .jsonfile import parse_json_bytes, parse_json_text, read_file_bytes, read_json_file, size_words
+from .jsonfile import parse_json_bytes, parse_json_text, read_file_bytes, read_json_file, too_big
 from .options import RuleOptions
 from .protocol import AnyGame
 from .registry import get_game
@@ -120,7 +120,7 @@ def ruling_report_in_file(path: Path) -> RulingReport | None:
     a `FormatError`), or None when the file holds something else or cannot be read: left to the
     reader of its own kind to read or explain."""
     try:
-        data = read_json_file(path, MAX_REPORT_BYTES, "ruling report")
+        data = read_json_file(path, MAX_REPORT_BYTES, "report")
     except FormatError:
         return None
     return ruling_report_from_json(data) if is_ruling_report(data) else None
@@ -132,7 +132,7 @@ def document_from_file(path: Path) -> RulingReport | Scenario:
     raw = read_file_bytes(path, MAX_REPORT_BYTES, "scenario")
     data = parse_json_bytes(raw, MAX_REPORT_BYTES, "scenario")
     if len(raw) > MAX_SCENARIO_BYTES and not is_ruling_report(data):
-        raise FormatError("", f"the file is larger than {size_words(MAX_SCENARIO_BYTES)}; no scenario is that big")
+        raise too_big(MAX_SCENARIO_BYTES, "scenario")
     return document_from_json(data)
 
 
@@ -141,7 +141,7 @@ def document_from_json(data: Any) -> RulingReport | Scenario:
 
 
 def ruling_report_from_text(text: str) -> RulingReport:
-    return ruling_report_from_json(parse_json_text(text, MAX_REPORT_BYTES, "ruling report"))
+    return ruling_report_from_json(parse_json_text(text, MAX_REPORT_BYTES, "report"))
 
 
 def ruling_report_from_json(data: Any) -> RulingReport:
@@ -149,11 +149,12 @@ def ruling_report_from_json(data: Any) -> RulingReport:
     position asked about (one that breaks a rule cannot be judged), every action asked about and
     the position recorded after them. A bad one is a `FormatError` naming the field."""
     model, rules, options = read_envelope(data, _ReportModel, RULING_CASE_FORMAT, RULING_CASE_VERSION,
-                                          "ruling report")
+                                          "report")
     with no_unknown_fields():
         _, problems = rules.read_position(model.before, options, "before")
     if problems:
-        raise FormatError(problems[0].path, f"{problems[0].rule}: {problems[0].message}")
+        raise FormatError(problems[0].path, messages.Text("file-error-ruled", rule=problems[0].rule,
+                                                          problem=problems[0].said))
     for i, action in enumerate(model.actions):
         rules.action_from_json(action, f"actions[{i}]")
     # The recorded position after is compared with the rules' answer value by value: it must be a
@@ -163,9 +164,11 @@ def ruling_report_from_json(data: Any) -> RulingReport:
         rules.read_position(model.after, options, "after")
     refused = model.answer.refused
     if model.answer.legal != (refused is None):
-        raise FormatError("answer.refused", "a refused answer names its refusal, a legal one has none")
+        raise FormatError("answer.refused", messages.Text("file-refused-answer"))
     if refused is not None and refused.action != len(model.actions) - 1:
-        raise FormatError("answer.refused.action", f"must be the last action, {len(model.actions) - 1}")
+        raise FormatError("answer.refused.action", messages.Text("file-must-be-last-action",
+                                                                 last=len(model.actions) - 1))
+
     return RulingReport(model.game, options, model.title, model.notes, model.before, model.actions,
                         None if refused is None else (refused.rule, refused.message),
                         [event.model_dump() for event in model.events], model.after, model.rules)
@@ -241,7 +244,7 @@ def bundled_ruling_reports() -> list[tuple[str, RulingReport]]:
     folder = shipped_path("resources", "rulings")
     found: list[tuple[str, RulingReport]] = []
     for entry in sorted(folder.glob("*.json")):
-        raw = read_json_file(entry, MAX_REPORT_BYTES, "ruling report")
+        raw = read_json_file(entry, MAX_REPORT_BYTES, "report")
         try:
             found.append((entry.stem, ruling_report_from_json(raw)))
         except FormatError:

@@ -128,10 +128,12 @@ def goal_from_model(rules: AnyGame, model: GoalModel, players: int, path: str = 
     played: `puzzle.check_solution` plays them); a bad one is a `FormatError` under `path`."""
     goal = _goal(rules, model, path)
     if goal.kind not in rules.goal_kinds():
-        raise FormatError(f"{path}.kind", f"{rules.title} knows the goals {', '.join(rules.goal_kinds())}")
+        raise FormatError(f"{path}.kind", messages.Text("file-goal-kinds", game=rules.title,
+                                                        known=", ".join(rules.goal_kinds())))
     if goal.player >= players:
-        raise FormatError(f"{path}.player", f"is {goal.player} (Player {goal.player + 1}), but the position has "
-                                            f"{players} players, counted from 0: 0-{players - 1}")
+        raise FormatError(f"{path}.player", messages.Text("file-goal-player", seat=goal.player,
+                                                          player=messages.Text("player", number=goal.player + 1),
+                                                          players=players, high=players - 1))
     return goal
 
 
@@ -139,8 +141,9 @@ def _goal(rules: AnyGame, model: GoalModel, path: str) -> Goal:
     for i, action in enumerate(model.solution):
         rules.action_from_json(action, f"{path}.solution[{i}]")
     if len(model.hints) > len(model.solution):
-        raise FormatError(f"{path}.hints", f"has {len(model.hints)} hints for a solution of {len(model.solution)} "
-                                        "moves: hint 1 is for the solution's move 1, and so on")
+        raise FormatError(f"{path}.hints", messages.Text("file-too-many-hints", hints=len(model.hints),
+                                                         moves=len(model.solution)))
+
     return Goal(model.kind, model.player, model.target, tuple(model.solution), tuple(model.hints),
                 model.success, model.failure)
 

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..core.datafiles import DataInForce, load_game_data, validate
 from ..core.errors import FormatError
+from ..core.messages import Text
 
 DATA_FILE = "entdecker.json"
 DATA_FORMAT = "qtgames-entdecker-data"
@@ -61,22 +62,23 @@ class _TileModel(_Strict):
         water_sides = set(range(4)) - land_sides
         touched = [s for part in self.land for s in part]
         if sorted(touched) != sorted(land_sides):
-            raise ValueError(f"land parts must touch each land side of {self.edges} exactly once")
+            raise ValueError(Text("entdecker-file-land-sides", edges=self.edges))
         joined = [s for route in self.routes for s in route]
         if sorted(joined) != sorted(water_sides) or any(not route for route in self.routes):
-            raise ValueError(f"sea routes must join each water side of {self.edges} exactly once")
+            raise ValueError(Text("entdecker-file-water-sides", edges=self.edges))
         if any(not part for part in self.land) and land_sides:
-            raise ValueError("an inner island (a land part touching no side) needs an all-water tile")
+            raise ValueError(Text("entdecker-file-inner-island"))
         if edge_class(self.edges) != self.klass:
-            raise ValueError(f"edges {self.edges} belong to class {edge_class(self.edges)}, not {self.klass}")
+            raise ValueError(Text("entdecker-file-edge-class", edges=self.edges, right=edge_class(self.edges),
+                                  found=self.klass))
         if (self.event is not None) != (self.back == "question"):
-            raise ValueError("a tile has an event exactly when its back shows a question mark")
+            raise ValueError(Text("entdecker-file-event-back"))
         if self.event in LAND_EVENTS and not self.land:
-            raise ValueError(f"the {self.event} event needs a tile with land")
+            raise ValueError(Text("entdecker-file-event-land", event=self.event))
         if not self.routes and self.back != "reserve":
             # A drawn card joins the ship's square by a dashed line (EN-X4b): an all-land card
             # could never be placed, a dead draw; all land is only reserve pile 6's filling card.
-            raise ValueError("a draw tile needs a sea route (EN-X4b); all-land tiles are reserve tiles")
+            raise ValueError(Text("entdecker-file-sea-route"))
         return self
 
 
@@ -174,27 +176,27 @@ class EntdeckerData:
 def parse_data(raw: Any) -> EntdeckerData:
     """Validate a parsed data file; raise FormatError naming the first bad field."""
     if isinstance(raw, dict) and raw.get("format") not in (None, DATA_FORMAT):
-        raise FormatError("format", f"is {raw.get('format')!r}, not Entdecker component data")
+        raise FormatError("format", Text("file-not-game-data", found=repr(raw.get("format")), game="Entdecker"))
     model = validate(_DataModel, raw)
     for i, tile in enumerate(model.tiles):
         if tile.id != i:
-            raise FormatError(f"tiles[{i}].id", f"must be {i} (tiles are numbered in order)")
+            raise FormatError(f"tiles[{i}].id", Text("entdecker-file-tile-id", id=i))
     if set(model.units) != set(UNIT_KINDS):
-        raise FormatError("units", f"must give {', '.join(UNIT_KINDS)}")
+        raise FormatError("units", Text("entdecker-file-units", units=", ".join(UNIT_KINDS)))
     shapes = {t.shape for t in model.tiles if t.back != "reserve"}
     for i, shape in enumerate(model.personal_tiles):
         if shape not in shapes:
-            raise FormatError(f"personal_tiles[{i}]", f"no draw tile has the shape {shape!r}")
+            raise FormatError(f"personal_tiles[{i}]", Text("entdecker-file-no-shape", shape=repr(shape)))
     for i, token in enumerate(model.tokens):
         if token.id != i:
-            raise FormatError(f"tokens[{i}].id", f"must be {i}")
+            raise FormatError(f"tokens[{i}].id", Text("file-must-be-id", id=i))
     if model.gold.start > model.gold.max:
-        raise FormatError("gold.start", "must not exceed gold.max")
+        raise FormatError("gold.start", Text("entdecker-file-gold-start"))
     if not all(0 <= spin <= 99 for spin in model.spinner):
-        raise FormatError("spinner", "must list gold amounts 0-99")
+        raise FormatError("spinner", Text("entdecker-file-spinner"))
     reserve_classes = {t.klass for t in model.tiles if t.back == "reserve"}
     if reserve_classes != set(range(1, 7)):
-        raise FormatError("tiles", "every class 1-6 needs a reserve pile (EN-C3)")
+        raise FormatError("tiles", Text("entdecker-file-reserve-piles"))
     _check_personal_tiles(model)
     return EntdeckerData(
         columns=model.board.columns, rows=model.board.rows, stacks=model.stacks,
@@ -216,13 +218,16 @@ def _check_personal_tiles(model: _DataModel) -> None:
     class_of: dict[str, int] = {}
     for i, tile in enumerate(model.tiles):
         if class_of.setdefault(tile.shape, tile.klass) != tile.klass:
-            raise FormatError(f"tiles[{i}].class", f"the {tile.shape!r} tiles are class {class_of[tile.shape]}")
+            raise FormatError(f"tiles[{i}].class", Text("entdecker-file-shape-class", shape=repr(tile.shape),
+                                                        klass=class_of[tile.shape]))
     wanted = [class_of[shape] for shape in model.personal_tiles]
     for klass in set(wanted):
         plain = sum(1 for t in model.tiles if t.back == "plain" and t.klass == klass)
         if plain < MAX_PLAYERS * wanted.count(klass):
-            raise FormatError("personal_tiles", f"{MAX_PLAYERS} players need {MAX_PLAYERS * wanted.count(klass)} "
-                                                f"plain draw tiles of class {klass}, not {plain}")
+            raise FormatError("personal_tiles", Text("entdecker-file-personal-tiles", players=MAX_PLAYERS,
+                                                     tiles=MAX_PLAYERS * wanted.count(klass), klass=klass,
+                                                     count=plain))
+
 
 
 def _land_sides(edges: str) -> tuple[bool, bool, bool, bool]:

@@ -256,7 +256,8 @@ class Entdecker(Game[EntdeckerState, EntdeckerAction]):
 
     def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[EntdeckerState, list[Problem]]:
         if not isinstance(options, EntdeckerOptions):
-            raise FormatError(path, "Entdecker positions need Entdecker options")
+            raise FormatError(path, Text("file-game-options", game=self.title))
+
         return position.read_position(data, load_data(), options, path)
 
 

@@ -72,12 +72,12 @@ def action_to_json(action: EntdeckerAction) -> Any:
 
 def action_from_json(data: Any, path: str) -> EntdeckerAction:
     if not isinstance(data, dict):
-        raise FormatError(path, 'an action must be an object such as {"draw": 2}')
+        raise FormatError(path, Text("file-action-object", example='{"draw": 2}'))
 
     def number(key: str) -> int:
         value = data.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise FormatError(f"{path}.{key}", "must be a whole number ≥ 0")
+            raise FormatError(f"{path}.{key}", Text("file-must-be-whole-not-negative"))
         return value
 
     keys = set(data)
@@ -95,7 +95,7 @@ def action_from_json(data: Any, path: str) -> EntdeckerAction:
         return Place(number("place"), number("quarters"))
     if keys == {"build", "part"}:
         if data["build"] not in UNIT_NAMES:
-            raise FormatError(f"{path}.build", f"must be one of {', '.join(UNIT_NAMES)}")
+            raise FormatError(f"{path}.build", Text("file-must-be-one-of", choices=", ".join(UNIT_NAMES)))
         return Build(UNIT_NAMES.index(data["build"]), number("part"))
     if keys == {"recall"}:
         return Recall(number("recall"))
@@ -105,8 +105,9 @@ def action_from_json(data: Any, path: str) -> EntdeckerAction:
         return DeclineToken()
     if keys == {"end_turn"}:
         return EndTurn()
-    raise FormatError(path, f"unknown action with keys {sorted(keys)}; expected circle, square+route, declare, "
-                            "draw, personal, place+quarters, build+part, recall, token_pile, decline_token or end_turn")
+    raise FormatError(path, Text("file-unknown-action", keys=str(sorted(keys)),
+                                 expected="circle, square+route, declare, draw, personal, place+quarters, "
+                                          "build+part, recall, token_pile, decline_token, end_turn"))
 
 
 # ---------------------------------------------------------------- positions
@@ -164,7 +165,7 @@ class _Reader(FieldReader):
         """The square `value` names ("C4"), found at `where` (an item of a list, say)."""
         names = squares_by_name(self.board.columns, self.board.rows)
         if not isinstance(value, str) or value.upper() not in names:
-            raise FormatError(where, f"must be a square A1-{self.board.square_name(self.board.squares - 1)}")
+            raise FormatError(where, Text("entdecker-file-square", last=self.board.square_name(self.board.squares - 1)))
         return names[value.upper()]
 
 
@@ -214,7 +215,7 @@ def _specs(top: _Reader, entdecker: EntdeckerData) -> list[TileSpec]:
     specs = list(entdecker.tiles)
     for i, klass in enumerate(top.get("made_tiles", list, [])):
         if not isinstance(klass, int) or isinstance(klass, bool) or not 1 <= klass <= 6:
-            raise FormatError(f"{top.path}.made_tiles[{i}]", "must be a reserve pile number 1-6")
+            raise FormatError(f"{top.path}.made_tiles[{i}]", Text("entdecker-file-reserve-pile"))
         specs.append(replace(specs[entdecker.reserve_tiles(klass)[0]], id=len(specs)))
     return specs
 
@@ -243,7 +244,7 @@ def _read_units(state: EntdeckerState, top: _Reader, layout: Layout, problems: l
         sq = r.square("square")
         kind_name = r.get("kind", str)
         if kind_name not in UNIT_NAMES:
-            raise FormatError(f"{r.path}.kind", f"must be one of {', '.join(UNIT_NAMES)}")
+            raise FormatError(f"{r.path}.kind", Text("file-must-be-one-of", choices=", ".join(UNIT_NAMES)))
         kind = UNIT_NAMES.index(kind_name)
         owner = r.number("owner", 0, state.players - 1)
         part = r.number("part", 0, MAX_PARTS - 1, 0)
@@ -274,7 +275,7 @@ def _read_turn(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> 
     players = state.players
     phase = top.get("phase", str, "start")
     if phase not in PHASES:
-        raise FormatError(f"{top.path}.phase", f"must be one of {', '.join(PHASES)}")
+        raise FormatError(f"{top.path}.phase", Text("file-must-be-one-of", choices=", ".join(PHASES)))
     state.phase = PHASES[phase]
     state.active = top.number("active", 0, players - 1, 0)
     state.first = top.number("first", 0, players - 1, 0)
@@ -315,7 +316,7 @@ def _read_ship(state: EntdeckerState, top: _Reader, problems: list[Problem]) -> 
     ship = _Reader(top.get("ship", dict, {}), f"{top.path}.ship", state.board)
     name = state.board.square_name
     if "circle" in ship.data and "square" in ship.data:
-        raise FormatError(ship.path, "the ship stands on a circle or on a square, not both")
+        raise FormatError(ship.path, Text("entdecker-file-ship-both"))
     if "circle" in ship.data:
         state.ship_circle = ship.number("circle", 0, len(state.board.circles) - 1)
     elif "square" in ship.data:
@@ -341,6 +342,7 @@ def _read_islands(top: _Reader) -> list[list[tuple[int, int]]]:
         if not isinstance(island, list) or not island or not all(
                 isinstance(n, list) and len(n) == 2 and isinstance(n[1], int) and not isinstance(n[1], bool)
                 and 0 <= n[1] < MAX_PARTS for n in island):
-            raise FormatError(where, 'must list [square, land part] pairs such as ["C4", 0]')
+            raise FormatError(where, Text("entdecker-file-islands", example='["C4", 0]'))
+
         islands.append([(top.named_square(sq, f"{where}[{j}][0]"), part) for j, (sq, part) in enumerate(island)])
     return islands

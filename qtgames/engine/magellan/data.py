@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..core.datafiles import DataInForce, load_game_data, validate
 from ..core.errors import FormatError
+from ..core.messages import Text
 
 DATA_FILE = "magellan.json"
 DATA_FORMAT = "qtgames-magellan-data"
@@ -59,15 +60,15 @@ class _FieldModel(_Strict):
     @model_validator(mode="after")
     def _consistent(self) -> _FieldModel:
         if (self.action == "draw") != (self.draw > 0):
-            raise ValueError("a field draws cards (draw > 0) exactly when its action is draw")
+            raise ValueError(Text("magellan-file-draw-field"))
         if (self.action == "halves") != (self.halves is not None):
-            raise ValueError("a field has halves exactly when its action is halves")
+            raise ValueError(Text("magellan-file-halves-field"))
         if self.halves is not None and (len(self.halves) != 2 or self.bags or self.crowns):
-            raise ValueError("a field with halves has exactly 2 (left, right) and its numbers live on them")
+            raise ValueError(Text("magellan-file-halves-two"))
         if self.action in MAGELLAN_ACTIONS and self.crowns:
-            raise ValueError("the Magellan fields give no crowns of their own (MG-X6)")
+            raise ValueError(Text("magellan-file-magellan-crowns"))
         if self.action == "plunder" and self.crowns:
-            raise ValueError("the plunder field gives no crowns (MG-X5)")
+            raise ValueError(Text("magellan-file-plunder-crowns"))
         return self
 
 
@@ -157,45 +158,43 @@ def _check_explorer(i: int, explorer: _ExplorerModel) -> None:
             allowed = ACTION_FIELDS.get(field.action)
             if allowed is not None and f not in allowed:
                 raise FormatError(f"explorers[{i}].{side}[{f}].action",
-                                  f"{field.action} can only be on field {' or '.join('I' * (a + 1) for a in allowed)}")
+                                  Text("magellan-file-action-field", action=field.action))
         magellan = {field.action for field in fields} & MAGELLAN_ACTIONS
         if magellan and any(field.action not in magellan for field in fields):
-            raise FormatError(f"explorers[{i}].{side}", "a Magellan action belongs on all three fields "
-                                                        "(each new card joins a stack, MG-X6)")
+            raise FormatError(f"explorers[{i}].{side}", Text("magellan-file-magellan-fields"))
 
 
 def parse_data(raw: Any) -> MagellanData:
     """Validate a parsed data file; raise FormatError naming the first bad field."""
     if isinstance(raw, dict) and raw.get("format") not in (None, DATA_FORMAT):
-        raise FormatError("format", f"is {raw.get('format')!r}, not Magellan component data")
+        raise FormatError("format", Text("file-not-game-data", found=repr(raw.get("format")), game="Magellan"))
     model = validate(_DataModel, raw)
     values = [g.value for g in model.gold]
     if len(set(values)) != len(values):
-        raise FormatError("gold", "each value must be listed once")
+        raise FormatError("gold", Text("magellan-file-gold-once"))
     copies = {g.value: g.copies for g in model.gold}
     if not model.starting_hand:   # MG-A1c: a bid is paid from the hand, so an empty one can never bid
-        raise FormatError("starting_hand", "each player needs gold to start with: with none, nobody can bid "
-                                           "(MG-A1c), every card goes back to the box and the game ends at setup")
+        raise FormatError("starting_hand", Text("magellan-file-no-starting-gold"))
     for i, value in enumerate(model.starting_hand):
         if value not in copies:
-            raise FormatError(f"starting_hand[{i}]", f"no gold card has the value {value}")
+            raise FormatError(f"starting_hand[{i}]", Text("magellan-file-no-gold-value", value=value))
         if model.starting_hand.count(value) * MAX_PLAYERS > copies[value]:
-            raise FormatError(f"starting_hand[{i}]", f"{MAX_PLAYERS} players need more cards of value {value}")
+            raise FormatError(f"starting_hand[{i}]", Text("magellan-file-more-gold", players=MAX_PLAYERS, value=value))
     for phase, (cards, room) in enumerate(zip(model.explorer_cards, model.field_capacity, strict=True)):
         if not 1 <= cards <= room:
-            raise FormatError(f"explorer_cards[{phase}]", "each phase needs 1 or more cards per explorer, "
-                                                         "no more than its field holds ships")
+            raise FormatError(f"explorer_cards[{phase}]", Text("magellan-file-phase-cards"))
     ids = [e.id for e in model.explorers]
     if ids != list(EXPLORER_IDS):
-        raise FormatError("explorers", f"must list {', '.join(EXPLORER_IDS)} in this order")
+        raise FormatError("explorers", Text("magellan-file-explorer-order", explorers=", ".join(EXPLORER_IDS)))
     board_of: dict[str, int] = {}
     for b, board in enumerate(model.boards):
         for j, key in enumerate(board.explorers):
             if key not in EXPLORER_IDS or key in board_of:
-                raise FormatError(f"boards[{b}].explorers[{j}]", "each explorer is on exactly one board")
+                raise FormatError(f"boards[{b}].explorers[{j}]", Text("magellan-file-one-board"))
             board_of[key] = b
     if len(board_of) != len(EXPLORER_IDS):
-        raise FormatError("boards", "every explorer must be on a board")
+        raise FormatError("boards", Text("magellan-file-every-board"))
+
     for i, explorer in enumerate(model.explorers):
         _check_explorer(i, explorer)
     crowns = [0] * (max(values) + 1)

@@ -210,7 +210,8 @@ class Magellan(Game[MagellanState, MagellanAction]):
 
     def read_position(self, data: Any, options: RuleOptions, path: str) -> tuple[MagellanState, list[Problem]]:
         if not isinstance(options, MagellanOptions):
-            raise FormatError(path, "Magellan positions need Magellan options")
+            raise FormatError(path, messages.Text("file-game-options", game=self.title))
+
         state = position.from_json(data, load_data(), options, path)
         return state, validation.problems(state, path)
 

@@ -11,7 +11,8 @@ from collections import Counter
 from typing import Any
 
 from ..core.errors import FormatError
-from ..core.fields import FieldReader
+from ..core.fields import FieldReader, must_be
+from ..core.messages import Text
 from ..core.rng import Rng
 from .data import EXPLORER_IDS, MagellanData
 from .options import MagellanOptions
@@ -61,7 +62,7 @@ def action_to_json(action: MagellanAction) -> Any:
 
 def action_from_json(data: Any, path: str) -> MagellanAction:
     if not isinstance(data, dict):
-        raise FormatError(path, 'an action must be an object such as {"bid": 5}')
+        raise FormatError(path, Text("file-action-object", example='{"bid": 5}'))
     keys = set(data)
     if len(keys) == 1 and next(iter(keys)) in _SIMPLE:
         return _SIMPLE[next(iter(keys))]
@@ -78,15 +79,16 @@ def action_from_json(data: Any, path: str) -> MagellanAction:
         return Under(reader.number("under", 1, 99))
     if keys == {"exchange"}:
         return Exchange(tuple(sorted(_values(reader, "exchange"))))
-    raise FormatError(path, f"unknown action with keys {sorted(keys)}; expected bid, pass, pay, veto, no_veto, "
-                            "half+from, stack, under, exchange, plunder_draw or plunder_stop")
+    raise FormatError(path, Text("file-unknown-action", keys=str(sorted(keys)),
+                                 expected="bid, pass, pay, veto, no_veto, half+from, stack, under, exchange, "
+                                          "plunder_draw, plunder_stop"))
 
 
 def _values(reader: FieldReader, key: str) -> list[int]:
     values = reader.get(key, list, [])
     for i, value in enumerate(values):
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 99:
-            raise FormatError(f"{reader.path}.{key}[{i}]", "must be a gold card value")
+            raise FormatError(f"{reader.path}.{key}[{i}]", Text("magellan-file-gold-value"))
     return list(values)
 
 
@@ -126,24 +128,24 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _items(value: Any, where: str, count: int | None = None, what: str = "a list") -> list[Any]:
-    """A list (of exactly `count` items when given: one per seat or per phase)."""
+def _items(value: Any, where: str, count: int | None = None, what: Text | None = None) -> list[Any]:
+    """A list (of exactly `count` items when given: one per seat or per phase); `what` says what it must be."""
     if not isinstance(value, list) or (count is not None and len(value) != count):
-        raise FormatError(where, f"must be {what}")
+        raise FormatError(where, what or must_be(list))
     return value
 
 
 def _gold_values(value: Any, where: str, top: int) -> list[int]:
-    for i, card in enumerate(_items(value, where, what="a list of gold card values")):
+    for i, card in enumerate(_items(value, where, what=Text("magellan-file-gold-list"))):
         if not _whole(card) or not 1 <= card <= top:
-            raise FormatError(f"{where}[{i}]", f"must be a gold card value 1-{top}")
+            raise FormatError(f"{where}[{i}]", Text("magellan-file-gold-value-top", top=top))
     return list(value)
 
 
 def _explorer_keys(value: Any, where: str) -> list[int]:
-    for i, key in enumerate(_items(value, where, what="a list of explorer keys")):
+    for i, key in enumerate(_items(value, where, what=Text("magellan-file-explorer-list"))):
         if not isinstance(key, str) or key not in EXPLORER_IDS:
-            raise FormatError(f"{where}[{i}]", f"must be one of {', '.join(EXPLORER_IDS)}")
+            raise FormatError(f"{where}[{i}]", Text("file-must-be-one-of", choices=", ".join(EXPLORER_IDS)))
     return [EXPLORER_IDS.index(key) for key in value]
 
 
@@ -157,13 +159,13 @@ class _Reader(FieldReader):
         if value is None:
             return -1
         if not isinstance(value, str) or value not in EXPLORER_IDS:
-            raise FormatError(f"{self.path}.{key}", f"must be null or one of {', '.join(EXPLORER_IDS)}")
+            raise FormatError(f"{self.path}.{key}", Text("file-must-be-null-or-one-of", choices=", ".join(EXPLORER_IDS)))
         return EXPLORER_IDS.index(value)
 
     def phases(self, key: str, default: list[Any] | None = None) -> list[list[int]]:
         """Explorer cards of phases I, II and III (the decks, the box)."""
         where = f"{self.path}.{key}"
-        lists = _items(self.get(key, list, default), where, 3, "3 lists: phases I, II and III")
+        lists = _items(self.get(key, list, default), where, 3, Text("magellan-file-phase-lists"))
         return [_explorer_keys(cards, f"{where}[{p}]") for p, cards in enumerate(lists)]
 
     def gold(self, key: str, top: int, default: list[Any] | None = None) -> list[int]:
@@ -172,7 +174,7 @@ class _Reader(FieldReader):
     def flags(self, key: str, count: int, default: list[bool] | None = None) -> list[bool]:
         values = self.get(key, list, default)
         if len(values) != count or not all(isinstance(v, bool) for v in values):
-            raise FormatError(f"{self.path}.{key}", f"must hold {count} true/false values")
+            raise FormatError(f"{self.path}.{key}", Text("file-must-hold-flags", count=count))
         return list(values)
 
 
@@ -186,23 +188,23 @@ def from_json(data: Any, magellan: MagellanData, options: MagellanOptions, path:
     top = _Reader(data, path)
     players = top.number("players", 3, 6)
     high = len(magellan.crowns) - 1
-    hands = _items(top.get("hands", list), f"{path}.hands", players, f"{players} lists, one per seat")
+    hands = _items(top.get("hands", list), f"{path}.hands", players, Text("magellan-file-seat-lists", players=players))
     stacks = _items(top.get("stacks", list, [[] for _ in range(players)]), f"{path}.stacks", players,
-                    f"{players} lists of stacks, one per seat")
+                    Text("magellan-file-seat-stacks", players=players))
     state = MagellanState(
         magellan, options, players, Rng(top.get("rng", int, 0)), magellan.fields_for(options.sides),
         top.phases("decks"), top.gold("gold_deck", high), top.gold("discard", high),
         [sorted(_gold_values(hand, f"{path}.hands[{s}]", high)) for s, hand in enumerate(hands)],
         _read_ships(top, players), _read_bought(top, players),
         [[_gold_values(stack, f"{path}.stacks[{s}][{i}]", high)
-          for i, stack in enumerate(_items(seat, f"{path}.stacks[{s}]", what="a list of stacks"))]
+          for i, stack in enumerate(_items(seat, f"{path}.stacks[{s}]", what=Text("magellan-file-stack-list")))]
          for s, seat in enumerate(stacks)],
         top.numbers("ships_left", players, 0, magellan.ships), top.numbers("vetoes", players, 0, 99),
         top.flags("showing", players), top.numbers("score", players, 0, 10**6), top.flags("scored", players),
     )
     stage = top.get("stage", str, "bid")
     if stage not in STAGES:
-        raise FormatError(f"{path}.stage", f"must be one of {', '.join(STAGES)}")
+        raise FormatError(f"{path}.stage", Text("file-must-be-one-of", choices=", ".join(STAGES)))
     state.stage = STAGES[stage]
     state.phase = top.number("phase", 0, 2, 0)
     state.auctioneer = top.number("auctioneer", 0, players - 1, 0)
@@ -243,17 +245,18 @@ def _read_ships(top: _Reader, players: int) -> list[list[list[tuple[int, int]]]]
     raw = top.get("ships", dict, {})
     for key in raw:
         if key not in EXPLORER_IDS:
-            raise FormatError(f"{top.path}.ships.{key}", f"is no explorer; explorers are {', '.join(EXPLORER_IDS)}")
+            raise FormatError(f"{top.path}.ships.{key}", Text("magellan-file-no-explorer",
+                                                               explorers=", ".join(EXPLORER_IDS)))
     ships: list[list[list[tuple[int, int]]]] = []
     for key in EXPLORER_IDS:
         where = f"{top.path}.ships.{key}"
-        fields = _items(raw.get(key, [[], [], []]), where, 3, "3 lists: the ships on fields I, II and III")
+        fields = _items(raw.get(key, [[], [], []]), where, 3, Text("magellan-file-field-lists"))
         ships.append([])
         for f, entries in enumerate(fields):
-            for i, entry in enumerate(_items(entries, f"{where}[{f}]", what="a list of [seat, half] pairs")):
+            for i, entry in enumerate(_items(entries, f"{where}[{f}]", what=Text("magellan-file-pair-list"))):
                 if not (isinstance(entry, list) and len(entry) == 2 and _whole(entry[0]) and _whole(entry[1])
                         and 0 <= entry[0] < players and entry[1] in (NO_HALF, LEFT, RIGHT)):
-                    raise FormatError(f"{where}[{f}][{i}]", f"must be [seat 0-{players - 1}, half -1/0/1]")
+                    raise FormatError(f"{where}[{f}][{i}]", Text("magellan-file-pair", high=players - 1))
             ships[-1].append([(seat, half) for seat, half in entries])
     return ships
 
@@ -262,13 +265,14 @@ def _read_bought(top: _Reader, players: int) -> list[list[list[int]]]:
     """Per seat, per phase, the cards of each explorer bought (MG-A4 asks about them)."""
     where = f"{top.path}.bought"
     explorers = len(EXPLORER_IDS)
-    seats = _items(top.get("bought", list), where, players, f"{players} lists, one per seat")
+    seats = _items(top.get("bought", list), where, players, Text("magellan-file-seat-lists", players=players))
     for s, seat in enumerate(seats):
-        for p, counts in enumerate(_items(seat, f"{where}[{s}]", 3, "3 lists: phases I, II and III")):
+        for p, counts in enumerate(_items(seat, f"{where}[{s}]", 3, Text("magellan-file-phase-lists"))):
             if not (isinstance(counts, list) and len(counts) == explorers
                     and all(_whole(c) and 0 <= c <= 99 for c in counts)):
-                raise FormatError(f"{where}[{s}][{p}]", f"must hold {explorers} counts 0-99, one per explorer "
-                                                        f"({', '.join(EXPLORER_IDS)})")
+                raise FormatError(f"{where}[{s}][{p}]", Text("magellan-file-bought", count=explorers,
+                                                             explorers=", ".join(EXPLORER_IDS)))
+
     return [[list(counts) for counts in seat] for seat in seats]
 
 

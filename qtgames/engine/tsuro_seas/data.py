@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..core.datafiles import DataInForce, load_game_data, validate
 from ..core.errors import FormatError
+from ..core.messages import Text
 
 DATA_FILE = "tsuro-seas.json"
 MAX_PLAYERS = 8
@@ -103,7 +104,7 @@ class _TileModel(_Strict):
     @classmethod
     def _joins_every_point(cls, wakes: list[tuple[int, int]]) -> list[tuple[int, int]]:
         if sorted(p for w in wakes for p in w) != list(range(8)):
-            raise ValueError("must join each point 0-7 exactly once")
+            raise ValueError(Text("tsuro-file-wakes"))
         return wakes
 
 
@@ -136,28 +137,29 @@ def parse_data(raw: Any) -> TsuroData:
     size = model.board.size
     die_to_line = tuple(model.board.dice_to_line[face] for face in DIE_FACES)
     if not all(0 <= line < size for line in die_to_line):
-        raise FormatError("board.dice_to_line", f"lines must be 0-{size - 1}")
+        raise FormatError("board.dice_to_line", Text("tsuro-file-dice-lines", high=size - 1))
     for i, tile in enumerate(model.wake_tiles):
         if tile.id != i:
-            raise FormatError(f"wake_tiles[{i}].id", f"must be {i}")
+            raise FormatError(f"wake_tiles[{i}].id", Text("file-must-be-id", id=i))
     if not all(2 <= total <= 12 for total in model.daikaiju_move_totals):
-        raise FormatError("daikaiju_move_totals", "must list totals of two dice, 2-12")
+        raise FormatError("daikaiju_move_totals", Text("tsuro-file-dice-totals"))
     for i, spec in enumerate(model.daikaiju):
         if spec.id != i:
-            raise FormatError(f"daikaiju[{i}].id", f"must be {i}")
+            raise FormatError(f"daikaiju[{i}].id", Text("file-must-be-id", id=i))
     kaiju = [DaikaijuSpec(i, k.rotation_number, k.gold_arrow, k.chart) for i, k in enumerate(model.daikaiju)]
     setup = {int(n): count for n, count in model.daikaiju_at_setup.items()}
     if not all(0 <= count <= len(kaiju) for count in setup.values()):
-        raise FormatError("daikaiju_at_setup", f"counts must be 0-{len(kaiju)}, the daikaiju there are")
+        raise FormatError("daikaiju_at_setup", Text("tsuro-file-setup-counts", count=len(kaiju)))
     # TS-S4/TS-R3 roll a square again until it is free: every daikaiju needs one among the squares
     # the dice can name, or the rolling never ends.
     free = len(set(die_to_line)) ** 2
     if len(kaiju) >= free:
-        raise FormatError("daikaiju", f"the dice name {free} squares: at most {free - 1} daikaiju fit")
+        raise FormatError("daikaiju", Text("tsuro-file-daikaiju-fit", squares=free, most=free - 1))
     most = MAX_PLAYERS * model.hand_size
     if len(model.wake_tiles) < most:
-        raise FormatError("wake_tiles", f"{MAX_PLAYERS} players need {most} tiles for their hands of "
-                                        f"{model.hand_size}, not {len(model.wake_tiles)}")
+        raise FormatError("wake_tiles", Text("tsuro-file-tiles-for-hands", players=MAX_PLAYERS, tiles=most,
+                                             hand=model.hand_size, count=len(model.wake_tiles)))
+
     wakes_list = [tuple(tile.wakes) for tile in model.wake_tiles]
     rotated = tuple(tuple(rotate_connections(_connections(w), r) for r in range(4)) for w in wakes_list)
     return TsuroData(

@@ -155,18 +155,18 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
 
     def action_from_json(self, data: Any, path: str) -> TsuroAction:
         if not isinstance(data, dict):
-            raise FormatError(path, "an action must be an object such as {\"place\": 12, \"rotation\": 1}")
+            raise FormatError(path, messages.Text("file-action-object", example='{"place": 12, "rotation": 1}'))
 
         def number(key: str) -> int:
             value = data.get(key)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise FormatError(f"{path}.{key}", "must be a whole number ≥ 0")
+                raise FormatError(f"{path}.{key}", messages.Text("file-must-be-whole-not-negative"))
             return value
 
         def numbers(key: str) -> tuple[int, ...]:
             value = data.get(key)
             if not isinstance(value, list) or not all(isinstance(v, int) and v >= 0 for v in value):
-                raise FormatError(f"{path}.{key}", "must be a list of tile numbers")
+                raise FormatError(f"{path}.{key}", messages.Text("tsuro-file-tile-list"))
             return tuple(value)
 
         keys = set(data)
@@ -178,8 +178,9 @@ class TsuroSeas(Game[TsuroState, TsuroAction]):
             return Relocate(number("relocate"))
         if keys == {"give", "take"}:
             return TakeBonus(numbers("give"), numbers("take"))
-        raise FormatError(path, f"unknown action with keys {sorted(keys)}; expected place+rotation, "
-                                "start, relocate or give+take")
+        raise FormatError(path, messages.Text("file-unknown-action", keys=str(sorted(keys)),
+                                              expected="place+rotation, start, relocate, give+take"))
+
 
     def diff_name(self, entries: str, key: Any) -> str | None:
         # The file names a daikaiju by its id, the board and the log by the number on its back.

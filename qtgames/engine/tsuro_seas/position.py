@@ -122,10 +122,10 @@ def _listed_or_rest(top: FieldReader, key: str, count: int, placed: list[tuple[i
 
 def _square(text: Any, size: int, path: str) -> int:
     if not isinstance(text, str) or len(text) < 2:
-        raise FormatError(path, "must be a square name such as C4")
+        raise FormatError(path, Text("file-must-be-square", example="C4"))
     square = geometry(size).square_named(text)
     if square is None:
-        raise FormatError(path, f"{text!r} is not a square of the {size}x{size} board")
+        raise FormatError(path, Text("tsuro-file-not-square", square=repr(text), size=size))
     return square
 
 
@@ -157,7 +157,7 @@ def _read_daikaiju(top: FieldReader, state: TsuroState, places: Places) -> None:
         sq = _square(r.get("square", str), geo.size, f"{r.path}.square")
         facing = r.get("facing", str, "north")
         if facing not in FACINGS:
-            raise FormatError(f"{r.path}.facing", "must be north, east, south or west")
+            raise FormatError(f"{r.path}.facing", Text("file-must-be-one-of", choices=", ".join(FACINGS)))
         places.kaiju.append((k, r.path))
         name = geo.square_name(sq)
         if state.kaiju_at[sq] >= 0:
@@ -173,7 +173,7 @@ def _read_daikaiju(top: FieldReader, state: TsuroState, places: Places) -> None:
 def _read_ships(top: FieldReader, state: TsuroState) -> None:
     ships = top.get("ships", list)
     if len(ships) != state.players:
-        raise FormatError(f"{top.path}.ships", f"must hold one ship per player ({state.players})")
+        raise FormatError(f"{top.path}.ships", Text("tsuro-file-ships", players=state.players))
     for seat, entry in enumerate(ships):
         r = FieldReader(entry, f"{top.path}.ships[{seat}]")
         state.alive[seat] = r.get("alive", bool, True)
@@ -186,7 +186,8 @@ def _read_ships(top: FieldReader, state: TsuroState) -> None:
 def _read_turn(top: FieldReader, state: TsuroState) -> None:
     phase = top.get("phase", str, "place")
     if phase not in PHASES:
-        raise FormatError(f"{top.path}.phase", f"must be one of {', '.join(PHASES)}")
+        raise FormatError(f"{top.path}.phase", Text("file-must-be-one-of", choices=", ".join(PHASES)))
+
     state.phase = PHASES[phase]
     state.active = top.number("active", 0, state.players - 1, 0)
     state.turn = top.number("turn", 0, MAX_TURN, 0)

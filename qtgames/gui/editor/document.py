@@ -193,7 +193,7 @@ class ScenarioDocument(QObject):
             return self.rules.read_position(position, self.options, "position")
         except FormatError as exc:
             # Only a hand-edited file can be malformed; the editor's own edits keep the format.
-            return None, [Problem("format", exc.path, exc.message)]
+            return None, [Problem("format", exc.path, exc.said)]
 
     @property
     def playable(self) -> bool:

@@ -153,3 +153,7 @@ cli-review-count =
                *[other] blunders
             }
     }
+# An --action that is a number ($number, as typed) beyond the $legal legal actions it picks from.
+cli-action-number = there are { $legal } legal actions, not { $number }
+# An --action that is neither a number nor JSON; $problem says what is wrong with its JSON.
+cli-action-json = must be JSON such as { "{" }"bid": 5{ "}" } or a number ({ $problem })

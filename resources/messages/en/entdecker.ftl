@@ -381,6 +381,39 @@ entdecker-problem-island-whole = Each island waiting to be scored is a whole, co
 entdecker-problem-token-queue = The greatest discoverers of the first island, with a fort or settlement there, draw one token each, in seat order: the queue holds those who have not drawn yet.
 entdecker-problem-tokens-short = There are not enough tokens left for every greatest discoverer.
 
+## What the file readers say is wrong with a position (files.ftl has the shared ones)
+
+# $last is the board's last square (H6): squares are named A1 to it.
+entdecker-file-square = must be a square A1-{ $last }
+entdecker-file-reserve-pile = must be a reserve pile number 1-6
+entdecker-file-ship-both = the ship stands on a circle or on a square, not both
+# $example is a pair as files write it (["C4", 0]).
+entdecker-file-islands = must list [square, land part] pairs such as { $example }
+
+## What the file readers say is wrong with component data (resources/entdecker/, or an override of it)
+
+# $edges are a tile's four sides as the data writes them (LWWL: L land, W water, from north clockwise).
+entdecker-file-land-sides = land parts must touch each land side of { $edges } exactly once
+entdecker-file-water-sides = sea routes must join each water side of { $edges } exactly once
+entdecker-file-inner-island = an inner island (a land part touching no side) needs an all-water tile
+# $right is the class the edges make, $found the class the data gives.
+entdecker-file-edge-class = edges { $edges } belong to class { $right }, not { $found }
+entdecker-file-event-back = a tile has an event exactly when its back shows a question mark
+# $event is the event's name as the data writes it.
+entdecker-file-event-land = the { $event } event needs a tile with land
+entdecker-file-sea-route = a draw tile needs a sea route (EN-X4b); all-land tiles are reserve tiles
+entdecker-file-tile-id = must be { $id } (tiles are numbered in order)
+# $units lists the units as the data names them.
+entdecker-file-units = must give { $units }
+# $shape is the shape's name as the data writes it, quoted.
+entdecker-file-no-shape = no draw tile has the shape { $shape }
+entdecker-file-gold-start = must not exceed gold.max
+entdecker-file-spinner = must list gold amounts 0-99
+entdecker-file-reserve-piles = every class 1-6 needs a reserve pile (EN-C3)
+entdecker-file-shape-class = the { $shape } tiles are class { $klass }
+# $players (the most a game has) need $tiles plain draw tiles of class $klass; the data has $count.
+entdecker-file-personal-tiles = { $players } players need { $tiles } plain draw tiles of class { $klass }, not { $count }
+
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
 scenario-entdecker-example-1 = Island scoring: 10, 5, 5, 2

@@ -336,6 +336,51 @@ magellan-explorer-columbus = Christopher Columbus
 magellan-explorer-pizarro = Francisco Pizarro
 magellan-explorer-magellan = Ferdinand Magellan
 
+## What the file readers say is wrong with a position (files.ftl has the shared ones)
+
+magellan-file-gold-value = must be a gold card value
+# $top is the highest gold card value.
+magellan-file-gold-value-top = must be a gold card value 1-{ $top }
+magellan-file-gold-list = must be a list of gold card values
+magellan-file-explorer-list = must be a list of explorer keys
+magellan-file-phase-lists = must be 3 lists: phases I, II and III
+magellan-file-seat-lists = must be { $players } lists, one per seat
+magellan-file-seat-stacks = must be { $players } lists of stacks, one per seat
+magellan-file-stack-list = must be a list of stacks
+magellan-file-field-lists = must be 3 lists: the ships on fields I, II and III
+magellan-file-pair-list = must be a list of [seat, half] pairs
+# $high is the last seat (counted from 0); a half is -1 (none), 0 (left) or 1 (right).
+magellan-file-pair = must be [seat 0-{ $high }, half -1/0/1]
+# $explorers lists the explorers' keys, as files write them.
+magellan-file-no-explorer = is no explorer; explorers are { $explorers }
+# $count is the number of explorers.
+magellan-file-bought = must hold { $count } counts 0-99, one per explorer ({ $explorers })
+
+## What the file readers say is wrong with component data (resources/magellan/, or an override of it)
+
+magellan-file-draw-field = a field draws cards (draw > 0) exactly when its action is draw
+magellan-file-halves-field = a field has halves exactly when its action is halves
+magellan-file-halves-two = a field with halves has exactly 2 (left, right) and its numbers live on them
+magellan-file-magellan-crowns = the Magellan fields give no crowns of their own (MG-X6)
+magellan-file-plunder-crowns = the plunder field gives no crowns (MG-X5)
+# $action is the field's action as the data writes it: exchange, veto or plunder; the fields are I, II and III.
+magellan-file-action-field =
+    { $action } can only be on field { $action ->
+        [exchange] I or II
+        [veto] I
+       *[plunder] III
+    }
+magellan-file-magellan-fields = a Magellan action belongs on all three fields (each new card joins a stack, MG-X6)
+magellan-file-gold-once = each value must be listed once
+magellan-file-no-starting-gold = each player needs gold to start with: with none, nobody can bid (MG-A1c), every card goes back to the box and the game ends at setup
+magellan-file-no-gold-value = no gold card has the value { $value }
+# $players is the most a game has.
+magellan-file-more-gold = { $players } players need more cards of value { $value }
+magellan-file-phase-cards = each phase needs 1 or more cards per explorer, no more than its field holds ships
+magellan-file-explorer-order = must list { $explorers } in this order
+magellan-file-one-board = each explorer is on exactly one board
+magellan-file-every-board = every explorer must be on a board
+
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
 scenario-magellan-example-pizarro = Rulebook example: Pizarro's plunder, 5 + 6 + 2 = 13, then an 8

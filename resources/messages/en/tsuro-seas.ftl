@@ -320,6 +320,27 @@ tsuro-problem-ends-early =
 tsuro-problem-winners = The winners are the players whose ships still sail: { $players }
 tsuro-problem-shared = When the last ships go out together, their players share the victory
 
+## What the file readers say is wrong with a position or an action (files.ftl has the shared ones)
+
+tsuro-file-tile-list = must be a list of tile numbers
+# $square is what the file wrote, quoted; $size the board's side (7: a 7x7 board).
+tsuro-file-not-square = { $square } is not a square of the { $size }x{ $size } board
+tsuro-file-ships = must hold one ship per player ({ $players })
+
+## What the file readers say is wrong with component data (resources/tsuro-seas/, or an override of it)
+
+# $high is the last line (counted from 0).
+tsuro-file-dice-lines = lines must be 0-{ $high }
+tsuro-file-dice-totals = must list totals of two dice, 2-12
+# A wake tile's wakes, each joining two of its points 0-7.
+tsuro-file-wakes = must join each point 0-7 exactly once
+# $count is the number of daikaiju the data has.
+tsuro-file-setup-counts = counts must be 0-{ $count }, the daikaiju there are
+# $squares the dice can name; $most daikaiju fit on them.
+tsuro-file-daikaiju-fit = the dice name { $squares } squares: at most { $most } daikaiju fit
+# $players (the most a game has) need $tiles wake tiles for their hands of $hand; the data has $count.
+tsuro-file-tiles-for-hands = { $players } players need { $tiles } tiles for their hands of { $hand }, not { $count }
+
 ## The shipped puzzles', examples' and rulings' titles (tools/update_catalogues.py copies them from resources/scenarios and resources/rulings)
 
 scenario-tsuro-seas-example-1 = Rulebook example: a daikaiju destroys a ship (TS-D4)

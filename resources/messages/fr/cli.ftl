@@ -186,3 +186,9 @@ cli-review-count =
                *[other] gaffes
             }
     }
+# An --action that is a number ($number, as typed) beyond the $legal legal actions it picks from.
+# source 49d86836
+cli-action-number = il y a { $legal } coups autorisés, pas { $number }
+# An --action that is neither a number nor JSON; $problem says what is wrong with its JSON.
+# source 57bdbd57
+cli-action-json = doit être du JSON comme { "{" }"bid": 5{ "}" } ou un nombre ({ $problem })

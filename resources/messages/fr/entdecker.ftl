@@ -614,6 +614,52 @@ entdecker-problem-island-whole = Chaque île en attente de décompte est une îl
 entdecker-problem-token-queue = Les plus grands découvreurs de la première île, qui y ont un fort ou une colonie, tirent chacun un jeton, dans l'ordre des places : la file contient ceux qui n'ont pas encore tiré.
 # source d5d46995
 entdecker-problem-tokens-short = Il ne reste pas assez de jetons pour chaque plus grand découvreur.
+# $last is the board's last square (H6): squares are named A1 to it.
+# source 3a570d18
+entdecker-file-square = doit être une case de A1 à { $last }
+# source 90a6308a
+entdecker-file-reserve-pile = doit être un numéro de pile de remplissage, de 1 à 6
+# source b417cbef
+entdecker-file-ship-both = le bateau est sur un cercle ou sur une case, pas sur les deux
+# $example is a pair as files write it (["C4", 0]).
+# source d1e3c177
+entdecker-file-islands = doit être une liste de paires [case, partie de terre] comme { $example }
+# $edges are a tile's four sides as the data writes them (LWWL: L land, W water, from north clockwise).
+# source ef70fada
+entdecker-file-land-sides = les parties de terre doivent toucher chaque côté terre de { $edges } exactement une fois
+# source 2c13cffc
+entdecker-file-water-sides = les routes maritimes doivent relier chaque côté mer de { $edges } exactement une fois
+# source 97c588fd
+entdecker-file-inner-island = une île intérieure (une partie de terre qui ne touche aucun côté) demande une carte tout en mer
+# $right is the class the edges make, $found the class the data gives.
+# source e77f6e48
+entdecker-file-edge-class = les côtés { $edges } sont de la classe { $right }, pas { $found }
+# source 05122b94
+entdecker-file-event-back = une carte a un événement exactement quand son dos montre un point d'interrogation
+# $event is the event's name as the data writes it.
+# source a7a924c5
+entdecker-file-event-land = l'événement { $event } demande une carte avec de la terre
+# source 8afac85a
+entdecker-file-sea-route = une carte de découverte demande une route maritime (EN-X4b) ; les cartes tout en terre sont des cartes de remplissage
+# source 09eb0075
+entdecker-file-tile-id = doit être { $id } (les cartes sont numérotées dans l'ordre)
+# $units lists the units as the data names them.
+# source e83cb63a
+entdecker-file-units = doit donner { $units }
+# $shape is the shape's name as the data writes it, quoted.
+# source 45fb9f82
+entdecker-file-no-shape = aucune carte de découverte n'a la forme { $shape }
+# source 069b6862
+entdecker-file-gold-start = ne doit pas dépasser gold.max
+# source f0b9ed7b
+entdecker-file-spinner = doit être une liste de montants d'or de 0 à 99
+# source 4f6bf56c
+entdecker-file-reserve-piles = chaque classe de 1 à 6 demande une pile de remplissage (EN-C3)
+# source acda0a13
+entdecker-file-shape-class = les cartes { $shape } sont de la classe { $klass }
+# $players (the most a game has) need $tiles plain draw tiles of class $klass; the data has $count.
+# source a10f9108
+entdecker-file-personal-tiles = { $players } joueurs ont besoin de { $tiles } cartes de découverte simples de la classe { $klass }, pas de { $count }
 
 ## Titres des énigmes, exemples et décisions
 

@@ -507,6 +507,73 @@ magellan-explorer-columbus = Christophe Colomb
 magellan-explorer-pizarro = Francisco Pizarro
 # source 5dc14daf
 magellan-explorer-magellan = Fernand de Magellan
+# source a65d882b
+magellan-file-gold-value = doit être la valeur d'une carte or
+# $top is the highest gold card value.
+# source 6ab5153d
+magellan-file-gold-value-top = doit être la valeur d'une carte or, de 1 à { $top }
+# source 664ddff7
+magellan-file-gold-list = doit être une liste de valeurs de cartes or
+# source 013b6bb6
+magellan-file-explorer-list = doit être une liste de clés d'explorateurs
+# source c7a48d20
+magellan-file-phase-lists = doit être 3 listes : les phases I, II et III
+# source b38e3f61
+magellan-file-seat-lists = doit être { $players } listes, une par place
+# source 0fb759eb
+magellan-file-seat-stacks = doit être { $players } listes de piles, une par place
+# source 4173e281
+magellan-file-stack-list = doit être une liste de piles
+# source 46685c22
+magellan-file-field-lists = doit être 3 listes : les navires des cases I, II et III
+# source 6db8a3fb
+magellan-file-pair-list = doit être une liste de paires [place, moitié]
+# $high is the last seat (counted from 0); a half is -1 (none), 0 (left) or 1 (right).
+# source a56a5590
+magellan-file-pair = doit être [place de 0 à { $high }, moitié -1/0/1]
+# $explorers lists the explorers' keys, as files write them.
+# source b1442e98
+magellan-file-no-explorer = n'est pas un explorateur ; les explorateurs sont { $explorers }
+# $count is the number of explorers.
+# source e2a97a7a
+magellan-file-bought = doit contenir { $count } nombres de 0 à 99, un par explorateur ({ $explorers })
+# source 75becb0a
+magellan-file-draw-field = une case fait piocher des cartes (draw > 0) exactement quand son action est draw
+# source dde72666
+magellan-file-halves-field = une case a des moitiés exactement quand son action est halves
+# source b770810f
+magellan-file-halves-two = une case à moitiés en a exactement 2 (gauche, droite), et ses nombres sont sur elles
+# source 4b40e2d0
+magellan-file-magellan-crowns = les cases Magellan ne donnent pas de couronnes elles-mêmes (MG-X6)
+# source 6d46d11a
+magellan-file-plunder-crowns = la case de pillage ne donne pas de couronnes (MG-X5)
+# $action is the field's action as the data writes it: exchange, veto or plunder; the fields are I, II and III.
+# source 171f94c1
+magellan-file-action-field =
+    { $action } ne peut être que sur la case { $action ->
+        [exchange] I ou II
+        [veto] I
+       *[plunder] III
+    }
+# source ce681ce8
+magellan-file-magellan-fields = une action Magellan va sur les trois cases (chaque nouvelle carte rejoint une pile, MG-X6)
+# source bb221d6d
+magellan-file-gold-once = chaque valeur ne doit figurer qu'une fois
+# source 32340176
+magellan-file-no-starting-gold = chaque joueur doit commencer avec de l'or : sans or, personne ne peut enchérir (MG-A1c), toutes les cartes retournent dans la boîte et la partie finit dès la mise en place
+# source cf2ca515
+magellan-file-no-gold-value = aucune carte or n'a la valeur { $value }
+# $players is the most a game has.
+# source 05771bbd
+magellan-file-more-gold = { $players } joueurs ont besoin de plus de cartes de valeur { $value }
+# source 8b3848fd
+magellan-file-phase-cards = chaque phase demande 1 carte ou plus par explorateur, pas plus que sa case ne tient de navires
+# source 03628798
+magellan-file-explorer-order = doit donner { $explorers } dans cet ordre
+# source a6171536
+magellan-file-one-board = chaque explorateur est sur exactement un plateau
+# source e0ee7833
+magellan-file-every-board = chaque explorateur doit être sur un plateau
 
 ## Titres des énigmes, exemples et décisions
 

@@ -487,6 +487,30 @@ tsuro-problem-ends-early =
 tsuro-problem-winners = Les gagnants sont les joueurs dont le navire navigue encore : { $players }
 # source ab2f9efd
 tsuro-problem-shared = Quand les derniers navires sont éliminés ensemble, leurs joueurs se partagent la victoire
+# source b1f94d22
+tsuro-file-tile-list = doit être une liste de numéros de tuiles
+# $square is what the file wrote, quoted; $size the board's side (7: a 7x7 board).
+# source 8b24e962
+tsuro-file-not-square = { $square } n'est pas une case du plateau de { $size }x{ $size }
+# source 7ef92f4a
+tsuro-file-ships = doit contenir un navire par joueur ({ $players })
+# $high is the last line (counted from 0).
+# source 3b048780
+tsuro-file-dice-lines = les lignes doivent aller de 0 à { $high }
+# source d3f28525
+tsuro-file-dice-totals = doit être une liste de totaux de deux dés, de 2 à 12
+# A wake tile's wakes, each joining two of its points 0-7.
+# source 260071b5
+tsuro-file-wakes = doit relier chaque point de 0 à 7 exactement une fois
+# $count is the number of daikaiju the data has.
+# source 4a3d08fe
+tsuro-file-setup-counts = les nombres doivent aller de 0 à { $count }, le nombre de daikaiju
+# $squares the dice can name; $most daikaiju fit on them.
+# source a020473a
+tsuro-file-daikaiju-fit = les dés désignent { $squares } cases : { $most } daikaiju au plus y tiennent
+# $players (the most a game has) need $tiles wake tiles for their hands of $hand; the data has $count.
+# source 5f652025
+tsuro-file-tiles-for-hands = { $players } joueurs ont besoin de { $tiles } tuiles pour leurs mains de { $hand }, pas de { $count }
 
 ## Les titres des énigmes, des exemples et des décisions livrés avec le jeu
 

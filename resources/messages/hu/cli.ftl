@@ -151,3 +151,9 @@ cli-review-count =
         [mistake] hiba
        *[blunder] durva hiba
     }
+# An --action that is a number ($number, as typed) beyond the $legal legal actions it picks from.
+# source 49d86836
+cli-action-number = { $legal } szabályos lépés van, nem { $number }
+# An --action that is neither a number nor JSON; $problem says what is wrong with its JSON.
+# source 57bdbd57
+cli-action-json = JSON kell legyen, például { "{" }"bid": 5{ "}" }, vagy egy szám ({ $problem })

@@ -532,6 +532,52 @@ entdecker-problem-island-whole = Minden értékelésre váró sziget egész, lez
 entdecker-problem-token-queue = Az első sziget legnagyobb felfedezői, akiknek erődjük vagy telepük van ott, egy-egy jelzőt húznak, ülésrendben: a sorban azok vannak, akik még nem húztak.
 # source d5d46995
 entdecker-problem-tokens-short = Nem maradt elég jelző minden legnagyobb felfedezőnek.
+# $last is the board's last square (H6): squares are named A1 to it.
+# source 3a570d18
+entdecker-file-square = A1 és { $last } közötti mező kell legyen
+# source 90a6308a
+entdecker-file-reserve-pile = 1 és 6 közötti tartalékkupac-szám kell legyen
+# source b417cbef
+entdecker-file-ship-both = a hajó körön vagy mezőn áll, nem mindkettőn
+# $example is a pair as files write it (["C4", 0]).
+# source d1e3c177
+entdecker-file-islands = [mező, szárazföldrész] párok listája kell legyen, például { $example }
+# $edges are a tile's four sides as the data writes them (LWWL: L land, W water, from north clockwise).
+# source ef70fada
+entdecker-file-land-sides = a szárazföldrészeknek pontosan egyszer kell érinteniük a térképrészlet minden szárazföldi oldalát ({ $edges })
+# source 2c13cffc
+entdecker-file-water-sides = a tengeri útvonalaknak pontosan egyszer kell összekötniük a térképrészlet minden vízi oldalát ({ $edges })
+# source 97c588fd
+entdecker-file-inner-island = egy belső szigethez (egyetlen oldalt sem érintő szárazföldrészhez) csupa víz térképrészlet kell
+# $right is the class the edges make, $found the class the data gives.
+# source e77f6e48
+entdecker-file-edge-class = az oldalak ({ $edges }) { ARTICLE($right) }. osztályba tartoznak, nem { ARTICLE($found) }. osztályba
+# source 05122b94
+entdecker-file-event-back = egy térképrészletnek pontosan akkor van eseménye, ha a hátoldalán kérdőjel van
+# $event is the event's name as the data writes it.
+# source a7a924c5
+entdecker-file-event-land = ehhez az eseményhez szárazföldes térképrészlet kell: { $event }
+# source 8afac85a
+entdecker-file-sea-route = a húzható térképrészlethez tengeri útvonal kell (EN-X4b); a csupa szárazföld részletek tartalékrészletek
+# source 09eb0075
+entdecker-file-tile-id = értéke { $id } kell legyen (a térképrészletek sorban számozottak)
+# $units lists the units as the data names them.
+# source e83cb63a
+entdecker-file-units = ezeket kell megadnia: { $units }
+# $shape is the shape's name as the data writes it, quoted.
+# source 45fb9f82
+entdecker-file-no-shape = egyetlen húzható térképrészlet alakja sem ez: { $shape }
+# source 069b6862
+entdecker-file-gold-start = nem lehet nagyobb a gold.max értékénél
+# source f0b9ed7b
+entdecker-file-spinner = 0 és 99 közötti aranymennyiségek listája kell legyen
+# source 4f6bf56c
+entdecker-file-reserve-piles = minden 1–6. osztálynak tartalékkupac kell (EN-C3)
+# source acda0a13
+entdecker-file-shape-class = { $shape } alakú térképrészletek osztálya { $klass }
+# $players (the most a game has) need $tiles plain draw tiles of class $klass; the data has $count.
+# source a10f9108
+entdecker-file-personal-tiles = { $players } játékosnak { $tiles } egyszerű húzható térképrészlet kell { ARTICLE($klass) }. osztályból, nem { $count }
 
 ## A feladványok, példák és döntések címei
 

@@ -488,6 +488,73 @@ magellan-explorer-columbus = Kolumbusz Kristóf
 magellan-explorer-pizarro = Francisco Pizarro
 # source 5dc14daf
 magellan-explorer-magellan = Ferdinand Magellán
+# source a65d882b
+magellan-file-gold-value = aranylap értéke kell legyen
+# $top is the highest gold card value.
+# source 6ab5153d
+magellan-file-gold-value-top = 1 és { $top } közötti aranylap-érték kell legyen
+# source 664ddff7
+magellan-file-gold-list = aranylap-értékek listája kell legyen
+# source 013b6bb6
+magellan-file-explorer-list = felfedezőkulcsok listája kell legyen
+# source c7a48d20
+magellan-file-phase-lists = 3 lista kell legyen: az I., a II. és a III. szakasz
+# source b38e3f61
+magellan-file-seat-lists = { $players } lista kell legyen, helyenként egy
+# source 0fb759eb
+magellan-file-seat-stacks = { $players } paklilista kell legyen, helyenként egy
+# source 4173e281
+magellan-file-stack-list = paklik listája kell legyen
+# source 46685c22
+magellan-file-field-lists = 3 lista kell legyen: az I., a II. és a III. mező hajói
+# source 6db8a3fb
+magellan-file-pair-list = [hely, fél] párok listája kell legyen
+# $high is the last seat (counted from 0); a half is -1 (none), 0 (left) or 1 (right).
+# source a56a5590
+magellan-file-pair = [hely 0–{ $high }, fél -1/0/1] kell legyen
+# $explorers lists the explorers' keys, as files write them.
+# source b1442e98
+magellan-file-no-explorer = nem felfedező; a felfedezők: { $explorers }
+# $count is the number of explorers.
+# source e2a97a7a
+magellan-file-bought = { $count } darab 0 és 99 közötti számot kell tartalmaznia, felfedezőnként egyet ({ $explorers })
+# source 75becb0a
+magellan-file-draw-field = egy mező pontosan akkor húzat lapot (draw > 0), ha a tevékenysége draw
+# source dde72666
+magellan-file-halves-field = egy mezőnek pontosan akkor vannak felei, ha a tevékenysége halves
+# source b770810f
+magellan-file-halves-two = a feles mezőnek pontosan 2 fele van (bal, jobb), és a számai ezeken állnak
+# source 4b40e2d0
+magellan-file-magellan-crowns = a Magellán-mezők maguk nem adnak koronát (MG-X6)
+# source 6d46d11a
+magellan-file-plunder-crowns = a fosztogatás mezője nem ad koronát (MG-X5)
+# $action is the field's action as the data writes it: exchange, veto or plunder; the fields are I, II and III.
+# source 171f94c1
+magellan-file-action-field =
+    { $action } csak { $action ->
+        [exchange] az I. vagy a II.
+        [veto] az I.
+       *[plunder] a III.
+    } mezőn lehet
+# source ce681ce8
+magellan-file-magellan-fields = a Magellán-tevékenység mindhárom mezőre kerül (minden új lap egy paklihoz csatlakozik, MG-X6)
+# source bb221d6d
+magellan-file-gold-once = minden érték csak egyszer szerepelhet
+# source 32340176
+magellan-file-no-starting-gold = minden játékosnak arannyal kell kezdenie: anélkül senki sem licitálhat (MG-A1c), minden lap visszakerül a dobozba, és a játék már az előkészítéskor véget ér
+# source cf2ca515
+magellan-file-no-gold-value = egyetlen aranylap értéke sem { $value }
+# $players is the most a game has.
+# source 05771bbd
+magellan-file-more-gold = { $players } játékosnak több { $value } értékű lap kell
+# source 8b3848fd
+magellan-file-phase-cards = minden szakaszhoz felfedezőnként legalább 1 lap kell, de legfeljebb annyi, ahány hajó a mezőjén elfér
+# source 03628798
+magellan-file-explorer-order = ezeket kell felsorolnia, ebben a sorrendben: { $explorers }
+# source a6171536
+magellan-file-one-board = minden felfedező pontosan egy táblán van
+# source e0ee7833
+magellan-file-every-board = minden felfedezőnek egy táblán kell lennie
 
 ## A feladványok, példák és döntések címei
 

@@ -427,6 +427,30 @@ tsuro-problem-ends-early =
 tsuro-problem-winners = A győztesek azok a játékosok, akiknek a vitorlása még úton van: { $players }
 # source ab2f9efd
 tsuro-problem-shared = Ha az utolsó vitorlások együtt esnek ki, a játékosaik osztoznak a győzelmen
+# source b1f94d22
+tsuro-file-tile-list = sodráslapka-számok listája kell legyen
+# $square is what the file wrote, quoted; $size the board's side (7: a 7x7 board).
+# source 8b24e962
+tsuro-file-not-square = { $square } nem mezője a { $size }x{ $size } mezős táblának
+# source 7ef92f4a
+tsuro-file-ships = játékosonként egy vitorlást kell tartalmaznia ({ $players })
+# $high is the last line (counted from 0).
+# source 3b048780
+tsuro-file-dice-lines = a sorok 0 és { $high } között lehetnek
+# source d3f28525
+tsuro-file-dice-totals = két kocka összegeinek listája kell legyen, 2 és 12 között
+# A wake tile's wakes, each joining two of its points 0-7.
+# source 260071b5
+tsuro-file-wakes = mind a nyolc pontot (0–7) pontosan egyszer kell bekötnie
+# $count is the number of daikaiju the data has.
+# source 4a3d08fe
+tsuro-file-setup-counts = a darabszámok 0 és { $count } között lehetnek, ennyi daikaiju van
+# $squares the dice can name; $most daikaiju fit on them.
+# source a020473a
+tsuro-file-daikaiju-fit = a kockák { $squares } mezőt neveznek meg: legfeljebb { $most } daikaiju fér el
+# $players (the most a game has) need $tiles wake tiles for their hands of $hand; the data has $count.
+# source 5f652025
+tsuro-file-tiles-for-hands = { $players } játékosnak { $tiles } sodráslapka kell a { $hand } lapos kezükhöz, nem { $count }
 
 ## A feladványok, példák és döntések címei
 

@@ -186,3 +186,9 @@ cli-review-count =
                *[other] sviste gravi
             }
     }
+# An --action that is a number ($number, as typed) beyond the $legal legal actions it picks from.
+# source 49d86836
+cli-action-number = ci sono { $legal } azioni consentite, non { $number }
+# An --action that is neither a number nor JSON; $problem says what is wrong with its JSON.
+# source 57bdbd57
+cli-action-json = deve essere JSON come { "{" }"bid": 5{ "}" } o un numero ({ $problem })

@@ -615,6 +615,52 @@ entdecker-problem-island-whole = Ogni isola in attesa di essere contata è un'is
 entdecker-problem-token-queue = I più grandi scopritori della prima isola, con un forte o un insediamento lì, prendono un gettone ciascuno, nell'ordine dei posti: la coda contiene chi non ha ancora pescato.
 # source d5d46995
 entdecker-problem-tokens-short = Non restano abbastanza gettoni per ogni più grande scopritore.
+# $last is the board's last square (H6): squares are named A1 to it.
+# source 3a570d18
+entdecker-file-square = deve essere uno spazio da A1 a { $last }
+# source 90a6308a
+entdecker-file-reserve-pile = deve essere il numero di una pila di riserva, da 1 a 6
+# source b417cbef
+entdecker-file-ship-both = la nave sta su un cerchio o su uno spazio, non su entrambi
+# $example is a pair as files write it (["C4", 0]).
+# source d1e3c177
+entdecker-file-islands = deve essere una lista di coppie [spazio, parte di terra] come { $example }
+# $edges are a tile's four sides as the data writes them (LWWL: L land, W water, from north clockwise).
+# source ef70fada
+entdecker-file-land-sides = le parti di terra devono toccare ogni lato di terra di { $edges } esattamente una volta
+# source 2c13cffc
+entdecker-file-water-sides = le linee di connessione devono unire ogni lato d'acqua di { $edges } esattamente una volta
+# source 97c588fd
+entdecker-file-inner-island = un'isola interna (una parte di terra che non tocca nessun lato) richiede una carta tutta d'acqua
+# $right is the class the edges make, $found the class the data gives.
+# source e77f6e48
+entdecker-file-edge-class = i lati { $edges } sono della classe { $right }, non { $found }
+# source 05122b94
+entdecker-file-event-back = una carta ha un evento esattamente quando il suo dorso mostra un punto interrogativo
+# $event is the event's name as the data writes it.
+# source a7a924c5
+entdecker-file-event-land = l'evento { $event } richiede una carta con terra
+# source 8afac85a
+entdecker-file-sea-route = una Carta Esplorazione richiede una linea di connessione (EN-X4b); le carte tutte di terra sono Carte di Riserva
+# source 09eb0075
+entdecker-file-tile-id = deve essere { $id } (le carte sono numerate in ordine)
+# $units lists the units as the data names them.
+# source e83cb63a
+entdecker-file-units = deve dare { $units }
+# $shape is the shape's name as the data writes it, quoted.
+# source 45fb9f82
+entdecker-file-no-shape = nessuna Carta Esplorazione ha la forma { $shape }
+# source 069b6862
+entdecker-file-gold-start = non deve superare gold.max
+# source f0b9ed7b
+entdecker-file-spinner = deve essere una lista di quantità d'oro da 0 a 99
+# source 4f6bf56c
+entdecker-file-reserve-piles = ogni classe da 1 a 6 richiede una pila di riserva (EN-C3)
+# source acda0a13
+entdecker-file-shape-class = le carte { $shape } sono della classe { $klass }
+# $players (the most a game has) need $tiles plain draw tiles of class $klass; the data has $count.
+# source a10f9108
+entdecker-file-personal-tiles = { $players } giocatori hanno bisogno di { $tiles } Carte Esplorazione semplici della classe { $klass }, non di { $count }
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 

@@ -510,6 +510,73 @@ magellan-explorer-columbus = Cristoforo Colombo
 magellan-explorer-pizarro = Francisco Pizarro
 # source 5dc14daf
 magellan-explorer-magellan = Ferdinando Magellano
+# source a65d882b
+magellan-file-gold-value = deve essere il valore di una carta oro
+# $top is the highest gold card value.
+# source 6ab5153d
+magellan-file-gold-value-top = deve essere il valore di una carta oro, da 1 a { $top }
+# source 664ddff7
+magellan-file-gold-list = deve essere una lista di valori di carte oro
+# source 013b6bb6
+magellan-file-explorer-list = deve essere una lista di chiavi di esploratori
+# source c7a48d20
+magellan-file-phase-lists = deve essere 3 liste: le fasi I, II e III
+# source b38e3f61
+magellan-file-seat-lists = deve essere { $players } liste, una per posto
+# source 0fb759eb
+magellan-file-seat-stacks = deve essere { $players } liste di pile, una per posto
+# source 4173e281
+magellan-file-stack-list = deve essere una lista di pile
+# source 46685c22
+magellan-file-field-lists = deve essere 3 liste: le navi delle caselle I, II e III
+# source 6db8a3fb
+magellan-file-pair-list = deve essere una lista di coppie [posto, metà]
+# $high is the last seat (counted from 0); a half is -1 (none), 0 (left) or 1 (right).
+# source a56a5590
+magellan-file-pair = deve essere [posto da 0 a { $high }, metà -1/0/1]
+# $explorers lists the explorers' keys, as files write them.
+# source b1442e98
+magellan-file-no-explorer = non è un esploratore; gli esploratori sono { $explorers }
+# $count is the number of explorers.
+# source e2a97a7a
+magellan-file-bought = deve contenere { $count } numeri da 0 a 99, uno per esploratore ({ $explorers })
+# source 75becb0a
+magellan-file-draw-field = una casella fa pescare carte (draw > 0) esattamente quando la sua azione è draw
+# source dde72666
+magellan-file-halves-field = una casella ha delle metà esattamente quando la sua azione è halves
+# source b770810f
+magellan-file-halves-two = una casella con metà ne ha esattamente 2 (sinistra, destra), e i suoi numeri stanno su di esse
+# source 4b40e2d0
+magellan-file-magellan-crowns = le caselle Magellano non danno corone proprie (MG-X6)
+# source 6d46d11a
+magellan-file-plunder-crowns = la casella del saccheggio non dà corone (MG-X5)
+# $action is the field's action as the data writes it: exchange, veto or plunder; the fields are I, II and III.
+# source 171f94c1
+magellan-file-action-field =
+    { $action } può stare solo sulla casella { $action ->
+        [exchange] I o II
+        [veto] I
+       *[plunder] III
+    }
+# source ce681ce8
+magellan-file-magellan-fields = un'azione Magellano va su tutte e tre le caselle (ogni nuova carta si unisce a una pila, MG-X6)
+# source bb221d6d
+magellan-file-gold-once = ogni valore deve comparire una volta sola
+# source 32340176
+magellan-file-no-starting-gold = ogni giocatore deve cominciare con dell'oro: senza, nessuno può fare offerte (MG-A1c), tutte le carte tornano nella scatola e la partita finisce alla preparazione
+# source cf2ca515
+magellan-file-no-gold-value = nessuna carta oro ha il valore { $value }
+# $players is the most a game has.
+# source 05771bbd
+magellan-file-more-gold = { $players } giocatori hanno bisogno di più carte di valore { $value }
+# source 8b3848fd
+magellan-file-phase-cards = ogni fase richiede 1 o più carte per esploratore, non più di quante navi tiene la sua casella
+# source 03628798
+magellan-file-explorer-order = deve elencare { $explorers } in quest'ordine
+# source a6171536
+magellan-file-one-board = ogni esploratore sta esattamente su una plancia
+# source e0ee7833
+magellan-file-every-board = ogni esploratore deve stare su una plancia
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 

@@ -478,6 +478,30 @@ tsuro-problem-ends-early =
 tsuro-problem-winners = I vincitori sono i giocatori la cui nave naviga ancora: { $players }
 # source ab2f9efd
 tsuro-problem-shared = Quando le ultime navi escono insieme, i loro giocatori si dividono la vittoria
+# source b1f94d22
+tsuro-file-tile-list = deve essere una lista di numeri di tessere
+# $square is what the file wrote, quoted; $size the board's side (7: a 7x7 board).
+# source 8b24e962
+tsuro-file-not-square = { $square } non è una casella della plancia { $size }x{ $size }
+# source 7ef92f4a
+tsuro-file-ships = deve contenere una nave per giocatore ({ $players })
+# $high is the last line (counted from 0).
+# source 3b048780
+tsuro-file-dice-lines = le linee devono andare da 0 a { $high }
+# source d3f28525
+tsuro-file-dice-totals = deve essere una lista di totali di due dadi, da 2 a 12
+# A wake tile's wakes, each joining two of its points 0-7.
+# source 260071b5
+tsuro-file-wakes = deve unire ogni punto da 0 a 7 esattamente una volta
+# $count is the number of daikaiju the data has.
+# source 4a3d08fe
+tsuro-file-setup-counts = i numeri devono andare da 0 a { $count }, i daikaiju che ci sono
+# $squares the dice can name; $most daikaiju fit on them.
+# source a020473a
+tsuro-file-daikaiju-fit = i dadi indicano { $squares } caselle: ci stanno al massimo { $most } daikaiju
+# $players (the most a game has) need $tiles wake tiles for their hands of $hand; the data has $count.
+# source 5f652025
+tsuro-file-tiles-for-hands = { $players } giocatori hanno bisogno di { $tiles } tessere per le loro mani di { $hand }, non di { $count }
 
 ## I titoli dei rompicapi, degli esempi e delle decisioni
 
