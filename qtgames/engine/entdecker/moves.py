@@ -32,20 +32,21 @@ from .state import (
 
 # The actions offered at nearly every decision, made once: a frozen dataclass costs more to
 # build than the rest of listing it (they are immutable values, so one of each serves every list).
-# A card has at most four sea routes and land parts, one per side.
-_CIRCLES: Final = MadeOnce(lambda circle, _: StartCircle(circle))
-_PLACES: Final = MadeOnce(Place, 4)
-_START_SQUARES: Final = MadeOnce(StartSquare, 4)
-_RECALLS: Final = MadeOnce(lambda square, _: Recall(square))
-_TAKES: Final = MadeOnce(lambda pile, _: TakeToken(pile))
+# A card has at most four sea routes and land parts, one per side: a pair is found by one number,
+# `square * 4 + quarters`, `square * 4 + route`, `kind * 5 + parts` (0-4 parts).
+_CIRCLES: Final = MadeOnce(StartCircle)
+_PLACES: Final = MadeOnce(lambda number: Place(number >> 2, number & 3))
+_START_SQUARES: Final = MadeOnce(lambda number: StartSquare(number >> 2, number & 3))
+_RECALLS: Final = MadeOnce(Recall)
+_TAKES: Final = MadeOnce(TakeToken)
 DECLINE_TOKEN: Final = DeclineToken()
 END_TURN: Final = EndTurn()
 # The draws from each number of stacks, the circles of each number of circles, the units of one
-# kind on each number of land parts (0-4).
-_DRAWS: Final = MadeOnce(lambda stacks, _: tuple(Draw(stack) for stack in range(stacks)))
-_CIRCLE_STARTS: Final = MadeOnce(lambda count, _: tuple(_CIRCLES.get(i) for i in range(count)))
-_BUILDS: Final = MadeOnce(lambda kind, parts: tuple(Build(kind, part) for part in range(parts)), 5)
-_DECLARATIONS: Final = MadeOnce(lambda most, _: tuple(Declare(n) for n in range(1, most + 1)))
+# kind on each number of land parts, the declarations up to each amount.
+_DRAWS: Final = MadeOnce(lambda stacks: tuple(Draw(stack) for stack in range(stacks)))
+_CIRCLE_STARTS: Final = MadeOnce(lambda count: tuple(_CIRCLES[i] for i in range(count)))
+_BUILDS: Final = MadeOnce(lambda number: tuple(Build(number // 5, part) for part in range(number % 5)))
+_DECLARATIONS: Final = MadeOnce(lambda most: tuple(Declare(n) for n in range(1, most + 1)))
 
 # ---------------------------------------------------------------- where the ship can go
 
@@ -119,7 +120,7 @@ def placements(state: EntdeckerState, tile: int, ways: list[tuple[int, int]] | N
             look = rotations[quarters]
             mask = look.land_mask       # `_fits`, written out: every drawn card asks four times
             if look.distinct and not mask >> entry & 1 and mask & decided == land:
-                out.append(_PLACES.get(square, quarters))
+                out.append(_PLACES[square * 4 + quarters])
     return out
 
 
@@ -134,7 +135,7 @@ def _free_starts(state: EntdeckerState, square: int) -> tuple[StartSquare, ...]:
         for side in sides:
             other = neighbour[base + side]
             if other >= 0 and tiles[other] < 0:
-                starts.append(_START_SQUARES.get(square, route))
+                starts.append(_START_SQUARES[square * 4 + route])
                 break
     return tuple(starts)
 
@@ -208,7 +209,7 @@ def free_circles(state: EntdeckerState) -> list[StartCircle]:
 
 def _count_free_circles(state: EntdeckerState) -> list[StartCircle]:
     squares, tiles = state.board.circle_squares, state.tiles
-    return [start for start, square in zip(_CIRCLE_STARTS.get(len(squares)), squares, strict=True) if tiles[square] < 0]
+    return [start for start, square in zip(_CIRCLE_STARTS[len(squares)], squares, strict=True) if tiles[square] < 0]
 
 
 _NO_SHORE: Final[dict[int, tuple[StartSquare, ...]]] = {}
@@ -287,7 +288,7 @@ def build_actions(state: EntdeckerState) -> list[Build]:
             continue
         cost = state.data.unit_cost[UNIT_NAMES[kind]] if plain else build_cost(state, kind, square)
         if cost is not None and cost <= gold:
-            out += _BUILDS.get(kind, parts)
+            out += _BUILDS[kind * 5 + parts]
     return out
 
 
@@ -304,12 +305,12 @@ def recalls(state: EntdeckerState) -> list[Recall]:
         while len(found) < out:
             square += 1
             if owners[square] == seat and kinds[square] == SCOUT:
-                found.append(_RECALLS.get(square))
+                found.append(_RECALLS[square])
         return found
     while len(found) < out:
         square = owners.index(seat, square + 1)
         if kinds[square] == SCOUT:
-            found.append(_RECALLS.get(square))
+            found.append(_RECALLS[square])
     return found
 
 
@@ -334,13 +335,13 @@ def _generate(state: EntdeckerState) -> list[EntdeckerAction]:
     if phase == Phase.START:
         return start_actions(state)
     if phase == Phase.DECLARE:
-        return list(_DECLARATIONS.get(max(0, declare_limit(state))))
+        return list(_DECLARATIONS[max(0, declare_limit(state))])
     if phase == Phase.EXPLORE:
         return explore_actions(state)
     if phase == Phase.PLACE:
         return list(placements(state, state.drawn))
     if phase in (Phase.NATIVES, Phase.TOKEN):
-        takes: list[EntdeckerAction] = [_TAKES.get(p) for p, pile in enumerate(state.token_piles) if pile]
+        takes: list[EntdeckerAction] = [_TAKES[p] for p, pile in enumerate(state.token_piles) if pile]
         return takes + [DECLINE_TOKEN] if phase == Phase.NATIVES else takes
     return []
 
@@ -367,7 +368,7 @@ def explore_actions(state: EntdeckerState, ways: list[tuple[int, int]] | None = 
     recall, stop; empty when the turn ends by itself. `ways`: `entries`, if known."""
     draws: list[EntdeckerAction] = []
     if not state.last_card and state.budget > 0 and (entries(state) if ways is None else ways):
-        draws += compress(_DRAWS.get(len(state.stacks)), state.stacks)     # the stacks with cards left
+        draws += compress(_DRAWS[len(state.stacks)], state.stacks)     # the stacks with cards left
         if state.options.personal_tiles and not state.personal_played and state.budget >= 2:
             draws.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t, ways))
     builds = build_actions(state)
