@@ -34,19 +34,23 @@ from .state import (
 # build than the rest of listing it (they are immutable values, so one of each serves every list).
 # A card has at most four sea routes and land parts, one per side: a pair is found by one number,
 # `square * 4 + quarters`, `square * 4 + route`, `kind * 5 + parts` (0-4 parts).
-_CIRCLES: Final = MadeOnce(StartCircle)
-_PLACES: Final = MadeOnce(lambda number: Place(number >> 2, number & 3))
-_START_SQUARES: Final = MadeOnce(lambda number: StartSquare(number >> 2, number & 3))
-_RECALLS: Final = MadeOnce(Recall)
-_TAKES: Final = MadeOnce(TakeToken)
+_CIRCLES: Final[MadeOnce[int, StartCircle]] = MadeOnce(StartCircle)
+_PLACES: Final[MadeOnce[int, Place]] = MadeOnce(lambda number: Place(number >> 2, number & 3))
+_START_SQUARES: Final[MadeOnce[int, StartSquare]] = MadeOnce(lambda number: StartSquare(number >> 2, number & 3))
+_RECALLS: Final[MadeOnce[int, Recall]] = MadeOnce(Recall)
+_TAKES: Final[MadeOnce[int, TakeToken]] = MadeOnce(TakeToken)
 DECLINE_TOKEN: Final = DeclineToken()
 END_TURN: Final = EndTurn()
 # The draws from each number of stacks, the circles of each number of circles, the units of one
 # kind on each number of land parts, the declarations up to each amount.
-_DRAWS: Final = MadeOnce(lambda stacks: tuple(Draw(stack) for stack in range(stacks)))
-_CIRCLE_STARTS: Final = MadeOnce(lambda count: tuple(_CIRCLES[i] for i in range(count)))
-_BUILDS: Final = MadeOnce(lambda number: tuple(Build(number // 5, part) for part in range(number % 5)))
-_DECLARATIONS: Final = MadeOnce(lambda most: tuple(Declare(n) for n in range(1, most + 1)))
+_DRAWS: Final[MadeOnce[int, tuple[Draw, ...]]] = MadeOnce(lambda stacks: tuple(Draw(stack) for stack in range(stacks)))
+_CIRCLE_STARTS: Final[MadeOnce[int, tuple[StartCircle, ...]]] = MadeOnce(
+    lambda count: tuple(_CIRCLES[i] for i in range(count)))
+_BUILDS: Final[MadeOnce[int, tuple[Build, ...]]] = MadeOnce(
+    lambda number: tuple(Build(number // 5, part) for part in range(number % 5)))
+_DECLARATIONS: Final[MadeOnce[int, tuple[Declare, ...]]] = MadeOnce(
+    lambda most: tuple(Declare(n) for n in range(1, most + 1)))
+
 
 # ---------------------------------------------------------------- where the ship can go
 

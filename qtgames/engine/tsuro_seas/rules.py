@@ -70,8 +70,8 @@ def new_game(data: TsuroData, players: int, options: TsuroOptions, seed: int) ->
 
 # Placements and starts are offered at every turn: made once (they are immutable values), since
 # building the tuple costs more than judging the placement.
-_PLACEMENTS: Final = MadeOnce(lambda number: PlaceTile(number >> 2, number & 3))   # tile * 4 + rotation
-_STARTS: Final = MadeOnce(ChooseStart)
+_PLACEMENTS: Final[MadeOnce[int, PlaceTile]] = MadeOnce(lambda number: PlaceTile(number >> 2, number & 3))   # tile * 4 + rotation
+_STARTS: Final[MadeOnce[int, ChooseStart]] = MadeOnce(ChooseStart)
 
 
 def legal_actions(state: TsuroState) -> list[TsuroAction]:
