@@ -35,3 +35,21 @@ class IdentityMemo(Generic[K, V]):
         self._entries.insert(0, (key, value))
         del self._entries[self._size:]
         return value
+
+
+
+class MadeOnce(dict[K, V]):
+    """`table[key]`: `make(key)` made once and handed out ever after. The actions a game lists at
+    every decision are immutable values, so one of each serves every list (and a search's tree
+    finds them by identity). A dictionary filled on a miss: interpreted, the look-up is C's,
+    quicker than `functools.cache`; compiled, a tenth of that cache's cost (about 1,200
+    instructions a call, for its key tuple and hashing) and of a frozen dataclass's Python
+    `__init__`. An action of two small numbers is found by one (`square * 4 + quarters`)."""
+
+    def __init__(self, make: Callable[[K], V]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: K) -> V:
+        made = self[key] = self._make(key)
+        return made

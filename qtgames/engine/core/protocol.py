@@ -19,6 +19,7 @@ from .errors import FormatError
 from .fields import no_unknown_fields
 from .options import RuleOptions
 from .rng import Rng
+from .rules import Decision as Decision  # re-exported: it lives in a module mypyc compiles
 from .rules import Event, Problem, RuleViolation
 
 # pydantic loads with the first file read, not with the protocol: the command line starts faster, and
@@ -113,22 +114,6 @@ class PuzzleProgress:
     state: Any
     events: list[Event]
     actions: list[tuple[int, Any]]
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """Who must decide what now, under which rule, and the question put to them."""
-
-    player: int
-    kind: str
-    rule: str
-    question: messages.Text
-    """The prompt, written only when read (`prompt`): search asks for decisions by the thousand."""
-
-    @property
-    def prompt(self) -> str:
-        """The question as a player reads it, in the engine's language."""
-        return str(self.question)
 
 
 def not_your_decision(decision: Decision, seat: int | None) -> RuleViolation:

@@ -116,6 +116,43 @@ class Event:
                 "data": convert(self.data) if convert else self.data}
 
 
+@final
+class Decision:
+    """Who must decide what now, under which rule, and the question put to them.
+
+    A value, as a frozen dataclass would be, written out: the search asks for a decision at every
+    step, and compiled, a frozen dataclass's `__init__` runs as Python (setting each field through
+    `object.__setattr__`) where this one is native. Its fields are `Final`: mypy refuses writes,
+    and compiled, so does the class."""
+
+    __slots__ = ("kind", "player", "question", "rule")
+
+    def __init__(self, player: int, kind: str, rule: str, question: messages.Text) -> None:
+        self.player: Final = player
+        self.kind: Final = kind
+        self.rule: Final = rule
+        self.question: Final = question
+        """The prompt, written only when read (`prompt`): search asks for decisions by the thousand."""
+
+    @property
+    def prompt(self) -> str:
+        """The question as a player reads it, in the engine's language."""
+        return str(self.question)
+
+    def _fields(self) -> tuple[int, str, str, messages.Text]:
+        return self.player, self.kind, self.rule, self.question
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decision) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Decision(player={self.player!r}, kind={self.kind!r}, rule={self.rule!r}, "
+                f"question={self.question!r})")
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
     """One thing a position breaks, for the scenario editor's list and `qtgames check`.
@@ -171,3 +208,5 @@ def _unpickled(kind: str, rule: str, data: dict[str, Any]) -> Event:
 # The AI worker is sent observations, their setup events among them: an event pickles as its
 # fields, which a compiled one needs (it cannot be made bare, `core/pickled.py`).
 copyreg.pickle(Event, lambda event: (_unpickled, (event.kind, event.rule, event.data)))
+# A compiled class cannot be made bare, as pickle's default way would (`core/pickled.py`).
+copyreg.pickle(Decision, lambda decision: (Decision, decision._fields()))

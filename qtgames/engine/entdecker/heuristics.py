@@ -13,12 +13,10 @@ import math
 from ..ai.evaluation import shipped_weights, win_shares
 from ..core.rng import Rng
 from .islands import card_count, islands_touching, ranked_points, unit_strength
-from .moves import legal_actions
+from .moves import DECLINE_TOKEN, END_TURN, legal_actions
 from .state import (
     Build,
-    DeclineToken,
     Draw,
-    EndTurn,
     EntdeckerAction,
     EntdeckerState,
     Phase,
@@ -77,10 +75,10 @@ def rollout_action(state: EntdeckerState, rng: Rng) -> EntdeckerAction:
             best = max(b.kind for b in builds)
             return rng.choice([b for b in builds if b.kind == best])
         draws = [a for a in actions if isinstance(a, Draw)]
-        return rng.choice(draws) if draws else EndTurn()
+        return rng.choice(draws) if draws else END_TURN
     if phase == Phase.NATIVES:
         takes = [a for a in actions if isinstance(a, TakeToken)]
-        return takes[0] if takes else DeclineToken()
+        return takes[0] if takes else DECLINE_TOKEN
     return rng.choice(actions)
 
 

@@ -5,10 +5,11 @@ Queries only: nothing here changes the state except the legal-action cache.
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import compress
 from typing import Final
 
+from ..core.memo import MadeOnce
+from ..core.rules import COMPILED
 from .state import (
     SCOUT,
     SETTLEMENT,
@@ -31,11 +32,25 @@ from .state import (
 
 # The actions offered at nearly every decision, made once: a frozen dataclass costs more to
 # build than the rest of listing it (they are immutable values, so one of each serves every list).
-_circle = cache(StartCircle)
-_draw = cache(Draw)
-_place = cache(Place)
-_start_square = cache(StartSquare)
-_END_TURN: Final = EndTurn()
+# A card has at most four sea routes and land parts, one per side: a pair is found by one number,
+# `square * 4 + quarters`, `square * 4 + route`, `kind * 5 + parts` (0-4 parts).
+_CIRCLES: Final[MadeOnce[int, StartCircle]] = MadeOnce(StartCircle)
+_PLACES: Final[MadeOnce[int, Place]] = MadeOnce(lambda number: Place(number >> 2, number & 3))
+_START_SQUARES: Final[MadeOnce[int, StartSquare]] = MadeOnce(lambda number: StartSquare(number >> 2, number & 3))
+_RECALLS: Final[MadeOnce[int, Recall]] = MadeOnce(Recall)
+_TAKES: Final[MadeOnce[int, TakeToken]] = MadeOnce(TakeToken)
+DECLINE_TOKEN: Final = DeclineToken()
+END_TURN: Final = EndTurn()
+# The draws from each number of stacks, the circles of each number of circles, the units of one
+# kind on each number of land parts, the declarations up to each amount.
+_DRAWS: Final[MadeOnce[int, tuple[Draw, ...]]] = MadeOnce(lambda stacks: tuple(Draw(stack) for stack in range(stacks)))
+_CIRCLE_STARTS: Final[MadeOnce[int, tuple[StartCircle, ...]]] = MadeOnce(
+    lambda count: tuple(_CIRCLES[i] for i in range(count)))
+_BUILDS: Final[MadeOnce[int, tuple[Build, ...]]] = MadeOnce(
+    lambda number: tuple(Build(number // 5, part) for part in range(number % 5)))
+_DECLARATIONS: Final[MadeOnce[int, tuple[Declare, ...]]] = MadeOnce(
+    lambda most: tuple(Declare(n) for n in range(1, most + 1)))
+
 
 # ---------------------------------------------------------------- where the ship can go
 
@@ -109,7 +124,7 @@ def placements(state: EntdeckerState, tile: int, ways: list[tuple[int, int]] | N
             look = rotations[quarters]
             mask = look.land_mask       # `_fits`, written out: every drawn card asks four times
             if look.distinct and not mask >> entry & 1 and mask & decided == land:
-                out.append(_place(square, quarters))
+                out.append(_PLACES[square * 4 + quarters])
     return out
 
 
@@ -124,7 +139,7 @@ def _free_starts(state: EntdeckerState, square: int) -> tuple[StartSquare, ...]:
         for side in sides:
             other = neighbour[base + side]
             if other >= 0 and tiles[other] < 0:
-                starts.append(_start_square(square, route))
+                starts.append(_START_SQUARES[square * 4 + route])
                 break
     return tuple(starts)
 
@@ -146,9 +161,12 @@ def discover(state: EntdeckerState, square: int, tile: int, quarters: int) -> No
     starting circles it closes."""
     state.tiles[square], state.quarters[square] = tile, quarters
     state.looks[square] = state.tile_looks[tile][quarters]
-    if state.open_circles is not None:
+    kept_circles = state.open_circles
+    if kept_circles is not None:
         for circle in state.board.circles_at[square]:   # an edge square: its circles close
-            state.open_circles.remove(_circle(circle))
+            # By number, not `remove`: that compares through the dataclass's `__eq__`, Python
+            # even compiled, with every circle before the one sought.
+            del kept_circles[next(i for i, start in enumerate(kept_circles) if start.circle == circle)]
     kept = state.shore_starts
     if kept is None:
         return
@@ -179,16 +197,6 @@ def start_fee(state: EntdeckerState, square: int) -> int:
     return state.data.unit_cost[UNIT_NAMES[state.unit_kind[square]]]
 
 
-@cache
-def _draws(stacks: int) -> tuple[Draw, ...]:
-    return tuple(_draw(stack) for stack in range(stacks))
-
-
-@cache
-def _circle_starts(count: int) -> tuple[StartCircle, ...]:
-    return tuple(_circle(i) for i in range(count))
-
-
 def free_circles(state: EntdeckerState) -> list[StartCircle]:
     """EN-X1: the starting circles whose dashed line leads to an undiscovered square (read only).
 
@@ -205,7 +213,7 @@ def free_circles(state: EntdeckerState) -> list[StartCircle]:
 
 def _count_free_circles(state: EntdeckerState) -> list[StartCircle]:
     squares, tiles = state.board.circle_squares, state.tiles
-    return [start for start, square in zip(_circle_starts(len(squares)), squares, strict=True) if tiles[square] < 0]
+    return [start for start, square in zip(_CIRCLE_STARTS[len(squares)], squares, strict=True) if tiles[square] < 0]
 
 
 _NO_SHORE: Final[dict[int, tuple[StartSquare, ...]]] = {}
@@ -265,11 +273,6 @@ def build_cost(state: EntdeckerState, kind: int, square: int) -> int | None:
     return cost
 
 
-@cache
-def _builds(kind: int, parts: int) -> tuple[Build, ...]:
-    return tuple(Build(kind, part) for part in range(parts))
-
-
 def build_actions(state: EntdeckerState) -> list[Build]:
     """EN-B1..B3: a unit on the land of the card the ship was moved onto this turn."""
     square = state.ship_square
@@ -289,7 +292,7 @@ def build_actions(state: EntdeckerState) -> list[Build]:
             continue
         cost = state.data.unit_cost[UNIT_NAMES[kind]] if plain else build_cost(state, kind, square)
         if cost is not None and cost <= gold:
-            out += _builds(kind, parts)
+            out += _BUILDS[kind * 5 + parts]
     return out
 
 
@@ -302,10 +305,16 @@ def recalls(state: EntdeckerState) -> list[Recall]:
     out = state.data.scouts - state.supply[seat][SCOUT]
     found: list[Recall] = []
     owners, kinds, square = state.unit_owner, state.unit_kind, -1
+    if COMPILED:    # `list.index` compares each number through Python's protocol; this loop natively
+        while len(found) < out:
+            square += 1
+            if owners[square] == seat and kinds[square] == SCOUT:
+                found.append(_RECALLS[square])
+        return found
     while len(found) < out:
         square = owners.index(seat, square + 1)
         if kinds[square] == SCOUT:
-            found.append(Recall(square))
+            found.append(_RECALLS[square])
     return found
 
 
@@ -325,24 +334,19 @@ def legal_actions(state: EntdeckerState) -> list[EntdeckerAction]:
     return state.legal_cache
 
 
-@cache
-def _declarations(most: int) -> tuple[Declare, ...]:
-    return tuple(Declare(n) for n in range(1, most + 1))
-
-
 def _generate(state: EntdeckerState) -> list[EntdeckerAction]:
     phase = state.phase
     if phase == Phase.START:
         return start_actions(state)
     if phase == Phase.DECLARE:
-        return list(_declarations(declare_limit(state)))
+        return list(_DECLARATIONS[max(0, declare_limit(state))])
     if phase == Phase.EXPLORE:
         return explore_actions(state)
     if phase == Phase.PLACE:
         return list(placements(state, state.drawn))
     if phase in (Phase.NATIVES, Phase.TOKEN):
-        takes: list[EntdeckerAction] = [TakeToken(p) for p, pile in enumerate(state.token_piles) if pile]
-        return takes + [DeclineToken()] if phase == Phase.NATIVES else takes
+        takes: list[EntdeckerAction] = [_TAKES[p] for p, pile in enumerate(state.token_piles) if pile]
+        return takes + [DECLINE_TOKEN] if phase == Phase.NATIVES else takes
     return []
 
 
@@ -368,7 +372,7 @@ def explore_actions(state: EntdeckerState, ways: list[tuple[int, int]] | None = 
     recall, stop; empty when the turn ends by itself. `ways`: `entries`, if known."""
     draws: list[EntdeckerAction] = []
     if not state.last_card and state.budget > 0 and (entries(state) if ways is None else ways):
-        draws += compress(_draws(len(state.stacks)), state.stacks)     # the stacks with cards left
+        draws += compress(_DRAWS[len(state.stacks)], state.stacks)     # the stacks with cards left
         if state.options.personal_tiles and not state.personal_played and state.budget >= 2:
             draws.extend(PlayPersonal(t) for t in state.personal[state.active] if placements(state, t, ways))
     builds = build_actions(state)
@@ -378,5 +382,5 @@ def explore_actions(state: EntdeckerState, ways: list[tuple[int, int]] | None = 
     if state.supply[state.active][SCOUT] < state.data.scouts:     # scouts out to recall
         actions += recalls(state)
     if state.explored or not draws:
-        actions.append(_END_TURN)   # EN-X5: stopping early comes after the first card
+        actions.append(END_TURN)   # EN-X5: stopping early comes after the first card
     return actions

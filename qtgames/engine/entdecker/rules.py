@@ -6,8 +6,7 @@ rule's ID (`refusals.py`). Chance (shuffles, the spinner) comes only from `state
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, cast
+from typing import cast
 
 from ..core.rng import Rng
 from ..core.rules import Event, make_event
@@ -100,7 +99,33 @@ def apply(state: EntdeckerState, action: EntdeckerAction) -> list[Event]:
     """Carry out an action already found legal (`refusals.check`)."""
     state.legal_cache = None
     events: list[Event] = []
-    _CARRY_OUT[type(action)](state, action, events)
+    # A chain of isinstance tests, the commonest first: compiled, each is a native type check and
+    # each handler a C call, where a table of handlers by class called them through Python's
+    # protocol (issue 36).
+    if isinstance(action, Draw):
+        _draw(state, action, events)
+    elif isinstance(action, Place):
+        _place_drawn(state, action, events)
+    elif isinstance(action, EndTurn):
+        _end_turn(state, action, events)
+    elif isinstance(action, Declare):
+        _declare(state, action, events)
+    elif isinstance(action, StartCircle):
+        _start_on_circle(state, action, events)
+    elif isinstance(action, StartSquare):
+        _start_on_square(state, action, events)
+    elif isinstance(action, Build):
+        _build(state, action, events)
+    elif isinstance(action, Recall):
+        _recall(state, action, events)
+    elif isinstance(action, TakeToken):
+        _take(state, action, events)
+    elif isinstance(action, DeclineToken):
+        _decline(state, action, events)
+    elif isinstance(action, PlayPersonal):
+        _play_personal(state, action, events)
+    else:
+        raise TypeError(f"not an Entdecker action: {action!r}")
     return events
 
 
@@ -300,13 +325,3 @@ def _take_token(state: EntdeckerState, pile: int, events: list[Event]) -> None:
     events.append(make_event("discovery", "EN-I3", player=seat, token=token, pile=pile, value=value))
     score_islands(state, events)
 
-
-
-
-# What each kind of action sets off, found by its class: one dictionary look-up instead of a chain
-# of isinstance tests on every action the search applies.
-_CARRY_OUT: dict[type, Callable[[EntdeckerState, Any, list[Event]], None]] = {
-    StartCircle: _start_on_circle, StartSquare: _start_on_square, Declare: _declare, Draw: _draw,
-    PlayPersonal: _play_personal, Place: _place_drawn, Build: _build, Recall: _recall, EndTurn: _end_turn,
-    TakeToken: _take, DeclineToken: _decline,
-}

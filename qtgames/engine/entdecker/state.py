@@ -22,7 +22,11 @@ UNKNOWN: Final = -1          # a face-down card or token in an observation
 
 # Actions are frozen dataclasses, not named tuples: several share one int field (a stack, a
 # tile, a square), and tuples would make Draw(3) equal to Recall(3) in legal-move lists and
-# search trees.
+# search trees. The search keys its tree by action, so each writes out the `__hash__` the
+# dataclass would make (the same value): compiled, it runs natively, where the dataclass's own
+# runs as Python (issue 36). Not `__eq__`: compiled, that would fill the comparison slot, whose
+# `__lt__` the dataclass's `order` refuses to overwrite (the lists and the tree mostly find the
+# very objects `moves` made once, by identity, before any `__eq__`).
 SCOUT, FORT, SETTLEMENT = 0, 1, 2
 UNIT_NAMES: Final = ("scout", "fort", "settlement")
 
@@ -42,6 +46,10 @@ class StartCircle:
     """EN-X1: the ship starts on starting circle `circle` (clockwise from the top-left)."""
     circle: int
 
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.circle,))
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class StartSquare:
@@ -49,11 +57,19 @@ class StartSquare:
     square: int
     route: int
 
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.square, self.route))
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class Declare:
     """EN-X3: turn over `amount` cards (EN-V2: spend `amount` gold on exploring)."""
     amount: int
+
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.amount,))
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -61,11 +77,19 @@ class Draw:
     """EN-X4a: draw the top card of stack `stack`."""
     stack: int
 
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.stack,))
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class PlayPersonal:
     """EN-V3: play personal tile `tile` instead of drawing."""
     tile: int
+
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.tile,))
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -74,6 +98,10 @@ class Place:
     square: int
     quarters: int
 
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.square, self.quarters))
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class Build:
@@ -81,16 +109,28 @@ class Build:
     kind: int
     part: int
 
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.kind, self.part))
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class Recall:
     """EN-B4: take the scout on `square` back into the supply."""
     square: int
 
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.square,))
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class EndTurn:
     """EN-X5: stop exploring (and building) for this turn."""
+
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash(())
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -98,10 +138,18 @@ class TakeToken:
     """EN-I3/EN-E3: draw the top discovery token of pile `pile`."""
     pile: int
 
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash((self.pile,))
+
 
 @dataclass(frozen=True, slots=True, order=True)
 class DeclineToken:
     """EN-E3: leave the friendly natives' token in its pile."""
+
+    def __hash__(self) -> int:
+        """Written out, the dataclass's value: compiled, its own runs as Python."""
+        return hash(())
 
 
 EntdeckerAction = (StartCircle | StartSquare | Declare | Draw | PlayPersonal | Place | Build | Recall

@@ -11,10 +11,10 @@ from functools import cache
 from itertools import combinations
 from typing import Final
 
-from ..core.memo import IdentityMemo
+from ..core.memo import IdentityMemo, MadeOnce
 from ..core.messages import Text
 from ..core.rng import Rng
-from ..core.rules import COMPILED, Event, RuleViolation, make_event
+from ..core.rules import COMPILED, Event, RuleViolation, make_event, offered
 from . import daikaiju as kaiju_rules
 from .board import geometry
 from .data import TsuroData
@@ -70,8 +70,8 @@ def new_game(data: TsuroData, players: int, options: TsuroOptions, seed: int) ->
 
 # Placements and starts are offered at every turn: made once (they are immutable values), since
 # building the tuple costs more than judging the placement.
-_placement = cache(PlaceTile)
-_start = cache(ChooseStart)
+_PLACEMENTS: Final[MadeOnce[int, PlaceTile]] = MadeOnce(lambda number: PlaceTile(number >> 2, number & 3))   # tile * 4 + rotation
+_STARTS: Final[MadeOnce[int, ChooseStart]] = MadeOnce(ChooseStart)
 
 
 def legal_actions(state: TsuroState) -> list[TsuroAction]:
@@ -85,7 +85,7 @@ def _generate(state: TsuroState) -> list[TsuroAction]:
     if phase == Phase.PLACE:
         return _placements(state)
     if phase == Phase.START:
-        return [_start(m) for m in free_start_marks(state)]
+        return [_STARTS[m] for m in free_start_marks(state)]
     if phase == Phase.RELOCATE:
         return [Relocate(m) for m in relocation_marks(state, state.active)]
     if phase == Phase.BONUS:
@@ -116,8 +116,13 @@ def relocation_marks(state: TsuroState, seat: int) -> list[int]:
 def _placements(state: TsuroState) -> list[TsuroAction]:
     """Ruling TS-P6: the placements of the best tier any placement reaches."""
     table = _placement_table(state.data)
+    options: list[tuple[PlaceTile, tuple[int, ...]]] = []
+    for tile in state.hands[state.active]:
+        # `extend`, not a comprehension: compiled, each pair taken out one by one would be
+        # unpacked into a C struct and boxed again into a new tuple (issue 36).
+        options.extend(table[tile])
     chosen: list[TsuroAction]
-    _, chosen = best_placements(state, [option for tile in state.hands[state.active] for option in table[tile]])
+    _, chosen = best_placements(state, options)
     return chosen
 
 
@@ -128,7 +133,7 @@ _PLACEMENT_TABLES: Final[IdentityMemo[object, tuple[tuple[tuple[PlaceTile, tuple
 def _placement_table(data: TsuroData) -> tuple[tuple[tuple[PlaceTile, tuple[int, ...]], ...], ...]:
     """Tile -> each distinct placement of it (TS-P1, Ruling TS-P6's choices) with the wakes it lays."""
     return _PLACEMENT_TABLES.get(data.rotated, lambda _: tuple(
-        tuple((_placement(tile, rotation), data.rotated[tile][rotation]) for rotation in rotations)
+        tuple((_PLACEMENTS[tile * 4 + rotation], data.rotated[tile][rotation]) for rotation in rotations)
         for tile, rotations in enumerate(data.distinct_rotations)))
 
 
@@ -284,7 +289,7 @@ def _why_not_there(state: TsuroState, mark: int) -> RuleViolation:
 
 def apply(state: TsuroState, action: TsuroAction) -> list[Event]:
     legal = state.legal_cache
-    if action not in (legal if legal is not None else legal_actions(state)):  # listed ones are normalised
+    if not offered(action, legal if legal is not None else legal_actions(state)):  # listed: normalised
         check(state, action)
         action = _normalised(state, action)
     state.legal_cache = None

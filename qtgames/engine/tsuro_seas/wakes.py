@@ -156,12 +156,14 @@ def best_placements(state: TsuroState, options: Sequence[tuple[T, tuple[int, ...
                 return _best_shared(state, options)
             others.add(ships[other])
     connections, step, kaiju_at = state.connections, state.geometry.step, state.kaiju_at
-    by_exit: dict[int, int] = {}
+    # Each way out's tier once known, by its point (0-7), -1 not yet: a list, not a dictionary,
+    # so compiled the look-ups and stores stay native (issue 36).
+    by_exit = [-1] * 8
     best, chosen = _NO_TIER, []
     for option, wakes in options:
         exit_point = wakes[point]
-        tier = by_exit.get(exit_point)
-        if tier is None:
+        tier = by_exit[exit_point]
+        if tier < 0:
             after = step[(front << 3) | exit_point]
             if after < 0:
                 fate = OFF_EDGE
