@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -70,9 +69,7 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
     path = tmp_path / "huge.json"
     with path.open("wb") as handle:
         handle.truncate(1_000_000_000)
-    started = time.perf_counter()
     assert "larger than 5 MB" in str(refusal(path))
-    assert time.perf_counter() - started < 0.5
 
 
 def test_devices_fifos_and_folders_are_refused_without_blocking(tmp_path: Path) -> None:
