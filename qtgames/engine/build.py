@@ -47,5 +47,5 @@ def say_if_left_pure() -> None:
     """The one line an install that could not compile the engine gets at every start of the app."""
     build = engine_build()
     if build.reason:
-        print(f"qtgames: the {build.describe()} runs, and the AI takes about twice as long to decide; "
+        print(f"qtgames: the {build.describe()} runs, and the AI takes two to three times as long to decide; "
               "reinstall where a C compiler is at hand to compile it", file=sys.stderr)
