@@ -4,9 +4,12 @@
 
 A and B are `LEVEL[:name=value...]`: a level of `engine/ai/levels.py` (`normal`, `hard`,
 `expert`, or a simple one), changed by `iterations=N` (before the game's search effort),
-`depth=N` (rollout decisions before the evaluation), `paired=0|1` and `weights=FILE` (the evaluation's
+`depth=N` (rollout decisions before the evaluation), `paired=0|1`, `flat=1` (no tree below the
+root's moves: every iteration one more sampled world for one of them), `chance=1` (the cut-off
+averages the evaluation over every outcome of the last rollout move's dice), `depth2=N` (a second
+cut-off after N decisions, the two judgements averaged) and `weights=FILE` (the evaluation's
 weights read from FILE, a `resources/<game>/evaluation.json` of another fit; a feature it lacks
-weighs 0). Every search level plays without its time cap, so that its budget of iterations, not
+weighs 0); `AiLimit` says what each does. Every search level plays without its time cap, so that its budget of iterations, not
 the machine's load, decides (on an idle machine the caps never bind). The matches are `qtgames
 tournament`'s: seeded, seats rotated. Prints A's score with Wilson's 95% interval and each side's
 mean wall-clock seconds per decision. Nothing here is reachable from the app: the levels players
@@ -83,6 +86,12 @@ def register(game_key: str, spec: str) -> str:
             limit = replace(limit, rollout_depth=int(value))
         elif name == "paired":
             limit = replace(limit, paired=value == "1")
+        elif name == "flat":
+            limit = replace(limit, flat=value == "1")
+        elif name == "chance":
+            limit = replace(limit, chance_leaf=value == "1")
+        elif name == "depth2":
+            limit = replace(limit, second_depth=int(value))
         elif name == "weights":
             kept = json.loads(Path(value).read_text(encoding="utf-8"))["weights"]
             names = heuristics.FEATURES
@@ -90,8 +99,10 @@ def register(game_key: str, spec: str) -> str:
         else:
             raise SystemExit(f"unknown change {name!r} in {spec!r}")
     limit = replace(limit, time=None)
-    levels.AI_KINDS[spec] = levels.AiKind(spec, spec, spec, lambda seed: VariantPlayer(
-        seed, limit, weights, heuristics.features))
+    # A Python subclass of the compiled engine's IsmctsPlayer cannot be made: without other
+    # weights the level's own player plays, so the compiled engine runs the variants too.
+    levels.AI_KINDS[spec] = levels.AiKind(spec, spec, spec, (lambda seed: IsmctsPlayer(seed, limit)) if weights is None
+                                          else (lambda seed: VariantPlayer(seed, limit, weights, heuristics.features)))
     return spec
 
 
