@@ -1,6 +1,6 @@
 """Play a search level against a variant of itself: the experiments behind the level list.
 
-    python tools/ai_variants.py GAME A B [--games 100] [--seed 1] [--jobs 1]
+    python tools/ai_variants.py GAME A B [--games 100] [--seed 1] [--first 0] [--jobs 1]
 
 A and B are `LEVEL[:name=value...]`: a level of `engine/ai/levels.py` (`normal`, `hard`,
 `expert`, or a simple one), changed by `iterations=N` (before the game's search effort),
@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -30,7 +31,7 @@ from qtgames.engine.ai.evaluation import Weights, win_shares
 from qtgames.engine.ai.ismcts import AiLimit, IsmctsPlayer
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import AnyGame
-from qtgames.engine.tournament import run_tournament
+from qtgames.engine.tournament import Standing, play_matches
 
 
 class WeighedGame:
@@ -113,15 +114,27 @@ def main() -> None:
     parser.add_argument("b")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0,
+                        help="start at this match (the games of a longer run in pieces: match i is the same in both)")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     get_game(args.game)
-    lineup = [register(args.game, args.a), register(args.game, args.b)]
-    standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs)
+    lineup = (register(args.game, args.a), register(args.game, args.b))
+    matches = [(args.game, lineup, args.seed + i, i, None) for i in range(args.first, args.first + args.games)]
+    standings = [Standing(kind) for kind in lineup]
+    for played, outcome in enumerate(play_matches(matches, args.jobs), start=1):
+        for j, standing in enumerate(standings):
+            standing.points += outcome.scores[j]
+            standing.games += 1
+            standing.seconds += outcome.decision_seconds[j]
+            standing.decisions += outcome.decisions[j]
+        # A running line per match, so a run stopped early still says what it played.
+        print(f"  match {args.first + played - 1}: {outcome.scores[0]:.1f}, running {standings[0].points:.1f}"
+              f"/{played}", file=sys.stderr, flush=True)
     first = standings[0]
     low, high = first.interval()
-    print(f"{args.game}: {args.a} vs {args.b}, {args.games} games, seed {args.seed}: "
-          f"{first.rate:.1%} ({low:.1%} – {high:.1%}); seconds per decision "
+    print(f"{args.game}: {args.a} vs {args.b}, matches {args.first}-{args.first + args.games - 1}, seed {args.seed}: "
+          f"{first.rate:.1%} ({low:.1%} – {high:.1%}), {first.points:.1f} points; seconds per decision "
           f"{first.mean_decision:.3f} / {standings[1].mean_decision:.3f}")
 
 
