@@ -1,12 +1,15 @@
 """Play a search level against a variant of itself: the experiments behind the level list.
 
-    python tools/ai_variants.py GAME A B [--games 100] [--seed 1] [--jobs 1]
+    python tools/ai_variants.py GAME A B [--games 100] [--seed 1] [--first 0] [--jobs 1]
 
 A and B are `LEVEL[:name=value...]`: a level of `engine/ai/levels.py` (`normal`, `hard`,
 `expert`, or a simple one), changed by `iterations=N` (before the game's search effort),
-`depth=N` (rollout decisions before the evaluation), `paired=0|1` and `weights=FILE` (the evaluation's
+`depth=N` (rollout decisions before the evaluation), `paired=0|1`, `flat=1` (no tree below the
+root's moves: every iteration one more sampled world for one of them), `chance=1` (the cut-off
+averages the evaluation over every outcome of the last rollout move's dice), `depth2=N` (a second
+cut-off after N decisions, the two judgements averaged) and `weights=FILE` (the evaluation's
 weights read from FILE, a `resources/<game>/evaluation.json` of another fit; a feature it lacks
-weighs 0). Every search level plays without its time cap, so that its budget of iterations, not
+weighs 0); `AiLimit` says what each does. Every search level plays without its time cap, so that its budget of iterations, not
 the machine's load, decides (on an idle machine the caps never bind). The matches are `qtgames
 tournament`'s: seeded, seats rotated. Prints A's score with Wilson's 95% interval and each side's
 mean wall-clock seconds per decision. Nothing here is reachable from the app: the levels players
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -27,7 +31,7 @@ from qtgames.engine.ai.evaluation import Weights, win_shares
 from qtgames.engine.ai.ismcts import AiLimit, IsmctsPlayer
 from qtgames.engine.core import get_game
 from qtgames.engine.core.protocol import AnyGame
-from qtgames.engine.tournament import run_tournament
+from qtgames.engine.tournament import Standing, play_matches
 
 
 class WeighedGame:
@@ -83,6 +87,12 @@ def register(game_key: str, spec: str) -> str:
             limit = replace(limit, rollout_depth=int(value))
         elif name == "paired":
             limit = replace(limit, paired=value == "1")
+        elif name == "flat":
+            limit = replace(limit, flat=value == "1")
+        elif name == "chance":
+            limit = replace(limit, chance_leaf=value == "1")
+        elif name == "depth2":
+            limit = replace(limit, second_depth=int(value))
         elif name == "weights":
             kept = json.loads(Path(value).read_text(encoding="utf-8"))["weights"]
             names = heuristics.FEATURES
@@ -90,8 +100,10 @@ def register(game_key: str, spec: str) -> str:
         else:
             raise SystemExit(f"unknown change {name!r} in {spec!r}")
     limit = replace(limit, time=None)
-    levels.AI_KINDS[spec] = levels.AiKind(spec, spec, spec, lambda seed: VariantPlayer(
-        seed, limit, weights, heuristics.features))
+    # A Python subclass of the compiled engine's IsmctsPlayer cannot be made: without other
+    # weights the level's own player plays, so the compiled engine runs the variants too.
+    levels.AI_KINDS[spec] = levels.AiKind(spec, spec, spec, (lambda seed: IsmctsPlayer(seed, limit)) if weights is None
+                                          else (lambda seed: VariantPlayer(seed, limit, weights, heuristics.features)))
     return spec
 
 
@@ -102,15 +114,27 @@ def main() -> None:
     parser.add_argument("b")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0,
+                        help="start at this match (the games of a longer run in pieces: match i is the same in both)")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     get_game(args.game)
-    lineup = [register(args.game, args.a), register(args.game, args.b)]
-    standings = run_tournament(args.game, lineup, args.games, args.seed, args.jobs)
+    lineup = (register(args.game, args.a), register(args.game, args.b))
+    matches = [(args.game, lineup, args.seed + i, i, None) for i in range(args.first, args.first + args.games)]
+    standings = [Standing(kind) for kind in lineup]
+    for played, outcome in enumerate(play_matches(matches, args.jobs), start=1):
+        for j, standing in enumerate(standings):
+            standing.points += outcome.scores[j]
+            standing.games += 1
+            standing.seconds += outcome.decision_seconds[j]
+            standing.decisions += outcome.decisions[j]
+        # A running line per match, so a run stopped early still says what it played.
+        print(f"  match {args.first + played - 1}: {outcome.scores[0]:.1f}, running {standings[0].points:.1f}"
+              f"/{played}", file=sys.stderr, flush=True)
     first = standings[0]
     low, high = first.interval()
-    print(f"{args.game}: {args.a} vs {args.b}, {args.games} games, seed {args.seed}: "
-          f"{first.rate:.1%} ({low:.1%} – {high:.1%}); seconds per decision "
+    print(f"{args.game}: {args.a} vs {args.b}, matches {args.first}-{args.first + args.games - 1}, seed {args.seed}: "
+          f"{first.rate:.1%} ({low:.1%} – {high:.1%}), {first.points:.1f} points; seconds per decision "
           f"{first.mean_decision:.3f} / {standings[1].mean_decision:.3f}")
 
 

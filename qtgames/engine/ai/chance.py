@@ -72,6 +72,31 @@ class ScriptedRng(Rng):
         raise _TooMuchChance   # a state cloned mid-move would roll on with another generator
 
 
+class _LeadingRng(ScriptedRng):
+    """Answers a move's first `leading` draws from a script (noting their answers, as
+    `ScriptedRng`) and every later one from an ordinary generator."""
+
+    __slots__ = ("leading", "rest")
+
+    def __init__(self, script: list[int], leading: int, rest: Rng) -> None:
+        super().__init__(script)
+        self.leading = leading
+        self.rest = rest
+
+    def _draw(self, answers: int) -> int:
+        index = len(self.answers)
+        if index >= self.leading:
+            return self.rest.below(answers)
+        self.answers.append(answers)
+        return self.script[index] if index < len(self.script) else 0
+
+    def next_u64(self) -> int:
+        return self.rest.next_u64()
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        self.rest.shuffle(items)
+
+
 @dataclass(slots=True)
 class Outcome:
     """One way the move may come out: its probability, the position after it and what happened."""
@@ -94,6 +119,35 @@ def outcomes(game: AnyGame, state: Any, action: Any, seed: int) -> tuple[list[Ou
         after.rng = Rng(rng.next_u64())
         sampled.append(Outcome(1 / SAMPLES, after, game.apply(after, action)))
     return _merged(game, sampled), False
+
+
+def leading_outcomes(game: AnyGame, state: Any, action: Any, seed: int, leading: int = 2) -> list[Outcome]:
+    """`action` in `state` (unchanged) once for every answer to its first `leading` draws (Tsuro of
+    the Seas' gold and blue dice: 36 outcomes), each with its probability, the draws after them
+    from one generator seeded `seed` for all of them (the same luck after every roll). Listing
+    every draw is not always possible: a daikaiju's placing square rolled again while it is
+    taken loops for as long as the script answers it the same (`MOST_DRAWS`), and in two-player
+    games of Tsuro of the Seas nearly every placement's full listing ends there."""
+    found: list[Outcome] = []
+    script: list[int] = []
+    while True:
+        after = state.clone()
+        scripted = _LeadingRng(script, leading, Rng(seed))
+        after.rng = scripted
+        events = game.apply(after, action)
+        answers = scripted.answers
+        drawn = script + [0] * (len(answers) - len(script))
+        probability = 1.0
+        for n in answers:
+            probability /= n
+        after.rng = Rng(_mixed(seed, drawn))
+        found.append(Outcome(probability, after, events))
+        i = len(drawn) - 1
+        while i >= 0 and drawn[i] + 1 >= answers[i]:
+            i -= 1
+        if i < 0:
+            return found
+        script = drawn[:i] + [drawn[i] + 1]
 
 
 def _listed(game: AnyGame, state: Any, action: Any) -> list[Outcome] | None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core.protocol import AnyGame
 from ..core.rng import Rng
+from .chance import leading_outcomes
 from .players import AiPlayer
 
 
@@ -29,6 +30,16 @@ class AiLimit:
     rollout_depth: int = 0
     paired: bool = False
     """Judge the moves at the root side by side (`Ismcts._paired`) instead of one per iteration."""
+    flat: bool = False
+    """With `paired`: grow no tree below the root's moves, so every iteration is one more sampled
+    world (and rollout) for one of them: the whole budget goes to the root's comparison."""
+    chance_leaf: bool = False
+    """At the cut-off, play the rollout's last move once for every answer to its first two draws
+    (`chance.leading_outcomes`: Tsuro of the Seas' 36 rolls of the two dice) and average the
+    evaluation by their probabilities, instead of judging the one roll the generator sampled."""
+    second_depth: int = 0
+    """A second cut-off: the rollout judges the position after `rollout_depth` decisions and again
+    after `second_depth`, and credits the mean of the two judgements (0: one cut-off)."""
 
     def __post_init__(self) -> None:
         if self.time is None and self.iterations is None:
@@ -178,7 +189,7 @@ class Ismcts:
                 game.apply(state, first)
                 path.append(child)
                 node = child
-                if child.visits == 0:
+                if child.visits == 0 or self.limit.flat:
                     break
                 continue
             if untried:
@@ -212,14 +223,40 @@ class Ismcts:
 
     def _rollout(self, state: Any, rng: Rng) -> list[float]:
         game = self.game
-        depth = self.limit.rollout_depth
+        limit = self.limit
+        depth = limit.rollout_depth
+        second = limit.second_depth
         steps = 0
+        first: list[float] | None = None
         while not game.is_terminal(state):
-            if depth and steps >= depth:
-                return game.evaluate_all(state)
-            game.apply(state, game.rollout_action(state, rng))
+            if depth and steps >= depth and first is None:
+                first = game.evaluate_all(state)
+                if second <= depth:
+                    return first
+            if first is not None and steps >= second:
+                return [(a + b) / 2 for a, b in zip(first, game.evaluate_all(state), strict=True)]
+            action = game.rollout_action(state, rng)
+            if limit.chance_leaf and depth and steps + 1 == depth and not second:
+                return self._averaged(state, action, rng.next_u64())
+            game.apply(state, action)
             steps += 1
+        if first is not None:
+            return [(a + b) / 2 for a, b in zip(first, game.scores(state), strict=True)]
         return game.scores(state)
+
+    def _averaged(self, state: Any, action: Any, seed: int) -> list[float]:
+        """The evaluation after `action`, averaged over every answer to its first two draws (Tsuro
+        of the Seas' two dice) with their probabilities, the draws after them seeded by `seed`."""
+        game = self.game
+        totals: list[float] = []
+        for outcome in leading_outcomes(game, state, action, seed):
+            after = outcome.state
+            values = game.scores(after) if game.is_terminal(after) else game.evaluate_all(after)
+            if not totals:
+                totals = [0.0] * len(values)
+            for seat, value in enumerate(values):
+                totals[seat] += outcome.probability * value
+        return totals
 
 
 class IsmctsPlayer(AiPlayer):

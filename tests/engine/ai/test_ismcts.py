@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from qtgames.engine.ai import AiLimit, Ismcts, make_player
+from qtgames.engine.ai.ismcts import Node
 from qtgames.engine.ai.levels import ROLLOUT_DEPTH
 from qtgames.engine.bench import mid_game_position
 from qtgames.engine.core import Rng, get_game
@@ -115,3 +116,45 @@ def test_a_small_budget_searches_only_the_moves_that_look_best_one_move_ahead() 
     assert len(GAME.legal_actions(obs)) > 3
     result = Ismcts(GAME, AiLimit(iterations=9, rollout_depth=ROLLOUT_DEPTH, paired=True)).search(obs, Rng(3))
     assert len(result.visits) == 3 and result.action in result.visits
+
+
+def test_a_flat_search_grows_no_tree_below_the_roots_moves() -> None:
+    obs = GAME.observation(mid_game(), mid_game().active)
+    moves = GAME.legal_actions(obs)
+    search = Ismcts(GAME, AiLimit(iterations=20 * len(moves), rollout_depth=ROLLOUT_DEPTH, paired=True, flat=True))
+    root = Node(-1)
+    done, _ = search._paired(root, obs, moves, Rng(4), 20 * len(moves), lambda: False)
+    assert sorted(root.children) == sorted(moves) and all(not child.children for child in root.children.values())
+    assert sum(child.visits for child in root.children.values()) == done > 10 * len(moves)
+
+
+def test_the_chance_leaf_averages_the_evaluation_over_every_roll_of_the_last_move() -> None:
+    from qtgames.engine.ai.chance import leading_outcomes
+    from qtgames.engine.tsuro_seas.state import PlaceTile
+
+    state = GAME.determinize(GAME.observation(mid_game(), mid_game().active), Rng(6))
+    rng = Rng(5)
+    action = GAME.rollout_action(state, rng)
+    assert isinstance(action, PlaceTile)
+    found = leading_outcomes(GAME, state, action, rng.next_u64())
+    assert len(found) == 36 and all(o.probability == pytest.approx(1 / 36) for o in found)
+    rolls = {(e.data["gold"], e.data["blue"]) for o in found for e in o.events if e.kind == "dice"}
+    assert rolls == {(gold, blue) for gold in range(1, 7) for blue in range(1, 7)}
+    expected = [sum(o.probability * GAME.evaluate_all(o.state)[seat] for o in found) for seat in range(state.players)]
+    search = Ismcts(GAME, AiLimit(iterations=1, rollout_depth=1, chance_leaf=True))
+    assert search._rollout(state.clone(), Rng(5)) == pytest.approx(expected)
+    sampled = Ismcts(GAME, AiLimit(iterations=1, rollout_depth=1))._rollout(state.clone(), Rng(5))
+    assert sampled != pytest.approx(expected)
+
+
+def test_a_second_cut_off_credits_the_mean_of_both_judgements() -> None:
+    state = GAME.determinize(GAME.observation(mid_game(), mid_game().active), Rng(6))
+    rng = Rng(5)
+    walked = state.clone()
+    GAME.apply(walked, GAME.rollout_action(walked, rng))
+    early = GAME.evaluate_all(walked)
+    GAME.apply(walked, GAME.rollout_action(walked, rng))
+    GAME.apply(walked, GAME.rollout_action(walked, rng))
+    late = GAME.evaluate_all(walked)
+    search = Ismcts(GAME, AiLimit(iterations=1, rollout_depth=1, second_depth=3))
+    assert search._rollout(state.clone(), Rng(5)) == pytest.approx([(a + b) / 2 for a, b in zip(early, late, strict=True)])
