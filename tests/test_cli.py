@@ -157,6 +157,7 @@ def test_tournament_rejects_unknown_ai(capsys: pytest.CaptureFixture[str]) -> No
     assert "oracle" not in capsys.readouterr().out
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_entdecker_plays_replays_and_lists_points(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = tmp_path / "entdecker.json"
     args = ["play", "entdecker", "--players", "greedy,random", "--seed", "1", "--option", "personal_tiles=true"]

@@ -147,6 +147,7 @@ def test_a_hostile_action_is_one_line(action: str, words: str, capsys: pytest.Ca
     one_line_error(capsys, "--action 1", words)
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_devices_and_fifos_are_refused_at_once(tmp_path: Path) -> None:
     """Defect 12: /dev/zero grew until MemoryError, a FIFO blocked `replay` for ever."""
     fifo = tmp_path / "pipe.json"

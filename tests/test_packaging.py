@@ -32,6 +32,7 @@ def files_under(folder: Path) -> set[str]:
             if path.is_file() and path.suffix != ".qm"}
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_a_wheel_carries_resources_and_ui_inside_the_package(tmp_path: Path) -> None:
     source = tmp_path / "source"
     source.mkdir()

@@ -70,6 +70,7 @@ class Heartbeat:
         assert len(self.gaps) > beats and max(self.gaps) < LONGEST_STALL, f"longest stall {max(self.gaps) * 1000:.0f} ms"
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_event_loop_keeps_beating_while_a_hard_ai_thinks_and_closing_mid_thought_is_clean(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start_game(qtbot, window, ["human", "hard"], 8)
     thinking: list[bool] = []

@@ -80,6 +80,7 @@ def test_the_panel_ranks_the_moves_of_the_player_to_decide_and_refines_them(qtbo
 
 
 @pytest.mark.parametrize("game", ["entdecker", "magellan"])
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_the_panel_analyses_every_game(qtbot, window: MainWindow, game: str) -> None:
     window.analysis.panel_limit = AnalysisLimit(iterations=400)
     start_game(qtbot, window, ["human", "random", "random"], seed=2, game=game)
@@ -182,6 +183,7 @@ def test_a_review_can_be_cancelled_and_keeps_nothing(qtbot, window: MainWindow, 
     assert "cancelled" in dock.status.text() and not window.analysis.review_worker.busy
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_check_the_puzzle_finds_the_second_solution(qtbot, window: MainWindow) -> None:
     scenario = scenario_from_file(FIXTURES / "tsuro-two-solutions.json")
     editor = window.scenarios.open_editor(scenario)

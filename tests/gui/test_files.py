@@ -90,6 +90,7 @@ def test_starting_over_an_unfinished_game_asks_and_keep_playing_keeps_it(qtbot, 
 
 
 @pytest.mark.asks
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_save_and_continue_keeps_the_old_game_among_the_saves_then_starts(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     played_a_move(qtbot, window)
     old = window.host.record.dumps()  # type: ignore[union-attr]
@@ -104,6 +105,7 @@ def test_save_and_continue_keeps_the_old_game_among_the_saves_then_starts(qtbot,
 
 
 @pytest.mark.asks
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_opening_or_reviewing_over_an_unfinished_game_asks_and_discard_lets_it_go(  # type: ignore[no-untyped-def]
         qtbot, window: MainWindow, tmp_path: Path) -> None:
     game = get_game("magellan")
@@ -122,6 +124,7 @@ def test_opening_or_reviewing_over_an_unfinished_game_asks_and_discard_lets_it_g
 
 
 @pytest.mark.asks
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_closing_over_an_unfinished_game_asks_and_says_the_autosave_keeps_it(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow()
     qtbot.addWidget(window)

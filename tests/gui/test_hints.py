@@ -17,6 +17,7 @@ WORKING = "Working out a hint… (Esc cancels)"
 
 
 @pytest.mark.parametrize("game", game_keys())
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_a_hint_says_it_is_worked_out_and_esc_cancels_it(qtbot, window, game: str) -> None:  # type: ignore[no-untyped-def]
     """H asks, the status bar says a hint is worked out (never that a player is thinking), Esc
     cancels it and no suggestion comes; H again brings one, after the cancelled search's answer

@@ -341,6 +341,7 @@ def test_a_card_over_the_board_holds_its_words_and_no_more(qtbot, sized: MainWin
 
 
 @pytest.mark.parametrize("language", [code for code in i18n.languages() if code != "en"])
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_switching_the_language_with_the_rules_open_leaves_the_board_its_room(  # type: ignore[no-untyped-def]
         qtbot, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     """F1 beside a game at 1366x768, then View → Language: the rules' column took 630 px of the

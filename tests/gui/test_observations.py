@@ -38,6 +38,7 @@ def record_views(window: Any) -> list[tuple[TableView, dict[str, Any], dict[str,
 
 
 @pytest.mark.parametrize("key", game_keys())
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_boards_and_panels_get_the_viewers_observation(qtbot, window, key: str) -> None:  # type: ignore[no-untyped-def]
     game = get_game(key)
     kinds = ["human"] + ["random"] * (game.min_players - 1)

@@ -3,6 +3,7 @@ engine's sentences, and Check again checks the position as the editor has it now
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMenu, QPushButton
 
@@ -35,6 +36,7 @@ def verdict(dialog: PuzzleCheckDialog, name: str) -> str:
     return label.text()
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_a_puzzle_whose_solution_fails_is_not_called_unique(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Tsuro of the Seas puzzle 1 as it was shipped: no first move works. The dialog said the
     solution's first move does not always work and, on the next line, "✓ … the solution is

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
@@ -198,6 +199,7 @@ def card_buttons(window: MainWindow) -> dict[str, QPushButton]:
     return {button.objectName(): button for button in overlay.findChildren(QPushButton) if button.isVisible()}
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_a_puzzles_verdict_stays_on_a_card_until_the_player_chooses_and_goes_into_the_saved_match(  # type: ignore[no-untyped-def]
         qtbot, window: MainWindow, tmp_path) -> None:
     play_listed(qtbot, window, "magellan-puzzle-1")

@@ -83,6 +83,7 @@ def test_each_game_builds_its_wired_screen_and_card(qtbot, key: str) -> None:  #
     assert ui.guide().pages, "how to play"
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_the_window_opens_without_the_other_games_boards_panels_or_editor_tools() -> None:
     """A game package's `__init__` is light: only the game shown first is built at start-up."""
     script = ("import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]);"

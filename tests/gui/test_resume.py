@@ -174,6 +174,7 @@ def test_a_running_copy_s_game_is_never_offered_to_another(qtbot, window: MainWi
     assert record_from_text(second.host.autosave_slot.path.read_text(encoding="utf-8")).seed == 5
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_two_copies_quit_mid_game_are_both_offered_at_the_next_start(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """Each copy's quit leaves its own unfinished game (the closing question says the autosave keeps it)."""
     second = MainWindow()
@@ -197,6 +198,7 @@ def test_two_copies_quit_mid_game_are_both_offered_at_the_next_start(qtbot, wind
     assert third.statusBar().currentMessage() == "2 unfinished games are kept among your saves (File → Open recent)."
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_the_list_of_unfinished_games_resumes_the_one_clicked(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     second = MainWindow()
     second.host.ai_delay_ms = 0

@@ -112,6 +112,7 @@ def accept_seats_dialog(kinds: list[str]) -> None:
     dialog.accept()  # type: ignore[attr-defined]
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_take_over_plays_on_from_a_past_move(qtbot, window: MainWindow, tmp_path: Path) -> None:
     path, record = saved_match(tmp_path)
     open_for_review(window, path)
@@ -132,6 +133,7 @@ def test_take_over_plays_on_from_a_past_move(qtbot, window: MainWindow, tmp_path
     assert host.record.actions[:8] == [*kept, action]  # type: ignore[union-attr]
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_closing_a_review_of_a_game_in_play_returns_to_its_end(qtbot, window: MainWindow) -> None:
     from .conftest import start_game
 

@@ -95,6 +95,7 @@ def test_a_guides_list_that_is_a_point_never_stops_a_new_game(qtbot, window: Mai
 
 
 @pytest.mark.parametrize("value", NO_KEY_HOLDS)
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_every_key_holding_a_value_of_another_type_is_ignored_with_a_log_line(
         qtbot, value: str, caplog: pytest.LogCaptureFixture) -> None:  # type: ignore[no-untyped-def]
     write_settings(value)

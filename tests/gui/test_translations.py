@@ -133,6 +133,7 @@ def test_the_plural_check_catches_an_empty_disambiguation() -> None:
     assert list(bare_translate_plurals('translate("C", "%n tiles", "", n)\ntranslate("C", "%n tiles", None, n)')) == [1]
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_every_user_visible_string_in_the_gui_is_wrapped() -> None:
     problems = [problem for path in sorted((ROOT / "qtgames" / "gui").rglob("*.py"))
                 for problem in unwrapped(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))]
@@ -265,6 +266,7 @@ def test_the_view_menu_names_every_language_in_itself(qtbot, window) -> None:  #
 
 
 @pytest.mark.parametrize("language", sorted(SPOKEN))
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_switching_the_language_retranslates_the_open_windows_and_the_move_log_at_once(  # type: ignore[no-untyped-def]
         qtbot, window, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     spoken = SPOKEN[language]

@@ -76,6 +76,7 @@ def test_a_seed_and_a_budget_replay_exactly_and_another_seed_samples_other_world
     assert first.stopped == "budget" and first.playouts <= 600
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_every_candidate_has_an_interval_around_its_chance_and_ranks_follow_the_chances() -> None:
     # the best two are 1.8 points apart: telling them apart takes about 3,850 playouts
     analysis = analyse(TSURO, _observed(TSURO, mid_game()), AnalysisLimit(iterations=6000), seed=1)

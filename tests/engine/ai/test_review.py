@@ -57,6 +57,7 @@ def test_the_grades_follow_the_thresholds_stated_in_the_docs() -> None:
     assert grade(0.2, 0.21) == ""   # no larger than the analysis's own error: not graded
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_a_seed_replays_a_review_exactly(match: Any, reviewed: Any) -> None:
     assert review_match(match, LIMIT, seed=1).to_json() == reviewed.to_json()
 

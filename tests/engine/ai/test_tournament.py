@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from qtgames.engine.tournament import play_rotated, run_tournament
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_rotation_seats_each_ai_everywhere_and_scores_add_up() -> None:
     standings = run_tournament("tsuro-seas", ["greedy", "random", "random"], games=6, seed=2)
     assert [s.games for s in standings] == [6, 6, 6]

@@ -126,6 +126,7 @@ def test_a_file_the_tool_would_write_otherwise_is_found(broken: Path, keys: set[
     assert check("hu", broken, keys) == ["hu/core.ftl: not as tools/update_catalogues.py writes it (run it)"]
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_the_tool_adds_what_is_missing_as_unfinished_and_marks_it_done_when_told(
         broken: Path, keys: set[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     remove(broken, "hu/tsuro-seas.ftl", "tsuro-action-keep")
@@ -141,6 +142,7 @@ def test_the_tool_adds_what_is_missing_as_unfinished_and_marks_it_done_when_told
     assert update_catalogues.update_translation("hu", set()) == []
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_a_new_language_needs_only_its_name_and_its_translations(broken: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """docs/translating.md, followed to the letter: the copies of the English read "a"/"an" aloud,

@@ -110,6 +110,7 @@ def _fits_plainly(state: EntdeckerState, tile: int, quarters: int, square: int, 
     return True
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_entdecker_placements_starts_and_islands_match_their_plain_reading() -> None:
     for state in _random_states("entdecker", 12):
         assert isinstance(state, EntdeckerState)

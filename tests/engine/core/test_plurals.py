@@ -22,6 +22,7 @@ PACKAGE = Path(__file__).resolve().parents[3] / "qtgames"
 EITHER_NUMBER = re.compile(r"[A-Za-z]{2,}\((?:s|es)\)(?!\s*for\b)")
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_no_string_in_the_code_says_either_number() -> None:
     """Every string literal of the engine, the GUI and the command line, f-strings included."""
     found = []

@@ -114,6 +114,7 @@ def test_switching_animations_off_shows_the_outcome_at_once(qtbot, window) -> No
     assert ship.pos().x() > board.plates[0].rect().right(), "on field I already"
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_a_hint_puts_its_bid_in_the_box(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     my_auction(qtbot, window)
     hints: list[object] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QPushButton
 
@@ -129,6 +130,7 @@ def test_a_corrupt_file_is_explained_and_the_game_kept(qtbot, window, tmp_path: 
     assert "not JSON" in errors[1]
 
 
+@pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it
 def test_watching_ais_ends_on_a_result_screen(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     start_game(qtbot, window, ["random", "greedy", "random"], 3)
     qtbot.waitUntil(lambda: window.host.game.is_terminal(window.host.state), timeout=20000)
