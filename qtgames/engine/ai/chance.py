@@ -137,17 +137,12 @@ def leading_outcomes(game: AnyGame, state: Any, action: Any, seed: int, leading:
         events = game.apply(after, action)
         answers = scripted.answers
         drawn = script + [0] * (len(answers) - len(script))
-        probability = 1.0
-        for n in answers:
-            probability /= n
         after.rng = Rng(_mixed(seed, drawn))
-        found.append(Outcome(probability, after, events))
-        i = len(drawn) - 1
-        while i >= 0 and drawn[i] + 1 >= answers[i]:
-            i -= 1
-        if i < 0:
+        found.append(Outcome(_chance_of(answers), after, events))
+        following = _next_script(drawn, answers)
+        if following is None:
             return found
-        script = drawn[:i] + [drawn[i] + 1]
+        script = following
 
 
 def _listed(game: AnyGame, state: Any, action: Any) -> list[Outcome] | None:
@@ -164,19 +159,31 @@ def _listed(game: AnyGame, state: Any, action: Any) -> list[Outcome] | None:
             return None
         answers = scripted.answers
         drawn = script + [0] * (len(answers) - len(script))
-        probability = 1.0
-        for n in answers:
-            probability /= n
         after.rng = Rng(_mixed(base, drawn))   # what comes after: seeded, not scripted
-        found.append(Outcome(probability, after, events))
+        found.append(Outcome(_chance_of(answers), after, events))
         if len(found) > MOST_OUTCOMES:
             return None
-        i = len(drawn) - 1
-        while i >= 0 and drawn[i] + 1 >= answers[i]:
-            i -= 1
-        if i < 0:
+        following = _next_script(drawn, answers)
+        if following is None:
             return found
-        script = drawn[:i] + [drawn[i] + 1]
+        script = following
+
+
+def _chance_of(answers: list[int]) -> float:
+    """The chance of one listed outcome: each draw's answer one of its `n` equally likely ones."""
+    probability = 1.0
+    for n in answers:
+        probability /= n
+    return probability
+
+
+def _next_script(drawn: list[int], answers: list[int]) -> list[int] | None:
+    """The answers to script next when listing every outcome: the draws counted through like an
+    odometer, each wheel as wide as its draw's choices (None: every outcome listed)."""
+    i = len(drawn) - 1
+    while i >= 0 and drawn[i] + 1 >= answers[i]:
+        i -= 1
+    return None if i < 0 else drawn[:i] + [drawn[i] + 1]
 
 
 def _mixed(seed: int, drawn: list[int]) -> int:
