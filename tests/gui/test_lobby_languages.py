@@ -38,16 +38,21 @@ def test_the_rulings_tooltips_tell_their_case_in_the_language(qtbot, spoken: str
     assert [tip for tip in tips.values() if "From the rulebook example" in tip or "From the puzzle" in tip] == []
 
 
+def lobby_tooltips(qtbot) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    """The tooltip of every scenario the start page lists, by the scenario's name."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    listed = window.start_page.scenarios
+    return {listed.item(row).data(NAME_ROLE): listed.item(row).toolTip() for row in range(listed.count())}
+
+
 # A word of each language's notes of the first Tsuro of the Seas puzzle, and of its first hint.
 CORNER = {"fr": "coin", "it": "angolo", "hu": "sarkában"}
 WEST = {"fr": "ouest", "it": "ovest", "hu": "nyugat"}
 
 
 def test_the_puzzles_tooltips_tell_their_position_in_the_language(qtbot, spoken: str) -> None:  # type: ignore[no-untyped-def]
-    window = MainWindow()
-    qtbot.addWidget(window)
-    listed = window.start_page.scenarios
-    tips = {listed.item(row).data(NAME_ROLE): listed.item(row).toolTip() for row in range(listed.count())}
+    tips = lobby_tooltips(qtbot)
     assert CORNER[spoken] in tips["tsuro-seas-puzzle-1"]
     assert [name for name, tip in tips.items() if "-puzzle-" in name and ("Goal:" in tip or "Player 1" in tip)] == []
 
@@ -73,10 +78,7 @@ SCOUTS = {"fr": "comptoirs", "it": "esploratori", "hu": "felderítő"}
 
 
 def test_the_rulebook_examples_tooltips_tell_their_case_in_the_language(qtbot, spoken: str) -> None:  # type: ignore[no-untyped-def]
-    window = MainWindow()
-    qtbot.addWidget(window)
-    listed = window.start_page.scenarios
-    tips = {listed.item(row).data(NAME_ROLE): listed.item(row).toolTip() for row in range(listed.count())}
+    tips = lobby_tooltips(qtbot)
     examples = {name: tip for name, tip in tips.items() if "-example-" in name}
     assert len(examples) == 7
     assert SCOUTS[spoken] in examples["entdecker-example-1"]
