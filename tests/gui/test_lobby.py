@@ -202,16 +202,19 @@ def test_new_game_lists_only_the_chosen_games_own_puzzles(qtbot, window: MainWin
 
 
 def test_a_level_says_what_the_chosen_games_ladder_showed_of_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Expert's tooltip promised more than Tsuro of the Seas' ladder showed (expert about even with
-    hard there): the game's own note stands under the level there, and only there."""
-    def expert_tip() -> str:
+    """Expert's and Hard's tooltips promised more than Tsuro of the Seas' ladder showed (expert about
+    even with hard, hard 56% against normal there): the game's own note stands under each level
+    there, and only there."""
+    def tip(level: str) -> str:
         kind = window.start_page.findChild(QComboBox, "seat-kind-1")
-        return str(kind.itemData(kind.findData("expert"), Qt.ItemDataRole.ToolTipRole))
+        return str(kind.itemData(kind.findData(level), Qt.ItemDataRole.ToolTipRole))
 
     choose_game(qtbot, window, "tsuro-seas")
-    note = str(get_game("tsuro-seas").level_notes()["expert"])
-    assert expert_tip().startswith("Searches about 6,000") and note in expert_tip()
+    notes = {level: str(text) for level, text in get_game("tsuro-seas").level_notes().items()}
+    assert tip("expert").startswith("Searches about 6,000") and notes["expert"] in tip("expert")
+    assert tip("hard").startswith("Searches about 1,500") and notes["hard"] in tip("hard")
     choose_game(qtbot, window, "entdecker")
-    assert expert_tip() == "Searches about 6,000 sampled futures per move (a few seconds)."
+    assert tip("expert") == "Searches about 6,000 sampled futures per move (a few seconds)."
+    assert tip("hard") == "Searches about 1,500 sampled futures per move (under a second)."
     choose_game(qtbot, window, "tsuro-seas")
-    assert note in expert_tip()
+    assert notes["expert"] in tip("expert") and notes["hard"] in tip("hard")

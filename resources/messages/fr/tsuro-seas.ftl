@@ -547,6 +547,8 @@ scenario-tsuro-seas-puzzle-1-success = Bien navigué : le navire de Joueur 1 es
 # Under the Expert level in the lobby: what the measured ladder says of it in this game (docs/ai.md).
 # source b968dec4
 tsuro-seas-level-expert = Dans Tsuro of the Seas, pas plus fort que Difficile : il a gagné environ la moitié de 400 parties contre Difficile, car les dés départagent des coups presque égaux.
+# source 52a06d20
+tsuro-seas-level-hard = Dans Tsuro of the Seas, à peine plus fort que Normal : il a gagné 56 % de 200 parties contre Normal, car les dés départagent des coups presque égaux.
 # source f4891005
 scenario-tsuro-seas-example-1-notes = Joueur 3 est arrivé sur la tuile en D1 ; le daikaiju 3★ guette juste à côté en E1, tourné vers le nord. Joueur 1 pose la tuile 10 orientée au nord : appliquez-la avec `qtgames ruling FILE --action '{ "{" }"place": 10, "rotation": 0{ "}" }'`. Au début du tour de Joueur 2, les dés font 6 + 2 = 8, donc les daikaiju se déplacent (TS-T1) ; le dé daikaiju fait 5, et le tableau du daikaiju 3★ dit « gauche » pour un 5, ce qui, pour un daikaiju tourné vers le nord, est l'ouest : il avance en D1. Un daikaiju qui arrive sur une tuile Sillage envoie la tuile sous la pioche et détruit tous les navires qui s'y trouvent (TS-D4) : Joueur 3 est éliminé, et sa main passe sous la pioche (TS-R6). Les dés sont fixés par le rng du scénario, donc l'exemple se rejoue à l'identique.
 # source 6464b7bc

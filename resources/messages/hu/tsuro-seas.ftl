@@ -487,6 +487,8 @@ scenario-tsuro-seas-puzzle-1-success = Szép hajózás: az 1. játékos vitorlá
 # Under the Expert level in the lobby: what the measured ladder says of it in this game (docs/ai.md).
 # source b968dec4
 tsuro-seas-level-expert = A Tsuro of the Seasben nem erősebb a Nehéznél: 400 játszmából nagyjából a felét nyerte meg ellene, mert a közel egyforma lépések között a kockák döntenek.
+# source 52a06d20
+tsuro-seas-level-hard = A Tsuro of the Seasben alig erősebb a Közepesnél: 200 játszmából 56%-ot nyert meg ellene, mert a közel egyforma lépések között a kockák döntenek.
 # source f4891005
 scenario-tsuro-seas-example-1-notes = A 3. játékos beúszott a D1 mezőn lévő lapkára; a 3★ daikaiju mellette les az E1 mezőn, észak felé fordulva. Az 1. játékos északra fordítva leteszi a 10-es sodráslapkát; a lépést így alkalmazhatod: `qtgames ruling FILE --action '{ "{" }"place": 10, "rotation": 0{ "}" }'`. A 2. játékos körének elején a kockák 6 + 2 = 8-at mutatnak, így a daikaijuk lépnek (TS-T1); a daikaiju-kocka 5-öt mutat, és a 3★ daikaiju táblázata 5-ösre „balra” lépést ír, ami egy észak felé néző daikaiju számára nyugat: a D1 mezőre lép. A sodráslapkára érkező daikaiju a lapkát a húzópakli aljára küldi, és elpusztít minden rajta álló vitorlást (TS-D4): a 3. játékos kiesik, és a kezében lévő lapkák a húzópakli alá kerülnek (TS-R6). A kockadobásokat a forgatókönyv rng-je rögzíti, így a példa pontosan ugyanúgy játszható le újra.
 # source 6464b7bc

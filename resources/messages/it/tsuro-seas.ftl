@@ -538,6 +538,8 @@ scenario-tsuro-seas-puzzle-1-success = Ben navigato: la nave di Giocatore 1 è f
 # Under the Expert level in the lobby: what the measured ladder says of it in this game (docs/ai.md).
 # source b968dec4
 tsuro-seas-level-expert = In Tsuro of the Seas non è più forte di Difficile: ha vinto circa metà di 400 partite contro Difficile, perché sono i dadi a decidere tra mosse quasi equivalenti.
+# source 52a06d20
+tsuro-seas-level-hard = In Tsuro of the Seas poco più forte di Normale: ha vinto il 56% di 200 partite contro Normale, perché sono i dadi a decidere tra mosse quasi equivalenti.
 # source f4891005
 scenario-tsuro-seas-example-1-notes = Giocatore 3 è entrato nella tessera in D1; il daikaiju 3★ è in agguato lì accanto in E1, rivolto a nord. Giocatore 1 piazza la tessera 10 rivolta a nord: applicala con `qtgames ruling FILE --action '{ "{" }"place": 10, "rotation": 0{ "}" }'`. All'inizio del turno di Giocatore 2 i dadi fanno 6 + 2 = 8, quindi i daikaiju si muovono (TS-T1); il dado daikaiju fa 5, e la tabella del daikaiju 3★ dice 'sinistra' per un 5, che per un daikaiju rivolto a nord è ovest: si sposta in D1. Un daikaiju che arriva su una tessera Scia manda la tessera in fondo al mazzo e distrugge ogni nave che vi si trova (TS-D4): Giocatore 3 è eliminato, e la sua mano va sotto il mazzo (TS-R6). I dadi sono fissati dal rng dello scenario, quindi l'esempio si ripete identico.
 # source 6464b7bc
