@@ -9,7 +9,8 @@ Two measuring devices, never players (nothing here is reachable from the app or 
   observation, random replies). Summed per game these are expected deaths.
 
 - `agree GAMES`: from the same observations of hard's games against another hard, how often expert
-  picks hard's move, and how often hard with another seed does: how much the levels' choices differ.
+  and normal pick hard's move, and how often hard with another seed does: how much the levels'
+  choices differ.
 
 Run: `python tools/tsuro_ai_limits.py seeing random 200`, `… risk 40` or `… agree 15`.
 """
@@ -88,12 +89,12 @@ def risk_match(index: int) -> tuple[float, float, float]:
     return chosen, safest, GAME.scores(state)[seat]
 
 
-def agree_match(index: int) -> tuple[int, int, int]:
+def agree_match(index: int) -> tuple[int, int, int, int]:
     seed = 1 + index
     state = GAME.new_state(2, GAME.Options(), seed)
-    hard, expert = make_player("hard", seed), make_player("expert", seed)
+    hard, expert, normal = make_player("hard", seed), make_player("expert", seed), make_player("normal", seed)
     reseeded, rival = make_player("hard", seed + 500), make_player("hard", seed + 999)
-    with_expert = with_itself = choices = 0
+    with_expert = with_normal = with_itself = choices = 0
     while (decision := GAME.decision(state)) is not None:
         observation = GAME.observation(state, decision.player)
         if decision.player == 0:
@@ -101,11 +102,12 @@ def agree_match(index: int) -> tuple[int, int, int]:
             if len(GAME.legal_actions(observation)) > 1:
                 choices += 1
                 with_expert += expert.choose(GAME, observation) == action
+                with_normal += normal.choose(GAME, observation) == action
                 with_itself += reseeded.choose(GAME, observation) == action
         else:
             action = rival.choose(GAME, observation)
         GAME.apply(state, action)
-    return with_expert, with_itself, choices
+    return with_expert, with_itself, choices, with_normal
 
 
 def main(argv: list[str]) -> int:
@@ -126,10 +128,10 @@ def main(argv: list[str]) -> int:
                   f"{sum(r[1] for r in rows) / games:.3f} from the safest moves")
             return 0
         if argv[:1] == ["agree"] and len(argv) == 2:
-            rows = list(pool.map(agree_match, range(int(argv[1]))))
-            choices = sum(r[2] for r in rows)
-            print(f"{choices} choices: expert picked hard's move {sum(r[0] for r in rows)} times, "
-                  f"hard with another seed {sum(r[1] for r in rows)} times")
+            agreements = list(pool.map(agree_match, range(int(argv[1]))))
+            choices = sum(r[2] for r in agreements)
+            print(f"{choices} choices: expert picked hard's move {sum(r[0] for r in agreements)} times, "
+                  f"normal {sum(r[3] for r in agreements)} times, hard with another seed {sum(r[1] for r in agreements)} times")
             return 0
     print(__doc__)
     return 2
