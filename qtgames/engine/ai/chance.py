@@ -17,7 +17,7 @@ the same position (a roll of 2 and 5 or of 3 and 4 when only the total matters) 
 from __future__ import annotations
 
 import json
-from collections.abc import MutableSequence
+from collections.abc import Callable, Iterator, MutableSequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -128,45 +128,37 @@ def leading_outcomes(game: AnyGame, state: Any, action: Any, seed: int, leading:
     every draw is not always possible: a daikaiju's placing square rolled again while it is
     taken loops for as long as the script answers it the same (`MOST_DRAWS`), and in two-player
     games of Tsuro of the Seas nearly every placement's full listing ends there."""
+    return list(_walked(game, state, action, seed, lambda script: _LeadingRng(script, leading, Rng(seed))))
+
+
+def _listed(game: AnyGame, state: Any, action: Any) -> list[Outcome] | None:
     found: list[Outcome] = []
-    script: list[int] = []
-    while True:
+    try:
+        for outcome in _walked(game, state, action, state.rng.state, ScriptedRng):
+            found.append(outcome)
+            if len(found) > MOST_OUTCOMES:
+                return None
+    except _TooMuchChance:
+        return None
+    return found
+
+
+def _walked(game: AnyGame, state: Any, action: Any, seed: int,
+            scripted_by: Callable[[list[int]], ScriptedRng]) -> Iterator[Outcome]:
+    """`action` in `state` (unchanged) once for every sequence of scripted answers, counted through
+    like an odometer, each with its probability; what comes after an outcome is seeded from `seed`
+    and its draws, not scripted."""
+    script: list[int] | None = []
+    while script is not None:
         after = state.clone()
-        scripted = _LeadingRng(script, leading, Rng(seed))
+        scripted = scripted_by(script)
         after.rng = scripted
         events = game.apply(after, action)
         answers = scripted.answers
         drawn = script + [0] * (len(answers) - len(script))
         after.rng = Rng(_mixed(seed, drawn))
-        found.append(Outcome(_chance_of(answers), after, events))
-        following = _next_script(drawn, answers)
-        if following is None:
-            return found
-        script = following
-
-
-def _listed(game: AnyGame, state: Any, action: Any) -> list[Outcome] | None:
-    found: list[Outcome] = []
-    script: list[int] = []
-    base = state.rng.state
-    while True:
-        after = state.clone()
-        scripted = ScriptedRng(script)
-        after.rng = scripted
-        try:
-            events = game.apply(after, action)
-        except _TooMuchChance:
-            return None
-        answers = scripted.answers
-        drawn = script + [0] * (len(answers) - len(script))
-        after.rng = Rng(_mixed(base, drawn))   # what comes after: seeded, not scripted
-        found.append(Outcome(_chance_of(answers), after, events))
-        if len(found) > MOST_OUTCOMES:
-            return None
-        following = _next_script(drawn, answers)
-        if following is None:
-            return found
-        script = following
+        yield Outcome(_chance_of(answers), after, events)
+        script = _next_script(drawn, answers)
 
 
 def _chance_of(answers: list[int]) -> float:
