@@ -12,7 +12,9 @@ game on the table nor its autosave. An autosave that cannot be written (a full d
 folder) is said (`autosaveProblem`), never raised: the game goes on in memory, and the next write
 that succeeds catches up, as every write holds the whole record. Each copy of the app writes its
 own autosave slot (`autosave_slots`), claimed at its first write and held until it shuts down, so
-two copies on one data folder never write over each other's game.
+two copies on one data folder never write over each other's game. The autosave is written in a
+thread of its own (`write_behind`): a busy disk never stalls the window. Whoever reads the file
+while the app runs asks for it first (`flush_autosave`); releasing the slot and shutting down do.
 
 The worker process can die (killed, out of memory): its question then never gets an answer. The
 host notices, starts a new worker and asks the same question again, and says so in one line
@@ -40,7 +42,8 @@ from ..engine.core.options import RuleOptions
 from ..engine.core.protocol import AnyGame, GameInfo, Goal
 from ..engine.core.record import MatchRecord, PlayerSeat
 from ..engine.core.session import AiRequest, Session, UndoRefusal
-from ..storage import user_paths, write_atomic
+from ..storage import user_paths
+from ..write_behind import WriteBehind
 from .i18n import about_file
 from .resume import claim_autosave_slot
 from .widgets.animation import DEFAULT_AI_DELAY_MS
@@ -50,6 +53,9 @@ log = logging.getLogger("qtgames.ai")
 # Asked again after the worker died this many times on one question, it is given up: a question
 # that kills every worker (memory it cannot have) would otherwise start workers for ever.
 MAX_AI_RESTARTS = 3
+# How long closing the window (or reading the autosave) waits for a write still under way; a disk
+# that takes longer has hung, and the window closes anyway, the autosave one move behind at worst.
+AUTOSAVE_PATIENCE_S = 10.0
 
 
 class _AiAnswer(QObject):
@@ -143,12 +149,15 @@ class MatchHost(QObject):
     reviewMoved = Signal(int)      # reviewing: the position after this many moves is shown
     autosaveProblem = Signal(str)  # why the autosave could not be written; "" once a write succeeds again
     aiRestarted = Signal(str)      # one line for the player: the AI's process died and was started again
+    _autosaveWritten = Signal()    # from the writing thread: an outcome waits in `_saver`
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ai_delay_ms = DEFAULT_AI_DELAY_MS
         self.autosave = True
         self.autosave_slot: AutosaveSlot | None = None   # this copy's autosave, once it wrote one
+        self._saver = WriteBehind(self._autosaveWritten.emit)
+        self._autosaveWritten.connect(self._take_autosave_outcomes)
         self.session: Session | None = None
         self._generation = 0
         self._answer = _AiAnswer(self)
@@ -320,19 +329,30 @@ class MatchHost(QObject):
         undo, a new game or an opened file (else the file would bring back undone moves, or another match)."""
         if not self.autosave or self.session is None:
             return
-        path = user_paths().autosave if self.autosave_slot is None else self.autosave_slot.path
-        try:
-            if self.autosave_slot is None:
+        if self.autosave_slot is None:
+            try:
                 self.autosave_slot = claim_autosave_slot()
-                path = self.autosave_slot.path
-            write_atomic(path, self.session.record.dumps())
-        except OSError as exc:
-            self.autosave_problem = about_file(path, exc.strerror or exc)
-            self.autosaveProblem.emit(self.autosave_problem)
-            return
-        if self.autosave_problem:
-            self.autosave_problem = ""
-            self.autosaveProblem.emit("")
+            except OSError as exc:
+                self._said_autosave(about_file(user_paths().autosave, exc.strerror or exc))
+                return
+        self._saver.write(self.autosave_slot.path, self.session.record.dumps())
+
+    def flush_autosave(self, timeout: float = AUTOSAVE_PATIENCE_S) -> bool:
+        """Wait until the autosave holds the match as it is now (or its failure is said); False
+        when the disk did not answer within `timeout` seconds."""
+        done = self._saver.flush(timeout)
+        self._take_autosave_outcomes()
+        return done
+
+    def _take_autosave_outcomes(self) -> None:
+        for path, problem in self._saver.outcomes():
+            self._said_autosave("" if problem is None else about_file(path, problem.strerror or problem))
+
+    def _said_autosave(self, problem: str) -> None:
+        """Tell the window when the autosave starts failing, why, and when it works again."""
+        if problem != self.autosave_problem:
+            self.autosave_problem = problem
+            self.autosaveProblem.emit(problem)
 
     def _after_change(self) -> None:
         if self.reviewing or self.session is None:
@@ -573,6 +593,8 @@ class MatchHost(QObject):
         self.thinking.emit(False)
 
     def _release_slot(self) -> None:
+        """Let go of the slot once its last autosave is on disk (another copy may take it then)."""
+        self.flush_autosave()
         if self.autosave_slot is not None:
             self.autosave_slot.release()
             self.autosave_slot = None
@@ -582,3 +604,4 @@ class MatchHost(QObject):
         self.cancel()
         self.ai.shutdown()
         self._release_slot()
+        self._saver.close(AUTOSAVE_PATIENCE_S)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from qtgames.gui.i18n import install_translators, remove_translators
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.unfinished import Answer, UnfinishedQuestion
+from qtgames.storage import user_paths
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -95,3 +96,11 @@ def start_game(qtbot, win: MainWindow, kinds: list[str], seed: int,  # type: ign
     assert win.pages.currentIndex() == 1
     if not animations:
         win.board.animation_ms_per_tile = 0
+
+
+def autosaved(win: MainWindow) -> str:
+    """The window's autosave once every write it asked for is on disk (they are written in a thread
+    of their own)."""
+    assert win.host.flush_autosave(), "the autosave was written within the host's patience"
+    slot = win.host.autosave_slot
+    return (user_paths().autosave if slot is None else slot.path).read_text(encoding="utf-8")

@@ -36,7 +36,7 @@ from ..engine.invariants import (
     check_magellan_invariants,
     check_tsuro_invariants,
 )
-from .conftest import click_item, start_game
+from .conftest import autosaved, click_item, start_game
 
 LEFT, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton
 NO_MOD, SHIFT, CTRL = Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.ControlModifier
@@ -621,10 +621,9 @@ class Monkey:
         if event_keys(host.log) != event_keys(result.log):
             self.fail("the host's event log is not its record's events")
         self._check_view()
-        autosave = user_paths().autosave
-        if not autosave.exists():
+        if not host.flush_autosave() or not user_paths().autosave.exists():
             self.fail("no autosave while a match is on")
-        saved = record_from_text(autosave.read_text(encoding="utf-8"))
+        saved = record_from_text(autosaved(self.win))
         if saved.to_json() != record.to_json():
             self.fail(f"the autosave holds another match: {len(saved.actions)} actions, the host "
                       f"{len(record.actions)}")
@@ -657,7 +656,7 @@ class Monkey:
             self.fail(f"the review bar says {win.review_bar.position.text()!r} at move {moves}")
         if host.human_to_move() or win.menus.undo_action.isEnabled() or win.menus.redo_action.isEnabled():
             self.fail("something can be played or taken back during a review")
-        saved = record_from_text(user_paths().autosave.read_text(encoding="utf-8"))
+        saved = record_from_text(autosaved(win))
         if saved.to_json() != record.to_json():
             self.fail("the autosave is not the reviewed match")
         self.tally.outcomes["review checks passed"] += 1

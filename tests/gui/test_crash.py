@@ -126,7 +126,7 @@ def test_match_saves_autosave_and_scenario_saves_go_through_write_atomic(
 
     start_game(qtbot, window, ["human", "random"], SEED)
     choose_first_mark(qtbot, window)
-    assert saved_atomically(user_paths().autosave)
+    assert window.host.flush_autosave() and saved_atomically(user_paths().autosave)
     match = tmp_path / "match.json"
     monkeypatch.setattr(window.files, "ask_save_path", lambda: str(match))
     window.menus.save_action.trigger()

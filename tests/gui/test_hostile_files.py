@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -18,18 +19,20 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QLabel
 
+from qtgames import storage
 from qtgames.engine.ai.play import play_match
 from qtgames.engine.core import Rng, get_game
 from qtgames.engine.core.scenario import scenario_from_text
 from qtgames.engine.magellan import data as mg_data
 from qtgames.engine.tsuro_seas import data as ts_data
-from qtgames.gui import match
 from qtgames.gui.main_window import MainWindow
 from qtgames.storage import user_paths
 from tests.overrides import data_override, shipped_raw
 from tests.paths import RESOURCES, ROOT
 
-from .conftest import choose_game, start_game
+from .conftest import autosaved, choose_game, start_game
+
+HUNG_DISK_S = 10.0   # how long the hung disk holds a write unless the test lets it go first
 
 TSURO = get_game("tsuro-seas")
 
@@ -48,7 +51,7 @@ def unfinished_game_on_the_table(qtbot, window: MainWindow) -> str:  # type: ign
         qtbot.waitUntil(window.host.human_to_move)
         window.human_action(window.host.legal_actions()[0])
     qtbot.waitUntil(window.host.human_to_move)
-    return user_paths().autosave.read_text(encoding="utf-8")
+    return autosaved(window)
 
 
 def more_seats_than_players(moves: int = 0) -> str:
@@ -85,7 +88,7 @@ def test_opening_a_file_that_cannot_be_played_keeps_the_game_and_its_autosave(
     path.write_text(content(), encoding="utf-8")
     assert not window.files.open_path(path)
     assert len(errors) == 1 and errors[0].startswith(f"{said}: hostile.json: ")
-    assert user_paths().autosave.read_text(encoding="utf-8") == autosave
+    assert autosaved(window) == autosave
     assert window.host.record.dumps() == autosave  # type: ignore[union-attr]
 
 
@@ -134,21 +137,47 @@ def test_a_disk_filling_mid_game_is_said_the_ai_plays_on_and_the_next_write_catc
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     """Defect 3: a full disk mid-game crashed once, and then the AI never moved again."""
     start_game(qtbot, window, ["random", "random"], 4)
-    real_write = match.write_atomic
+    real_write = storage.write_atomic
 
     def full_disk(path: Any, text: str) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(match, "write_atomic", full_disk)
+    monkeypatch.setattr(storage, "write_atomic", full_disk)
     window.host.set_paused(True)
     window.host.set_paused(False)
     moves = window.host.session.moves  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: window.host.session.moves >= moves + 3)  # type: ignore[union-attr]
-    assert "No space left on device" in window.autosave_warning.text() and window.autosave_warning.isVisible()
-    monkeypatch.setattr(match, "write_atomic", real_write)
+    qtbot.waitUntil(lambda: "No space left on device" in window.autosave_warning.text())
+    assert window.autosave_warning.isVisible()
+    monkeypatch.setattr(storage, "write_atomic", real_write)
     qtbot.waitUntil(lambda: not window.autosave_warning.isVisible())
-    saved = user_paths().autosave.read_text(encoding="utf-8")
+    saved = autosaved(window)
     assert json.loads(saved)["actions"][:moves + 3] == json.loads(window.host.record.dumps())["actions"][:moves + 3]  # type: ignore[union-attr]
+
+
+def test_a_disk_that_hangs_never_stalls_the_window_and_the_autosave_catches_up(
+        qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by CI (2026-11-29): the autosave was written in the window's thread, so a busy disk
+    froze the window at every move (up to 540 ms measured while another program wrote to the disk)."""
+    start_game(qtbot, window, ["human", "random"], 4)
+    assert window.host.flush_autosave()
+    go, writers = threading.Event(), set()
+    real_write = storage.write_atomic
+
+    def hung_disk(path: Any, text: str) -> None:
+        writers.add(threading.current_thread())
+        go.wait(HUNG_DISK_S)
+        real_write(path, text)
+
+    monkeypatch.setattr(storage, "write_atomic", hung_disk)
+    for _ in range(2):
+        qtbot.waitUntil(window.host.human_to_move)
+        window.human_action(window.host.legal_actions()[0])
+    qtbot.waitUntil(window.host.human_to_move)
+    assert not go.is_set() and window.host.session.moves >= 4, "the AI answered while the disk hung"  # type: ignore[union-attr]
+    assert writers and threading.main_thread() not in writers, "the window's thread never writes the autosave"
+    go.set()
+    assert autosaved(window) == window.host.record.dumps()  # type: ignore[union-attr]
 
 
 def test_a_refused_override_is_said_in_the_window_and_the_shipped_data_used(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
-from qtgames.storage import user_paths
 from tests.gui.editor_helpers import open_editor
 from tests.test_cli_truth import MALFORMED_REPORTS
 
+from .conftest import autosaved
 from .test_hostile_files import unfinished_game_on_the_table
 
 
@@ -44,7 +44,7 @@ def test_opening_a_malformed_report_says_so_and_leaves_the_app_as_it_was(
     assert len(boxes) == 1 and boxes[0].startswith(f"Not a usable ruling report: report.json: {path}: "), boxes
     assert editors_shown() == [] and window.scenarios.editors == []
     assert window.pages.currentIndex() == 1 and window.host.record.dumps() == autosave  # type: ignore[union-attr]
-    assert user_paths().autosave.read_text(encoding="utf-8") == autosave
+    assert autosaved(window) == autosave
 
 
 @pytest.mark.parametrize(("report", "path"), MALFORMED_REPORTS.values(), ids=MALFORMED_REPORTS.keys())

@@ -42,7 +42,7 @@ from qtgames.gui.main_window import MainWindow
 from qtgames.gui.widgets import colours
 from qtgames.storage import temp_pattern, user_paths
 
-from .conftest import start_game
+from .conftest import autosaved, start_game
 
 
 def settle() -> None:
@@ -212,7 +212,7 @@ def play_to_the_end(qtbot, win: MainWindow, game: str, index: int) -> None:  # t
     assert win.panel.log.count() == len(host.log), "the move log shows this game's events only"
     assert not host.can_redo() and not win.menus.undo_action.isEnabled(), "no undo history in an AI game"
     autosave = user_paths().autosave
-    assert autosave.read_text(encoding="utf-8") == host.record.dumps(), "the autosave is this game's record"
+    assert autosaved(win) == host.record.dumps(), "the autosave is this game's record"
     assert not list(autosave.parent.glob(temp_pattern(autosave))), "no temporary autosave files are left"
     records, drawn = games_alive(win)
     assert records == 1 and drawn <= len(win.views), f"finished games kept: {records} records, {drawn} states"

@@ -28,7 +28,7 @@ from tests.overrides import data_override, shipped_raw
 
 from ..fuzzing import budgets, mutate, outcome_kind
 from ..test_file_fuzz import DATA, LINEUPS, note_reconstructed, record_json, rename_first_player
-from .conftest import start_game
+from .conftest import autosaved, start_game
 
 
 def collect_errors(target: Any) -> list[str]:
@@ -48,18 +48,18 @@ def test_fuzzed_records_opened_in_the_app_are_explained_and_the_game_and_autosav
     bases = {(key, seed): record_json(key, seed) for key in LINEUPS for seed in (5, 6)}
     for case in range(cases):
         game_key = sorted(LINEUPS)[case % 3]
-        before, autosave = window.host.record.dumps(), user_paths().autosave.read_bytes()  # type: ignore[union-attr]
+        before, autosave = window.host.record.dumps(), autosaved(window)  # type: ignore[union-attr]
         path = tmp_path / f"case{case}.json"
         path.write_bytes(mutate(bases[game_key, 5 + case % 2], rng, rename_first_player, MAX_RECORD_BYTES))
         count = len(errors)
         review = case % 4 == 3   # File → Review a saved match: the same checks before the switch
         if window.files.open_path(path, review=review):
             outcomes["reviewed" if review else "opened"] += 1
-            assert user_paths().autosave.read_text(encoding="utf-8") == window.host.record.dumps()  # type: ignore[union-attr]
+            assert autosaved(window) == window.host.record.dumps()  # type: ignore[union-attr]
             continue
         assert len(errors) == count + 1 and path.name in errors[-1] and "Traceback" not in errors[-1]
         outcomes[outcome_kind(errors[-1].split(": ", 1)[1])] += 1
-        assert window.host.record.dumps() == before and user_paths().autosave.read_bytes() == autosave  # type: ignore[union-attr]
+        assert window.host.record.dumps() == before and autosaved(window) == autosave  # type: ignore[union-attr]
     print(f"\nrecords opened or reviewed in the window: {dict(outcomes.most_common())}")
     assert outcomes["opened"] > 0 and outcomes["reviewed"] > 0 and outcomes["opened"] + outcomes["reviewed"] < cases
 

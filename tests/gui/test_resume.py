@@ -22,7 +22,7 @@ from qtgames.gui.main_window import MainWindow
 from qtgames.gui.resume import UnfinishedGames
 from qtgames.storage import user_paths
 
-from .conftest import start_game
+from .conftest import autosaved, start_game
 
 MOVES_BEFORE_KILL = 6
 
@@ -49,6 +49,7 @@ CRASHING_SESSION = textwrap.dedent(f"""
         def tick():
             if window.host.human_to_move():
                 if len(window.host.record.actions) >= {MOVES_BEFORE_KILL}:
+                    window.host.flush_autosave()   # killed once the last move's write has landed
                     os.kill(os.getpid(), signal.SIGKILL)
                 window.human_action(window.host.legal_actions()[0])
         timer = QTimer()
@@ -162,16 +163,16 @@ def test_a_running_copy_s_game_is_never_offered_to_another(qtbot, window: MainWi
     start_game(qtbot, window, ["human", "random"], 4)
     window.human_action(window.host.legal_actions()[0])
     qtbot.waitUntil(lambda: window.host.human_to_move() and window.host.session.moves >= 2)  # type: ignore[union-attr]
-    mine = user_paths().autosave.read_text(encoding="utf-8")
+    mine = autosaved(window)
     second = MainWindow()
     second.host.ai_delay_ms = 0
     qtbot.addWidget(second)
     second.files.ask_resume = pytest_fail  # type: ignore[method-assign]
     second.files.offer_resume()
     start_game(qtbot, second, ["human", "random"], 5)
-    assert user_paths().autosave.read_text(encoding="utf-8") == mine
+    assert autosaved(window) == mine
     assert second.host.autosave_slot is not None and second.host.autosave_slot.path != user_paths().autosave
-    assert record_from_text(second.host.autosave_slot.path.read_text(encoding="utf-8")).seed == 5
+    assert record_from_text(autosaved(second)).seed == 5
 
 
 @pytest.mark.slow   # over a second (--durations, 2026-11-29): the CI slow step runs it

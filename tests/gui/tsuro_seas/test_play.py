@@ -15,9 +15,8 @@ from qtgames.engine.tsuro_seas.state import Phase, TakeBonus
 from qtgames.gui.game_ui import TableView
 from qtgames.gui.tsuro_seas.board import MarkItem, PreviewItem
 from qtgames.gui.tsuro_seas.panel import TsuroPanel
-from qtgames.storage import user_paths
 
-from ..conftest import click_item, start_game
+from ..conftest import autosaved, click_item, start_game
 
 SEED = 5
 
@@ -235,23 +234,20 @@ def test_every_ship_carries_its_seat_number_beside_its_colour(qtbot, window) -> 
 def test_the_autosave_is_always_the_match_on_the_table(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Found by the monkey: only moves wrote the autosave, so after an undo it brought the undone
     moves back, and after a new game or an open it held the previous match."""
-    def autosaved() -> str:
-        return user_paths().autosave.read_text(encoding="utf-8")
-
     qtbot.mouseClick(window.start_page.sandbox, Qt.MouseButton.LeftButton)   # undo across the AI's move
     start_game(qtbot, window, ["human", "random"], SEED)
-    assert autosaved() == window.host.record.dumps(), "a new game is autosaved before its first move"
+    assert autosaved(window) == window.host.record.dumps(), "a new game is autosaved before its first move"
     choose_first_mark(qtbot, window)
     wait_for_human_placement(qtbot, window)
     saved = tmp_path / "two moves.json"
     monkeypatch.setattr(window.files, "ask_save_path", lambda: str(saved))
     window.menus.save_action.trigger()
     window.menus.undo_action.trigger()
-    assert window.host.record.actions == [] and autosaved() == window.host.record.dumps(), "undo is autosaved"
+    assert window.host.record.actions == [] and autosaved(window) == window.host.record.dumps(), "undo is autosaved"
     start_game(qtbot, window, ["human", "random", "random"], SEED + 1)
-    assert autosaved() == window.host.record.dumps()
+    assert autosaved(window) == window.host.record.dumps()
     assert window.files.open_path(saved)
-    assert autosaved() == window.host.record.dumps() == saved.read_text(encoding="utf-8"), "an open is autosaved"
+    assert autosaved(window) == window.host.record.dumps() == saved.read_text(encoding="utf-8"), "an open is autosaved"
 
 
 def test_a_record_with_an_unknown_player_kind_is_refused(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
