@@ -334,6 +334,7 @@ def test_the_window_keeps_beating_while_the_review_and_the_panel_work(qtbot, win
     record = window.host.record
     assert record is not None
     heartbeat = Heartbeat()
+    heartbeat.restart(window)   # the opened file joined the recent files: that setting is written first
     trigger_menu(window, "Play", "Analyse my game")
     panel = press_a(qtbot, window)
     qtbot.waitUntil(lambda: record.review is not None, timeout=SLOW * 3)
