@@ -13,7 +13,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from ..i18n import translate
 from .plain_text import plain_tip, tip_with_line
@@ -127,10 +137,24 @@ class ChoiceGrid(QGroupBox):
 
 
 HINT_STYLE = "border: 3px solid #ff4081; border-radius: 5px; padding: 5px 8px; background: #ffe9f1;"
+HINT_KEYS = "hint-keys"   # the object name of a marked button's Enter shortcuts
 
 
-def mark_hint(button: QWidget) -> None:
+def mark_hint(button: QAbstractButton, keys: bool = True) -> None:
     """The hint's pink frame (the board's hint ring's colour) on a panel's button, until it is
-    rebuilt. Only on the button: a wrapping choice's label inside it would take a frame of its own."""
+    rebuilt. Only on the button: a wrapping choice's label inside it would take a frame of its own.
+
+    The keyboard goes to the button, and Enter presses it, as Enter lays the board's previewed
+    hint: a player who asked with H takes the suggestion without reaching for the mouse. Not with
+    `keys` False, where a field that keeps the keyboard takes the hint with Enter itself (a bid box
+    that holds the suggested amount and still takes typing)."""
     button.setStyleSheet(f"QAbstractButton {{ {HINT_STYLE} }}")
     button.setToolTip(tip_with_line(button.toolTip(), translate("ChoiceGrid", "Suggested by the hint")))
+    if not keys:
+        return
+    if button.findChild(QShortcut, HINT_KEYS) is None:   # twice would make Enter ambiguous: neither fires
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), button, context=Qt.ShortcutContext.WidgetShortcut)
+            shortcut.setObjectName(HINT_KEYS)
+            shortcut.activated.connect(button.click)
+    button.setFocus(Qt.FocusReason.OtherFocusReason)

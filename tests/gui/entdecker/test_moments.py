@@ -210,6 +210,24 @@ def test_a_hint_for_a_stack_marks_that_stack(qtbot, window) -> None:  # type: ig
     assert "#ff4081" in stack.styleSheet() and stack.toolTip().endswith("Suggested by the hint")
 
 
+def test_enter_takes_a_hint_for_a_choice_or_a_stack_on_the_panel(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Seen in a real window (2026-11-29): "Hint: End your turn" framed the button and Enter did
+    nothing, while Enter takes the hint in Tsuro of the Seas and for a card to lay here."""
+    play_position(qtbot, window, fresh())
+    host, board = window.host, window.board
+    ring = next(item for item in items(board, ChoiceItem) if item.action == StartCircle(circle_above(host.state, "E1")))
+    click_item(qtbot, board, ring)
+    qtbot.waitUntil(lambda: host.state.phase == Phase.DECLARE)
+    hints: list[object] = []
+    host.hintReady.connect(hints.append)
+    for phase in (Phase.DECLARE, Phase.EXPLORE):   # the declare buttons' grid, then a stack
+        assert host.state.phase == phase
+        window.menus.hint_action.trigger()
+        qtbot.waitUntil(lambda: bool(hints), timeout=10000)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        assert host.record.actions[-1] == hints.pop(), "Enter took the suggested choice"
+
+
 def test_r_and_enter_work_on_a_drawn_card_whatever_had_the_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Reported: R/Enter stopped working after clicking a stack. The keyboard sat on whatever had it
     before (the move log, a button being rebuilt): the board now takes it when a card waits."""

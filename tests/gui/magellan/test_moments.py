@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem, QGraphicsTextItem
+from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from qtgames.engine.core import Event, get_game
 from qtgames.engine.magellan.state import Bid, Pass, Stage
@@ -124,8 +124,11 @@ def test_a_hint_puts_its_bid_in_the_box(qtbot, window) -> None:  # type: ignore[
     bid = window.panel.bid
     if isinstance(hints[0], Bid):
         assert bid.amount.value() == hints[0].amount and "#ff4081" in bid.bid_button.styleSheet()
+        assert bid.amount.hasFocus(), "the box keeps the keyboard: another amount can still be typed"
     else:
         assert "#ff4081" in bid.pass_button.styleSheet()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert window.host.record.actions[-1] == hints[0], "Enter takes the hint, as in the other games"
 
 
 # Each explorer's action, as one event the engine emits, and what its card shows: its title and

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from qtgames.engine.core import get_game
 from qtgames.engine.magellan.state import Stage
@@ -111,6 +111,29 @@ def test_players_list_hides_others_face_down_magellan_cards_as_the_observation_d
     own, other = (panel.players.item(seat).text() for seat in (0, 1))
     assert "Magellan stacks: 7 (1 card)" in own
     assert "Magellan stacks: ?, ? (2 cards)" in other and "3" not in other.split("stacks:")[1]
+
+
+def test_enter_pays_with_the_cards_a_hint_suggests(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The hint selects the cards and frames Confirm; Enter confirms, as Enter takes a hint in
+    every game (seen missing for panel choices in a real window, 2026-11-29)."""
+    start_game(qtbot, window, ["human", "human", "human"], SEED, game="magellan")
+    host, panel = window.host, window.panel
+    host.hint_level = "greedy"
+    take_the_computer(qtbot, window)
+    panel.bid.amount.setValue(10)
+    qtbot.mouseClick(panel.bid.bid_button, Qt.MouseButton.LeftButton)
+    for _ in (1, 2):
+        take_the_computer(qtbot, window)
+        qtbot.mouseClick(panel.bid.pass_button, Qt.MouseButton.LeftButton)
+    take_the_computer(qtbot, window)
+    assert host.state.stage == Stage.PAY
+    hints: list[object] = []
+    host.hintReady.connect(hints.append)
+    window.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=10000)
+    assert panel.hand.selected() == tuple(sorted(hints[0].cards))  # type: ignore[attr-defined]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert host.record.actions[-1] == hints[0] and host.state.stage != Stage.PAY
 
 
 def test_a_payment_made_for_the_buyer_is_said_on_their_panel_until_the_next_move(qtbot) -> None:  # type: ignore[no-untyped-def]
