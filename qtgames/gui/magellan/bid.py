@@ -138,12 +138,14 @@ class BidControl(QGroupBox):
         self.actionChosen.emit(Pass())
 
     def suggest(self, action: Bid | Pass) -> None:
-        """A hint: the suggested amount in the box, which keeps the keyboard (Enter bids it), and its
-        button marked; or the pass button marked, with the keyboard (Enter passes)."""
+        """A hint: the suggested amount in the box, which keeps the keyboard (Enter bids it; typing
+        replaces it), and its button marked; or the pass button marked, with the keyboard (Enter
+        passes)."""
         if isinstance(action, Bid):
             self.amount.setValue(action.amount)
             mark_hint(self.bid_button, keys=False)
             self.amount.setFocus()
+            self.amount.selectAll()
         else:
             mark_hint(self.pass_button)
 

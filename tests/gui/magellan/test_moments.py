@@ -124,7 +124,8 @@ def test_a_hint_puts_its_bid_in_the_box(qtbot, window) -> None:  # type: ignore[
     bid = window.panel.bid
     if isinstance(hints[0], Bid):
         assert bid.amount.value() == hints[0].amount and "#ff4081" in bid.bid_button.styleSheet()
-        assert bid.amount.hasFocus(), "the box keeps the keyboard: another amount can still be typed"
+        assert bid.amount.hasFocus() and bid.amount.lineEdit().selectedText() == str(hints[0].amount), (
+            "the box keeps the keyboard, and another amount typed replaces the suggested one")
     else:
         assert "#ff4081" in bid.pass_button.styleSheet()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
