@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtgames.engine.ai.players import GreedyPlayer
-from qtgames.engine.core import game_keys, get_game
+from qtgames.engine.core import Event, game_keys, get_game
 from qtgames.engine.core.record import MatchRecord, PlayerSeat
 from qtgames.engine.tsuro_seas.state import ChooseStart, PlaceTile
 from qtgames.gui import i18n
@@ -37,6 +37,7 @@ from qtgames.gui.editor.window import EditorWindow
 from qtgames.gui.main_window import MainWindow
 from qtgames.gui.table import BoardArea, SideFrame
 from qtgames.gui.widgets.choice_grid import ChoiceGrid
+from qtgames.gui.widgets.move_log import MoveLog
 
 from .conftest import start_game
 from .screens import open_main_window_on, screen_of_size
@@ -304,6 +305,28 @@ def test_the_move_log_keeps_its_latest_line_in_sight_when_the_panel_above_it_gro
     qtbot.mouseClick(window.panel.hand_buttons[0], Qt.MouseButton.LeftButton)   # type: ignore[attr-defined]
     assert window.panel.controls.status.isVisible()   # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: latest_line_in_sight(window), timeout=2000)
+
+
+def test_a_log_line_wraps_anew_whenever_the_log_changes_width(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rows' sizes are remembered (a long log was re-measured at every move): by width too, so a
+    line narrowed wraps onto more lines, and widened again takes its one line back."""
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(700, 300)
+    log.show()
+    qtbot.waitExposed(log)
+    get_game("entdecker")   # its events' words
+    log.add_events([Event("unplayable", "EN-X4c", tile=13, event="pirates", squares=[33])] * 3, ["Ada", "Ben"])
+
+    def height() -> int:
+        return log.visualItemRect(log.item(1)).height()
+
+    qtbot.waitUntil(lambda: height() > 0)
+    wide = height()
+    log.resize(160, 300)
+    qtbot.waitUntil(lambda: height() > wide, timeout=2000)   # narrowed, the line wraps
+    log.resize(700, 300)
+    qtbot.waitUntil(lambda: height() == wide, timeout=2000)   # widened, it is one line again
 
 
 def test_a_choice_is_as_tall_as_its_wrapped_words_in_a_narrow_panel(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -48,10 +48,21 @@ EMPHASIS = QBrush(QColor("#ffe1d6"))   # a line that must not be missed (a playe
 TEXT_MARGIN = 4
 FUTURE_LINE = QBrush(QColor("#9aa3ab"))   # a review's lines after the shown moment
 LOG_LINES = 5   # the least a side panel leaves the log (more where the screen has room)
+MOST_SIZES = 20_000   # rows' sizes remembered (a few widths of the longest logs) before starting anew
 
 
 class RuleLinkDelegate(QStyledItemDelegate):
-    """Draws a row as rich text so its rule IDs read as links, and finds the link under a point."""
+    """Draws a row as rich text so its rule IDs read as links, and finds the link under a point.
+
+    A list re-measures every row whenever one is added, and laying out a row's rich text takes
+    about 0.1 ms: at 500 lines (a long four-player game) that was 46 ms of the window's time per
+    move, growing with the game (`tools/bench_move_log.py`). A row's size
+    depends only on its words, its weight, its font and the width, so it is remembered by those.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sizes: dict[tuple[str, bool, str, int], QSize] = {}
 
     def document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
         doc = QTextDocument()
@@ -86,8 +97,15 @@ class RuleLinkDelegate(QStyledItemDelegate):
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        doc = self.document(option, index)
-        return QSize(int(doc.idealWidth()), int(doc.size().height()))
+        key = (str(index.data(Qt.ItemDataRole.DisplayRole)), bool(index.data(EMPHASIS_ROLE)), option.font.key(),
+               option.rect.width())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) >= MOST_SIZES:
+                self._sizes.clear()
+            doc = self.document(option, index)
+            size = self._sizes[key] = QSize(int(doc.idealWidth()), int(doc.size().height()))
+        return size
 
     def anchor_at(self, option: QStyleOptionViewItem, index: QModelIndex, point: QPointF) -> str:
         doc = self.document(option, index)   # kept alive while its layout answers
