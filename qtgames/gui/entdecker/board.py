@@ -159,6 +159,7 @@ class EntdeckerBoard(BoardView):
         self.interactive = False
         self.places: list[Place] = []
         self.preview: Place | None = None
+        self._hinted_start: StartCircle | StartSquare | None = None   # ringed by a hint: Enter takes it
         self._preview_item: QGraphicsPixmapItem | None = None
         # What `moments` moves: the pieces as drawn, and where the ship stood before this redraw.
         self.card_items: dict[int, QGraphicsPixmapItem] = {}
@@ -187,6 +188,7 @@ class EntdeckerBoard(BoardView):
         scene = self.scene()
         scene.clear()
         self._preview_item = None
+        self._hinted_start = None
         self.card_items, self.unit_items, self.score_items = {}, {}, {}
         self.ship = None
         columns = state.board.columns
@@ -404,8 +406,11 @@ class EntdeckerBoard(BoardView):
             self.try_square(self.preview.square)
 
     def place_preview(self) -> None:
+        """Enter: lay the previewed card, or take the start a hint ringed, as a click on it would."""
         if self.preview is not None:
             self.actionChosen.emit(self.preview)
+        elif self._hinted_start is not None:
+            self.actionChosen.emit(self._hinted_start)
 
     def _show_preview(self) -> None:
         if self._preview_item is not None:
@@ -434,6 +439,8 @@ class EntdeckerBoard(BoardView):
             self.preview = action
             self._show_preview()
         centre = None
+        if isinstance(action, (StartCircle, StartSquare)):
+            self._hinted_start = action
         if isinstance(action, StartCircle):
             centre = circle_centre(state, action.circle)
         elif isinstance(action, (StartSquare, Place)):

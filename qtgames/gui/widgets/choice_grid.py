@@ -16,6 +16,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ..i18n import translate
 from .plain_text import plain_tip, tip_with_line
@@ -157,4 +159,16 @@ def mark_hint(button: QAbstractButton, keys: bool = True) -> None:
             shortcut = QShortcut(QKeySequence(key), button, context=Qt.ShortcutContext.WidgetShortcut)
             shortcut.setObjectName(HINT_KEYS)
             shortcut.activated.connect(button.click)
+        keeper = QApplication.focusWidget()
+        button.clicked.connect(lambda _checked=False: _give_keys_back(keeper))
     button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _give_keys_back(keeper: QWidget | None) -> None:
+    """The hint's button goes with the move it made. The keyboard returns to what had it before
+    the hint took it (the board, a box); else Qt hands it to the next widget in line, and the move
+    log, given it so, showed its first line as picked."""
+    if keeper is not None and isValid(keeper) and keeper.isVisible():
+        keeper.setFocus(Qt.FocusReason.OtherFocusReason)
+    elif (holder := QApplication.focusWidget()) is not None:
+        holder.clearFocus()

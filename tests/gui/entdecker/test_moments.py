@@ -220,12 +220,33 @@ def test_enter_takes_a_hint_for_a_choice_or_a_stack_on_the_panel(qtbot, window) 
     qtbot.waitUntil(lambda: host.state.phase == Phase.DECLARE)
     hints: list[object] = []
     host.hintReady.connect(hints.append)
-    for phase in (Phase.DECLARE, Phase.EXPLORE):   # the declare buttons' grid, then a stack
-        assert host.state.phase == phase
+    for step in ("declare", "a stack", "build or end the turn"):
+        if host.state.phase == Phase.PLACE:   # the drawn card waits on the board, where Enter lays it
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
         window.menus.hint_action.trigger()
         qtbot.waitUntil(lambda: bool(hints), timeout=10000)
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-        assert host.record.actions[-1] == hints.pop(), "Enter took the suggested choice"
+        assert host.record.actions[-1] == hints.pop(), f"Enter took the suggested choice: {step}"
+        assert not window.panel.log.hasFocus(), f"{step}: the keyboard went back, not to the log (its first line picked)"
+
+
+def test_the_keyboard_goes_back_where_it_was_once_enter_takes_a_panel_hint(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The hint gives its button the keyboard, and the button goes with the move it made: Qt then
+    handed the keyboard to the next widget in line (in a real window the move log, its first line
+    shown picked). It goes back to what had it: here the log a reader had clicked into."""
+    play_position(qtbot, window, fresh())
+    host, board = window.host, window.board
+    ring = next(item for item in items(board, ChoiceItem) if item.action == StartCircle(circle_above(host.state, "E1")))
+    click_item(qtbot, board, ring)
+    qtbot.waitUntil(lambda: host.state.phase == Phase.DECLARE)
+    window.panel.log.setFocus()
+    hints: list[object] = []
+    host.hintReady.connect(hints.append)
+    window.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hints), timeout=10000)
+    assert not window.panel.log.hasFocus(), "the hinted button has the keyboard"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert host.record.actions[-1] == hints[0] and window.panel.log.hasFocus()
 
 
 def test_r_and_enter_work_on_a_drawn_card_whatever_had_the_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-def]

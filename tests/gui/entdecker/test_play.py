@@ -120,6 +120,8 @@ def test_a_hint_rings_the_suggested_start_on_the_board(qtbot, window) -> None:  
     assert len(ringed) == 1
     assert ringed[0].sceneBoundingRect().contains(circle_centre(window.host.state, hints[0].circle))
     assert window.statusBar().currentMessage().startswith("Hint: ")
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert window.host.record.actions[0] == hints[0], "Enter takes the ringed start, as a click on it would"
 
 
 def test_choosing_entdecker_shows_its_options_and_player_range_only(qtbot, window) -> None:  # type: ignore[no-untyped-def]
