@@ -56,8 +56,9 @@ class RuleLinkDelegate(QStyledItemDelegate):
 
     A list re-measures every row whenever one is added, and laying out a row's rich text takes
     about 0.1 ms: at 500 lines (a long four-player game) that was 46 ms of the window's time per
-    move, growing with the game (`tools/bench_move_log.py`). A row's size
-    depends only on its words, its weight, its font and the width, so it is remembered by those.
+    move, growing with the game (`tools/bench_move_log.py`). A row's size depends only on its
+    words, its weight, its font and the width, so it is remembered by those, until the list is
+    cleared (a new game): the sizes never outlive the lines.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -107,6 +108,9 @@ class RuleLinkDelegate(QStyledItemDelegate):
             size = self._sizes[key] = QSize(int(doc.idealWidth()), int(doc.size().height()))
         return size
 
+    def forget_sizes(self) -> None:
+        self._sizes.clear()
+
     def anchor_at(self, option: QStyleOptionViewItem, index: QModelIndex, point: QPointF) -> str:
         doc = self.document(option, index)   # kept alive while its layout answers
         return doc.documentLayout().anchorAt(point - QPointF(option.rect.topLeft()))
@@ -131,6 +135,11 @@ class RuleLinkList(QListWidget):
         self.setMouseTracking(True)
         self.delegate = RuleLinkDelegate(self)
         self.setItemDelegate(self.delegate)
+
+    def clear(self) -> None:
+        """Every row goes, and the sizes remembered for them."""
+        super().clear()
+        self.delegate.forget_sizes()
 
     def link_at(self, point: QPointF) -> str:
         """The link under a viewport point, empty when the point is not on a rule ID."""
